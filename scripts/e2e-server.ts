@@ -1,0 +1,45 @@
+/**
+ * The site as the journeys see it: a production build in .next-e2e (so it never clobbers the
+ * developer's own build), served on E2E_PORT, on a freshly reset database: PostgreSQL at
+ * TEST_DATABASE_URL when set, otherwise an embedded PGlite in a temporary folder.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { resetTestDatabase } from "../tests/setup/reset-database";
+import { startEmbeddedDatabase } from "../src/db/embedded";
+import { onShutdown, run, waitForExit } from "./lib/processes";
+import type { ChildProcess } from "node:child_process";
+
+const DIST = ".next-e2e";
+const port = process.env.E2E_PORT ?? "3100";
+const external = process.env.TEST_DATABASE_URL || undefined;
+const dataDir = external ? null : mkdtempSync(path.join(tmpdir(), "aurum-e2e-"));
+const embedded = dataDir ? await startEmbeddedDatabase({ dataDir, port: 0 }) : null;
+const url = external ?? embedded!.url;
+await resetTestDatabase(url);
+// The journeys read the database too (to compare what pages show with what is stored).
+mkdirSync(DIST, { recursive: true });
+writeFileSync(path.join(DIST, "e2e-database-url"), url);
+
+const env = { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" };
+let current: ChildProcess | null = null;
+const cleanup = async () => {
+  await embedded?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+};
+onShutdown(() => (current ? [current] : []), cleanup);
+
+// Pages prerendered at build time read the database, so the build always runs on the fresh one.
+{
+  current = run("next", ["build"], env);
+  const code = await waitForExit(current);
+  if (code !== 0) {
+    await cleanup();
+    process.exit(code);
+  }
+}
+current = run("next", ["start", "-p", port], env);
+const code = await waitForExit(current);
+await cleanup();
+process.exit(code);

@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from "next";
+import { getTranslations } from "next-intl/server";
+import { NavigationProgress } from "@/components/layout/navigation-progress";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { brand } from "@/config/site";
+import { directionOf, localeTags } from "@/i18n/locales";
+import { allPageContexts, resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinics } from "@/server/clinics/list-clinics";
+import "../../globals.css";
+
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return allPageContexts();
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(brand.siteUrl),
+  applicationName: brand.name,
+  icons: { icon: "/icon.svg" },
+};
+
+export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const [t, clinics] = await Promise.all([getTranslations({ locale, namespace: "common" }), listClinics()]);
+  return (
+    <html lang={localeTags[locale]} dir={directionOf(locale)}>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only z-[70] rounded bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+          {t("skipToContent")}
+        </a>
+        <NavigationProgress label={t("header.loading")} />
+        <SiteHeader area={area} locale={locale} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter area={area} locale={locale} clinics={clinics} />
+      </body>
+    </html>
+  );
+}

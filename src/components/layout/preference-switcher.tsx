@@ -1,0 +1,82 @@
+"use client";
+
+import { Check, Globe } from "lucide-react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+export interface SwitcherOption {
+  /** Segment this option puts in the URL (a locale or an area). */
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+interface Props {
+  /** Which URL segment the switcher replaces: 0 = area, 1 = locale. */
+  segment: 0 | 1;
+  current: string;
+  options: SwitcherOption[];
+  label: string;
+  summary: string;
+}
+
+/**
+ * Switch language or region while staying on the same page: the links swap one segment of the
+ * current path. A native <details> disclosure, closed on Escape or a click elsewhere.
+ */
+export function PreferenceSwitcher({ segment, current, options, label, summary }: Props) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  const hrefFor = (value: string) => {
+    const parts = pathname.split("/");
+    parts[segment + 1] = value;
+    return parts.join("/") + (search ? `?${search}` : "");
+  };
+
+  return (
+    <details ref={ref} className="relative">
+      <summary
+        className="flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded px-2 text-xs tracking-wide text-stone hover:text-ink [&::-webkit-details-marker]:hidden"
+        aria-label={summary}
+      >
+        {segment === 1 && <Globe aria-hidden="true" className="size-3.5" />}
+        <span>{options.find((o) => o.value === current)?.label ?? current}</span>
+      </summary>
+      <ul className="absolute end-0 top-full z-50 mt-1 min-w-44 rounded-lg border border-linen bg-white p-1.5 shadow-xl shadow-ink/5" aria-label={label}>
+        {options.map((option) => (
+          <li key={option.value}>
+            {/* A full navigation on purpose: the new language needs its own server-rendered page and cookie. */}
+            <a
+              href={hrefFor(option.value)}
+              lang={option.lang}
+              hrefLang={option.lang}
+              aria-current={option.value === current ? "true" : undefined}
+              className="flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-ink hover:bg-sand"
+            >
+              {option.label}
+              {option.value === current && <Check aria-hidden="true" className="size-4 text-gold-deep" />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,82 @@
+import { Mail, Phone } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { legalNav, secondaryNav } from "@/config/navigation";
+import type { Area } from "@/config/site";
+import type { Locale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import { Logo } from "@/components/ui/logo";
+import type { Clinic } from "@/server/clinics/list-clinics";
+
+export async function SiteFooter({ area, locale, clinics }: { area: Area; locale: Locale; clinics: Clinic[] }) {
+  const t = await getTranslations({ locale, namespace: "common" });
+  const href = (path: string) => pathFor(area, locale, path);
+  return (
+    <footer className="bg-night text-ivory/80">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo label={t("brand.name")} className="text-ivory" />
+          <h2 className="font-serif text-2xl text-ivory">{t("footer.newsletterTitle")}</h2>
+          <p className="text-sm leading-relaxed">{t("footer.newsletterText")}</p>
+          <Link href={href("join-the-community")} className="inline-flex rounded-full border border-gold-light/60 px-5 py-2.5 text-sm text-gold-light hover:bg-gold-light hover:text-night">
+            {t("footer.newsletterCta")}
+          </Link>
+        </div>
+        <div className="lg:col-span-2">
+          <h2 className="eyebrow !text-gold-light">{t("footer.clinicsTitle")}</h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-3 lg:grid-cols-3">
+            {clinics.map((clinic) => (
+              <li key={clinic.slug} className="space-y-1 text-sm">
+                <Link href={href(`locations/${clinic.slug}`)} className="font-medium text-ivory hover:text-gold-light">
+                  {t(`clinics.${clinic.slug}`)}
+                </Link>
+                <address className="not-italic leading-relaxed" translate="no">
+                  {clinic.street}
+                  <br />
+                  {clinic.city} {clinic.postcode}
+                </address>
+                <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-light" aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}>
+                  <Phone aria-hidden="true" className="size-3.5" />
+                  <span dir="ltr">{clinic.phone}</span>
+                </a>
+                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 break-all hover:text-gold-light" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
+                  <Mail aria-hidden="true" className="size-3.5" />
+                  {clinic.email}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className="eyebrow !text-gold-light">{t("footer.exploreTitle")}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {secondaryNav.map((item) => (
+                <li key={item.key}>
+                  <Link href={href(item.href)} className="hover:text-gold-light">{t(`nav.${item.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="eyebrow !text-gold-light">{t("footer.legalTitle")}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {legalNav.map((item) => (
+                <li key={item.key}>
+                  <Link href={href(item.href)} className="hover:text-gold-light">{t(`nav.${item.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-ivory/10">
+        <div className="container-page space-y-3 py-8 text-xs leading-relaxed text-ivory/70">
+          <p>{t("footer.disclaimer")}</p>
+          <p>{t("footer.prices")}</p>
+          <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { ShoppingBag, UserRound } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { primaryNav, secondaryNav } from "@/config/navigation";
+import { areas, type Area } from "@/config/site";
+import { directionOf, localeNames, locales, localeTags, type Locale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import { Logo } from "@/components/ui/logo";
+import { DesktopNav } from "./desktop-nav";
+import { MobileMenu } from "./mobile-menu";
+import { PreferenceSwitcher } from "./preference-switcher";
+import { resolveNav } from "./resolve-nav";
+
+export async function SiteHeader({ area, locale }: { area: Area; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "common" });
+  const [primary, secondary] = await Promise.all([resolveNav(primaryNav, area, locale), resolveNav(secondaryNav, area, locale)]);
+  const dir = directionOf(locale);
+  const href = (path: string) => pathFor(area, locale, path);
+
+  const switchers = (
+    <div className="flex items-center gap-1">
+      <Suspense fallback={<span className="px-2 text-xs text-stone">{localeNames[locale]}</span>}>
+        <PreferenceSwitcher
+          segment={1}
+          current={locale}
+          label={t("header.language")}
+          summary={t("header.languageCurrent", { language: localeNames[locale] })}
+          options={locales.map((l) => ({ value: l, label: localeNames[l], lang: localeTags[l] }))}
+        />
+      </Suspense>
+      <Suspense fallback={<span className="px-2 text-xs text-stone">{area.toUpperCase()}</span>}>
+        <PreferenceSwitcher
+          segment={0}
+          current={area}
+          label={t("header.area")}
+          summary={t("header.areaCurrent", { area: t(`areas.${area}`) })}
+          options={areas.map((a) => ({ value: a, label: t(`areas.${a}`) }))}
+        />
+      </Suspense>
+    </div>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-linen bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
+      <div className="hidden border-b border-linen/70 lg:block">
+        <div className="container-page flex h-10 items-center justify-between">
+          <DesktopNav groups={secondary} label={t("nav.houseLabel")} dir={dir} tone="quiet" />
+          {switchers}
+        </div>
+      </div>
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link href={href("")} aria-label={t("brand.home")} className="shrink-0 text-ink">
+          <Logo label={t("brand.name")} />
+        </Link>
+        <div className="hidden flex-1 justify-center lg:flex">
+          <DesktopNav groups={primary} label={t("nav.label")} dir={dir} />
+        </div>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Link
+            href={href("login")}
+            className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm text-ink hover:bg-sand sm:inline-flex"
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            {t("header.signIn")}
+          </Link>
+          <Link
+            href={href("book-online/basket")}
+            aria-label={t("header.basketCount", { count: 0 })}
+            className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
+            data-testid="basket-button"
+          >
+            <ShoppingBag aria-hidden="true" className="size-5" />
+          </Link>
+          <Link
+            href={href("book-online/choose-program")}
+            className="hidden rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-ivory transition hover:bg-gold-deep md:inline-flex"
+          >
+            {t("header.bookNow")}
+          </Link>
+          <MobileMenu
+            groups={[...primary, ...secondary]}
+            labels={{ open: t("header.openMenu"), close: t("header.closeMenu"), title: t("header.menuTitle") }}
+            footer={
+              <div className="flex flex-col gap-3">
+                <Link href={href("book-online/choose-program")} className="rounded-full bg-ink px-5 py-3 text-center font-medium text-ivory">
+                  {t("header.bookNow")}
+                </Link>
+                <div className="flex items-center justify-between">
+                  <Link href={href("login")} className="inline-flex min-h-11 items-center gap-1.5 text-sm">
+                    <UserRound aria-hidden="true" className="size-4" />
+                    {t("header.signIn")}
+                  </Link>
+                  {switchers}
+                </div>
+              </div>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

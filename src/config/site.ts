@@ -1,0 +1,112 @@
+/**
+ * Everything that makes this deployment "Aurum Clinic": brand, markets, clinics.
+ * Another clinic group runs the same code by changing this file and the seed.
+ */
+
+export const brand = {
+  name: "Aurum Clinic",
+  shortName: "Aurum",
+  siteUrl: process.env.SITE_URL ?? "http://localhost:3000",
+  email: "hello@aurumclinic.com",
+  phone: "+44 20 7946 0321",
+  currency: "USD",
+  /** Where the partner spa's own booking shop lives (SPEC: external booking shop). */
+  partnerShopUrl: "https://shop.aurumclinic.com/spa",
+} as const;
+
+export const areas = ["us", "uk", "za"] as const;
+export type Area = (typeof areas)[number];
+export const defaultArea: Area = "us";
+
+export function isArea(value: string | undefined): value is Area {
+  return (areas as readonly string[]).includes(value ?? "");
+}
+
+/** The clinic each market leads with (contact details in the header, default clinic when booking). */
+export const areaHomeClinic: Record<Area, ClinicSlug> = {
+  us: "new-york",
+  uk: "london",
+  za: "cape-town",
+};
+
+export type ClinicSlug = "london" | "cape-town" | "new-york";
+
+export interface ClinicConfig {
+  slug: ClinicSlug;
+  name: string;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+  countryCode: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+  chairs: number;
+  outOfHours: boolean;
+  inResidence: boolean;
+  latitude: number;
+  longitude: number;
+  isHeadquarters: boolean;
+}
+
+/** Seeded into the clinics table; the database is the source at run time. */
+export const clinicSeed: readonly ClinicConfig[] = [
+  {
+    slug: "london",
+    name: "Aurum Clinic London",
+    street: "14 Harley Street",
+    city: "London",
+    postcode: "W1G 9PQ",
+    country: "United Kingdom",
+    countryCode: "GB",
+    phone: "+44 20 7946 0321",
+    email: "london@aurumclinic.com",
+    timeZone: "Europe/London",
+    chairs: 6,
+    outOfHours: true,
+    inResidence: false,
+    latitude: 51.5186,
+    longitude: -0.1473,
+    isHeadquarters: true,
+  },
+  {
+    slug: "cape-town",
+    name: "Aurum Clinic Cape Town",
+    street: "19 Dock Road, V&A Waterfront",
+    city: "Cape Town",
+    postcode: "8001",
+    country: "South Africa",
+    countryCode: "ZA",
+    phone: "+27 21 555 0142",
+    email: "capetown@aurumclinic.com",
+    timeZone: "Africa/Johannesburg",
+    chairs: 4,
+    outOfHours: false,
+    inResidence: false,
+    latitude: -33.9075,
+    longitude: 18.4197,
+    isHeadquarters: false,
+  },
+  {
+    slug: "new-york",
+    name: "Aurum Clinic New York",
+    street: "781 Madison Avenue, The Carlyle Spa Level",
+    city: "New York, NY",
+    postcode: "10065",
+    country: "United States",
+    countryCode: "US",
+    phone: "+1 212 555 0187",
+    email: "newyork@aurumclinic.com",
+    timeZone: "America/New_York",
+    chairs: 3,
+    outOfHours: true,
+    inResidence: true,
+    latitude: 40.7712,
+    longitude: -73.9649,
+    isHeadquarters: false,
+  },
+];
+
+/** Opening hours shown to visitors; treatments start 09:00-20:00 clinic time (DESIGN 5). */
+export const standardHours = { firstStart: "09:00", lastStart: "20:00" } as const;

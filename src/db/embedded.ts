@@ -1,0 +1,60 @@
+/**
+ * The embedded database: one PGlite (PostgreSQL compiled to WASM) owns the data folder and speaks
+ * the wire protocol on a local port, so every process (Next server, build workers, scripts) uses
+ * plain `pg`. Two processes opening the folder directly would silently lose data, hence one owner
+ * guarded by a lock file.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Start PGlite on `dataDir` (or in memory when null) and serve it on 127.0.0.1:`port` (0 = any free port). */
+export async function startEmbeddedDatabase(options: { dataDir: string | null; port: number }): Promise<EmbeddedDatabase> {
+  const { dataDir, port } = options;
+  let lockFile: string | null = null;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    lockFile = path.join(dataDir, ".aurum.lock");
+    if (existsSync(lockFile)) {
+      const owner = Number(readFileSync(lockFile, "utf8"));
+      if (owner && owner !== process.pid && processAlive(owner)) {
+        throw new Error(`The embedded database in ${dataDir} is already running (process ${owner}). Stop it first.`);
+      }
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { btree_gist } });
+  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 200 });
+  await server.start();
+  const address = server.getServerConn();
+  const url = `postgres://postgres@${address}/postgres?sslmode=disable`;
+
+  let stopped = false;
+  return {
+    url,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await db.close();
+      if (lockFile) rmSync(lockFile, { force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { boolean, integer, pgEnum, pgTable, serial, text, timestamp, index } from "drizzle-orm/pg-core";
+
+/** SPEC 3 "type": what kind of service a goods code is. */
+export const itemKind = pgEnum("item_kind", ["single", "program", "injection", "blood", "detox", "spa"]);
+
+/** Which menu family shows the item. */
+export const itemCategory = pgEnum("item_category", ["infusion", "injection", "blood", "spa", "diagnostics", "detox"]);
+
+/** SPEC 3 spa partner types: intuisse = facials, bespoke = massages, wellness = treatment plus wellness area,
+ *  nad = infusions and tests, double_traitement = infusion plus facial. */
+export const partnerType = pgEnum("partner_type", ["intuisse", "bespoke", "wellness", "nad", "double_traitement"]);
+
+export const catalogueItems = pgTable(
+  "catalogue_items",
+  {
+    id: serial("id").primaryKey(),
+    /** goods_code: the stable identifier baskets, orders and the API use. */
+    code: text("code").notNull().unique(),
+    slug: text("slug").notNull(),
+    kind: itemKind("kind").notNull(),
+    category: itemCategory("category").notNull(),
+    partnerType: partnerType("partner_type"),
+    /** English title and summary; translations live in the message catalogue under catalogue.<code>. */
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Minutes one visit takes (for a programme: one session). */
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** Number of sessions bought with the item: 1 for single treatments, N for programmes. */
+    sessions: integer("sessions").notNull().default(1),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** Shown but not sold online: the visitor sends a request instead (FNAD, partner spa). */
+    priceOnRequest: boolean("price_on_request").notNull().default(false),
+    requestOnly: boolean("request_only").notNull().default(false),
+    /** False once the clinic stops selling it; baskets then show "not currently available". */
+    active: boolean("active").notNull().default(true),
+    externalUrl: text("external_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catalogue_items_category").on(t.category, t.sortOrder)],
+);
+
+/** Child options (SPEC 3): add-on choices and partner-spa variants. The option's price is the line price. */
+export const catalogueOptions = pgTable("catalogue_options", {
+  id: serial("id").primaryKey(),
+  itemId: integer("item_id")
+    .notNull()
+    .references(() => catalogueItems.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  durationMinutes: integer("duration_minutes").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});

@@ -1,0 +1,37 @@
+import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const clinics = pgTable("clinics", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  street: text("street").notNull(),
+  city: text("city").notNull(),
+  postcode: text("postcode").notNull(),
+  country: text("country").notNull(),
+  countryCode: text("country_code").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  /** IANA zone; every time at this clinic is stored in UTC and shown in this zone. */
+  timeZone: text("time_zone").notNull(),
+  outOfHours: boolean("out_of_hours").notNull().default(false),
+  inResidence: boolean("in_residence").notNull().default(false),
+  isHeadquarters: boolean("is_headquarters").notNull().default(false),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per treatment chair: a booking holds one chair for its time range. */
+export const clinicChairs = pgTable(
+  "clinic_chairs",
+  {
+    id: serial("id").primaryKey(),
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("clinic_chairs_clinic_label").on(t.clinicId, t.label)],
+);

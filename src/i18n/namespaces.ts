@@ -1,0 +1,7 @@
+/**
+ * Message catalogues are split by feature: messages/<locale>/<namespace>.json.
+ * A feature adds its namespace here and its file in every locale; splitting keeps
+ * parallel work from colliding in one huge file and lets translators work per area.
+ */
+export const namespaces = ["common", "home", "meta", "errors"] as const;
+export type Namespace = (typeof namespaces)[number];

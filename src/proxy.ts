@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const preference = request.cookies.get(PREFERENCE_COOKIE)?.value;
+  const resolution = resolveRequest({
+    pathname,
+    search,
+    preference,
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+
+  const response =
+    resolution.kind === "redirect"
+      ? NextResponse.redirect(new URL(resolution.location, request.url), 307)
+      : NextResponse.next();
+
+  // Remember the visitor's market and language once they are on a real page.
+  const wanted = formatPreference(resolution);
+  if (resolution.kind === "next" && preference !== wanted) {
+    response.cookies.set(PREFERENCE_COOKIE, wanted, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, Next internals, dev tools or files with an extension.
+  matcher: ["/((?!api|_next|dev|.*\\..*).*)"],
+};

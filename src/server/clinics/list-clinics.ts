@@ -1,0 +1,53 @@
+import "server-only";
+import { asc } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { clinics } from "@/db/schema";
+import type { ClinicSlug } from "@/config/site";
+
+export interface Clinic {
+  id: number;
+  slug: ClinicSlug;
+  name: string;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+  outOfHours: boolean;
+  inResidence: boolean;
+  isHeadquarters: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export async function listClinics(): Promise<Clinic[]> {
+  const rows = await getDb()
+    .select({
+      id: clinics.id,
+      slug: clinics.slug,
+      name: clinics.name,
+      street: clinics.street,
+      city: clinics.city,
+      postcode: clinics.postcode,
+      country: clinics.country,
+      phone: clinics.phone,
+      email: clinics.email,
+      timeZone: clinics.timeZone,
+      outOfHours: clinics.outOfHours,
+      inResidence: clinics.inResidence,
+      isHeadquarters: clinics.isHeadquarters,
+      latitude: clinics.latitude,
+      longitude: clinics.longitude,
+    })
+    .from(clinics)
+    .orderBy(asc(clinics.sortOrder));
+  return rows.map((row) => ({ ...row, slug: row.slug as ClinicSlug }));
+}
+
+/** Link to the clinic on a map (a plain link: nothing is embedded from other hosts). */
+export function mapLink(clinic: Pick<Clinic, "name" | "street" | "city" | "postcode">): string {
+  const query = encodeURIComponent(`${clinic.name}, ${clinic.street}, ${clinic.city} ${clinic.postcode}`);
+  return `https://www.openstreetmap.org/search?query=${query}`;
+}
