@@ -1,0 +1,39 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { AppError, isAppError } from "@/server/errors/app-error";
+import { errorCatalogue } from "@/server/errors/error-catalogue";
+
+/** The SPEC's answer shape: { code, msg, data }, 2000 for success. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const SUCCESS_CODE = 2000;
+
+export function ok<T>(data: T, msg = "success"): NextResponse<Envelope<T>> {
+  return NextResponse.json({ code: SUCCESS_CODE, msg, data });
+}
+
+/**
+ * Map any failure to the envelope. `translate` turns a message key of `errors.app` into the
+ * visitor's language; field errors travel in data.fields.
+ */
+export function fail(error: unknown, translate: (key: string, values?: Record<string, string | number>) => string): NextResponse<Envelope<unknown>> {
+  const appError =
+    error instanceof z.ZodError
+      ? new AppError("VALIDATION", {}, Object.fromEntries(error.issues.map((i) => [i.path.join("."), i.message])))
+      : isAppError(error)
+        ? error
+        : null;
+  if (!appError) {
+    console.error(error);
+  }
+  const entry = errorCatalogue[appError?.code ?? "INTERNAL"];
+  const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, translate(key)])) : {};
+  return NextResponse.json(
+    { code: entry.apiCode, msg: translate(entry.messageKey, appError?.values), data: Object.keys(fields).length ? { fields } : null },
+    { status: entry.httpStatus },
+  );
+}
