@@ -3,7 +3,8 @@
  * developer's own build), served on E2E_PORT, on a freshly reset database: PostgreSQL at
  * TEST_DATABASE_URL when set, otherwise an embedded PGlite in a temporary folder.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { e2eDatabaseUrlFile } from "../tests/e2e/support/database-url-file";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { resetTestDatabase } from "../tests/setup/reset-database";
@@ -19,8 +20,7 @@ const embedded = dataDir ? await startEmbeddedDatabase({ dataDir, port: 0 }) : n
 const url = external ?? embedded!.url;
 await resetTestDatabase(url);
 // The journeys read the database too (to compare what pages show with what is stored).
-mkdirSync(DIST, { recursive: true });
-writeFileSync(path.join(DIST, "e2e-database-url"), url);
+writeFileSync(e2eDatabaseUrlFile(port), url);
 
 const env = { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" };
 let current: ChildProcess | null = null;

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { Pool } from "pg";
+import { e2eDatabaseUrlFile } from "./database-url-file";
 
 let pool: Pool | null = null;
 
 /** The database the site under test uses (written by scripts/e2e-server.ts). */
 export function testDatabase(): Pool {
-  pool ??= new Pool({ connectionString: readFileSync(".next-e2e/e2e-database-url", "utf8").trim(), max: 2 });
+  const url = readFileSync(e2eDatabaseUrlFile(process.env.E2E_PORT ?? 3100), "utf8").trim();
+  pool ??= new Pool({ connectionString: url, max: 2 });
   return pool;
 }
