@@ -1,3 +1,4 @@
 // The whole schema, one file per domain; drizzle-kit and the client read it from here.
 export * from "./clinics";
 export * from "./catalogue";
+export * from "./users";

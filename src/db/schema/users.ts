@@ -1,0 +1,39 @@
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+export const userTitle = pgEnum("user_title", ["Mr", "Mrs", "Ms", "Miss", "Dr"]);
+export const userRole = pgEnum("user_role", ["customer", "reception", "manager", "admin"]);
+
+/**
+ * A customer (or, later, staff) account (SPEC 3 Customer/User). The accounts domain owns this table;
+ * bookings and orders reference it. Deleting an account anonymizes the row so orders stay for accounting.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique among live accounts. */
+    email: text("email").notNull(),
+    title: userTitle("title"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** E.164, the preferred contact. */
+    mobile: text("mobile"),
+    postcode: text("postcode"),
+    street: text("street"),
+    /** Preferred language for e-mails. */
+    locale: text("locale").notNull().default("en"),
+    role: userRole("role").notNull().default("customer"),
+    /** SPEC isFree: member price, a 0.9 factor (DESIGN 5). */
+    isFree: boolean("is_free").notNull().default(false),
+    /** Clinic credit, a means of payment. */
+    creditCents: integer("credit_cents").notNull().default(0),
+    referralCode: text("referral_code").notNull().unique(),
+    referredById: uuid("referred_by_id"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_email_live").on(t.email).where(sql`${t.deletedAt} is null`)],
+);
