@@ -18,13 +18,15 @@ interface Props {
   options: SwitcherOption[];
   label: string;
   summary: string;
+  /** Open the list above the button (at the bottom of the phone menu). */
+  opensUp?: boolean;
 }
 
 /**
  * Switch language or region while staying on the same page: the links swap one segment of the
  * current path. A native <details> disclosure, closed on Escape or a click elsewhere.
  */
-export function PreferenceSwitcher({ segment, current, options, label, summary }: Props) {
+export function PreferenceSwitcher({ segment, current, options, label, summary, opensUp = false }: Props) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -60,7 +62,7 @@ export function PreferenceSwitcher({ segment, current, options, label, summary }
         {segment === 1 && <Globe aria-hidden="true" className="size-3.5" />}
         <span>{options.find((o) => o.value === current)?.label ?? current}</span>
       </summary>
-      <ul className="absolute end-0 top-full z-50 mt-1 min-w-44 rounded-lg border border-linen bg-white p-1.5 shadow-xl shadow-ink/5" aria-label={label}>
+      <ul className={`absolute end-0 z-50 min-w-44 ${opensUp ? "bottom-full mb-1" : "top-full mt-1"} rounded-lg border border-linen bg-white p-1.5 shadow-xl shadow-ink/5`} aria-label={label}>
         {options.map((option) => (
           <li key={option.value}>
             {/* A full navigation on purpose: the new language needs its own server-rendered page and cookie. */}

@@ -13,7 +13,7 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
   const href = (path: string) => pathFor(area, locale, path);
   return (
     <footer className="bg-night text-ivory/80">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1fr_2.4fr_0.8fr]">
         <div className="space-y-4">
           <Logo label={t("brand.name")} className="text-ivory" />
           <h2 className="font-serif text-2xl text-ivory">{t("footer.newsletterTitle")}</h2>
@@ -22,7 +22,7 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
             {t("footer.newsletterCta")}
           </Link>
         </div>
-        <div className="lg:col-span-2">
+        <div>
           <h2 className="eyebrow !text-gold-light">{t("footer.clinicsTitle")}</h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-3 lg:grid-cols-3">
             {clinics.map((clinic) => (
@@ -39,7 +39,7 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                   <Phone aria-hidden="true" className="size-3.5" />
                   <span dir="ltr">{clinic.phone}</span>
                 </a>
-                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 break-all hover:text-gold-light" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
+                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 hover:text-gold-light [overflow-wrap:anywhere]" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
                   <Mail aria-hidden="true" className="size-3.5" />
                   {clinic.email}
                 </a>

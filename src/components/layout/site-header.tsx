@@ -18,11 +18,12 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
   const dir = directionOf(locale);
   const href = (path: string) => pathFor(area, locale, path);
 
-  const switchers = (
+  const switchers = (opensUp: boolean) => (
     <div className="flex items-center gap-1">
       <Suspense fallback={<span className="px-2 text-xs text-stone">{localeNames[locale]}</span>}>
         <PreferenceSwitcher
           segment={1}
+          opensUp={opensUp}
           current={locale}
           label={t("header.language")}
           summary={t("header.languageCurrent", { language: localeNames[locale] })}
@@ -32,6 +33,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
       <Suspense fallback={<span className="px-2 text-xs text-stone">{area.toUpperCase()}</span>}>
         <PreferenceSwitcher
           segment={0}
+          opensUp={opensUp}
           current={area}
           label={t("header.area")}
           summary={t("header.areaCurrent", { area: t(`areas.${area}`) })}
@@ -46,7 +48,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
       <div className="hidden border-b border-linen/70 lg:block">
         <div className="container-page flex h-10 items-center justify-between">
           <DesktopNav groups={secondary} label={t("nav.houseLabel")} dir={dir} tone="quiet" />
-          {switchers}
+          {switchers(false)}
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
@@ -91,7 +93,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
                     <UserRound aria-hidden="true" className="size-4" />
                     {t("header.signIn")}
                   </Link>
-                  {switchers}
+                  {switchers(true)}
                 </div>
               </div>
             }

@@ -39,7 +39,7 @@ export default async function HomePage({ params }: { params: RouteParams }) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-sand to-ivory">
-        <div className="container-page grid items-center gap-8 py-14 md:grid-cols-[1.15fr_1fr] md:py-24">
+        <div className="container-page grid items-center gap-8 pb-6 pt-14 md:grid-cols-[1.15fr_1fr] md:py-24">
           <div>
             <p className="eyebrow">{t("hero.eyebrow")}</p>
             <h1 className="mt-4 text-5xl leading-[1.05] md:text-7xl">{t("hero.title")}</h1>
