@@ -46,15 +46,17 @@ export async function startEmbeddedDatabase(options: { dataDir: string | null; p
   const address = server.getServerConn();
   const url = `postgres://postgres@${address}/postgres?sslmode=disable`;
 
-  let stopped = false;
+  let stopping: Promise<void> | null = null;
   return {
     url,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await server.stop();
-      await db.close();
-      if (lockFile) rmSync(lockFile, { force: true });
+    // Every caller waits for the same shutdown, so an early process.exit cannot cut it short.
+    stop() {
+      stopping ??= (async () => {
+        await server.stop();
+        await db.close();
+        if (lockFile) rmSync(lockFile, { force: true });
+      })();
+      return stopping;
     },
   };
 }
