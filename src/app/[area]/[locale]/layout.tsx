@@ -11,6 +11,12 @@ import "../../globals.css";
 
 export const revalidate = 3600;
 
+/** Chinese and Japanese pages load their Noto Sans subsets (copied to public/ at install). */
+const cjkStylesheet: Partial<Record<string, string>> = {
+  zh: "/fonts/cjk/noto-sans-sc.css",
+  ja: "/fonts/cjk/noto-sans-jp.css",
+};
+
 export function generateStaticParams() {
   return allPageContexts();
 }
@@ -28,6 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const [t, clinics] = await Promise.all([getTranslations({ locale, namespace: "common" }), listClinics()]);
   return (
     <html lang={localeTags[locale]} dir={directionOf(locale)}>
+      <head>{cjkStylesheet[locale] && <link rel="stylesheet" href={cjkStylesheet[locale]} />}</head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only z-[70] rounded bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
           {t("skipToContent")}
