@@ -13,10 +13,13 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get("accept-language"),
   });
 
+  // Every request gets an id that the logs of the work it causes carry (src/server/log/logger.ts).
+  const requestHeaders = new Headers(request.headers);
+  if (!requestHeaders.has("x-request-id")) requestHeaders.set("x-request-id", crypto.randomUUID());
   const response =
     resolution.kind === "redirect"
       ? NextResponse.redirect(new URL(resolution.location, request.url), 307)
-      : NextResponse.next();
+      : NextResponse.next({ request: { headers: requestHeaders } });
 
   // Remember the visitor's market and language once they are on a real page.
   const wanted = formatPreference(resolution);
