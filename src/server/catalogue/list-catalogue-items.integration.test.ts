@@ -45,6 +45,15 @@ describe("listCatalogueItems", () => {
     expect(combos.every((c) => c.requestOnly)).toBe(true);
   });
 
+  it("lists chosen goods codes across families", async () => {
+    const items = await listCatalogueItems({ codes: ["BIO_AGE", "NADEPI", "GPI"] });
+    expect(items.map((i) => [i.code, i.category])).toEqual([
+      ["NADEPI", "infusion"],
+      ["GPI", "injection"],
+      ["BIO_AGE", "diagnostics"],
+    ]);
+  });
+
   it("leaves out items the clinic no longer sells", async () => {
     await getDb().update(catalogueItems).set({ active: false }).where(eq(catalogueItems.code, "AFI"));
     const singles = await listCatalogueItems({ category: "infusion", kind: "single" });

@@ -9,6 +9,8 @@ export interface CatalogueFilter {
   kind?: ItemKind;
   partnerType?: PartnerType;
   slug?: string;
+  /** Only these goods codes (order follows the menu, not this list). */
+  codes?: readonly string[];
 }
 
 const itemColumns = {
@@ -37,6 +39,7 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<
   if (filter.kind) conditions.push(eq(catalogueItems.kind, filter.kind));
   if (filter.partnerType) conditions.push(eq(catalogueItems.partnerType, filter.partnerType));
   if (filter.slug) conditions.push(eq(catalogueItems.slug, filter.slug));
+  if (filter.codes) conditions.push(inArray(catalogueItems.code, [...filter.codes]));
 
   const rows = await db
     .select(itemColumns)
