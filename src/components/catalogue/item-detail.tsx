@@ -49,30 +49,6 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children
             <p className="mt-3 max-w-prose leading-relaxed text-stone">{item.description}</p>
           </section>
           {children}
-          {item.options.length > 0 && !item.requestOnly && (
-            <section aria-labelledby="options-title">
-              <h2 id="options-title" className="text-3xl">
-                {t("ui.options")}
-              </h2>
-              <table className="mt-3 w-full text-sm">
-                <caption className="sr-only">{t("ui.options")}</caption>
-                <thead>
-                  <tr className="border-b border-linen text-start text-stone">
-                    <th scope="col" className="py-2 text-start font-medium">{t("ui.option")}</th>
-                    <th scope="col" className="py-2 text-end font-medium">{facts.price}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {item.options.map((o) => (
-                    <tr key={o.code} className="border-b border-linen">
-                      <td className="py-2">{o.name}</td>
-                      <td className="py-2 text-end font-medium">{o.price}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
           <MedicalDisclaimer {...disclaimer} />
         </div>
         <aside className="md:sticky md:top-24 md:self-start" aria-labelledby="action-title">

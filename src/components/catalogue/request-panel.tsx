@@ -79,7 +79,7 @@ export function RequestPanel({ requestHref, itemCode, options, localeTag, openWe
       </div>
       <Link
         href={href}
-        className="inline-flex items-center justify-center gap-2 self-start rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
+        className="inline-flex items-center justify-center gap-2 justify-self-start rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
         data-testid="request-link"
       >
         {labels.request}

@@ -63,17 +63,17 @@ export function SpaCalendar({ localeTag, openWeekdays, value, onChange, labels }
             {(date) => (
               <CalendarCell
                 date={date}
-                className="m-0.5 grid aspect-square place-items-center rounded-full text-sm outline-none transition data-[outside-month]:invisible data-[disabled]:text-stone/50 data-[unavailable]:text-stone/50 data-[unavailable]:line-through data-[hovered]:bg-sand data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-deep data-[selected]:bg-ink data-[selected]:text-ivory"
+                className="m-0.5 grid aspect-square place-items-center rounded-full text-sm font-medium outline-none transition data-[disabled]:font-normal data-[unavailable]:font-normal data-[outside-month]:invisible data-[disabled]:text-stone/50 data-[unavailable]:text-stone data-[unavailable]:line-through data-[hovered]:bg-sand data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-deep data-[selected]:bg-ink data-[selected]:text-ivory"
               />
             )}
           </CalendarGridBody>
         </CalendarGrid>
         <p className="mt-3 flex flex-wrap gap-4 text-xs text-stone" aria-hidden="true">
           <span className="flex items-center gap-1.5">
-            <span className="size-2.5 rounded-full bg-gold" /> {labels.open}
+            <span className="font-medium text-ink">23</span> {labels.open}
           </span>
           <span className="flex items-center gap-1.5">
-            <span className="line-through">31</span> {labels.closed}
+            <span className="text-stone line-through">31</span> {labels.closed}
           </span>
         </p>
       </Calendar>

@@ -74,7 +74,7 @@ export default async function Page({ params, searchParams }: { params: RoutePara
             required: t("required"),
           }}
         />
-        <aside className="space-y-4 md:sticky md:top-24 md:self-start">
+        <aside className="order-first space-y-4 md:sticky md:top-24 md:order-none md:self-start">
           {view ? (
             <div className="rounded-2xl bg-sand p-6" data-testid="request-item">
               <p className="eyebrow">{t("yourRequest")}</p>
