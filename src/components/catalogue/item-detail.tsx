@@ -39,19 +39,12 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children
     <>
       <ServiceJsonLd item={item} url={item.href} />
       <PageIntro crumbs={[...crumbs, { label: item.name }]} crumbLabel={t("ui.breadcrumb")} eyebrow={eyebrow} title={item.name} intro={item.summary} />
-      <div className="container-page grid gap-10 pb-16 md:grid-cols-[1.4fr_1fr] md:pb-24">
-        <div className="space-y-8">
+      {/* On a phone: price and time, then the action, then the longer text; on a desktop the action is a sticky side column. */}
+      <div className="container-page grid gap-8 pb-16 md:grid-cols-[1.4fr_1fr] md:gap-x-10 md:pb-24">
+        <div className="md:col-start-1">
           <ItemFacts item={item} labels={facts} size="lg" />
-          <section aria-labelledby="about-title">
-            <h2 id="about-title" className="text-3xl">
-              {t("ui.about")}
-            </h2>
-            <p className="mt-3 max-w-prose leading-relaxed text-stone">{item.description}</p>
-          </section>
-          {children}
-          <MedicalDisclaimer {...disclaimer} />
         </div>
-        <aside className="md:sticky md:top-24 md:self-start" aria-labelledby="action-title">
+        <aside className="md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start" aria-labelledby="action-title">
           <div className="rounded-2xl border border-linen bg-white p-6 shadow-sm">
             <h2 id="action-title" className="eyebrow">
               {item.requestOnly ? t("ui.requestTitle") : t("ui.bookTitle")}
@@ -92,6 +85,16 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children
             <p className="mt-4 text-xs text-stone">{common("footer.prices")}</p>
           </div>
         </aside>
+        <div className="space-y-8 md:col-start-1">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-3xl">
+              {t("ui.about")}
+            </h2>
+            <p className="mt-3 max-w-prose leading-relaxed text-stone">{item.description}</p>
+          </section>
+          {children}
+          <MedicalDisclaimer {...disclaimer} />
+        </div>
       </div>
     </>
   );

@@ -51,7 +51,7 @@ export default async function Page({ params }: { params: RouteParams }) {
                       <dt>
                         <Link href={pathFor(area, locale, "injections")} className="text-gold-deep hover:underline">{t("withInjection")}</Link>
                       </dt>
-                      <dd className="font-medium">+{formatMoney(withInjection.cents, withInjection.currency, locale)}</dd>
+                      <dd dir="ltr" className="font-medium">+{formatMoney(withInjection.cents, withInjection.currency, locale)}</dd>
                     </div>
                   )}
                   {withInfusion && (
@@ -59,7 +59,7 @@ export default async function Page({ params }: { params: RouteParams }) {
                       <dt>
                         <Link href={pathFor(area, locale, "newprogram/programIv")} className="text-gold-deep hover:underline">{t("withInfusion")}</Link>
                       </dt>
-                      <dd className="font-medium">+{formatMoney(withInfusion.cents, withInfusion.currency, locale)}</dd>
+                      <dd dir="ltr" className="font-medium">+{formatMoney(withInfusion.cents, withInfusion.currency, locale)}</dd>
                     </div>
                   )}
                 </dl>
