@@ -143,6 +143,22 @@ test("an infusion's page in Arabic reads right to left, in Arabic", async ({ pag
   expect(box!.x + box!.width).toBeGreaterThan(width * 0.7);
 });
 
+for (const [locale, forward] of [["en", "ArrowRight"], ["ar", "ArrowLeft"]] as const) {
+  test(`the spa calendar in ${locale} moves a day forward with ${forward} and a month with Page Down`, async ({ page }) => {
+    await page.goto(`/us/${locale}/spa`);
+    await expect(page.getByRole("grid")).toBeVisible();
+    await page.locator("[role=gridcell] [role=button]:not([aria-disabled=true])").first().focus();
+    const focusedDay = () => page.evaluate(() => Number(document.activeElement?.textContent?.replace(/\D/g, "")));
+    const before = await focusedDay();
+    await page.keyboard.press(forward);
+    const after = await focusedDay();
+    expect(after === before + 1 || after === 1).toBe(true);
+    const month = await page.getByRole("grid").getAttribute("aria-label");
+    await page.keyboard.press("PageDown");
+    await expect(page.getByRole("grid")).not.toHaveAttribute("aria-label", month!);
+  });
+}
+
 test("every seeded item's page answers 200 and shows the price the database holds", async ({ page }) => {
   const items = await seededItems();
   expect(items.length).toBeGreaterThan(30);
