@@ -136,7 +136,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
         <p id="message-hint" className="mt-1.5 text-xs text-stone">{labels.messageHint}</p>
         {fieldError("message")}
       </div>
-      <button type="submit" disabled={pending} className="inline-flex items-center justify-center self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
+      <button type="submit" disabled={pending} className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
         {pending ? labels.sending : labels.submit}
       </button>
     </form>
