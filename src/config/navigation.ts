@@ -22,6 +22,8 @@ export const primaryNav: NavGroup[] = [
       { key: "infusionsSingle", href: "infusion/singular" },
       { key: "infusionsPackage", href: "infusion/package" },
       { key: "infusionsBespoke", href: "infusion/bespoke" },
+      { key: "infusionsAntiAging", href: "infusion/anti_aging" },
+      { key: "infusionsDetox", href: "detox" },
     ],
   },
   {
@@ -48,13 +50,17 @@ export const primaryNav: NavGroup[] = [
   {
     key: "spa",
     href: "spa",
+    // Every spa item is on the spa menu page (menu -> spa -> item); the rest are shortcuts.
     children: [
+      { key: "spaOverview", href: "spa" },
       { key: "spaFacials", href: "spaFacial/spaFacial60" },
       { key: "spaMassage", href: "spaBespoke/spaBespoke60" },
       { key: "spaDuo", href: "soins_duo_60" },
       { key: "spaLunch", href: "deheuner_spa" },
-      { key: "spaAddOns", href: "spaFacial/choice" },
       { key: "spaProgrammes", href: "newprogram/programIv" },
+      { key: "spaInfusionFacial", href: "newprogram/bsePro" },
+      { key: "spaAddOns", href: "spaFacial/choice" },
+      { key: "spaSupplements", href: "supplements" },
     ],
   },
   {

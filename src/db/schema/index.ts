@@ -2,3 +2,4 @@
 export * from "./clinics";
 export * from "./catalogue";
 export * from "./users";
+export * from "./requests";

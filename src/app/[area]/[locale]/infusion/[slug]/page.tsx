@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { BespokeThemePage } from "@/components/catalogue/bespoke-theme";
+import { CatalogueItemPage, itemMetadata } from "@/components/catalogue/item-page";
+import { bespokeThemes, type BespokeTheme } from "@/config/catalogue-pages";
+import { brand } from "@/config/site";
+import { pageMetadata } from "@/i18n/metadata";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { getCatalogueItem } from "@/server/catalogue/get-catalogue-item";
+import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+
+type Params = Promise<Awaited<RouteParams> & { slug: string }>;
+
+/** infusion/<slug> is an infusion (single or programme) or a bespoke theme page, infusion/bespoke-<theme>. */
+function themeOf(slug: string): BespokeTheme | null {
+  const theme = slug.replace(/^bespoke-/, "");
+  return slug.startsWith("bespoke-") && (bespokeThemes as readonly string[]).includes(theme) ? (theme as BespokeTheme) : null;
+}
+
+export async function generateStaticParams() {
+  const items = await listCatalogueItems({ category: "infusion" });
+  return [...items.map((item) => ({ slug: item.slug })), ...bespokeThemes.map((theme) => ({ slug: `bespoke-${theme}` }))];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const slug = decodeURIComponent((await params).slug);
+  const theme = themeOf(slug);
+  if (!theme) return itemMetadata(params, "infusion", slug);
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "catalogue.bespoke.themes" });
+  return pageMetadata({ area, locale, path: `infusion/${slug}`, title: `${t(`${theme}.name`)} | ${brand.name}`, description: t(`${theme}.summary`) });
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const slug = decodeURIComponent((await params).slug);
+  const theme = themeOf(slug);
+  if (theme) {
+    const { area, locale } = await resolvePageContext(params);
+    return <BespokeThemePage theme={theme} area={area} locale={locale} />;
+  }
+  const item = await getCatalogueItem("infusion", slug);
+  const isProgramme = item?.kind === "program";
+  return (
+    <CatalogueItemPage
+      params={params}
+      spec={{
+        category: "infusion",
+        slug,
+        parent: isProgramme ? { key: "package", path: "infusion/package" } : { key: "singular", path: "infusion/singular" },
+        eyebrow: isProgramme ? "programme" : "infusion",
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
+import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
+import { ItemGrid } from "@/components/catalogue/item-card";
+import { toItemViews } from "@/components/catalogue/item-view";
+import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
+import { PageIntro } from "@/components/catalogue/page-intro";
+import { antiAgingTreatments } from "@/config/catalogue-pages";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+
+export function generateMetadata({ params }: { params: RouteParams }) {
+  return listMetadata(params, "antiAging", "infusion/anti_aging");
+}
+
+/** NAD+ and ageing, told carefully, leading to the treatments and tests that relate to it. */
+export default async function Page({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const [{ t: catalogue, facts, disclaimer }, lists, t, crumbs, items] = await Promise.all([
+    catalogueLabels(locale),
+    getTranslations({ locale, namespace: "catalogue.lists.antiAging" }),
+    getTranslations({ locale, namespace: "catalogue.antiAging" }),
+    baseCrumbs(area, locale, { key: "singular", path: "infusion/singular" }),
+    listCatalogueItems({ codes: antiAgingTreatments }),
+  ]);
+  const views = await toItemViews(items, area, locale);
+  const sections = ["what", "ageing", "care"] as const;
+  return (
+    <>
+      <PageIntro crumbs={[...crumbs, { label: lists("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={lists("eyebrow")} title={lists("title")} intro={lists("intro")} />
+      <div className="container-page space-y-12 pb-16 md:pb-24">
+        <div className="grid gap-8 md:grid-cols-3">
+          {sections.map((section) => (
+            <section key={section} aria-labelledby={`${section}-title`} className="border-t border-gold/40 pt-5">
+              <h2 id={`${section}-title`} className="text-2xl">{t(`${section}Title`)}</h2>
+              <p className="mt-3 leading-relaxed text-stone">{t(`${section}Text`)}</p>
+            </section>
+          ))}
+        </div>
+        <section aria-labelledby="treatments-title">
+          <h2 id="treatments-title" className="text-3xl">{t("treatmentsTitle")}</h2>
+          <div className="mt-5">
+            <ItemGrid items={views} labels={facts} headingLevel={3} />
+          </div>
+        </section>
+        <MedicalDisclaimer {...disclaimer} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
+import type { RouteParams } from "@/i18n/route-params";
+import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+
+type Params = Promise<Awaited<RouteParams> & { slug: string }>;
+
+export async function generateStaticParams() {
+  const items = await listCatalogueItems({ category: "injection" });
+  return items.map((item) => ({ slug: item.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  return itemMetadata(params, "injection", decodeURIComponent((await params).slug));
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const spec: ItemPageSpec = { category: "injection", slug: decodeURIComponent((await params).slug), parent: { key: "injections", path: "injections" }, eyebrow: "injection" };
+  return <CatalogueItemPage params={params} spec={spec} />;
+}

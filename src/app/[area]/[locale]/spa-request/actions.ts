@@ -1,0 +1,36 @@
+"use server";
+
+import { getTranslations } from "next-intl/server";
+import { isArea } from "@/config/site";
+import { isLocale } from "@/i18n/locales";
+import { isAppError } from "@/server/errors/app-error";
+import { submitSpaRequest } from "@/server/requests/submit-spa-request";
+
+export interface SpaRequestState {
+  status: "idle" | "error" | "success";
+  /** Field name -> localized message, shown next to the field. */
+  fields: Record<string, string>;
+  formError?: string;
+  /** What the visitor typed, so the form keeps it after a failed attempt. */
+  values: Record<string, string>;
+}
+
+/** The request form's server action: validate with the shared schema, store, answer with localized messages. */
+export async function sendSpaRequest(_previous: SpaRequestState, formData: FormData): Promise<SpaRequestState> {
+  const area = String(formData.get("area") ?? "");
+  const locale = String(formData.get("locale") ?? "");
+  const safeLocale = isLocale(locale) ? locale : "en";
+  const values = Object.fromEntries([...formData.entries()].filter(([key]) => !key.startsWith("$")).map(([key, value]) => [key, String(value)]));
+  const t = await getTranslations({ locale: safeLocale, namespace: "catalogue.request.errors" });
+  try {
+    await submitSpaRequest(values, { locale: safeLocale, area: isArea(area) ? area : "us" });
+    return { status: "success", fields: {}, values: {} };
+  } catch (error) {
+    if (isAppError(error) && error.code === "VALIDATION") {
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.has(key) ? t(key) : t("form")]));
+      return { status: "error", fields, formError: t("form"), values };
+    }
+    console.error(error);
+    return { status: "error", fields: {}, formError: t("server"), values };
+  }
+}

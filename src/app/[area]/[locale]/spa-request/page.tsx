@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { baseCrumbs } from "@/components/catalogue/catalogue-page";
+import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
+import { toItemView } from "@/components/catalogue/item-view";
+import { PageIntro } from "@/components/catalogue/page-intro";
+import { RequestForm } from "@/components/catalogue/request-form";
+import { brand } from "@/config/site";
+import { pageMetadata } from "@/i18n/metadata";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
+import { listClinics } from "@/server/clinics/list-clinics";
+import { personTitles } from "@/server/requests/spa-request-schema";
+import { sendSpaRequest } from "./actions";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "catalogue.request" });
+  return pageMetadata({ area, locale, path: "spa-request", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The spa/residence request: prefilled from ?item=CODE&option=OPTION&date=YYYY-MM-DD. */
+export default async function Page({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const query = await searchParams;
+  const code = single(query.item)?.slice(0, 40);
+  const [{ t: catalogue }, t, common, crumbs, clinics, item] = await Promise.all([
+    catalogueLabels(locale),
+    getTranslations({ locale, namespace: "catalogue.request" }),
+    getTranslations({ locale, namespace: "common" }),
+    baseCrumbs(area, locale, { key: "spa", path: "spa" }),
+    listClinics(),
+    code ? getCatalogueItemByCode(code) : Promise.resolve(null),
+  ]);
+  const view = item ? await toItemView(item, area, locale) : null;
+  const optionCode = single(query.option);
+  const option = view?.options.find((o) => o.code === optionCode);
+  const dateParam = single(query.date);
+  const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined;
+
+  return (
+    <>
+      <PageIntro crumbs={[...crumbs, { label: t("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
+      <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
+        <RequestForm
+          action={sendSpaRequest}
+          area={area}
+          locale={locale}
+          item={view?.code}
+          option={option?.code}
+          date={date}
+          minDate={new Date().toISOString().slice(0, 10)}
+          clinics={clinics.map((c) => ({ slug: c.slug, name: common(`clinics.${c.slug}`) }))}
+          labels={{
+            title: t("fields.title"),
+            titleChoose: t("fields.titleChoose"),
+            titles: Object.fromEntries(personTitles.map((key) => [key, t(`titles.${key}`)])),
+            fullName: t("fields.fullName"),
+            email: t("fields.email"),
+            phone: t("fields.phone"),
+            clinic: t("fields.clinic"),
+            clinicChoose: t("fields.clinicChoose"),
+            preferredDate: t("fields.preferredDate"),
+            message: t("fields.message"),
+            messageHint: t("fields.messageHint"),
+            submit: t("submit"),
+            sending: t("sending"),
+            successTitle: t("successTitle"),
+            successText: t("successText"),
+            required: t("required"),
+          }}
+        />
+        <aside className="order-first space-y-4 md:sticky md:top-24 md:order-none md:self-start">
+          {view ? (
+            <div className="rounded-2xl bg-sand p-6" data-testid="request-item">
+              <p className="eyebrow">{t("yourRequest")}</p>
+              <p className="mt-2 font-serif text-2xl">{view.name}</p>
+              {option && <p className="mt-1 text-sm text-stone">{option.name}</p>}
+              <p className="mt-3 font-medium">{option ? option.price : view.price}</p>
+              <p className="text-sm text-stone">{option ? option.duration : view.duration}</p>
+            </div>
+          ) : (
+            <div className="rounded-2xl bg-sand p-6">
+              <p className="eyebrow">{t("yourRequest")}</p>
+              <p className="mt-2 text-sm text-stone">{t("general")}</p>
+            </div>
+          )}
+          <p className="text-sm leading-relaxed text-stone">{t("whatNext")}</p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
+import type { RouteParams } from "@/i18n/route-params";
+import { topLevelSpaSlugs } from "@/config/catalogue-pages";
+import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+
+type Params = Promise<Awaited<RouteParams> & { slug: string }>;
+
+export async function generateStaticParams() {
+  const items = await listCatalogueItems({ category: "spa" });
+  return items.filter((item) => !(topLevelSpaSlugs as readonly string[]).includes(item.slug)).map((item) => ({ slug: item.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  return itemMetadata(params, "spa", decodeURIComponent((await params).slug));
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const spec: ItemPageSpec = { category: "spa", slug: decodeURIComponent((await params).slug), parent: { key: "spa", path: "spa" }, eyebrow: "spa" };
+  return <CatalogueItemPage params={params} spec={spec} />;
+}

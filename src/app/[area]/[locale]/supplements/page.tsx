@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
+import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
+import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
+import { PageIntro } from "@/components/catalogue/page-intro";
+import { formatMoney } from "@/i18n/format-money";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { optionKey, type CatalogueItem } from "@/server/catalogue/catalogue-types";
+import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+
+export function generateMetadata({ params }: { params: RouteParams }) {
+  return listMetadata(params, "supplements", "supplements");
+}
+
+const supplements = ["B12", "VC", "VD", "Q10"] as const;
+
+/** What a supplement adds to the base price of an item with add-on choices (from the catalogue). */
+function surcharge(items: CatalogueItem[], key: string): { cents: number; currency: string } | null {
+  const item = items.find((i) => i.options.some((o) => optionKey(o.code) === key));
+  const option = item?.options.find((o) => optionKey(o.code) === key);
+  return item && option ? { cents: option.priceCents - item.priceCents, currency: item.currency } : null;
+}
+
+export default async function Page({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const [{ t: catalogue, disclaimer }, lists, t, crumbs, injections, spaInfusions] = await Promise.all([
+    catalogueLabels(locale),
+    getTranslations({ locale, namespace: "catalogue.lists.supplements" }),
+    getTranslations({ locale, namespace: "catalogue.supplements" }),
+    baseCrumbs(area, locale, { key: "spa", path: "spa" }),
+    listCatalogueItems({ category: "injection" }),
+    listCatalogueItems({ category: "spa", partnerType: "nad" }),
+  ]);
+  return (
+    <>
+      <PageIntro crumbs={[...crumbs, { label: lists("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={lists("eyebrow")} title={lists("title")} intro={lists("intro")} />
+      <div className="container-page space-y-12 pb-16 md:pb-24">
+        <ul className="grid gap-5 md:grid-cols-2">
+          {supplements.map((key) => {
+            const withInjection = surcharge(injections, key);
+            const withInfusion = surcharge(spaInfusions, key);
+            return (
+              <li key={key} className="flex flex-col rounded-2xl border border-linen bg-white p-6">
+                <h2 className="text-2xl">{catalogue(`options.${key}`)}</h2>
+                <p className="mt-2 flex-1 leading-relaxed text-stone">{t(`items.${key}`)}</p>
+                <dl className="mt-5 grid gap-2 border-t border-linen pt-4 text-sm">
+                  {withInjection && (
+                    <div className="flex justify-between gap-3">
+                      <dt>
+                        <Link href={pathFor(area, locale, "injections")} className="text-gold-deep hover:underline">{t("withInjection")}</Link>
+                      </dt>
+                      <dd dir="ltr" className="font-medium">+{formatMoney(withInjection.cents, withInjection.currency, locale)}</dd>
+                    </div>
+                  )}
+                  {withInfusion && (
+                    <div className="flex justify-between gap-3">
+                      <dt>
+                        <Link href={pathFor(area, locale, "newprogram/programIv")} className="text-gold-deep hover:underline">{t("withInfusion")}</Link>
+                      </dt>
+                      <dd dir="ltr" className="font-medium">+{formatMoney(withInfusion.cents, withInfusion.currency, locale)}</dd>
+                    </div>
+                  )}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="max-w-2xl text-stone">{t("howChosen")}</p>
+        <MedicalDisclaimer {...disclaimer} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+
+/** The strings the catalogue's client islands and shared pieces need, translated once per page. */
+export async function catalogueLabels(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: "catalogue" });
+  return {
+    t,
+    facts: { price: t("ui.price"), duration: t("ui.duration"), sessions: t("ui.sessions"), details: t("ui.details") },
+    calendar: {
+      label: t("calendar.label"),
+      previous: t("calendar.previous"),
+      next: t("calendar.next"),
+      open: t("calendar.open"),
+      closed: t("calendar.closed"),
+      noScript: t("calendar.noScript"),
+      options: t("ui.options"),
+      request: t("ui.request"),
+      chosenDate: t.raw("calendar.chosenDate") as string,
+      noDate: t("calendar.noDate"),
+      dateTitle: t("calendar.title"),
+    },
+    disclaimer: { title: t("ui.disclaimerTitle"), text: t("ui.disclaimer") },
+  };
+}

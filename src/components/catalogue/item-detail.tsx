@@ -1,0 +1,101 @@
+import { ExternalLink } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { AddToBasket } from "@/components/basket/add-to-basket";
+import { spaOpenWeekdays } from "@/config/spa";
+import { brand, type Area } from "@/config/site";
+import { localeTags, type Locale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import { AddOnPicker } from "./add-on-picker";
+import { catalogueLabels } from "./catalogue-labels";
+import { ItemFacts } from "./item-facts";
+import type { ItemView } from "./item-view";
+import { MedicalDisclaimer } from "./medical-disclaimer";
+import { PageIntro, type Crumb } from "./page-intro";
+import { RequestPanel } from "./request-panel";
+import { ServiceJsonLd } from "./service-json-ld";
+
+interface Props {
+  item: ItemView;
+  area: Area;
+  locale: Locale;
+  /** The trail above the title, ending with the list the item belongs to. */
+  crumbs: Crumb[];
+  eyebrow: string;
+  children?: React.ReactNode;
+}
+
+/**
+ * A treatment's page: what it is and is for, price and time, the medical note, and its action:
+ * Add to basket (with the add-on choice for injections) or, for request-only items, a Request with
+ * an optional option and a preferred date from the calendar.
+ */
+export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children }: Props) {
+  const [{ t, facts, calendar, disclaimer }, common] = await Promise.all([
+    catalogueLabels(locale),
+    getTranslations({ locale, namespace: "common" }),
+  ]);
+  const basketHref = pathFor(area, locale, "book-online/choose-program");
+  return (
+    <>
+      <ServiceJsonLd item={item} url={item.href} />
+      <PageIntro crumbs={[...crumbs, { label: item.name }]} crumbLabel={t("ui.breadcrumb")} eyebrow={eyebrow} title={item.name} intro={item.summary} />
+      {/* On a phone: price and time, then the action, then the longer text; on a desktop the action is a sticky side column. */}
+      <div className="container-page grid gap-8 pb-16 md:grid-cols-[1.4fr_1fr] md:gap-x-10 md:pb-24">
+        <div className="md:col-start-1">
+          <ItemFacts item={item} labels={facts} size="lg" />
+        </div>
+        <aside className="md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start" aria-labelledby="action-title">
+          <div className="rounded-2xl border border-linen bg-white p-6 shadow-sm">
+            <h2 id="action-title" className="eyebrow">
+              {item.requestOnly ? t("ui.requestTitle") : t("ui.bookTitle")}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-stone">
+              {item.priceOnRequest ? t("ui.priceOnRequestNote") : item.requestOnly ? t("ui.requestOnlyNote") : t("ui.bookNote")}
+            </p>
+            <div className="mt-5">
+              {item.requestOnly ? (
+                <RequestPanel
+                  requestHref={pathFor(area, locale, "spa-request")}
+                  itemCode={item.code}
+                  options={item.options}
+                  localeTag={localeTags[locale]}
+                  openWeekdays={spaOpenWeekdays}
+                  labels={calendar}
+                />
+              ) : item.options.length > 0 ? (
+                <AddOnPicker
+                  code={item.code}
+                  basketHref={basketHref}
+                  choices={item.options.map(({ code, name, price }) => ({ code, name, price }))}
+                  labels={{ legend: t("ui.addOnTitle"), hint: t("ui.addOnHint"), required: t("ui.addOnRequired"), addToBasket: t("ui.addToBasket") }}
+                />
+              ) : (
+                <AddToBasket href={basketHref} code={item.code} label={t("ui.addToBasket")} />
+              )}
+            </div>
+            {item.partnerType && (
+              <p className="mt-6 border-t border-linen pt-4 text-sm">
+                <a href={brand.partnerShopUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-gold-deep hover:underline">
+                  {t("ui.partnerShop")}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{t("ui.newTab")}</span>
+                </a>
+              </p>
+            )}
+            <p className="mt-4 text-xs text-stone">{common("footer.prices")}</p>
+          </div>
+        </aside>
+        <div className="space-y-8 md:col-start-1">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-3xl">
+              {t("ui.about")}
+            </h2>
+            <p className="mt-3 max-w-prose leading-relaxed text-stone">{item.description}</p>
+          </section>
+          {children}
+          <MedicalDisclaimer {...disclaimer} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { brand } from "@/config/site";
+import { pageMetadata } from "@/i18n/metadata";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import type { ItemCategory } from "@/server/catalogue/catalogue-types";
+import { getCatalogueItem } from "@/server/catalogue/get-catalogue-item";
+import { baseCrumbs } from "./catalogue-page";
+import { ItemDetail } from "./item-detail";
+import { toItemView } from "./item-view";
+
+export interface ItemPageSpec {
+  category: ItemCategory;
+  slug: string;
+  /** The list above the item (key in catalogue.lists, path). */
+  parent: { key: string; path: string };
+  /** Key in catalogue.eyebrows naming the family. */
+  eyebrow: string;
+}
+
+export async function itemMetadata(params: RouteParams, category: ItemCategory, slug: string): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const item = await getCatalogueItem(category, slug);
+  if (!item) return {};
+  const view = await toItemView(item, area, locale);
+  return pageMetadata({ area, locale, path: view.path, title: `${view.name} | ${brand.name}`, description: view.summary });
+}
+
+/** A treatment's page, or the localized 404 when the catalogue has no such active item. */
+export async function CatalogueItemPage({ params, spec, children }: { params: RouteParams; spec: ItemPageSpec; children?: React.ReactNode }) {
+  const { area, locale } = await resolvePageContext(params);
+  const item = await getCatalogueItem(spec.category, spec.slug);
+  if (!item) notFound();
+  const [view, crumbs, t] = await Promise.all([
+    toItemView(item, area, locale),
+    baseCrumbs(area, locale, spec.parent),
+    getTranslations({ locale, namespace: "catalogue.eyebrows" }),
+  ]);
+  return (
+    <ItemDetail item={view} area={area} locale={locale} crumbs={crumbs} eyebrow={t(spec.eyebrow)}>
+      {children}
+    </ItemDetail>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import { CheckCircle2 } from "lucide-react";
+import { useActionState } from "react";
+import type { SpaRequestState } from "@/app/[area]/[locale]/spa-request/actions";
+
+type Action = (state: SpaRequestState, formData: FormData) => Promise<SpaRequestState>;
+
+export interface RequestFormLabels {
+  title: string;
+  titleChoose: string;
+  titles: Record<string, string>;
+  fullName: string;
+  email: string;
+  phone: string;
+  clinic: string;
+  clinicChoose: string;
+  preferredDate: string;
+  message: string;
+  messageHint: string;
+  submit: string;
+  sending: string;
+  successTitle: string;
+  successText: string;
+  required: string;
+}
+
+interface Props {
+  action: Action;
+  area: string;
+  locale: string;
+  item?: string;
+  option?: string;
+  date?: string;
+  minDate: string;
+  clinics: { slug: string; name: string }[];
+  labels: RequestFormLabels;
+}
+
+const fieldClass =
+  "mt-1.5 block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink shadow-sm outline-none focus:border-gold-deep focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-700";
+
+/**
+ * The spa/residence request form. A server action does the work, so it submits without JavaScript
+ * too; with it, the answer appears in place. Messages come back translated and sit under their field.
+ */
+export function RequestForm({ action, area, locale, item, option, date, minDate, clinics, labels }: Props) {
+  const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
+
+  if (state.status === "success") {
+    return (
+      <div role="status" className="rounded-2xl border border-gold/40 bg-white p-8 text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-gold-deep" />
+        <h2 className="mt-4 text-3xl">{labels.successTitle}</h2>
+        <p className="mt-2 text-stone">{labels.successText}</p>
+      </div>
+    );
+  }
+
+  const value = (name: string, fallback = "") => state.values[name] ?? fallback;
+  const error = (name: string) => state.fields[name];
+  const describe = (name: string) => (error(name) ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  const fieldError = (name: string) =>
+    error(name) ? (
+      <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+        {error(name)}
+      </p>
+    ) : null;
+
+  // A new key after each answer remounts the fields, so their default values show what was sent.
+  const formKey = JSON.stringify(state.values);
+  return (
+    <form action={formAction} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={formKey}>
+      <input type="hidden" name="area" value={area} />
+      <input type="hidden" name="locale" value={locale} />
+      {item && <input type="hidden" name="item" value={item} />}
+      {option && <input type="hidden" name="option" value={option} />}
+      {state.formError && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {state.formError}
+        </p>
+      )}
+      {(error("item") || error("option")) && (
+        <p className="text-sm font-medium text-red-800">{error("item") ?? error("option")}</p>
+      )}
+      <p className="text-sm text-stone">{labels.required}</p>
+      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+        <div>
+          <label htmlFor="title" className="text-sm font-medium">{labels.title} *</label>
+          <select id="title" name="title" required defaultValue={value("title")} className={fieldClass} {...describe("title")}>
+            <option value="">{labels.titleChoose}</option>
+            {Object.entries(labels.titles).map(([key, text]) => (
+              <option key={key} value={key}>{text}</option>
+            ))}
+          </select>
+          {fieldError("title")}
+        </div>
+        <div>
+          <label htmlFor="fullName" className="text-sm font-medium">{labels.fullName} *</label>
+          <input id="fullName" name="fullName" required autoComplete="name" defaultValue={value("fullName")} className={fieldClass} {...describe("fullName")} />
+          {fieldError("fullName")}
+        </div>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="email" className="text-sm font-medium">{labels.email} *</label>
+          <input id="email" name="email" type="email" required autoComplete="email" dir="ltr" defaultValue={value("email")} className={`${fieldClass} text-start`} {...describe("email")} />
+          {fieldError("email")}
+        </div>
+        <div>
+          <label htmlFor="phone" className="text-sm font-medium">{labels.phone} *</label>
+          <input id="phone" name="phone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={value("phone")} className={`${fieldClass} text-start`} {...describe("phone")} />
+          {fieldError("phone")}
+        </div>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="clinic" className="text-sm font-medium">{labels.clinic} *</label>
+          <select id="clinic" name="clinic" required defaultValue={value("clinic")} className={fieldClass} {...describe("clinic")}>
+            <option value="">{labels.clinicChoose}</option>
+            {clinics.map((c) => (
+              <option key={c.slug} value={c.slug}>{c.name}</option>
+            ))}
+          </select>
+          {fieldError("clinic")}
+        </div>
+        <div>
+          <label htmlFor="preferredDate" className="text-sm font-medium">{labels.preferredDate} *</label>
+          <input id="preferredDate" name="preferredDate" type="date" required min={minDate} defaultValue={value("preferredDate", date ?? "")} className={fieldClass} {...describe("preferredDate")} />
+          {fieldError("preferredDate")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor="message" className="text-sm font-medium">{labels.message}</label>
+        <textarea id="message" name="message" rows={4} aria-describedby="message-hint" defaultValue={value("message")} className={fieldClass} />
+        <p id="message-hint" className="mt-1.5 text-xs text-stone">{labels.messageHint}</p>
+        {fieldError("message")}
+      </div>
+      <button type="submit" disabled={pending} className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
+        {pending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { catalogueItems, catalogueOptions } from "@/db/schema";
+import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
+
+export interface CatalogueFilter {
+  category?: ItemCategory;
+  kind?: ItemKind;
+  partnerType?: PartnerType;
+  slug?: string;
+  /** Only these goods codes (order follows the menu, not this list). */
+  codes?: readonly string[];
+}
+
+const itemColumns = {
+  id: catalogueItems.id,
+  code: catalogueItems.code,
+  slug: catalogueItems.slug,
+  kind: catalogueItems.kind,
+  category: catalogueItems.category,
+  partnerType: catalogueItems.partnerType,
+  title: catalogueItems.title,
+  summary: catalogueItems.summary,
+  durationMinutes: catalogueItems.durationMinutes,
+  sessions: catalogueItems.sessions,
+  priceCents: catalogueItems.priceCents,
+  currency: catalogueItems.currency,
+  priceOnRequest: catalogueItems.priceOnRequest,
+  requestOnly: catalogueItems.requestOnly,
+  externalUrl: catalogueItems.externalUrl,
+};
+
+/** Active catalogue items matching the filter, in menu order, each with its active options in order. */
+export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<CatalogueItem[]> {
+  const db = getDb();
+  const conditions: SQL[] = [eq(catalogueItems.active, true)];
+  if (filter.category) conditions.push(eq(catalogueItems.category, filter.category));
+  if (filter.kind) conditions.push(eq(catalogueItems.kind, filter.kind));
+  if (filter.partnerType) conditions.push(eq(catalogueItems.partnerType, filter.partnerType));
+  if (filter.slug) conditions.push(eq(catalogueItems.slug, filter.slug));
+  if (filter.codes) conditions.push(inArray(catalogueItems.code, [...filter.codes]));
+
+  const rows = await db
+    .select(itemColumns)
+    .from(catalogueItems)
+    .where(and(...conditions))
+    .orderBy(asc(catalogueItems.sortOrder), asc(catalogueItems.id));
+  if (rows.length === 0) return [];
+
+  const options = await db
+    .select({
+      itemId: catalogueOptions.itemId,
+      code: catalogueOptions.code,
+      name: catalogueOptions.name,
+      durationMinutes: catalogueOptions.durationMinutes,
+      priceCents: catalogueOptions.priceCents,
+    })
+    .from(catalogueOptions)
+    .where(and(eq(catalogueOptions.active, true), inArray(catalogueOptions.itemId, rows.map((r) => r.id))))
+    .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
+
+  const byItem = new Map<number, CatalogueOption[]>();
+  for (const { itemId, ...option } of options) {
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), option]);
+  }
+  return rows.map(({ id, ...row }) => ({ ...row, options: byItem.get(id) ?? [] }));
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * The spa/residence request (SPEC 2 forms, SPEC 5 messages). One schema for the form, the server
+ * action and any API caller. Messages are keys under catalogue.request.errors, translated at the edge.
+ * No server-only guard: the form imports the field names and title list.
+ */
+export const personTitles = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
+export const requestClinics = ["london", "cape-town", "new-york"] as const;
+
+const optionalCode = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Phone numbers as people type them: an optional +, digits, spaces, dots, dashes, brackets; 7 to 15 digits. */
+const phonePattern = /^\+?[\d\s().-]+$/;
+
+export const spaRequestSchema = z.object({
+  item: optionalCode,
+  option: optionalCode,
+  title: z.enum(personTitles, { error: "title" }),
+  fullName: z.string({ error: "fullName" }).trim().min(1, "fullName").max(120, "fullName"),
+  email: z.string({ error: "email" }).trim().min(1, "email").max(200, "emailFormat").pipe(z.email("emailFormat")),
+  phone: z
+    .string({ error: "phone" })
+    .trim()
+    .min(1, "phone")
+    .refine((v) => phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15, "phoneFormat"),
+  clinic: z.enum(requestClinics, { error: "clinic" }),
+  preferredDate: z
+    .string({ error: "date" })
+    .trim()
+    .min(1, "date")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "date"),
+  message: z.string().trim().max(2000, "messageLength").optional().default(""),
+});
+
+export type SpaRequestInput = z.input<typeof spaRequestSchema>;
+export type SpaRequest = z.output<typeof spaRequestSchema>;
+export type SpaRequestField = keyof SpaRequest;

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { requests } from "@/db/schema";
+import { AppError } from "@/server/errors/app-error";
+import { submitSpaRequest } from "./submit-spa-request";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const valid = {
+  item: "NAD_FACIAL_250",
+  option: "NAD_FACIAL_250-F90",
+  title: "Ms",
+  fullName: "  Amara Okafor ",
+  email: "Amara@Example.com",
+  phone: "+44 20 7946 0000",
+  clinic: "london",
+  preferredDate: "2026-12-03",
+  message: "Late afternoon if possible.",
+};
+
+async function fieldsOf(input: unknown): Promise<Record<string, string>> {
+  try {
+    await submitSpaRequest(input, { locale: "en", area: "uk", now });
+  } catch (error) {
+    if (error instanceof AppError) return error.fields;
+    throw error;
+  }
+  throw new Error("expected a validation error");
+}
+
+describe("submitSpaRequest", () => {
+  it("stores a valid request with the item, option and normalised contact details", async () => {
+    const { id } = await submitSpaRequest(valid, { locale: "de", area: "uk", now });
+    const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
+    expect(row).toMatchObject({
+      itemCode: "NAD_FACIAL_250",
+      optionCode: "NAD_FACIAL_250-F90",
+      fullName: "Amara Okafor",
+      email: "amara@example.com",
+      clinicSlug: "london",
+      preferredDate: "2026-12-03",
+      locale: "de",
+      status: "new",
+    });
+  });
+
+  it("names every missing field with the SPEC's message key and stores nothing", async () => {
+    const before = (await getDb().select({ id: requests.id }).from(requests)).length;
+    expect(await fieldsOf({})).toEqual({
+      title: "title",
+      fullName: "fullName",
+      email: "email",
+      phone: "phone",
+      clinic: "clinic",
+      preferredDate: "date",
+    });
+    expect((await getDb().select({ id: requests.id }).from(requests)).length).toBe(before);
+  });
+
+  it("tells a wrong format apart from a missing value", async () => {
+    expect(await fieldsOf({ ...valid, email: "amara-at-example", phone: "call me" })).toEqual({
+      email: "emailFormat",
+      phone: "phoneFormat",
+    });
+  });
+
+  it("refuses a date already past in the clinic's time zone", async () => {
+    expect(await fieldsOf({ ...valid, preferredDate: "2026-11-21" })).toEqual({ preferredDate: "datePast" });
+    // Today in Cape Town is still fine.
+    await expect(submitSpaRequest({ ...valid, clinic: "cape-town", preferredDate: "2026-11-22" }, { locale: "en", area: "za", now })).resolves.toHaveProperty("id");
+  });
+
+  it("refuses an unknown item and an option that belongs to another item", async () => {
+    expect(await fieldsOf({ ...valid, item: "NOPE", option: undefined })).toEqual({ item: "item" });
+    expect(await fieldsOf({ ...valid, option: "NAD_FACIAL_750-F90" })).toEqual({ option: "option" });
+  });
+});
