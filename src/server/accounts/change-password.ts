@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { newPassword, whenValid } from "./fields";
+import { newPassword, type Untrusted, whenValid } from "./fields";
 import { hashPassword, verifyPassword } from "./password";
 import { revokeOtherSessions } from "./sessions";
 
@@ -20,7 +20,7 @@ export const changePasswordSchema = z
 /** Change the password; every other session of the account is signed out, and the owner is told by mail. */
 export async function changePassword(
   user: { id: string; sessionId: string },
-  input: z.input<typeof changePasswordSchema>,
+  input: Untrusted<typeof changePasswordSchema>,
   ctx: { resetPageUrl: string; now?: Date },
 ): Promise<void> {
   const data = changePasswordSchema.parse(input);

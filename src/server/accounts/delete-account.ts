@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { loginCodes, mailOutbox, passwordResets, rateLimits, sessions, users } from "@/db/schema";
-import { checkbox } from "./fields";
+import { checkbox, type Untrusted } from "./fields";
 
 export const deleteAccountSchema = z.object({ confirm: checkbox.refine((yes) => yes, "deleteConfirmRequired") });
 
@@ -11,7 +11,7 @@ export const deleteAccountSchema = z.object({ confirm: checkbox.refine((yes) => 
  * Delete an account: personal data is removed or anonymized, the row stays (orders and bookings reference it
  * and are kept for accounting), every session ends. The address becomes free for a new registration.
  */
-export async function deleteAccount(userId: string, input: z.input<typeof deleteAccountSchema>, now: Date = new Date()): Promise<void> {
+export async function deleteAccount(userId: string, input: Untrusted<typeof deleteAccountSchema>, now: Date = new Date()): Promise<void> {
   deleteAccountSchema.parse(input);
   await getDb().transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -85,3 +85,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** A use case's input: typed for callers that build it, or raw form/API fields (the schema parses both). */
+export type Untrusted<S extends z.ZodType> = z.input<S> | Record<string, unknown>;

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, toE164, whenValid } from "./fields";
+import { type Untrusted, checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, toE164, whenValid } from "./fields";
 import { hashPassword } from "./password";
 import { createSession, type NewSession } from "./sessions";
 import { generateReferralCode } from "./tokens";
@@ -47,7 +47,7 @@ export interface RegisterContext {
  * Create a customer account, sign it in and queue the welcome mail, all in one transaction.
  * A referral code links the new customer to the friend who invited them.
  */
-export async function registerUser(input: RegisterInput, ctx: RegisterContext): Promise<{ userId: string; session: NewSession }> {
+export async function registerUser(input: Untrusted<typeof registerSchema>, ctx: RegisterContext): Promise<{ userId: string; session: NewSession }> {
   const data = registerSchema.parse(input);
   const now = ctx.now ?? new Date();
   const passwordHash = await hashPassword(data.password);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { passwordResets } from "@/db/schema";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { emailField } from "./fields";
+import { emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { consumeRate, rules } from "./rate-limit";
 import { generateToken, sha256 } from "./tokens";
@@ -20,7 +20,7 @@ export interface ResetContext {
 }
 
 /** Mail a reset link (one hour, single use). Same answer whether or not the address has an account. */
-export async function requestPasswordReset(input: z.input<typeof requestPasswordResetSchema>, ctx: ResetContext): Promise<void> {
+export async function requestPasswordReset(input: Untrusted<typeof requestPasswordResetSchema>, ctx: ResetContext): Promise<void> {
   const { email } = requestPasswordResetSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.resetMail, email, now);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { loginCodes, passwordResets, sessions, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import { passwordField, whenValid } from "./fields";
+import { passwordField, type Untrusted, whenValid } from "./fields";
 import { hashPassword } from "./password";
 import { clearRate, rules } from "./rate-limit";
 import { sha256 } from "./tokens";
@@ -31,7 +31,7 @@ export async function checkResetToken(token: string, now: Date = new Date()): Pr
  * Set a new password through a reset link. The link is spent in the same transaction (a second use, even a
  * concurrent one, finds it used); every session of the account ends.
  */
-export async function resetPassword(input: z.input<typeof resetPasswordSchema>, ctx: { now?: Date } = {}): Promise<{ email: string }> {
+export async function resetPassword(input: Untrusted<typeof resetPasswordSchema>, ctx: { now?: Date } = {}): Promise<{ email: string }> {
   const data = resetPasswordSchema.parse(input);
   const now = ctx.now ?? new Date();
   const passwordHash = await hashPassword(data.password);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { loginCodes } from "@/db/schema";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { emailField } from "./fields";
+import { emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { consumeRate, rules } from "./rate-limit";
 import { generateCode, sha256 } from "./tokens";
@@ -21,7 +21,7 @@ export function hashLoginCode(userId: string, code: string): string {
  * E-mail a 6-digit sign-in code. The answer is the same whether or not the address has an account;
  * the per-address limit counts every request. A new code replaces the previous one.
  */
-export async function sendLoginCode(input: z.input<typeof sendLoginCodeSchema>, ctx: { locale: string; now?: Date }): Promise<void> {
+export async function sendLoginCode(input: Untrusted<typeof sendLoginCodeSchema>, ctx: { locale: string; now?: Date }): Promise<void> {
   const { email } = sendLoginCodeSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.loginCodeMail, email, now);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { loginCodes, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import { checkbox, emailField } from "./fields";
+import { checkbox, emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { assertNotLimited, clearRate, countEvent, rules } from "./rate-limit";
 import { CODE_MAX_TRIES, hashLoginCode } from "./send-login-code";
@@ -22,7 +22,7 @@ export const signInWithCodeSchema = z.object({
 });
 
 /** Sign in with the e-mailed code: single use, 10 minutes, at most 5 tries, compared in constant time. */
-export async function signInWithCode(input: z.input<typeof signInWithCodeSchema>, ctx: { ip: string; now?: Date }): Promise<{ userId: string; email: string; session: NewSession }> {
+export async function signInWithCode(input: Untrusted<typeof signInWithCodeSchema>, ctx: { ip: string; now?: Date }): Promise<{ userId: string; email: string; session: NewSession }> {
   const data = signInWithCodeSchema.parse(input);
   const now = ctx.now ?? new Date();
   await assertNotLimited(rules.signInIp, ctx.ip, now);

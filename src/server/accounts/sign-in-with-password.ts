@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/server/errors/app-error";
-import { checkbox, emailField } from "./fields";
+import { checkbox, emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { assertNotLimited, clearRate, countEvent, rules } from "./rate-limit";
@@ -24,7 +24,7 @@ export interface SignInContext {
  * Password sign-in. Rate limits first (a locked account refuses even the right password until the window
  * passes), one answer for "no such account" and "wrong password", and the same work in both cases.
  */
-export async function signInWithPassword(input: SignInInput, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
+export async function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
   const data = signInSchema.parse(input);
   const now = ctx.now ?? new Date();
   await assertNotLimited(rules.signInIp, ctx.ip, now);

@@ -18,7 +18,7 @@ export function apiLocale(request: Request): Locale {
 export async function apiTranslator(locale: Locale) {
   const translator = createTranslator({ locale, messages: await loadMessages(locale) });
   return (key: string, values?: Record<string, string | number>): string => {
-    for (const full of [`errors.app.${key}`, `auth.validation.${key}`]) {
+    for (const full of [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`]) {
       if (translator.has(full as never)) return translator(full as never, values as never);
     }
     return key;

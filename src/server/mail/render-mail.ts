@@ -27,7 +27,7 @@ export async function renderMail<T extends MailTemplateName>(template: T, locale
     address: translator("layout.address" as never),
   };
   const body = templates[template](t, props);
-  const element = createElement(EmailLayout, { dir: directionOf(lang), lang: localeTags[lang], preview: t("preview"), text: layoutText, children: body });
+  const element = createElement(EmailLayout, { dir: directionOf(lang), lang: localeTags[lang], preview: t("preview"), text: layoutText }, body);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: t("subject"), html, text };
 }

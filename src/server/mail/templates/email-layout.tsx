@@ -10,10 +10,12 @@ export interface LayoutText {
   address: string;
 }
 
-export function EmailLayout({ dir, lang, preview, text, children }: { dir: "ltr" | "rtl"; lang: string; preview: string; text: LayoutText; children: ReactNode }) {
+export function EmailLayout({ dir, lang, preview, text, children }: { dir: "ltr" | "rtl"; lang: string; preview: string; text: LayoutText; children?: ReactNode }) {
   const align = dir === "rtl" ? "right" : "left";
   return (
     <html lang={lang} dir={dir}>
+      {/* An e-mail document, not a Next page: a plain <head> is right here. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
