@@ -57,9 +57,10 @@ function SubmitButton({ spec }: { spec: SubmitSpec }) {
   );
 }
 
-function Control({ field, value, error, describedBy }: { field: FieldSpec; value: string | undefined; error?: string; describedBy?: string }) {
+function Control({ field, value, error, describedBy, autoFocus }: { field: FieldSpec; value: string | undefined; error?: string; describedBy?: string; autoFocus?: boolean }) {
   const common = {
     id: `f-${field.name}`,
+    autoFocus,
     name: field.name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
@@ -91,7 +92,7 @@ function Control({ field, value, error, describedBy }: { field: FieldSpec; value
   );
 }
 
-function Field({ field, state }: { field: FieldSpec; state: FormState }) {
+function Field({ field, state, autoFocus }: { field: FieldSpec; state: FormState; autoFocus?: boolean }) {
   const error = state.fields?.[field.name] ?? (field.prefix ? state.fields?.[field.prefix.name] : undefined);
   const value = state.values?.[field.name] ?? field.defaultValue;
   const errorId = error ? `f-${field.name}-error` : undefined;
@@ -110,6 +111,7 @@ function Field({ field, state }: { field: FieldSpec; state: FormState }) {
             defaultChecked={checked}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
+            autoFocus={autoFocus}
             className="mt-0.5 size-5 shrink-0 rounded border-linen accent-gold-deep"
           />
           <span>{field.label}</span>
@@ -136,11 +138,11 @@ function Field({ field, state }: { field: FieldSpec; state: FormState }) {
             <Control field={field.prefix} value={state.values?.[field.prefix.name] ?? field.prefix.defaultValue} />
           </div>
           <div className="flex-1">
-            <Control field={field} value={value} error={error} describedBy={describedBy} />
+            <Control field={field} value={value} error={error} describedBy={describedBy} autoFocus={autoFocus} />
           </div>
         </div>
       ) : (
-        <Control field={field} value={value} error={error} describedBy={describedBy} />
+        <Control field={field} value={value} error={error} describedBy={describedBy} autoFocus={autoFocus} />
       )}
       {field.hint && (
         <p id={hintId} className="mt-1.5 text-xs text-stone">
@@ -176,6 +178,7 @@ export function ActionForm({
   const [state, formAction] = useActionState(action, idleState);
   const step = state.step ?? "";
   const visible = (s?: string) => !s || s === step;
+  const firstError = fields.find((f) => state.fields?.[f.name] || (f.prefix && state.fields?.[f.prefix.name]))?.name;
   return (
     <form action={formAction} noValidate className="grid gap-5 sm:grid-cols-2" data-testid={testId}>
       {state.message && (
@@ -188,7 +191,7 @@ export function ActionForm({
         </p>
       )}
       {fields.filter((f) => visible(f.step)).map((field) => (
-        <Field key={field.name} field={field} state={state} />
+        <Field key={`${field.name}-${state.id ?? ""}`} field={field} state={state} autoFocus={field.name === firstError} />
       ))}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         {submits

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -30,6 +31,10 @@ async function clientIp(): Promise<string> {
  * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through.
  */
 export async function runFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+  return { ...(await runFormActionInner(data, run)), id: randomUUID() };
+}
+
+async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
   const input: Record<string, string> = {};
   for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;

@@ -75,7 +75,7 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
       )}
       {mode === "password" ? (
         <ActionForm
-          key="password"
+          key={`password-${remembered ?? ""}`}
           action={passwordSignInAction}
           testId="login-password-form"
           fields={[...hidden, email, { name: "password", type: "password", label: f("password"), autoComplete: "current-password" }, remember]}
@@ -88,7 +88,7 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
         />
       ) : (
         <ActionForm
-          key="code"
+          key={`code-${remembered ?? ""}`}
           action={codeSignInAction}
           testId="login-code-form"
           fields={[
