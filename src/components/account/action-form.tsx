@@ -21,6 +21,8 @@ export interface FieldSpec {
   /** A select shown inline before this field (country code before the mobile number). */
   prefix?: FieldSpec;
   readOnly?: boolean;
+  /** Left-to-right content even in Arabic (country codes). */
+  ltr?: boolean;
 }
 
 export interface SubmitSpec {
@@ -67,7 +69,7 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
   } as const;
   if (field.type === "select") {
     return (
-      <select {...common} defaultValue={value ?? ""} autoComplete={field.autoComplete} className={inputClass}>
+      <select {...common} defaultValue={value ?? ""} autoComplete={field.autoComplete} dir={field.ltr ? "ltr" : undefined} className={inputClass}>
         {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
         {field.options?.map((o) => (
           <option key={o.value} value={o.value}>

@@ -47,7 +47,7 @@ export default async function RegisterPage({ params, searchParams }: { params: R
       label: f("fields.mobile"),
       autoComplete: "tel-national",
       hint: f("fields.mobileHint"),
-      prefix: { name: "countryCode", type: "select", label: f("fields.countryCode"), options: countryCodeOptions, defaultValue: area === "za" ? "+27" : area === "uk" ? "+44" : "+1", autoComplete: "tel-country-code" },
+      prefix: { name: "countryCode", type: "select", ltr: true, label: f("fields.countryCode"), options: countryCodeOptions, defaultValue: area === "za" ? "+27" : area === "uk" ? "+44" : "+1", autoComplete: "tel-country-code" },
     },
     { name: "password", type: "password", label: f("fields.password"), autoComplete: "new-password", hint: f("fields.passwordHint"), pair: true },
     { name: "confirmPassword", type: "password", label: f("fields.confirmPassword"), autoComplete: "new-password", pair: true },

@@ -78,7 +78,7 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
                   label: f("fields.mobile"),
                   autoComplete: "tel-national",
                   defaultValue: phone.mobile,
-                  prefix: { name: "countryCode", type: "select", label: f("fields.countryCode"), options: countryCodeOptions, defaultValue: phone.countryCode },
+                  prefix: { name: "countryCode", type: "select", ltr: true, label: f("fields.countryCode"), options: countryCodeOptions, defaultValue: phone.countryCode },
                 },
               ]}
               submits={[{ label: t("saveProfile") }]}
