@@ -70,10 +70,10 @@ export async function codeSignInAction(_: FormState, data: FormData): Promise<Fo
   });
   if (target) redirect(target);
   // A failed code keeps the visitor on the code step.
-  return ctx(state, data);
+  return stayOnCodeStep(state, data);
 }
 
-function ctx(state: FormState, data: FormData): FormState {
+function stayOnCodeStep(state: FormState, data: FormData): FormState {
   if (state.status === "error" && data.get("intent") !== "send") return { ...state, step: "code" };
   return state;
 }
