@@ -31,7 +31,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // Only the embedded database process loads PGlite; keep it out of any bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "@node-rs/argon2", "nodemailer"],
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,

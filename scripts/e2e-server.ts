@@ -22,7 +22,16 @@ await resetTestDatabase(url);
 // The journeys read the database too (to compare what pages show with what is stored).
 writeFileSync(e2eDatabaseUrlFile(port), url);
 
-const env = { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" };
+// The journeys read e-mails at /dev/mailbox (no SMTP in tests), and follow links with the right port.
+const env = {
+  ...process.env,
+  DATABASE_URL: url,
+  NEXT_DIST_DIR: DIST,
+  NEXT_TELEMETRY_DISABLED: "1",
+  DEV_MAILBOX: "1",
+  SITE_URL: `http://localhost:${port}`,
+  SMTP_URL: "",
+};
 let current: ChildProcess | null = null;
 const cleanup = async () => {
   await embedded?.stop();

@@ -26,6 +26,11 @@ export function proxy(request: NextRequest) {
   if (resolution.kind === "next" && preference !== wanted) {
     response.cookies.set(PREFERENCE_COOKIE, wanted, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
   }
+  // A referral link (?ref=CODE) is remembered through the visit, for the registration form.
+  const ref = request.nextUrl.searchParams.get("ref");
+  if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) {
+    response.cookies.set("aurum_ref", ref.toUpperCase(), { path: "/", sameSite: "lax", httpOnly: true });
+  }
   return response;
 }
 

@@ -8,6 +8,13 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1).optional(),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** SMTP server, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. Unset: mails stay in the dev mailbox and the log. */
+  SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
+  MAIL_FROM: z.string().min(3).default("Aurum Clinic <hello@aurumclinic.example>"),
+  /** "1" shows /dev/mailbox in production too (demo installs without SMTP); always on outside production. */
+  DEV_MAILBOX: z.enum(["0", "1"]).optional(),
+  /** "0" keeps this instance from delivering the outbox (e.g. a web-only replica). */
+  MAIL_WORKER: z.enum(["0", "1"]).default("1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

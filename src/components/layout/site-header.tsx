@@ -1,4 +1,4 @@
-import { ShoppingBag, UserRound } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
@@ -7,13 +7,14 @@ import { areas, type Area } from "@/config/site";
 import { directionOf, localeNames, locales, localeTags, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { Logo } from "@/components/ui/logo";
+import { AccountLink } from "@/components/account/account-link";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { PreferenceSwitcher } from "./preference-switcher";
 import { resolveNav } from "./resolve-nav";
 
 export async function SiteHeader({ area, locale }: { area: Area; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const [t, auth] = await Promise.all([getTranslations({ locale, namespace: "common" }), getTranslations({ locale, namespace: "auth" })]);
   const [primary, secondary] = await Promise.all([resolveNav(primaryNav, area, locale), resolveNav(secondaryNav, area, locale)]);
   const dir = directionOf(locale);
   const href = (path: string) => pathFor(area, locale, path);
@@ -59,13 +60,13 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
           <DesktopNav groups={primary} label={t("nav.label")} dir={dir} />
         </div>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link
-            href={href("login")}
+          <AccountLink
+            loginHref={href("login")}
+            accountHref={href("account/settings")}
+            signInLabel={t("header.signIn")}
+            accountLabel={auth("header.account")}
             className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm text-ink hover:bg-sand sm:inline-flex"
-          >
-            <UserRound aria-hidden="true" className="size-4" />
-            {t("header.signIn")}
-          </Link>
+          />
           <Link
             href={href("book-online/basket")}
             aria-label={t("header.basketCount", { count: 0 })}
@@ -89,10 +90,13 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
                   {t("header.bookNow")}
                 </Link>
                 <div className="flex items-center justify-between">
-                  <Link href={href("login")} className="inline-flex min-h-11 items-center gap-1.5 text-sm">
-                    <UserRound aria-hidden="true" className="size-4" />
-                    {t("header.signIn")}
-                  </Link>
+                  <AccountLink
+                    loginHref={href("login")}
+                    accountHref={href("account/settings")}
+                    signInLabel={t("header.signIn")}
+                    accountLabel={auth("header.account")}
+                    className="inline-flex min-h-11 items-center gap-1.5 text-sm"
+                  />
                   {switchers(true)}
                 </div>
               </div>

@@ -3,3 +3,5 @@ export * from "./clinics";
 export * from "./catalogue";
 export * from "./users";
 export * from "./requests";
+export * from "./accounts";
+export * from "./mail";

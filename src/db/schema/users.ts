@@ -19,6 +19,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     /** E.164, the preferred contact. */
     mobile: text("mobile"),
+    /** Argon2id (PHC string). Null for an anonymized (deleted) account. */
+    passwordHash: text("password_hash"),
     postcode: text("postcode"),
     street: text("street"),
     /** Preferred language for e-mails. */

@@ -10,6 +10,12 @@ export const appErrorCodes = [
   "TOKEN_EXPIRED",
   "FORBIDDEN",
   "RATE_LIMITED",
+  "SESSION_REVOKED",
+  "INVALID_CREDENTIALS",
+  "INVALID_CODE",
+  "RESET_LINK_EXPIRED",
+  "EMAIL_TAKEN",
+  "WRONG_PASSWORD",
   "INTERNAL",
 ] as const;
 

@@ -16,5 +16,11 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   TOKEN_EXPIRED: { messageKey: "tokenExpired", httpStatus: 401, apiCode: 1004 },
   FORBIDDEN: { messageKey: "forbidden", httpStatus: 403, apiCode: 4030 },
   RATE_LIMITED: { messageKey: "rateLimited", httpStatus: 429, apiCode: 4290 },
+  SESSION_REVOKED: { messageKey: "sessionRevoked", httpStatus: 401, apiCode: 10014 },
+  INVALID_CREDENTIALS: { messageKey: "invalidCredentials", httpStatus: 401, apiCode: 4011 },
+  INVALID_CODE: { messageKey: "invalidCode", httpStatus: 400, apiCode: 4012 },
+  RESET_LINK_EXPIRED: { messageKey: "resetLinkExpired", httpStatus: 410, apiCode: 4101 },
+  EMAIL_TAKEN: { messageKey: "emailTaken", httpStatus: 409, apiCode: 4091 },
+  WRONG_PASSWORD: { messageKey: "wrongPassword", httpStatus: 400, apiCode: 4013 },
   INTERNAL: { messageKey: "internal", httpStatus: 500, apiCode: 5000 },
 };

@@ -1,0 +1,153 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { brand, defaultArea, isArea, type Area } from "@/config/site";
+import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import { changePassword } from "@/server/accounts/change-password";
+import { getCurrentUser, getSession, safeNextPath } from "@/server/accounts/current-user";
+import { deleteAccount } from "@/server/accounts/delete-account";
+import { registerUser } from "@/server/accounts/register-user";
+import { requestPasswordReset, requestPasswordResetSchema } from "@/server/accounts/request-password-reset";
+import { resetPassword } from "@/server/accounts/reset-password";
+import { sendLoginCode } from "@/server/accounts/send-login-code";
+import { clearSessionCookies, forgetRememberedEmail, readCookie, SESSION_COOKIE, setSessionCookies } from "@/server/accounts/session-cookie";
+import { deleteSession } from "@/server/accounts/sessions";
+import { signInWithCode } from "@/server/accounts/sign-in-with-code";
+import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
+import { updateProfile } from "@/server/accounts/update-profile";
+import type { FormState } from "@/components/account/form-state";
+import { runFormAction, type ActionContext } from "./run-form-action";
+
+/** Area and locale from a form's hidden fields, validated (they end up in a redirect). */
+function placeOf(data: FormData): [Area, Locale] {
+  const area = String(data.get("area"));
+  const locale = String(data.get("locale"));
+  return [isArea(area) ? area : defaultArea, isLocale(locale) ? locale : defaultLocale];
+}
+
+const absolute = (path: string) => `${brand.siteUrl}${path}`;
+const afterSignIn = (ctx: ActionContext) => safeNextPath(ctx.input.next, pathFor(ctx.area, ctx.locale, "account/settings"));
+
+export async function registerAction(_: FormState, data: FormData): Promise<FormState> {
+  let target = "";
+  const state = await runFormAction(data, async (ctx) => {
+    const { session } = await registerUser(ctx.input, {
+      locale: ctx.locale,
+      accountUrl: absolute(pathFor(ctx.area, ctx.locale, "account/settings")),
+    });
+    await setSessionCookies(session, ctx.input.email?.trim().toLowerCase());
+    const next = safeNextPath(ctx.input.next, "");
+    target = next || `${pathFor(ctx.area, ctx.locale, "account/settings")}?welcome=1`;
+  });
+  if (target) redirect(target);
+  return state;
+}
+
+export async function passwordSignInAction(_: FormState, data: FormData): Promise<FormState> {
+  let target = "";
+  const state = await runFormAction(data, async (ctx) => {
+    const { session, email } = await signInWithPassword(ctx.input, { ip: ctx.ip });
+    await setSessionCookies(session, email);
+    target = afterSignIn(ctx);
+  });
+  if (target) redirect(target);
+  return state;
+}
+
+export async function codeSignInAction(_: FormState, data: FormData): Promise<FormState> {
+  let target = "";
+  const state = await runFormAction(data, async (ctx) => {
+    if (ctx.input.intent === "send") {
+      await sendLoginCode(ctx.input, { locale: ctx.locale });
+      const t = await getTranslations({ locale: ctx.locale, namespace: "auth.login" });
+      return { status: "success", step: "code", message: t("codeSent", { email: ctx.input.email ?? "" }), values: { email: ctx.input.email ?? "" } };
+    }
+    const { session, email } = await signInWithCode(ctx.input, { ip: ctx.ip });
+    await setSessionCookies(session, email);
+    target = afterSignIn(ctx);
+  });
+  if (target) redirect(target);
+  // A failed code keeps the visitor on the code step.
+  return stayOnCodeStep(state, data);
+}
+
+function stayOnCodeStep(state: FormState, data: FormData): FormState {
+  if (state.status === "error" && data.get("intent") !== "send") return { ...state, step: "code" };
+  return state;
+}
+
+export async function forgetAccountAction(data: FormData): Promise<void> {
+  await forgetRememberedEmail();
+  redirect(pathFor(...placeOf(data), "login"));
+}
+
+export async function forgotPasswordAction(_: FormState, data: FormData): Promise<FormState> {
+  return runFormAction(data, async (c) => {
+    const { email } = requestPasswordResetSchema.parse(c.input);
+    await requestPasswordReset({ email }, { locale: c.locale, resetPageUrl: absolute(pathFor(c.area, c.locale, "reset-password")) });
+    const t = await getTranslations({ locale: c.locale, namespace: "auth.forgot" });
+    return { status: "success", step: "sent", message: t("sent", { email }), values: { email } };
+  });
+}
+
+export async function resetPasswordAction(_: FormState, data: FormData): Promise<FormState> {
+  let target = "";
+  const state = await runFormAction(data, async (c) => {
+    await resetPassword(c.input);
+    target = `${pathFor(c.area, c.locale, "login")}?reset=1`;
+  });
+  if (target) redirect(target);
+  return state;
+}
+
+async function signedInUser(c: ActionContext) {
+  const session = await getSession();
+  if (session?.status !== "valid") {
+    redirect(`${pathFor(c.area, c.locale, "login")}?${new URLSearchParams({ next: pathFor(c.area, c.locale, "account/settings"), expired: "1" })}`);
+  }
+  return { id: session.user.id, sessionId: session.sessionId };
+}
+
+export async function updateProfileAction(_: FormState, data: FormData): Promise<FormState> {
+  return runFormAction(data, async (c) => {
+    const user = await signedInUser(c);
+    await updateProfile(user.id, c.input);
+    const t = await getTranslations({ locale: c.locale, namespace: "account.settings" });
+    const { area, locale, ...values } = c.input;
+    void area;
+    void locale;
+    return { status: "success", message: t("modified"), values };
+  });
+}
+
+export async function changePasswordAction(_: FormState, data: FormData): Promise<FormState> {
+  return runFormAction(data, async (c) => {
+    const user = await signedInUser(c);
+    await changePassword(user, c.input, { resetPageUrl: absolute(pathFor(c.area, c.locale, "forgot-password")) });
+    const t = await getTranslations({ locale: c.locale, namespace: "account.settings" });
+    return { status: "success", message: t("modified") };
+  });
+}
+
+export async function logoutAction(data: FormData): Promise<void> {
+  const token = await readCookie(SESSION_COOKIE);
+  if (token) await deleteSession(token);
+  await clearSessionCookies();
+  redirect(`${pathFor(...placeOf(data), "login")}?signedout=1`);
+}
+
+export async function deleteAccountAction(_: FormState, data: FormData): Promise<FormState> {
+  let target = "";
+  const state = await runFormAction(data, async (c) => {
+    const user = await getCurrentUser();
+    if (!user) return signedInUser(c).then(() => undefined);
+    await deleteAccount(user.id, c.input);
+    await clearSessionCookies();
+    await forgetRememberedEmail();
+    target = `${pathFor(c.area, c.locale, "login")}?deleted=1`;
+  });
+  if (target) redirect(target);
+  return state;
+}

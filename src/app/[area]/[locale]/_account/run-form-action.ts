@@ -1,0 +1,60 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { headers } from "next/headers";
+import { unstable_rethrow } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { defaultArea, isArea, type Area } from "@/config/site";
+import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import { fieldErrors } from "@/server/accounts/fields";
+import { isAppError } from "@/server/errors/app-error";
+import { errorCatalogue } from "@/server/errors/error-catalogue";
+import type { FormState } from "@/components/account/form-state";
+
+export interface ActionContext {
+  area: Area;
+  locale: Locale;
+  input: Record<string, string>;
+  ip: string;
+}
+
+const SECRET = /password|code|token/i;
+
+/** The visitor's address for per-IP limits: the first hop of X-Forwarded-For (set by the proxy in front), else X-Real-IP. */
+async function clientIp(): Promise<string> {
+  const h = await headers();
+  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
+}
+
+/**
+ * The one shape of every account form action: read the form, call the use case, and turn expected failures
+ * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through.
+ */
+export async function runFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+  return { ...(await runFormActionInner(data, run)), id: randomUUID() };
+}
+
+async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+  const input: Record<string, string> = {};
+  for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
+  const area = isArea(input.area) ? input.area : defaultArea;
+  const locale = isLocale(input.locale) ? input.locale : defaultLocale;
+  const values = Object.fromEntries(Object.entries(input).filter(([key]) => !SECRET.test(key) || key === "referralCode" || key === "countryCode"));
+  try {
+    return (await run({ area, locale, input, ip: await clientIp() })) ?? { status: "success", values };
+  } catch (error) {
+    unstable_rethrow(error);
+    const [v, app] = await Promise.all([getTranslations({ locale, namespace: "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);
+    if (error instanceof z.ZodError) {
+      const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key as never)]));
+      return { status: "error", message: app("validation"), fields, values };
+    }
+    if (isAppError(error)) {
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, v(key as never)]));
+      const message = app(errorCatalogue[error.code].messageKey as never, error.values as never);
+      return { status: "error", message: Object.keys(fields).length && error.code === "VALIDATION" ? app("validation") : message, fields, values };
+    }
+    console.error(error);
+    return { status: "error", message: app("internal"), values };
+  }
+}

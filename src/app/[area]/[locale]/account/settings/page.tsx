@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import { LogOut } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { ActionForm, type FieldSpec } from "@/components/account/action-form";
+import { Notice } from "@/components/account/auth-shell";
+import { countryCodeOptions, splitMobile, titleOptions } from "@/components/account/field-options";
+import { pageMetadata } from "@/i18n/metadata";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { requireUser } from "@/server/accounts/current-user";
+import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "account.settings" });
+  return { ...pageMetadata({ area, locale, path: "account/settings", title: t("metaTitle"), description: t("metaDescription") }), robots: { index: false } };
+}
+
+function Card({ title, intro, children, id }: { title: string; intro?: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-8">
+      <h2 id={id} className="text-2xl md:text-3xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-2 text-sm text-stone">{intro}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+export default async function AccountSettingsPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ welcome?: string }> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const user = await requireUser({ area, locale, path: "account/settings" });
+  const { welcome } = await searchParams;
+  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "account.settings" }), getTranslations({ locale, namespace: "auth" })]);
+  const place: FieldSpec[] = [
+    { name: "area", type: "hidden", label: "", defaultValue: area },
+    { name: "locale", type: "hidden", label: "", defaultValue: locale },
+  ];
+  const phone = splitMobile(user.mobile);
+
+  return (
+    <section className="bg-gradient-to-b from-sand to-ivory">
+      <div className="container-page max-w-3xl py-10 md:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">{t("eyebrow")}</p>
+            <h1 className="mt-3 text-4xl md:text-5xl">{t("title")}</h1>
+          </div>
+          <form action={logoutAction}>
+            <input type="hidden" name="area" value={area} />
+            <input type="hidden" name="locale" value={locale} />
+            <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep" data-testid="logout">
+              <LogOut aria-hidden="true" className="size-4 flip-rtl" />
+              {t("logout")}
+            </button>
+          </form>
+        </div>
+        {welcome && (
+          <Notice tone="success" testId="welcome">
+            {t("welcome", { name: user.firstName })}
+          </Notice>
+        )}
+
+        <div className="mt-8 grid gap-6">
+          <Card title={t("profileTitle")} id="profile-title">
+            <ActionForm
+              action={updateProfileAction}
+              testId="profile-form"
+              fields={[
+                ...place,
+                { name: "email", type: "email", label: t("email"), defaultValue: user.email, readOnly: true, hint: t("emailHint") },
+                { name: "title", type: "select", label: f("fields.title"), placeholder: f("fields.titlePlaceholder"), options: titleOptions((v) => f(`titles.${v}`)), defaultValue: user.title ?? "" },
+                { name: "firstName", label: f("fields.firstName"), autoComplete: "given-name", defaultValue: user.firstName, pair: true },
+                { name: "lastName", label: f("fields.lastName"), autoComplete: "family-name", defaultValue: user.lastName, pair: true },
+                {
+                  name: "mobile",
+                  type: "tel",
+                  label: f("fields.mobile"),
+                  autoComplete: "tel-national",
+                  defaultValue: phone.mobile,
+                  prefix: { name: "countryCode", type: "select", ltr: true, label: f("fields.countryCode"), options: countryCodeOptions, defaultValue: phone.countryCode },
+                },
+              ]}
+              submits={[{ label: t("saveProfile") }]}
+            />
+          </Card>
+
+          <Card title={t("passwordTitle")} intro={t("passwordIntro")} id="password-title">
+            <ActionForm
+              action={changePasswordAction}
+              testId="password-form"
+              fields={[
+                ...place,
+                { name: "oldPassword", type: "password", label: t("oldPassword"), autoComplete: "current-password" },
+                { name: "newPassword", type: "password", label: t("newPassword"), autoComplete: "new-password", hint: f("fields.passwordHint"), pair: true },
+                { name: "confirmPassword", type: "password", label: t("confirmPassword"), autoComplete: "new-password", pair: true },
+              ]}
+              submits={[{ label: t("savePassword") }]}
+            />
+          </Card>
+
+          <Card title={t("referralTitle")} intro={t("referralText")} id="referral-title">
+            <p className="inline-block rounded-xl bg-sand px-5 py-3 font-mono text-2xl tracking-[0.3em] text-gold-deep" dir="ltr" data-testid="referral-code">
+              {user.referralCode}
+            </p>
+          </Card>
+
+          <Card title={t("deleteTitle")} id="delete-title">
+            <details className="group">
+              <summary className="cursor-pointer text-sm font-medium text-red-800 underline underline-offset-2">{t("deleteTitle")}</summary>
+              <p className="mt-4 text-sm text-stone">{t("deleteText")}</p>
+              <div className="mt-4">
+                <ActionForm
+                  action={deleteAccountAction}
+                  testId="delete-form"
+                  fields={[...place, { name: "confirm", type: "checkbox", label: t("deleteConfirm") }]}
+                  submits={[{ label: t("deleteSubmit"), variant: "danger" }]}
+                />
+              </div>
+            </details>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { AuthShell } from "@/components/account/auth-shell";
+import { pageMetadata } from "@/i18n/metadata";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { forgotPasswordAction } from "../_account/actions";
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "auth.forgot" });
+  return pageMetadata({ area, locale, path: "forgot-password", title: t("metaTitle"), description: t("metaDescription") });
+}
+
+export default async function ForgotPasswordPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.forgot" }), getTranslations({ locale, namespace: "auth.fields" })]);
+  return (
+    <AuthShell title={t("title")} intro={<p>{t("intro")}</p>}>
+      <ActionForm
+        action={forgotPasswordAction}
+        testId="forgot-form"
+        fields={[
+          { name: "area", type: "hidden", label: "", defaultValue: area },
+          { name: "locale", type: "hidden", label: "", defaultValue: locale },
+          { name: "email", type: "email", label: f("email"), autoComplete: "email", inputMode: "email" },
+        ]}
+        submits={[{ label: t("submit") }]}
+        footer={
+          <Link href={pathFor(area, locale, "login")} className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep">
+            {t("back")}
+          </Link>
+        }
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ActionForm, type FieldSpec } from "@/components/account/action-form";
+import { AuthShell, Notice } from "@/components/account/auth-shell";
+import { pageMetadata } from "@/i18n/metadata";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { readCookie, REMEMBERED_EMAIL_COOKIE } from "@/server/accounts/session-cookie";
+import { codeSignInAction, forgetAccountAction, passwordSignInAction } from "../_account/actions";
+
+type SearchParams = Promise<{ mode?: string; next?: string; expired?: string; signedout?: string; reset?: string; deleted?: string }>;
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "auth.login" });
+  return pageMetadata({ area, locale, path: "login", title: t("metaTitle"), description: t("metaDescription") });
+}
+
+export default async function LoginPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const query = await searchParams;
+  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.login" }), getTranslations({ locale, namespace: "auth.fields" })]);
+  const mode = query.mode === "code" ? "code" : "password";
+  const remembered = await readCookie(REMEMBERED_EMAIL_COOKIE);
+  const next = query.next ?? "";
+  const modeHref = (m: string) => {
+    const q = new URLSearchParams({ ...(m === "code" ? { mode: "code" } : {}), ...(next ? { next } : {}) }).toString();
+    return `${pathFor(area, locale, "login")}${q ? `?${q}` : ""}`;
+  };
+
+  const hidden: FieldSpec[] = [
+    { name: "area", type: "hidden", label: "", defaultValue: area },
+    { name: "locale", type: "hidden", label: "", defaultValue: locale },
+    { name: "next", type: "hidden", label: "", defaultValue: next },
+  ];
+  const email: FieldSpec = { name: "email", type: "email", label: f("email"), autoComplete: "email", inputMode: "email", defaultValue: remembered ?? "" };
+  const remember: FieldSpec = { name: "remember", type: "checkbox", label: f("remember"), defaultValue: remembered ? "on" : "" };
+
+  const notice = query.expired ? (
+    <Notice tone="warning" testId="login-notice">{t("expired")}</Notice>
+  ) : query.reset ? (
+    <Notice tone="success" testId="login-notice">{t("resetDone")}</Notice>
+  ) : query.signedout ? (
+    <Notice testId="login-notice">{t("signedOut")}</Notice>
+  ) : query.deleted ? (
+    <Notice testId="login-notice">{t("deleted")}</Notice>
+  ) : null;
+
+  const tab = (m: "password" | "code", label: string) => (
+    <Link
+      href={modeHref(m)}
+      aria-current={mode === m ? "page" : undefined}
+      className={`flex-1 rounded-full px-4 py-2.5 text-center text-sm font-medium transition ${mode === m ? "bg-ink text-ivory" : "text-ink hover:bg-sand"}`}
+    >
+      {label}
+    </Link>
+  );
+
+  return (
+    <AuthShell eyebrow={t("eyebrow")} title={t("title")} notice={notice}>
+      <nav aria-label={t("modes")} className="mb-6 flex gap-1 rounded-full border border-linen bg-ivory p-1">
+        {tab("password", t("modePassword"))}
+        {tab("code", t("modeCode"))}
+      </nav>
+      {remembered && (
+        <form action={forgetAccountAction} className="mb-5 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-4 py-3 text-sm">
+          <input type="hidden" name="area" value={area} />
+          <input type="hidden" name="locale" value={locale} />
+          <span>{t("rememberedAs", { email: remembered })}</span>
+          <button type="submit" className="font-medium underline decoration-gold underline-offset-2 hover:text-gold-deep" data-testid="forget-account">
+            {t("forget")}
+          </button>
+        </form>
+      )}
+      {mode === "password" ? (
+        <ActionForm
+          key={`password-${remembered ?? ""}`}
+          action={passwordSignInAction}
+          testId="login-password-form"
+          fields={[...hidden, email, { name: "password", type: "password", label: f("password"), autoComplete: "current-password" }, remember]}
+          submits={[{ label: t("submit") }]}
+          footer={
+            <Link href={pathFor(area, locale, "forgot-password")} className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep">
+              {t("forgot")}
+            </Link>
+          }
+        />
+      ) : (
+        <ActionForm
+          key={`code-${remembered ?? ""}`}
+          action={codeSignInAction}
+          testId="login-code-form"
+          fields={[
+            ...hidden,
+            email,
+            { name: "code", label: f("code"), autoComplete: "one-time-code", inputMode: "numeric", step: "code" },
+            { ...remember, step: "code" },
+          ]}
+          submits={[
+            { label: t("sendCode"), intent: "send", hideInStep: "code" },
+            { label: t("submit"), intent: "signin", step: "code" },
+            { label: t("resendCode"), intent: "send", step: "code", variant: "secondary" },
+          ]}
+        />
+      )}
+      <p className="mt-8 border-t border-linen pt-6 text-sm text-stone">
+        {t("noAccount")}{" "}
+        <Link href={`${pathFor(area, locale, "register")}${next ? `?next=${encodeURIComponent(next)}` : ""}`} className="font-medium text-ink underline decoration-gold underline-offset-2">
+          {t("register")}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { AuthShell } from "@/components/account/auth-shell";
+import { pageMetadata } from "@/i18n/metadata";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { checkResetToken } from "@/server/accounts/reset-password";
+import { resetPasswordAction } from "../_account/actions";
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "auth.reset" });
+  return { ...pageMetadata({ area, locale, path: "reset-password", title: t("metaTitle"), description: t("metaDescription") }), robots: { index: false } };
+}
+
+export default async function ResetPasswordPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ token?: string }> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const { token = "" } = await searchParams;
+  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.reset" }), getTranslations({ locale, namespace: "auth.fields" })]);
+  const usable = await checkResetToken(token);
+
+  if (!usable) {
+    return (
+      <AuthShell title={t("expiredTitle")} intro={<p>{t("expiredText")}</p>}>
+        <Link
+          href={pathFor(area, locale, "forgot-password")}
+          className="inline-flex min-h-12 items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep"
+          data-testid="reset-again"
+        >
+          {t("resetAgain")}
+        </Link>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title={t("title")} intro={<p>{t("intro")}</p>}>
+      <ActionForm
+        action={resetPasswordAction}
+        testId="reset-form"
+        fields={[
+          { name: "area", type: "hidden", label: "", defaultValue: area },
+          { name: "locale", type: "hidden", label: "", defaultValue: locale },
+          { name: "token", type: "hidden", label: "", defaultValue: token },
+          { name: "password", type: "password", label: t("password"), autoComplete: "new-password", hint: f("passwordHint") },
+          { name: "confirmPassword", type: "password", label: f("confirmPassword"), autoComplete: "new-password" },
+        ]}
+        submits={[{ label: t("submit") }]}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,208 @@
+"use client";
+
+import { useActionState, type ReactNode } from "react";
+import { useFormStatus } from "react-dom";
+import { idleState, type FormState } from "./form-state";
+
+export interface FieldSpec {
+  name: string;
+  label: ReactNode;
+  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden";
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  hint?: string;
+  defaultValue?: string;
+  /** Shown only in this step of a multi-step form (e.g. the code field after "send code"). */
+  step?: string;
+  /** Put this field and the next one side by side on wide screens. */
+  pair?: boolean;
+  /** A select shown inline before this field (country code before the mobile number). */
+  prefix?: FieldSpec;
+  readOnly?: boolean;
+  /** Left-to-right content even in Arabic (country codes). */
+  ltr?: boolean;
+}
+
+export interface SubmitSpec {
+  label: string;
+  /** Sent as `intent`, for forms with several buttons. */
+  intent?: string;
+  variant?: "primary" | "secondary" | "danger";
+  /** Shown only in this step. */
+  step?: string;
+  hideInStep?: string;
+}
+
+const inputClass =
+  "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink shadow-sm transition placeholder:text-stone/60 focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold/30 aria-[invalid=true]:border-red-700 read-only:bg-sand";
+
+function SubmitButton({ spec }: { spec: SubmitSpec }) {
+  const { pending } = useFormStatus();
+  const variant =
+    spec.variant === "secondary"
+      ? "border border-ink/20 text-ink hover:border-gold-deep hover:text-gold-deep"
+      : spec.variant === "danger"
+        ? "bg-red-800 text-ivory hover:bg-red-900"
+        : "bg-ink text-ivory hover:bg-gold-deep";
+  return (
+    <button
+      type="submit"
+      name={spec.intent ? "intent" : undefined}
+      value={spec.intent}
+      disabled={pending}
+      className={`inline-flex min-h-12 items-center justify-center rounded-full px-7 py-3 font-medium transition disabled:opacity-60 ${variant}`}
+    >
+      {spec.label}
+    </button>
+  );
+}
+
+function Control({ field, value, error, describedBy, autoFocus }: { field: FieldSpec; value: string | undefined; error?: string; describedBy?: string; autoFocus?: boolean }) {
+  const common = {
+    id: `f-${field.name}`,
+    autoFocus,
+    name: field.name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  } as const;
+  if (field.type === "select") {
+    return (
+      <select {...common} defaultValue={value ?? ""} autoComplete={field.autoComplete} dir={field.ltr ? "ltr" : undefined} className={inputClass}>
+        {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      {...common}
+      type={field.type ?? "text"}
+      defaultValue={field.type === "password" ? undefined : value}
+      autoComplete={field.autoComplete}
+      inputMode={field.inputMode}
+      placeholder={field.placeholder}
+      readOnly={field.readOnly}
+      dir={field.type === "email" || field.type === "tel" || field.type === "password" ? "ltr" : undefined}
+      className={`${inputClass} ${field.type === "email" || field.type === "tel" || field.type === "password" ? "text-start" : ""}`}
+    />
+  );
+}
+
+function Field({ field, state, autoFocus }: { field: FieldSpec; state: FormState; autoFocus?: boolean }) {
+  const error = state.fields?.[field.name] ?? (field.prefix ? state.fields?.[field.prefix.name] : undefined);
+  const value = state.values?.[field.name] ?? field.defaultValue;
+  const errorId = error ? `f-${field.name}-error` : undefined;
+  const hintId = field.hint ? `f-${field.name}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+
+  if (field.type === "hidden") return <input type="hidden" name={field.name} value={value ?? ""} />;
+  if (field.type === "checkbox") {
+    const checked = state.values ? state.values[field.name] === "on" : field.defaultValue === "on";
+    return (
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-3 text-sm leading-relaxed">
+          <input
+            type="checkbox"
+            name={field.name}
+            defaultChecked={checked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            autoFocus={autoFocus}
+            className="mt-0.5 size-5 shrink-0 rounded border-linen accent-gold-deep"
+          />
+          <span>{field.label}</span>
+        </label>
+        {error && (
+          <p id={errorId} className="mt-1.5 text-sm text-red-800" data-field-error={field.name}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={field.pair ? "" : "sm:col-span-2"}>
+      <label htmlFor={`f-${field.name}`} className="mb-1.5 block text-sm font-medium">
+        {field.label}
+      </label>
+      {field.prefix ? (
+        <div className="flex gap-2">
+          <div className="w-32 shrink-0">
+            <label htmlFor={`f-${field.prefix.name}`} className="sr-only">
+              {field.prefix.label}
+            </label>
+            <Control field={field.prefix} value={state.values?.[field.prefix.name] ?? field.prefix.defaultValue} />
+          </div>
+          <div className="flex-1">
+            <Control field={field} value={value} error={error} describedBy={describedBy} autoFocus={autoFocus} />
+          </div>
+        </div>
+      ) : (
+        <Control field={field} value={value} error={error} describedBy={describedBy} autoFocus={autoFocus} />
+      )}
+      {field.hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-stone">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-800" data-field-error={field.name}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A form bound to a server action with useActionState: it works before (and without) JavaScript, and shows
+ * each field's message next to the field. Field specs and labels come translated from the server page.
+ */
+export function ActionForm({
+  action,
+  fields,
+  submits,
+  footer,
+  testId,
+}: {
+  action: (state: FormState, data: FormData) => Promise<FormState>;
+  fields: FieldSpec[];
+  submits: SubmitSpec[];
+  footer?: ReactNode;
+  testId?: string;
+}) {
+  const [state, formAction] = useActionState(action, idleState);
+  const step = state.step ?? "";
+  const visible = (s?: string) => !s || s === step;
+  const firstError = fields.find((f) => state.fields?.[f.name] || (f.prefix && state.fields?.[f.prefix.name]))?.name;
+  return (
+    <form action={formAction} noValidate className="grid gap-5 sm:grid-cols-2" data-testid={testId}>
+      {state.message && (
+        <p
+          role={state.status === "error" ? "alert" : "status"}
+          className={`rounded-xl px-4 py-3 text-sm sm:col-span-2 ${state.status === "error" ? "bg-red-50 text-red-900" : "bg-sand text-ink"}`}
+          data-form-message={state.status}
+        >
+          {state.message}
+        </p>
+      )}
+      {fields.filter((f) => visible(f.step)).map((field) => (
+        <Field key={`${field.name}-${state.id ?? ""}`} field={field} state={state} autoFocus={field.name === firstError} />
+      ))}
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        {submits
+          .filter((s) => visible(s.step) && s.hideInStep !== step)
+          .map((s) => (
+            <SubmitButton key={s.intent ?? s.label} spec={s} />
+          ))}
+        {footer}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+/** Runs once when a Next server process starts: the e-mail outbox worker lives here (DESIGN 7). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (!process.env.DATABASE_URL || process.env.MAIL_WORKER === "0") return;
+  const { startMailWorker } = await import("./server/mail/mail-worker");
+  startMailWorker();
+}

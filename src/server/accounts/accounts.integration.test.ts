@@ -1,0 +1,254 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { mailOutbox, sessions, users } from "@/db/schema";
+import { AppError } from "@/server/errors/app-error";
+import { deliverDueMail } from "@/server/mail/deliver-mail";
+import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
+import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
+import { changePassword } from "./change-password";
+import { deleteAccount } from "./delete-account";
+import { fieldErrors } from "./fields";
+import { registerUser, registerSchema } from "./register-user";
+import { requestPasswordReset } from "./request-password-reset";
+import { resetPassword, checkResetToken } from "./reset-password";
+import { sendLoginCode } from "./send-login-code";
+import { signInWithCode } from "./sign-in-with-code";
+import { signInWithPassword } from "./sign-in-with-password";
+import { validateSessionToken } from "./sessions";
+
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let seq = 0;
+const T0 = new Date("2026-03-02T10:00:00Z");
+
+function newEmail() {
+  seq += 1;
+  return `guest${seq}-${Date.now()}@example.com`;
+}
+
+async function register(email: string, password = "Tranquil-harbour-42", extra: Partial<Parameters<typeof registerUser>[0]> = {}) {
+  return registerUser(
+    {
+      title: "Ms",
+      firstName: "Amelia",
+      lastName: "Hart",
+      email,
+      confirmEmail: email,
+      countryCode: "+44",
+      mobile: "07700 900123",
+      password,
+      confirmPassword: password,
+      acceptTerms: "on",
+      ...extra,
+    },
+    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
+  );
+}
+
+/** Run the outbox for this address over real SMTP and return what the server received for it. */
+async function deliver(email: string, now = new Date()) {
+  await deliverDueMail({ transport: createSmtpTransport(smtp.url), now, onlyTo: [email] });
+  return smtp.to(email);
+}
+
+/** The code in the newest sign-in mail delivered to this address (a line of six digits). */
+async function latestCode(email: string): Promise<string> {
+  const codes = (await deliver(email)).map((m) => /^(\d{6})\r?$/m.exec(m.text)?.[1]).filter(Boolean);
+  expect(codes.length).toBeGreaterThan(0);
+  return codes.at(-1)!;
+}
+
+async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+});
+afterAll(async () => {
+  await smtp.close();
+});
+
+describe("registration", () => {
+  it("creates a signed-in customer with a referral code, stored E.164 mobile, argon2id hash and a welcome mail", async () => {
+    const email = newEmail();
+    const { userId, session } = await register(email.toUpperCase());
+    const [user] = await getDb().select().from(users).where(eq(users.id, userId));
+    expect(user?.email).toBe(email);
+    expect(user?.mobile).toBe("+447700900123");
+    expect(user?.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await validateSessionToken(session.token, T0)).status).toBe("valid");
+    const mails = await deliver(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Welcome to Aurum Clinic");
+    expect(mails[0]!.text).toContain(user!.referralCode);
+  });
+
+  it("links a friend who registers with a referral code, and refuses an unknown code", async () => {
+    const first = await register(newEmail());
+    const [referrer] = await getDb().select({ code: users.referralCode }).from(users).where(eq(users.id, first.userId));
+    const friend = await register(newEmail(), undefined, { referralCode: referrer!.code.toLowerCase() });
+    const [row] = await getDb().select({ referredById: users.referredById }).from(users).where(eq(users.id, friend.userId));
+    expect(row?.referredById).toBe(first.userId);
+    const error = await appErrorOf(register(newEmail(), undefined, { referralCode: "NOPE1234" }));
+    expect(error.fields).toEqual({ referralCode: "referralUnknown" });
+  });
+
+  it("refuses a second account for the same e-mail", async () => {
+    const email = newEmail();
+    await register(email);
+    expect((await appErrorOf(register(email))).code).toBe("EMAIL_TAKEN");
+  });
+
+  it("gives each field its message", () => {
+    const result = registerSchema.safeParse({ email: "a@b", confirmEmail: "", mobile: "12", password: "short", confirmPassword: "" });
+    const fields = fieldErrors(result.error!);
+    expect(fields).toMatchObject({ title: "titleRequired", firstName: "firstNameRequired", email: "emailInvalid", password: "passwordLength", acceptTerms: "termsRequired" });
+    const rules = (password: string) => registerSchema.safeParse({ password }).error!.issues.find((i) => i.path[0] === "password")?.message;
+    expect(rules("onlyletters")).toBe("passwordRule");
+    expect(rules("password123")).toBe("passwordCommon");
+    expect(rules("Tranquil-harbour-42")).toBeUndefined();
+    const mismatch = registerSchema.safeParse({ email: "a@example.com", confirmEmail: "b@example.com", password: "Tranquil-harbour-42", confirmPassword: "x", mobile: "abc", countryCode: "+44" });
+    const m = fieldErrors(mismatch.error!);
+    expect(m).toMatchObject({ confirmEmail: "emailMismatch", confirmPassword: "passwordMismatch", mobile: "phoneInvalid" });
+  });
+});
+
+describe("sign-in by e-mailed code", () => {
+  it("signs in with the code read from the delivered mail, once", async () => {
+    const email = newEmail();
+    await register(email);
+    await sendLoginCode({ email }, { locale: "de", now: T0 });
+    const mails = await deliver(email);
+    expect(mails.map((m) => m.subject)).toContain("Ihr Anmeldecode für Aurum Clinic");
+    const code = await latestCode(email);
+    const signedIn = await signInWithCode({ email, code, remember: "on" }, { ip: "10.0.0.1", now: new Date(T0.getTime() + 60_000) });
+    expect(signedIn.session.persistent).toBe(true);
+    expect((await appErrorOf(signInWithCode({ email, code }, { ip: "10.0.0.1", now: T0 }))).code).toBe("INVALID_CODE");
+  });
+
+  it("invalidates the old code when a new one is sent, expires after 10 minutes, allows 5 tries", async () => {
+    const email = newEmail();
+    await register(email);
+    await sendLoginCode({ email }, { locale: "en", now: T0 });
+    const oldCode = await latestCode(email);
+    await sendLoginCode({ email }, { locale: "en", now: T0 });
+    const newCode = await latestCode(email);
+    if (oldCode !== newCode) {
+      expect((await appErrorOf(signInWithCode({ email, code: oldCode }, { ip: "10.0.0.2", now: T0 }))).code).toBe("INVALID_CODE");
+    }
+    const late = new Date(T0.getTime() + 10 * 60_000 + 1);
+    expect((await appErrorOf(signInWithCode({ email, code: newCode }, { ip: "10.0.0.2", now: late }))).code).toBe("INVALID_CODE");
+
+    await sendLoginCode({ email }, { locale: "en", now: T0 });
+    const code = await latestCode(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) await appErrorOf(signInWithCode({ email, code: wrong }, { ip: "10.0.0.2", now: T0 }));
+    expect((await appErrorOf(signInWithCode({ email, code }, { ip: "10.0.0.2", now: T0 }))).code).toBe("INVALID_CODE");
+  });
+
+  it("answers the same for an address without an account, and sends nothing", async () => {
+    const email = newEmail();
+    await expect(sendLoginCode({ email }, { locale: "en" })).resolves.toBeUndefined();
+    await expect(requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://x/reset" })).resolves.toBeUndefined();
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
+  });
+
+  it("limits code mails per address with a wait in minutes", async () => {
+    const email = newEmail();
+    for (let i = 0; i < 5; i++) await sendLoginCode({ email }, { locale: "en", now: T0 });
+    const error = await appErrorOf(sendLoginCode({ email }, { locale: "en", now: new Date(T0.getTime() + 60_000) }));
+    expect(error.code).toBe("RATE_LIMITED");
+    expect(error.values).toEqual({ minutes: 14 });
+  });
+});
+
+describe("password sign-in rate limit", () => {
+  it("refuses the eleventh wrong password in a row, and then the right one, until the window passes", async () => {
+    const email = newEmail();
+    await register(email, "Right-password-7");
+    const ip = `10.1.${seq}.1`;
+    for (let i = 0; i < 10; i++) {
+      const error = await appErrorOf(signInWithPassword({ email, password: `Wrong-${i}-x` }, { ip, now: new Date(T0.getTime() + i * 1000) }));
+      expect(error.code).toBe("INVALID_CREDENTIALS");
+    }
+    const eleventh = await appErrorOf(signInWithPassword({ email, password: "Wrong-11-x" }, { ip, now: new Date(T0.getTime() + 11_000) }));
+    expect(eleventh.code).toBe("RATE_LIMITED");
+    const right = await appErrorOf(signInWithPassword({ email, password: "Right-password-7" }, { ip, now: new Date(T0.getTime() + 5 * 60_000) }));
+    expect(right.code).toBe("RATE_LIMITED");
+    expect(right.values).toEqual({ minutes: 10 });
+    const later = new Date(T0.getTime() + 15 * 60_000 + 1);
+    await expect(signInWithPassword({ email, password: "Right-password-7" }, { ip, now: later })).resolves.toMatchObject({ email });
+  });
+
+  it("gives one answer for an unknown account and a wrong password", async () => {
+    const email = newEmail();
+    await register(email);
+    const unknown = await appErrorOf(signInWithPassword({ email: newEmail(), password: "Whatever-1" }, { ip: "10.2.0.1" }));
+    const wrong = await appErrorOf(signInWithPassword({ email, password: "Whatever-1" }, { ip: "10.2.0.1" }));
+    expect(unknown.code).toBe(wrong.code);
+  });
+});
+
+describe("password reset", () => {
+  it("resets through the link in the mail, once, and signs out every session", async () => {
+    const email = newEmail();
+    const { session } = await register(email);
+    await requestPasswordReset({ email }, { locale: "fr", resetPageUrl: "http://localhost:3000/uk/fr/reset-password", now: T0 });
+    const mail = (await deliver(email)).find((m) => m.text.includes("reset-password"))!;
+    expect(mail.subject).toContain("mot de passe");
+    const url = new URL(/(http:\/\/\S+reset-password\?token=\w+)/.exec(mail.text)![1]!);
+    const token = url.searchParams.get("token")!;
+    expect(await checkResetToken(token, T0)).toBe(true);
+    await resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: T0 });
+    expect((await validateSessionToken(session.token, T0)).status).toBe("revoked");
+    await expect(signInWithPassword({ email, password: "New-garden-path-9" }, { ip: "10.3.0.1" })).resolves.toMatchObject({ email });
+    const again = await appErrorOf(resetPassword({ token, password: "Another-one-8", confirmPassword: "Another-one-8" }, { now: T0 }));
+    expect(again.code).toBe("RESET_LINK_EXPIRED");
+  });
+
+  it("refuses a link older than one hour", async () => {
+    const email = newEmail();
+    await register(email);
+    await requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://localhost:3000/us/en/reset-password", now: T0 });
+    const token = /token=(\w+)/.exec((await deliver(email)).at(-1)!.text)![1]!;
+    const late = new Date(T0.getTime() + 60 * 60_000 + 1);
+    expect(await checkResetToken(token, late)).toBe(false);
+    expect((await appErrorOf(resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: late }))).code).toBe("RESET_LINK_EXPIRED");
+  });
+});
+
+describe("account settings", () => {
+  it("changing the password signs out the other sessions, keeps this one, and tells the owner", async () => {
+    const email = newEmail();
+    const first = await register(email, "Old-password-1");
+    const other = await signInWithPassword({ email, password: "Old-password-1", remember: "on" }, { ip: "10.4.0.1", now: T0 });
+    const firstCheck = await validateSessionToken(first.session.token, T0);
+    if (firstCheck.status !== "valid") throw new Error("expected a session");
+    const wrong = await appErrorOf(changePassword({ id: first.userId, sessionId: firstCheck.sessionId }, { oldPassword: "nope", newPassword: "Fresh-start-22", confirmPassword: "Fresh-start-22" }, { resetPageUrl: "http://x" }));
+    expect(wrong.fields).toEqual({ oldPassword: "oldPasswordWrong" });
+    await changePassword({ id: first.userId, sessionId: firstCheck.sessionId }, { oldPassword: "Old-password-1", newPassword: "Fresh-start-22", confirmPassword: "Fresh-start-22" }, { resetPageUrl: "http://x", now: T0 });
+    expect((await validateSessionToken(first.session.token, T0)).status).toBe("valid");
+    expect((await validateSessionToken(other.session.token, T0)).status).toBe("revoked");
+    expect((await deliver(email)).map((m) => m.subject)).toContain("Your Aurum Clinic password was changed");
+  });
+
+  it("deleting the account anonymizes it, ends its sessions and frees the address", async () => {
+    const email = newEmail();
+    const { userId, session } = await register(email);
+    await deleteAccount(userId, { confirm: "on" });
+    const [row] = await getDb().select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ firstName: "Deleted", mobile: null, passwordHash: null });
+    expect(row?.email).not.toContain(email);
+    expect(row?.deletedAt).not.toBeNull();
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    expect((await validateSessionToken(session.token)).status).toBe("invalid");
+    await expect(register(email)).resolves.toMatchObject({ userId: expect.any(String) });
+  });
+});

@@ -1,0 +1,42 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { loginCodes, mailOutbox, passwordResets, rateLimits, sessions, users } from "@/db/schema";
+import { checkbox, type Untrusted } from "./fields";
+
+export const deleteAccountSchema = z.object({ confirm: checkbox.refine((yes) => yes, "deleteConfirmRequired") });
+
+/**
+ * Delete an account: personal data is removed or anonymized, the row stays (orders and bookings reference it
+ * and are kept for accounting), every session ends. The address becomes free for a new registration.
+ */
+export async function deleteAccount(userId: string, input: Untrusted<typeof deleteAccountSchema>, now: Date = new Date()): Promise<void> {
+  deleteAccountSchema.parse(input);
+  await getDb().transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        title: null,
+        firstName: "Deleted",
+        lastName: "Account",
+        mobile: null,
+        postcode: null,
+        street: null,
+        passwordHash: null,
+        emailVerifiedAt: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx.delete(rateLimits).where(eq(rateLimits.key, user.email));
+    // Mails already written to them carry their name: drop the copies we keep.
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  });
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { AppError } from "@/server/errors/app-error";
+import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { type Untrusted, checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, toE164, whenValid } from "./fields";
+import { hashPassword } from "./password";
+import { createSession, type NewSession } from "./sessions";
+import { generateReferralCode } from "./tokens";
+
+export const registerSchema = z
+  .object({
+    title: titleField,
+    firstName: firstNameField,
+    lastName: lastNameField,
+    email: emailField,
+    confirmEmail: z.string("emailRequired").trim(),
+    ...mobileFields(),
+    password: passwordField,
+    confirmPassword: z.string("passwordMismatch"),
+    acceptTerms: checkbox.refine((accepted) => accepted, "termsRequired"),
+    referralCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(32, "referralUnknown")
+      .optional()
+      .transform((value) => value || undefined),
+    remember: checkbox,
+  })
+  .refine((v) => v.email === v.confirmEmail.toLowerCase(), { path: ["confirmEmail"], message: "emailMismatch", when: whenValid("email", "confirmEmail") })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch", when: whenValid("password", "confirmPassword") })
+  .refine((v) => toE164(v.countryCode, v.mobile) !== null, { path: ["mobile"], message: "phoneInvalid", when: whenValid("mobile") });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export interface RegisterContext {
+  locale: string;
+  /** Absolute URL of the account page in the visitor's area and language, for the welcome mail. */
+  accountUrl: string;
+  now?: Date;
+}
+
+/**
+ * Create a customer account, sign it in and queue the welcome mail, all in one transaction.
+ * A referral code links the new customer to the friend who invited them.
+ */
+export async function registerUser(input: Untrusted<typeof registerSchema>, ctx: RegisterContext): Promise<{ userId: string; session: NewSession }> {
+  const data = registerSchema.parse(input);
+  const now = ctx.now ?? new Date();
+  const passwordHash = await hashPassword(data.password);
+  const mobile = toE164(data.countryCode, data.mobile)!;
+
+  return getDb().transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, data.email), isNull(users.deletedAt)));
+    if (existing) throw new AppError("EMAIL_TAKEN", {}, { email: "emailTaken" });
+
+    let referredById: string | null = null;
+    if (data.referralCode) {
+      const [referrer] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.referralCode, data.referralCode), isNull(users.deletedAt)));
+      if (!referrer) throw new AppError("VALIDATION", {}, { referralCode: "referralUnknown" });
+      referredById = referrer.id;
+    }
+
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: data.email,
+        title: data.title,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        mobile,
+        passwordHash,
+        locale: ctx.locale,
+        referralCode: generateReferralCode(),
+        referredById,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id, referralCode: users.referralCode });
+    if (!user) throw new AppError("INTERNAL");
+
+    const session = await createSession(user.id, data.remember, now, tx);
+    await enqueueMail(tx, {
+      to: data.email,
+      locale: ctx.locale,
+      template: "welcome",
+      props: { firstName: data.firstName, accountUrl: ctx.accountUrl, referralCode: user.referralCode },
+    });
+    return { userId: user.id, session };
+  });
+}

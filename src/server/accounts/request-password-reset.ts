@@ -1,0 +1,44 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { passwordResets } from "@/db/schema";
+import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { emailField, type Untrusted } from "./fields";
+import { findUserByEmail } from "./find-user";
+import { consumeRate, rules } from "./rate-limit";
+import { generateToken, sha256 } from "./tokens";
+
+export const RESET_TTL_MINUTES = 60;
+
+export const requestPasswordResetSchema = z.object({ email: emailField });
+
+export interface ResetContext {
+  locale: string;
+  /** Absolute URL of the reset page; the token is appended as ?token=. */
+  resetPageUrl: string;
+  now?: Date;
+}
+
+/** Mail a reset link (one hour, single use). Same answer whether or not the address has an account. */
+export async function requestPasswordReset(input: Untrusted<typeof requestPasswordResetSchema>, ctx: ResetContext): Promise<void> {
+  const { email } = requestPasswordResetSchema.parse(input);
+  const now = ctx.now ?? new Date();
+  await consumeRate(rules.resetMail, email, now);
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = generateToken();
+  await getDb().transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      id: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      locale: ctx.locale,
+      template: "password-reset",
+      props: { firstName: user.firstName, url: `${ctx.resetPageUrl}?token=${token}`, minutes: RESET_TTL_MINUTES },
+    });
+  });
+}

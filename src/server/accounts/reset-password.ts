@@ -1,0 +1,58 @@
+import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { loginCodes, passwordResets, sessions, users } from "@/db/schema";
+import { AppError } from "@/server/errors/app-error";
+import { passwordField, type Untrusted, whenValid } from "./fields";
+import { hashPassword } from "./password";
+import { clearRate, rules } from "./rate-limit";
+import { sha256 } from "./tokens";
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, "resetLinkExpired").max(128, "resetLinkExpired"),
+    password: passwordField,
+    confirmPassword: z.string("passwordMismatch"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch", when: whenValid("password", "confirmPassword") });
+
+/** Whether a reset link can still be used (to show the form or "reset link expired" straight away). */
+export async function checkResetToken(token: string, now: Date = new Date()): Promise<boolean> {
+  if (!token || token.length > 128) return false;
+  const [row] = await getDb()
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.id, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  return Boolean(row);
+}
+
+/**
+ * Set a new password through a reset link. The link is spent in the same transaction (a second use, even a
+ * concurrent one, finds it used); every session of the account ends.
+ */
+export async function resetPassword(input: Untrusted<typeof resetPasswordSchema>, ctx: { now?: Date } = {}): Promise<{ email: string }> {
+  const data = resetPasswordSchema.parse(input);
+  const now = ctx.now ?? new Date();
+  const passwordHash = await hashPassword(data.password);
+  const email = await getDb().transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, sha256(data.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw new AppError("RESET_LINK_EXPIRED");
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
+      .returning({ email: users.email });
+    if (!user) throw new AppError("RESET_LINK_EXPIRED");
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+    await tx.delete(loginCodes).where(eq(loginCodes.userId, spent.userId));
+    return user.email;
+  });
+  // The owner proved control of the mailbox: lift a lock-out from wrong passwords.
+  await clearRate(rules.signInAccount, email);
+  return { email };
+}

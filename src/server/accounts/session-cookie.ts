@@ -1,0 +1,44 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { env } from "@/config/env";
+import type { NewSession } from "./sessions";
+
+/** The session token: httpOnly, SameSite=Lax, Secure in production. */
+export const SESSION_COOKIE = "aurum_session";
+/** Not secret, readable by the header's island: "1" while signed in, so pages can stay static. */
+export const SIGNED_IN_HINT_COOKIE = "aurum_signed_in";
+/** The remembered account's e-mail, prefilled on the login page until forgotten. */
+export const REMEMBERED_EMAIL_COOKIE = "aurum_account";
+/** A referral code from a ?ref= link, kept through the visit (set by src/proxy.ts). */
+export const REFERRAL_COOKIE = "aurum_ref";
+
+const REMEMBERED_EMAIL_MAX_AGE = 60 * 60 * 24 * 365;
+
+function base() {
+  return { path: "/", sameSite: "lax" as const, secure: env().NODE_ENV === "production" };
+}
+
+/** Set after every sign-in. Without "remember me" the cookies carry no max-age and end with the browser. */
+export async function setSessionCookies(session: NewSession, email?: string): Promise<void> {
+  const jar = await cookies();
+  const maxAge = session.persistent ? Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) : undefined;
+  jar.set(SESSION_COOKIE, session.token, { ...base(), httpOnly: true, maxAge });
+  jar.set(SIGNED_IN_HINT_COOKIE, "1", { ...base(), httpOnly: false, maxAge });
+  if (session.persistent && email) {
+    jar.set(REMEMBERED_EMAIL_COOKIE, email, { ...base(), httpOnly: true, maxAge: REMEMBERED_EMAIL_MAX_AGE });
+  }
+}
+
+export async function clearSessionCookies(): Promise<void> {
+  const jar = await cookies();
+  jar.delete({ name: SESSION_COOKIE, path: "/" });
+  jar.delete({ name: SIGNED_IN_HINT_COOKIE, path: "/" });
+}
+
+export async function forgetRememberedEmail(): Promise<void> {
+  (await cookies()).delete({ name: REMEMBERED_EMAIL_COOKIE, path: "/" });
+}
+
+export async function readCookie(name: string): Promise<string | undefined> {
+  return (await cookies()).get(name)?.value;
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { z } from "zod";
+import { AppError } from "@/server/errors/app-error";
+import { checkbox, emailField, type Untrusted } from "./fields";
+import { findUserByEmail } from "./find-user";
+import { dummyPasswordHash, verifyPassword } from "./password";
+import { assertNotLimited, clearRate, countEvent, rules } from "./rate-limit";
+import { createSession, type NewSession } from "./sessions";
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string("passwordRequired").min(1, "passwordRequired").max(256, "passwordRequired"),
+  remember: checkbox,
+});
+
+export type SignInInput = z.input<typeof signInSchema>;
+
+export interface SignInContext {
+  ip: string;
+  now?: Date;
+}
+
+/**
+ * Password sign-in. Rate limits first (a locked account refuses even the right password until the window
+ * passes), one answer for "no such account" and "wrong password", and the same work in both cases.
+ */
+export async function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
+  const data = signInSchema.parse(input);
+  const now = ctx.now ?? new Date();
+  await assertNotLimited(rules.signInIp, ctx.ip, now);
+  await assertNotLimited(rules.signInAccount, data.email, now);
+
+  const user = await findUserByEmail(data.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), data.password);
+  if (!user || !user.passwordHash || !valid) {
+    await countEvent(rules.signInIp, ctx.ip, now);
+    await countEvent(rules.signInAccount, data.email, now);
+    throw new AppError("INVALID_CREDENTIALS");
+  }
+  await clearRate(rules.signInAccount, data.email);
+  const session = await createSession(user.id, data.remember, now);
+  return { userId: user.id, email: user.email, session };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { getDb, type Database } from "@/db/client";
+import { mailOutbox } from "@/db/schema";
+import type { MailTemplateName, MailTemplateProps } from "./templates/types";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
+export interface EnqueueMailInput<T extends MailTemplateName> {
+  to: string;
+  /** The recipient's language (one of the site's locales). */
+  locale: string;
+  template: T;
+  props: MailTemplateProps[T];
+  attachments?: MailAttachment[];
+}
+
+/**
+ * Put a message in the outbox. Pass the transaction of the change that causes the mail, so both commit
+ * or neither does; the worker (deliver-mail.ts) renders and sends it, retrying while SMTP is down.
+ */
+export async function enqueueMail<T extends MailTemplateName>(tx: Tx | Database | null, input: EnqueueMailInput<T>): Promise<string> {
+  const [row] = await (tx ?? getDb())
+    .insert(mailOutbox)
+    .values({
+      to: input.to,
+      locale: input.locale,
+      template: input.template,
+      props: input.props as Record<string, unknown>,
+      attachments: (input.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: Buffer.from(a.content).toString("base64"),
+      })),
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { env } from "@/config/env";
+import { deliverDueMail } from "./deliver-mail";
+import { mailboxTransport } from "./mailbox-transport";
+import { createSmtpTransport } from "./smtp/smtp-transport";
+import type { MailTransport } from "./transport";
+
+export function configuredTransport(): MailTransport {
+  const url = env().SMTP_URL;
+  return url ? createSmtpTransport(url) : mailboxTransport;
+}
+
+const globalForWorker = globalThis as unknown as { aurumMailWorker?: { stop(): void } };
+
+/**
+ * Poll the outbox every `intervalMs` in this process. Safe in every instance: claims never overlap.
+ * Started once per server process from src/instrumentation.ts.
+ */
+export function startMailWorker({ intervalMs = 2_000, transport = configuredTransport() } = {}): { stop(): void } {
+  if (globalForWorker.aurumMailWorker) return globalForWorker.aurumMailWorker;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const tick = async () => {
+    try {
+      // Drain: keep going while full batches come back.
+      for (;;) {
+        const { sent, failed } = await deliverDueMail({ transport });
+        if (sent + failed < 10) break;
+      }
+    } catch (error) {
+      console.warn(`[mail] outbox poll failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  timer = setTimeout(tick, 500);
+  console.info(`[mail] worker started (${transport.name})`);
+  const handle = {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      globalForWorker.aurumMailWorker = undefined;
+    },
+  };
+  globalForWorker.aurumMailWorker = handle;
+  return handle;
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import type { MailTransport } from "./transport";
+
+/**
+ * No SMTP configured (the embedded default): the rendered mail stays in the outbox row, readable at
+ * /dev/mailbox, and its text goes to the log so a person trying the site can sign in by code.
+ */
+export const mailboxTransport: MailTransport = {
+  name: "mailbox",
+  async send(mail) {
+    console.info(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}\n[mail] end`);
+  },
+};
