@@ -2,3 +2,5 @@
 export * from "./clinics";
 export * from "./catalogue";
 export * from "./users";
+export * from "./bookings";
+export * from "./orders";
