@@ -90,3 +90,45 @@ export function buildBookingConfirmation(input: BookingConfirmationInput): Outgo
     attachments: [{ filename: `booking-${input.bookingNumber}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
 }
+
+export interface GiftCardMailInput {
+  locale: string;
+  to: string;
+  recipientName: string;
+  fromName: string;
+  message: string | null;
+  number: string;
+  code: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** The recipient's gift card: amount, number and code, the sender's message, how to spend it. */
+export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
+  const lang: Locale = isLocale(input.locale) ? input.locale : "en";
+  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
+  const t = createTranslator({ locale: lang, messages, namespace: "giftMail" });
+  const amount = formatMoney(input.amountCents, input.currency, lang);
+  const text = [
+    t("greeting", { name: input.recipientName }),
+    "",
+    t("intro", { from: input.fromName || "—", amount }),
+    ...(input.message ? ["", `“${input.message}”`] : []),
+    "",
+    t("number", { number: input.number.replace(/(.{4})(?=.)/g, "$1 ") }),
+    t("code", { code: input.code }),
+    "",
+    t("howTo"),
+    "",
+    t("signoff"),
+  ].join("\n");
+  return {
+    to: input.to,
+    locale: lang,
+    template: "gift-card",
+    props: { number: input.number, amountCents: input.amountCents, currency: input.currency },
+    subject: t("subject", { amount }),
+    text,
+    attachments: [],
+  };
+}

@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, clinics, coupons, giftCards, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
 import { clearServerBasket } from "./place-order";
-import { buildBookingConfirmation } from "./booking-confirmation";
+import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
+import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
 import { issueReferralReward } from "./referral-reward";
 
@@ -44,7 +45,30 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
       .set({ status: "paid", paidCents: sql`${orders.paidCents} + ${outcome.amountCents}`, leftToPayCents: sql`greatest(0, ${orders.leftToPayCents} - ${outcome.amountCents})`, updatedAt: new Date() })
       .where(eq(orders.id, orderId));
     if (order.kind === "gift_card") {
-      await tx.update(giftCards).set({ status: "active" }).where(eq(giftCards.purchaseOrderId, orderId));
+      // The code is made now, stored hashed, and exists in clear only in the recipient's e-mail.
+      const { code } = newGiftCardSecrets();
+      const [card] = await tx
+        .update(giftCards)
+        .set({ status: "active", codeHash: hashGiftCardCode(code) })
+        .where(eq(giftCards.purchaseOrderId, orderId))
+        .returning();
+      const [buyer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId));
+      if (card) {
+        await queueMail(
+          tx,
+          buildGiftCardMail({
+            locale: order.locale,
+            to: card.recipientEmail,
+            recipientName: card.recipientName,
+            fromName: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() : "",
+            message: card.message,
+            number: card.number,
+            code,
+            amountCents: card.initialCents,
+            currency: card.currency,
+          }),
+        );
+      }
       return "confirmed";
     }
     const [booking] = await tx.update(bookings).set({ status: "confirmed" }).where(eq(bookings.orderId, orderId)).returning();

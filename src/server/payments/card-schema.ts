@@ -45,24 +45,24 @@ export function cardFormSchema(now = new Date()) {
       const number = v.cardNumber.replace(/[\s-]/g, "");
       const cvc = v.cardCvc.trim();
       if (!number || !v.cardExpiry.trim() || !cvc) {
-        ctx.addIssue({ code: "custom", path: ["cardNumber"], message: "checkout.card.incomplete" });
+        ctx.addIssue({ code: "custom", path: ["cardNumber"], message: "booking.checkout.card.incomplete" });
         return z.NEVER;
       }
       if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
-        ctx.addIssue({ code: "custom", path: ["cardNumber"], message: "checkout.card.invalidNumber" });
+        ctx.addIssue({ code: "custom", path: ["cardNumber"], message: "booking.checkout.card.invalidNumber" });
         return z.NEVER;
       }
       const expiry = parseExpiry(v.cardExpiry);
       if (!expiry) {
-        ctx.addIssue({ code: "custom", path: ["cardExpiry"], message: "checkout.card.invalidExpiry" });
+        ctx.addIssue({ code: "custom", path: ["cardExpiry"], message: "booking.checkout.card.invalidExpiry" });
         return z.NEVER;
       }
       if (isExpired(expiry, now)) {
-        ctx.addIssue({ code: "custom", path: ["cardExpiry"], message: "checkout.card.expired" });
+        ctx.addIssue({ code: "custom", path: ["cardExpiry"], message: "booking.checkout.card.expired" });
         return z.NEVER;
       }
       if (!/^\d{3,4}$/.test(cvc)) {
-        ctx.addIssue({ code: "custom", path: ["cardCvc"], message: "checkout.card.invalidCvc" });
+        ctx.addIssue({ code: "custom", path: ["cardCvc"], message: "booking.checkout.card.invalidCvc" });
         return z.NEVER;
       }
       return { number, expMonth: expiry.month, expYear: expiry.year, cvc };
