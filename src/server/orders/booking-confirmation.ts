@@ -132,3 +132,18 @@ export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
     attachments: [],
   };
 }
+
+/** The .ics of a booking for My Bookings' "add to calendar". */
+export function bookingCalendarFile(input: { locale: string; number: string; clinic: BookingConfirmationInput["clinic"]; startsAt: Date; endsAt: Date }): string {
+  const { lang, t } = bookingTranslator(input.locale);
+  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  return calendarFile({
+    uid: `${input.number}@aurumclinic.com`,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    summary: t("calendarSummary", { number: input.number }),
+    location: `${input.clinic.name}, ${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`,
+    description: t("calendarDescription", { date: when.date, time: when.time, zone: when.zone, number: input.number }),
+    stampedAt: new Date(),
+  });
+}
