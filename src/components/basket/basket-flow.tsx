@@ -91,6 +91,7 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
           <button
             type="button"
             onClick={continueToCheckout}
+            data-testid="continue-checkout"
             disabled={holding || blocked || !choice.startsAt}
             className="rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:cursor-not-allowed disabled:opacity-40"
           >

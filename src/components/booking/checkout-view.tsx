@@ -6,7 +6,7 @@ import { useState } from "react";
 import { callApi, clearBasket, holderKey, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
 import { CheckoutAccountStep, type AccountChoice } from "./checkout-account-step";
 import { HoldCountdown } from "./hold-countdown";
 import { OrderSums } from "./order-sums";
@@ -238,7 +238,7 @@ export function CheckoutView({
           {t("summary.title")}
         </h2>
         <p className="text-sm text-ink" data-testid="appointment">
-          {t("appointment", { date: when.date, time: when.time, zone: when.zone, clinic: clinic.name })}{" "}
+          {t("appointment", { date: when.date, time: isolateLtr(when.time), zone: isolateLtr(when.zone), clinic: clinic.name })}{" "}
           <Link href={hrefs.basket} className="text-stone underline underline-offset-4">
             {t("change")}
           </Link>

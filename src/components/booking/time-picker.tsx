@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
-import { visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
+import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
 import { MonthCalendar } from "./month-calendar";
 import type { ClinicOption } from "./types";
 
@@ -140,7 +140,7 @@ export function TimePicker({
         {clinic && choice.day ? (
           <>
             <p className="mt-3 text-xs text-stone">
-              {t("zoneNote", { clinic: clinic.city, zone: zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone) })} {t("duration", { minutes: durationMinutes })}
+              {t("zoneNote", { clinic: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })} {t("duration", { minutes: durationMinutes })}
             </p>
             {seats === null ? (
               <p className="mt-3 text-sm text-stone">{t("loading")}</p>
@@ -163,10 +163,12 @@ export function TimePicker({
                       className={`rounded-xl border px-2 py-2 text-center transition ${selected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"}`}
                     >
                       <span className="block font-medium tabular-nums">
-                        {s.clinic_time} <span className="text-xs font-normal opacity-70">{zoneLabel(instant, clinic.timeZone)}</span>
+                        <span dir="ltr">
+                          {s.clinic_time} <span className="text-xs font-normal opacity-70">{zoneLabel(instant, clinic.timeZone)}</span>
+                        </span>
                       </span>
-                      {own && <span className="block text-[11px] opacity-70">{t("yourTime", { time: own })}</span>}
-                      {surcharge > 0 && <span className={`block text-[11px] font-medium ${selected ? "text-gold-light" : "text-gold-deep"}`}>{t("surcharge", { amount: formatMoney(surcharge, "USD", locale) })}</span>}
+                      {own && <span className="block text-[11px] opacity-70">{t("yourTime", { time: isolateLtr(own) })}</span>}
+                      {surcharge > 0 && <span className={`block text-[11px] font-medium ${selected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
                     </button>
                   );
                 })}

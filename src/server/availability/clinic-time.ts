@@ -146,3 +146,8 @@ export function icsUtc(instant: Date): string {
 function pad(n: number): string {
   return String(n).padStart(2, "0");
 }
+
+/** Keep a left-to-right fragment ("GMT-5", "22:30", "+$100") in one piece inside right-to-left text. */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
