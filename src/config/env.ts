@@ -15,6 +15,12 @@ const schema = z.object({
   DEV_MAILBOX: z.enum(["0", "1"]).optional(),
   /** "0" keeps this instance from delivering the outbox (e.g. a web-only replica). */
   MAIL_WORKER: z.enum(["0", "1"]).default("1"),
+  /** Card payments: unset = the sandbox provider (our card form, test cards, no network). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe API is (tests point it at a local fake): e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,18 +1,31 @@
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatMoney } from "@/i18n/format-money";
+import { isLocale } from "@/i18n/locales";
+import { listBookableItems } from "@/server/basket/list-bookable-items";
+import { AddToBasketButton } from "./add-to-basket-button";
 
 /**
  * The "Add to basket" action on a service page. The contract other pages rely on: props `href`
  * (the choose-programme page), `code` (goods code), optional `optionCodes` (add-on choices) and `label`.
- * Until the basket exists this is a link that carries the code to choose-program.
+ * Renders a small client island that adds the item (and its add-on choice) to the basket.
  */
-export function AddToBasket({ href, code, label }: { href: string; code: string; optionCodes?: string[]; label: string }) {
+export async function AddToBasket({ href, code, optionCodes, label }: { href: string; code: string; optionCodes?: string[]; label: string }) {
+  const [item] = await listBookableItems([code]);
+  const rawLocale = await getLocale();
+  const locale = isLocale(rawLocale) ? rawLocale : "en";
+  const t = await getTranslations({ locale, namespace: "basket.add" });
+  const basketHref = href.replace(/choose-program\/?$/, "basket");
+  if (!item) return null;
+  const options = item.options
+    .filter((o) => !optionCodes || optionCodes.includes(o.code))
+    .map((o) => ({ code: o.code, label: `${o.name} · ${formatMoney(o.priceCents, item.currency, locale)}` }));
   return (
-    <Link
-      href={`${href}?add=${encodeURIComponent(code)}`}
-      className="inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
-      data-goods-code={code}
-    >
-      {label}
-    </Link>
+    <AddToBasketButton
+      code={code}
+      title={item.title}
+      options={options}
+      basketHref={basketHref}
+      labels={{ button: label, addOnLabel: t("addOnLabel"), addOnPlaceholder: t("addOnPlaceholder"), added: t("added"), viewBasket: t("viewBasket"), selectAddOn: t("selectAddOn") }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
@@ -6,6 +5,7 @@ import { primaryNav, secondaryNav } from "@/config/navigation";
 import { areas, type Area } from "@/config/site";
 import { directionOf, localeNames, locales, localeTags, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
+import { BasketPopover } from "@/components/basket/basket-popover";
 import { Logo } from "@/components/ui/logo";
 import { AccountLink } from "@/components/account/account-link";
 import { DesktopNav } from "./desktop-nav";
@@ -14,7 +14,11 @@ import { PreferenceSwitcher } from "./preference-switcher";
 import { resolveNav } from "./resolve-nav";
 
 export async function SiteHeader({ area, locale }: { area: Area; locale: Locale }) {
-  const [t, auth] = await Promise.all([getTranslations({ locale, namespace: "common" }), getTranslations({ locale, namespace: "auth" })]);
+  const [t, auth, tBasket] = await Promise.all([
+    getTranslations({ locale, namespace: "common" }),
+    getTranslations({ locale, namespace: "auth" }),
+    getTranslations({ locale, namespace: "basket.popover" }),
+  ]);
   const [primary, secondary] = await Promise.all([resolveNav(primaryNav, area, locale), resolveNav(secondaryNav, area, locale)]);
   const dir = directionOf(locale);
   const href = (path: string) => pathFor(area, locale, path);
@@ -67,14 +71,15 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
             accountLabel={auth("header.account")}
             className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm text-ink hover:bg-sand sm:inline-flex"
           />
-          <Link
+          <BasketPopover
             href={href("book-online/basket")}
-            aria-label={t("header.basketCount", { count: 0 })}
-            className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
-            data-testid="basket-button"
-          >
-            <ShoppingBag aria-hidden="true" className="size-5" />
-          </Link>
+            labels={{
+              title: tBasket("title"),
+              empty: tBasket("empty"),
+              viewBasket: tBasket("viewBasket"),
+              openByCount: Array.from({ length: 21 }, (_, n) => tBasket("open", { count: n })),
+            }}
+          />
           <Link
             href={href("book-online/choose-program")}
             className="hidden rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-ivory transition hover:bg-gold-deep md:inline-flex"

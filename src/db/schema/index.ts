@@ -5,3 +5,5 @@ export * from "./users";
 export * from "./requests";
 export * from "./accounts";
 export * from "./mail";
+export * from "./bookings";
+export * from "./orders";

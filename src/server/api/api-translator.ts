@@ -4,23 +4,27 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { matchAcceptLanguage } from "@/i18n/resolve-request";
 
-/** The caller's language: ?lang=, then Accept-Language, then English. */
+/** The language of an API answer: ?lang=, then the x-locale header, then Accept-Language, else English. */
 export function apiLocale(request: Request): Locale {
-  const lang = new URL(request.url).searchParams.get("lang") ?? undefined;
-  if (isLocale(lang)) return lang;
+  const url = new URL(request.url);
+  const explicit = [url.searchParams.get("lang"), request.headers.get("x-locale")].find((c) => isLocale(c ?? undefined));
+  if (explicit) return explicit as Locale;
   return matchAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
 }
 
+export type ApiTranslate = (key: string, values?: Record<string, string | number>) => string;
+
 /**
- * Translate an error-catalogue key (`errors.app.*`) or a field message key (`auth.validation.*`)
- * for the API envelope.
+ * Translate for the API envelope. A dotted key ("booking.slotTaken") is used as it is; a bare key is looked
+ * up as an error-catalogue key (`errors.app.*`), then a field message (`auth.validation.*`, `auth.api.*`).
  */
-export async function apiTranslator(locale: Locale) {
+export async function apiTranslator(from: Request | Locale): Promise<ApiTranslate> {
+  const locale = typeof from === "string" ? from : apiLocale(from);
   const translator = createTranslator({ locale, messages: await loadMessages(locale) });
-  return (key: string, values?: Record<string, string | number>): string => {
-    for (const full of [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`]) {
-      if (translator.has(full as never)) return translator(full as never, values as never);
-    }
-    return key;
+  const has = (key: string) => translator.has(key as never);
+  return (key, values) => {
+    const candidates = key.includes(".") ? [key] : [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`];
+    const found = candidates.find(has);
+    return found ? translator(found as never, values as never) : key;
   };
 }

@@ -1,0 +1,9 @@
+import { redirect } from "next/navigation";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+
+/** SPEC 2: book-online redirects to choose-program. */
+export default async function BookOnlinePage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  redirect(pathFor(area, locale, "book-online/choose-program"));
+}

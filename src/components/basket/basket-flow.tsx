@@ -1,0 +1,104 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { OrderSums } from "@/components/booking/order-sums";
+import { TimePicker } from "@/components/booking/time-picker";
+import type { ClinicOption } from "@/components/booking/types";
+import { useQuote } from "@/components/booking/use-quote";
+import { callApi, holderKey, updateChoice, useBasketLines, useBookingChoice, useHydrated } from "./basket-store";
+import { BasketLines } from "./basket-lines";
+
+/** The basket page: lines and sums, then clinic, day and time; continuing holds the chair for 10 minutes. */
+export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId }: { clinics: ClinicOption[]; chooseHref: string; checkoutHref: string; defaultClinicId: number | null }) {
+  const t = useTranslations("basket.page");
+  const tTime = useTranslations("booking.time");
+  const tForm = useTranslations("booking.form");
+  const locale = useLocale();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const lines = useBasketLines();
+  const choice = useBookingChoice();
+  const clinicId = choice.clinicId ?? defaultClinicId;
+  const effective = { ...choice, clinicId };
+  const { data, error } = useQuote(locale, lines, { clinicId: clinicId ?? undefined, startsAt: choice.startsAt ?? undefined, inResidence: choice.inResidence }, hydrated && lines.length > 0);
+  const [holding, setHolding] = useState(false);
+  const [holdError, setHoldError] = useState<string | null>(null);
+
+  if (!hydrated) return <p className="py-10 text-stone">{t("loading")}</p>;
+  if (lines.length === 0) {
+    return (
+      <div className="rounded-2xl border border-linen bg-white/70 p-8 text-center">
+        <p className="text-lg">{t("empty")}</p>
+        <Link href={chooseHref} className="mt-4 inline-flex rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
+          {t("browse")}
+        </Link>
+      </div>
+    );
+  }
+
+  const quote = data?.quote ?? null;
+  const quoteLines = data?.lines ?? lines.map((l) => ({ ...l, unitPriceCents: 0, sessions: 1, durationMinutes: 0, lineTotalCents: 0, problem: null }));
+  const blocked = data?.lines.some((l) => l.problem !== null) ?? true;
+  const duration = quote?.durationMinutes ?? 60;
+  const surchargeFor = (band: "standard" | "out_of_hours" | "night") =>
+    band === "out_of_hours"
+      ? 10000 * quoteLines.reduce((n, l) => n + l.quantity, 0)
+      : band === "night"
+        ? quoteLines.reduce((n, l) => n + Math.round(l.unitPriceCents / Math.max(1, l.sessions)) * l.quantity, 0)
+        : 0;
+
+  async function continueToCheckout() {
+    setHoldError(null);
+    if (!clinicId) return setHoldError(tForm("selectClinic"));
+    if (!choice.startsAt) return setHoldError(tForm("selectTime"));
+    setHolding(true);
+    const answer = await callApi<{ hold_id: string; expires_at: string }>(
+      "/api/v2/place_order/hold",
+      { clinicId, startsAt: choice.startsAt, durationMinutes: duration, holderKey: holderKey() },
+      locale,
+    );
+    setHolding(false);
+    if (answer.code !== 2000) return setHoldError(answer.msg);
+    updateChoice({ clinicId, holdId: answer.data.hold_id, holdExpiresAt: answer.data.expires_at });
+    router.push(checkoutHref);
+  }
+
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-label={t("title")} className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8">
+        <BasketLines lines={quoteLines} currency={quote?.currency ?? "USD"} />
+        {error && <p role="alert" className="mt-4 text-sm text-red-700">{error}</p>}
+        <div className="mt-6 ms-auto max-w-sm">{quote && <OrderSums quote={quote} showPayment={false} />}</div>
+        <p className="mt-4 text-sm text-stone">{t("offerHint")}</p>
+      </section>
+
+      <section aria-labelledby="time-title" className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8">
+        <h2 id="time-title" className="text-3xl">
+          {tTime("title")}
+        </h2>
+        <div className="mt-6">
+          <TimePicker clinics={clinics} choice={effective} durationMinutes={duration} surchargeFor={surchargeFor} />
+        </div>
+        <div className="mt-8 flex flex-col items-end gap-2">
+          {holdError && (
+            <p role="alert" className="text-sm text-red-700">
+              {holdError}
+            </p>
+          )}
+          {!choice.startsAt && <p className="text-sm text-stone">{choice.day ? tForm("selectTime") : clinicId ? tForm("selectDate") : tForm("selectClinic")}</p>}
+          <button
+            type="button"
+            onClick={continueToCheckout}
+            data-testid="continue-checkout"
+            disabled={holding || blocked || !choice.startsAt}
+            className="rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            {holding ? tTime("holding") : tTime("continue")}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

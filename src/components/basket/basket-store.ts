@@ -1,0 +1,145 @@
+"use client";
+/**
+ * The visitor's basket and booking choice, kept in the browser (SPEC 4: persisted locally). Adding an
+ * item already there raises its quantity; removing goes by goods code. Once the customer signs in, the
+ * server's basket is the truth (the lead wires the merge at sign-in: see mergeIntoServerBasket).
+ */
+import { useSyncExternalStore } from "react";
+
+export interface LocalBasketLine {
+  code: string;
+  optionCode: string | null;
+  quantity: number;
+  /** Shown in the popover before prices load; the server's title wins on the basket page. */
+  title: string;
+}
+
+export interface BookingChoice {
+  clinicId: number | null;
+  day: string | null;
+  startsAt: string | null;
+  holdId: string | null;
+  holdExpiresAt: string | null;
+  inResidence: boolean;
+}
+
+const BASKET_KEY = "aurum.basket.v1";
+const CHOICE_KEY = "aurum.booking.v1";
+const HOLDER_KEY = "aurum.holder.v1";
+const EVENT = "aurum:basket";
+
+const emptyChoice: BookingChoice = { clinicId: null, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false };
+
+function read<T>(key: string, fallback: T): T {
+  if (typeof window === "undefined") return fallback;
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function write(key: string, value: unknown) {
+  window.localStorage.setItem(key, JSON.stringify(value));
+  cache.delete(key);
+  window.dispatchEvent(new Event(EVENT));
+}
+
+// useSyncExternalStore needs a stable snapshot per stored value.
+const cache = new Map<string, { raw: string | null; value: unknown }>();
+function snapshot<T>(key: string, fallback: T): T {
+  const raw = typeof window === "undefined" ? null : window.localStorage.getItem(key);
+  const hit = cache.get(key);
+  if (hit && hit.raw === raw) return hit.value as T;
+  const value = read(key, fallback);
+  cache.set(key, { raw, value });
+  return value;
+}
+
+function subscribe(callback: () => void) {
+  window.addEventListener(EVENT, callback);
+  window.addEventListener("storage", callback);
+  return () => {
+    window.removeEventListener(EVENT, callback);
+    window.removeEventListener("storage", callback);
+  };
+}
+
+const NO_LINES: LocalBasketLine[] = [];
+
+export function useBasketLines(): LocalBasketLine[] {
+  return useSyncExternalStore(subscribe, () => snapshot(BASKET_KEY, NO_LINES), () => NO_LINES);
+}
+
+export function useBookingChoice(): BookingChoice {
+  return useSyncExternalStore(subscribe, () => snapshot(CHOICE_KEY, emptyChoice), () => emptyChoice);
+}
+
+/** True once the browser's stored basket has been read (false during server rendering and hydration). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
+
+export function addLine(line: Omit<LocalBasketLine, "quantity">, quantity = 1) {
+  const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
+  const existing = lines.find((l) => l.code === line.code && l.optionCode === line.optionCode);
+  const next = existing
+    ? lines.map((l) => (l === existing ? { ...l, quantity: Math.min(20, l.quantity + quantity) } : l))
+    : [...lines, { ...line, quantity }];
+  write(BASKET_KEY, next);
+}
+
+export function setQuantity(code: string, optionCode: string | null, quantity: number) {
+  const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
+  write(
+    BASKET_KEY,
+    quantity <= 0
+      ? lines.filter((l) => !(l.code === code && l.optionCode === optionCode))
+      : lines.map((l) => (l.code === code && l.optionCode === optionCode ? { ...l, quantity: Math.min(20, quantity) } : l)),
+  );
+}
+
+export function removeLine(code: string, optionCode: string | null) {
+  setQuantity(code, optionCode, 0);
+}
+
+/** Replace the basket with the server's list (after sign-in, SPEC 4). */
+export function replaceLines(lines: LocalBasketLine[]) {
+  write(BASKET_KEY, lines);
+}
+
+export function clearBasket() {
+  write(BASKET_KEY, []);
+  write(CHOICE_KEY, emptyChoice);
+}
+
+export function updateChoice(patch: Partial<BookingChoice>) {
+  write(CHOICE_KEY, { ...read(CHOICE_KEY, emptyChoice), ...patch });
+}
+
+/** An opaque key that identifies this browser's holds. */
+export function holderKey(): string {
+  let key = window.localStorage.getItem(HOLDER_KEY);
+  if (!key) {
+    key = `h-${crypto.randomUUID()}`;
+    window.localStorage.setItem(HOLDER_KEY, key);
+  }
+  return key;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Call one of our API routes with JSON; the envelope comes back whatever the status. */
+export async function callApi<T>(path: string, body: unknown, locale: string): Promise<Envelope<T>> {
+  try {
+    const response = await fetch(`${path}?lang=${locale}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return { code: 99999, msg: "Network Error", data: null as T };
+  }
+}

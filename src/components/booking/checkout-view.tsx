@@ -1,0 +1,295 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { callApi, clearBasket, holderKey, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
+import { formatMoney } from "@/i18n/format-money";
+import { localeTags, type Locale } from "@/i18n/locales";
+import { formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
+import { CheckoutAccountStep, type AccountChoice } from "./checkout-account-step";
+import { HoldCountdown } from "./hold-countdown";
+import { OrderSums } from "./order-sums";
+import type { ClinicOption } from "./types";
+import { useQuote } from "./use-quote";
+
+type Field = "account" | "terms" | "card" | "form";
+
+/** Checkout: who you are, the order summary, offers, coupon, gift card, credit, terms, how to pay. */
+export function CheckoutView({
+  clinics,
+  paymentMode,
+  signedIn,
+  hrefs,
+}: {
+  clinics: ClinicOption[];
+  paymentMode: "sandbox" | "stripe";
+  signedIn: boolean;
+  hrefs: { basket: string; success: string; login: string; register: string; terms: string; privacy: string };
+}) {
+  const t = useTranslations("booking.checkout");
+  const tErr = useTranslations("errors.app");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const lines = useBasketLines();
+  const choice = useBookingChoice();
+  const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
+
+  const [account, setAccount] = useState<AccountChoice>(null);
+  const [coupon, setCoupon] = useState("");
+  const [appliedCoupon, setAppliedCoupon] = useState<string | undefined>(undefined);
+  const [gift, setGift] = useState({ number: "", code: "" });
+  const [appliedGift, setAppliedGift] = useState<{ number: string; code: string } | undefined>(undefined);
+  const [credit, setCredit] = useState("");
+  const [terms, setTerms] = useState(false);
+  const [payment, setPayment] = useState<"card" | "clinic">("card");
+  const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const creditCents = Math.round(Number(credit.replace(",", ".")) * 100) || 0;
+  const { data } = useQuote(
+    locale,
+    lines,
+    { clinicId: choice.clinicId ?? undefined, startsAt: choice.startsAt ?? undefined, inResidence: choice.inResidence, couponCode: appliedCoupon, giftCard: appliedGift, creditCents, paymentMethod: payment },
+    hydrated && lines.length > 0,
+  );
+
+  if (!hydrated) return null;
+  if (lines.length === 0) return <p className="text-stone">{t("empty")}</p>;
+  if (!clinic || !choice.startsAt) {
+    return (
+      <p className="text-stone">
+        {t("chooseTime")}{" "}
+        <Link href={hrefs.basket} className="font-medium text-ink underline underline-offset-4">
+          {t("change")}
+        </Link>
+      </p>
+    );
+  }
+  const quote = data?.quote ?? null;
+  const money = (cents: number) => formatMoney(cents, quote?.currency ?? "USD", locale);
+  const when = formatClinicTime(new Date(choice.startsAt), clinic.timeZone, localeTags[locale]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!signedIn && !account) next.account = t("account.chooseFirst");
+    if (!terms) next.terms = t("acceptTerms");
+    if (payment === "card" && paymentMode === "sandbox" && (quote?.payNowCents ?? 1) > 0 && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim())) {
+      next.card = t("card.incomplete");
+    }
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSubmitting(true);
+    const answer = await callApi<{ booking_number: string; status: string; client_secret?: string }>(
+      "/api/v2/place_order/placeRegisterBookingOrder",
+      {
+        clinicId: clinic!.id,
+        startsAt: choice.startsAt,
+        lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })),
+        couponCode: appliedCoupon,
+        giftCard: appliedGift,
+        creditCents,
+        paymentMethod: payment,
+        acceptTerms: terms,
+        inResidence: choice.inResidence,
+        holdId: choice.holdId ?? undefined,
+        holderKey: holderKey(),
+        locale,
+        ...card,
+      },
+      locale,
+    );
+    setSubmitting(false);
+    if (answer.code !== 2000) {
+      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
+      setErrors({ form: answer.msg, ...(fields?.cardNumber || fields?.cardExpiry || fields?.cardCvc ? { card: fields.cardNumber ?? fields.cardExpiry ?? fields.cardCvc } : {}) });
+      return;
+    }
+    const params = new URLSearchParams({ booking: answer.data.booking_number, clinic: String(clinic!.id), at: choice.startsAt! });
+    clearBasket();
+    router.push(`${hrefs.success}?${params.toString()}`);
+  }
+
+  const input = "w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-6">
+        {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
+        <CheckoutAccountStep
+          choice={account}
+          onChoose={(c) => {
+            setAccount(c);
+            setErrors((e) => ({ ...e, account: undefined }));
+          }}
+          error={Boolean(errors.account)}
+          signedIn={signedIn}
+          loginHref={hrefs.login}
+          registerHref={hrefs.register}
+        />
+
+        <section className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6" aria-labelledby="offers-title">
+          <h2 id="offers-title" className="font-serif text-2xl">
+            {t("offers.title")}
+          </h2>
+          <p className="mt-1 text-sm text-stone">{t("offers.note")}</p>
+          {quote && (
+            <ul className="mt-4 flex flex-col gap-1.5 text-sm" data-testid="offers">
+              {quote.offers.map((o) => (
+                <li key={o.kind} className="flex justify-between gap-3">
+                  <span className={o.reason === "applied" ? "font-medium text-ink" : "text-stone"}>
+                    {t(`offers.${o.kind}`)} ({o.percent}%)
+                  </span>
+                  <span className={o.reason === "applied" ? "font-medium text-gold-deep" : "text-stone"}>{t(`offers.reason.${o.reason}`)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-5 flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="coupon" className="text-sm font-medium">
+                {t("coupon.label")}
+              </label>
+              <input id="coupon" value={coupon} onChange={(e) => setCoupon(e.target.value)} className={`mt-1 ${input}`} autoComplete="off" />
+            </div>
+            <button type="button" onClick={() => setAppliedCoupon(coupon.trim() || undefined)} className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep">
+              {t("coupon.apply")}
+            </button>
+          </div>
+          {data?.couponError && <p role="alert" className="mt-2 text-sm text-red-700">{tErr(camel(data.couponError))}</p>}
+
+          <fieldset className="mt-5">
+            <legend className="text-sm font-medium">{t("giftCard.legend")}</legend>
+            <div className="mt-1 grid gap-2 sm:grid-cols-[1fr_9rem_auto]">
+              <input aria-label={t("giftCard.number")} placeholder={t("giftCard.number")} value={gift.number} onChange={(e) => setGift({ ...gift, number: e.target.value })} className={input} autoComplete="off" maxLength={19} />
+              <input aria-label={t("giftCard.code")} placeholder={t("giftCard.code")} value={gift.code} onChange={(e) => setGift({ ...gift, code: e.target.value })} className={input} autoComplete="off" maxLength={6} />
+              <button
+                type="button"
+                onClick={() => {
+                  const number = gift.number.replace(/[\s-]/g, "").toUpperCase();
+                  if (!/^[A-Z0-9]{16}$/.test(number)) return setErrors((e) => ({ ...e, form: t("giftCardNumberFormat") }));
+                  if (!/^[A-Za-z0-9]{6}$/.test(gift.code.trim())) return setErrors((e) => ({ ...e, form: t("giftCardCodeFormat") }));
+                  setAppliedGift({ number, code: gift.code.trim() });
+                }}
+                className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep"
+              >
+                {t("giftCard.apply")}
+              </button>
+            </div>
+            {data?.giftCardError && <p role="alert" className="mt-2 text-sm text-red-700">{tErr(camel(data.giftCardError))}</p>}
+          </fieldset>
+
+          {signedIn && (data?.creditAvailableCents ?? 0) > 0 && (
+            <div className="mt-5">
+              <label htmlFor="credit" className="text-sm font-medium">
+                {t("credit.label")}
+              </label>
+              <input id="credit" inputMode="decimal" value={credit} onChange={(e) => setCredit(e.target.value)} className={`mt-1 ${input}`} />
+              <p className="mt-1 text-xs text-stone">{t("credit.available", { amount: money(data!.creditAvailableCents) })}</p>
+              {data?.creditError && <p role="alert" className="mt-1 text-sm text-red-700">{tErr("creditCheck")}</p>}
+            </div>
+          )}
+        </section>
+
+        <fieldset className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6">
+          <legend className="px-1 font-serif text-2xl">{t("payment.legend")}</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            {(["card", "clinic"] as const).map((method) => (
+              <label key={method} className="flex items-center gap-3">
+                <input type="radio" name="payment" value={method} checked={payment === method} onChange={() => setPayment(method)} />
+                {t(`payment.${method}`)}
+              </label>
+            ))}
+          </div>
+          {payment === "card" && paymentMode === "sandbox" && (
+            <fieldset className="mt-4" aria-describedby={errors.card ? "card-error" : "card-hint"}>
+              <legend className="text-sm font-medium">{t("card.legend")}</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_9rem_6rem]">
+                <label className="col-span-2 text-xs text-stone sm:col-span-1">
+                  {t("card.number")}
+                  <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={`mt-1 ${input}`} name="cardNumber" />
+                </label>
+                <label className="text-xs text-stone">
+                  {t("card.expiry")}
+                  <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={`mt-1 ${input}`} name="cardExpiry" />
+                </label>
+                <label className="text-xs text-stone">
+                  {t("card.cvc")}
+                  <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={`mt-1 ${input}`} name="cardCvc" />
+                </label>
+              </div>
+              <p id="card-hint" className="mt-2 text-xs text-stone">
+                {t("card.testCards")}
+              </p>
+              {errors.card && (
+                <p id="card-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+                  {errors.card}
+                </p>
+              )}
+            </fieldset>
+          )}
+        </fieldset>
+      </div>
+
+      <aside className="flex flex-col gap-4 self-start rounded-2xl border border-linen bg-white p-5 md:p-6 lg:sticky lg:top-28" aria-labelledby="summary-title">
+        <h2 id="summary-title" className="font-serif text-2xl">
+          {t("summary.title")}
+        </h2>
+        <p className="text-sm text-ink" data-testid="appointment">
+          {t("appointment", { date: when.date, time: isolateLtr(when.time), zone: isolateLtr(when.zone), clinic: clinic.name })}{" "}
+          <Link href={hrefs.basket} className="text-stone underline underline-offset-4">
+            {t("change")}
+          </Link>
+        </p>
+        <ul className="divide-y divide-linen text-sm">
+          {(data?.lines ?? []).map((l) => (
+            <li key={`${l.code}-${l.optionCode ?? ""}`} className="flex justify-between gap-3 py-2">
+              <span>
+                {l.quantity} × {l.title}
+              </span>
+              <span className="tabular-nums">{money(l.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        {quote && <OrderSums quote={quote} showPayment />}
+        {quote && !quote.offer && <p className="text-xs text-stone">{t("summary.noOffer")}</p>}
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-0.5" aria-describedby={errors.terms ? "terms-error" : undefined} />
+          <span>
+            {t.rich("terms", {
+              terms: (chunks) => (
+                <a href={hrefs.terms} className="underline underline-offset-4" target="_blank" rel="noreferrer">
+                  {chunks}
+                </a>
+              ),
+              privacy: (chunks) => (
+                <a href={hrefs.privacy} className="underline underline-offset-4" target="_blank" rel="noreferrer">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </span>
+        </label>
+        {errors.terms && (
+          <p id="terms-error" role="alert" className="text-sm font-medium text-red-700">
+            {errors.terms}
+          </p>
+        )}
+        {errors.form && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" disabled={submitting} className="rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
+          {submitting ? t("submitting") : payment === "card" && quote && quote.payNowCents > 0 ? t("payAndBook", { amount: money(quote.payNowCents) }) : t("placeOrder")}
+        </button>
+      </aside>
+    </form>
+  );
+}
+
+function camel(code: string): string {
+  return code.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}

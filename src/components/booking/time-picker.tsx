@@ -1,0 +1,184 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
+import { formatMoney } from "@/i18n/format-money";
+import { localeTags, type Locale } from "@/i18n/locales";
+import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
+import { MonthCalendar } from "./month-calendar";
+import type { ClinicOption } from "./types";
+
+interface Seat {
+  starts_at: string;
+  clinic_time: string;
+  band: "standard" | "out_of_hours" | "night";
+}
+
+function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+function addMonths(month: string, delta: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return monthOf(new Date(Date.UTC(y, m - 1 + delta, 1)));
+}
+
+/** Clinic, then a day on the month calendar, then a time shown in the clinic's zone (and the visitor's). */
+export function TimePicker({
+  clinics,
+  choice,
+  durationMinutes,
+  surchargeFor,
+}: {
+  clinics: ClinicOption[];
+  choice: BookingChoice;
+  durationMinutes: number;
+  /** Surcharge in cents a start in this band would add (shown on the slot). */
+  surchargeFor: (band: Seat["band"]) => number;
+}) {
+  const t = useTranslations("booking.time");
+  const tForm = useTranslations("booking.form");
+  const locale = useLocale() as Locale;
+  const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
+  const thisMonth = monthOf(new Date());
+  const [month, setMonth] = useState(choice.day?.slice(0, 7) ?? thisMonth);
+  const [days, setDays] = useState<{ day: string; free: boolean }[] | null>(null);
+  const [seats, setSeats] = useState<Seat[] | null>(null);
+  const visitorZone = useSyncExternalStore(
+    () => () => {},
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => undefined,
+  );
+
+  useEffect(() => {
+    if (!clinic) return;
+    let live = true;
+    void callApi<{ days: { day: string; free: boolean }[] }>("/api/v2/my_center/get_bookable_seat_map", { store_id: clinic.id, month, duration: durationMinutes }, locale).then((a) => {
+      if (live) setDays(a.code === 2000 ? a.data.days : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [clinic, month, durationMinutes, locale]);
+
+  useEffect(() => {
+    if (!clinic || !choice.day) return;
+    let live = true;
+    void callApi<{ seats: Seat[] }>("/api/v2/my_center/get_bookable_seat", { store_id: clinic.id, date: choice.day, duration: durationMinutes }, locale).then((a) => {
+      if (live) setSeats(a.code === 2000 ? a.data.seats : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [clinic, choice.day, durationMinutes, locale]);
+
+  const tag = localeTags[locale];
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr_1fr]">
+      <fieldset>
+        <legend className="text-sm font-medium">{t("clinic")}</legend>
+        <div className="mt-3 flex flex-col gap-2">
+          {clinics.map((c) => (
+            <label key={c.id} className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-3 ${c.id === choice.clinicId ? "border-gold-deep bg-white" : "border-linen"}`}>
+              <input
+                type="radio"
+                name="clinic"
+                value={c.id}
+                checked={c.id === choice.clinicId}
+                onChange={() => {
+                  setDays(null);
+                  setSeats(null);
+                  updateChoice({ clinicId: c.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
+                }}
+                className="mt-1 accent-[var(--color-gold-deep)]"
+              />
+              <span>
+                <span className="block font-medium">{c.name}</span>
+                <span className="block text-xs text-stone">{c.timeZone.replace("_", " ")}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {!clinic && <p className="mt-2 text-sm text-stone">{tForm("selectClinic")}</p>}
+        {clinic?.inResidence && (
+          <label className="mt-4 flex items-start gap-2 text-sm">
+            <input type="checkbox" checked={choice.inResidence} onChange={(e) => updateChoice({ inResidence: e.target.checked })} className="mt-0.5" />
+            {t("inResidence", { amount: formatMoney(25000, "USD", locale) })}
+          </label>
+        )}
+      </fieldset>
+
+      <div>
+        <p className="text-sm font-medium">{t("date")}</p>
+        {clinic ? (
+          <div className="mt-3">
+            <MonthCalendar
+              month={month}
+              days={days}
+              selected={choice.day}
+              canGoBack={month > thisMonth}
+              onMonth={(d) => {
+                setDays(null);
+                setMonth(addMonths(month, d));
+              }}
+              onSelect={(day) => {
+                setSeats(null);
+                updateChoice({ day, startsAt: null, holdId: null, holdExpiresAt: null });
+              }}
+            />
+            <p className="mt-4 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone" data-testid="lead-time-note">
+              {t("leadTime", { phone: clinic.phone, email: clinic.email })}
+            </p>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-stone">{tForm("selectClinic")}</p>
+        )}
+      </div>
+
+      <div>
+        <p className="text-sm font-medium">{t("time")}</p>
+        {clinic && choice.day ? (
+          <>
+            <p className="mt-3 text-xs text-stone">
+              {t("zoneNote", { clinic: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })} {t("duration", { minutes: durationMinutes })}
+            </p>
+            {seats === null ? (
+              <p className="mt-3 text-sm text-stone">{t("loading")}</p>
+            ) : seats.length === 0 ? (
+              <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
+            ) : (
+              <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" role="group" aria-label={t("time")}>
+                {seats.map((s) => {
+                  const instant = new Date(s.starts_at);
+                  const own = visitorTimeIfDifferent(instant, clinic.timeZone, visitorZone, tag);
+                  const surcharge = s.band === "standard" ? 0 : surchargeFor(s.band);
+                  const selected = choice.startsAt === s.starts_at;
+                  return (
+                    <button
+                      key={s.starts_at}
+                      type="button"
+                      aria-pressed={selected}
+                      data-time={s.clinic_time}
+                      onClick={() => updateChoice({ startsAt: s.starts_at, holdId: null, holdExpiresAt: null })}
+                      className={`rounded-xl border px-2 py-2 text-center transition ${selected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"}`}
+                    >
+                      <span className="block font-medium tabular-nums">
+                        <span dir="ltr">
+                          {s.clinic_time} <span className="text-xs font-normal opacity-70">{zoneLabel(instant, clinic.timeZone)}</span>
+                        </span>
+                      </span>
+                      {own && <span className="block text-[11px] opacity-70">{t("yourTime", { time: isolateLtr(own) })}</span>}
+                      {surcharge > 0 && <span className={`block text-[11px] font-medium ${selected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+          </>
+        ) : (
+          <p className="mt-3 text-sm text-stone">{clinic ? tForm("selectDate") : null}</p>
+        )}
+      </div>
+    </div>
+  );
+}

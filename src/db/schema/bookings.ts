@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { clinicChairs, clinics } from "./clinics";
+import { users } from "./users";
+
+/**
+ * Baskets of signed-in customers: one per customer and clinic ("store", SPEC 4). Visitors keep
+ * theirs in the browser until they sign in; then the server's list is the truth.
+ */
+export const baskets = pgTable(
+  "baskets",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("baskets_user_clinic").on(t.userId, t.clinicId)],
+);
+
+export const basketLines = pgTable(
+  "basket_lines",
+  {
+    id: serial("id").primaryKey(),
+    basketId: integer("basket_id")
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    itemCode: text("item_code").notNull(),
+    /** The add-on choice; '' when the item has none (so the pair can be unique). */
+    optionCode: text("option_code").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("basket_lines_item").on(t.basketId, t.itemCode, t.optionCode),
+    check("basket_lines_quantity", sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+export const slotState = pgEnum("slot_state", ["held", "booked", "released", "cancelled"]);
+
+/**
+ * A chair taken for a time range: a 10-minute hold while the visitor checks out, or a booking
+ * (paid, to pay in the clinic, or awaiting card payment). Migration 0003 adds the exclusion
+ * constraint that makes two live rows on one chair at overlapping times impossible.
+ */
+export const chairSlots = pgTable(
+  "chair_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id),
+    chairId: integer("chair_id")
+      .notNull()
+      .references(() => clinicChairs.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    state: slotState("state").notNull(),
+    /** Who holds it: an opaque key the visitor's browser keeps (and the customer id once known). */
+    holderKey: text("holder_key").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    bookingId: uuid("booking_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chair_slots_clinic_time").on(t.clinicId, t.startsAt),
+    index("chair_slots_holder").on(t.holderKey),
+    check("chair_slots_range", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const bookingStatus = pgEnum("booking_status", ["awaiting_payment", "confirmed", "cancelled", "completed"]);
+
+/** SPEC 3 Booking: number, appointment time, clinic, number of programmes, price, created time. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull().unique(),
+    orderId: uuid("order_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    programmeCount: integer("programme_count").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: bookingStatus("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bookings_user").on(t.userId, t.startsAt)],
+);
+
+export const programmeStatus = pgEnum("programme_status", ["active", "completed", "cancelled"]);
+export const sessionStatus = pgEnum("session_status", ["booked", "to_book", "done", "cancelled"]);
+
+/** A programme bought: N sessions, the first booked at checkout, the rest booked later (DESIGN 5). */
+export const programmes = pgTable("programmes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  number: text("number").notNull().unique(),
+  orderId: uuid("order_id").notNull(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id),
+  clinicId: integer("clinic_id")
+    .notNull()
+    .references(() => clinics.id),
+  itemCode: text("item_code").notNull(),
+  optionCode: text("option_code"),
+  title: text("title").notNull(),
+  sessionCount: integer("session_count").notNull(),
+  sessionMinutes: integer("session_minutes").notNull(),
+  status: programmeStatus("status").notNull().default("active"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const programmeSessions = pgTable(
+  "programme_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programmeId: uuid("programme_id")
+      .notNull()
+      .references(() => programmes.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    status: sessionStatus("status").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("programme_sessions_number").on(t.programmeId, t.number)],
+);

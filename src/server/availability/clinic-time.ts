@@ -1,0 +1,153 @@
+/**
+ * The one time-zone service. Every instant is stored in UTC; every time a customer sees (pages,
+ * e-mails, calendar files) is the clinic's wall-clock time, labelled with the clinic's zone.
+ * Conversions go through @internationalized/date, never through hand-made Date arithmetic,
+ * so days that are 23 or 25 hours long (daylight-saving changes) come out right.
+ *
+ * Pure functions, no server-only guard: client islands format times with the same code.
+ */
+import { CalendarDate, fromAbsolute, parseDate, toZoned, type ZonedDateTime } from "@internationalized/date";
+
+/** A clinic-local calendar day, "YYYY-MM-DD". */
+export type ClinicDay = string;
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * Clinic wall time -> UTC instant. For a time that does not exist (the hour skipped in spring)
+ * or exists twice (the hour repeated in autumn), the earlier of the possible instants is used.
+ */
+export function wallTimeToInstant(wall: WallTime, timeZone: string): Date {
+  const date = new CalendarDate(wall.year, wall.month, wall.day);
+  const zoned = toZoned(date, timeZone, "earlier").set({ hour: wall.hour, minute: wall.minute, second: 0, millisecond: 0 });
+  return zoned.toDate();
+}
+
+/** UTC instant -> the clinic's wall time. */
+export function instantToWallTime(instant: Date, timeZone: string): WallTime {
+  const z = zoned(instant, timeZone);
+  return { year: z.year, month: z.month, day: z.day, hour: z.hour, minute: z.minute };
+}
+
+function zoned(instant: Date, timeZone: string): ZonedDateTime {
+  return fromAbsolute(instant.getTime(), timeZone);
+}
+
+/** The clinic-local day an instant falls on. */
+export function clinicDayOf(instant: Date, timeZone: string): ClinicDay {
+  const z = zoned(instant, timeZone);
+  return `${z.year}-${pad(z.month)}-${pad(z.day)}`;
+}
+
+/** Minutes since the clinic's local midnight (0-1439), for opening hours and surcharges. */
+export function clinicMinuteOfDay(instant: Date, timeZone: string): number {
+  const z = zoned(instant, timeZone);
+  return z.hour * 60 + z.minute;
+}
+
+/** [start, end) of a clinic-local day as UTC instants (23, 24 or 25 hours long). */
+export function clinicDayRange(day: ClinicDay, timeZone: string): { start: Date; end: Date } {
+  const date = parseDate(day);
+  return {
+    start: toZoned(date, timeZone, "earlier").toDate(),
+    end: toZoned(date.add({ days: 1 }), timeZone, "earlier").toDate(),
+  };
+}
+
+/** The clinic-local day `n` days after `day`. */
+export function addClinicDays(day: ClinicDay, n: number): ClinicDay {
+  return parseDate(day).add({ days: n }).toString();
+}
+
+/** Every day of a month ("YYYY-MM"). */
+export function daysOfMonth(month: string): ClinicDay[] {
+  const first = parseDate(`${month}-01`);
+  const days: ClinicDay[] = [];
+  for (let d = first; d.month === first.month; d = d.add({ days: 1 })) days.push(d.toString());
+  return days;
+}
+
+export function isClinicDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  try {
+    return parseDate(value).toString() === value;
+  } catch {
+    return false;
+  }
+}
+
+/** Start instants from `firstMinute` to `lastMinute` (clinic wall time, inclusive) every `step` minutes on a day. */
+export function startsOnDay(day: ClinicDay, timeZone: string, firstMinute: number, lastMinute: number, step: number): Date[] {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const out: Date[] = [];
+  const seen = new Set<number>();
+  for (let m = firstMinute; m <= lastMinute; m += step) {
+    const instant = wallTimeToInstant({ year, month, day: date, hour: Math.floor(m / 60), minute: m % 60 }, timeZone);
+    // A skipped wall time (spring forward) maps onto an existing one; keep each instant once,
+    // and only those that really fall on this clinic day at the intended minute.
+    if (seen.has(instant.getTime()) || clinicMinuteOfDay(instant, timeZone) !== m) continue;
+    seen.add(instant.getTime());
+    out.push(instant);
+  }
+  return out;
+}
+
+export interface FormattedClinicTime {
+  /** e.g. "Tuesday 31 March 2026, 09:00" in the customer's language. */
+  dateTime: string;
+  date: string;
+  time: string;
+  /** The zone label, e.g. "GMT+1" or "EDT"-style offset: "GMT-4". */
+  zone: string;
+  /** The zone's IANA id, for machines. */
+  timeZone: string;
+}
+
+/** Format an instant as the clinic's wall time in `localeTag`, labelled with the zone's offset at that instant. */
+export function formatClinicTime(instant: Date, timeZone: string, localeTag: string): FormattedClinicTime {
+  const base = { timeZone, numberingSystem: "latn" } as const;
+  const date = new Intl.DateTimeFormat(localeTag, { ...base, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+  const time = new Intl.DateTimeFormat(localeTag, { ...base, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  return { date, time, dateTime: `${date}, ${time}`, zone: zoneLabel(instant, timeZone), timeZone };
+}
+
+/** "GMT+1", "GMT-4", "GMT+2": the offset in force at that instant (locale-independent, so tests can pin it). */
+export function zoneLabel(instant: Date, timeZone: string): string {
+  const offsetMinutes = zoned(instant, timeZone).offset / 60_000;
+  if (offsetMinutes === 0) return "GMT";
+  const sign = offsetMinutes > 0 ? "+" : "-";
+  const abs = Math.abs(offsetMinutes);
+  return `GMT${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${pad(abs % 60)}` : ""}`;
+}
+
+/** The same instant as wall time in another zone (the visitor's), or null when it reads the same. */
+export function visitorTimeIfDifferent(instant: Date, clinicZone: string, visitorZone: string | undefined, localeTag: string): string | null {
+  if (!visitorZone) return null;
+  try {
+    if (zoneLabel(instant, clinicZone) === zoneLabel(instant, visitorZone)) return null;
+    const f = formatClinicTime(instant, visitorZone, localeTag);
+    return `${f.time} ${f.zone}`;
+  } catch {
+    return null;
+  }
+}
+
+/** iCalendar UTC form: 20260331T080000Z. */
+export function icsUtc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** Keep a left-to-right fragment ("GMT-5", "22:30", "+$100") in one piece inside right-to-left text. */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { chairSlots } from "@/db/schema";
+import { AppError } from "@/server/errors/app-error";
+import { EXCLUSION_VIOLATION, sqlStateOf } from "@/server/errors/pg-error";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Tx };
+
+export interface ReserveInput {
+  clinicId: number;
+  chairIds: number[];
+  startsAt: Date;
+  endsAt: Date;
+  state: "held" | "booked";
+  holderKey: string;
+  expiresAt: Date | null;
+  bookingId?: string | null;
+  now: Date;
+}
+
+/**
+ * Take a free chair for [startsAt, endsAt) inside the caller's transaction. Expired holds are released
+ * first (the constraint cannot read the clock). Chairs that look free are tried in turn, each insert in
+ * its own savepoint; the exclusion constraint has the last word, so two racing checkouts can never
+ * both win: the loser gets SLOT_TAKEN ("this time was just taken").
+ */
+export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotId: string; chairId: number }> {
+  const overlaps = sql`tstzrange(${chairSlots.startsAt}, ${chairSlots.endsAt}, '[)') && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, '[)')`;
+  await tx
+    .update(chairSlots)
+    .set({ state: "released" })
+    .where(and(eq(chairSlots.clinicId, input.clinicId), eq(chairSlots.state, "held"), lte(chairSlots.expiresAt, input.now), overlaps));
+
+  if (input.chairIds.length === 0) throw new AppError("SLOT_TAKEN");
+  const busy = await tx
+    .select({ chairId: chairSlots.chairId })
+    .from(chairSlots)
+    .where(and(inArray(chairSlots.chairId, input.chairIds), inArray(chairSlots.state, ["held", "booked"]), overlaps));
+  const busyIds = new Set(busy.map((b) => b.chairId));
+  const candidates = input.chairIds.filter((id) => !busyIds.has(id));
+
+  for (const chairId of candidates) {
+    try {
+      const [row] = await tx.transaction(async (sp) =>
+        sp
+          .insert(chairSlots)
+          .values({
+            clinicId: input.clinicId,
+            chairId,
+            startsAt: input.startsAt,
+            endsAt: input.endsAt,
+            state: input.state,
+            holderKey: input.holderKey,
+            expiresAt: input.expiresAt,
+            bookingId: input.bookingId ?? null,
+          })
+          .returning({ id: chairSlots.id }),
+      );
+      return { slotId: row!.id, chairId };
+    } catch (error) {
+      if (sqlStateOf(error) !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  throw new AppError("SLOT_TAKEN");
+}

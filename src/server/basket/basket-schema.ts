@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** One basket line as browsers, the API and the server basket exchange it (SPEC 3 basket item). */
+export const basketLineSchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  optionCode: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || null),
+  quantity: z.coerce.number().int().min(1).max(20),
+});
+export type BasketLineInput = z.infer<typeof basketLineSchema>;
+
+export const basketSchema = z.array(basketLineSchema).max(50);

@@ -1,0 +1,17 @@
+import "server-only";
+import type { BasketLineInput } from "./basket-schema";
+import { resolveBasketLines } from "./resolve-basket-lines";
+
+/** The SPEC's cart_list shape (goods_code, bookNumber, priceValue, discount) for a basket. */
+export async function toCartList(lines: BasketLineInput[], isFree = false) {
+  const resolved = await resolveBasketLines(lines);
+  return resolved.map((l) => ({
+    goods_code: l.code,
+    option_code: l.optionCode,
+    goods_name: l.title,
+    bookNumber: l.quantity,
+    priceValue: l.unitPriceCents / 100,
+    discount: isFree ? 0.9 : 1,
+    available: l.problem === null,
+  }));
+}

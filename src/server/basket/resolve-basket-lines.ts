@@ -1,0 +1,71 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { catalogueItems, catalogueOptions } from "@/db/schema";
+import { AppError } from "@/server/errors/app-error";
+import type { PricingLine } from "@/server/pricing/price-order";
+import type { BasketLineInput } from "./basket-schema";
+
+export interface ResolvedLine extends PricingLine {
+  kind: string;
+  slug: string;
+  category: string;
+  /** Why it cannot be bought, when it cannot. */
+  problem: "unavailable" | "add_on_required" | null;
+}
+
+type Reader = Pick<Database, "select">;
+
+/**
+ * Turn basket lines (goods code, add-on choice, quantity) into priced catalogue lines, reading the
+ * catalogue for the current price. Lines for items no longer sold (or only on request) are kept and
+ * flagged, so the basket can show "This product is not currently available!".
+ */
+export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb()): Promise<ResolvedLine[]> {
+  if (lines.length === 0) return [];
+  const codes = [...new Set(lines.map((l) => l.code))];
+  const items = await db.select().from(catalogueItems).where(inArray(catalogueItems.code, codes));
+  const options = items.length
+    ? await db.select().from(catalogueOptions).where(inArray(catalogueOptions.itemId, items.map((i) => i.id)))
+    : [];
+  return lines.map((line) => {
+    const item = items.find((i) => i.code === line.code);
+    if (!item) {
+      return { code: line.code, optionCode: line.optionCode, title: line.code, unitPriceCents: 0, basePriceCents: 0, quantity: line.quantity, sessions: 1, durationMinutes: 0, active: false, kind: "single", slug: "", category: "", problem: "unavailable" };
+    }
+    const itemOptions = options.filter((o) => o.itemId === item.id);
+    const option = line.optionCode ? itemOptions.find((o) => o.code === line.optionCode) : undefined;
+    const sellable = item.active && !item.priceOnRequest && !item.requestOnly && (!line.optionCode || (option?.active ?? false));
+    const needsAddOn = itemOptions.length > 0 && !option;
+    const problem = !sellable ? "unavailable" : needsAddOn ? "add_on_required" : null;
+    return {
+      code: item.code,
+      optionCode: option?.code ?? null,
+      title: option ? `${item.title} · ${option.name}` : item.title,
+      unitPriceCents: option?.priceCents ?? item.priceCents,
+      basePriceCents: item.priceCents,
+      quantity: line.quantity,
+      sessions: item.sessions,
+      durationMinutes: option?.durationMinutes ?? item.durationMinutes,
+      active: problem === null,
+      kind: item.kind,
+      slug: item.slug,
+      category: item.category,
+      problem,
+    };
+  });
+}
+
+/** Every line must be sellable and have its add-on choice before an order can be placed. */
+export function assertCheckoutable(lines: ResolvedLine[]): void {
+  if (lines.length === 0) throw new AppError("BASKET_EMPTY");
+  const unavailable = lines.find((l) => l.problem === "unavailable");
+  if (unavailable) throw new AppError("PRODUCT_UNAVAILABLE", { code: unavailable.code });
+  const noAddOn = lines.find((l) => l.problem === "add_on_required");
+  if (noAddOn) throw new AppError("ADD_ON_REQUIRED", { code: noAddOn.code });
+}
+
+export async function itemExists(code: string, db: Reader = getDb()): Promise<boolean> {
+  const [row] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.code, code));
+  return Boolean(row);
+}

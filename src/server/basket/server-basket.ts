@@ -1,0 +1,75 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { basketLines, baskets } from "@/db/schema";
+import type { Tx } from "@/server/availability/reserve-chair";
+import { basketSchema, type BasketLineInput } from "./basket-schema";
+
+/**
+ * A signed-in customer's basket, one per clinic ("store", SPEC 4). After sign-in the server's list is
+ * the truth: the browser's basket is merged in once, then replaced by what this returns.
+ */
+async function basketId(tx: Tx, customerId: string, clinicId: number): Promise<number> {
+  const [row] = await tx
+    .insert(baskets)
+    .values({ userId: customerId, clinicId })
+    .onConflictDoUpdate({ target: [baskets.userId, baskets.clinicId], set: { updatedAt: new Date() } })
+    .returning({ id: baskets.id });
+  return row!.id;
+}
+
+async function readLines(tx: Tx | ReturnType<typeof getDb>, id: number): Promise<BasketLineInput[]> {
+  const rows = await tx
+    .select({ code: basketLines.itemCode, optionCode: basketLines.optionCode, quantity: basketLines.quantity })
+    .from(basketLines)
+    .where(eq(basketLines.basketId, id))
+    .orderBy(asc(basketLines.addedAt), asc(basketLines.id));
+  return rows.map((r) => ({ code: r.code, optionCode: r.optionCode || null, quantity: r.quantity }));
+}
+
+export async function getServerBasket(customerId: string, clinicId: number): Promise<BasketLineInput[]> {
+  const db = getDb();
+  const [row] = await db.select({ id: baskets.id }).from(baskets).where(and(eq(baskets.userId, customerId), eq(baskets.clinicId, clinicId)));
+  return row ? readLines(db, row.id) : [];
+}
+
+/** Add lines: an item already there (same add-on choice) gains the quantity, others are appended (SPEC 4). */
+export async function addToServerBasket(customerId: string, clinicId: number, lines: BasketLineInput[]): Promise<BasketLineInput[]> {
+  const parsed = basketSchema.parse(lines);
+  return getDb().transaction(async (tx) => {
+    const id = await basketId(tx, customerId, clinicId);
+    for (const line of parsed) {
+      await tx
+        .insert(basketLines)
+        .values({ basketId: id, itemCode: line.code, optionCode: line.optionCode ?? "", quantity: line.quantity })
+        .onConflictDoUpdate({
+          target: [basketLines.basketId, basketLines.itemCode, basketLines.optionCode],
+          set: { quantity: sql`least(20, ${basketLines.quantity} + excluded.quantity)` },
+        });
+    }
+    return readLines(tx, id);
+  });
+}
+
+/** Merge the browser's basket into the server's at sign-in; the answer is the truth from now on. */
+export const mergeIntoServerBasket = addToServerBasket;
+
+/** Set a line's quantity; 0 removes it. */
+export async function setServerBasketLine(customerId: string, clinicId: number, line: { code: string; optionCode: string | null; quantity: number }): Promise<BasketLineInput[]> {
+  return getDb().transaction(async (tx) => {
+    const id = await basketId(tx, customerId, clinicId);
+    const match = and(eq(basketLines.basketId, id), eq(basketLines.itemCode, line.code), eq(basketLines.optionCode, line.optionCode ?? ""));
+    if (line.quantity <= 0) await tx.delete(basketLines).where(match);
+    else await tx.update(basketLines).set({ quantity: Math.min(20, line.quantity) }).where(match);
+    return readLines(tx, id);
+  });
+}
+
+/** Delete a line by goods code (every add-on choice of it). */
+export async function removeFromServerBasket(customerId: string, clinicId: number, code: string): Promise<BasketLineInput[]> {
+  return getDb().transaction(async (tx) => {
+    const id = await basketId(tx, customerId, clinicId);
+    await tx.delete(basketLines).where(and(eq(basketLines.basketId, id), eq(basketLines.itemCode, code)));
+    return readLines(tx, id);
+  });
+}

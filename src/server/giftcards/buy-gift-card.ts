@@ -1,0 +1,91 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { giftCards, orderLines, orders } from "@/db/schema";
+import { locales } from "@/i18n/locales";
+import { newReference } from "@/server/orders/order-numbers";
+import { priceOrder } from "@/server/pricing/price-order";
+import { hashGiftCardCode, newGiftCardSecrets } from "./gift-card-secret";
+
+export const GIFT_CARD_MIN_CENTS = 50_00;
+export const GIFT_CARD_MAX_CENTS = 5000_00;
+
+export const buyGiftCardSchema = z.object({
+  amountCents: z.coerce
+    .number({ message: "booking.giftCard.amountRange" })
+    .int({ message: "booking.giftCard.amountRange" })
+    .min(GIFT_CARD_MIN_CENTS, { message: "booking.giftCard.amountRange" })
+    .max(GIFT_CARD_MAX_CENTS, { message: "booking.giftCard.amountRange" }),
+  recipientName: z.string().trim().min(1, { message: "booking.giftCard.recipientNameRequired" }).max(120),
+  recipientEmail: z.string().trim().toLowerCase().email({ message: "booking.giftCard.recipientEmailInvalid" }),
+  message: z.string().trim().max(500).optional(),
+  locale: z.enum(locales).default("en"),
+});
+export type BuyGiftCardInput = z.input<typeof buyGiftCardSchema>;
+
+export interface GiftCardPurchase {
+  orderId: string;
+  orderNumber: string;
+  payNowCents: number;
+  /** The card's number; its code is made and e-mailed to the recipient once the payment succeeds. */
+  number: string;
+}
+
+/**
+ * A gift-card purchase: an order of its own kind, paid by card, to which no offer applies. The card
+ * is created pending and becomes active when the payment succeeds (settle-card-payment.ts).
+ */
+export async function buyGiftCard(customer: { id: string }, raw: BuyGiftCardInput): Promise<GiftCardPurchase> {
+  const input = buyGiftCardSchema.parse(raw);
+  const quote = priceOrder({
+    purpose: "gift_card",
+    currency: "USD",
+    lines: [{ code: "GIFTCARD", optionCode: null, title: "Gift card", unitPriceCents: input.amountCents, basePriceCents: input.amountCents, quantity: 1, sessions: 1, durationMinutes: 0, active: true }],
+    customer: { isFree: false, isFirstOrder: false },
+    coupons: [],
+    start: null,
+    conciergeCents: 0,
+    giftCardBalanceCents: 0,
+    credit: { requestedCents: 0, availableCents: 0 },
+    paymentMethod: "card",
+    now: new Date(),
+  });
+  const secrets = newGiftCardSecrets();
+  return getDb().transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: newReference("AU"),
+        kind: "gift_card",
+        userId: customer.id,
+        status: "awaiting_payment",
+        paymentMethod: "card",
+        currency: quote.currency,
+        subtotalCents: quote.subtotalCents,
+        discountCents: 0,
+        surchargeCents: 0,
+        conciergeCents: 0,
+        totalCents: quote.totalCents,
+        paidCents: 0,
+        leftToPayCents: quote.totalCents,
+        locale: input.locale,
+      })
+      .returning({ id: orders.id, number: orders.number });
+    await tx.insert(orderLines).values({ orderId: order!.id, itemCode: "GIFTCARD", title: "Gift card", unitPriceCents: input.amountCents, quantity: 1, sessions: 1, durationMinutes: 0, discountCents: 0, surchargeCents: 0 });
+    await tx.insert(giftCards).values({
+      number: secrets.number,
+      // placeholder until paid: nobody knows this code
+      codeHash: hashGiftCardCode(secrets.code),
+      currency: quote.currency,
+      initialCents: input.amountCents,
+      balanceCents: input.amountCents,
+      status: "pending",
+      purchaseOrderId: order!.id,
+      buyerId: customer.id,
+      recipientName: input.recipientName,
+      recipientEmail: input.recipientEmail,
+      message: input.message ?? null,
+    });
+    return { orderId: order!.id, orderNumber: order!.number, payNowCents: quote.payNowCents, number: secrets.number };
+  });
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** SPEC 5: gift card number 16 capital letters or digits; code 6 letters or digits. */
+export const giftCardRedeemSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{16}$/, { message: "booking.checkout.giftCardNumberFormat" })),
+  code: z
+    .string()
+    .trim()
+    .pipe(z.string().regex(/^[A-Za-z0-9]{6}$/, { message: "booking.checkout.giftCardCodeFormat" })),
+});
+export type GiftCardRedeemInput = z.infer<typeof giftCardRedeemSchema>;

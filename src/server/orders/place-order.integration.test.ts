@@ -1,0 +1,262 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // Enough connections that the race below is a real race on PostgreSQL.
+  process.env.DB_POOL_MAX = "25";
+});
+
+import { getDb } from "@/db/client";
+import { bookings, chairSlots, coupons, giftCards, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
+import { holdSlot } from "@/server/availability/hold-slot";
+import { getServerBasket, addToServerBasket } from "@/server/basket/server-basket";
+import { AppError } from "@/server/errors/app-error";
+import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import type { OutgoingMail } from "./order-mail";
+import { placeOrder, type PlaceOrderInput } from "./place-order";
+import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
+
+const NOW = new Date("2030-01-01T12:00:00Z");
+let LONDON = 0;
+let CAPE_TOWN = 0;
+
+beforeAll(async () => {
+  LONDON = await clinicId("london");
+  CAPE_TOWN = await clinicId("cape-town");
+});
+
+const order = (over: Partial<PlaceOrderInput>): PlaceOrderInput => ({
+  clinicId: LONDON,
+  startsAt: at("2030-01-10", "10:00", "Europe/London"),
+  lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+  paymentMethod: "clinic",
+  acceptTerms: true,
+  holderKey: holderKey(),
+  locale: "en",
+  ...over,
+});
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+describe("placing an order", () => {
+  it("books two programmes and an injection with its add-on, in one transaction", async () => {
+    const customer = await createCustomer();
+    const mails: OutgoingMail[] = [];
+    const startsAt = at("2030-01-10", "10:00", "Europe/London");
+    const placed = await placeOrder(
+      customer,
+      order({
+        startsAt,
+        lines: [
+          { code: "NADEP", optionCode: null, quantity: 1 },
+          { code: "NADADI", optionCode: null, quantity: 1 },
+          { code: "GPI", optionCode: "GPI-B12", quantity: 1 },
+        ],
+      }),
+      { now: NOW, queueMail: async (_tx, mail) => void mails.push(mail) },
+    );
+    // first order: new-customer 10%
+    expect(placed.quote.offer?.kind).toBe("new_customer");
+    expect(placed.quote.totalCents).toBe(5180_00 - 518_00);
+    expect(placed.status).toBe("confirmed");
+
+    const db = getDb();
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ totalCents: 4662_00, paidCents: 0, leftToPayCents: 4662_00, offerKind: "new_customer", paymentMethod: "clinic" });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.orderId, placed.orderId));
+    expect(booking!.startsAt.toISOString()).toBe(startsAt.toISOString());
+    expect((booking!.endsAt.getTime() - startsAt.getTime()) / 60_000).toBe(120 + 120 + 20);
+    expect(booking!.status).toBe("confirmed");
+    const [slot] = await db.select().from(chairSlots).where(eq(chairSlots.bookingId, booking!.id));
+    expect(slot!.state).toBe("booked");
+
+    const progs = await db.select().from(programmes).where(eq(programmes.orderId, placed.orderId));
+    expect(progs.map((p) => [p.itemCode, p.sessionCount]).sort()).toEqual([["NADADI", 5], ["NADEP", 5]]);
+    const sessions = await db.select().from(programmeSessions).where(inArray(programmeSessions.programmeId, progs.map((p) => p.id)));
+    expect(sessions).toHaveLength(10);
+    expect(sessions.filter((s) => s.status === "booked").map((s) => s.number)).toEqual([1, 1]);
+    expect(sessions.filter((s) => s.status === "booked").every((s) => s.bookingId === booking!.id)).toBe(true);
+
+    const history = await db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(history.map((p) => [p.kind, p.state, p.amountCents])).toEqual([["clinic", "pending", 4662_00]]);
+
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(customer.email);
+    expect(mails[0]!.text).toContain("10:00 (GMT, clinic time)");
+    expect(mails[0]!.attachments[0]!.content).toContain(`DTSTART:20300110T100000Z`);
+
+    // second order of the same customer: no longer new
+    const second = await placeOrder(customer, order({ startsAt: at("2030-01-10", "15:00", "Europe/London") }), { now: NOW });
+    expect(second.quote.offer).toBeNull();
+  });
+
+  it("refuses a start under 24 hours ahead with the clinic's phone and e-mail", async () => {
+    const customer = await createCustomer();
+    const error = await errorOf(placeOrder(customer, order({ startsAt: new Date(NOW.getTime() + 23 * 3_600_000) }), { now: NOW }));
+    expect(error.code).toBe("LEAD_TIME");
+    expect(error.values).toEqual({ phone: "+44 20 7946 0321", email: "london@aurumclinic.com" });
+  });
+
+  it("refuses out-of-hours where the clinic does not offer it", async () => {
+    const customer = await createCustomer();
+    const error = await errorOf(placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt: at("2030-01-10", "07:00", "Africa/Johannesburg") }), { now: NOW }));
+    expect(error.code).toBe("OUTSIDE_HOURS");
+  });
+
+  it("adds the out-of-hours surcharge as a line of the order", async () => {
+    const customer = await createCustomer();
+    const placed = await placeOrder(customer, order({ startsAt: at("2030-01-11", "21:00", "Europe/London") }), { now: NOW });
+    expect(placed.quote.surchargeCents).toBe(100_00);
+    const [row] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row!.surchargeCents).toBe(100_00);
+  });
+
+  it("says 'Please check the customer's credit.' when credit does not cover what was asked, and writes nothing", async () => {
+    const customer = await createCustomer({ creditCents: 50_00 });
+    const error = await errorOf(placeOrder(customer, order({ creditCents: 60_00, startsAt: at("2030-01-12", "10:00", "Europe/London") }), { now: NOW }));
+    expect(error.code).toBe("CREDIT_CHECK");
+    const rows = await getDb().select().from(orders).where(eq(orders.userId, customer.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("spends credit and a referral coupon, and rewards the referrer once the friend's order is paid", async () => {
+    const referrer = await createCustomer();
+    const friend = await createCustomer({ referredById: referrer.id, creditCents: 100_00 });
+    await getDb().insert(coupons).values({ code: `WELCOME-${friend.id.slice(0, 6)}`.toUpperCase(), kind: "referral", userId: friend.id });
+    const placed = await placeOrder(friend, order({ startsAt: at("2030-01-12", "11:00", "Europe/London"), creditCents: 100_00, paymentMethod: "card" }), { now: NOW });
+    expect(placed.quote.offer?.kind).toBe("referral");
+    expect(placed.payNowCents).toBe(399_00 - 99_75 - 100_00);
+    const [friendRow] = await getDb().select({ credit: users.creditCents }).from(users).where(eq(users.id, friend.id));
+    expect(friendRow!.credit).toBe(0);
+    const friendCoupons = await getDb().select().from(coupons).where(eq(coupons.userId, friend.id));
+    expect(friendCoupons[0]!.status).toBe("used");
+    // no reward before the order is paid
+    expect(await getDb().select().from(coupons).where(eq(coupons.userId, referrer.id))).toHaveLength(0);
+
+    const outcome = { provider: "sandbox", providerRef: "sbx_1", idempotencyKey: `order:${placed.orderId}`, amountCents: placed.payNowCents, cardLast4: "4242" };
+    expect(await confirmCardPayment(placed.orderId, outcome)).toBe("confirmed");
+    expect(await confirmCardPayment(placed.orderId, outcome)).toBe("already");
+    const rewards = await getDb().select().from(coupons).where(eq(coupons.userId, referrer.id));
+    expect(rewards.map((c) => [c.kind, c.status, c.earnedByOrderId])).toEqual([["referral", "unused", placed.orderId]]);
+    const [paid] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(paid).toMatchObject({ status: "paid", paidCents: 299_25, leftToPayCents: 0 });
+    const cardRows = await getDb().select().from(payments).where(and(eq(payments.orderId, placed.orderId), eq(payments.kind, "card")));
+    expect(cardRows).toHaveLength(1);
+  });
+
+  it("books nothing when the card is declined: chair, gift card, credit and coupon come back, the basket stays", async () => {
+    const customer = await createCustomer({ creditCents: 20_00 });
+    await addToServerBasket(customer.id, LONDON, [{ code: "AFI", optionCode: null, quantity: 1 }]);
+    const card = await createGiftCard(50_00);
+    const startsAt = at("2030-01-13", "10:00", "Europe/London");
+    const placed = await placeOrder(customer, order({ startsAt, giftCard: { number: card.number, code: card.code }, creditCents: 20_00, paymentMethod: "card" }), { now: NOW });
+    expect(placed.status).toBe("awaiting_payment");
+    await failCardPayment(placed.orderId, { provider: "sandbox", providerRef: "sbx_declined", idempotencyKey: `order:${placed.orderId}`, amountCents: placed.payNowCents, failureCode: "card_declined", cardLast4: "0002" });
+
+    const db = getDb();
+    const live = await db.select().from(bookings).where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"])));
+    expect(live).toHaveLength(0);
+    const slots = await db.select().from(chairSlots).where(and(eq(chairSlots.clinicId, LONDON), eq(chairSlots.startsAt, startsAt), inArray(chairSlots.state, ["held", "booked"])));
+    expect(slots).toHaveLength(0);
+    const [gift] = await db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(gift!.balanceCents).toBe(50_00);
+    const [me] = await db.select().from(users).where(eq(users.id, customer.id));
+    expect(me!.creditCents).toBe(20_00);
+    expect(await getServerBasket(customer.id, LONDON)).toEqual([{ code: "AFI", optionCode: null, quantity: 1 }]);
+    const [failed] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(failed!.status).toBe("payment_failed");
+  });
+
+  it("converts the visitor's hold into the booking; an expired hold frees the chair for others", async () => {
+    const startsAt = at("2030-01-14", "10:00", "Africa/Johannesburg");
+    const keys = [holderKey(), holderKey(), holderKey(), holderKey()];
+    // Cape Town has four chairs: hold all of them
+    const holds = [];
+    for (const key of keys) holds.push(await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60, holderKey: key }, NOW));
+    const late = holderKey();
+    const error = await errorOf(holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60, holderKey: late }, NOW));
+    expect(error.code).toBe("SLOT_TAKEN");
+    // the first holder checks out on their hold
+    const customer = await createCustomer();
+    await placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt, holdId: holds[0]!.id, holderKey: keys[0] }), { now: NOW });
+    const [slot] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, holds[0]!.id));
+    expect(slot!.state).toBe("booked");
+    // eleven minutes later the other holds have expired: the late visitor gets a chair
+    const later = new Date(NOW.getTime() + 11 * 60_000);
+    const hold = await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60, holderKey: late }, later);
+    expect(hold.expiresAt.getTime()).toBe(later.getTime() + 10 * 60_000);
+  });
+});
+
+describe("the database makes double booking impossible", () => {
+  it("lets exactly one of 50 concurrent checkouts take the last free chair; the others keep their basket", async () => {
+    const startsAt = at("2030-01-15", "12:00", "Africa/Johannesburg");
+    // three of Cape Town's four chairs are already booked at that time
+    for (let i = 0; i < 3; i++) {
+      await placeOrder(await createCustomer(), order({ clinicId: CAPE_TOWN, startsAt }), { now: NOW });
+    }
+    const racers = await Promise.all(Array.from({ length: 50 }, () => createCustomer()));
+    for (const racer of racers) await addToServerBasket(racer.id, CAPE_TOWN, [{ code: "AFI", optionCode: null, quantity: 1 }]);
+
+    const results = await Promise.allSettled(racers.map((racer) => placeOrder(racer, order({ clinicId: CAPE_TOWN, startsAt }), { now: NOW })));
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(49);
+    expect(lost.every((r) => r.reason instanceof AppError && r.reason.code === "SLOT_TAKEN")).toBe(true);
+
+    const live = await getDb()
+      .select()
+      .from(chairSlots)
+      .where(and(eq(chairSlots.clinicId, CAPE_TOWN), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")));
+    expect(live).toHaveLength(4);
+    expect(new Set(live.map((s) => s.chairId)).size).toBe(4);
+    const baskets = await Promise.all(racers.map((r) => getServerBasket(r.id, CAPE_TOWN)));
+    expect(baskets.filter((b) => b.length === 0)).toHaveLength(1);
+    expect(baskets.filter((b) => b.length === 1)).toHaveLength(49);
+  });
+
+  it("refuses an overlapping live row on the same chair even when written directly", async () => {
+    const db = getDb();
+    const startsAt = at("2030-01-16", "10:00", "Europe/London");
+    const [chair] = await db.select({ chairId: chairSlots.chairId }).from(chairSlots).limit(1);
+    const row = { clinicId: LONDON, chairId: chair!.chairId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), state: "booked" as const, holderKey: "direct" };
+    await db.insert(chairSlots).values(row);
+    await expect(db.insert(chairSlots).values({ ...row, startsAt: new Date(startsAt.getTime() + 1_800_000), endsAt: new Date(startsAt.getTime() + 5_400_000) })).rejects.toMatchObject({
+      cause: { code: "23P01" },
+    });
+    // a cancelled row does not count
+    await db.insert(chairSlots).values({ ...row, state: "cancelled" });
+  });
+
+  it("never lets a gift card go below zero when two orders spend it at once", async () => {
+    const card = await createGiftCard(500_00);
+    const [a, b] = [await createCustomer(), await createCustomer()];
+    const results = await Promise.allSettled(
+      [a, b].map((customer, i) =>
+        placeOrder(customer, order({ startsAt: at("2030-01-17", i === 0 ? "10:00" : "12:00", "Europe/London"), giftCard: { number: card.number, code: card.code } }), { now: NOW }),
+      ),
+    );
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    const [row] = await getDb().select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row!.balanceCents).toBe(0);
+    const spent = await getDb().select().from(payments).where(eq(payments.giftCardId, card.id));
+    expect(spent.reduce((n, p) => n + p.amountCents, 0)).toBe(500_00);
+    // each paid at most what it owed (399 - 10% new customer = 359.10), together exactly the balance
+    expect(spent.map((p) => p.amountCents).sort((x, y) => x - y)).toEqual([140_90, 359_10]);
+  });
+
+  it("refuses a wrong gift card code", async () => {
+    const card = await createGiftCard(100_00);
+    const error = await errorOf(placeOrder(await createCustomer(), order({ startsAt: at("2030-01-18", "10:00", "Europe/London"), giftCard: { number: card.number, code: "ZZZZZZ" } }), { now: NOW }));
+    expect(error.code).toBe("GIFT_CARD_INVALID");
+  });
+});

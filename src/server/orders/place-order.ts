@@ -1,0 +1,329 @@
+import "server-only";
+import { and, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { basketLines, baskets, bookings, chairSlots, coupons, giftCards, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
+import { locales } from "@/i18n/locales";
+import { assertBookableStart } from "@/server/availability/booking-rules";
+import { clinicMinuteOfDay } from "@/server/availability/clinic-time";
+import { reserveChair, type Tx } from "@/server/availability/reserve-chair";
+import { basketSchema } from "@/server/basket/basket-schema";
+import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
+import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
+import { AppError } from "@/server/errors/app-error";
+import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
+import { verifyGiftCardCode } from "@/server/giftcards/gift-card-secret";
+import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
+import { buildBookingConfirmation } from "./booking-confirmation";
+import { queueOrderMail, type QueueMail } from "./order-mail";
+import { newReference } from "./order-numbers";
+import { issueReferralReward } from "./referral-reward";
+
+/** Charge for an in-residence visit (New York): the concierge line of the basket. */
+export const CONCIERGE_CHARGE_CENTS = 250_00;
+
+export const placeOrderSchema = z.object({
+  clinicId: z.coerce.number({ message: "booking.form.selectClinic" }).int().positive({ message: "booking.form.selectClinic" }),
+  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
+  lines: basketSchema.min(1, { message: "booking.basket.empty" }),
+  couponCode: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v?.toUpperCase() || undefined),
+  giftCard: giftCardRedeemSchema.optional(),
+  creditCents: z.coerce.number().int().min(0).default(0),
+  paymentMethod: z.enum(["card", "clinic"], { message: "booking.checkout.choosePayment" }),
+  acceptTerms: z.literal(true, { message: "booking.checkout.acceptTerms" }),
+  inResidence: z.boolean().default(false),
+  holdId: z.string().uuid().optional(),
+  holderKey: z.string().min(16).max(100),
+  locale: z.enum(locales).default("en"),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  bookingNumber: string;
+  status: "awaiting_payment" | "confirmed" | "paid";
+  /** To charge by card now (0 when nothing is due online). */
+  payNowCents: number;
+  currency: string;
+  quote: Quote;
+}
+
+export interface PlaceOrderDeps {
+  now?: Date;
+  queueMail?: QueueMail;
+}
+
+async function customerFacts(tx: Tx, customerId: string) {
+  const [customer] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+      isFree: users.isFree,
+      creditCents: users.creditCents,
+      referredById: users.referredById,
+    })
+    .from(users)
+    .where(and(eq(users.id, customerId), sql`${users.deletedAt} is null`))
+    .for("update");
+  if (!customer) throw new AppError("UNAUTHENTICATED");
+  const [{ count }] = (await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), eq(orders.kind, "booking"), notInArray(orders.status, ["payment_failed", "cancelled"])))) as [{ count: number }];
+  return { ...customer, isFirstOrder: count === 0 };
+}
+
+async function usableCoupons(tx: Tx, customerId: string, enteredCode: string | undefined): Promise<(CouponFact & { id: string })[]> {
+  const own = await tx
+    .select({ id: coupons.id, code: coupons.code, kind: coupons.kind, status: coupons.status, expiresAt: coupons.expiresAt, userId: coupons.userId })
+    .from(coupons)
+    .where(and(eq(coupons.userId, customerId), eq(coupons.status, "unused")));
+  if (!enteredCode) return own;
+  const [entered] = await tx
+    .select({ id: coupons.id, code: coupons.code, kind: coupons.kind, status: coupons.status, expiresAt: coupons.expiresAt, userId: coupons.userId })
+    .from(coupons)
+    .where(eq(coupons.code, enteredCode));
+  if (!entered || (entered.userId && entered.userId !== customerId)) throw new AppError("COUPON_INVALID");
+  if (entered.status === "used") throw new AppError("COUPON_USED");
+  if (entered.status === "expired" || (entered.expiresAt && entered.expiresAt <= new Date())) throw new AppError("COUPON_EXPIRED");
+  return [entered, ...own.filter((c) => c.id !== entered.id)];
+}
+
+async function lockGiftCard(tx: Tx, giftCard: { number: string; code: string } | undefined) {
+  if (!giftCard) return null;
+  const [card] = await tx.select().from(giftCards).where(eq(giftCards.number, giftCard.number)).for("update");
+  if (!card || card.status !== "active" || !verifyGiftCardCode(giftCard.code, card.codeHash)) throw new AppError("GIFT_CARD_INVALID");
+  if (card.balanceCents <= 0) throw new AppError("GIFT_CARD_EMPTY");
+  return card;
+}
+
+/** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone. */
+async function bookChair(tx: Tx, clinic: BookingClinic, input: { holdId?: string; holderKey: string; startsAt: Date; endsAt: Date; bookingId: string; now: Date }) {
+  if (input.holdId) {
+    const converted = await tx
+      .update(chairSlots)
+      .set({ state: "booked", bookingId: input.bookingId, expiresAt: null })
+      .where(
+        and(
+          eq(chairSlots.id, input.holdId),
+          eq(chairSlots.holderKey, input.holderKey),
+          eq(chairSlots.state, "held"),
+          gt(chairSlots.expiresAt, input.now),
+          eq(chairSlots.startsAt, input.startsAt),
+          eq(chairSlots.endsAt, input.endsAt),
+        ),
+      )
+      .returning({ id: chairSlots.id });
+    if (converted.length) return;
+  }
+  // No usable hold (expired, or the basket changed): let go of the visitor's holds and take a chair now.
+  await tx
+    .update(chairSlots)
+    .set({ state: "released" })
+    .where(and(eq(chairSlots.holderKey, input.holderKey), eq(chairSlots.state, "held")));
+  await reserveChair(tx, {
+    clinicId: clinic.id,
+    chairIds: clinic.chairIds,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    state: "booked",
+    holderKey: input.holderKey,
+    expiresAt: null,
+    bookingId: input.bookingId,
+    now: input.now,
+  });
+}
+
+/**
+ * Place a booking order in one transaction: the order with its lines and sums, the payment history,
+ * the booking on a chair (the exclusion constraint refuses a taken time: SLOT_TAKEN, and the
+ * basket is untouched), a programme with N sessions per programme bought (the first at the chosen
+ * time), coupons used, gift card and credit reduced, and the confirmation e-mail queued. Card
+ * orders wait for the payment (their chair stays booked); see confirm-order-payment.ts.
+ */
+export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput, deps: PlaceOrderDeps = {}): Promise<PlacedOrder> {
+  const input = placeOrderSchema.parse(raw);
+  const now = deps.now ?? new Date();
+  const queueMail = deps.queueMail ?? queueOrderMail;
+
+  return getDb().transaction(async (tx) => {
+    const clinic = await getBookingClinic(input.clinicId, tx);
+    if (!clinic) throw new AppError("CLINIC_REQUIRED");
+    assertBookableStart(input.startsAt, clinic, now);
+
+    const lines = await resolveBasketLines(input.lines, tx);
+    assertCheckoutable(lines);
+    const facts = await customerFacts(tx, customer.id);
+    const couponFacts = await usableCoupons(tx, customer.id, input.couponCode);
+    const card = await lockGiftCard(tx, input.giftCard);
+    const quote = priceOrder({
+      purpose: "booking",
+      currency: "USD",
+      lines,
+      customer: { isFree: facts.isFree, isFirstOrder: facts.isFirstOrder },
+      coupons: couponFacts,
+      start: { minuteOfDay: clinicMinuteOfDay(input.startsAt, clinic.timeZone), outOfHoursOffered: clinic.outOfHours },
+      conciergeCents: clinic.inResidence && input.inResidence ? CONCIERGE_CHARGE_CENTS : 0,
+      giftCardBalanceCents: card?.balanceCents ?? 0,
+      credit: { requestedCents: input.creditCents, availableCents: facts.creditCents },
+      paymentMethod: input.paymentMethod,
+      now,
+    });
+
+    const status = quote.payNowCents > 0 ? "awaiting_payment" : quote.leftToPayCents > 0 ? "confirmed" : "paid";
+    const paidCents = quote.giftCardCents + quote.creditCents;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: newReference("AU"),
+        kind: "booking",
+        userId: customer.id,
+        clinicId: clinic.id,
+        status,
+        paymentMethod: input.paymentMethod,
+        currency: quote.currency,
+        subtotalCents: quote.subtotalCents,
+        offerKind: quote.offer?.kind ?? null,
+        offerCouponCode: quote.offer?.couponCode ?? null,
+        discountCents: quote.discountCents,
+        surchargeCents: quote.surchargeCents,
+        conciergeCents: quote.conciergeCents,
+        totalCents: quote.totalCents,
+        paidCents,
+        leftToPayCents: quote.totalCents - paidCents,
+        locale: input.locale,
+      })
+      .returning({ id: orders.id, number: orders.number });
+    await tx.insert(orderLines).values(
+      quote.lines.map((l) => ({
+        orderId: order!.id,
+        itemCode: l.code,
+        optionCode: l.optionCode,
+        title: l.title,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        sessions: l.sessions,
+        durationMinutes: l.durationMinutes,
+        discountCents: l.discountCents,
+        surchargeCents: l.surchargeCents,
+      })),
+    );
+
+    const endsAt = new Date(input.startsAt.getTime() + quote.durationMinutes * 60_000);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        number: newReference("BK"),
+        orderId: order!.id,
+        userId: customer.id,
+        clinicId: clinic.id,
+        startsAt: input.startsAt,
+        endsAt,
+        programmeCount: lines.reduce((n, l) => n + l.quantity, 0),
+        priceCents: quote.totalCents,
+        currency: quote.currency,
+        status: status === "awaiting_payment" ? "awaiting_payment" : "confirmed",
+      })
+      .returning({ id: bookings.id, number: bookings.number });
+    await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
+    await createProgrammes(tx, { orderId: order!.id, customerId: customer.id, clinicId: clinic.id, bookingId: booking!.id, startsAt: input.startsAt, lines });
+
+    if (quote.offer?.couponCode) {
+      const used = await tx
+        .update(coupons)
+        .set({ status: "used", usedByOrderId: order!.id })
+        .where(and(eq(coupons.code, quote.offer.couponCode), eq(coupons.status, "unused")))
+        .returning({ id: coupons.id });
+      if (!used.length) throw new AppError("COUPON_USED");
+    }
+    if (card && quote.giftCardCents > 0) {
+      const spent = await tx
+        .update(giftCards)
+        .set({ balanceCents: sql`${giftCards.balanceCents} - ${quote.giftCardCents}` })
+        .where(and(eq(giftCards.id, card.id), sql`${giftCards.balanceCents} >= ${quote.giftCardCents}`))
+        .returning({ id: giftCards.id });
+      if (!spent.length) throw new AppError("GIFT_CARD_EMPTY");
+      await tx.insert(payments).values({ orderId: order!.id, kind: "gift_card", state: "succeeded", amountCents: quote.giftCardCents, currency: quote.currency, giftCardId: card.id });
+    }
+    if (quote.creditCents > 0) {
+      const spent = await tx
+        .update(users)
+        .set({ creditCents: sql`${users.creditCents} - ${quote.creditCents}` })
+        .where(and(eq(users.id, customer.id), sql`${users.creditCents} >= ${quote.creditCents}`))
+        .returning({ id: users.id });
+      if (!spent.length) throw new AppError("CREDIT_CHECK");
+      await tx.insert(payments).values({ orderId: order!.id, kind: "credit", state: "succeeded", amountCents: quote.creditCents, currency: quote.currency });
+    }
+    if (quote.leftToPayCents > 0) {
+      await tx.insert(payments).values({ orderId: order!.id, kind: "clinic", state: "pending", amountCents: quote.leftToPayCents, currency: quote.currency });
+    }
+
+    if (status !== "awaiting_payment") {
+      await clearServerBasket(tx, customer.id, clinic.id);
+      if (status === "paid") await issueReferralReward(tx, { orderId: order!.id, customerReferredById: facts.referredById });
+      await queueMail(
+        tx,
+        buildBookingConfirmation({
+          locale: input.locale,
+          to: facts.email,
+          customerName: `${facts.firstName} ${facts.lastName}`.trim(),
+          bookingNumber: booking!.number,
+          orderNumber: order!.number,
+          clinic,
+          startsAt: input.startsAt,
+          endsAt,
+          lines: quote.lines.map((l) => ({ title: l.title, quantity: l.quantity })),
+          totalCents: quote.totalCents,
+          leftToPayCents: quote.leftToPayCents,
+          currency: quote.currency,
+        }),
+      );
+    }
+
+    return { orderId: order!.id, orderNumber: order!.number, bookingNumber: booking!.number, status, payNowCents: quote.payNowCents, currency: quote.currency, quote };
+  });
+}
+
+async function createProgrammes(tx: Tx, input: { orderId: string; customerId: string; clinicId: number; bookingId: string; startsAt: Date; lines: ResolvedLine[] }) {
+  for (const line of input.lines.filter((l) => l.sessions > 1)) {
+    for (let unit = 0; unit < line.quantity; unit++) {
+      const [programme] = await tx
+        .insert(programmes)
+        .values({
+          number: newReference("PG"),
+          orderId: input.orderId,
+          userId: input.customerId,
+          clinicId: input.clinicId,
+          itemCode: line.code,
+          optionCode: line.optionCode,
+          title: line.title,
+          sessionCount: line.sessions,
+          sessionMinutes: line.durationMinutes,
+        })
+        .returning({ id: programmes.id });
+      await tx.insert(programmeSessions).values(
+        Array.from({ length: line.sessions }, (_, i) => ({
+          programmeId: programme!.id,
+          number: i + 1,
+          status: i === 0 ? ("booked" as const) : ("to_book" as const),
+          bookingId: i === 0 ? input.bookingId : null,
+          startsAt: i === 0 ? input.startsAt : null,
+        })),
+      );
+    }
+  }
+}
+
+export async function clearServerBasket(tx: Tx, customerId: string, clinicId: number): Promise<void> {
+  const owned = tx.select({ id: baskets.id }).from(baskets).where(and(eq(baskets.userId, customerId), eq(baskets.clinicId, clinicId)));
+  await tx.delete(basketLines).where(inArray(basketLines.basketId, owned));
+}
