@@ -23,7 +23,7 @@ export function AddToBasketButton({
 }: {
   code: string;
   title: string;
-  options: { code: string; label: string }[];
+  options: { code: string; name: string; price: string }[];
   labels: AddToBasketLabels;
   basketHref: string;
 }) {
@@ -38,42 +38,46 @@ export function AddToBasketButton({
       return;
     }
     const chosen = options.find((o) => o.code === option);
-    addLine({ code, optionCode: chosen?.code ?? null, title: chosen ? `${title} · ${chosen.label.split(" · ")[0]}` : title });
+    addLine({ code, optionCode: chosen?.code ?? null, title: chosen ? `${title} · ${chosen.name}` : title });
     setAdded(true);
   }
 
   return (
     <div className="flex flex-col gap-3" data-goods-code={code}>
       {options.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-addon`} className="text-sm font-medium text-ink">
-            {labels.addOnLabel}
-          </label>
-          <select
-            id={`${id}-addon`}
-            value={option}
-            onChange={(e) => {
-              setOption(e.target.value);
-              setError(false);
-              setAdded(false);
-            }}
-            aria-invalid={error}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none"
-          >
-            <option value="">{labels.addOnPlaceholder}</option>
+        <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error || undefined}>
+          <legend className="text-sm font-medium text-ink">{labels.addOnLabel}</legend>
+          <div className="mt-2 grid gap-2">
             {options.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.label}
-              </option>
+              <label
+                key={o.code}
+                className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-linen bg-white px-4 py-3 transition has-checked:border-gold-deep has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-gold-deep"
+              >
+                <span className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name={`${id}-addon`}
+                    value={o.code}
+                    checked={option === o.code}
+                    onChange={() => {
+                      setOption(o.code);
+                      setError(false);
+                      setAdded(false);
+                    }}
+                    className="size-4 accent-gold-deep"
+                  />
+                  {o.name}
+                </span>
+                <span className="font-medium" dir="ltr">{o.price}</span>
+              </label>
             ))}
-          </select>
+          </div>
           {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-800">
               {labels.selectAddOn}
             </p>
           )}
-        </div>
+        </fieldset>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button

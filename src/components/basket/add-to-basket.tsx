@@ -18,7 +18,7 @@ export async function AddToBasket({ href, code, optionCodes, label }: { href: st
   if (!item) return null;
   const options = item.options
     .filter((o) => !optionCodes || optionCodes.includes(o.code))
-    .map((o) => ({ code: o.code, label: `${o.name} · ${formatMoney(o.priceCents, item.currency, locale)}` }));
+    .map((o) => ({ code: o.code, name: o.name, price: formatMoney(o.priceCents, item.currency, locale) }));
   return (
     <AddToBasketButton
       code={code}

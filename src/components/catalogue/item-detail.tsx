@@ -5,7 +5,6 @@ import { spaOpenWeekdays } from "@/config/spa";
 import { brand, type Area } from "@/config/site";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { AddOnPicker } from "./add-on-picker";
 import { catalogueLabels } from "./catalogue-labels";
 import { ItemFacts } from "./item-facts";
 import type { ItemView } from "./item-view";
@@ -61,13 +60,6 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children
                   localeTag={localeTags[locale]}
                   openWeekdays={spaOpenWeekdays}
                   labels={calendar}
-                />
-              ) : item.options.length > 0 ? (
-                <AddOnPicker
-                  code={item.code}
-                  basketHref={basketHref}
-                  choices={item.options.map(({ code, name, price }) => ({ code, name, price }))}
-                  labels={{ legend: t("ui.addOnTitle"), hint: t("ui.addOnHint"), required: t("ui.addOnRequired"), addToBasket: t("ui.addToBasket") }}
                 />
               ) : (
                 <AddToBasket href={basketHref} code={item.code} label={t("ui.addToBasket")} />
