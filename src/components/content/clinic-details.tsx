@@ -1,0 +1,68 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { standardHours } from "@/config/site";
+import { localeTags, type Locale } from "@/i18n/locales";
+import { mapLink, type Clinic } from "@/server/clinics/list-clinics";
+
+function zoneName(timeZone: string, locale: Locale): string {
+  const parts = new Intl.DateTimeFormat(localeTags[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date(Date.UTC(2026, 0, 15)));
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** Address, hours, phone, e-mail and a plain map link of one clinic (nothing embedded from other hosts). */
+export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic; locale: Locale; label: string }) {
+  const t = await getTranslations({ locale, namespace: "content.locations" });
+  const row = "flex gap-3";
+  const icon = "mt-0.5 size-5 shrink-0 text-gold-deep";
+  return (
+    <dl className="space-y-5 text-sm leading-relaxed">
+      <div className={row}>
+        <MapPin aria-hidden="true" className={icon} />
+        <div>
+          <dt className="font-semibold">{t("address")}</dt>
+          <dd>
+            <address className="not-italic" translate="no">
+              {clinic.street}
+              <br />
+              {clinic.city} {clinic.postcode}
+              <br />
+              {clinic.country}
+            </address>
+            <a href={mapLink(clinic)} className="mt-1 inline-flex items-center gap-1 font-medium text-gold-deep underline underline-offset-4 hover:text-ink" rel="noopener" target="_blank" aria-label={t("mapLabel", { clinic: label })}>
+              {t("map")}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          </dd>
+        </div>
+      </div>
+      <div className={row}>
+        <Clock aria-hidden="true" className={icon} />
+        <div>
+          <dt className="font-semibold">{t("hours")}</dt>
+          <dd>{t("hoursValue", { first: standardHours.firstStart, last: standardHours.lastStart })}</dd>
+          {clinic.outOfHours ? <dd className="text-stone">{t("outOfHours")}</dd> : null}
+          {clinic.inResidence ? <dd className="text-stone">{t("inResidence")}</dd> : null}
+          <dd className="text-stone">{t("timeZone", { zone: zoneName(clinic.timeZone, locale) })}</dd>
+        </div>
+      </div>
+      <div className={row}>
+        <Phone aria-hidden="true" className={icon} />
+        <div>
+          <dt className="font-semibold">{t("phone")}</dt>
+          <dd>
+            <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="hover:text-gold-deep" dir="ltr" data-testid="clinic-phone">{clinic.phone}</a>
+          </dd>
+        </div>
+      </div>
+      <div className={row}>
+        <Mail aria-hidden="true" className={icon} />
+        <div>
+          <dt className="font-semibold">{t("email")}</dt>
+          <dd>
+            <a href={`mailto:${clinic.email}`} className="break-all hover:text-gold-deep" data-testid="clinic-email">{clinic.email}</a>
+          </dd>
+        </div>
+      </div>
+    </dl>
+  );
+}
