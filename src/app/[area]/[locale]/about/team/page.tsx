@@ -8,13 +8,13 @@ import type { ClinicSlug } from "@/config/site";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 
 const page = listPage("team");
-const memberClinic: Record<TeamMemberKey, ClinicSlug> = {
-  hart: "london",
-  okafor: "london",
-  nkosi: "cape-town",
-  fischer: "new-york",
-  whitcombe: "london",
-  rashid: "london",
+const members: Record<TeamMemberKey, { clinic: ClinicSlug; initials: string }> = {
+  hart: { clinic: "london", initials: "EH" },
+  okafor: { clinic: "london", initials: "SO" },
+  nkosi: { clinic: "cape-town", initials: "AN" },
+  fischer: { clinic: "new-york", initials: "LF" },
+  whitcombe: { clinic: "london", initials: "JW" },
+  rashid: { clinic: "london", initials: "YA" },
 };
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
@@ -37,14 +37,14 @@ export default async function TeamPage({ params }: { params: RouteParams }) {
           {teamMembers.map((member) => (
             <li key={member} className="flex flex-col rounded-2xl border border-linen bg-white p-6" data-testid="team-member">
               <div className="flex items-center gap-4">
-                <Monogram name={s(`team.${member}.name`)} className="size-16 shrink-0" />
+                <Monogram initials={members[member].initials} className="size-16 shrink-0" />
                 <div>
                   <h2 className="text-2xl leading-tight">{s(`team.${member}.name`)}</h2>
                   <p className="text-sm font-medium text-gold-deep">{s(`team.${member}.role`)}</p>
                 </div>
               </div>
               <p className="mt-4 flex-1 text-sm leading-relaxed text-stone">{s(`team.${member}.bio`)}</p>
-              <p className="mt-4 text-xs uppercase tracking-wider text-stone">{t("team.basedIn", { clinic: common(`clinics.${memberClinic[member]}`) })}</p>
+              <p className="mt-4 text-xs uppercase tracking-wider text-stone">{t("team.basedIn", { clinic: common(`clinics.${members[member].clinic}`) })}</p>
             </li>
           ))}
         </ul>
