@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flattenKeys, formatCoverage, hasMissingKeys, measureCoverage } from "./i18n-coverage";
+import { flattenKeys, formatCoverage, hasMissingKeys, measureCoverage, type LocaleCoverage } from "./i18n-coverage";
 
 describe("flattenKeys", () => {
   it("lists every leaf as a dotted path", () => {
@@ -23,7 +23,7 @@ describe("measureCoverage", () => {
         fr: { common: { title: "Title", nav: { home: "Accueil", faqs: "" } } },
       },
     });
-    const [en, de, fr] = rows;
+    const [en, de, fr] = rows as [LocaleCoverage, LocaleCoverage, LocaleCoverage];
     expect(en).toMatchObject({ total: 4, present: 4, missing: [] });
     expect(de).toMatchObject({ total: 4, present: 3, missing: ["common:nav.faqs"], sameAsEnglish: 0 });
     // An empty string is missing; a whole namespace file absent is missing; identical text is counted.
