@@ -12,56 +12,57 @@ function zoneName(timeZone: string, locale: Locale): string {
 /** Address, hours, phone, e-mail and a plain map link of one clinic (nothing embedded from other hosts). */
 export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic; locale: Locale; label: string }) {
   const t = await getTranslations({ locale, namespace: "content.locations" });
-  const row = "flex gap-3";
-  const icon = "mt-0.5 size-5 shrink-0 text-gold-deep";
+  const icon = "size-5 shrink-0 text-gold-deep";
+  const term = "flex items-center gap-3 font-semibold";
+  const detail = "ps-8";
   return (
     <dl className="space-y-5 text-sm leading-relaxed">
-      <div className={row}>
-        <MapPin aria-hidden="true" className={icon} />
-        <div>
-          <dt className="font-semibold">{t("address")}</dt>
-          <dd>
-            <address className="not-italic" translate="no">
-              {clinic.street}
-              <br />
-              {clinic.city} {clinic.postcode}
-              <br />
-              {clinic.country}
-            </address>
-            <a href={mapLink(clinic)} className="mt-1 inline-flex items-center gap-1 font-medium text-gold-deep underline underline-offset-4 hover:text-ink" rel="noopener" target="_blank" aria-label={t("mapLabel", { clinic: label })}>
-              {t("map")}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-            </a>
-          </dd>
-        </div>
+      <div>
+        <dt className={term}>
+          <MapPin aria-hidden="true" className={icon} />
+          {t("address")}
+        </dt>
+        <dd className={detail}>
+          <address className="not-italic" translate="no">
+            {clinic.street}
+            <br />
+            {clinic.city} {clinic.postcode}
+            <br />
+            {clinic.country}
+          </address>
+          <a href={mapLink(clinic)} className="mt-1 inline-flex items-center gap-1 font-medium text-gold-deep underline underline-offset-4 hover:text-ink" rel="noopener" target="_blank" aria-label={t("mapLabel", { clinic: label })}>
+            {t("map")}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        </dd>
       </div>
-      <div className={row}>
-        <Clock aria-hidden="true" className={icon} />
-        <div>
-          <dt className="font-semibold">{t("hours")}</dt>
-          <dd>{t("hoursValue", { first: standardHours.firstStart, last: standardHours.lastStart })}</dd>
-          {clinic.outOfHours ? <dd className="text-stone">{t("outOfHours")}</dd> : null}
-          {clinic.inResidence ? <dd className="text-stone">{t("inResidence")}</dd> : null}
-          <dd className="text-stone">{t("timeZone", { zone: zoneName(clinic.timeZone, locale) })}</dd>
-        </div>
+      <div>
+        <dt className={term}>
+          <Clock aria-hidden="true" className={icon} />
+          {t("hours")}
+        </dt>
+        <dd className={detail}>{t("hoursValue", { first: standardHours.firstStart, last: standardHours.lastStart })}</dd>
+        {clinic.outOfHours ? <dd className={`${detail} text-stone`}>{t("outOfHours")}</dd> : null}
+        {clinic.inResidence ? <dd className={`${detail} text-stone`}>{t("inResidence")}</dd> : null}
+        <dd className={`${detail} text-stone`}>{t("timeZone", { zone: zoneName(clinic.timeZone, locale) })}</dd>
       </div>
-      <div className={row}>
-        <Phone aria-hidden="true" className={icon} />
-        <div>
-          <dt className="font-semibold">{t("phone")}</dt>
-          <dd>
-            <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="hover:text-gold-deep" dir="ltr" data-testid="clinic-phone">{clinic.phone}</a>
-          </dd>
-        </div>
+      <div>
+        <dt className={term}>
+          <Phone aria-hidden="true" className={icon} />
+          {t("phone")}
+        </dt>
+        <dd className={detail}>
+          <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="hover:text-gold-deep" dir="ltr" data-testid="clinic-phone">{clinic.phone}</a>
+        </dd>
       </div>
-      <div className={row}>
-        <Mail aria-hidden="true" className={icon} />
-        <div>
-          <dt className="font-semibold">{t("email")}</dt>
-          <dd>
-            <a href={`mailto:${clinic.email}`} className="break-all hover:text-gold-deep" data-testid="clinic-email">{clinic.email}</a>
-          </dd>
-        </div>
+      <div>
+        <dt className={term}>
+          <Mail aria-hidden="true" className={icon} />
+          {t("email")}
+        </dt>
+        <dd className={detail}>
+          <a href={`mailto:${clinic.email}`} className="break-all hover:text-gold-deep" data-testid="clinic-email">{clinic.email}</a>
+        </dd>
       </div>
     </dl>
   );

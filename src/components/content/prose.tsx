@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { localeTags, type Locale } from "@/i18n/locales";
+import { directionOf, localeTags } from "@/i18n/locales";
 import type { LongForm } from "@/server/content/load-long-form";
 
 const proseClasses = [
@@ -14,6 +14,9 @@ const proseClasses = [
   "[&_hr]:my-10 [&_hr]:border-linen",
 ].join(" ");
 
+/** English shown on an Arabic, Chinese or Japanese page keeps the brand's Latin serif for its headings. */
+const latinFonts = "[--font-serif:Cormorant,Georgia,serif] [&_h2]:font-medium [&_h3]:font-medium";
+
 /** Long-form copy rendered on the server; when it is the English fallback, a note says so and the text is marked English. */
 export function Prose({ content, fallbackNote }: { content: LongForm; fallbackNote: string }) {
   return (
@@ -24,7 +27,7 @@ export function Prose({ content, fallbackNote }: { content: LongForm; fallbackNo
           {fallbackNote}
         </p>
       ) : null}
-      <div className={proseClasses} lang={localeTags[content.locale as Locale]} dangerouslySetInnerHTML={{ __html: content.html }} />
+      <div className={`${proseClasses} ${content.isFallback ? latinFonts : ""}`} lang={localeTags[content.locale]} dir={directionOf(content.locale)} dangerouslySetInnerHTML={{ __html: content.html }} />
     </div>
   );
 }
