@@ -1,7 +1,7 @@
 /**
  * npm run size — builds the site into its own folder (.next-size), serves it on SIZE_PORT (3390) over a
  * throwaway embedded database, fetches one page of each type and sums the gzipped JavaScript the
- * served HTML loads (its <script src> files, gzipped here). Next 16 no longer prints first-load JS.
+ * served HTML loads (its <script src> files a modern browser fetches, gzipped here). Next 16 no longer prints first-load JS.
  * Content pages over the 150 KB budget are flagged. `--rebuild` forces a fresh build.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -38,8 +38,15 @@ const pages: { type: string; path: string; content: boolean }[] = [
   { type: "spa menu", path: "spaFacial/spaFacial60", content: false },
 ];
 
+/** Script files a modern browser downloads: `nomodule` ones (Next's legacy polyfills) are skipped by it, so by us. */
 function scriptSources(html: string): string[] {
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&"));
+  const sources = [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map((m) => m[1] ?? "")
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .flatMap((attributes) => {
+      const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
+      return src ? [src.replace(/&amp;/g, "&")] : [];
+    });
   return [...new Set(sources)];
 }
 
