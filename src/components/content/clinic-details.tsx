@@ -23,12 +23,15 @@ export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic;
           {t("address")}
         </dt>
         <dd className={detail}>
+          {/* Each line isolated left-to-right, so "19 Dock Road" keeps its order on Arabic pages. */}
           <address className="not-italic" translate="no">
-            {clinic.street}
+            <span dir="ltr">{clinic.street}</span>
             <br />
-            {clinic.city} {clinic.postcode}
+            <span dir="ltr">
+              {clinic.city} {clinic.postcode}
+            </span>
             <br />
-            {clinic.country}
+            <span dir="ltr">{clinic.country}</span>
           </address>
           <a href={mapLink(clinic)} className="mt-1 inline-flex items-center gap-1 font-medium text-gold-deep underline underline-offset-4 hover:text-ink" rel="noopener" target="_blank" aria-label={t("mapLabel", { clinic: label })}>
             {t("map")}
