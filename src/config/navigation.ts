@@ -129,3 +129,12 @@ export const legalNav: NavLink[] = [
   { key: "howItWorks", href: "how-it-works" },
   { key: "affiliates", href: "affiliates" },
 ];
+
+/** Further house pages, listed in the footer's Explore column (labels in `content.nav`). */
+export const moreNav: NavLink[] = [
+  { key: "testimonials", href: "testimonials" },
+  { key: "blog", href: "blog" },
+  { key: "loyalty", href: "loyalty-programme" },
+  { key: "globalCertification", href: "global-certification" },
+  { key: "partners", href: "partners" },
+];

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { legalNav, secondaryNav } from "@/config/navigation";
+import { legalNav, moreNav, secondaryNav } from "@/config/navigation";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
@@ -10,6 +10,7 @@ import type { Clinic } from "@/server/clinics/list-clinics";
 
 export async function SiteFooter({ area, locale, clinics }: { area: Area; locale: Locale; clinics: Clinic[] }) {
   const t = await getTranslations({ locale, namespace: "common" });
+  const more = await getTranslations({ locale, namespace: "content" });
   const href = (path: string) => pathFor(area, locale, path);
   return (
     <footer className="bg-night text-ivory/80">
@@ -54,6 +55,11 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
               {secondaryNav.map((item) => (
                 <li key={item.key}>
                   <Link href={href(item.href)} className="hover:text-gold-light">{t(`nav.${item.key}`)}</Link>
+                </li>
+              ))}
+              {moreNav.map((item) => (
+                <li key={item.key}>
+                  <Link href={href(item.href)} className="hover:text-gold-light">{more(`nav.${item.key}`)}</Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { flattenKeys, formatCoverage, hasMissingKeys, measureCoverage, type LocaleCoverage } from "./i18n-coverage";
+
+describe("flattenKeys", () => {
+  it("lists every leaf as a dotted path", () => {
+    expect(flattenKeys({ a: "x", b: { c: "y", d: { e: "z" } } })).toEqual(["a", "b.c", "b.d.e"]);
+  });
+});
+
+describe("measureCoverage", () => {
+  const base = {
+    defaultLocale: "en",
+    locales: ["en", "de", "fr"] as const,
+    longForm: { en: ["faqs", "news/one", "terms"], de: ["faqs", "news/one"], fr: ["old-page"] },
+  };
+
+  it("counts present and missing keys per namespace, English being complete", () => {
+    const rows = measureCoverage({
+      ...base,
+      messages: {
+        en: { common: { title: "Title", nav: { home: "Home", faqs: "FAQs" } }, faqs: { q: "Question" } },
+        de: { common: { title: "Titel", nav: { home: "Startseite" } }, faqs: { q: "Frage" } },
+        fr: { common: { title: "Title", nav: { home: "Accueil", faqs: "" } } },
+      },
+    });
+    const [en, de, fr] = rows as [LocaleCoverage, LocaleCoverage, LocaleCoverage];
+    expect(en).toMatchObject({ total: 4, present: 4, missing: [] });
+    expect(de).toMatchObject({ total: 4, present: 3, missing: ["common:nav.faqs"], sameAsEnglish: 0 });
+    // An empty string is missing; a whole namespace file absent is missing; identical text is counted.
+    expect(fr.missing).toEqual(["common:nav.faqs", "faqs:q"]);
+    expect(fr.sameAsEnglish).toBe(1);
+    expect(hasMissingKeys(rows)).toBe(true);
+  });
+
+  it("counts translated long-form files against English only", () => {
+    const rows = measureCoverage({ ...base, messages: { en: {}, de: {}, fr: {} } });
+    expect(rows.map((r) => `${r.locale}:${r.longFormTranslated}/${r.longFormTotal}`)).toEqual(["en:3/3", "de:2/3", "fr:0/3"]);
+    expect(hasMissingKeys(rows)).toBe(false);
+  });
+
+  it("formats a table row per locale", () => {
+    const table = formatCoverage(measureCoverage({ ...base, messages: { en: { a: { b: "B" } }, de: { a: { b: "Be" } }, fr: {} } }));
+    expect(table.split("\n")).toHaveLength(5);
+    expect(table).toContain("| de | 1/1 | 0 | 0 | 2/3 |");
+    expect(table).toContain("| fr | 0/1 | 1 | 0 | 0/3 |");
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Translation coverage: which UI message keys of English each locale has, and how many long-form
+ * content files (content/<locale>/**.md) are translated. Pure functions over plain data, so the
+ * rules are unit-tested; scripts/i18n-coverage.ts reads the files and prints the report.
+ */
+
+export type MessageTree = { [key: string]: string | MessageTree };
+
+/** Every leaf key of a message tree, dotted ("nav.faqs"). */
+export function flattenKeys(tree: MessageTree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === "string" ? [path] : flattenKeys(value, path);
+  });
+}
+
+function leafValue(tree: MessageTree, path: string): string | undefined {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of path.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+export interface LocaleCoverage {
+  locale: string;
+  total: number;
+  present: number;
+  /** Keys English has and this locale lacks, as "namespace:key". */
+  missing: string[];
+  /** Keys whose text is identical to English (brand names, or an untranslated copy). */
+  sameAsEnglish: number;
+  longFormTotal: number;
+  longFormTranslated: number;
+}
+
+export interface CoverageInput {
+  /** Namespace → message tree, per locale (English included). A namespace absent for a locale counts as missing. */
+  messages: Record<string, Record<string, MessageTree | undefined>>;
+  /** Long-form files per locale, as paths relative to content/<locale>/. */
+  longForm: Record<string, string[]>;
+  defaultLocale: string;
+  locales: readonly string[];
+}
+
+export function measureCoverage({ messages, longForm, defaultLocale, locales }: CoverageInput): LocaleCoverage[] {
+  const english = messages[defaultLocale] ?? {};
+  const englishFiles = new Set(longForm[defaultLocale] ?? []);
+  return locales.map((locale) => {
+    const own = messages[locale] ?? {};
+    let total = 0;
+    let present = 0;
+    let sameAsEnglish = 0;
+    const missing: string[] = [];
+    for (const [namespace, tree] of Object.entries(english)) {
+      if (!tree) continue;
+      for (const key of flattenKeys(tree)) {
+        total += 1;
+        const value = own[namespace] ? leafValue(own[namespace]!, key) : undefined;
+        if (value === undefined || value.trim() === "") {
+          missing.push(`${namespace}:${key}`);
+          continue;
+        }
+        present += 1;
+        if (locale !== defaultLocale && value === leafValue(tree, key)) sameAsEnglish += 1;
+      }
+    }
+    const translatedFiles = (longForm[locale] ?? []).filter((file) => englishFiles.has(file));
+    return {
+      locale,
+      total,
+      present,
+      missing,
+      sameAsEnglish,
+      longFormTotal: englishFiles.size,
+      longFormTranslated: translatedFiles.length,
+    };
+  });
+}
+
+/** The report as a Markdown table (for the terminal and the README). */
+export function formatCoverage(rows: LocaleCoverage[]): string {
+  const lines = [
+    "| locale | UI keys present | missing | same as English | long-form pages translated |",
+    "|---|---|---|---|---|",
+    ...rows.map(
+      (r) => `| ${r.locale} | ${r.present}/${r.total} | ${r.missing.length} | ${r.sameAsEnglish} | ${r.longFormTranslated}/${r.longFormTotal} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+export function hasMissingKeys(rows: LocaleCoverage[]): boolean {
+  return rows.some((r) => r.missing.length > 0);
+}

@@ -1,0 +1,9 @@
+import { redirect } from "next/navigation";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+
+/** A parent path opens its first child (SPEC 2). */
+export default async function Page({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  redirect(pathFor(area, locale, "about/founder"));
+}

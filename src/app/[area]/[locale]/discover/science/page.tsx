@@ -1,0 +1,5 @@
+import { longFormRoute } from "@/components/content/long-form-page";
+
+const route = longFormRoute("science");
+export const generateMetadata = route.generateMetadata;
+export default route.LongFormPage;

@@ -1,0 +1,72 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { standardHours } from "@/config/site";
+import { localeTags, type Locale } from "@/i18n/locales";
+import { mapLink, type Clinic } from "@/server/clinics/list-clinics";
+
+function zoneName(timeZone: string, locale: Locale): string {
+  const parts = new Intl.DateTimeFormat(localeTags[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date(Date.UTC(2026, 0, 15)));
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** Address, hours, phone, e-mail and a plain map link of one clinic (nothing embedded from other hosts). */
+export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic; locale: Locale; label: string }) {
+  const t = await getTranslations({ locale, namespace: "content.locations" });
+  const icon = "size-5 shrink-0 text-gold-deep";
+  const term = "flex items-center gap-3 font-semibold";
+  const detail = "ps-8";
+  return (
+    <dl className="space-y-5 text-sm leading-relaxed">
+      <div>
+        <dt className={term}>
+          <MapPin aria-hidden="true" className={icon} />
+          {t("address")}
+        </dt>
+        <dd className={detail}>
+          {/* Each line isolated left-to-right, so "19 Dock Road" keeps its order on Arabic pages. */}
+          <address className="not-italic" translate="no">
+            <span dir="ltr">{clinic.street}</span>
+            <br />
+            <span dir="ltr">
+              {clinic.city} {clinic.postcode}
+            </span>
+            <br />
+            <span dir="ltr">{clinic.country}</span>
+          </address>
+          <a href={mapLink(clinic)} className="mt-1 inline-flex items-center gap-1 font-medium text-gold-deep underline underline-offset-4 hover:text-ink" rel="noopener" target="_blank" aria-label={t("mapLabel", { clinic: label })}>
+            {t("map")}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className={term}>
+          <Clock aria-hidden="true" className={icon} />
+          {t("hours")}
+        </dt>
+        <dd className={detail}>{t("hoursValue", { first: standardHours.firstStart, last: standardHours.lastStart })}</dd>
+        {clinic.outOfHours ? <dd className={`${detail} text-stone`}>{t("outOfHours")}</dd> : null}
+        {clinic.inResidence ? <dd className={`${detail} text-stone`}>{t("inResidence")}</dd> : null}
+        <dd className={`${detail} text-stone`}>{t("timeZone", { zone: zoneName(clinic.timeZone, locale) })}</dd>
+      </div>
+      <div>
+        <dt className={term}>
+          <Phone aria-hidden="true" className={icon} />
+          {t("phone")}
+        </dt>
+        <dd className={detail}>
+          <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="hover:text-gold-deep" dir="ltr" data-testid="clinic-phone">{clinic.phone}</a>
+        </dd>
+      </div>
+      <div>
+        <dt className={term}>
+          <Mail aria-hidden="true" className={icon} />
+          {t("email")}
+        </dt>
+        <dd className={detail}>
+          <a href={`mailto:${clinic.email}`} className="break-all hover:text-gold-deep" data-testid="clinic-email">{clinic.email}</a>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { longFormPages, type ContentPage } from "@/config/content-pages";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { loadLongForm } from "@/server/content/load-long-form";
+import { MedicalDisclaimer } from "./medical-disclaimer";
+import { contentPageMetadata } from "./page-metadata";
+import { PageHero } from "./page-hero";
+import { Prose } from "./prose";
+import { ReferralTermsLink } from "./referral-terms-link";
+
+function pageFor(key: string): ContentPage {
+  const page = longFormPages.find((p) => p.key === key);
+  if (!page?.longForm) throw new Error(`No long-form page "${key}" in content-pages.ts`);
+  return page;
+}
+
+/** A route made of a hero and one long-form Markdown file: `export const { generateMetadata, default } = longFormRoute("faqs")`. */
+export function longFormRoute(key: string) {
+  const page = pageFor(key);
+  async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+    return contentPageMetadata(params, page.key, page.path);
+  }
+  async function LongFormPage({ params }: { params: RouteParams }) {
+    const { locale } = await resolvePageContext(params);
+    const [t, content] = await Promise.all([getTranslations({ locale, namespace: "content" }), loadLongForm(page.longForm!, locale)]);
+    return (
+      <>
+        <PageHero eyebrow={t(`sections.${page.section}`)} title={t(`pages.${page.key}.title`)} lead={t(`pages.${page.key}.description`)} art={page.art} />
+        <div className="container-page max-w-3xl py-12 md:py-16" data-page={page.key}>
+          <Prose content={content} fallbackNote={t("ui.fallbackNote")} />
+          {page.referralTerms ? <ReferralTermsLink label={t("ui.referralTermsLink")} note={t("ui.referralTermsNote")} /> : null}
+          {page.medical ? <MedicalDisclaimer title={t("ui.disclaimerTitle")} text={t("ui.disclaimerText")} /> : null}
+        </div>
+      </>
+    );
+  }
+  return { generateMetadata, LongFormPage };
+}

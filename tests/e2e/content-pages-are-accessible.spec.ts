@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/** One page of each content page type. */
+const pageTypes = {
+  "long-form page": "discover/what-is-nad",
+  "translated long-form page": "how-it-works",
+  FAQs: "faqs",
+  "locations overview": "locations",
+  location: "locations/london",
+  team: "about/team",
+  "news list": "news",
+  "news item": "news/nad-level-testing",
+  "blog list": "blog",
+  "blog post": "blog/reading-your-blood-test",
+  testimonials: "testimonials",
+  careers: "join-us/careers",
+  job: "join-us/careers/registered-nurse-iv-therapy",
+};
+
+for (const locale of ["en", "ar"]) {
+  for (const [type, path] of Object.entries(pageTypes)) {
+    test(`the ${type} page in ${locale} has no accessibility violations`, async ({ page }) => {
+      await page.goto(`/us/${locale}/${path}`);
+      // Open every disclosure so answers are checked too.
+      for (const details of await page.locator("details[data-faq]").all()) await details.evaluate((el) => el.setAttribute("open", ""));
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+}
