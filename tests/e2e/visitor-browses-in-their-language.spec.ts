@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { testDatabase } from "./support/database";
-import { openSwitchersIfNeeded } from "./support/shell";
-
-async function chooseLanguage(page: import("@playwright/test").Page, name: string) {
-  await openSwitchersIfNeeded(page);
-  await page.locator("summary:visible").filter({ has: page.locator("svg") }).first().click();
-  await page.getByRole("link", { name, exact: true }).locator("visible=true").click();
-}
+import { chooseLanguage } from "./support/shell";
 
 test("a visitor lands on the site, reads it in Arabic then Chinese on the same page", async ({ page }) => {
   await page.goto("/");

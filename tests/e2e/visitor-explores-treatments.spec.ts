@@ -1,25 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { catalogueItemPath } from "../../src/config/catalogue-pages";
 import { primaryNav, secondaryNav } from "../../src/config/navigation";
 import { formatMoney } from "../../src/i18n/format-money";
 import { testDatabase } from "./support/database";
+import { followMenu } from "./support/shell";
 
 /** Open a menu group and follow one of its links, on a phone (menu sheet) or a desktop (dropdown). */
-async function followMenu(page: Page, group: string, link: string) {
-  const width = page.viewportSize()?.width ?? 1280;
-  if (width < 1024) {
-    await page.locator("button[aria-haspopup='dialog']").click();
-    const sheet = page.getByRole("dialog");
-    await sheet.locator("summary", { hasText: group }).click();
-    await sheet.getByRole("link", { name: link, exact: true }).click();
-  } else {
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await nav.getByRole("button", { name: group }).click();
-    await nav.getByRole("link", { name: link, exact: true }).click();
-  }
-}
-
 interface ItemRow {
   code: string;
   slug: string;
