@@ -14,7 +14,7 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   const injection = page.getByTestId("item-GPI");
   await injection.getByRole("button", { name: "Add to basket" }).click();
   await expect(injection.getByRole("alert")).toHaveText("Please select an add-on choice.");
-  await injection.getByLabel("Add-on choice").selectOption("GPI-B12");
+  await injection.getByRole("radio", { name: "Vitamin B12" }).check();
   await injection.getByRole("button", { name: "Add to basket" }).click();
   await expect(page.getByTestId("basket-count")).toHaveText("3");
 

@@ -30,7 +30,7 @@ test("a visitor opens a programme from the menu, reads it in German, then finds 
 
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
   if (phone) {
-    await page.locator("button[aria-haspopup='dialog']").click();
+    await page.locator("[data-menu-trigger]").click();
     await page.getByRole("dialog").getByRole("link", { name: "Häufige Fragen", exact: true }).click();
   } else {
     await page.getByRole("navigation", { name: /Über die Klinik/ }).getByRole("link", { name: "Häufige Fragen", exact: true }).click();

@@ -17,7 +17,7 @@ export function MobileMenu({ groups, labels, footer }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden" aria-label={labels.open}>
+      <Dialog.Trigger data-menu-trigger className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden" aria-label={labels.open}>
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -4,7 +4,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** On a phone the language and region switchers live in the menu sheet; open it first. */
 export async function openSwitchersIfNeeded(page: Page): Promise<void> {
-  if (isPhone(page)) await page.locator("button[aria-haspopup='dialog']").click();
+  if (isPhone(page)) await page.locator("[data-menu-trigger]").click();
 }
 
 /** Switch the page's language with the header's switcher (the language is named in itself, e.g. "Deutsch"). */
@@ -17,7 +17,7 @@ export async function chooseLanguage(page: Page, name: string): Promise<void> {
 /** Follow a menu group to one of its pages, as a visitor would on this screen size. */
 export async function followMenu(page: Page, group: string, link: string, navigationName = "Main navigation"): Promise<void> {
   if (isPhone(page)) {
-    await page.locator("button[aria-haspopup='dialog']").click();
+    await page.locator("[data-menu-trigger]").click();
     const sheet = page.getByRole("dialog");
     await sheet.locator("summary", { hasText: group }).click();
     await sheet.getByRole("link", { name: link, exact: true }).click();
