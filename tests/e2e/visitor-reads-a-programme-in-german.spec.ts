@@ -36,7 +36,7 @@ test("a visitor opens a programme from the menu, reads it in German, then finds 
     await page.getByRole("navigation", { name: /Über die Klinik/ }).getByRole("link", { name: "Häufige Fragen", exact: true }).click();
   }
   await expect(page).toHaveURL(/\/us\/de\/faqs$/);
-  await expect(page.locator("details").first()).toBeVisible();
+  await expect(page.locator("main details").first()).toBeVisible();
 
   await followMenu(page, "Standorte", "Kapstadt", "Über die Klinik");
   await expect(page).toHaveURL(/\/us\/de\/locations\/cape-town$/);
