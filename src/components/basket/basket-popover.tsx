@@ -1,19 +1,38 @@
 "use client";
-import * as Popover from "@radix-ui/react-popover";
 import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
+import { useCallback, useId, useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { useBasketLines, useHydrated } from "./basket-store";
 
-/** The header's basket button: count badge and a popover with the lines. */
-export function BasketPopover({ href, labels }: { href: string; labels: { title: string; empty: string; viewBasket: string; /** "Basket: n items" for n = 0..20, plural rules applied on the server. */ openByCount: string[] } }) {
+interface Labels {
+  title: string;
+  empty: string;
+  viewBasket: string;
+  /** "Basket: n items" for n = 0..20, plural rules applied on the server. */
+  openByCount: string[];
+}
+
+/** The header's basket button: a count badge and, on press, a preview of the lines with a link to the basket. */
+export function BasketPopover({ href, labels }: { href: string; labels: Labels }) {
   const hydrated = useHydrated();
   const lines = useBasketLines();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, ref);
   const count = hydrated ? lines.reduce((n, l) => n + l.quantity, 0) : 0;
   const openLabel = labels.openByCount[Math.min(count, labels.openByCount.length - 1)] ?? "";
+
   return (
-    <Popover.Root>
-      <Popover.Trigger
+    <div ref={ref} className="relative">
+      <button
+        type="button"
         aria-label={openLabel}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
         data-testid="basket-button"
       >
@@ -23,29 +42,33 @@ export function BasketPopover({ href, labels }: { href: string; labels: { title:
             {count}
           </span>
         )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-80 rounded-2xl border border-linen bg-ivory p-4 shadow-xl">
-          <p className="font-serif text-xl">{labels.title}</p>
-          {lines.length === 0 ? (
-            <p className="mt-2 text-sm text-stone">{labels.empty}</p>
-          ) : (
-            <ul className="mt-2 max-h-64 divide-y divide-linen overflow-auto text-sm">
-              {lines.map((l) => (
-                <li key={`${l.code}-${l.optionCode ?? ""}`} className="flex justify-between gap-3 py-2">
-                  <span>{l.title}</span>
-                  <span className="tabular-nums text-stone">× {l.quantity}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Popover.Close asChild>
-            <Link href={href} className="mt-3 block rounded-full bg-ink px-4 py-2.5 text-center text-sm font-medium text-ivory hover:bg-gold-deep">
-              {labels.viewBasket}
-            </Link>
-          </Popover.Close>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      <div
+        id={`${id}-panel`}
+        hidden={!open}
+        role="region"
+        aria-labelledby={`${id}-title`}
+        className="absolute end-0 top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-linen bg-ivory p-4 shadow-xl"
+      >
+        <p id={`${id}-title`} className="font-serif text-xl">
+          {labels.title}
+        </p>
+        {lines.length === 0 ? (
+          <p className="mt-2 text-sm text-stone">{labels.empty}</p>
+        ) : (
+          <ul className="mt-2 max-h-64 divide-y divide-linen overflow-auto text-sm">
+            {lines.map((l) => (
+              <li key={`${l.code}-${l.optionCode ?? ""}`} className="flex justify-between gap-3 py-2">
+                <span>{l.title}</span>
+                <span className="tabular-nums text-stone">× {l.quantity}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href={href} onClick={close} className="mt-3 block rounded-full bg-ink px-4 py-2.5 text-center text-sm font-medium text-ivory hover:bg-gold-deep">
+          {labels.viewBasket}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,58 +1,70 @@
 "use client";
 
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
+import { useCallback, useId, useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import type { ResolvedGroup } from "./nav-types";
 
 interface Props {
   groups: ResolvedGroup[];
   label: string;
-  dir: "ltr" | "rtl";
   tone?: "primary" | "quiet";
 }
 
-/** Desktop menu with keyboard-accessible dropdowns (Radix Navigation Menu). */
-export function DesktopNav({ groups, label, dir, tone = "primary" }: Props) {
+/**
+ * Desktop menu as a disclosure navigation (WAI-ARIA APG): each section is a button that shows or hides
+ * its list of links. Links stay plain links, so the menu is light and works with any assistive technology.
+ */
+export function DesktopNav({ groups, label, tone = "primary" }: Props) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const ref = useRef<HTMLElement>(null);
+  const id = useId();
+  const close = useCallback(() => setOpenKey(null), []);
+  useDismiss(openKey !== null, close, ref);
+
   const itemClass =
     tone === "primary"
-      ? "inline-flex items-center gap-1 rounded px-3 py-2 text-[0.95rem] font-medium text-ink hover:text-gold-deep data-[state=open]:text-gold-deep"
-      : "inline-flex items-center gap-1 rounded px-2.5 py-1.5 text-xs tracking-wide text-stone hover:text-ink data-[state=open]:text-ink";
+      ? "inline-flex items-center gap-1 rounded px-3 py-2 text-[0.95rem] font-medium text-ink hover:text-gold-deep aria-expanded:text-gold-deep"
+      : "inline-flex items-center gap-1 rounded px-2.5 py-1.5 text-xs tracking-wide text-stone hover:text-ink aria-expanded:text-ink";
+
   return (
-    <NavigationMenu.Root aria-label={label} dir={dir} className="relative" delayDuration={80}>
-      <NavigationMenu.List className="flex items-center">
-        {groups.map((group) =>
-          group.children.length > 0 ? (
-            <NavigationMenu.Item key={group.key} className="relative">
-              <NavigationMenu.Trigger className={itemClass}>
-                {group.label}
-                <ChevronDown aria-hidden="true" className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute start-0 top-full z-50 mt-2 min-w-60 rounded-lg border border-linen bg-white p-2 shadow-xl shadow-ink/5">
-                <ul>
-                  {group.children.map((child) => (
-                    <li key={child.href}>
-                      <NavigationMenu.Link asChild>
-                        <Link href={child.href} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-sand focus-visible:bg-sand">
+    <nav ref={ref} aria-label={label} className="relative">
+      <ul className="flex items-center">
+        {groups.map((group) => {
+          const open = openKey === group.key;
+          const panelId = `${id}-${group.key}`;
+          return (
+            <li key={group.key} className="relative">
+              {group.children.length > 0 ? (
+                <>
+                  <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenKey(open ? null : group.key)} className={itemClass}>
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className={`size-3.5 transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
+                  </button>
+                  <ul
+                    id={panelId}
+                    hidden={!open}
+                    className="absolute start-0 top-full z-50 mt-2 min-w-60 rounded-lg border border-linen bg-white p-2 shadow-xl shadow-ink/5"
+                  >
+                    {group.children.map((child) => (
+                      <li key={child.href}>
+                        <Link href={child.href} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-sand focus-visible:bg-sand">
                           {child.label}
                         </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={group.key}>
-              <NavigationMenu.Link asChild>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
                 <Link href={group.href} className={itemClass}>
                   {group.label}
                 </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -2,7 +2,8 @@
 
 import { Check, Globe } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
 
 export interface SwitcherOption {
   /** Segment this option puts in the URL (a locale or an area). */
@@ -24,28 +25,18 @@ interface Props {
 
 /**
  * Switch language or region while staying on the same page: the links swap one segment of the
- * current path. A native <details> disclosure, closed on Escape or a click elsewhere.
+ * current path. A native <details> disclosure, closed on Escape, a press elsewhere or focus leaving it.
  */
 export function PreferenceSwitcher({ segment, current, options, label, summary, opensUp = false }: Props) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const ref = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
-        details.open = false;
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    if (ref.current) ref.current.open = false;
   }, []);
+  useDismiss(open, close, ref);
 
   const hrefFor = (value: string) => {
     const parts = pathname.split("/");
@@ -54,7 +45,7 @@ export function PreferenceSwitcher({ segment, current, options, label, summary, 
   };
 
   return (
-    <details ref={ref} className="relative">
+    <details ref={ref} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         className="flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded px-2 text-xs tracking-wide text-stone hover:text-ink [&::-webkit-details-marker]:hidden"
         aria-label={summary}

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { primaryNav, secondaryNav } from "@/config/navigation";
 import { areas, type Area } from "@/config/site";
-import { directionOf, localeNames, locales, localeTags, type Locale } from "@/i18n/locales";
+import { localeNames, locales, localeTags, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { BasketPopover } from "@/components/basket/basket-popover";
 import { Logo } from "@/components/ui/logo";
@@ -20,7 +20,6 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
     getTranslations({ locale, namespace: "basket.popover" }),
   ]);
   const [primary, secondary] = await Promise.all([resolveNav(primaryNav, area, locale), resolveNav(secondaryNav, area, locale)]);
-  const dir = directionOf(locale);
   const href = (path: string) => pathFor(area, locale, path);
 
   const switchers = (opensUp: boolean) => (
@@ -52,7 +51,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
     <header className="sticky top-0 z-40 border-b border-linen bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
       <div className="hidden border-b border-linen/70 lg:block">
         <div className="container-page flex h-10 items-center justify-between">
-          <DesktopNav groups={secondary} label={t("nav.houseLabel")} dir={dir} tone="quiet" />
+          <DesktopNav groups={secondary} label={t("nav.houseLabel")} tone="quiet" />
           {switchers(false)}
         </div>
       </div>
@@ -61,7 +60,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
           <Logo label={t("brand.name")} />
         </Link>
         <div className="hidden flex-1 justify-center lg:flex">
-          <DesktopNav groups={primary} label={t("nav.label")} dir={dir} />
+          <DesktopNav groups={primary} label={t("nav.label")} />
         </div>
         <div className="flex items-center gap-1 sm:gap-2">
           <AccountLink
