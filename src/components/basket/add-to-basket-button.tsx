@@ -20,7 +20,10 @@ export function AddToBasketButton({
   options,
   labels,
   basketHref,
+  fixedOption = false,
 }: {
+  /** The add-on choice was made elsewhere (the item page's picker): add with the only option, no select. */
+  fixedOption?: boolean;
   code: string;
   title: string;
   options: { code: string; label: string }[];
@@ -28,7 +31,7 @@ export function AddToBasketButton({
   basketHref: string;
 }) {
   const id = useId();
-  const [option, setOption] = useState("");
+  const [option, setOption] = useState(fixedOption && options.length === 1 ? options[0]!.code : "");
   const [error, setError] = useState(false);
   const [added, setAdded] = useState(false);
 
@@ -44,7 +47,7 @@ export function AddToBasketButton({
 
   return (
     <div className="flex flex-col gap-3" data-goods-code={code}>
-      {options.length > 0 && (
+      {options.length > 0 && !fixedOption && (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-addon`} className="text-sm font-medium text-ink">
             {labels.addOnLabel}

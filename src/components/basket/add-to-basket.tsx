@@ -25,6 +25,7 @@ export async function AddToBasket({ href, code, optionCodes, label }: { href: st
       title={item.title}
       options={options}
       basketHref={basketHref}
+      fixedOption={optionCodes?.length === 1 && options.length === 1}
       labels={{ button: label, addOnLabel: t("addOnLabel"), addOnPlaceholder: t("addOnPlaceholder"), added: t("added"), viewBasket: t("viewBasket"), selectAddOn: t("selectAddOn") }}
     />
   );

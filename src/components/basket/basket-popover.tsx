@@ -2,12 +2,19 @@
 import * as Popover from "@radix-ui/react-popover";
 import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
-import { useBasketLines, useHydrated } from "./basket-store";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { syncBasketWithSession, useBasketLines, useHydrated } from "./basket-store";
 
 /** The header's basket button: count badge and a popover with the lines. */
-export function BasketPopover({ href, labels }: { href: string; labels: { title: string; empty: string; viewBasket: string; /** "Basket: n items" for n = 0..20, plural rules applied on the server. */ openByCount: string[] } }) {
+export function BasketPopover({ href, locale, labels }: { href: string; locale: string; labels: { title: string; empty: string; viewBasket: string; /** "Basket: n items" for n = 0..20, plural rules applied on the server. */ openByCount: string[] } }) {
   const hydrated = useHydrated();
   const lines = useBasketLines();
+  const pathname = usePathname();
+  // Sign-in and sign-out end in a navigation: check the session hint after each one.
+  useEffect(() => {
+    void syncBasketWithSession(locale);
+  }, [pathname, locale]);
   const count = hydrated ? lines.reduce((n, l) => n + l.quantity, 0) : 0;
   const openLabel = labels.openByCount[Math.min(count, labels.openByCount.length - 1)] ?? "";
   return (

@@ -1,7 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
-import { AddToBasket } from "@/components/basket/add-to-basket";
+import { useId, useState, type ReactNode } from "react";
 
 export interface AddOnChoice {
   code: string;
@@ -10,9 +9,9 @@ export interface AddOnChoice {
 }
 
 interface Props {
-  code: string;
-  basketHref: string;
   choices: AddOnChoice[];
+  /** The "Add to basket" action for each choice, rendered on the server (AddToBasket with that option). */
+  addButtons: Record<string, ReactNode>;
   labels: { legend: string; hint: string; required: string; addToBasket: string };
 }
 
@@ -20,7 +19,7 @@ interface Props {
  * The add-on choice of an injection (SPEC 5 "select add-on choice"): the visitor picks one option,
  * then adds the injection with that option to the basket.
  */
-export function AddOnPicker({ code, basketHref, choices, labels }: Props) {
+export function AddOnPicker({ choices, addButtons, labels }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const [showError, setShowError] = useState(false);
   const id = useId();
@@ -63,7 +62,7 @@ export function AddOnPicker({ code, basketHref, choices, labels }: Props) {
       )}
       <div className="mt-5">
         {selected ? (
-          <AddToBasket href={basketHref} code={code} optionCodes={[selected]} label={labels.addToBasket} />
+          addButtons[selected]
         ) : (
           <button
             type="button"

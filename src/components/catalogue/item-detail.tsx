@@ -64,8 +64,9 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children
                 />
               ) : item.options.length > 0 ? (
                 <AddOnPicker
-                  code={item.code}
-                  basketHref={basketHref}
+                  addButtons={Object.fromEntries(
+                    item.options.map((o) => [o.code, <AddToBasket key={o.code} href={basketHref} code={item.code} optionCodes={[o.code]} label={t("ui.addToBasket")} />]),
+                  )}
                   choices={item.options.map(({ code, name, price }) => ({ code, name, price }))}
                   labels={{ legend: t("ui.addOnTitle"), hint: t("ui.addOnHint"), required: t("ui.addOnRequired"), addToBasket: t("ui.addToBasket") }}
                 />
