@@ -34,7 +34,7 @@ test("a returning customer invited by a friend signs in inside checkout and pays
   const total = (await page.getByTestId("sum-total").locator("dd").textContent())!;
   await expect(page.getByTestId("sum-left")).toContainText(total);
   await acceptTerms(page);
-  await page.getByRole("button", { name: "Place order" }).click();
+  await page.getByRole("button", { name: "Confirm booking" }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Successful");
   const number = (await page.getByTestId("booking-number").textContent())!;

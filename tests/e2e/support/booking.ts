@@ -28,7 +28,7 @@ export async function basketToCheckout(page: Page, options: { items: { code: str
 
 export async function payWithCard(page: Page, number: string, options: { choose?: boolean } = {}): Promise<void> {
   if (options.choose !== false) await page.getByRole("radio", { name: "Pay online by card" }).check();
-  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Card number", { exact: true }).fill(number);
   await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
   await page.getByLabel("CVC").fill("123");
 }
