@@ -9,7 +9,7 @@ import { testDatabase } from "./support/database";
 async function followMenu(page: Page, group: string, link: string) {
   const width = page.viewportSize()?.width ?? 1280;
   if (width < 1024) {
-    await page.locator("button[aria-haspopup='dialog']").click();
+    await page.locator("button[aria-haspopup='dialog']:not([data-testid='basket-button'])").click();
     const sheet = page.getByRole("dialog");
     await sheet.locator("summary", { hasText: group }).click();
     await sheet.getByRole("link", { name: link, exact: true }).click();
@@ -62,7 +62,7 @@ test("a visitor opens Infusions from the menu, then a programme, and sees the st
   await expect(page).toHaveURL(/\/us\/en\/infusion\/executive-high-flyer-plus$/);
   await expect(page.getByTestId("item-price")).toHaveText(formatMoney(programme.price_cents, programme.currency, "en"));
   await expect(page.getByTestId("item-duration")).toContainText(`${programme.sessions} sessions`);
-  await expect(page.getByRole("link", { name: "Add to basket" })).toHaveAttribute("data-goods-code", "NADEP");
+  await expect(page.locator('[data-goods-code="NADEP"]').getByRole("button", { name: "Add to basket" })).toBeVisible();
   await expect(page.getByText("Medical note.")).toBeVisible();
 });
 
@@ -85,7 +85,10 @@ test("a visitor opens an injection and must choose one of its add-ons before add
 
   await page.getByRole("radio", { name: "Vitamin B12" }).check();
   await expect(page.getByText("Please select an add-on choice.")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Add to basket" })).toHaveAttribute("data-goods-code", "GPI");
+  const add = page.locator('[data-goods-code="GPI"]').getByRole("button", { name: "Add to basket" });
+  await add.click();
+  await expect(page.locator('[data-goods-code="GPI"]').getByRole("status")).toContainText("Added to your basket.");
+  await expect(page.getByTestId("basket-count")).toHaveText("1");
 });
 
 test("a visitor picks a partner spa facial and a day, sends a request and is told it succeeded", async ({ page }) => {
@@ -136,7 +139,7 @@ test("an infusion's page in Arabic reads right to left, in Arabic", async ({ pag
   await page.goto("/us/ar/infusion/executive_plus_iv_infusion");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
-  await expect(page.getByRole("link", { name: "أضف إلى السلة" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "أضف إلى السلة" })).toBeVisible();
   const box = await page.getByRole("heading", { level: 1 }).boundingBox();
   const width = page.viewportSize()!.width;
   // Right to left: the title hugs the right edge of the page.

@@ -12,7 +12,7 @@ export async function AccountNav({ area, locale, current }: { area: Area; locale
     { key: "bookings", href: pathFor(area, locale, "account/bookings"), label: bookings("title") },
   ] as const;
   return (
-    <nav aria-label={settings("eyebrow")} className="mt-6 flex gap-1 self-start rounded-full border border-linen bg-ivory p-1" data-testid="account-nav">
+    <nav aria-label={settings("eyebrow")} className="mt-6 flex w-fit gap-1 rounded-full border border-linen bg-ivory p-1" data-testid="account-nav">
       {items.map((item) => (
         <Link
           key={item.key}
