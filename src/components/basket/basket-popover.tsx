@@ -1,9 +1,10 @@
 "use client";
 import { ShoppingBag } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useId, useRef, useState } from "react";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
-import { useBasketLines, useHydrated } from "./basket-store";
+import { syncBasketWithSession, useBasketLines, useHydrated } from "./basket-store";
 
 interface Labels {
   title: string;
@@ -14,14 +15,19 @@ interface Labels {
 }
 
 /** The header's basket button: a count badge and, on press, a preview of the lines with a link to the basket. */
-export function BasketPopover({ href, labels }: { href: string; labels: Labels }) {
+export function BasketPopover({ href, locale, labels }: { href: string; locale: string; labels: Labels }) {
   const hydrated = useHydrated();
   const lines = useBasketLines();
+  const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, ref);
+  // Sign-in and sign-out end in a navigation: check the session hint after each one.
+  useEffect(() => {
+    void syncBasketWithSession(locale);
+  }, [pathname, locale]);
   const count = hydrated ? lines.reduce((n, l) => n + l.quantity, 0) : 0;
   const openLabel = labels.openByCount[Math.min(count, labels.openByCount.length - 1)] ?? "";
 

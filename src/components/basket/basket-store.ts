@@ -27,6 +27,10 @@ const BASKET_KEY = "aurum.basket.v1";
 const CHOICE_KEY = "aurum.booking.v1";
 const HOLDER_KEY = "aurum.holder.v1";
 const EVENT = "aurum:basket";
+/** Whose basket the browser holds: "customer" once merged with a signed-in customer's server basket. */
+const OWNER_KEY = "aurum.basket.owner.v1";
+const SESSION_EVENT = "aurum:session";
+const SIGNED_IN_HINT = "aurum_signed_in=1";
 
 const emptyChoice: BookingChoice = { clinicId: null, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false };
 
@@ -142,4 +146,52 @@ export async function callApi<T>(path: string, body: unknown, locale: string): P
   } catch {
     return { code: 99999, msg: "Network Error", data: null as T };
   }
+}
+
+/** The non-secret hint cookie set at sign-in (the session cookie itself is httpOnly). */
+export function signedInHint(): boolean {
+  return typeof document !== "undefined" && document.cookie.split("; ").includes(SIGNED_IN_HINT);
+}
+
+/** Subscribe to "the session may have changed" (header islands re-read the hint). */
+export function subscribeSession(callback: () => void) {
+  window.addEventListener(SESSION_EVENT, callback);
+  return () => window.removeEventListener(SESSION_EVENT, callback);
+}
+
+let merging: Promise<void> | null = null;
+
+/**
+ * Keep the browser's basket in step with the session (SPEC 4). Signed in for the first time in this
+ * browser: merge the local basket into the server's for the chosen clinic, then show the server's list
+ * (the truth from now on). Signed out: forget the customer's basket so the next visitor does not see it.
+ */
+export function syncBasketWithSession(locale: string): Promise<void> {
+  window.dispatchEvent(new Event(SESSION_EVENT));
+  const owner = window.localStorage.getItem(OWNER_KEY);
+  if (!signedInHint()) {
+    if (owner === "customer") {
+      clearBasket();
+      window.localStorage.setItem(OWNER_KEY, "visitor");
+    }
+    return Promise.resolve();
+  }
+  const { clinicId } = read(CHOICE_KEY, emptyChoice);
+  if (owner === "customer" || !clinicId) return merging ?? Promise.resolve();
+  merging ??= (async () => {
+    try {
+      const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
+      const answer = await callApi<{ cart_list: { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[] }>(
+        "/api/v2/my_center/merge_cart",
+        { store_id: clinicId, cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
+        locale,
+      );
+      if (answer.code !== 2000) return;
+      replaceLines(answer.data.cart_list.map((l) => ({ code: l.goods_code, optionCode: l.option_code || null, quantity: l.bookNumber, title: l.goods_name })));
+      window.localStorage.setItem(OWNER_KEY, "customer");
+    } finally {
+      merging = null;
+    }
+  })();
+  return merging;
 }

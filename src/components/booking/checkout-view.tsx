@@ -2,8 +2,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { callApi, clearBasket, holderKey, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
+import { useEffect, useState, type ReactNode } from "react";
+import { callApi, clearBasket, holderKey, syncBasketWithSession, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
@@ -20,11 +20,18 @@ export function CheckoutView({
   clinics,
   paymentMode,
   signedIn,
+  customerName = null,
+  signInForm,
+  registerForm,
   hrefs,
 }: {
   clinics: ClinicOption[];
   paymentMode: "sandbox" | "stripe";
   signedIn: boolean;
+  customerName?: string | null;
+  /** The accounts feature's inline forms; they come back here signed in. */
+  signInForm?: ReactNode;
+  registerForm?: ReactNode;
   hrefs: { basket: string; success: string; login: string; register: string; terms: string; privacy: string };
 }) {
   const t = useTranslations("booking.checkout");
@@ -48,12 +55,24 @@ export function CheckoutView({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
 
+  // Once signed in, the server's basket is the truth: merge the browser's into it and show the answer.
+  const [merged, setMerged] = useState(!signedIn);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void syncBasketWithSession(locale).then(() => live && setMerged(true));
+    return () => {
+      live = false;
+    };
+  }, [signedIn, locale]);
+
   const creditCents = Math.round(Number(credit.replace(",", ".")) * 100) || 0;
   const { data } = useQuote(
     locale,
     lines,
     { clinicId: choice.clinicId ?? undefined, startsAt: choice.startsAt ?? undefined, inResidence: choice.inResidence, couponCode: appliedCoupon, giftCard: appliedGift, creditCents, paymentMethod: payment },
-    hydrated && lines.length > 0,
+    hydrated && lines.length > 0 && merged,
+    signedIn,
   );
 
   if (!hydrated) return null;
@@ -72,8 +91,7 @@ export function CheckoutView({
   const money = (cents: number) => formatMoney(cents, quote?.currency ?? "USD", locale);
   const when = formatClinicTime(new Date(choice.startsAt), clinic.timeZone, localeTags[locale]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const next: Partial<Record<Field, string>> = {};
     if (!signedIn && !account) next.account = t("account.chooseFirst");
     if (!terms) next.terms = t("acceptTerms");
@@ -115,9 +133,15 @@ export function CheckoutView({
 
   const input = "w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    // Not a <form>: the inline sign-in and register forms sit inside, and forms cannot nest.
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]" data-testid="checkout">
       <div className="flex flex-col gap-6">
         {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
+        {signedIn && customerName && (
+          <p className="rounded-2xl border border-linen bg-white/70 px-5 py-4 text-sm" data-testid="signed-in-as">
+            {t("signedInAs", { name: customerName })}
+          </p>
+        )}
         <CheckoutAccountStep
           choice={account}
           onChoose={(c) => {
@@ -128,6 +152,8 @@ export function CheckoutView({
           signedIn={signedIn}
           loginHref={hrefs.login}
           registerHref={hrefs.register}
+          signInForm={signInForm}
+          registerForm={registerForm}
         />
 
         <section className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6" aria-labelledby="offers-title">
@@ -282,11 +308,11 @@ export function CheckoutView({
             {errors.form}
           </p>
         )}
-        <button type="submit" disabled={submitting} className="rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
+        <button type="button" onClick={() => void submit()} disabled={submitting} className="rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
           {submitting ? t("submitting") : payment === "card" && quote && quote.payNowCents > 0 ? t("payAndBook", { amount: money(quote.payNowCents) }) : t("placeOrder")}
         </button>
       </aside>
-    </form>
+    </div>
   );
 }
 

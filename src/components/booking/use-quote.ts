@@ -4,7 +4,7 @@ import { callApi, type LocalBasketLine } from "@/components/basket/basket-store"
 import type { CheckoutQuoteData } from "./types";
 
 /** Prices the basket on the server (the one pricing service) whenever what it depends on changes. */
-export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record<string, unknown>, enabled = true) {
+export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record<string, unknown>, enabled = true, signedIn = false) {
   const [data, setData] = useState<CheckoutQuoteData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -27,6 +27,7 @@ export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record
       live = false;
       clearTimeout(timer);
     };
-  }, [key, locale, enabled]);
+    // signedIn: the same basket is priced again for the customer who just signed in (their offers).
+  }, [key, locale, enabled, signedIn]);
   return { data, error, loading };
 }

@@ -72,6 +72,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
           />
           <BasketPopover
             href={href("book-online/basket")}
+            locale={locale}
             labels={{
               title: tBasket("title"),
               empty: tBasket("empty"),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { mailOutbox, sessions, users } from "@/db/schema";
+import { coupons, mailOutbox, sessions, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
@@ -96,6 +96,9 @@ describe("registration", () => {
     const friend = await register(newEmail(), undefined, { referralCode: referrer!.code.toLowerCase() });
     const [row] = await getDb().select({ referredById: users.referredById }).from(users).where(eq(users.id, friend.userId));
     expect(row?.referredById).toBe(first.userId);
+    const welcome = await getDb().select({ kind: coupons.kind, status: coupons.status }).from(coupons).where(eq(coupons.userId, friend.userId));
+    expect(welcome).toEqual([{ kind: "referral", status: "unused" }]);
+    expect(await getDb().select().from(coupons).where(eq(coupons.userId, first.userId))).toEqual([]);
     const error = await appErrorOf(register(newEmail(), undefined, { referralCode: "NOPE1234" }));
     expect(error.fields).toEqual({ referralCode: "referralUnknown" });
   });

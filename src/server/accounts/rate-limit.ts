@@ -19,6 +19,9 @@ export const rules = {
   signInIp: { bucket: "signin-ip", limit: 50, windowMs: 15 * 60_000 },
   loginCodeMail: { bucket: "login-code-mail", limit: 5, windowMs: 15 * 60_000 },
   resetMail: { bucket: "reset-mail", limit: 5, windowMs: 60 * 60_000 },
+  /** Chair holds at checkout: a visitor picks a few times; a script taking every chair does not get far. */
+  chairHoldIp: { bucket: "chair-hold-ip", limit: 120, windowMs: 15 * 60_000 },
+  chairHoldBrowser: { bucket: "chair-hold-browser", limit: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 function minutesLeft(windowStartedAt: Date, rule: RateRule, now: Date): number {

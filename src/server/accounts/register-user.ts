@@ -2,9 +2,10 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { coupons, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { newReference } from "@/server/orders/order-numbers";
 import { type Untrusted, checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, toE164, whenValid } from "./fields";
 import { hashPassword } from "./password";
 import { createSession, type NewSession } from "./sessions";
@@ -33,6 +34,9 @@ export const registerSchema = z
   .refine((v) => v.email === v.confirmEmail.toLowerCase(), { path: ["confirmEmail"], message: "emailMismatch", when: whenValid("email", "confirmEmail") })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch", when: whenValid("password", "confirmPassword") })
   .refine((v) => toE164(v.countryCode, v.mobile) !== null, { path: ["mobile"], message: "phoneInvalid", when: whenValid("mobile") });
+
+/** The welcome referral coupon is valid for a year, like the referrer's rewards. */
+const REFERRAL_WELCOME_DAYS = 365;
 
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -87,6 +91,11 @@ export async function registerUser(input: Untrusted<typeof registerSchema>, ctx:
       })
       .returning({ id: users.id, referralCode: users.referralCode });
     if (!user) throw new AppError("INTERNAL");
+
+    // The friend's welcome offer (DESIGN 5): a 25% referral coupon for the new customer's first booking.
+    if (referredById) {
+      await tx.insert(coupons).values({ code: newReference("CP"), kind: "referral", userId: user.id, expiresAt: new Date(now.getTime() + REFERRAL_WELCOME_DAYS * 86_400_000) });
+    }
 
     const session = await createSession(user.id, data.remember, now, tx);
     await enqueueMail(tx, {

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { directionOf, isLocale, localeTags, defaultLocale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { EmailLayout } from "./templates/email-layout";
-import { templates, type MailT } from "./templates/registry";
+import { templateMessages, templates, type MailT } from "./templates/registry";
 import type { MailTemplateName, MailTemplateProps } from "./templates/types";
 
 export interface RenderedMail {
@@ -18,16 +18,24 @@ export interface RenderedMail {
 export async function renderMail<T extends MailTemplateName>(template: T, locale: string, props: MailTemplateProps[T]): Promise<RenderedMail> {
   const lang = isLocale(locale) ? locale : defaultLocale;
   const messages = await loadMessages(lang);
-  const translator = createTranslator({ locale: lang, messages, namespace: "mail" });
-  const t: MailT = (key, values) => translator(`${template}.${key}` as never, values as never);
+  const translator = createTranslator({ locale: lang, messages });
+  const own = templateMessages[template];
+  const prefix = own?.prefix ?? `mail.${template}`;
+  const t: MailT = (key, values) => translator(`${prefix}.${key}` as never, values as never);
   const layoutText = {
-    brand: translator("layout.brand" as never),
-    tagline: translator("layout.tagline" as never),
-    footer: translator("layout.footer" as never),
-    address: translator("layout.address" as never),
+    brand: translator("mail.layout.brand" as never),
+    tagline: translator("mail.layout.tagline" as never),
+    footer: translator("mail.layout.footer" as never),
+    address: translator("mail.layout.address" as never),
   };
   const body = templates[template](t, props);
-  const element = createElement(EmailLayout, { dir: directionOf(lang), lang: localeTags[lang], preview: t("preview"), text: layoutText }, body);
+  const preview = t(own?.preview ?? "preview", scalarValues(props));
+  const element = createElement(EmailLayout, { dir: directionOf(lang), lang: localeTags[lang], preview, text: layoutText }, body);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: t("subject"), html, text };
+  return { subject: t("subject", scalarValues(props)), html, text };
+}
+
+/** The template's plain values, for subjects such as "Booking {number} confirmed: {date}, {time}". */
+function scalarValues(props: object): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(props).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
 }

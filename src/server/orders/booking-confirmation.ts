@@ -84,7 +84,21 @@ export function buildBookingConfirmation(input: BookingConfirmationInput): Outgo
     to: input.to,
     locale: lang,
     template: "booking-confirmation",
-    props: { bookingNumber: input.bookingNumber, orderNumber: input.orderNumber, startsAt: input.startsAt.toISOString(), clinic: input.clinic.name },
+    props: {
+      name: input.customerName,
+      number: input.bookingNumber,
+      order: input.orderNumber,
+      date: when.date,
+      time: when.time,
+      zone: when.zone,
+      clinic: input.clinic.name,
+      address,
+      phone: input.clinic.phone,
+      email: input.clinic.email,
+      lines: input.lines.map((l) => t("line", { quantity: l.quantity, title: l.title })),
+      total: money(input.totalCents),
+      leftToPay: input.leftToPayCents > 0 ? money(input.leftToPayCents) : null,
+    },
     subject,
     text,
     attachments: [{ filename: `booking-${input.bookingNumber}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
@@ -109,13 +123,14 @@ export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
   const messages = mergeMessages(en, catalogues[lang]) as typeof en;
   const t = createTranslator({ locale: lang, messages, namespace: "giftMail" });
   const amount = formatMoney(input.amountCents, input.currency, lang);
+  const number = input.number.replace(/(.{4})(?=.)/g, "$1 ");
   const text = [
     t("greeting", { name: input.recipientName }),
     "",
     t("intro", { from: input.fromName || "—", amount }),
     ...(input.message ? ["", `“${input.message}”`] : []),
     "",
-    t("number", { number: input.number.replace(/(.{4})(?=.)/g, "$1 ") }),
+    t("number", { number }),
     t("code", { code: input.code }),
     "",
     t("howTo"),
@@ -126,7 +141,7 @@ export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
     to: input.to,
     locale: lang,
     template: "gift-card",
-    props: { number: input.number, amountCents: input.amountCents, currency: input.currency },
+    props: { name: input.recipientName, from: input.fromName || "—", amount, message: input.message, number, code: input.code },
     subject: t("subject", { amount }),
     text,
     attachments: [],

@@ -1,12 +1,18 @@
 import "server-only";
 import type { Tx } from "@/server/availability/reserve-chair";
+import { enqueueMail } from "@/server/mail/enqueue-mail";
+import type { MailTemplateProps } from "@/server/mail/templates/types";
 
 /** An e-mail as the accounts feature's outbox takes it: enqueueMail(tx, { to, locale, template, props, attachments }). */
-export interface OutgoingMail {
+export type OutgoingMail = {
+  [T in "booking-confirmation" | "gift-card"]: OutgoingMailOf<T>;
+}["booking-confirmation" | "gift-card"];
+
+interface OutgoingMailOf<T extends "booking-confirmation" | "gift-card"> {
   to: string;
   locale: string;
-  template: string;
-  props: Record<string, unknown>;
+  template: T;
+  props: MailTemplateProps[T];
   /** Ready-made content (subject, text, html) for outboxes that do not render templates themselves. */
   subject: string;
   text: string;
@@ -16,8 +22,10 @@ export interface OutgoingMail {
 export type QueueMail = (tx: Tx, mail: OutgoingMail) => Promise<void>;
 
 /**
- * SEAM for the lead: the accounts feature owns the e-mail outbox. Replace the body with
- * `await enqueueMail(tx, mail)` so the confirmation is written in the same transaction as the order.
- * Until then confirmations are built (and tested) but not sent.
+ * Put an order's e-mail in the outbox in the order's (or payment's) transaction: it is sent only if
+ * the order commits. The worker renders the template (the ready-made subject and text serve tests
+ * and outboxes that do not render).
  */
-export const queueOrderMail: QueueMail = async () => {};
+export const queueOrderMail: QueueMail = async (tx, mail) => {
+  await enqueueMail(tx, { to: mail.to, locale: mail.locale, template: mail.template, props: mail.props, attachments: mail.attachments } as never);
+};

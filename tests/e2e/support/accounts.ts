@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 /** Register through the form (the real path), ending signed in on the account settings page. */
-export async function registerCustomer(page: Page, email: string, password: string, place = "/us/en"): Promise<void> {
-  await page.goto(`${place}/register`);
+export async function registerCustomer(page: Page, email: string, password: string, place = "/us/en", options: { keepPage?: boolean } = {}): Promise<void> {
+  if (!options.keepPage) await page.goto(`${place}/register`);
   const form = page.getByTestId("register-form");
   await form.getByLabel("Title").selectOption("Dr");
   await form.getByLabel("First name").fill("Noah");

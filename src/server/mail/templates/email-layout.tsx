@@ -95,3 +95,45 @@ export function LinkText({ href }: { href: string }) {
     </p>
   );
 }
+
+/** A boxed list of facts (when, where, numbers). */
+export function Details({ rows, ltrValues }: { rows: string[]; ltrValues?: boolean }) {
+  return (
+    <div style={{ margin: "0 0 20px", backgroundColor: colors.sand, borderRadius: 12, padding: "14px 18px" }}>
+      {rows.map((row) => (
+        <p key={row} style={{ margin: "4px 0", unicodeBidi: ltrValues ? "plaintext" : undefined }}>
+          {row}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function List({ items }: { items: string[] }) {
+  return (
+    <ul style={{ margin: "0 0 16px", paddingInlineStart: 20 }}>
+      {items.map((item, i) => (
+        <li key={`${i}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function Quote({ children }: { children: ReactNode }) {
+  return <p style={{ margin: "0 0 16px", padding: "8px 16px", borderInlineStart: `3px solid ${colors.gold}`, fontStyle: "italic" }}>{children}</p>;
+}
+
+/** A sign-off whose lines are separated by "\n" in the catalogue. */
+export function Signoff({ text }: { text: string }) {
+  const lines = text.split("\n");
+  return (
+    <p style={{ margin: "16px 0 0" }}>
+      {lines.map((line, i) => (
+        <span key={line}>
+          {i > 0 && <br />}
+          {line}
+        </span>
+      ))}
+    </p>
+  );
+}

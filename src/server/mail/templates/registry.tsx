@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { Button, CodeBox, Heading, LinkText, Muted, Paragraph } from "./email-layout";
+import { Button, CodeBox, Details, Heading, LinkText, List, Muted, Paragraph, Quote, Signoff } from "./email-layout";
 import type { MailTemplateName, MailTemplateProps } from "./types";
 
 /** Translates keys of the template's own section of the `mail` namespace. */
@@ -59,10 +59,67 @@ function PasswordChanged(t: MailT, p: MailTemplateProps["password-changed"]) {
   );
 }
 
+function BookingConfirmation(t: MailT, p: MailTemplateProps["booking-confirmation"]) {
+  return (
+    <>
+      <Heading>{t("subject", { number: p.number, date: p.date, time: p.time })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro")}</Paragraph>
+      <Details
+        rows={[
+          t("when", { date: p.date, time: p.time, zone: p.zone }),
+          t("where", { clinic: p.clinic, address: p.address }),
+          t("booking", { number: p.number, order: p.order }),
+        ]}
+      />
+      <Paragraph>{t("treatments")}</Paragraph>
+      <List items={p.lines} />
+      <Paragraph>
+        <strong>{t("total", { amount: p.total })}</strong>
+        {p.leftToPay && (
+          <>
+            <br />
+            {t("leftToPay", { amount: p.leftToPay })}
+          </>
+        )}
+      </Paragraph>
+      <Paragraph>{t("bring")}</Paragraph>
+      <Muted>{t("change", { phone: p.phone, email: p.email })}</Muted>
+      <Muted>{t("calendar")}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function GiftCard(t: MailT, p: MailTemplateProps["gift-card"]) {
+  return (
+    <>
+      <Heading>{t("subject", { amount: p.amount })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { from: p.from, amount: p.amount })}</Paragraph>
+      {p.message && <Quote>{p.message}</Quote>}
+      <Details rows={[t("number", { number: p.number }), t("code", { code: p.code })]} ltrValues />
+      <Paragraph>{t("howTo")}</Paragraph>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
 /** The body of every template; the subject and preview are `mail.<template>.subject` / `.preview`. */
 export const templates: { [K in MailTemplateName]: Template<K> } = {
   "login-code": LoginCode,
   "password-reset": PasswordReset,
   welcome: Welcome,
   "password-changed": PasswordChanged,
+  "booking-confirmation": BookingConfirmation,
+  "gift-card": GiftCard,
+};
+
+/**
+ * Where a template's messages live (default `mail.<template>`) and which key is its preview line.
+ * The order mails share the booking namespace, translated with the rest of checkout.
+ */
+export const templateMessages: Partial<Record<MailTemplateName, { prefix: string; preview: string }>> = {
+  "booking-confirmation": { prefix: "booking.mail", preview: "intro" },
+  "gift-card": { prefix: "booking.giftMail", preview: "howTo" },
 };

@@ -7,6 +7,23 @@ export interface MailTemplateProps {
   "password-reset": { firstName: string; url: string; minutes: number };
   welcome: { firstName: string; accountUrl: string; referralCode: string };
   "password-changed": { firstName: string; resetUrl: string };
+  /** Every value already formatted in the recipient's language and the clinic's time zone (orders/booking-confirmation.ts). */
+  "booking-confirmation": {
+    name: string;
+    number: string;
+    order: string;
+    date: string;
+    time: string;
+    zone: string;
+    clinic: string;
+    address: string;
+    phone: string;
+    email: string;
+    lines: string[];
+    total: string;
+    leftToPay: string | null;
+  };
+  "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
 }
 
 export type MailTemplateName = keyof MailTemplateProps;

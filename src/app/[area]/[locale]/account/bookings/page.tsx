@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { CalendarPlus } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
-import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
-import { currentCustomerId } from "@/server/orders/checkout-customer";
+import { requireUser } from "@/server/accounts/current-user";
+import { AccountNav } from "@/components/account/account-nav";
 
 export const dynamic = "force-dynamic";
 
@@ -23,20 +22,8 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 export default async function MyBookingsPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "booking.myBookings" });
-  const customerId = await currentCustomerId();
-  if (!customerId) {
-    return (
-      <div className="container-page py-14">
-        <h1 className="text-4xl">{t("title")}</h1>
-        <p className="mt-4 text-stone">
-          <Link href={`${pathFor(area, locale, "login")}?next=${encodeURIComponent(pathFor(area, locale, "account/bookings"))}`} className="underline underline-offset-4">
-            {t("signIn")}
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  const { upcoming, past } = await listCustomerBookings(customerId);
+  const user = await requireUser({ area, locale, path: "account/bookings" });
+  const { upcoming, past } = await listCustomerBookings(user.id);
   const list = (items: CustomerBooking[]) =>
     items.length === 0 ? (
       <p className="mt-3 text-stone">{t("none")}</p>
@@ -68,6 +55,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
   return (
     <div className="container-page py-10 md:py-16">
       <h1 className="text-4xl md:text-5xl">{t("title")}</h1>
+      <AccountNav area={area} locale={locale} current="bookings" />
       <section className="mt-8">
         <h2 className="text-2xl">{t("upcoming")}</h2>
         {list(upcoming)}

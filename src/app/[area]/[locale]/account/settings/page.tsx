@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LogOut } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { AccountNav } from "@/components/account/account-nav";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
 import { Notice } from "@/components/account/auth-shell";
 import { countryCodeOptions, splitMobile, titleOptions } from "@/components/account/field-options";
@@ -55,6 +56,7 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
             </button>
           </form>
         </div>
+        <AccountNav area={area} locale={locale} current="settings" />
         {welcome && (
           <Notice tone="success" testId="welcome">
             {t("welcome", { name: user.firstName })}

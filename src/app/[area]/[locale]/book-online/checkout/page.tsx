@@ -6,7 +6,15 @@ import { env } from "@/config/env";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { ActionForm } from "@/components/account/action-form";
+import { getCurrentUser } from "@/server/accounts/current-user";
+import { readCookie, REFERRAL_COOKIE } from "@/server/accounts/session-cookie";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { passwordSignInAction, registerAction } from "../../_account/actions";
+import { passwordSignInFields, registerFields } from "../../_account/form-fields";
+
+/** Who is checking out is read from the session on every request. */
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
@@ -16,9 +24,25 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 
 export default async function CheckoutPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, clinics] = await Promise.all([getTranslations({ locale, namespace: "booking.checkout" }), listClinics()]);
+  const [t, tLogin, tRegister, clinics, user] = await Promise.all([
+    getTranslations({ locale, namespace: "booking.checkout" }),
+    getTranslations({ locale, namespace: "auth.login" }),
+    getTranslations({ locale, namespace: "auth.register" }),
+    listClinics(),
+    getCurrentUser(),
+  ]);
   const href = (path: string) => pathFor(area, locale, path);
-  const next = encodeURIComponent(href("book-online/checkout"));
+  const back = href("book-online/checkout");
+  const next = encodeURIComponent(back);
+  // Signing in or registering here comes straight back to checkout; the basket, the chosen time and its
+  // hold live in the browser and are left alone.
+  const inline = user
+    ? null
+    : {
+        signIn: await passwordSignInFields({ area, locale, next: back }),
+        register: await registerFields({ area, locale, next: back, referral: ((await readCookie(REFERRAL_COOKIE)) ?? "").slice(0, 32) }),
+      };
+  const formBox = "mt-5 border-t border-linen pt-5";
   return (
     <div className="container-page py-10 md:py-16">
       <p className="eyebrow">{t("eyebrow")}</p>
@@ -28,8 +52,32 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
           <CheckoutView
             clinics={clinics.map((c) => ({ id: c.id, name: c.name, city: c.city, timeZone: c.timeZone, phone: c.phone, email: c.email, outOfHours: c.outOfHours, inResidence: c.inResidence }))}
             paymentMode={env().STRIPE_SECRET_KEY ? "stripe" : "sandbox"}
-            // SEAM: the lead passes the accounts session here (signed in or not).
-            signedIn={false}
+            signedIn={user !== null}
+            customerName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
+            signInForm={
+              inline && (
+                <div className={formBox}>
+                  <ActionForm
+                    action={passwordSignInAction}
+                    testId="checkout-sign-in-form"
+                    fields={inline.signIn}
+                    submits={[{ label: tLogin("submit") }]}
+                    footer={
+                      <a href={`${href("login")}?mode=code&next=${next}`} className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep">
+                        {tLogin("modeCode")}
+                      </a>
+                    }
+                  />
+                </div>
+              )
+            }
+            registerForm={
+              inline && (
+                <div className={formBox}>
+                  <ActionForm action={registerAction} testId="checkout-register-form" fields={inline.register} submits={[{ label: tRegister("submit") }]} />
+                </div>
+              )
+            }
             hrefs={{
               basket: href("book-online/basket"),
               success: href("book-online/success"),

@@ -1,9 +1,14 @@
 import { handleApi } from "@/server/api/handle-api";
-import { readPayload } from "@/server/api/read-payload";
+import { readPayload, requestIp } from "@/server/api/read-payload";
+import { consumeRate, rules } from "@/server/accounts/rate-limit";
 import { holdSlot, holdSlotSchema } from "@/server/availability/hold-slot";
 
-/** Hold a chair for 10 minutes while the visitor checks out. */
+/** Hold a chair for 10 minutes while the visitor checks out; limited per address and per browser. */
 export const POST = handleApi(async (request) => {
-  const hold = await holdSlot(holdSlotSchema.parse(await readPayload(request)));
+  const input = holdSlotSchema.parse(await readPayload(request));
+  const now = new Date();
+  await consumeRate(rules.chairHoldIp, requestIp(request), now);
+  await consumeRate(rules.chairHoldBrowser, input.holderKey, now);
+  const hold = await holdSlot(input);
   return { hold_id: hold.id, starts_at: hold.startsAt.toISOString(), expires_at: hold.expiresAt.toISOString() };
 });

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { acceptTerms, basketToCheckout, payWithCard, uniqueEmail } from "./support/booking";
+import { testDatabase } from "./support/database";
+import { readMail } from "./support/mail";
+
+test("a visitor books two programmes and an injection with an add-on in London, registers inside checkout, pays by card and gets the confirmation with a calendar file", async ({ page }) => {
+  const email = uniqueEmail("ada");
+  await basketToCheckout(page, { items: [{ code: "NADEP" }, { code: "NADADI" }, { code: "GPI", option: "GPI-B12" }], time: "10:00" });
+  const appointment = (await page.getByTestId("appointment").textContent()) ?? "";
+  expect(appointment).toContain("10:00");
+
+  // Register inline: the basket, the chosen time and its hold stay.
+  await page.getByRole("button", { name: "New customer" }).click();
+  const form = page.getByTestId("checkout-register-form");
+  await form.getByLabel("Title").selectOption("Ms");
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Confirm email").fill(email);
+  await form.getByLabel("Mobile number").fill("7700 900123");
+  await form.getByLabel("Password", { exact: true }).fill("Tranquil-harbour-42");
+  await form.getByLabel("Confirm password").fill("Tranquil-harbour-42");
+  await form.getByLabel(/I accept the/).check();
+  await form.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page.getByTestId("signed-in-as")).toContainText("Ada Lovelace");
+  await expect(page).toHaveURL(/\/uk\/en\/book-online\/checkout$/);
+  await expect(page.getByTestId("appointment")).toHaveText(appointment);
+  await expect(page.getByTestId("hold-countdown")).toBeVisible();
+  await expect(page.getByTestId("basket-count")).toHaveText("3");
+  await expect(page.getByTestId("account-link").first()).toHaveText(/My account/);
+  // A new customer's first order: 10% off, named.
+  await expect(page.getByTestId("sum-discount")).toContainText("New customer, first order (10%)");
+  await expect(page.getByTestId("sum-total")).toContainText("$4,662");
+
+  await payWithCard(page, "4242 4242 4242 4242");
+  await acceptTerms(page);
+  await page.getByRole("button", { name: /Pay .*4,662.* and book/ }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Successful");
+  const number = (await page.getByTestId("booking-number").textContent())!;
+  expect(number).toMatch(/^BK-[A-Z0-9]{8}$/);
+  await expect(page.getByText("Aurum Clinic London")).toBeVisible();
+  await expect(page.getByText(/10:00/)).toBeVisible();
+  await expect(page.getByTestId("basket-count")).toBeHidden();
+
+  const db = testDatabase();
+  const { rows } = await db.query(
+    `select o.status, o.paid_cents, b.status as booking_status, (select count(*)::int from payments p where p.order_id = o.id and p.kind = 'card' and p.state = 'succeeded') as charges,
+            (select card_last4 from payments p where p.order_id = o.id and p.kind = 'card') as last4
+       from bookings b join orders o on o.id = b.order_id where b.number = $1`,
+    [number],
+  );
+  expect(rows).toEqual([{ status: "paid", paid_cents: 466_200, booking_status: "confirmed", charges: 1, last4: "4242" }]);
+
+  // The confirmation, in the outbox and delivered, with its .ics.
+  await expect
+    .poll(async () => (await db.query(`select status from mail_outbox where "to" = $1 and template = 'booking-confirmation'`, [email])).rows[0]?.status, { timeout: 20_000 })
+    .toBe("sent");
+  const mail = await db.query(`select props, attachments from mail_outbox where "to" = $1 and template = 'booking-confirmation'`, [email]);
+  expect(mail.rows[0].props.number).toBe(number);
+  expect(mail.rows[0].props.address).toContain("London");
+  expect(mail.rows[0].props.time).toBe("10:00");
+  const ics = Buffer.from(mail.rows[0].attachments[0].contentBase64, "base64").toString("utf8");
+  expect(mail.rows[0].attachments[0].filename).toBe(`booking-${number}.ics`);
+  expect(ics).toContain("BEGIN:VEVENT");
+  expect(ics).toContain(`UID:${number}@aurumclinic.com`);
+
+  const text = await readMail(page.context(), email, "booking-confirmation");
+  expect(text).toContain("Aurum Clinic London");
+  expect(text).toContain(number);
+  expect(text).toContain("10:00");
+
+  // My Bookings lists it, with its own calendar file.
+  await page.goto("/uk/en/account/bookings");
+  await expect(page.getByText(number)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Add to calendar" }).first().click();
+  expect((await download).suggestedFilename()).toBe(`booking-${number}.ics`);
+});
