@@ -36,6 +36,11 @@ const pages: { type: string; path: string; content: boolean }[] = [
   { type: "infusion list", path: "infusion/singular", content: false },
   { type: "infusion detail", path: "infusion/executive_plus_iv_infusion", content: false },
   { type: "spa menu", path: "spaFacial/spaFacial60", content: false },
+  { type: "spa item with calendar", path: "intuisse_facial_60", content: false },
+  { type: "choose programme", path: "book-online/choose-program", content: false },
+  { type: "basket", path: "book-online/basket", content: false },
+  { type: "sign in", path: "login", content: false },
+  { type: "register", path: "register", content: false },
 ];
 
 /** Script files a modern browser downloads: `nomodule` ones (Next's legacy polyfills) are skipped by it, so by us. */
