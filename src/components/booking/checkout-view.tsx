@@ -126,9 +126,9 @@ export function CheckoutView({
       setErrors({ form: answer.msg, ...(fields?.cardNumber || fields?.cardExpiry || fields?.cardCvc ? { card: fields.cardNumber ?? fields.cardExpiry ?? fields.cardCvc } : {}) });
       return;
     }
-    const params = new URLSearchParams({ booking: answer.data.booking_number, clinic: String(clinic!.id), at: choice.startsAt! });
     clearBasket();
-    router.push(`${hrefs.success}?${params.toString()}`);
+    // The success page looks the booking up by its number for the signed-in customer.
+    router.push(`${hrefs.success}?booking=${encodeURIComponent(answer.data.booking_number)}`);
   }
 
   const input = "w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { getSubmittedRequest } from "@/server/requests/get-submitted-request";
+import { submitSpaRequest } from "@/server/requests/submit-spa-request";
+import { placeOrder } from "@/server/orders/place-order";
+import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { getCustomerBookingByNumber } from "./list-customer-bookings";
+
+const NOW = new Date("2030-01-01T12:00:00Z");
+
+describe("the success page's look-ups", () => {
+  it("finds a booking by its number only for the customer who owns it", async () => {
+    const [owner, stranger] = [await createCustomer(), await createCustomer()];
+    const startsAt = at("2030-01-11", "14:00", "Europe/London");
+    const placed = await placeOrder(
+      owner,
+      { clinicId: await clinicId("london"), startsAt, lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey(), locale: "en" },
+      { now: NOW, queueMail: async () => {} },
+    );
+    const mine = await getCustomerBookingByNumber(owner.id, placed.bookingNumber);
+    expect(mine).toMatchObject({ number: placed.bookingNumber, status: "confirmed", clinic: { name: "Aurum Clinic London", timeZone: "Europe/London" } });
+    expect(mine!.startsAt.toISOString()).toBe(startsAt.toISOString());
+    expect(await getCustomerBookingByNumber(stranger.id, placed.bookingNumber)).toBeNull();
+    expect(await getCustomerBookingByNumber(owner.id, "BK-ZZZZZZZZ")).toBeNull();
+    expect(await getCustomerBookingByNumber(owner.id, "' or 1=1 --")).toBeNull();
+  });
+
+  it("shows a spa request only with the receipt its sender was given", async () => {
+    const sent = await submitSpaRequest(
+      { item: "INTUISSE_60", title: "Ms", fullName: "Lena Fischer", email: "lena@example.com", phone: "+44 20 7946 0001", clinic: "london", preferredDate: "2030-02-03", message: "" },
+      { locale: "en", area: "uk", now: NOW },
+    );
+    const found = await getSubmittedRequest(sent.id, sent.receipt);
+    expect(found).toMatchObject({ id: sent.id, clinicSlug: "london", preferredDate: "2030-02-03", item: { code: "INTUISSE_60", requestOnly: true } });
+    expect(await getSubmittedRequest(sent.id, undefined)).toBeNull();
+    expect(await getSubmittedRequest(sent.id, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await getSubmittedRequest(sent.id + 1, sent.receipt)).toBeNull();
+  });
+});
