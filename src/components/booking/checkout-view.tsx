@@ -56,7 +56,15 @@ export function CheckoutView({
   const [submitting, setSubmitting] = useState(false);
 
   // Once signed in, the server's basket is the truth: merge the browser's into it and show the answer.
+  // Signing in inline comes back to this same mounted view (a soft navigation), so `merged` must be reset
+  // when `signedIn` turns true; otherwise the summary was quoted before the merge and could keep a
+  // visitor's price (see decision 061).
   const [merged, setMerged] = useState(!signedIn);
+  const [mergedFor, setMergedFor] = useState(signedIn);
+  if (mergedFor !== signedIn) {
+    setMergedFor(signedIn);
+    setMerged(!signedIn);
+  }
   useEffect(() => {
     if (!signedIn) return;
     let live = true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AppError } from "@/server/errors/app-error";
 import { getSubmittedRequest } from "@/server/requests/get-submitted-request";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 import { placeOrder } from "@/server/orders/place-order";
@@ -22,6 +23,22 @@ describe("the success page's look-ups", () => {
     expect(await getCustomerBookingByNumber(stranger.id, placed.bookingNumber)).toBeNull();
     expect(await getCustomerBookingByNumber(owner.id, "BK-ZZZZZZZZ")).toBeNull();
     expect(await getCustomerBookingByNumber(owner.id, "' or 1=1 --")).toBeNull();
+  });
+
+  it("never takes an order (nor a card) for a request-only item: FNAD and the partner spa go through a request", async () => {
+    const customer = await createCustomer();
+    for (const code of ["FNAD", "INTUISSE_60"]) {
+      const error = await placeOrder(
+        customer,
+        { clinicId: await clinicId("london"), startsAt: at("2030-01-12", "10:00", "Europe/London"), lines: [{ code, optionCode: null, quantity: 1 }], paymentMethod: "card", acceptTerms: true, holderKey: holderKey(), locale: "en", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" } as never,
+        { now: NOW, queueMail: async () => {} },
+      ).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe("PRODUCT_UNAVAILABLE");
+    }
   });
 
   it("shows a spa request only with the receipt its sender was given", async () => {
