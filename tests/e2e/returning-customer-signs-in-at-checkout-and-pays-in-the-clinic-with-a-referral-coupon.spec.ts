@@ -38,6 +38,10 @@ test("a returning customer invited by a friend signs in inside checkout and pays
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Successful");
   const number = (await page.getByTestId("booking-number").textContent())!;
+  // Looked up by number for this customer: the time in the clinic's zone; someone else's number is a 404.
+  await expect(page.getByTestId("booking-time")).toContainText(/11:00.*\(.+\)/);
+  await expect(page.getByTestId("booking-details")).toContainText("Aurum Clinic");
+  expect((await page.request.get(`/us/en/book-online/success?booking=BK-ZZZZZZZZ`)).status()).toBe(404);
   const { rows } = await testDatabase().query(
     `select o.status, o.offer_kind, o.payment_method, o.left_to_pay_cents = o.total_cents as all_left, c.status as coupon
        from bookings b join orders o on o.id = b.order_id join coupons c on c.used_by_order_id = o.id where b.number = $1`,

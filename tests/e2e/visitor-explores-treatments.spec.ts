@@ -114,7 +114,15 @@ test("a visitor picks a partner spa facial and a day, sends a request and is tol
   await page.getByLabel("Clinic location *").selectOption("london");
   await page.getByLabel("Preferred date *").fill(date);
   await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page.getByRole("heading", { name: "Request Successful" })).toBeVisible();
+  // The request-only facial is never paid: its path ends at "Request Successful", looked up for this browser.
+  await expect(page).toHaveURL(/\/us\/en\/book-online\/success\?request=\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Successful");
+  await expect(page.getByTestId("request-details")).toContainText("Intuisse Signature Facial, 60 minutes");
+  await expect(page.getByTestId("request-details")).toContainText("London HQ");
+  // Another browser cannot open it: the page asks for the receipt only the sender's browser holds.
+  const stranger = await page.context().browser()!.newContext();
+  expect((await stranger.request.get(page.url())).status()).toBe(404);
+  await stranger.close();
 
   const { rows } = await testDatabase().query("select item_code, preferred_date::text as date, clinic_slug from requests where email = $1", [email]);
   expect(rows).toEqual([{ item_code: "INTUISSE_60", date, clinic_slug: "london" }]);

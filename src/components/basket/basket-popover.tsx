@@ -26,7 +26,7 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
   useDismiss(open, close, ref);
   // Sign-in and sign-out end in a navigation: check the session hint after each one.
   useEffect(() => {
-    void syncBasketWithSession(locale);
+    void syncBasketWithSession(locale, pathname.split("/")[1]);
   }, [pathname, locale]);
   const count = hydrated ? lines.reduce((n, l) => n + l.quantity, 0) : 0;
   const openLabel = labels.openByCount[Math.min(count, labels.openByCount.length - 1)] ?? "";

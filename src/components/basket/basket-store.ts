@@ -166,7 +166,7 @@ let merging: Promise<void> | null = null;
  * browser: merge the local basket into the server's for the chosen clinic, then show the server's list
  * (the truth from now on). Signed out: forget the customer's basket so the next visitor does not see it.
  */
-export function syncBasketWithSession(locale: string): Promise<void> {
+export function syncBasketWithSession(locale: string, area?: string): Promise<void> {
   window.dispatchEvent(new Event(SESSION_EVENT));
   const owner = window.localStorage.getItem(OWNER_KEY);
   if (!signedInHint()) {
@@ -177,16 +177,18 @@ export function syncBasketWithSession(locale: string): Promise<void> {
     return Promise.resolve();
   }
   const { clinicId } = read(CHOICE_KEY, emptyChoice);
-  if (owner === "customer" || !clinicId) return merging ?? Promise.resolve();
+  // No clinic chosen yet (signed in on the login page first): merge into the area's home clinic (server-side).
+  if (owner === "customer" || (!clinicId && !area)) return merging ?? Promise.resolve();
   merging ??= (async () => {
     try {
       const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
-      const answer = await callApi<{ cart_list: { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[] }>(
+      const answer = await callApi<{ store_id: number; cart_list: { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[] }>(
         "/api/v2/my_center/merge_cart",
-        { store_id: clinicId, cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
+        { ...(clinicId ? { store_id: clinicId } : { area }), cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
         locale,
       );
       if (answer.code !== 2000) return;
+      if (!clinicId && answer.data.store_id) updateChoice({ clinicId: answer.data.store_id });
       replaceLines(answer.data.cart_list.map((l) => ({ code: l.goods_code, optionCode: l.option_code || null, quantity: l.bookNumber, title: l.goods_name })));
       window.localStorage.setItem(OWNER_KEY, "customer");
     } finally {

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -15,10 +16,14 @@ import { useQuote } from "./use-quote";
 
 type Field = "account" | "terms" | "card" | "form";
 
+// Stripe.js and the Payment Element island are only fetched in stripe mode, on this page.
+const StripePaymentElement = dynamic(() => import("./stripe-payment-element").then((m) => m.StripePaymentElement), { ssr: false });
+
 /** Checkout: who you are, the order summary, offers, coupon, gift card, credit, terms, how to pay. */
 export function CheckoutView({
   clinics,
   paymentMode,
+  stripePublishableKey = null,
   signedIn,
   customerName = null,
   signInForm,
@@ -27,6 +32,8 @@ export function CheckoutView({
 }: {
   clinics: ClinicOption[];
   paymentMode: "sandbox" | "stripe";
+  /** Stripe mode only: the publishable key for Stripe.js (the API answers it too). */
+  stripePublishableKey?: string | null;
   signedIn: boolean;
   customerName?: string | null;
   /** The accounts feature's inline forms; they come back here signed in. */
@@ -54,9 +61,19 @@ export function CheckoutView({
   const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Stripe mode: the placed order's PaymentIntent, paid in Stripe's Payment Element.
+  const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string; bookingNumber: string } | null>(null);
 
   // Once signed in, the server's basket is the truth: merge the browser's into it and show the answer.
+  // Signing in inline comes back to this same mounted view (a soft navigation), so `merged` must be reset
+  // when `signedIn` turns true; otherwise the summary was quoted before the merge and could keep a
+  // visitor's price (see decision 061).
   const [merged, setMerged] = useState(!signedIn);
+  const [mergedFor, setMergedFor] = useState(signedIn);
+  if (mergedFor !== signedIn) {
+    setMergedFor(signedIn);
+    setMerged(!signedIn);
+  }
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -101,7 +118,7 @@ export function CheckoutView({
     setErrors(next);
     if (Object.keys(next).length) return;
     setSubmitting(true);
-    const answer = await callApi<{ booking_number: string; status: string; client_secret?: string }>(
+    const answer = await callApi<{ booking_number: string; status: string; client_secret?: string; publishable_key?: string }>(
       "/api/v2/place_order/placeRegisterBookingOrder",
       {
         clinicId: clinic!.id,
@@ -126,9 +143,14 @@ export function CheckoutView({
       setErrors({ form: answer.msg, ...(fields?.cardNumber || fields?.cardExpiry || fields?.cardCvc ? { card: fields.cardNumber ?? fields.cardExpiry ?? fields.cardCvc } : {}) });
       return;
     }
-    const params = new URLSearchParams({ booking: answer.data.booking_number, clinic: String(clinic!.id), at: choice.startsAt! });
+    if (answer.data.status === "requires_action" && answer.data.client_secret) {
+      // Stripe: the chair is held by the order awaiting payment; the card goes into Stripe's element.
+      setIntent({ clientSecret: answer.data.client_secret, publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "", bookingNumber: answer.data.booking_number });
+      return;
+    }
     clearBasket();
-    router.push(`${hrefs.success}?${params.toString()}`);
+    // The success page looks the booking up by its number for the signed-in customer.
+    router.push(`${hrefs.success}?booking=${encodeURIComponent(answer.data.booking_number)}`);
   }
 
   const input = "w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
@@ -256,6 +278,15 @@ export function CheckoutView({
               )}
             </fieldset>
           )}
+          {payment === "card" && paymentMode === "stripe" && (
+            <StripePaymentElement
+              publishableKey={intent?.publishableKey ?? stripePublishableKey ?? ""}
+              clientSecret={intent?.clientSecret ?? null}
+              returnUrl={intent ? `${hrefs.success}?booking=${encodeURIComponent(intent.bookingNumber)}` : null}
+              locale={locale}
+              labels={{ note: t("card.stripeNote"), confirm: quote ? t("payAndBook", { amount: money(quote.payNowCents) }) : t("placeOrder"), submitting: t("submitting"), unavailable: t("card.stripeUnavailable") }}
+            />
+          )}
         </fieldset>
       </div>
 
@@ -308,7 +339,7 @@ export function CheckoutView({
             {errors.form}
           </p>
         )}
-        <button type="button" onClick={() => void submit()} disabled={submitting} className="rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
+        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} className="rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
           {submitting ? t("submitting") : payment === "card" && quote && quote.payNowCents > 0 ? t("payAndBook", { amount: money(quote.payNowCents) }) : t("placeOrder")}
         </button>
       </aside>

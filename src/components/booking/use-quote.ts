@@ -8,21 +8,31 @@ export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record
   const [data, setData] = useState<CheckoutQuoteData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // A quote is for one person: the visitor's prices are dropped the moment the customer signs in, so the
+  // summary never shows them as the customer's while the new quote is on its way.
+  const [quotedFor, setQuotedFor] = useState(signedIn);
+  if (quotedFor !== signedIn) {
+    setQuotedFor(signedIn);
+    setData(null);
+  }
   const key = JSON.stringify({ lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })), ...extra });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     const body = JSON.parse(key) as Record<string, unknown>;
-    const timer = setTimeout(async () => {
+    const ask = async (attempt: number): Promise<void> => {
       setLoading(true);
       const answer = await callApi<CheckoutQuoteData>("/api/v2/place_order/quote", body, locale);
       if (!live) return;
+      // A dropped connection (code 99999) is asked again once instead of leaving the last quote standing.
+      if (answer.code === 99999 && attempt === 0) return ask(1);
       setLoading(false);
       if (answer.code === 2000) {
         setData(answer.data);
         setError(null);
       } else setError(answer.msg);
-    }, 150);
+    };
+    const timer = setTimeout(() => void ask(0), 150);
     return () => {
       live = false;
       clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { date, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Spa and residence requests (SPEC 2 forms): request-only items (partner spa, FNAD) are not sold
@@ -22,6 +22,8 @@ export const requests = pgTable(
     area: text("area").notNull(),
     status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Random and secret: kept in the sender's browser (httpOnly cookie) so only they see "Request Successful" for it. */
+    receipt: uuid("receipt").notNull().defaultRandom(),
   },
   (t) => [index("requests_created_at").on(t.createdAt)],
 );

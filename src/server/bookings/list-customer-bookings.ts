@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, orderLines, orders } from "@/db/schema";
 
@@ -18,36 +18,49 @@ export interface CustomerBooking {
   treatments: { title: string; quantity: number }[];
 }
 
-/** The customer's bookings, split into upcoming and past (My Bookings). Only their own. */
-export async function listCustomerBookings(customerId: string, now = new Date()): Promise<{ upcoming: CustomerBooking[]; past: CustomerBooking[] }> {
+/** The customer's bookings matching `where` (always limited to their own), newest first. */
+async function selectCustomerBookings(customerId: string, where?: SQL): Promise<CustomerBooking[]> {
   const db = getDb();
   const rows = await db
     .select({ booking: bookings, clinic: clinics, orderNumber: orders.number, leftToPayCents: orders.leftToPayCents })
     .from(bookings)
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .where(and(eq(bookings.userId, customerId), inArray(bookings.status, ["awaiting_payment", "confirmed", "completed", "cancelled"])))
+    .where(and(eq(bookings.userId, customerId), inArray(bookings.status, ["awaiting_payment", "confirmed", "completed", "cancelled"]), where))
     .orderBy(desc(bookings.startsAt));
   const lines = rows.length
     ? await db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.booking.orderId)))
     : [];
-  const all: CustomerBooking[] = rows
-    .filter((r) => r.booking.status !== "cancelled" || r.booking.startsAt > now)
-    .map((r) => ({
-      id: r.booking.id,
-      number: r.booking.number,
-      orderNumber: r.orderNumber,
-      clinic: { name: r.clinic.name, street: r.clinic.street, city: r.clinic.city, postcode: r.clinic.postcode, phone: r.clinic.phone, email: r.clinic.email, timeZone: r.clinic.timeZone },
-      startsAt: r.booking.startsAt,
-      endsAt: r.booking.endsAt,
-      programmeCount: r.booking.programmeCount,
-      priceCents: r.booking.priceCents,
-      currency: r.booking.currency,
-      status: r.booking.status,
-      leftToPayCents: r.leftToPayCents,
-      treatments: lines.filter((l) => l.orderId === r.booking.orderId).map((l) => ({ title: l.title, quantity: l.quantity })),
-    }));
+  return rows.map((r) => ({
+    id: r.booking.id,
+    number: r.booking.number,
+    orderNumber: r.orderNumber,
+    clinic: { name: r.clinic.name, street: r.clinic.street, city: r.clinic.city, postcode: r.clinic.postcode, phone: r.clinic.phone, email: r.clinic.email, timeZone: r.clinic.timeZone },
+    startsAt: r.booking.startsAt,
+    endsAt: r.booking.endsAt,
+    programmeCount: r.booking.programmeCount,
+    priceCents: r.booking.priceCents,
+    currency: r.booking.currency,
+    status: r.booking.status,
+    leftToPayCents: r.leftToPayCents,
+    treatments: lines.filter((l) => l.orderId === r.booking.orderId).map((l) => ({ title: l.title, quantity: l.quantity })),
+  }));
+}
+
+/** The customer's bookings, split into upcoming and past (My Bookings). Only their own. */
+export async function listCustomerBookings(customerId: string, now = new Date()): Promise<{ upcoming: CustomerBooking[]; past: CustomerBooking[] }> {
+  const all = (await selectCustomerBookings(customerId)).filter((b) => b.status !== "cancelled" || b.startsAt > now);
   return { upcoming: all.filter((b) => b.startsAt >= now).reverse(), past: all.filter((b) => b.startsAt < now) };
+}
+
+/**
+ * A booking by its number (the success page), only when it belongs to the customer: null for someone
+ * else's number, an unknown one or a malformed one, so the page answers 404 alike.
+ */
+export async function getCustomerBookingByNumber(customerId: string, number: string): Promise<CustomerBooking | null> {
+  if (!/^BK-[A-Z0-9]{8}$/.test(number)) return null;
+  const [booking] = await selectCustomerBookings(customerId, eq(bookings.number, number));
+  return booking ?? null;
 }
 
 /** One of the customer's bookings (for the .ics download); null when it is not theirs. */

@@ -27,7 +27,7 @@ function parseCalendarDate(value: string): CalendarDate | null {
  * exist (an option must belong to its item) and the preferred date may not lie in the past in the
  * chosen clinic's time zone. Failures are AppError("VALIDATION") with field message keys.
  */
-export async function submitSpaRequest(input: unknown, context: RequestContext): Promise<{ id: number }> {
+export async function submitSpaRequest(input: unknown, context: RequestContext): Promise<{ id: number; receipt: string }> {
   const parsed = spaRequestSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -72,6 +72,6 @@ export async function submitSpaRequest(input: unknown, context: RequestContext):
       locale: context.locale,
       area: context.area,
     })
-    .returning({ id: requests.id });
-  return { id: row!.id };
+    .returning({ id: requests.id, receipt: requests.receipt });
+  return { id: row!.id, receipt: row!.receipt };
 }

@@ -9,7 +9,8 @@ export async function basketToCheckout(page: Page, options: { items: { code: str
   await page.goto("/uk/en/book-online/choose-program");
   for (const item of options.items) {
     const card = page.getByTestId(`item-${item.code}`);
-    if (item.option) await card.locator(`input[type="radio"][value="${item.option}"]`).check();
+    // The add-on choice is a group of radio cards (legend "Add-on choice"), one per option code.
+    if (item.option) await card.getByRole("group", { name: "Add-on choice" }).locator(`input[type="radio"][value="${item.option}"]`).check();
     await card.getByRole("button", { name: "Add to basket" }).click();
     await expect(card.getByRole("status")).toContainText("Added to your basket.");
   }

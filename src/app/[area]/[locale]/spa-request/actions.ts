@@ -1,9 +1,14 @@
 "use server";
 
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { env } from "@/config/env";
 import { isArea } from "@/config/site";
 import { isLocale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
 import { isAppError } from "@/server/errors/app-error";
+import { REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 
 export interface SpaRequestState {
@@ -22,9 +27,13 @@ export async function sendSpaRequest(_previous: SpaRequestState, formData: FormD
   const safeLocale = isLocale(locale) ? locale : "en";
   const values = Object.fromEntries([...formData.entries()].filter(([key]) => !key.startsWith("$")).map(([key, value]) => [key, String(value)]));
   const t = await getTranslations({ locale: safeLocale, namespace: "catalogue.request.errors" });
+  let success: string | null = null;
   try {
-    await submitSpaRequest(values, { locale: safeLocale, area: isArea(area) ? area : "us" });
-    return { status: "success", fields: {}, values: {} };
+    const safeArea = isArea(area) ? area : "us";
+    const { id, receipt } = await submitSpaRequest(values, { locale: safeLocale, area: safeArea });
+    // Only this browser can open "Request Successful" for this request: the page asks for the receipt too.
+    (await cookies()).set(REQUEST_RECEIPT_COOKIE, receipt, { path: "/", httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production", maxAge: 60 * 60 * 24 });
+    success = `${pathFor(safeArea, safeLocale, "book-online/success")}?request=${id}`;
   } catch (error) {
     if (isAppError(error) && error.code === "VALIDATION") {
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.has(key) ? t(key) : t("form")]));
@@ -33,4 +42,5 @@ export async function sendSpaRequest(_previous: SpaRequestState, formData: FormD
     console.error(error);
     return { status: "error", fields: {}, formError: t("server"), values };
   }
+  redirect(success);
 }

@@ -52,6 +52,7 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
           <CheckoutView
             clinics={clinics.map((c) => ({ id: c.id, name: c.name, city: c.city, timeZone: c.timeZone, phone: c.phone, email: c.email, outOfHours: c.outOfHours, inResidence: c.inResidence }))}
             paymentMode={env().STRIPE_SECRET_KEY ? "stripe" : "sandbox"}
+            stripePublishableKey={env().STRIPE_SECRET_KEY ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null}
             signedIn={user !== null}
             customerName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
             signInForm={

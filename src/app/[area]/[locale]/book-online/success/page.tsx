@@ -1,14 +1,23 @@
 import type { Metadata } from "next";
 import { CheckCircle2 } from "lucide-react";
+import { cookies } from "next/headers";
 import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClearBasketOnArrival } from "@/components/booking/clear-basket-on-arrival";
+import { toItemView } from "@/components/catalogue/item-view";
 import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { formatClinicTime } from "@/server/availability/clinic-time";
-import { getBookingClinic } from "@/server/clinics/get-clinic";
+import { clinicDayRange, formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
+import { getCustomerBookingByNumber } from "@/server/bookings/list-customer-bookings";
+import { clinicSeed } from "@/config/site";
+import { currentCustomerId } from "@/server/orders/checkout-customer";
+import { getSubmittedRequest, REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
+
+/** What is shown is looked up for whoever asks (their booking, or the request their browser sent). */
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
@@ -16,58 +25,105 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
   return { ...pageMetadata({ area, locale, path: "book-online/success", title: t("title"), description: t("intro") }), robots: { index: false } };
 }
 
-/** "Booking Successful" (or "Request Successful" for request-only items), with what to bring. */
-export default async function SuccessPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | undefined>> }) {
+const label = "text-xs tracking-wide text-stone uppercase";
+
+/**
+ * "Booking Successful" for the signed-in customer's own booking (?booking=BK-…), or "Request Successful"
+ * for the spa/residence request this browser just sent (?request=<id>, with its receipt cookie).
+ * Nothing is taken from the query string but the reference: anything not theirs is a 404.
+ */
+export default async function SuccessPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
+  const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
   const t = await getTranslations({ locale, namespace: "booking.success" });
-  const request = query.request === "1";
-  const clinicId = Number(query.clinic);
-  const clinic = Number.isInteger(clinicId) && clinicId > 0 ? await getBookingClinic(clinicId) : null;
-  const at = query.at ? new Date(query.at) : null;
-  const when = clinic && at && !Number.isNaN(at.getTime()) ? formatClinicTime(at, clinic.timeZone, localeTags[locale]) : null;
-  const number = /^BK-[A-Z0-9]{8}$/.test(query.booking ?? "") ? query.booking : null;
+  const tag = localeTags[locale];
+
+  let details: React.ReactNode;
+  let request = false;
+  let pending = false;
+  if (single(query.request)) {
+    const sent = await getSubmittedRequest(Number(single(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
+    if (!sent) notFound();
+    request = true;
+    const item = sent.item ? await toItemView(sent.item, area, locale) : null;
+    const option = item?.options.find((o) => o.code === sent.optionCode);
+    const clinic = clinicSeed.find((c) => c.slug === sent.clinicSlug);
+    const common = await getTranslations({ locale, namespace: "common" });
+    const day = clinic ? formatClinicTime(clinicDayRange(sent.preferredDate, clinic.timeZone).start, clinic.timeZone, tag).date : sent.preferredDate;
+    details = (
+      <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="request-details">
+        {item && (
+          <div>
+            <dt className={label}>{t("item")}</dt>
+            <dd className="mt-1 font-medium">{option ? `${item.name} · ${option.name}` : item.name}</dd>
+          </div>
+        )}
+        <div>
+          <dt className={label}>{t("clinic")}</dt>
+          <dd className="mt-1 font-medium">{clinic ? common(`clinics.${clinic.slug}` as never) : sent.clinicName}</dd>
+        </div>
+        <div>
+          <dt className={label}>{t("preferredDate")}</dt>
+          <dd className="mt-1 font-medium">{day}</dd>
+        </div>
+      </dl>
+    );
+  } else {
+    const number = single(query.booking);
+    const customerId = await currentCustomerId();
+    if (!customerId) redirect(`${pathFor(area, locale, "login")}?next=${encodeURIComponent(`${pathFor(area, locale, "book-online/success")}?booking=${number}`)}`);
+    const booking = await getCustomerBookingByNumber(customerId, number);
+    if (!booking || booking.status === "cancelled") notFound();
+    pending = booking.status === "awaiting_payment" && booking.leftToPayCents > 0 && single(query.redirect_status) === "succeeded";
+    const when = formatClinicTime(booking.startsAt, booking.clinic.timeZone, tag);
+    details = (
+      <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="booking-details">
+        <div>
+          <dt className={label}>{t("number")}</dt>
+          <dd className="mt-1 font-medium" data-testid="booking-number" dir="ltr">
+            {booking.number}
+          </dd>
+        </div>
+        <div>
+          <dt className={label}>{t("clinic")}</dt>
+          <dd className="mt-1 font-medium">{booking.clinic.name}</dd>
+          <dd className="text-sm text-stone">
+            {booking.clinic.street}, {booking.clinic.city} {booking.clinic.postcode}
+          </dd>
+        </div>
+        <div>
+          <dt className={label}>{t("time")}</dt>
+          <dd className="mt-1 font-medium" data-testid="booking-time">
+            {when.date}, {isolateLtr(when.time)} ({isolateLtr(when.zone)})
+          </dd>
+        </div>
+      </dl>
+    );
+  }
+
   return (
     <div className="container-page max-w-3xl py-14 md:py-20">
-      <ClearBasketOnArrival />
+      {!request && <ClearBasketOnArrival />}
       <CheckCircle2 aria-hidden="true" className="size-12 text-gold-deep" />
       <h1 className="mt-4 text-4xl md:text-5xl">{request ? t("requestTitle") : t("title")}</h1>
       <p className="mt-3 text-lg text-stone">{request ? t("requestIntro") : t("intro")}</p>
-      {!request && (
-        <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3">
-          {number && (
-            <div>
-              <dt className="text-xs tracking-wide text-stone uppercase">{t("number")}</dt>
-              <dd className="mt-1 font-medium" data-testid="booking-number">{number}</dd>
-            </div>
-          )}
-          {clinic && (
-            <div>
-              <dt className="text-xs tracking-wide text-stone uppercase">{t("clinic")}</dt>
-              <dd className="mt-1 font-medium">{clinic.name}</dd>
-              <dd className="text-sm text-stone">
-                {clinic.street}, {clinic.city} {clinic.postcode}
-              </dd>
-            </div>
-          )}
-          {when && (
-            <div>
-              <dt className="text-xs tracking-wide text-stone uppercase">{t("time")}</dt>
-              <dd className="mt-1 font-medium">
-                {when.date}, {when.time} ({when.zone})
-              </dd>
-            </div>
-          )}
-        </dl>
+      {pending && (
+        <p role="status" className="mt-4 rounded-xl bg-sand p-3 text-sm" data-testid="payment-pending">
+          {t("pending")}
+        </p>
       )}
+      {details}
       <section className="mt-8">
         <h2 className="text-2xl">{t("bringTitle")}</h2>
         <p className="mt-2 text-stone">{t("bring")}</p>
       </section>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href={pathFor(area, locale, "account/bookings")} className="rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
-          {t("myBookings")}
-        </Link>
+        {!request && (
+          <Link href={pathFor(area, locale, "account/bookings")} className="rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
+            {t("myBookings")}
+          </Link>
+        )}
         <Link href={pathFor(area, locale, "")} className="rounded-full border border-ink/20 px-6 py-3 font-medium hover:border-gold-deep">
           {t("home")}
         </Link>

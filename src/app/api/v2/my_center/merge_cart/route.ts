@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { areaHomeClinic, areas } from "@/config/site";
+import { listClinics } from "@/server/clinics/list-clinics";
 import { handleApi } from "@/server/api/handle-api";
 import { jsonField, readPayload } from "@/server/api/read-payload";
 import { basketSchema } from "@/server/basket/basket-schema";
@@ -8,7 +10,9 @@ import { AppError } from "@/server/errors/app-error";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
 
 const schema = z.object({
-  store_id: z.coerce.number().int().positive({ message: "booking.form.selectClinic" }),
+  /** The chosen clinic; without one (signed in before choosing), the area's home clinic. */
+  store_id: z.coerce.number().int().positive({ message: "booking.form.selectClinic" }).optional(),
+  area: z.enum(areas).optional(),
   cart_data: z.preprocess(
     (v) => (Array.isArray(jsonField(v)) ? (jsonField(v) as Record<string, unknown>[]).map((l) => ({ code: l.code ?? l.goods_code, optionCode: l.optionCode ?? l.option_code, quantity: l.quantity ?? l.bookNumber })) : []),
     basketSchema,
@@ -19,6 +23,9 @@ const schema = z.object({
 export const POST = handleApi(async (request) => {
   const customerId = await currentCustomerId(request);
   if (!customerId) throw new AppError("UNAUTHENTICATED");
-  const { store_id, cart_data } = schema.parse(await readPayload(request));
-  return { cart_list: await toCartList(await mergeIntoServerBasket(customerId, store_id, cart_data)) };
+  const { store_id, area, cart_data } = schema.parse(await readPayload(request));
+  const home = area ? (await listClinics()).find((c) => c.slug === areaHomeClinic[area])?.id : undefined;
+  const clinicId = store_id ?? home;
+  if (!clinicId) throw new AppError("VALIDATION", {}, { store_id: "booking.form.selectClinic" });
+  return { store_id: clinicId, cart_list: await toCartList(await mergeIntoServerBasket(customerId, clinicId, cart_data)) };
 });

@@ -1,3 +1,4 @@
+import { env } from "@/config/env";
 import { handleApi } from "@/server/api/handle-api";
 import { readPayload } from "@/server/api/read-payload";
 import { AppError } from "@/server/errors/app-error";
@@ -22,5 +23,6 @@ export const POST = handleApi(async (request) => {
   const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
   if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
   const paid = await payOrderByCard(customerId, placed.orderId, provider, card);
-  return paid.status === "paid" ? { ...base, status: "paid" } : { ...base, status: "requires_action", client_secret: paid.clientSecret };
+  // Stripe: the browser's Payment Element needs the client secret and the publishable key.
+  return paid.status === "paid" ? { ...base, status: "paid" } : { ...base, status: "requires_action", client_secret: paid.clientSecret, publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null };
 });

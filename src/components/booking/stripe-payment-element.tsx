@@ -1,0 +1,100 @@
+"use client";
+/**
+ * Stripe's Payment Element (stripe mode only; decision 062). The card is typed into Stripe's own frame,
+ * never into our page or server. The order is placed first; its PaymentIntent's client secret arrives here,
+ * Stripe.js is loaded from js.stripe.com (only then, only on checkout), the element is mounted, and
+ * confirmPayment sends the customer to Stripe's 3-D Secure step if needed and back to the success page.
+ * The order is settled by the signed webhook, not by this page.
+ */
+import type { Stripe, StripeElementLocale, StripeElements } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
+import { useEffect, useRef, useState } from "react";
+
+export interface StripePaymentLabels {
+  note: string;
+  confirm: string;
+  submitting: string;
+  unavailable: string;
+}
+
+export function StripePaymentElement({
+  publishableKey,
+  clientSecret,
+  returnUrl,
+  locale,
+  labels,
+}: {
+  publishableKey: string;
+  /** Null until the order is placed: the container is there, Stripe.js is not loaded yet. */
+  clientSecret: string | null;
+  /** Where Stripe sends the customer after confirming: the success page for this booking. */
+  returnUrl: string | null;
+  locale: string;
+  labels: StripePaymentLabels;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!clientSecret || !host.current) return;
+    let live = true;
+    let unmount = () => {};
+    loadStripe(publishableKey).then(
+      (stripe) => {
+        if (!live) return;
+        if (!stripe || !host.current) return setError(labels.unavailable);
+        const elements = stripe.elements({
+          clientSecret,
+          locale: locale as StripeElementLocale,
+          appearance: { theme: "flat", variables: { colorPrimary: "#8a6d2f", borderRadius: "12px", fontFamily: "system-ui, sans-serif" } },
+        });
+        const element = elements.create("payment", { layout: "tabs" });
+        element.mount(host.current);
+        unmount = () => element.destroy();
+        setReady({ stripe, elements });
+      },
+      () => live && setError(labels.unavailable),
+    );
+    return () => {
+      live = false;
+      unmount();
+    };
+  }, [publishableKey, clientSecret, locale, labels.unavailable]);
+
+  async function confirm() {
+    if (!ready || !returnUrl) return;
+    setBusy(true);
+    setError(null);
+    const { error: failure } = await ready.stripe.confirmPayment({
+      elements: ready.elements,
+      confirmParams: { return_url: new URL(returnUrl, window.location.href).href },
+    });
+    // Only reached when confirmation failed (success always redirects to return_url).
+    setBusy(false);
+    setError(failure.message ?? labels.unavailable);
+  }
+
+  return (
+    <div className="mt-4" data-testid="stripe-payment" data-state={clientSecret ? "intent" : "waiting"}>
+      <p className="text-xs text-stone">{labels.note}</p>
+      <div ref={host} id="stripe-payment-element" data-testid="stripe-payment-element" className="mt-3 min-h-4" />
+      {clientSecret && (
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={!ready || busy}
+          className="mt-4 w-full rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50"
+        >
+          {busy ? labels.submitting : labels.confirm}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

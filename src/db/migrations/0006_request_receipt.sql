@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "receipt" uuid DEFAULT gen_random_uuid() NOT NULL;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/server/errors/app-error";
+import { getSubmittedRequest } from "@/server/requests/get-submitted-request";
+import { submitSpaRequest } from "@/server/requests/submit-spa-request";
+import { placeOrder } from "@/server/orders/place-order";
+import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { getCustomerBookingByNumber } from "./list-customer-bookings";
+
+const NOW = new Date("2030-01-01T12:00:00Z");
+
+describe("the success page's look-ups", () => {
+  it("finds a booking by its number only for the customer who owns it", async () => {
+    const [owner, stranger] = [await createCustomer(), await createCustomer()];
+    const startsAt = at("2030-01-11", "14:00", "Europe/London");
+    const placed = await placeOrder(
+      owner,
+      { clinicId: await clinicId("london"), startsAt, lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey(), locale: "en" },
+      { now: NOW, queueMail: async () => {} },
+    );
+    const mine = await getCustomerBookingByNumber(owner.id, placed.bookingNumber);
+    expect(mine).toMatchObject({ number: placed.bookingNumber, status: "confirmed", clinic: { name: "Aurum Clinic London", timeZone: "Europe/London" } });
+    expect(mine!.startsAt.toISOString()).toBe(startsAt.toISOString());
+    expect(await getCustomerBookingByNumber(stranger.id, placed.bookingNumber)).toBeNull();
+    expect(await getCustomerBookingByNumber(owner.id, "BK-ZZZZZZZZ")).toBeNull();
+    expect(await getCustomerBookingByNumber(owner.id, "' or 1=1 --")).toBeNull();
+  });
+
+  it("never takes an order (nor a card) for a request-only item: FNAD and the partner spa go through a request", async () => {
+    const customer = await createCustomer();
+    for (const code of ["FNAD", "INTUISSE_60"]) {
+      const error = await placeOrder(
+        customer,
+        { clinicId: await clinicId("london"), startsAt: at("2030-01-12", "10:00", "Europe/London"), lines: [{ code, optionCode: null, quantity: 1 }], paymentMethod: "card", acceptTerms: true, holderKey: holderKey(), locale: "en", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" } as never,
+        { now: NOW, queueMail: async () => {} },
+      ).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe("PRODUCT_UNAVAILABLE");
+    }
+  });
+
+  it("shows a spa request only with the receipt its sender was given", async () => {
+    const sent = await submitSpaRequest(
+      { item: "INTUISSE_60", title: "Ms", fullName: "Lena Fischer", email: "lena@example.com", phone: "+44 20 7946 0001", clinic: "london", preferredDate: "2030-02-03", message: "" },
+      { locale: "en", area: "uk", now: NOW },
+    );
+    const found = await getSubmittedRequest(sent.id, sent.receipt);
+    expect(found).toMatchObject({ id: sent.id, clinicSlug: "london", preferredDate: "2030-02-03", item: { code: "INTUISSE_60", requestOnly: true } });
+    expect(await getSubmittedRequest(sent.id, undefined)).toBeNull();
+    expect(await getSubmittedRequest(sent.id, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await getSubmittedRequest(sent.id + 1, sent.receipt)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { requests } from "@/db/schema";
+import { clinicSeed } from "@/config/site";
+import type { CatalogueItem } from "@/server/catalogue/catalogue-types";
+import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
+
+export interface SubmittedRequest {
+  id: number;
+  /** The requested item (the page shows its localized name), null for a general request. */
+  item: CatalogueItem | null;
+  optionCode: string | null;
+  clinicSlug: string;
+  clinicName: string;
+  preferredDate: string;
+}
+
+/** The httpOnly cookie holding the last request's receipt, set by the request form's action. */
+export const REQUEST_RECEIPT_COOKIE = "aurum_request";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A spa/residence request as its sender sees it on "Request Successful": found by id together with the
+ * secret receipt the sender's browser was given when it was stored. Anything else answers null (404).
+ */
+export async function getSubmittedRequest(id: number, receipt: string | undefined): Promise<SubmittedRequest | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || !receipt || !UUID.test(receipt)) return null;
+  const [row] = await getDb()
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.receipt, receipt)));
+  if (!row) return null;
+  const item = row.itemCode ? await getCatalogueItemByCode(row.itemCode) : null;
+  const clinic = clinicSeed.find((c) => c.slug === row.clinicSlug);
+  return {
+    id: row.id,
+    item,
+    optionCode: row.optionCode,
+    clinicSlug: row.clinicSlug,
+    clinicName: clinic?.name ?? row.clinicSlug,
+    preferredDate: row.preferredDate,
+  };
+}
