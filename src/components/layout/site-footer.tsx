@@ -31,10 +31,12 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                 <Link href={href(`locations/${clinic.slug}`)} className="font-medium text-ivory hover:text-gold-light">
                   {t(`clinics.${clinic.slug}`)}
                 </Link>
+                {/* Each line isolated as left-to-right text, so "14 Harley Street" does not turn into "Harley Street 14" on Arabic pages. */}
                 <address className="not-italic leading-relaxed" translate="no">
-                  {clinic.street}
-                  <br />
-                  {clinic.city} {clinic.postcode}
+                  <bdi className="block">{clinic.street}</bdi>
+                  <bdi className="block">
+                    {clinic.city} {clinic.postcode}
+                  </bdi>
                 </address>
                 <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-light" aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}>
                   <Phone aria-hidden="true" className="size-3.5" />

@@ -116,7 +116,9 @@ export default async function HomePage({ params }: { params: RouteParams }) {
               <h3 className="text-2xl">{common(`clinics.${clinic.slug}`)}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-stone">{t(`locations.${clinic.slug}`)}</p>
               <address className="mt-4 text-sm not-italic" translate="no">
-                {clinic.street}, {clinic.city} {clinic.postcode}
+                <bdi>
+                  {clinic.street}, {clinic.city} {clinic.postcode}
+                </bdi>
               </address>
               <Link href={href(`locations/${clinic.slug}`)} className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-gold-deep hover:underline">
                 {t("locations.visit", { clinic: common(`clinics.${clinic.slug}`) })}
