@@ -3,21 +3,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { clinicChairs, clinics } from "@/db/schema";
 import type { ClinicSlug } from "@/config/site";
+import type { Clinic } from "./list-clinics";
 
-/** What booking needs to know about a clinic. */
-export interface BookingClinic {
-  id: number;
-  slug: ClinicSlug;
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
-  phone: string;
-  email: string;
-  timeZone: string;
-  outOfHours: boolean;
-  inResidence: boolean;
+/** What booking needs to know about a clinic: its public details and the chairs it can book. */
+export interface BookingClinic extends Omit<Clinic, "isHeadquarters" | "latitude" | "longitude"> {
   chairIds: number[];
 }
 
