@@ -33,16 +33,20 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                 </Link>
                 {/* Each line isolated as left-to-right text, so "14 Harley Street" does not turn into "Harley Street 14" on Arabic pages. */}
                 <address className="not-italic leading-relaxed" translate="no">
-                  <bdi className="block">{clinic.street}</bdi>
-                  <bdi className="block">
-                    {clinic.city} {clinic.postcode}
-                  </bdi>
+                  <span className="block">
+                    <bdi>{clinic.street}</bdi>
+                  </span>
+                  <span className="block">
+                    <bdi>
+                      {clinic.city} {clinic.postcode}
+                    </bdi>
+                  </span>
                 </address>
                 <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-light" aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}>
                   <Phone aria-hidden="true" className="size-3.5" />
                   <span dir="ltr">{clinic.phone}</span>
                 </a>
-                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 hover:text-gold-light [overflow-wrap:anywhere]" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
+                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 text-xs hover:text-gold-light [overflow-wrap:anywhere]" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
                   <Mail aria-hidden="true" className="size-3.5" />
                   {clinic.email}
                 </a>
