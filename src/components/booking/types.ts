@@ -1,3 +1,5 @@
+import type { Quote } from "@/server/pricing/price-order";
+
 /** Shapes the booking islands receive from the API (plain JSON). */
 export interface QuoteLine {
   code: string;
@@ -11,30 +13,10 @@ export interface QuoteLine {
   problem: "unavailable" | "add_on_required" | null;
 }
 
-export interface OfferVerdict {
-  kind: "member" | "new_customer" | "newsletter" | "referral";
-  percent: number;
-  reason: string;
-  couponCode: string | null;
-}
+export type { OfferVerdict } from "@/server/pricing/price-order";
 
-export interface QuoteSums {
-  currency: string;
-  subtotalCents: number;
-  addOnsCents: number;
-  offer: (OfferVerdict & { discountCents: number }) | null;
-  offers: OfferVerdict[];
-  discountCents: number;
-  surchargeBand: "standard" | "out_of_hours" | "night";
-  surchargeCents: number;
-  conciergeCents: number;
-  totalCents: number;
-  giftCardCents: number;
-  creditCents: number;
-  payNowCents: number;
-  leftToPayCents: number;
-  durationMinutes: number;
-}
+/** The quote's sums as the API sends them: the pricing result without its per-line detail (type-only import, erased in the bundle). */
+export type QuoteSums = Omit<Quote, "lines" | "unavailableCodes">;
 
 export interface CheckoutQuoteData {
   lines: QuoteLine[];

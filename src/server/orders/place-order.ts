@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { couponCodeField } from "./checkout-fields";
 import { getDb } from "@/db/client";
 import { basketLines, baskets, bookings, chairSlots, coupons, giftCards, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
 import { locales } from "@/i18n/locales";
@@ -26,12 +27,7 @@ export const placeOrderSchema = z.object({
   clinicId: z.coerce.number({ message: "booking.form.selectClinic" }).int().positive({ message: "booking.form.selectClinic" }),
   startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
   lines: basketSchema.min(1, { message: "booking.basket.empty" }),
-  couponCode: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v?.toUpperCase() || undefined),
+  couponCode: couponCodeField,
   giftCard: giftCardRedeemSchema.optional(),
   creditCents: z.coerce.number().int().min(0).default(0),
   paymentMethod: z.enum(["card", "clinic"], { message: "booking.checkout.choosePayment" }),

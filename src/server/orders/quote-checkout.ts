@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { couponCodeField } from "./checkout-fields";
 import { getDb } from "@/db/client";
 import { coupons, giftCards, orders, users } from "@/db/schema";
 import { clinicMinuteOfDay } from "@/server/availability/clinic-time";
@@ -17,12 +18,7 @@ export const quoteCheckoutSchema = z.object({
   lines: basketSchema,
   clinicId: z.coerce.number().int().positive().optional(),
   startsAt: z.coerce.date().optional(),
-  couponCode: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v?.toUpperCase() || undefined),
+  couponCode: couponCodeField,
   giftCard: giftCardRedeemSchema.optional(),
   creditCents: z.coerce.number().int().min(0).default(0),
   paymentMethod: z.enum(["card", "clinic"]).default("card"),
