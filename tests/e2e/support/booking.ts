@@ -17,14 +17,43 @@ export async function basketToCheckout(page: Page, options: { items: { code: str
   await expect(page.getByTestId("basket-count")).toHaveText(String(options.items.length));
   await page.goto("/uk/en/book-online/basket");
   await page.getByRole("radio", { name: options.clinic ?? /Aurum Clinic London/ }).check();
-  const dayIndex = test.info().project.name === "phone" ? 3 : 1;
-  await page.locator("button[data-day]:not([disabled])").nth(dayIndex).click();
+  // Desktop and phone book on different days, both clear of the 24-hour lead time at any hour.
+  await chooseDayAhead(page, test.info().project.name === "phone" ? 4 : 2);
   const slot = page.locator(`button[data-time="${options.time}"]`);
   await expect(slot).toBeVisible();
   await slot.click();
   await page.getByTestId("continue-checkout").click();
   await expect(page).toHaveURL(/\/book-online\/checkout$/);
   await expect(page.getByTestId("hold-countdown")).toBeVisible();
+}
+
+/** A calendar date `days` after today, as YYYY-MM-DD (UTC; at least `days - 1` whole days ahead in every clinic's zone). */
+export function dateAhead(days: number, from = new Date()): string {
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Click the first free day on the calendar at least `minDaysAhead` days from today, turning to the next month
+ * when the day lies beyond this one. Two days ahead keeps every start time of that day outside the 24-hour lead
+ * time whatever the hour the suite runs; picking "the first free day" does not (tomorrow at 10:00 is inside it
+ * after 10:00). Returns the day chosen.
+ */
+export async function chooseDayAhead(page: Page, minDaysAhead: number): Promise<string> {
+  const earliest = dateAhead(minDaysAhead);
+  for (let turn = 0; turn < 3; turn++) {
+    const days = page.locator("button[data-day]");
+    await expect(days.first()).toBeVisible();
+    const free = await page.locator("button[data-day]:not([disabled])").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-day") ?? ""));
+    const day = free.find((d) => d >= earliest);
+    if (day) {
+      await page.locator(`button[data-day="${day}"]`).click();
+      return day;
+    }
+    const shown = await days.first().getAttribute("data-day");
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(days.first()).not.toHaveAttribute("data-day", shown ?? "");
+  }
+  throw new Error(`no free day on or after ${earliest} within three months`);
 }
 
 export async function payWithCard(page: Page, number: string, options: { choose?: boolean } = {}): Promise<void> {
