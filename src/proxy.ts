@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, newNonce, rendersWithNonce } from "@/config/content-security-policy";
 import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
 import { logger } from "@/server/log/logger";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from "@/server/log/request-id";
@@ -24,6 +25,13 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get("accept-language"),
   });
 
+  // Pages rendered per request get a nonce policy without 'unsafe-inline' (decision 097). Next reads the
+  // nonce from this request header and puts it on every script it renders.
+  const policy =
+    resolution.kind === "next" && rendersWithNonce(pathname)
+      ? contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV !== "production", stripe: Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY) })
+      : null;
+  if (policy) requestHeaders.set("content-security-policy", policy);
   const response =
     resolution.kind === "redirect"
       ? NextResponse.redirect(new URL(resolution.location, request.url), 307)
@@ -39,6 +47,7 @@ export function proxy(request: NextRequest) {
   if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) {
     response.cookies.set("aurum_ref", ref.toUpperCase(), { path: "/", sameSite: "lax", httpOnly: true });
   }
+  if (policy) response.headers.set("content-security-policy", policy);
   return withRequestId(response, requestId);
 }
 
