@@ -4,6 +4,8 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
+  // Logs go through pino with the request id (src/server/log/logger.ts), never the console.
+  { files: ["src/**/*.{ts,tsx}"], rules: { "no-console": "error" } },
   { ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "src/db/migrations/**"] },
 ];
 

@@ -1,33 +1,22 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { contentSecurityPolicy } from "./src/config/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 /**
- * Pages are prerendered, so scripts cannot carry per-request nonces; inline scripts are Next's own
- * hydration data. Everything is served from our origin; nothing is embedded from other hosts, except in
- * stripe mode (decision 062): checkout then loads Stripe.js from js.stripe.com, which draws the Payment
- * Element and 3-D Secure in frames from js.stripe.com / hooks.stripe.com and talks to api.stripe.com.
- * Headers are fixed when the site is built, so the Stripe keys must be set for `next build` as well.
+ * The policy every response starts with (decision 097): prerendered pages cannot carry per-request nonces,
+ * so `script-src` keeps 'unsafe-inline' here; src/proxy.ts replaces it with a nonce policy on the pages
+ * rendered per request. Everything is served from our origin, except in stripe mode (decision 062): checkout
+ * then loads Stripe.js from js.stripe.com, which draws the Payment Element and 3-D Secure in frames from
+ * js.stripe.com / hooks.stripe.com and talks to api.stripe.com. Headers are fixed when the site is built,
+ * so the Stripe keys must be set for `next build` as well.
  */
 const stripeMode = Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY);
-const stripe = (sources: string) => (stripeMode ? ` ${sources}` : "");
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "production" ? "" : " 'unsafe-eval'"}${stripe("https://js.stripe.com")}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:" + stripe("https://*.stripe.com"),
-  "font-src 'self'",
-  "connect-src 'self'" + stripe("https://api.stripe.com"),
-  ...(stripeMode ? ["frame-src https://js.stripe.com https://hooks.stripe.com"] : []),
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+const staticPolicy = contentSecurityPolicy({ development: process.env.NODE_ENV !== "production", stripe: stripeMode });
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "Content-Security-Policy", value: staticPolicy },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /** Runs once when a Next server process starts: the e-mail outbox worker lives here (DESIGN 7). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -6,3 +8,25 @@ export async function register() {
   const { startMailWorker } = await import("./server/mail/mail-worker");
   startMailWorker();
 }
+
+/**
+ * Any error Next catches while rendering a page, running a server action or a route: one JSON line with
+ * the request id (set by src/proxy.ts) and the digest the error page shows, so the two can be matched.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logger } = await import("./server/log/logger");
+  const header = request.headers["x-request-id"];
+  logger.error(
+    {
+      err: error,
+      requestId: Array.isArray(header) ? header[0] : header,
+      digest: (error as { digest?: string }).digest,
+      method: request.method,
+      path: request.path.split("?")[0],
+      route: context.routePath,
+      routeType: context.routeType,
+    },
+    "request failed",
+  );
+};

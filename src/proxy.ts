@@ -1,10 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, newNonce, rendersWithNonce } from "@/config/content-security-policy";
 import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
+import { logger } from "@/server/log/logger";
+import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from "@/server/log/request-id";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Every page request, server action and API call gets an id that the logs of the work it causes carry
+  // (src/server/log/request-id.ts). The path is logged without its query, which may hold a token.
+  const requestId = requestIdFrom(request.headers);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  const kind = pathname.startsWith("/api/") ? "api" : request.headers.has("next-action") ? "action" : "page";
+  logger.info({ requestId, kind, method: request.method, path: pathname }, "request");
+  if (kind === "api") return withRequestId(NextResponse.next({ request: { headers: requestHeaders } }), requestId);
+
   const preference = request.cookies.get(PREFERENCE_COOKIE)?.value;
   const resolution = resolveRequest({
     pathname,
@@ -13,9 +25,13 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get("accept-language"),
   });
 
-  // Every request gets an id that the logs of the work it causes carry (src/server/log/logger.ts).
-  const requestHeaders = new Headers(request.headers);
-  if (!requestHeaders.has("x-request-id")) requestHeaders.set("x-request-id", crypto.randomUUID());
+  // Pages rendered per request get a nonce policy without 'unsafe-inline' (decision 097). Next reads the
+  // nonce from this request header and puts it on every script it renders.
+  const policy =
+    resolution.kind === "next" && rendersWithNonce(pathname)
+      ? contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV !== "production", stripe: Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY) })
+      : null;
+  if (policy) requestHeaders.set("content-security-policy", policy);
   const response =
     resolution.kind === "redirect"
       ? NextResponse.redirect(new URL(resolution.location, request.url), 307)
@@ -31,10 +47,17 @@ export function proxy(request: NextRequest) {
   if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) {
     response.cookies.set("aurum_ref", ref.toUpperCase(), { path: "/", sameSite: "lax", httpOnly: true });
   }
+  if (policy) response.headers.set("content-security-policy", policy);
+  return withRequestId(response, requestId);
+}
+
+function withRequestId(response: NextResponse, requestId: string): NextResponse {
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  response.headers.set("Server-Timing", requestIdTiming(requestId));
   return response;
 }
 
 export const config = {
-  // Pages only: not the API, Next internals, dev tools or files with an extension.
-  matcher: ["/((?!api|_next|dev|.*\\..*).*)"],
+  // Pages, server actions and the API: not Next internals, dev tools or files with an extension.
+  matcher: ["/((?!_next|dev|.*\\..*).*)"],
 };

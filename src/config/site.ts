@@ -2,6 +2,7 @@
  * Everything that makes this deployment "Aurum Clinic": brand, markets, clinics.
  * Another clinic group runs the same code by changing this file and the seed.
  */
+import { clockText, STANDARD_WINDOW } from "./booking-hours";
 
 export const brand = {
   name: "Aurum Clinic",
@@ -108,5 +109,5 @@ export const clinicSeed: readonly ClinicConfig[] = [
   },
 ];
 
-/** Opening hours shown to visitors; treatments start 09:00-20:00 clinic time (DESIGN 5). */
-export const standardHours = { firstStart: "09:00", lastStart: "20:00" } as const;
+/** Opening hours shown to visitors: the standard start window of src/config/booking-hours.ts. */
+export const standardHours = { firstStart: clockText(STANDARD_WINDOW.first), lastStart: clockText(STANDARD_WINDOW.last) } as const;

@@ -1,5 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
 import { defaultLocale, isLocale } from "./locales";
+import { logger } from "@/server/log/logger";
 import { loadMessages } from "./messages";
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -11,7 +12,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     timeZone: "UTC",
     onError(error) {
       // Missing keys fall back to English in loadMessages; anything else is a bug worth seeing.
-      if (error.code !== "MISSING_MESSAGE") console.error(error);
+      if (error.code !== "MISSING_MESSAGE") logger.error({ err: error }, "message formatting failed");
     },
   };
 });

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { OrderSums } from "@/components/booking/order-sums";
 import { TimePicker } from "@/components/booking/time-picker";
+import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
 import type { ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
 import { callApi, holderKey, updateChoice, useBasketLines, useBookingChoice, useHydrated } from "./basket-store";
@@ -42,12 +43,7 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
   const quoteLines = data?.lines ?? lines.map((l) => ({ ...l, unitPriceCents: 0, sessions: 1, durationMinutes: 0, lineTotalCents: 0, problem: null }));
   const blocked = data?.lines.some((l) => l.problem !== null) ?? true;
   const duration = quote?.durationMinutes ?? 60;
-  const surchargeFor = (band: "standard" | "out_of_hours" | "night") =>
-    band === "out_of_hours"
-      ? 10000 * quoteLines.reduce((n, l) => n + l.quantity, 0)
-      : band === "night"
-        ? quoteLines.reduce((n, l) => n + Math.round(l.unitPriceCents / Math.max(1, l.sessions)) * l.quantity, 0)
-        : 0;
+  const surchargeFor = (band: SurchargeBand) => basketSurchargeCents(band, quoteLines);
 
   async function continueToCheckout() {
     setHoldError(null);

@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
+import type { SurchargeBand } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
@@ -11,7 +12,7 @@ import type { ClinicOption } from "./types";
 interface Seat {
   starts_at: string;
   clinic_time: string;
-  band: "standard" | "out_of_hours" | "night";
+  band: SurchargeBand;
 }
 
 function monthOf(date: Date): string {

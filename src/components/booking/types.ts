@@ -24,6 +24,7 @@ export interface CheckoutQuoteData {
   couponError: string | null;
   giftCardError: string | null;
   creditError: string | null;
+  startError: string | null;
   creditAvailableCents: number;
   inResidenceOffered: boolean;
   conciergeChargeCents: number;

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { requestLogger } from "@/server/log/logger";
 
 /** The SPEC's answer shape: { code, msg, data }, 2000 for success. */
 export interface Envelope<T> {
@@ -18,9 +19,14 @@ export function ok<T>(data: T, msg = "success"): NextResponse<Envelope<T>> {
 
 /**
  * Map any failure to the envelope. `translate` turns a message key of `errors.app` into the
- * visitor's language; field errors travel in data.fields.
+ * visitor's language; field errors travel in data.fields. An unexpected error is logged with the
+ * request id (`request`, when the route has it) and answered with the calm INTERNAL message.
  */
-export function fail(error: unknown, translate: (key: string, values?: Record<string, string | number>) => string): NextResponse<Envelope<unknown>> {
+export function fail(
+  error: unknown,
+  translate: (key: string, values?: Record<string, string | number>) => string,
+  request?: { headers: Pick<Headers, "get"> },
+): NextResponse<Envelope<unknown>> {
   const appError =
     error instanceof z.ZodError
       ? new AppError("VALIDATION", {}, Object.fromEntries(error.issues.map((i) => [i.path.join("."), i.message])))
@@ -28,7 +34,7 @@ export function fail(error: unknown, translate: (key: string, values?: Record<st
         ? error
         : null;
   if (!appError) {
-    console.error(error);
+    requestLogger(request?.headers ?? new Headers()).error({ err: error }, "unexpected error in an API call");
   }
   const entry = errorCatalogue[appError?.code ?? "INTERNAL"];
   const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, translate(key)])) : {};

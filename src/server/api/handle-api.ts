@@ -8,7 +8,7 @@ export function handleApi<T>(run: (request: Request) => Promise<T>) {
     try {
       return ok(await run(request));
     } catch (error) {
-      return fail(error, await apiTranslator(request));
+      return fail(error, await apiTranslator(request), request);
     }
   };
 }

@@ -1,20 +1,12 @@
 /**
- * When a treatment may start (DESIGN 5), in one place: standard starts 09:00-20:00 clinic time;
- * clinics offering out-of-hours also take 07:00-09:00 and 20:00-23:00 (+100 USD) and the night
- * (double rate); nothing starts less than 24 hours ahead; a hold lasts 10 minutes.
+ * Whether a start may be booked: the hours and lead time come from src/config/booking-hours.ts (the one
+ * module the browser imports too); this file applies them to a clinic with its contact for the message.
  */
+import { LEAD_TIME_HOURS, SLOT_STEP_MINUTES, startWindow } from "@/config/booking-hours";
 import { AppError } from "@/server/errors/app-error";
 import { clinicMinuteOfDay } from "./clinic-time";
 
-export const SLOT_STEP_MINUTES = 30;
-export const LEAD_TIME_HOURS = 24;
-export const HOLD_MINUTES = 10;
-export const STANDARD_WINDOW = { first: 9 * 60, last: 20 * 60 } as const;
-export const EXTENDED_WINDOW = { first: 0, last: 24 * 60 - SLOT_STEP_MINUTES } as const;
-
-export function startWindow(outOfHours: boolean): { first: number; last: number } {
-  return outOfHours ? EXTENDED_WINDOW : STANDARD_WINDOW;
-}
+export { HOLD_MINUTES, SLOT_STEP_MINUTES, startWindow } from "@/config/booking-hours";
 
 export function earliestStart(now: Date): Date {
   return new Date(now.getTime() + LEAD_TIME_HOURS * 3_600_000);

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
-import { surchargeBandOf, type SurchargeBand } from "@/server/pricing/price-order";
+import { clockText, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import { earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
 import { clinicDayRange, clinicMinuteOfDay, daysOfMonth, startsOnDay, type ClinicDay } from "./clinic-time";
 
@@ -47,7 +47,7 @@ function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: nu
       const minute = clinicMinuteOfDay(startsAt, clinic.timeZone);
       return {
         startsAt,
-        clinicTime: `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`,
+        clinicTime: clockText(minute),
         band: surchargeBandOf(minute),
         freeChairs: clinic.chairIds.filter((id) => !taken.has(id)).length,
       };

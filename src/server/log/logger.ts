@@ -1,5 +1,6 @@
 import "server-only";
 import pino from "pino";
+import { REQUEST_ID_HEADER } from "./request-id";
 
 /** JSON logs to stdout; one child per request carries its id (set by src/proxy.ts as x-request-id). */
 export const logger = pino({
@@ -8,7 +9,7 @@ export const logger = pino({
   redact: { paths: ["password", "*.password", "code", "*.code", "token", "*.token", "card", "*.card"], censor: "[redacted]" },
 });
 
-export const REQUEST_ID_HEADER = "x-request-id";
+export { REQUEST_ID_HEADER };
 
 export function requestLogger(headers: Pick<Headers, "get">) {
   return logger.child({ requestId: headers.get(REQUEST_ID_HEADER) ?? undefined });

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { mailOutbox, type OutboxAttachment } from "@/db/schema";
 import { env } from "@/config/env";
+import { logger } from "@/server/log/logger";
 import { renderMail } from "./render-mail";
 import type { MailTransport } from "./transport";
 import type { MailTemplateName } from "./templates/types";
@@ -89,7 +90,7 @@ export async function deliverDueMail({ transport, now = new Date(), batchSize = 
           nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
         })
         .where(eq(mailOutbox.id, row.id));
-      console.warn(`[mail] ${giveUp ? "gave up on" : "will retry"} ${row.id} (${row.template}, attempt ${row.attempts}): ${message}`);
+      logger.warn({ mailId: row.id, template: row.template, attempt: row.attempts, error: message }, giveUp ? "mail delivery gave up" : "mail delivery will retry");
     }
   }
   return { sent, failed };

@@ -4,6 +4,7 @@ import { deliverDueMail } from "./deliver-mail";
 import { mailboxTransport } from "./mailbox-transport";
 import { createSmtpTransport } from "./smtp/smtp-transport";
 import type { MailTransport } from "./transport";
+import { logger } from "@/server/log/logger";
 
 export function configuredTransport(): MailTransport {
   const url = env().SMTP_URL;
@@ -28,12 +29,12 @@ export function startMailWorker({ intervalMs = 2_000, transport = configuredTran
         if (sent + failed < 10) break;
       }
     } catch (error) {
-      console.warn(`[mail] outbox poll failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn({ err: error }, "mail outbox poll failed");
     }
     if (!stopped) timer = setTimeout(tick, intervalMs);
   };
   timer = setTimeout(tick, 500);
-  console.info(`[mail] worker started (${transport.name})`);
+  logger.info({ transport: transport.name }, "mail worker started");
   const handle = {
     stop() {
       stopped = true;

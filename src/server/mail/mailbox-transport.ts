@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/log/logger";
 import type { MailTransport } from "./transport";
 
 /**
@@ -8,6 +9,6 @@ import type { MailTransport } from "./transport";
 export const mailboxTransport: MailTransport = {
   name: "mailbox",
   async send(mail) {
-    console.info(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}\n[mail] end`);
+    logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail written to the dev mailbox");
   },
 };

@@ -1,27 +1,25 @@
 import "server-only";
-import { and, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
 import { getDb } from "@/db/client";
-import { basketLines, baskets, bookings, chairSlots, coupons, giftCards, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
+import { basketLines, baskets, bookings, chairSlots, coupons, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
 import { locales } from "@/i18n/locales";
-import { assertBookableStart } from "@/server/availability/booking-rules";
-import { clinicMinuteOfDay } from "@/server/availability/clinic-time";
 import { reserveChair, type Tx } from "@/server/availability/reserve-chair";
 import { basketSchema } from "@/server/basket/basket-schema";
-import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
-import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
+import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
+import type { BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
-import { verifyGiftCardCode } from "@/server/giftcards/gift-card-secret";
-import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
+import { spendGiftCard } from "@/server/giftcards/spend-gift-card";
+import type { Quote } from "@/server/pricing/price-order";
 import { buildBookingConfirmation } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
 import { newReference } from "./order-numbers";
+import { firstProblem, priceCheckout } from "./price-checkout";
 import { issueReferralReward } from "./referral-reward";
 
-/** Charge for an in-residence visit (New York): the concierge line of the basket. */
-export const CONCIERGE_CHARGE_CENTS = 250_00;
+export { CONCIERGE_CHARGE_CENTS } from "./price-checkout";
 
 export const placeOrderSchema = z.object({
   clinicId: z.coerce.number({ message: "booking.form.selectClinic" }).int().positive({ message: "booking.form.selectClinic" }),
@@ -53,53 +51,6 @@ export interface PlacedOrder {
 export interface PlaceOrderDeps {
   now?: Date;
   queueMail?: QueueMail;
-}
-
-async function customerFacts(tx: Tx, customerId: string) {
-  const [customer] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      locale: users.locale,
-      isFree: users.isFree,
-      creditCents: users.creditCents,
-      referredById: users.referredById,
-    })
-    .from(users)
-    .where(and(eq(users.id, customerId), sql`${users.deletedAt} is null`))
-    .for("update");
-  if (!customer) throw new AppError("UNAUTHENTICATED");
-  const [{ count }] = (await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, customerId), eq(orders.kind, "booking"), notInArray(orders.status, ["payment_failed", "cancelled"])))) as [{ count: number }];
-  return { ...customer, isFirstOrder: count === 0 };
-}
-
-async function usableCoupons(tx: Tx, customerId: string, enteredCode: string | undefined): Promise<(CouponFact & { id: string })[]> {
-  const own = await tx
-    .select({ id: coupons.id, code: coupons.code, kind: coupons.kind, status: coupons.status, expiresAt: coupons.expiresAt, userId: coupons.userId })
-    .from(coupons)
-    .where(and(eq(coupons.userId, customerId), eq(coupons.status, "unused")));
-  if (!enteredCode) return own;
-  const [entered] = await tx
-    .select({ id: coupons.id, code: coupons.code, kind: coupons.kind, status: coupons.status, expiresAt: coupons.expiresAt, userId: coupons.userId })
-    .from(coupons)
-    .where(eq(coupons.code, enteredCode));
-  if (!entered || (entered.userId && entered.userId !== customerId)) throw new AppError("COUPON_INVALID");
-  if (entered.status === "used") throw new AppError("COUPON_USED");
-  if (entered.status === "expired" || (entered.expiresAt && entered.expiresAt <= new Date())) throw new AppError("COUPON_EXPIRED");
-  return [entered, ...own.filter((c) => c.id !== entered.id)];
-}
-
-async function lockGiftCard(tx: Tx, giftCard: { number: string; code: string } | undefined) {
-  if (!giftCard) return null;
-  const [card] = await tx.select().from(giftCards).where(eq(giftCards.number, giftCard.number)).for("update");
-  if (!card || card.status !== "active" || !verifyGiftCardCode(giftCard.code, card.codeHash)) throw new AppError("GIFT_CARD_INVALID");
-  if (card.balanceCents <= 0) throw new AppError("GIFT_CARD_EMPTY");
-  return card;
 }
 
 /** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone. */
@@ -140,7 +91,8 @@ async function bookChair(tx: Tx, clinic: BookingClinic, input: { holdId?: string
 }
 
 /**
- * Place a booking order in one transaction: the order with its lines and sums, the payment history,
+ * Place a booking order in one transaction, priced and judged by priceCheckout (the quote's path, so the
+ * total the customer saw is the total they are charged): the order with its lines and sums, the payment history,
  * the booking on a chair (the exclusion constraint refuses a taken time: SLOT_TAKEN, and the
  * basket is untouched), a programme with N sessions per programme bought (the first at the chosen
  * time), coupons used, gift card and credit reduced, and the confirmation e-mail queued. Card
@@ -152,28 +104,12 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
   const queueMail = deps.queueMail ?? queueOrderMail;
 
   return getDb().transaction(async (tx) => {
-    const clinic = await getBookingClinic(input.clinicId, tx);
-    if (!clinic) throw new AppError("CLINIC_REQUIRED");
-    assertBookableStart(input.startsAt, clinic, now);
-
-    const lines = await resolveBasketLines(input.lines, tx);
-    assertCheckoutable(lines);
-    const facts = await customerFacts(tx, customer.id);
-    const couponFacts = await usableCoupons(tx, customer.id, input.couponCode);
-    const card = await lockGiftCard(tx, input.giftCard);
-    const quote = priceOrder({
-      purpose: "booking",
-      currency: "USD",
-      lines,
-      customer: { isFree: facts.isFree, isFirstOrder: facts.isFirstOrder },
-      coupons: couponFacts,
-      start: { minuteOfDay: clinicMinuteOfDay(input.startsAt, clinic.timeZone), outOfHoursOffered: clinic.outOfHours },
-      conciergeCents: clinic.inResidence && input.inResidence ? CONCIERGE_CHARGE_CENTS : 0,
-      giftCardBalanceCents: card?.balanceCents ?? 0,
-      credit: { requestedCents: input.creditCents, availableCents: facts.creditCents },
-      paymentMethod: input.paymentMethod,
-      now,
-    });
+    const priced = await priceCheckout(tx, { ...input, customerId: customer.id }, { now, lock: true });
+    const problem = firstProblem(priced.problems);
+    if (problem) throw problem;
+    const { lines, quote, giftCard: card } = priced;
+    const clinic = priced.clinic!;
+    const facts = priced.customer!;
 
     const status = quote.payNowCents > 0 ? "awaiting_payment" : quote.leftToPayCents > 0 ? "confirmed" : "paid";
     const paidCents = quote.giftCardCents + quote.creditCents;
@@ -242,13 +178,7 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
       if (!used.length) throw new AppError("COUPON_USED");
     }
     if (card && quote.giftCardCents > 0) {
-      const spent = await tx
-        .update(giftCards)
-        .set({ balanceCents: sql`${giftCards.balanceCents} - ${quote.giftCardCents}` })
-        .where(and(eq(giftCards.id, card.id), sql`${giftCards.balanceCents} >= ${quote.giftCardCents}`))
-        .returning({ id: giftCards.id });
-      if (!spent.length) throw new AppError("GIFT_CARD_EMPTY");
-      await tx.insert(payments).values({ orderId: order!.id, kind: "gift_card", state: "succeeded", amountCents: quote.giftCardCents, currency: quote.currency, giftCardId: card.id });
+      await spendGiftCard(tx, { giftCardId: card.id, orderId: order!.id, amountCents: quote.giftCardCents, currency: quote.currency });
     }
     if (quote.creditCents > 0) {
       const spent = await tx

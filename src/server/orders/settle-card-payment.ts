@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { bookings, chairSlots, clinics, coupons, giftCards, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
 import { clearServerBasket } from "./place-order";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
+import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
 import { issueReferralReward } from "./referral-reward";
@@ -134,7 +135,7 @@ export async function failCardPayment(orderId: string, outcome: Omit<CardPayment
     const spent = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.state, "succeeded")));
     for (const p of spent) {
       if (p.kind === "gift_card" && p.giftCardId) {
-        await tx.update(giftCards).set({ balanceCents: sql`${giftCards.balanceCents} + ${p.amountCents}` }).where(eq(giftCards.id, p.giftCardId));
+        await refundGiftCard(tx, { giftCardId: p.giftCardId, amountCents: p.amountCents });
       }
       if (p.kind === "credit") {
         await tx.update(users).set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` }).where(eq(users.id, order.userId));

@@ -9,20 +9,16 @@
  *   does not use up a coupon wins (member, then new customer), so the customer keeps the coupon.
  * - An offer discounts the treatments (with their add-ons), per line, rounded half-up to the cent; never
  *   surcharges, the concierge charge, or gift-card purchases.
- * - Surcharges by start time in clinic wall time, per treatment booked at that time (each quantity):
- *   07:00-08:59 and 20:01-22:59 add 100 USD; 23:00-06:59 adds the treatment's price again (for a
- *   programme: the price of one session). 09:00-20:00 is standard. Clinics without out-of-hours refuse
- *   anything else.
+ * - Surcharges by start time in clinic wall time, per treatment booked at that time: the bands and
+ *   amounts live in src/config/booking-hours.ts, shared with the time picker. Clinics without
+ *   out-of-hours refuse anything outside the standard band.
  * - Gift card and clinic credit are means of payment applied after the offer: gift card first, then credit.
  */
 import "server-only";
+import { lineSurchargeCents, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import { AppError } from "@/server/errors/app-error";
 
-export const OUT_OF_HOURS_SURCHARGE_CENTS = 100_00;
-export const STANDARD_FIRST_START = 9 * 60;
-export const STANDARD_LAST_START = 20 * 60;
-export const EARLY_FIRST_START = 7 * 60;
-export const NIGHT_FIRST_START = 23 * 60;
+export { surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 
 export type OfferKind = "member" | "new_customer" | "newsletter" | "referral";
 export type CouponKind = "newsletter" | "referral";
@@ -63,8 +59,6 @@ export interface CouponFact {
   status: CouponStatus;
   expiresAt: Date | null;
 }
-
-export type SurchargeBand = "standard" | "out_of_hours" | "night";
 
 export interface PricingInput {
   purpose: "booking" | "gift_card";
@@ -120,13 +114,6 @@ export interface Quote {
   unavailableCodes: string[];
 }
 
-/** Which surcharge band a start time falls in (clinic wall time). */
-export function surchargeBandOf(minuteOfDay: number): SurchargeBand {
-  if (minuteOfDay >= STANDARD_FIRST_START && minuteOfDay <= STANDARD_LAST_START) return "standard";
-  if (minuteOfDay >= NIGHT_FIRST_START || minuteOfDay < EARLY_FIRST_START) return "night";
-  return "out_of_hours";
-}
-
 /** Percent of an amount in cents, rounded half-up to the cent. */
 export function percentOf(cents: number, percent: number): number {
   return Math.floor((cents * percent + 50) / 100);
@@ -171,9 +158,7 @@ export function priceOrder(input: PricingInput): Quote {
     const lineTotalCents = line.unitPriceCents * line.quantity;
     const addOnsCents = Math.max(0, line.unitPriceCents - line.basePriceCents) * line.quantity;
     const discountCents = applied ? percentOf(lineTotalCents, applied.percent) : 0;
-    const perSession = Math.round(line.unitPriceCents / Math.max(1, line.sessions));
-    const surchargeCents =
-      band === "out_of_hours" ? OUT_OF_HOURS_SURCHARGE_CENTS * line.quantity : band === "night" ? perSession * line.quantity : 0;
+    const surchargeCents = lineSurchargeCents(band, line);
     return { ...line, lineTotalCents, addOnsCents, discountCents, surchargeCents };
   });
 

@@ -17,6 +17,6 @@ export async function POST(request: NextRequest) {
     await setSessionCookies(session, email);
     return ok({ access_token: session.token, expires_at: session.expiresAt.toISOString(), remember: session.persistent }, translate("signedIn"));
   } catch (error) {
-    return fail(error, translate);
+    return fail(error, translate, request);
   }
 }

@@ -13,6 +13,6 @@ export async function POST(request: NextRequest) {
     await sendLoginCode(payload, { locale });
     return ok(null, translate("codeSent"));
   } catch (error) {
-    return fail(error, translate);
+    return fail(error, translate, request);
   }
 }

@@ -9,6 +9,7 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { fieldErrors } from "@/server/accounts/fields";
 import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { requestLogger } from "@/server/log/logger";
 import type { FormState } from "@/components/account/form-state";
 
 export interface ActionContext {
@@ -54,7 +55,7 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
       const message = app(errorCatalogue[error.code].messageKey as never, error.values as never);
       return { status: "error", message: Object.keys(fields).length && error.code === "VALIDATION" ? app("validation") : message, fields, values };
     }
-    console.error(error);
+    requestLogger(await headers()).error({ err: error }, "unexpected error in a form action");
     return { status: "error", message: app("internal"), values };
   }
 }

@@ -9,6 +9,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { readCookie, REMEMBERED_EMAIL_COOKIE } from "@/server/accounts/session-cookie";
 import { codeSignInAction, forgetAccountAction, passwordSignInAction } from "../_account/actions";
 
+/** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
+export const dynamic = "force-dynamic";
+
 type SearchParams = Promise<{ mode?: string; next?: string; expired?: string; signedout?: string; reset?: string; deleted?: string }>;
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {

@@ -10,6 +10,9 @@ import { readCookie, REFERRAL_COOKIE } from "@/server/accounts/session-cookie";
 import { registerAction } from "../_account/actions";
 import { registerFields } from "../_account/form-fields";
 
+/** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
+export const dynamic = "force-dynamic";
+
 type SearchParams = Promise<{ ref?: string; next?: string }>;
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {

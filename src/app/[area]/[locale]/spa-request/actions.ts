@@ -1,6 +1,6 @@
 "use server";
 
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/config/env";
@@ -8,6 +8,7 @@ import { isArea } from "@/config/site";
 import { isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { isAppError } from "@/server/errors/app-error";
+import { requestLogger } from "@/server/log/logger";
 import { REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 
@@ -39,7 +40,7 @@ export async function sendSpaRequest(_previous: SpaRequestState, formData: FormD
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.has(key) ? t(key) : t("form")]));
       return { status: "error", fields, formError: t("form"), values };
     }
-    console.error(error);
+    requestLogger(await headers()).error({ err: error }, "unexpected error in the spa request action");
     return { status: "error", fields: {}, formError: t("server"), values };
   }
   redirect(success);

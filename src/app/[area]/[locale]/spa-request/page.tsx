@@ -13,6 +13,9 @@ import { listClinics } from "@/server/clinics/list-clinics";
 import { personTitles } from "@/server/requests/spa-request-schema";
 import { sendSpaRequest } from "./actions";
 
+/** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
+export const dynamic = "force-dynamic";
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {

@@ -10,6 +10,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
 import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
 
+/** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.settings" });

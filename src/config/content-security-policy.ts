@@ -1,0 +1,59 @@
+/**
+ * The Content-Security-Policy, in one place for next.config.ts (every response, fixed at build time) and
+ * src/proxy.ts (the pages rendered per request). Decision 097.
+ *
+ * - Pages rendered per request (sign-in, registration, password reset, account, checkout, success, spa
+ *   request: the pages that handle credentials, personal data and payment) get a fresh nonce from the
+ *   proxy; Next puts it on every script it renders, and `script-src` has no 'unsafe-inline'.
+ * - Prerendered pages (the marketing and catalogue pages) are built once, when there is no request and so
+ *   no nonce; their inline scripts (Next's flight data, `self.__next_f.push(...)`) change with every
+ *   rebuild and revalidation, so hashes cannot be pinned either. They keep 'unsafe-inline' in `script-src`.
+ *   Making them dynamic to get a nonce would cost the static performance (decision 021).
+ * - Styles keep 'unsafe-inline': React style attributes cannot carry a nonce.
+ * Not server-only and free of path aliases: next.config.ts imports it.
+ */
+
+export interface PolicyOptions {
+  /** A per-request nonce: script-src then trusts only scripts carrying it (and what they load). */
+  nonce?: string;
+  /** Development needs 'unsafe-eval' (React rebuilds server error stacks with eval). */
+  development: boolean;
+  /** Stripe mode (decision 062): Stripe.js, its frames and its API. */
+  stripe: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOptions): string {
+  const withStripe = (sources: string) => (stripe ? ` ${sources}` : "");
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}${development ? " 'unsafe-eval'" : ""}${withStripe("https://js.stripe.com")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:" + withStripe("https://*.stripe.com"),
+    "font-src 'self'",
+    "connect-src 'self'" + withStripe("https://api.stripe.com"),
+    ...(stripe ? ["frame-src https://js.stripe.com https://hooks.stripe.com"] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * The pages rendered per request, by their path after /{area}/{locale}/. Each exports
+ * `dynamic = "force-dynamic"` (content-security-policy.test.ts checks it): a prerendered page given a
+ * nonce policy would have its scripts blocked.
+ */
+export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "book-online/checkout", "book-online/success", "spa-request"] as const;
+
+export function rendersWithNonce(pathname: string): boolean {
+  const rest = pathname.split("/").filter(Boolean).slice(2).join("/");
+  return (NONCE_PAGES as readonly string[]).includes(rest);
+}
+
+/** A nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

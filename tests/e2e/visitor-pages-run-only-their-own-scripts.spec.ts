@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every CSP violation the page reports, and every console error, from the first script on. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return problems;
+}
+
+/** React marks the nodes it hydrated: proof that the page's scripts ran. */
+const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction((s) => {
+    const node = document.querySelector(s);
+    return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+  }, selector);
+
+const scriptSrc = (policy: string | undefined) => policy?.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+
+test("a visitor opens the sign-in and registration pages, which run only scripts carrying this request's nonce", async ({ page }) => {
+  const problems = await watch(page);
+  const first = await page.goto("/uk/en/login");
+  const policy = first!.headers()["content-security-policy"];
+  expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/);
+  // Rendered for this request only: never stored by the browser or a cache on the way.
+  expect(first!.headers()["cache-control"]).toContain("no-store");
+  await hydrated(page, "main form");
+  await page.getByRole("link", { name: "Code by email" }).click();
+  await expect(page.getByTestId("login-code-form")).toBeVisible();
+
+  const second = await page.goto("/uk/en/register");
+  expect(scriptSrc(second!.headers()["content-security-policy"])).not.toBe(scriptSrc(policy));
+  await hydrated(page, '[data-testid="register-form"]');
+  expect(problems).toEqual([]);
+});
+
+test("a visitor reads a prerendered page: it stays static, keeps its scripts working, and carries a request id", async ({ page }) => {
+  const problems = await watch(page);
+  const response = await page.goto("/us/en/faqs");
+  expect(scriptSrc(response!.headers()["content-security-policy"])).toBe("script-src 'self' 'unsafe-inline'");
+  const requestId = response!.headers()["x-request-id"];
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(response!.headers()["server-timing"]).toContain(`rid;desc="${requestId}"`);
+  await hydrated(page, "#main");
+  expect(problems).toEqual([]);
+});
