@@ -9,8 +9,10 @@ const globalForDb = globalThis as unknown as { aurumPool?: Pool; aurumDb?: Datab
 
 /** Pool size per process; the embedded server accepts the sum of all pools (DESIGN pitfalls). */
 const POOL_MAX = Number(process.env.DB_POOL_MAX ?? 5);
-/** No query waits longer than this (decision 090). */
+/** No query of the site waits longer than this (decision 090). */
 export const QUERY_TIMEOUT_MS = Number(process.env.DB_QUERY_TIMEOUT_MS ?? 15_000);
+/** Migrations and the seed may rewrite whole tables: a deadline still, but a generous one. */
+export const MAINTENANCE_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * A pg client that closes its connection when a query gives up waiting (pg's `query_timeout`). pg answers the
