@@ -1,5 +1,5 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { Client, Pool, type PoolConfig, type QueryConfig } from "pg";
+import { Pool, type PoolConfig } from "pg";
 import * as schema from "./schema";
 import { dbLog } from "./db-log";
 
@@ -15,39 +15,10 @@ export const QUERY_TIMEOUT_MS = Number(process.env.DB_QUERY_TIMEOUT_MS ?? 15_000
 export const MAINTENANCE_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * A pg client that closes its connection when a query gives up waiting (pg's `query_timeout`). pg answers the
- * caller but leaves the late reply on the wire, where the next query would read it; a closed client is never
- * handed out again (the pool drops it on release), and the server rolls back whatever it had open.
- */
-export class TimedClient extends Client {
-  // pg's overloads make a typed override impractical; behaviour is the parent's plus the close on timeout.
-  override query(...args: unknown[]): never {
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (result && typeof (result as Promise<unknown>).then === "function") {
-      (result as Promise<unknown>).catch((error: unknown) => this.closeAfterTimeout(error));
-    } else {
-      const callback = args.find((a): a is (error: unknown) => void => typeof a === "function");
-      const config = args[0] as (QueryConfig & { callback?: unknown }) | undefined;
-      if (!callback && config && typeof config === "object" && typeof config.callback === "function") {
-        const original = config.callback as (error: unknown, ...rest: unknown[]) => void;
-        config.callback = (error: unknown, ...rest: unknown[]) => {
-          this.closeAfterTimeout(error);
-          original(error, ...rest);
-        };
-      }
-    }
-    return result as never;
-  }
-
-  private closeAfterTimeout(error: unknown): void {
-    if (error instanceof Error && error.message === "Query read timeout") void this.end().catch(() => {});
-  }
-}
-
-/**
  * Every query has a deadline: `statement_timeout` makes PostgreSQL cancel it (the connection stays in step);
  * PGlite cannot interrupt a statement and ignores it, so pg's own `query_timeout`, a little later, ends the
- * wait on either database. A request never waits for ever for a pool client either.
+ * wait on either database (pg keeps the late answer with the query it belongs to, so the connection stays
+ * in step). A request never waits for ever for a pool client either.
  */
 export function poolConfig(url: string, max = POOL_MAX, queryTimeoutMs = QUERY_TIMEOUT_MS): PoolConfig {
   return {
@@ -58,7 +29,6 @@ export function poolConfig(url: string, max = POOL_MAX, queryTimeoutMs = QUERY_T
     statement_timeout: queryTimeoutMs,
     query_timeout: queryTimeoutMs + 1_000,
     idle_in_transaction_session_timeout: 30_000,
-    Client: TimedClient,
   };
 }
 

@@ -219,7 +219,7 @@ class Connection {
     await this.pumping;
     if (this.lock.isHeldBy(this)) {
       if (this.midBatch) await this.rawQuietly(SYNC);
-      if (this.db.isInTransaction()) {
+      if (this.status !== "I" || this.db.isInTransaction()) {
         try {
           await this.db.exec("ROLLBACK");
         } catch {

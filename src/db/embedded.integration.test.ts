@@ -107,7 +107,7 @@ describe("embedded database under concurrent load", () => {
     }
   });
 
-  it("gives every query a deadline and never hands out a client whose query timed out", async () => {
+  it("gives every query a deadline, and the next query after a timeout gets its own answer", async () => {
     const pool = createPool(embedded.url, 1, 300);
     try {
       // PGlite ignores statement_timeout; pg's query_timeout (300 ms + 1 s) ends the wait.
@@ -116,6 +116,14 @@ describe("embedded database under concurrent load", () => {
       expect((error as Error).message).toMatch(/timeout/i);
       const r = await withDeadline(pool.query<{ v: number }>("select 7 as v"), 10_000);
       expect(r.rows[0]!.v).toBe(7);
+      // A checked-out client (a transaction) released normally after its timeout: the late answer of the
+      // timed-out statement must not be read as the next query's.
+      const client = await pool.connect();
+      const late = await client.query("select pg_sleep(2) as slept").catch((e: Error) => e);
+      expect(late).toBeInstanceOf(Error);
+      client.release();
+      const next = await withDeadline(pool.query<{ v: number }>("select 8 as v"), 10_000);
+      expect(next.rows[0]).toEqual({ v: 8 });
     } finally {
       await pool.end();
     }
