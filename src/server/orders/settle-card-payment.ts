@@ -228,25 +228,23 @@ export async function cancelUnpaidOrder(orderId: string, reason: "canceled" | "e
 
 async function releaseOrder(tx: Tx, order: typeof orders.$inferSelect, status: "payment_failed" | "cancelled"): Promise<void> {
   const orderId = order.id;
-  {
-    await tx.update(orders).set({ status, paidCents: 0, leftToPayCents: order.totalCents, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    const cancelled = await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.orderId, orderId)).returning({ id: bookings.id });
-    for (const b of cancelled) {
-      await tx.update(chairSlots).set({ state: "cancelled" }).where(eq(chairSlots.bookingId, b.id));
-    }
-    const progs = await tx.update(programmes).set({ status: "cancelled" }).where(eq(programmes.orderId, orderId)).returning({ id: programmes.id });
-    for (const p of progs) await tx.update(programmeSessions).set({ status: "cancelled" }).where(eq(programmeSessions.programmeId, p.id));
-    const spent = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.state, "succeeded")));
-    for (const p of spent) {
-      if (p.kind === "gift_card" && p.giftCardId) {
-        await tx.update(giftCards).set({ balanceCents: sql`${giftCards.balanceCents} + ${p.amountCents}` }).where(eq(giftCards.id, p.giftCardId));
-      }
-      if (p.kind === "credit") {
-        await tx.update(users).set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` }).where(eq(users.id, order.userId));
-      }
-      await tx.update(payments).set({ state: "refunded" }).where(eq(payments.id, p.id));
-    }
-    await tx.update(coupons).set({ status: "unused", usedByOrderId: null }).where(eq(coupons.usedByOrderId, orderId));
-    if (order.kind === "gift_card") await tx.update(giftCards).set({ status: "void" }).where(eq(giftCards.purchaseOrderId, orderId));
+  await tx.update(orders).set({ status, paidCents: 0, leftToPayCents: order.totalCents, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  const cancelled = await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.orderId, orderId)).returning({ id: bookings.id });
+  for (const b of cancelled) {
+    await tx.update(chairSlots).set({ state: "cancelled" }).where(eq(chairSlots.bookingId, b.id));
   }
+  const progs = await tx.update(programmes).set({ status: "cancelled" }).where(eq(programmes.orderId, orderId)).returning({ id: programmes.id });
+  for (const p of progs) await tx.update(programmeSessions).set({ status: "cancelled" }).where(eq(programmeSessions.programmeId, p.id));
+  const spent = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.state, "succeeded")));
+  for (const p of spent) {
+    if (p.kind === "gift_card" && p.giftCardId) {
+      await tx.update(giftCards).set({ balanceCents: sql`${giftCards.balanceCents} + ${p.amountCents}` }).where(eq(giftCards.id, p.giftCardId));
+    }
+    if (p.kind === "credit") {
+      await tx.update(users).set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` }).where(eq(users.id, order.userId));
+    }
+    await tx.update(payments).set({ state: "refunded" }).where(eq(payments.id, p.id));
+  }
+  await tx.update(coupons).set({ status: "unused", usedByOrderId: null }).where(eq(coupons.usedByOrderId, orderId));
+  if (order.kind === "gift_card") await tx.update(giftCards).set({ status: "void" }).where(eq(giftCards.purchaseOrderId, orderId));
 }
