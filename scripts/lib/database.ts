@@ -3,7 +3,7 @@
  * migrated and seeded, starting the embedded one when DATABASE_URL is not set.
  */
 import path from "node:path";
-import { createDb, createPool } from "../../src/db/client";
+import { createDb, createPool, MAINTENANCE_TIMEOUT_MS } from "../../src/db/client";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../src/db/embedded";
 import { migrateDatabase } from "../../src/db/migrate";
 import { seedDatabase } from "../../src/db/seed/seed";
@@ -25,7 +25,7 @@ export async function prepareDatabase(options: { seed?: boolean; dataDir?: strin
     url = embedded.url;
     console.log(`[db] embedded PostgreSQL (PGlite) on ${url}${dataDir ? ` using ${dataDir}` : " in memory"}`);
   }
-  const pool = createPool(url, 2);
+  const pool = createPool(url, 2, MAINTENANCE_TIMEOUT_MS);
   try {
     const db = createDb(pool);
     await migrateDatabase(db);

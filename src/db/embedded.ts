@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { SessionSocketServer } from "./embedded-socket-server";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -25,8 +25,8 @@ function processAlive(pid: number): boolean {
 }
 
 /** Start PGlite on `dataDir` (or in memory when null) and serve it on 127.0.0.1:`port` (0 = any free port). */
-export async function startEmbeddedDatabase(options: { dataDir: string | null; port: number }): Promise<EmbeddedDatabase> {
-  const { dataDir, port } = options;
+export async function startEmbeddedDatabase(options: { dataDir: string | null; port: number; holdTimeoutMs?: number }): Promise<EmbeddedDatabase> {
+  const { dataDir, port, holdTimeoutMs } = options;
   let lockFile: string | null = null;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -41,9 +41,10 @@ export async function startEmbeddedDatabase(options: { dataDir: string | null; p
   }
 
   const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { btree_gist } });
-  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 200 });
+  // Not pglite-socket's server: it interleaves concurrent connections' messages (decision 090).
+  const server = new SessionSocketServer({ db, port, host: "127.0.0.1", maxConnections: 200, holdTimeoutMs });
   await server.start();
-  const address = server.getServerConn();
+  const address = server.address();
   const url = `postgres://postgres@${address}/postgres?sslmode=disable`;
 
   let stopping: Promise<void> | null = null;

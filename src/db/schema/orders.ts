@@ -60,7 +60,11 @@ export const orderLines = pgTable("order_lines", {
 });
 
 export const paymentKind = pgEnum("payment_kind", ["card", "gift_card", "credit", "clinic"]);
-export const paymentState = pgEnum("payment_state", ["pending", "succeeded", "failed", "refunded"]);
+/**
+ * "flagged": the provider took money we could not apply (wrong amount or currency, or the order was no longer
+ * payable); the order is not marked paid and support settles it by hand (decision 092).
+ */
+export const paymentState = pgEnum("payment_state", ["pending", "succeeded", "failed", "refunded", "flagged"]);
 
 /** The order's payment history: every attempt and every means of payment, one row each. */
 export const payments = pgTable(

@@ -48,6 +48,27 @@ describe("the outbox worker", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2, transport: "smtp" });
   });
 
+  it("keeps no code after delivery: props, attachments and body go; who, what, when and the state stay", async () => {
+    const smtp = await startSmtpTestServer();
+    servers.push(smtp);
+    const to = `secret-${Date.now()}@example.com`;
+    const id = await enqueueMail(null, {
+      to,
+      locale: "en",
+      template: "login-code",
+      props: { firstName: "Ada", code: "731904", minutes: 10 },
+      attachments: [{ filename: "note.txt", contentType: "text/plain", content: "code 731904" }],
+    });
+    const now = new Date();
+    expect(await deliverDueMail({ transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`), now, onlyTo: [to] })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.to(to)[0]!.text).toContain("731904");
+    const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ to, template: "login-code", status: "sent", transport: "smtp", props: {}, attachments: [], html: null, text: null });
+    expect(row!.sentAt!.getTime()).toBe(now.getTime());
+    expect(row!.subject).toBeTruthy();
+    expect(JSON.stringify(row)).not.toContain("731904");
+  });
+
   it("lets two workers share the outbox without sending any mail twice", async () => {
     const smtp = await startSmtpTestServer();
     servers.push(smtp);

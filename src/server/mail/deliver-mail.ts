@@ -72,9 +72,24 @@ export async function deliverDueMail({ transport, now = new Date(), batchSize = 
         ...rendered,
         attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
       });
+      // Delivered: the codes, tokens and gift-card codes in the props and the rendered body go (decision 091).
+      // Who, which template, when and the delivery state stay. Without SMTP the row is the development
+      // mailbox, its only copy, so the body stays until the retention job clears it a day later.
+      const keepBody = transport.name === "mailbox";
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, transport: transport.name, ...rendered })
+        .set({
+          status: "sent",
+          sentAt: now,
+          lockedUntil: null,
+          lastError: null,
+          transport: transport.name,
+          subject: rendered.subject,
+          html: keepBody ? rendered.html : null,
+          text: keepBody ? rendered.text : null,
+          props: {},
+          attachments: [],
+        })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending")));
       sent += 1;
     } catch (error) {

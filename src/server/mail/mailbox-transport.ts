@@ -4,11 +4,15 @@ import type { MailTransport } from "./transport";
 
 /**
  * No SMTP configured (the embedded default): the rendered mail stays in the outbox row, readable at
- * /dev/mailbox, and its text goes to the log so a person trying the site can sign in by code.
+ * /dev/mailbox until the retention job clears it (decision 091). Only in development does its text also go
+ * to the log, so a developer can sign in by code from the terminal; anywhere else a log line names the
+ * recipient and subject only, since bodies carry sign-in codes, reset links and gift-card codes.
  */
 export const mailboxTransport: MailTransport = {
   name: "mailbox",
   async send(mail) {
-    logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail written to the dev mailbox");
+    // Mail bodies hold sign-in codes and reset links: only a developer's own log may show them (decision 091).
+    const text = process.env.NODE_ENV === "development" ? mail.text : undefined;
+    logger.info({ mail: { to: mail.to, subject: mail.subject, text } }, "mail written to the dev mailbox");
   },
 };

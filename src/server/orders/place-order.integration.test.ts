@@ -141,7 +141,7 @@ describe("placing an order", () => {
     // no reward before the order is paid
     expect(await getDb().select().from(coupons).where(eq(coupons.userId, referrer.id))).toHaveLength(0);
 
-    const outcome = { provider: "sandbox", providerRef: "sbx_1", idempotencyKey: `order:${placed.orderId}`, amountCents: placed.payNowCents, cardLast4: "4242" };
+    const outcome = { provider: "sandbox", providerRef: "sbx_1", idempotencyKey: `order:${placed.orderId}`, amountCents: placed.payNowCents, currency: "USD", cardLast4: "4242" };
     expect(await confirmCardPayment(placed.orderId, outcome)).toBe("confirmed");
     expect(await confirmCardPayment(placed.orderId, outcome)).toBe("already");
     const rewards = await getDb().select().from(coupons).where(eq(coupons.userId, referrer.id));

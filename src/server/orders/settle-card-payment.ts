@@ -8,39 +8,90 @@ import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
 import { issueReferralReward } from "./referral-reward";
+import { logger } from "@/server/log/logger";
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 export interface CardPaymentOutcome {
   provider: string;
   providerRef: string;
   idempotencyKey: string;
   amountCents: number;
+  /** What the provider charged in (ISO code, any case); must be the order's currency. */
+  currency: string;
   cardLast4?: string | null;
 }
+
+/** Why money the provider took was not applied to the order (decision 092). */
+export type PaymentFlag = "amount_mismatch" | "currency_mismatch" | "order_not_payable";
 
 /**
  * The card payment of an order awaiting it succeeded: record it, mark the order paid and the booking
  * confirmed, reward the referrer, empty the server basket, queue the confirmation. Idempotent: a
- * second call (a repeated webhook) changes nothing.
+ * second call (a repeated webhook) changes nothing. A payment of another amount or currency than the
+ * order owes, or for an order that is no longer awaiting payment (cancelled, expired), is recorded as
+ * "flagged" and changes nothing else: the money is support's to refund or apply, never a silent booking.
  */
-export async function confirmCardPayment(orderId: string, outcome: CardPaymentOutcome, deps: { queueMail?: QueueMail } = {}): Promise<"confirmed" | "already"> {
+export async function confirmCardPayment(orderId: string, outcome: CardPaymentOutcome, deps: { queueMail?: QueueMail } = {}): Promise<"confirmed" | "already" | "flagged"> {
   const queueMail = deps.queueMail ?? queueOrderMail;
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order || order.status !== "awaiting_payment") return "already";
-    await tx
-      .insert(payments)
-      .values({
-        orderId,
-        kind: "card",
-        state: "succeeded",
-        amountCents: outcome.amountCents,
-        currency: order.currency,
-        provider: outcome.provider,
-        providerRef: outcome.providerRef,
-        idempotencyKey: outcome.idempotencyKey,
-        cardLast4: outcome.cardLast4 ?? null,
-      })
-      .onConflictDoNothing();
+    if (!order) return "already";
+    const flag: PaymentFlag | null =
+      order.status !== "awaiting_payment"
+        ? "order_not_payable"
+        : outcome.currency.toUpperCase() !== order.currency.toUpperCase()
+          ? "currency_mismatch"
+          : outcome.amountCents !== order.leftToPayCents
+            ? "amount_mismatch"
+            : null;
+    if (flag) {
+      // A repeated webhook for the payment that settled this order is not news.
+      const [same] = await tx
+        .select({ state: payments.state })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.providerRef, outcome.providerRef), eq(payments.state, "succeeded")));
+      if (same) return "already";
+      await tx
+        .insert(payments)
+        .values({
+          orderId,
+          kind: "card",
+          state: "flagged",
+          amountCents: outcome.amountCents,
+          currency: outcome.currency.toUpperCase(),
+          provider: outcome.provider,
+          providerRef: outcome.providerRef,
+          idempotencyKey: outcome.idempotencyKey,
+          cardLast4: outcome.cardLast4 ?? null,
+          failureCode: flag,
+        })
+        .onConflictDoNothing();
+      logger.error({ orderId, providerRef: outcome.providerRef, flag, amountCents: outcome.amountCents, currency: outcome.currency, owed: order.leftToPayCents, orderCurrency: order.currency, orderStatus: order.status }, "card payment flagged: not applied to the order");
+      return "flagged";
+    }
+    // The attempt recorded when the payment started (Stripe) becomes the payment; otherwise a new row.
+    const settled = await tx
+      .update(payments)
+      .set({ state: "succeeded", amountCents: outcome.amountCents, cardLast4: outcome.cardLast4 ?? null })
+      .where(and(eq(payments.orderId, orderId), eq(payments.kind, "card"), eq(payments.state, "pending"), eq(payments.providerRef, outcome.providerRef)))
+      .returning({ id: payments.id });
+    if (!settled.length) {
+      await tx
+        .insert(payments)
+        .values({
+          orderId,
+          kind: "card",
+          state: "succeeded",
+          amountCents: outcome.amountCents,
+          currency: order.currency,
+          provider: outcome.provider,
+          providerRef: outcome.providerRef,
+          idempotencyKey: outcome.idempotencyKey,
+          cardLast4: outcome.cardLast4 ?? null,
+        })
+        .onConflictDoNothing();
+    }
     await tx
       .update(orders)
       .set({ status: "paid", paidCents: sql`${orders.paidCents} + ${outcome.amountCents}`, leftToPayCents: sql`greatest(0, ${orders.leftToPayCents} - ${outcome.amountCents})`, updatedAt: new Date() })
@@ -102,11 +153,13 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
 }
 
 /**
- * The card payment failed or was declined: the order books nothing. Its booking is cancelled and the
+ * The card payment failed or was declined: the order books nothing.
+ * Sandbox declines end the order at once (decision 042); Stripe failures only record the attempt
+ * (recordFailedCardAttempt), because the customer may retry in the same Payment Element. Its booking is cancelled and the
  * chair freed, programmes cancelled, gift card, credit and coupon given back; the history keeps the
  * failed attempt. The customer's basket is untouched, so they can try again.
  */
-export async function failCardPayment(orderId: string, outcome: Omit<CardPaymentOutcome, "amountCents"> & { amountCents: number; failureCode: string }): Promise<void> {
+export async function failCardPayment(orderId: string, outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string }): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.status !== "awaiting_payment") return;
@@ -125,24 +178,74 @@ export async function failCardPayment(orderId: string, outcome: Omit<CardPayment
         failureCode: outcome.failureCode,
       })
       .onConflictDoNothing();
-    await tx.update(orders).set({ status: "payment_failed", paidCents: 0, leftToPayCents: order.totalCents, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    const cancelled = await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.orderId, orderId)).returning({ id: bookings.id });
-    for (const b of cancelled) {
-      await tx.update(chairSlots).set({ state: "cancelled" }).where(eq(chairSlots.bookingId, b.id));
-    }
-    const progs = await tx.update(programmes).set({ status: "cancelled" }).where(eq(programmes.orderId, orderId)).returning({ id: programmes.id });
-    for (const p of progs) await tx.update(programmeSessions).set({ status: "cancelled" }).where(eq(programmeSessions.programmeId, p.id));
-    const spent = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.state, "succeeded")));
-    for (const p of spent) {
-      if (p.kind === "gift_card" && p.giftCardId) {
-        await refundGiftCard(tx, { giftCardId: p.giftCardId, amountCents: p.amountCents });
-      }
-      if (p.kind === "credit") {
-        await tx.update(users).set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` }).where(eq(users.id, order.userId));
-      }
-      await tx.update(payments).set({ state: "refunded" }).where(eq(payments.id, p.id));
-    }
-    await tx.update(coupons).set({ status: "unused", usedByOrderId: null }).where(eq(coupons.usedByOrderId, orderId));
-    if (order.kind === "gift_card") await tx.update(giftCards).set({ status: "void" }).where(eq(giftCards.purchaseOrderId, orderId));
+    await releaseOrder(tx, order, "payment_failed");
   });
+}
+
+/**
+ * Stripe said an attempt failed (payment_intent.payment_failed): keep the attempt in the history and
+ * leave the order awaiting payment, holding its chair, so a retry in the same Payment Element can
+ * still pay it. The order ends when the PaymentIntent is cancelled or the order expires.
+ */
+export async function recordFailedCardAttempt(orderId: string, outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string }): Promise<"recorded" | "already"> {
+  return getDb().transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order || order.status !== "awaiting_payment") return "already";
+    await tx
+      .insert(payments)
+      .values({
+        orderId,
+        kind: "card",
+        state: "failed",
+        amountCents: outcome.amountCents,
+        currency: order.currency,
+        provider: outcome.provider,
+        providerRef: outcome.providerRef,
+        idempotencyKey: outcome.idempotencyKey,
+        failureCode: outcome.failureCode,
+      })
+      .onConflictDoNothing();
+    return "recorded";
+  });
+}
+
+/**
+ * An unpaid card order ends: its PaymentIntent was cancelled, it expired, or the payment could not be
+ * started. Same release as a decline (chair freed, programmes cancelled, gift card, credit and coupon
+ * given back); the order is "cancelled" and its pending card attempt "failed" with the reason.
+ */
+export async function cancelUnpaidOrder(orderId: string, reason: "canceled" | "expired" | "provider_unavailable"): Promise<"cancelled" | "already"> {
+  return getDb().transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order || order.status !== "awaiting_payment") return "already";
+    await tx
+      .update(payments)
+      .set({ state: "failed", failureCode: reason })
+      .where(and(eq(payments.orderId, orderId), eq(payments.kind, "card"), eq(payments.state, "pending")));
+    await releaseOrder(tx, order, "cancelled");
+    return "cancelled";
+  });
+}
+
+async function releaseOrder(tx: Tx, order: typeof orders.$inferSelect, status: "payment_failed" | "cancelled"): Promise<void> {
+  const orderId = order.id;
+  await tx.update(orders).set({ status, paidCents: 0, leftToPayCents: order.totalCents, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  const cancelled = await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.orderId, orderId)).returning({ id: bookings.id });
+  for (const b of cancelled) {
+    await tx.update(chairSlots).set({ state: "cancelled" }).where(eq(chairSlots.bookingId, b.id));
+  }
+  const progs = await tx.update(programmes).set({ status: "cancelled" }).where(eq(programmes.orderId, orderId)).returning({ id: programmes.id });
+  for (const p of progs) await tx.update(programmeSessions).set({ status: "cancelled" }).where(eq(programmeSessions.programmeId, p.id));
+  const spent = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.state, "succeeded")));
+  for (const p of spent) {
+    if (p.kind === "gift_card" && p.giftCardId) {
+      await refundGiftCard(tx, { giftCardId: p.giftCardId, amountCents: p.amountCents });
+    }
+    if (p.kind === "credit") {
+      await tx.update(users).set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` }).where(eq(users.id, order.userId));
+    }
+    await tx.update(payments).set({ state: "refunded" }).where(eq(payments.id, p.id));
+  }
+  await tx.update(coupons).set({ status: "unused", usedByOrderId: null }).where(eq(coupons.usedByOrderId, orderId));
+  if (order.kind === "gift_card") await tx.update(giftCards).set({ status: "void" }).where(eq(giftCards.purchaseOrderId, orderId));
 }

@@ -129,7 +129,7 @@ describe("stripe payments (against a local fake of the Stripe API)", () => {
       id: "evt_1",
       object: "event",
       type: "payment_intent.succeeded",
-      data: { object: { id: "pi_webhook_1", object: "payment_intent", amount: placed.payNowCents, amount_received: placed.payNowCents, metadata: { orderId: placed.orderId } } },
+      data: { object: { id: "pi_webhook_1", object: "payment_intent", amount: placed.payNowCents, amount_received: placed.payNowCents, currency: "usd", metadata: { orderId: placed.orderId } } },
     });
     const signature = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({ payload, secret: "whsec_test_secret" });
     expect(await handlePaymentWebhook(provider, payload, signature)).toBe("settled");

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orders } from "@/db/schema";
+import { orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import { confirmCardPayment, failCardPayment } from "@/server/orders/settle-card-payment";
+import { logger } from "@/server/log/logger";
+import { cancelUnpaidOrder, confirmCardPayment, failCardPayment, recordFailedCardAttempt } from "@/server/orders/settle-card-payment";
 import type { QueueMail } from "@/server/orders/order-mail";
 import type { CardDetails, PaymentProvider } from "./payment-provider";
 
@@ -29,29 +30,62 @@ export async function payOrderByCard(
   if (order.status !== "awaiting_payment") throw new AppError("PAYMENT_DECLINED");
   const amountCents = order.leftToPayCents;
   const idempotencyKey = `order:${order.id}`;
-  const result = await provider.startPayment({
-    amountCents,
-    currency: order.currency,
-    idempotencyKey,
-    description: `Aurum Clinic order ${order.number}`,
-    metadata: { orderId: order.id, orderNumber: order.number },
-    card,
-  });
-  if (result.status === "requires_action") return { status: "requires_action", clientSecret: result.clientSecret };
+  let result: Awaited<ReturnType<PaymentProvider["startPayment"]>>;
+  try {
+    // The provider retries network failures itself with the same idempotency key (one intent, one charge).
+    result = await provider.startPayment({
+      amountCents,
+      currency: order.currency,
+      idempotencyKey,
+      description: `Aurum Clinic order ${order.number}`,
+      metadata: { orderId: order.id, orderNumber: order.number },
+      card,
+    });
+  } catch (error) {
+    // Still failing after the retries: the order must not keep its chair waiting for a payment that cannot start.
+    logger.error({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, "could not start the card payment; order cancelled");
+    await cancelUnpaidOrder(order.id, "provider_unavailable");
+    throw new AppError("PAYMENT_FAILED");
+  }
+  if (result.status === "requires_action") {
+    // Remember the intent (its id is what the expiry job cancels); a second press finds the same row.
+    await getDb()
+      .insert(payments)
+      .values({ orderId: order.id, kind: "card", state: "pending", amountCents, currency: order.currency, provider: provider.name, providerRef: result.ref, idempotencyKey })
+      .onConflictDoNothing();
+    return { status: "requires_action", clientSecret: result.clientSecret };
+  }
   if (result.status === "succeeded") {
-    await confirmCardPayment(order.id, { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents, cardLast4: result.last4 }, deps);
+    await confirmCardPayment(order.id, { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents, currency: order.currency, cardLast4: result.last4 }, deps);
     return { status: "paid" };
   }
   await failCardPayment(order.id, { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents, cardLast4: result.last4, failureCode: result.code });
   throw new AppError("PAYMENT_DECLINED");
 }
 
-/** A verified webhook settles the order it names (repeated deliveries change nothing). */
-export async function handlePaymentWebhook(provider: PaymentProvider, rawBody: string, signature: string | null, deps: { queueMail?: QueueMail } = {}): Promise<"settled" | "ignored"> {
+/**
+ * A verified webhook settles the order it names (repeated deliveries change nothing):
+ * - succeeded: the order is paid, if the amount and currency are what it owes (else the payment is flagged);
+ * - failed: the attempt is recorded and the order keeps waiting (the customer may retry in the same form);
+ * - canceled: the order is cancelled and its chair freed.
+ */
+export async function handlePaymentWebhook(
+  provider: PaymentProvider,
+  rawBody: string,
+  signature: string | null,
+  deps: { queueMail?: QueueMail } = {},
+): Promise<"settled" | "flagged" | "ignored"> {
   const event = await provider.parseWebhook(rawBody, signature);
   if (!event) return "ignored";
   const outcome = { provider: provider.name, providerRef: event.ref, idempotencyKey: `${provider.name}:${event.ref}`, amountCents: event.amountCents };
-  if (event.type === "succeeded") await confirmCardPayment(event.orderId, outcome, deps);
-  else await failCardPayment(event.orderId, { ...outcome, failureCode: event.code ?? "payment_failed" });
+  if (event.type === "succeeded") {
+    const result = await confirmCardPayment(event.orderId, { ...outcome, currency: event.currency }, deps);
+    return result === "flagged" ? "flagged" : "settled";
+  }
+  if (event.type === "failed") {
+    await recordFailedCardAttempt(event.orderId, { ...outcome, idempotencyKey: `${provider.name}:${event.ref}:${event.id}`, failureCode: event.code ?? "payment_failed" });
+    return "settled";
+  }
+  await cancelUnpaidOrder(event.orderId, "canceled");
   return "settled";
 }

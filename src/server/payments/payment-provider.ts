@@ -28,10 +28,14 @@ export type StartPaymentResult =
   | { status: "requires_action"; ref: string; clientSecret: string };
 
 export interface PaymentEvent {
-  type: "succeeded" | "failed";
+  /** The provider's id of this event (a failed attempt can happen several times for one payment). */
+  id: string;
+  type: "succeeded" | "failed" | "canceled";
   ref: string;
   orderId: string;
   amountCents: number;
+  /** ISO code as the provider sends it (any case). */
+  currency: string;
   code: string | null;
 }
 
@@ -40,4 +44,9 @@ export interface PaymentProvider {
   startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
   /** Verify a webhook's signature and read it; null for events we do not act on. Throws on a bad signature. */
   parseWebhook(rawBody: string, signature: string | null): Promise<PaymentEvent | null>;
+  /**
+   * Cancel a started payment so it can no longer be paid. "not_cancelable": it already succeeded or is
+   * being processed; leave the order to the webhook.
+   */
+  cancelPayment(ref: string): Promise<"canceled" | "not_cancelable">;
 }

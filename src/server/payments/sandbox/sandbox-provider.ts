@@ -24,5 +24,9 @@ export function createSandboxProvider(): PaymentProvider {
     async parseWebhook() {
       return null;
     },
+    // Nothing waits at a provider: the sandbox answers at once.
+    async cancelPayment() {
+      return "canceled" as const;
+    },
   };
 }

@@ -18,10 +18,17 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+const EVENT_TYPES: Record<string, PaymentEvent["type"]> = {
+  "payment_intent.succeeded": "succeeded",
+  "payment_intent.payment_failed": "failed",
+  "payment_intent.canceled": "canceled",
+};
+
 /**
  * Stripe: a PaymentIntent per order (idempotency key = the order's payment key, so a retry returns the
- * same intent, never a second charge); the browser confirms it with Stripe's Payment Element; the
- * signed webhook (payment_intent.succeeded / payment_intent.payment_failed) settles the order.
+ * same intent, never a second charge; the SDK's own network retries reuse it); the browser confirms it
+ * with Stripe's Payment Element; the signed webhook (payment_intent.succeeded / payment_failed /
+ * canceled) settles the order (decision 092).
  */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = stripeClient(settings);
@@ -43,17 +50,33 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
     async parseWebhook(rawBody: string, signature: string | null): Promise<PaymentEvent | null> {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? "", settings.webhookSecret);
-      if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") return null;
-      const intent = event.data.object;
+      const type = EVENT_TYPES[event.type];
+      if (!type) return null;
+      const intent = event.data.object as Stripe.PaymentIntent;
       const orderId = intent.metadata?.orderId;
       if (!orderId) return null;
       return {
-        type: event.type === "payment_intent.succeeded" ? "succeeded" : "failed",
+        id: event.id,
+        type,
         ref: intent.id,
         orderId,
-        amountCents: intent.amount_received || intent.amount,
+        // What was charged, not what was asked: the two are compared with what the order owes.
+        amountCents: type === "succeeded" ? (intent.amount_received ?? 0) : intent.amount,
+        currency: intent.currency ?? "",
         code: intent.last_payment_error?.code ?? null,
       };
+    },
+    async cancelPayment(ref: string) {
+      try {
+        await stripe.paymentIntents.cancel(ref, { cancellation_reason: "abandoned" });
+        return "canceled";
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded, is processing, or is already cancelled.
+        const intent = await stripe.paymentIntents.retrieve(ref).catch(() => null);
+        if (intent?.status === "canceled") return "canceled";
+        if (intent) return "not_cancelable";
+        throw error;
+      }
     },
   };
 }

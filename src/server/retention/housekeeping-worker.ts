@@ -1,0 +1,43 @@
+import "server-only";
+import { logger } from "@/server/log/logger";
+import { expireUnpaidOrders } from "@/server/orders/expire-unpaid-orders";
+import { getPaymentProvider } from "@/server/payments/get-payment-provider";
+import { purgeExpiredData } from "./purge-expired-data";
+
+const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { stop(): void } };
+
+/**
+ * Once a minute: cancel card orders unpaid after 30 minutes (freeing their chairs); every `purgeEvery`
+ * runs: the retention purge. Started once per server process from src/instrumentation.ts, beside the
+ * mail worker; safe in every instance (each step is idempotent and locks what it changes).
+ */
+export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {}): { stop(): void } {
+  if (globalForHousekeeping.aurumHousekeeping) return globalForHousekeeping.aurumHousekeeping;
+  let stopped = false;
+  let runs = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const tick = async () => {
+    try {
+      const { expired, kept } = await expireUnpaidOrders({ provider: getPaymentProvider() });
+      if (expired || kept) logger.info({ expired, kept }, "unpaid card orders expired");
+      if (runs % purgeEvery === 0) {
+        const purged = await purgeExpiredData();
+        logger.info(purged, "retention purge done");
+      }
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, "housekeeping run failed; next run retries");
+    }
+    runs += 1;
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  timer = setTimeout(tick, 5_000);
+  const handle = {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      globalForHousekeeping.aurumHousekeeping = undefined;
+    },
+  };
+  globalForHousekeeping.aurumHousekeeping = handle;
+  return handle;
+}

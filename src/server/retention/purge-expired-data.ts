@@ -1,0 +1,127 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { chairSlots, loginCodes, mailOutbox, passwordResets, rateLimits, sessions } from "@/db/schema";
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long what is no longer needed is kept (decision 091). Long enough that a late click still gets the
+ * right message ("this link has expired" rather than "invalid"), short enough that nothing piles up.
+ */
+export const RETENTION = {
+  /** Mail shown in the development mailbox (no SMTP): its rendered body is the only copy the reader has. */
+  mailboxBodyMs: DAY,
+  /** A mail the worker gave up on: support may look at it for a week, then its secrets go. */
+  failedMailMs: 7 * DAY,
+  expiredSessionMs: DAY,
+  /** A revoked session answers "signed out elsewhere" (API 10014) for this long, then "invalid". */
+  revokedSessionMs: 30 * DAY,
+  expiredLoginCodeMs: DAY,
+  expiredResetLinkMs: 7 * DAY,
+  /** Longer than the longest rate-limit window. */
+  rateLimitRowMs: 2 * DAY,
+  /** Released holds, and holds whose 10 minutes ran out without a booking. */
+  deadHoldMs: DAY,
+} as const;
+
+export interface PurgeScope {
+  /** Tests share one database: limit the purge to their own rows. */
+  userIds?: string[];
+  mailTo?: string[];
+  holderKeys?: string[];
+  rateLimitKeys?: string[];
+}
+
+export interface PurgeResult {
+  mailBodies: number;
+  failedMails: number;
+  sessions: number;
+  loginCodes: number;
+  resetLinks: number;
+  rateLimits: number;
+  chairSlots: number;
+}
+
+function within<T>(list: T[] | undefined, column: Parameters<typeof inArray>[0]): SQL | undefined {
+  return list ? inArray(column, list) : undefined;
+}
+
+/**
+ * Remove what has outlived its use: rendered bodies of delivered mail still kept for the development
+ * mailbox, the contents of mail the worker gave up on, expired and long-revoked sessions, expired sign-in
+ * codes and reset links, old rate-limit counters, and released or expired chair holds. Who got which mail
+ * when, and its delivery state, stay. Safe to run in any number of instances at once.
+ */
+export async function purgeExpiredData({ now = new Date(), scope = {} }: { now?: Date; scope?: PurgeScope } = {}): Promise<PurgeResult> {
+  const db = getDb();
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  const mailBodies = await db
+    .update(mailOutbox)
+    .set({ html: null, text: null, props: {}, attachments: [] })
+    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, before(RETENTION.mailboxBodyMs)), or(isNotNull(mailOutbox.html), isNotNull(mailOutbox.text)), within(scope.mailTo, mailOutbox.to)))
+    .returning({ id: mailOutbox.id });
+
+  const failedMails = await db
+    .update(mailOutbox)
+    .set({ html: null, text: null, props: {}, attachments: [] })
+    .where(
+      and(
+        eq(mailOutbox.status, "failed"),
+        lt(mailOutbox.createdAt, before(RETENTION.failedMailMs)),
+        sql`(${mailOutbox.props} <> '{}'::jsonb or ${mailOutbox.attachments} <> '[]'::jsonb or ${mailOutbox.html} is not null)`,
+        within(scope.mailTo, mailOutbox.to),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+
+  const deadSessions = await db
+    .delete(sessions)
+    .where(
+      and(
+        or(lt(sessions.expiresAt, before(RETENTION.expiredSessionMs)), lt(sessions.revokedAt, before(RETENTION.revokedSessionMs))),
+        within(scope.userIds, sessions.userId),
+      ),
+    )
+    .returning({ id: sessions.id });
+
+  const codes = await db
+    .delete(loginCodes)
+    .where(and(lt(loginCodes.expiresAt, before(RETENTION.expiredLoginCodeMs)), within(scope.userIds, loginCodes.userId)))
+    .returning({ id: loginCodes.userId });
+
+  const resets = await db
+    .delete(passwordResets)
+    .where(and(lt(passwordResets.expiresAt, before(RETENTION.expiredResetLinkMs)), within(scope.userIds, passwordResets.userId)))
+    .returning({ id: passwordResets.id });
+
+  const limits = await db
+    .delete(rateLimits)
+    .where(and(lt(rateLimits.windowStartedAt, before(RETENTION.rateLimitRowMs)), within(scope.rateLimitKeys, rateLimits.key)))
+    .returning({ key: rateLimits.key });
+
+  const holds = await db
+    .delete(chairSlots)
+    .where(
+      and(
+        or(
+          and(eq(chairSlots.state, "released"), lt(chairSlots.createdAt, before(RETENTION.deadHoldMs))),
+          and(eq(chairSlots.state, "held"), lt(chairSlots.expiresAt, before(RETENTION.deadHoldMs))),
+        ),
+        within(scope.holderKeys, chairSlots.holderKey),
+      ),
+    )
+    .returning({ id: chairSlots.id });
+
+  return {
+    mailBodies: mailBodies.length,
+    failedMails: failedMails.length,
+    sessions: deadSessions.length,
+    loginCodes: codes.length,
+    resetLinks: resets.length,
+    rateLimits: limits.length,
+    chairSlots: holds.length,
+  };
+}
