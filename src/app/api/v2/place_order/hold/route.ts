@@ -1,5 +1,6 @@
 import { handleApi } from "@/server/api/handle-api";
-import { readPayload, requestIp } from "@/server/api/read-payload";
+import { readPayload } from "@/server/api/read-payload";
+import { clientAddress } from "@/server/http/client-address";
 import { consumeRate, rules } from "@/server/accounts/rate-limit";
 import { holdSlot, holdSlotSchema } from "@/server/availability/hold-slot";
 
@@ -7,7 +8,7 @@ import { holdSlot, holdSlotSchema } from "@/server/availability/hold-slot";
 export const POST = handleApi(async (request) => {
   const input = holdSlotSchema.parse(await readPayload(request));
   const now = new Date();
-  await consumeRate(rules.chairHoldIp, requestIp(request), now);
+  await consumeRate(rules.chairHoldIp, clientAddress(request.headers), now);
   await consumeRate(rules.chairHoldBrowser, input.holderKey, now);
   const hold = await holdSlot(input);
   return { hold_id: hold.id, starts_at: hold.startsAt.toISOString(), expires_at: hold.expiresAt.toISOString() };
