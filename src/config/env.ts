@@ -44,6 +44,9 @@ const schema = z
           .filter(Boolean),
       )
       .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), { message: "each entry must be an IP address or a CIDR range" }),
+    /** Chair holds one client address may keep live at once, and take in 24 hours (decision 076). The journeys raise them: all their browsers share 127.0.0.1. */
+    HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
+    HOLDS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** Signs the holder cookie; set the same value on every instance. Unset: a random secret per process. */
     COOKIE_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
