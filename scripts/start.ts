@@ -42,7 +42,7 @@ async function shutdown(code: number) {
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
-if (needsBuild()) {
+if (needsBuild(process.env.NEXT_DIST_DIR)) {
   console.log("[start] building the site (first run or sources changed)…");
   building = run("next", ["build"], env);
   const code = await waitForExit(building);

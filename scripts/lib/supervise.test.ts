@@ -60,5 +60,6 @@ describe("npm start's supervisor", () => {
   it("names signals and exit codes", () => {
     expect(describeExit(null, "SIGKILL")).toContain("SIGKILL");
     expect(describeExit(1, null)).toBe("exited with code 1");
+    expect(describeExit(137, null)).toBe("killed by SIGKILL (out of memory, or killed from outside) (exit 137)");
   });
 });

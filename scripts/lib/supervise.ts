@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { constants } from "node:os";
 
 export interface SupervisorOptions {
   /** Starts one web server process. */
@@ -24,6 +25,11 @@ export interface Supervisor {
 
 /** Why a child ended, in words for the log. */
 export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  // tsx (and shells) report a child killed by a signal as exit 128 + the signal's number.
+  if (!signal && code !== null && code > 128) {
+    const name = Object.entries(constants.signals).find(([, number]) => number === code - 128)?.[0] as NodeJS.Signals | undefined;
+    if (name) return `${describeExit(null, name)} (exit ${code})`;
+  }
   if (signal) return `killed by ${signal}${signal === "SIGKILL" ? " (out of memory, or killed from outside)" : ""}`;
   if (code === 134) return "aborted (exit 134: usually out of heap memory)";
   return `exited with code ${code ?? "unknown"}`;
