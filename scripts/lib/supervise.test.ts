@@ -42,7 +42,7 @@ describe("npm start's supervisor", () => {
     await until(() => supervisor.restarts() >= 3);
     // A fourth death may be logged before stop() lands; the first three show the doubling up to the cap.
     await supervisor.stop();
-    expect(lines[0]).toContain("aborted (exit 134");
+    expect(lines[0]).toContain("aborted by SIGABRT (usually out of heap memory) (exit 134)");
     expect(lines.slice(0, 3).map((line) => /restarting in (.+)$/.exec(line)?.[1])).toEqual(["10 ms", "20 ms", "40 ms"]);
   });
 

@@ -30,8 +30,8 @@ export function describeExit(code: number | null, signal: NodeJS.Signals | null)
     const name = Object.entries(constants.signals).find(([, number]) => number === code - 128)?.[0] as NodeJS.Signals | undefined;
     if (name) return `${describeExit(null, name)} (exit ${code})`;
   }
+  if (signal === "SIGABRT") return "aborted by SIGABRT (usually out of heap memory)";
   if (signal) return `killed by ${signal}${signal === "SIGKILL" ? " (out of memory, or killed from outside)" : ""}`;
-  if (code === 134) return "aborted (exit 134: usually out of heap memory)";
   return `exited with code ${code ?? "unknown"}`;
 }
 
