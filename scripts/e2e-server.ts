@@ -31,6 +31,12 @@ const env = {
   DEV_MAILBOX: "1",
   SITE_URL: `http://localhost:${port}`,
   SMTP_URL: "",
+  // The demo modes, by name: a production server refuses to start without them (decision 078).
+  MAIL: "log",
+  PAYMENTS: process.env.STRIPE_SECRET_KEY ? "" : "sandbox",
+  // Every journey's browser comes from 127.0.0.1: the per-address hold limits would make them wait on each other.
+  HOLDS_PER_ADDRESS: "1000",
+  HOLDS_PER_ADDRESS_PER_DAY: "100000",
 };
 let current: ChildProcess | null = null;
 const cleanup = async () => {
@@ -48,7 +54,8 @@ onShutdown(() => (current ? [current] : []), cleanup);
     process.exit(code);
   }
 }
-current = run("next", ["start", "-p", port], env);
+// Our server, not `next start`: the client address comes from the socket (decision 075).
+current = run("tsx", ["scripts/serve.ts"], { ...env, PORT: port });
 const code = await waitForExit(current);
 await cleanup();
 process.exit(code);

@@ -74,7 +74,16 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "aurum-size-"));
 const database = await prepareDatabase({ dataDir, port: 0 });
-const env = { ...process.env, DATABASE_URL: database.url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" };
+// A production server refuses to start without these (decision 078): the demo modes, by name.
+const env = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  NEXT_DIST_DIR: DIST,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SITE_URL: process.env.SITE_URL || base,
+  PAYMENTS: process.env.PAYMENTS || (process.env.STRIPE_SECRET_KEY ? "" : "sandbox"),
+  MAIL: process.env.MAIL || (process.env.SMTP_URL ? "" : "log"),
+};
 let server: ChildProcess | null = null;
 const cleanup = async () => {
   if (server) {

@@ -1,28 +1,57 @@
 /**
  * `npm start`: the production site on http://localhost:3000 (PORT to change), on the embedded
  * database in ./data unless DATABASE_URL is set. Builds first when there is no current build.
+ * Without STRIPE_SECRET_KEY or SMTP_URL it says so and runs the demo modes by name (PAYMENTS=sandbox,
+ * MAIL=log): the server itself refuses to start in production without one or the other (decision 078).
+ * The web server is restarted when it dies, and the log says why.
  */
 import { prepareDatabase } from "./lib/database";
 import { needsBuild } from "./lib/build-state";
-import { onShutdown, run, waitForExit } from "./lib/processes";
+import { run, stopGroup, waitForExit } from "./lib/processes";
+import { supervise, type Supervisor } from "./lib/supervise";
 import type { ChildProcess } from "node:child_process";
 
-const database = await prepareDatabase();
-const env = { ...process.env, DATABASE_URL: database.url };
-let current: ChildProcess | null = null;
-onShutdown(() => (current ? [current] : []), () => database.stop());
+/** The exit code of a server that refused its configuration (src/instrumentation.ts, scripts/serve.ts). */
+const CONFIG_REFUSED = 78;
 
-if (needsBuild()) {
-  console.log("[start] building the site (first run or sources changed)…");
-  current = run("next", ["build"], env);
-  const code = await waitForExit(current);
-  if (code !== 0) {
-    await database.stop();
-    process.exit(code);
-  }
+const port = process.env.PORT ?? "3000";
+const demo: Record<string, string> = {};
+if (!process.env.STRIPE_SECRET_KEY && !process.env.PAYMENTS) demo.PAYMENTS = "sandbox";
+if (!process.env.SMTP_URL && !process.env.MAIL) demo.MAIL = "log";
+if (!process.env.SITE_URL) demo.SITE_URL = `http://localhost:${port}`;
+if (Object.keys(demo).length) {
+  console.log(`[start] demo settings: ${Object.entries(demo).map(([key, value]) => `${key}=${value}`).join(" ")} (set STRIPE_SECRET_KEY, SMTP_URL and SITE_URL for a real install)`);
 }
 
-current = run("next", ["start", "-p", process.env.PORT ?? "3000"], env);
-const code = await waitForExit(current);
-await database.stop();
-process.exit(code);
+const database = await prepareDatabase();
+const env = { ...process.env, ...demo, DATABASE_URL: database.url };
+let building: ChildProcess | null = null;
+let supervisor: Supervisor | null = null;
+
+let shuttingDown = false;
+async function shutdown(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const stopped = supervisor?.stop();
+  for (const child of [building, supervisor?.current()]) if (child) stopGroup(child);
+  if (building) await waitForExit(building);
+  await stopped;
+  await database.stop();
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+if (needsBuild(process.env.NEXT_DIST_DIR)) {
+  console.log("[start] building the site (first run or sources changed)…");
+  building = run("next", ["build"], env);
+  const code = await waitForExit(building);
+  building = null;
+  if (code !== 0) await shutdown(code);
+}
+
+supervisor = supervise({
+  start: () => run("tsx", ["scripts/serve.ts"], { ...env, PORT: port }),
+  giveUpOn: [CONFIG_REFUSED],
+  onGiveUp: (code) => void shutdown(code),
+});

@@ -1,12 +1,20 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when a Next server process starts: the e-mail outbox worker and the housekeeping (unpaid
- * order expiry, retention purge; decisions 091 and 092) live here (DESIGN 7).
+ * Runs once when a Next server process starts: the configuration check, then the e-mail outbox worker and the
+ * housekeeping (unpaid order expiry, retention purge; decisions 091 and 092) (DESIGN 7).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { env } = await import("./config/env");
+  try {
+    env();
+  } catch (error) {
+    // Fail closed (decision 078): a production server with a missing secret refuses to serve at all.
+    process.stderr.write(`[config] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(78);
+  }
   if (!process.env.DATABASE_URL || process.env.MAIL_WORKER === "0") return;
   const { startMailWorker } = await import("./server/mail/mail-worker");
   startMailWorker();

@@ -1,40 +1,85 @@
 import { z } from "zod";
+import { parseProxyEntry } from "@/server/http/forwarded-address";
+
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional());
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional());
 
 /**
- * Typed environment, validated once. Server-only values; nothing here is sent to the browser.
- * Features add their variables here (SMTP_URL, STRIPE_SECRET_KEY, …) with a default that works locally.
+ * Typed environment, validated once at start-up (src/instrumentation.ts). Server-only values; nothing here
+ * is sent to the browser. In production the site fails closed (decision 078): no SITE_URL, no payment
+ * provider and no mail server are refused unless the demo modes are asked for by name.
  */
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().min(1).optional(),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
-  /** SMTP server, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. Unset: mails stay in the dev mailbox and the log. */
-  SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
-  MAIL_FROM: z.string().min(3).default("Aurum Clinic <hello@aurumclinic.example>"),
-  /** "1" shows /dev/mailbox in production too (demo installs without SMTP); always on outside production. */
-  DEV_MAILBOX: z.enum(["0", "1"]).optional(),
-  /** "0" keeps this instance from delivering the outbox (e.g. a web-only replica). */
-  MAIL_WORKER: z.enum(["0", "1"]).default("1"),
-  /** Card payments: unset = the sandbox provider (our card form, test cards, no network). */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Where the Stripe API is (tests point it at a local fake): e.g. http://127.0.0.1:12111. */
-  STRIPE_API_BASE: z.string().url().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Set by Next while it builds: the fail-closed checks run when the server starts, not at build time. */
+    NEXT_PHASE: z.string().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    /** Required in production (links in mails, redirects); a local default elsewhere. */
+    SITE_URL: optionalUrl,
+    /** SMTP server, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
+    SMTP_URL: optionalUrl,
+    /** "log": no SMTP, mails stay in the outbox (/dev/mailbox). Production needs SMTP_URL or MAIL=log. */
+    MAIL: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["log"]).optional()),
+    MAIL_FROM: z.string().min(3).default("Aurum Clinic <hello@aurumclinic.example>"),
+    /** "1" shows /dev/mailbox in production too (demo installs without SMTP); always on outside production. */
+    DEV_MAILBOX: z.enum(["0", "1"]).optional(),
+    /** "0" keeps this instance from delivering the outbox (e.g. a web-only replica). */
+    MAIL_WORKER: z.enum(["0", "1"]).default("1"),
+    /** Card payments through Stripe. Production needs it or PAYMENTS=sandbox (our card form, test cards). */
+    STRIPE_SECRET_KEY: optionalText,
+    PAYMENTS: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["sandbox"]).optional()),
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the Stripe API is (tests point it at a local fake): e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: optionalUrl,
+    /** Proxies whose X-Forwarded-For hop is believed: comma-separated IPs or CIDRs (decision 075). */
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), { message: "each entry must be an IP address or a CIDR range" }),
+    /** Chair holds one client address may keep live at once, and take in 24 hours (decision 076). The journeys raise them: all their browsers share 127.0.0.1. */
+    HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
+    HOLDS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** Signs the holder cookie; set the same value on every instance. Unset: a random secret per process. */
+    COOKIE_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((value, context) => {
+    if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
+    if (!value.SITE_URL) context.addIssue({ code: "custom", path: ["SITE_URL"], message: "required in production (the address of the site, e.g. https://aurumclinic.com)" });
+    if (!value.STRIPE_SECRET_KEY && value.PAYMENTS !== "sandbox")
+      context.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "required in production; set PAYMENTS=sandbox to take test payments only (demo installs)" });
+    if (!value.SMTP_URL && value.MAIL !== "log")
+      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required in production; set MAIL=log to keep mails in the outbox without sending (demo installs)" });
+  })
+  .transform((value) => ({ ...value, SITE_URL: value.SITE_URL ?? "http://localhost:3000" }));
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.output<typeof schema>;
 
 let cached: Env | null = null;
 
-export function env(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`Invalid environment:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
-    }
-    cached = parsed.data;
+/** Parse an environment; throws one message naming every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment, the server will not start:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
   }
+  return parsed.data;
+}
+
+export function env(): Env {
+  if (!cached) cached = parseEnv(process.env);
   return cached;
+}
+
+/** The demo modes the site runs in, shown as a ribbon: test payments only, mails not sent. */
+export function demoModes(config: Env = env()): { sandboxPayments: boolean; mailLogged: boolean } {
+  return { sandboxPayments: !config.STRIPE_SECRET_KEY, mailLogged: !config.SMTP_URL };
 }

@@ -13,7 +13,7 @@ test("a customer who ticks “remember me” is still signed in after the browse
   await login.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account\/settings$/);
   const browserSession = await page.context().storageState();
-  expect(browserSession.cookies.find((c) => c.name === "aurum_session")?.expires).toBe(-1);
+  expect(browserSession.cookies.find((c) => c.name === "__Host-aurum_session")?.expires).toBe(-1);
   await page.getByTestId("logout").click();
 
   await login.getByLabel("Email").fill(email);
@@ -21,7 +21,7 @@ test("a customer who ticks “remember me” is still signed in after the browse
   await login.getByLabel("Remember me for 7 days").check();
   await login.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account\/settings$/);
-  const session = (await page.context().storageState()).cookies.find((c) => c.name === "aurum_session")!;
+  const session = (await page.context().storageState()).cookies.find((c) => c.name === "__Host-aurum_session")!;
   expect(session.httpOnly).toBe(true);
   expect(session.sameSite).toBe("Lax");
   expect(session.expires * 1000).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000);

@@ -49,3 +49,5 @@ export async function createGiftCard(balanceCents: number): Promise<{ id: string
 }
 
 export const holderKey = () => `holder-${randomUUID()}`;
+/** A hold's requester: a fresh holder key and a client address of its own (the per-address limits never mix tests). */
+export const requester = (holder = holderKey()) => ({ holderKey: holder, clientAddress: `test-${randomUUID()}` });

@@ -8,7 +8,7 @@ import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
 import type { ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
-import { callApi, holderKey, updateChoice, useBasketLines, useBookingChoice, useHydrated } from "./basket-store";
+import { callApi, updateChoice, useBasketLines, useBookingChoice, useHydrated } from "./basket-store";
 import { BasketLines } from "./basket-lines";
 
 /** The basket page: lines and sums, then clinic, day and time; continuing holds the chair for 10 minutes. */
@@ -52,7 +52,7 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
     setHolding(true);
     const answer = await callApi<{ hold_id: string; expires_at: string }>(
       "/api/v2/place_order/hold",
-      { clinicId, startsAt: choice.startsAt, durationMinutes: duration, holderKey: holderKey() },
+      { clinicId, startsAt: choice.startsAt, durationMinutes: duration },
       locale,
     );
     setHolding(false);

@@ -25,7 +25,6 @@ export interface BookingChoice {
 
 const BASKET_KEY = "aurum.basket.v1";
 const CHOICE_KEY = "aurum.booking.v1";
-const HOLDER_KEY = "aurum.holder.v1";
 const EVENT = "aurum:basket";
 /** Whose basket the browser holds: "customer" once merged with a signed-in customer's server basket. */
 const OWNER_KEY = "aurum.basket.owner.v1";
@@ -120,16 +119,6 @@ export function clearBasket() {
 
 export function updateChoice(patch: Partial<BookingChoice>) {
   write(CHOICE_KEY, { ...read(CHOICE_KEY, emptyChoice), ...patch });
-}
-
-/** An opaque key that identifies this browser's holds. */
-export function holderKey(): string {
-  let key = window.localStorage.getItem(HOLDER_KEY);
-  if (!key) {
-    key = `h-${crypto.randomUUID()}`;
-    window.localStorage.setItem(HOLDER_KEY, key);
-  }
-  return key;
 }
 
 export interface Envelope<T> {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { callApi, clearBasket, holderKey, syncBasketWithSession, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
+import { callApi, clearBasket, syncBasketWithSession, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
@@ -131,7 +131,6 @@ export function CheckoutView({
         acceptTerms: terms,
         inResidence: choice.inResidence,
         holdId: choice.holdId ?? undefined,
-        holderKey: holderKey(),
         locale,
         ...card,
       },

@@ -63,6 +63,8 @@ export const chairSlots = pgTable(
     state: slotState("state").notNull(),
     /** Who holds it: an opaque key the visitor's browser keeps (and the customer id once known). */
     holderKey: text("holder_key").notNull(),
+    /** The client address that asked for a hold (decision 076): live holds and holds a day are counted by it. */
+    clientAddress: text("client_address"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     bookingId: uuid("booking_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +72,7 @@ export const chairSlots = pgTable(
   (t) => [
     index("chair_slots_clinic_time").on(t.clinicId, t.startsAt),
     index("chair_slots_holder").on(t.holderKey),
+    index("chair_slots_client_address").on(t.clientAddress, t.createdAt),
     check("chair_slots_range", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -3,8 +3,12 @@ import { cookies } from "next/headers";
 import { env } from "@/config/env";
 import type { NewSession } from "./sessions";
 
-/** The session token: httpOnly, SameSite=Lax, Secure in production. */
-export const SESSION_COOKIE = "aurum_session";
+/**
+ * The session token: httpOnly, SameSite=Lax. In production `__Host-` prefixed and Secure (decision 077):
+ * the browser then refuses it unless it was set by this exact host over a secure origin with Path=/, so a
+ * sibling subdomain cannot plant one. Browsers count http://localhost as secure, so the journeys keep it.
+ */
+export const SESSION_COOKIE = process.env.NODE_ENV === "production" ? "__Host-aurum_session" : "aurum_session";
 /** Not secret, readable by the header's island: "1" while signed in, so pages can stay static. */
 export const SIGNED_IN_HINT_COOKIE = "aurum_signed_in";
 /** The remembered account's e-mail, prefilled on the login page until forgotten. */
@@ -31,8 +35,9 @@ export async function setSessionCookies(session: NewSession, email?: string): Pr
 
 export async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();
-  jar.delete({ name: SESSION_COOKIE, path: "/" });
-  jar.delete({ name: SIGNED_IN_HINT_COOKIE, path: "/" });
+  // Expired with the same attributes: a `__Host-` cookie is only replaced by one that is Secure too.
+  jar.set(SESSION_COOKIE, "", { ...base(), httpOnly: true, maxAge: 0 });
+  jar.set(SIGNED_IN_HINT_COOKIE, "", { ...base(), httpOnly: false, maxAge: 0 });
 }
 
 export async function forgetRememberedEmail(): Promise<void> {

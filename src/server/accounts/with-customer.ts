@@ -4,7 +4,7 @@ import { apiLocale, apiTranslator } from "@/server/api/api-translator";
 import { fail, type Envelope } from "@/server/api/envelope";
 import { AppError } from "@/server/errors/app-error";
 import type { Locale } from "@/i18n/locales";
-import { SESSION_COOKIE } from "./session-cookie";
+import { requestToken } from "./request-token";
 import { validateSessionToken, type SessionUser } from "./sessions";
 
 export interface CustomerContext<P> {
@@ -12,13 +12,6 @@ export interface CustomerContext<P> {
   sessionId: string;
   locale: Locale;
   params: P;
-}
-
-/** The token of an API call: the Authorization header (SPEC 7, "Bearer" optional), else the session cookie. */
-export function requestToken(request: NextRequest): string | null {
-  const header = request.headers.get("authorization")?.trim();
-  if (header) return header.replace(/^Bearer\s+/i, "");
-  return request.cookies.get(SESSION_COOKIE)?.value ?? null;
 }
 
 /**
@@ -30,7 +23,12 @@ export function withCustomer<P = Record<string, string>>(
 ) {
   return async (request: NextRequest, route: { params: Promise<P> }) => {
     const locale = apiLocale(request);
-    const token = requestToken(request);
+    let token: string | null;
+    try {
+      token = requestToken(request);
+    } catch (error) {
+      return fail(error, await apiTranslator(locale));
+    }
     const check = token ? await validateSessionToken(token) : null;
     if (check?.status !== "valid") {
       const code = check?.status === "expired" ? "TOKEN_EXPIRED" : check?.status === "revoked" ? "SESSION_REVOKED" : "UNAUTHENTICATED";

@@ -27,8 +27,3 @@ export function jsonField(value: unknown): unknown {
     return value;
   }
 }
-
-/** The caller's address for per-IP limits. */
-export function requestIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
-}

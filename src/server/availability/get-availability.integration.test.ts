@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
 import { getDayAvailability, getMonthAvailability } from "./get-availability";
 import { holdSlot } from "./hold-slot";
 
@@ -43,8 +43,8 @@ describe("availability", () => {
     const startsAt = at("2031-02-04", "10:00", "America/New_York");
     // New York has three chairs: one booking and two holds at 10:00 for an hour
     await placeOrder(await createCustomer(), { clinicId: NEW_YORK, startsAt, lines: [{ code: "AFI", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now });
-    await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60, holderKey: holderKey() }, now);
-    await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60, holderKey: holderKey() }, now);
+    await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
+    await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
     const slots = await getDayAvailability({ clinicId: NEW_YORK, day: "2031-02-04", durationMinutes: 120 }, now);
     const times = slots.map((s) => s.clinicTime);
     // a two-hour visit cannot start 08:30-10:30 (it would overlap 10:00-11:00), can at 11:00 and at 08:00

@@ -15,6 +15,8 @@ export interface ReserveInput {
   endsAt: Date;
   state: "held" | "booked";
   holderKey: string;
+  /** Holds only: who asked, for the per-address limits (hold-slot.ts). */
+  clientAddress?: string | null;
   expiresAt: Date | null;
   bookingId?: string | null;
   now: Date;
@@ -53,7 +55,9 @@ export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotI
             endsAt: input.endsAt,
             state: input.state,
             holderKey: input.holderKey,
+            clientAddress: input.clientAddress ?? null,
             expiresAt: input.expiresAt,
+            createdAt: input.now,
             bookingId: input.bookingId ?? null,
           })
           .returning({ id: chairSlots.id }),

@@ -41,6 +41,8 @@ export const appErrorCodes = [
   "CARD_EXPIRED",
   "PAYMENT_DECLINED",
   "PAYMENT_FAILED",
+  // hardening (issue 8)
+  "HOLD_LIMIT",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

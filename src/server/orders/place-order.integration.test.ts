@@ -11,7 +11,7 @@ import { bookings, chairSlots, coupons, giftCards, orders, payments, programmeSe
 import { holdSlot } from "@/server/availability/hold-slot";
 import { getServerBasket, addToServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
-import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, createGiftCard, holderKey, requester } from "../../../tests/support/booking-fixtures";
 import type { OutgoingMail } from "./order-mail";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
 import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
@@ -180,9 +180,9 @@ describe("placing an order", () => {
     const keys = [holderKey(), holderKey(), holderKey(), holderKey()];
     // Cape Town has four chairs: hold all of them
     const holds = [];
-    for (const key of keys) holds.push(await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60, holderKey: key }, NOW));
+    for (const key of keys) holds.push(await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(key), NOW));
     const late = holderKey();
-    const error = await errorOf(holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60, holderKey: late }, NOW));
+    const error = await errorOf(holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(late), NOW));
     expect(error.code).toBe("SLOT_TAKEN");
     // the first holder checks out on their hold
     const customer = await createCustomer();
@@ -191,7 +191,7 @@ describe("placing an order", () => {
     expect(slot!.state).toBe("booked");
     // eleven minutes later the other holds have expired: the late visitor gets a chair
     const later = new Date(NOW.getTime() + 11 * 60_000);
-    const hold = await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60, holderKey: late }, later);
+    const hold = await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(late), later);
     expect(hold.expiresAt.getTime()).toBe(later.getTime() + 10 * 60_000);
   });
 });

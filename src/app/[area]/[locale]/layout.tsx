@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
+import { DemoRibbon } from "@/components/layout/demo-ribbon";
 import { NavigationProgress } from "@/components/layout/navigation-progress";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <SiteFooter area={area} locale={locale} clinics={clinics} />
+        <DemoRibbon locale={locale} />
       </body>
     </html>
   );

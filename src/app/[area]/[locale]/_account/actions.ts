@@ -6,7 +6,8 @@ import { brand, defaultArea, isArea, type Area } from "@/config/site";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { changePassword } from "@/server/accounts/change-password";
-import { getCurrentUser, getSession, safeNextPath } from "@/server/accounts/current-user";
+import { getCurrentUser, getSession } from "@/server/accounts/current-user";
+import { nextPathOrAccountHome } from "@/i18n/safe-next-path";
 import { deleteAccount } from "@/server/accounts/delete-account";
 import { registerUser } from "@/server/accounts/register-user";
 import { requestPasswordReset, requestPasswordResetSchema } from "@/server/accounts/request-password-reset";
@@ -28,7 +29,9 @@ function placeOf(data: FormData): [Area, Locale] {
 }
 
 const absolute = (path: string) => `${brand.siteUrl}${path}`;
-const afterSignIn = (ctx: ActionContext) => safeNextPath(ctx.input.next, pathFor(ctx.area, ctx.locale, "account/settings"));
+/** A valid ?next=, the account home when it was refused (decision 077), the settings page when there was none. */
+const afterSignIn = (ctx: ActionContext, whenMissing = pathFor(ctx.area, ctx.locale, "account/settings")) =>
+  nextPathOrAccountHome(ctx.input.next, { area: ctx.area, locale: ctx.locale, origin: brand.siteUrl, whenMissing });
 
 export async function registerAction(_: FormState, data: FormData): Promise<FormState> {
   let target = "";
@@ -38,8 +41,7 @@ export async function registerAction(_: FormState, data: FormData): Promise<Form
       accountUrl: absolute(pathFor(ctx.area, ctx.locale, "account/settings")),
     });
     await setSessionCookies(session, ctx.input.email?.trim().toLowerCase());
-    const next = safeNextPath(ctx.input.next, "");
-    target = next || `${pathFor(ctx.area, ctx.locale, "account/settings")}?welcome=1`;
+    target = afterSignIn(ctx, `${pathFor(ctx.area, ctx.locale, "account/settings")}?welcome=1`);
   });
   if (target) redirect(target);
   return state;

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defaultArea, isArea, type Area } from "@/config/site";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { fieldErrors } from "@/server/accounts/fields";
+import { clientAddress } from "@/server/http/client-address";
 import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { requestLogger } from "@/server/log/logger";
@@ -21,11 +22,6 @@ export interface ActionContext {
 
 const SECRET = /password|code|token/i;
 
-/** The visitor's address for per-IP limits: the first hop of X-Forwarded-For (set by the proxy in front), else X-Real-IP. */
-async function clientIp(): Promise<string> {
-  const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
-}
 
 /**
  * The one shape of every account form action: read the form, call the use case, and turn expected failures
@@ -42,7 +38,7 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   const locale = isLocale(input.locale) ? input.locale : defaultLocale;
   const values = Object.fromEntries(Object.entries(input).filter(([key]) => !SECRET.test(key) || key === "referralCode" || key === "countryCode"));
   try {
-    return (await run({ area, locale, input, ip: await clientIp() })) ?? { status: "success", values };
+    return (await run({ area, locale, input, ip: clientAddress(await headers()) })) ?? { status: "success", values };
   } catch (error) {
     unstable_rethrow(error);
     const [v, app] = await Promise.all([getTranslations({ locale, namespace: "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);

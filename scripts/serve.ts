@@ -1,0 +1,38 @@
+/**
+ * The production web server: Next's request handler behind a plain Node HTTP server, so that the
+ * client's address comes from the socket (decision 075). Run by `npm start` and the journeys' server
+ * instead of `next start`; listens on PORT (default 3000), all interfaces, like `next start`.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import next from "next";
+import { CLIENT_ADDRESS_STAMP_ENV, stampIncomingRequest, trustedProxies } from "../src/server/http/forwarded-address";
+import { env } from "../src/config/env";
+
+// A fresh secret per process: route handlers accept only the address header that carries it.
+const stamp = randomBytes(24).toString("base64url");
+process.env[CLIENT_ADDRESS_STAMP_ENV] = stamp;
+
+// Like `next start`: this is the production server.
+(process.env as Record<string, string>).NODE_ENV = "production";
+let config: ReturnType<typeof env>;
+try {
+  config = env();
+} catch (error) {
+  console.error(`[serve] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(78);
+}
+const isTrusted = trustedProxies(config.TRUSTED_PROXIES);
+const port = Number(process.env.PORT ?? 3000);
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  stampIncomingRequest(request, isTrusted, stamp);
+  void handle(request, response);
+});
+server.listen(port, () => {
+  console.log(`[serve] ready on http://localhost:${port}`);
+});

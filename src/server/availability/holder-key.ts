@@ -1,0 +1,73 @@
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { env } from "@/config/env";
+
+/**
+ * Whose chair holds these are (decision 076): a random key minted by the server, kept in a signed
+ * httpOnly cookie that only the booking API receives. The browser never chooses it; a cookie that was
+ * not signed here is treated as no cookie, and a new key is minted.
+ */
+export const HOLDER_COOKIE = "aurum_holder";
+const COOKIE_PATH = "/api/v2/place_order";
+const MAX_AGE = 60 * 60 * 24;
+
+const globalForSecret = globalThis as unknown as { aurumCookieSecret?: Buffer };
+
+/** COOKIE_SECRET when set (the same on every instance); otherwise one random secret for this process. */
+function secret(): Buffer {
+  const configured = env().COOKIE_SECRET;
+  if (configured) return Buffer.from(configured);
+  globalForSecret.aurumCookieSecret ??= randomBytes(32);
+  return globalForSecret.aurumCookieSecret;
+}
+
+function signature(key: string): string {
+  return createHmac("sha256", secret()).update(`holder:${key}`).digest("base64url");
+}
+
+export function signHolderKey(key: string): string {
+  return `${key}.${signature(key)}`;
+}
+
+/** The holder key of a signed cookie value, or null when it is missing, malformed or not ours. */
+export function verifyHolderCookie(value: string | undefined | null): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const key = value.slice(0, dot);
+  if (!/^h-[A-Za-z0-9_-]{22,64}$/.test(key)) return null;
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(signature(key));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? key : null;
+}
+
+export function newHolderKey(): string {
+  return `h-${randomBytes(18).toString("base64url")}`;
+}
+
+function cookieOf(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq) === name) return part.slice(eq + 1);
+  }
+  return undefined;
+}
+
+/** The request's holder key, or a new one (`minted`: the answer must set the cookie). */
+export function holderKeyOf(request: Request): { key: string; minted: boolean } {
+  const key = verifyHolderCookie(cookieOf(request, HOLDER_COOKIE));
+  return key ? { key, minted: false } : { key: newHolderKey(), minted: true };
+}
+
+/** The Set-Cookie options for a holder key: httpOnly, only sent to the booking API. */
+export function holderCookie(key: string) {
+  return {
+    name: HOLDER_COOKIE,
+    value: signHolderKey(key),
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env().NODE_ENV === "production",
+    path: COOKIE_PATH,
+    maxAge: MAX_AGE,
+  };
+}
