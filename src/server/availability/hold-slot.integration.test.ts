@@ -62,12 +62,9 @@ describe("chair holds from one client (decision 076)", () => {
       const response = await hold(holdRequest({ clinicId: newYork, startsAt: starts[i % starts.length]!.toISOString(), durationMinutes: 60 }, { socket, forwardedFor: `203.0.113.${i + 1}` }));
       return { status: response.status, body: (await response.json()) as { code: number } };
     };
-    // On PostgreSQL all 100 race (without the advisory locks in hold-slot.ts this fails). The embedded
-    // PGlite of today interleaves concurrent connections (issue 8, "the embedded database under load"),
-    // so there they go one after the other until that is fixed.
-    const answers = process.env.TEST_DATABASE_URL
-      ? await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(i)))
-      : await Array.from({ length: 100 }, (_, i) => i).reduce<Promise<Awaited<ReturnType<typeof attempt>>[]>>(async (done, i) => [...(await done), await attempt(i)], Promise.resolve([]));
+    // All 100 race, on PostgreSQL and on the embedded database (its session server keeps each connection's
+    // statements together, decision 090). Without the advisory locks in hold-slot.ts this fails.
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(i)));
     const won = answers.filter((a) => a.body.code === 2000);
     expect(won).toHaveLength(2);
     expect(answers.filter((a) => a.status === 429 && a.body.code === 5124)).toHaveLength(100 - 2);
