@@ -13,7 +13,7 @@ import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/ser
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
-import { verifyGiftCardCode } from "@/server/giftcards/gift-card-secret";
+import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
 import { buildBookingConfirmation } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
@@ -52,6 +52,8 @@ export interface PlacedOrder {
 
 export interface PlaceOrderDeps {
   now?: Date;
+  /** The caller's address (the one client-address function): a key of the gift-card code limit. */
+  client?: string;
   queueMail?: QueueMail;
 }
 
@@ -94,10 +96,11 @@ async function usableCoupons(tx: Tx, customerId: string, enteredCode: string | u
   return [entered, ...own.filter((c) => c.id !== entered.id)];
 }
 
-async function lockGiftCard(tx: Tx, giftCard: { number: string; code: string } | undefined) {
-  if (!giftCard) return null;
-  const [card] = await tx.select().from(giftCards).where(eq(giftCards.number, giftCard.number)).for("update");
-  if (!card || card.status !== "active" || !verifyGiftCardCode(giftCard.code, card.codeHash)) throw new AppError("GIFT_CARD_INVALID");
+/** Lock the card whose code was checked before the transaction (counted and compared once, decision 070). */
+async function lockGiftCard(tx: Tx, checked: { number: string; codeHash: string } | null) {
+  if (!checked) return null;
+  const [card] = await tx.select().from(giftCards).where(eq(giftCards.number, checked.number)).for("update");
+  if (!card || card.status !== "active" || card.codeHash !== checked.codeHash) throw new AppError("GIFT_CARD_INVALID");
   if (card.balanceCents <= 0) throw new AppError("GIFT_CARD_EMPTY");
   return card;
 }
@@ -150,6 +153,13 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
   const input = placeOrderSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
+  // Counted and compared outside the transaction, so a refused code still counts (a rollback would undo it).
+  let checkedCard: { number: string; codeHash: string } | null = null;
+  if (input.giftCard) {
+    const check = await checkGiftCardCode(input.giftCard, { client: deps.client, now });
+    if (!check.ok) throw new AppError(check.error);
+    checkedCard = check.card;
+  }
 
   return getDb().transaction(async (tx) => {
     const clinic = await getBookingClinic(input.clinicId, tx);
@@ -160,7 +170,7 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
     assertCheckoutable(lines);
     const facts = await customerFacts(tx, customer.id);
     const couponFacts = await usableCoupons(tx, customer.id, input.couponCode);
-    const card = await lockGiftCard(tx, input.giftCard);
+    const card = await lockGiftCard(tx, checkedCard);
     const quote = priceOrder({
       purpose: "booking",
       currency: "USD",

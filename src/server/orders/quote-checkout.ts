@@ -3,14 +3,14 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
 import { getDb } from "@/db/client";
-import { coupons, giftCards, orders, users } from "@/db/schema";
+import { coupons, orders, users } from "@/db/schema";
 import { clinicMinuteOfDay } from "@/server/availability/clinic-time";
 import { basketSchema } from "@/server/basket/basket-schema";
 import { resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError, isAppError } from "@/server/errors/app-error";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
-import { verifyGiftCardCode } from "@/server/giftcards/gift-card-secret";
+import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
 import { CONCIERGE_CHARGE_CENTS } from "./place-order";
 
@@ -42,7 +42,8 @@ export interface CheckoutQuote {
  * What the basket and checkout show: every line priced and the sums combined, for a signed-in
  * customer (their facts from the database) or a visitor (priced as a new customer). Writes nothing.
  */
-export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, now = new Date()): Promise<CheckoutQuote> {
+/** `client` is the caller's address (the one client-address function): a key of the gift-card code limit. */
+export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, now = new Date(), client?: string): Promise<CheckoutQuote> {
   const input = quoteCheckoutSchema.parse(raw);
   const db = getDb();
   const lines = await resolveBasketLines(input.lines);
@@ -75,10 +76,10 @@ export async function quoteCheckout(customerId: string | null, raw: QuoteCheckou
   let giftCardBalanceCents = 0;
   let giftCardError: string | null = null;
   if (input.giftCard) {
-    const [card] = await db.select().from(giftCards).where(eq(giftCards.number, input.giftCard.number));
-    if (!card || card.status !== "active" || !verifyGiftCardCode(input.giftCard.code, card.codeHash)) giftCardError = "GIFT_CARD_INVALID";
-    else if (card.balanceCents <= 0) giftCardError = "GIFT_CARD_EMPTY";
-    else giftCardBalanceCents = card.balanceCents;
+    const check = await checkGiftCardCode(input.giftCard, { client, now });
+    if (!check.ok) giftCardError = check.error;
+    else if (check.card.balanceCents <= 0) giftCardError = "GIFT_CARD_EMPTY";
+    else giftCardBalanceCents = check.card.balanceCents;
   }
 
   let creditError: string | null = null;

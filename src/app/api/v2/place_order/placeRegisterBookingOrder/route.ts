@@ -1,6 +1,6 @@
 import { env } from "@/config/env";
 import { handleApi } from "@/server/api/handle-api";
-import { readPayload } from "@/server/api/read-payload";
+import { readPayload, requestIp } from "@/server/api/read-payload";
 import { AppError } from "@/server/errors/app-error";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
 import { placeOrder } from "@/server/orders/place-order";
@@ -19,7 +19,7 @@ export const POST = handleApi(async (request) => {
   const provider = getPaymentProvider();
   // Check the card form before anything is written, so a typo never holds a chair.
   const card = payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
-  const placed = await placeOrder({ id: customerId }, payload as never);
+  const placed = await placeOrder({ id: customerId }, payload as never, { client: requestIp(request) });
   const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
   if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
   const paid = await payOrderByCard(customerId, placed.orderId, provider, card);
