@@ -7,7 +7,7 @@ import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { changePassword } from "./change-password";
-import { deleteAccount } from "./delete-account";
+import { deleteAccount, deleteAccountSchema } from "./delete-account";
 import { fieldErrors } from "./fields";
 import { registerUser, registerSchema } from "./register-user";
 import { requestPasswordReset } from "./request-password-reset";
@@ -245,7 +245,13 @@ describe("account settings", () => {
   it("deleting the account anonymizes it, ends its sessions and frees the address", async () => {
     const email = newEmail();
     const { userId, session } = await register(email);
-    await deleteAccount(userId, { confirm: "on" });
+    // The current password is asked for: missing or wrong, nothing is deleted and the field says why.
+    const missing = deleteAccountSchema.safeParse({ confirm: "on" });
+    expect(fieldErrors(missing.error!)).toEqual({ password: "oldPasswordRequired" });
+    const wrong = await appErrorOf(deleteAccount(userId, { password: "Not-my-password-1", confirm: "on" }));
+    expect(wrong).toMatchObject({ code: "WRONG_PASSWORD", fields: { password: "oldPasswordWrong" } });
+    expect((await validateSessionToken(session.token, T0)).status).toBe("valid");
+    await deleteAccount(userId, { password: "Tranquil-harbour-42", confirm: "on" });
     const [row] = await getDb().select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ firstName: "Deleted", mobile: null, passwordHash: null });
     expect(row?.email).not.toContain(email);
