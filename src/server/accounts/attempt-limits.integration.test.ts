@@ -1,5 +1,11 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // Enough connections that the bursts below are real races on PostgreSQL.
+  process.env.DB_POOL_MAX = "25";
+});
+
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { loginCodes, sessions } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";

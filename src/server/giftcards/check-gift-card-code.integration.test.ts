@@ -1,4 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // Enough connections that the bursts below are real races on PostgreSQL.
+  process.env.DB_POOL_MAX = "25";
+});
+
 import { quoteCheckout } from "@/server/orders/quote-checkout";
 import { createGiftCard } from "../../../tests/support/booking-fixtures";
 import { checkGiftCardCode } from "./check-gift-card-code";
