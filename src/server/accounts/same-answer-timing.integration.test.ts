@@ -60,24 +60,27 @@ describe("the same answer and the same work whether or not the address has an ac
   });
 
   it("takes about the same time for a known and an unknown address (loosely: within 3x, medians)", async () => {
-    const known = await Promise.all([registered(), registered(), registered(), registered(), registered()]);
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const time = async (emails: string[]) => {
-      const ms: number[] = [];
-      for (const email of emails) {
-        const runner = held();
-        const started = performance.now();
-        await sendLoginCode({ email }, { locale: "en", now: T0, background: runner.background });
-        ms.push(performance.now() - started);
-        // The deferred work runs outside the measured answer, as it does after the response in the product.
-        await runner.runAll();
-      }
-      return median(ms);
+    const known = await Promise.all(Array.from({ length: 9 }, () => registered()));
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const once = async (email: string) => {
+      const runner = held();
+      const started = performance.now();
+      await sendLoginCode({ email }, { locale: "en", now: T0, background: runner.background });
+      const ms = performance.now() - started;
+      // The deferred work runs outside the measured answer, as it does after the response in the product.
+      await runner.runAll();
+      return ms;
     };
-    // Warm both paths once, then alternate so load on the machine affects both alike.
-    await time([address("warm")]);
-    const knownMs = await time(known.map((k) => k.email));
-    const unknownMs = await time(known.map(() => address("nobody")));
-    expect(Math.max(knownMs, unknownMs) / Math.max(0.1, Math.min(knownMs, unknownMs))).toBeLessThan(3);
+    await once(address("warm"));
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    // Alternate, so load on the machine falls on both alike.
+    for (const { email } of known) {
+      knownMs.push(await once(email));
+      unknownMs.push(await once(address("nobody")));
+    }
+    const [a, b] = [median(knownMs), median(unknownMs)];
+    // A floor of 2 ms: below it the ratio measures the scheduler, not the work.
+    expect(Math.max(a, b) / Math.max(2, Math.min(a, b)), `known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`).toBeLessThan(3);
   }, 60_000);
 });
