@@ -25,6 +25,18 @@ test("a customer buys a gift card, the recipient gets its number and code by e-m
 
   await basketToCheckout(page, { items: [{ code: "NADADI" }], time: "14:00" });
   await page.getByRole("textbox", { name: "Gift card number (16 characters)" }).fill(number);
+  // A mistyped code is refused once, and is not sent again with the next quote (each would count as a wrong code).
+  const wrong = (code[0] === "Z" ? "Y" : "Z") + code.slice(1);
+  await page.getByRole("textbox", { name: "Code (6 characters)" }).fill(wrong);
+  await page.getByRole("button", { name: "Use gift card" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The gift card number or code is not right." })).toBeVisible();
+  await page.getByRole("radio", { name: "Pay in the clinic on the day" }).check();
+  await page.getByRole("radio", { name: "Pay online by card" }).check();
+  await expect(page.getByRole("alert").filter({ hasText: "The gift card number or code is not right." })).toBeVisible();
+  const counted = async () =>
+    (await testDatabase().query<{ count: number }>(`select count from rate_limits where bucket = 'gift-card-number' and key = $1`, [number.replace(/ /g, "")])).rows[0]?.count;
+  await page.waitForLoadState("networkidle");
+  expect(await counted()).toBe(1);
   await page.getByRole("textbox", { name: "Code (6 characters)" }).fill(code);
   await page.getByRole("button", { name: "Use gift card" }).click();
   await expect(page.getByTestId("sum-giftcard")).toContainText("−$100");

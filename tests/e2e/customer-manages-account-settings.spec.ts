@@ -59,6 +59,13 @@ test("a customer edits their details, changes the password (signing out their ot
   const del = page.getByTestId("delete-form");
   await del.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.locator('[data-field-error="confirm"]')).toHaveText("Please confirm that you want to delete your account");
+  await expect(page.locator('[data-field-error="password"]')).toHaveText("Please enter your current password");
+  // Deleting asks for the current password: a wrong one deletes nothing.
+  await del.getByLabel("Current password").fill("Cedar-grove-19");
+  await del.getByLabel("I understand and want to delete my account").check();
+  await del.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.locator('[data-field-error="password"]')).toHaveText("Your current password is not correct");
+  await del.getByLabel("Current password").fill("Willow-bend-23");
   await del.getByLabel("I understand and want to delete my account").check();
   await del.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/us\/en\/login\?deleted=1$/);

@@ -43,7 +43,7 @@ test("a visitor registers (meeting every form message once), logs out, and signs
   await form.getByLabel("Confirm email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill("password123");
   await submit();
-  await expect(error(page, "password")).toHaveText("This password is too common. Please choose another one");
+  await expect(error(page, "password")).toHaveText("This password is one of the 10,000 most used passwords, which attackers try first. Please choose another one");
 
   await form.getByLabel("Password", { exact: true }).fill("Harbour-lights-27");
   await form.getByLabel("Confirm password").fill("Harbour-lights-72");

@@ -36,7 +36,7 @@ export async function createGiftCard(balanceCents: number): Promise<{ id: string
     .insert(giftCards)
     .values({
       number: secrets.number,
-      codeHash: hashGiftCardCode(secrets.code),
+      codeHash: await hashGiftCardCode(secrets.code),
       currency: "USD",
       initialCents: balanceCents,
       balanceCents,

@@ -91,6 +91,14 @@ export function CheckoutView({
     hydrated && lines.length > 0 && merged,
     signedIn,
   );
+  // A refused gift card is not sent again with the next quote: each would count as one more wrong code
+  // against the card's limit (decision 070). Its message stays until the visitor applies a card again.
+  const [giftRefusal, setGiftRefusal] = useState<{ code: string; quote: unknown } | null>(null);
+  if (appliedGift && data?.giftCardError && data.giftCardError !== "GIFT_CARD_EMPTY" && giftRefusal?.quote !== data) {
+    setGiftRefusal({ code: data.giftCardError, quote: data });
+    setAppliedGift(undefined);
+  }
+  const giftCardError = data?.giftCardError ?? giftRefusal?.code ?? null;
 
   if (!hydrated) return null;
   if (lines.length === 0) return <p className="text-stone">{t("empty")}</p>;
@@ -218,6 +226,7 @@ export function CheckoutView({
                   const number = gift.number.replace(/[\s-]/g, "").toUpperCase();
                   if (!/^[A-Z0-9]{16}$/.test(number)) return setErrors((e) => ({ ...e, form: t("giftCardNumberFormat") }));
                   if (!/^[A-Za-z0-9]{6}$/.test(gift.code.trim())) return setErrors((e) => ({ ...e, form: t("giftCardCodeFormat") }));
+                  setGiftRefusal((refusal) => (refusal ? { ...refusal, code: "" } : null));
                   setAppliedGift({ number, code: gift.code.trim() });
                 }}
                 className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep"
@@ -225,7 +234,7 @@ export function CheckoutView({
                 {t("giftCard.apply")}
               </button>
             </div>
-            {data?.giftCardError && <p role="alert" className="mt-2 text-sm text-red-700">{tErr(camel(data.giftCardError))}</p>}
+            {giftCardError && <p role="alert" className="mt-2 text-sm text-red-700">{tErr(camel(giftCardError))}</p>}
           </fieldset>
 
           {signedIn && (data?.creditAvailableCents ?? 0) > 0 && (

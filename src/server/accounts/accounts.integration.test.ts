@@ -7,7 +7,7 @@ import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { changePassword } from "./change-password";
-import { deleteAccount } from "./delete-account";
+import { deleteAccount, deleteAccountSchema } from "./delete-account";
 import { fieldErrors } from "./fields";
 import { registerUser, registerSchema } from "./register-user";
 import { requestPasswordReset } from "./request-password-reset";
@@ -20,6 +20,8 @@ import { validateSessionToken } from "./sessions";
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let seq = 0;
 const T0 = new Date("2026-03-02T10:00:00Z");
+/** Runs the work the product does after answering, before the test goes on. */
+const inline = (work: () => Promise<void>) => work();
 
 function newEmail() {
   seq += 1;
@@ -127,7 +129,7 @@ describe("sign-in by e-mailed code", () => {
   it("signs in with the code read from the delivered mail, once", async () => {
     const email = newEmail();
     await register(email);
-    await sendLoginCode({ email }, { locale: "de", now: T0 });
+    await sendLoginCode({ email }, { locale: "de", now: T0, background: inline });
     const mails = await deliver(email);
     expect(mails.map((m) => m.subject)).toContain("Ihr Anmeldecode für Aurum Clinic");
     const code = await latestCode(email);
@@ -139,9 +141,9 @@ describe("sign-in by e-mailed code", () => {
   it("invalidates the old code when a new one is sent, expires after 10 minutes, allows 5 tries", async () => {
     const email = newEmail();
     await register(email);
-    await sendLoginCode({ email }, { locale: "en", now: T0 });
+    await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const oldCode = await latestCode(email);
-    await sendLoginCode({ email }, { locale: "en", now: T0 });
+    await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const newCode = await latestCode(email);
     if (oldCode !== newCode) {
       expect((await appErrorOf(signInWithCode({ email, code: oldCode }, { ip: "10.0.0.2", now: T0 }))).code).toBe("INVALID_CODE");
@@ -149,7 +151,7 @@ describe("sign-in by e-mailed code", () => {
     const late = new Date(T0.getTime() + 10 * 60_000 + 1);
     expect((await appErrorOf(signInWithCode({ email, code: newCode }, { ip: "10.0.0.2", now: late }))).code).toBe("INVALID_CODE");
 
-    await sendLoginCode({ email }, { locale: "en", now: T0 });
+    await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const code = await latestCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) await appErrorOf(signInWithCode({ email, code: wrong }, { ip: "10.0.0.2", now: T0 }));
@@ -165,8 +167,8 @@ describe("sign-in by e-mailed code", () => {
 
   it("limits code mails per address with a wait in minutes", async () => {
     const email = newEmail();
-    for (let i = 0; i < 5; i++) await sendLoginCode({ email }, { locale: "en", now: T0 });
-    const error = await appErrorOf(sendLoginCode({ email }, { locale: "en", now: new Date(T0.getTime() + 60_000) }));
+    for (let i = 0; i < 5; i++) await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
+    const error = await appErrorOf(sendLoginCode({ email }, { locale: "en", now: new Date(T0.getTime() + 60_000), background: inline }));
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.values).toEqual({ minutes: 14 });
   });
@@ -203,7 +205,7 @@ describe("password reset", () => {
   it("resets through the link in the mail, once, and signs out every session", async () => {
     const email = newEmail();
     const { session } = await register(email);
-    await requestPasswordReset({ email }, { locale: "fr", resetPageUrl: "http://localhost:3000/uk/fr/reset-password", now: T0 });
+    await requestPasswordReset({ email }, { locale: "fr", resetPageUrl: "http://localhost:3000/uk/fr/reset-password", now: T0, background: inline });
     const mail = (await deliver(email)).find((m) => m.text.includes("reset-password"))!;
     expect(mail.subject).toContain("mot de passe");
     const url = new URL(/(http:\/\/\S+reset-password\?token=\w+)/.exec(mail.text)![1]!);
@@ -219,7 +221,7 @@ describe("password reset", () => {
   it("refuses a link older than one hour", async () => {
     const email = newEmail();
     await register(email);
-    await requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://localhost:3000/us/en/reset-password", now: T0 });
+    await requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://localhost:3000/us/en/reset-password", now: T0, background: inline });
     const token = /token=(\w+)/.exec((await deliver(email)).at(-1)!.text)![1]!;
     const late = new Date(T0.getTime() + 60 * 60_000 + 1);
     expect(await checkResetToken(token, late)).toBe(false);
@@ -245,7 +247,13 @@ describe("account settings", () => {
   it("deleting the account anonymizes it, ends its sessions and frees the address", async () => {
     const email = newEmail();
     const { userId, session } = await register(email);
-    await deleteAccount(userId, { confirm: "on" });
+    // The current password is asked for: missing or wrong, nothing is deleted and the field says why.
+    const missing = deleteAccountSchema.safeParse({ confirm: "on" });
+    expect(fieldErrors(missing.error!)).toEqual({ password: "oldPasswordRequired" });
+    const wrong = await appErrorOf(deleteAccount(userId, { password: "Not-my-password-1", confirm: "on" }));
+    expect(wrong).toMatchObject({ code: "WRONG_PASSWORD", fields: { password: "oldPasswordWrong" } });
+    expect((await validateSessionToken(session.token, T0)).status).toBe("valid");
+    await deleteAccount(userId, { password: "Tranquil-harbour-42", confirm: "on" });
     const [row] = await getDb().select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ firstName: "Deleted", mobile: null, passwordHash: null });
     expect(row?.email).not.toContain(email);

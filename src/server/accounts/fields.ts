@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { commonPasswords } from "./common-passwords";
+import { isCommonPassword } from "./common-passwords";
 
 /**
  * Field rules shared by every account form and API payload. Messages are keys of the `auth.validation`
@@ -27,7 +27,7 @@ export function newPassword(requiredKey: string) {
   .min(8, "passwordLength")
   .max(64, "passwordLength")
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "passwordRule")
-  .refine((value) => !commonPasswords.has(value.toLowerCase()), "passwordCommon");
+  .refine((value) => !isCommonPassword(value), "passwordCommon");
 }
 
 /** For cross-field refinements: run only when the fields involved passed their own checks. */

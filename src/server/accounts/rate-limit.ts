@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
@@ -22,46 +22,53 @@ export const rules = {
   /** Chair holds at checkout: a visitor picks a few times; a script taking every chair does not get far. */
   chairHoldIp: { bucket: "chair-hold-ip", limit: 120, windowMs: 15 * 60_000 },
   chairHoldBrowser: { bucket: "chair-hold-browser", limit: 30, windowMs: 15 * 60_000 },
+  /** Wrong gift-card codes per card number, known or not (decision 070). */
+  giftCardNumber: { bucket: "gift-card-number", limit: 5, windowMs: 60 * 60_000 },
+  /** Wrong gift-card codes per client address, whatever the number (guessing numbers). */
+  giftCardClient: { bucket: "gift-card-client", limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 function minutesLeft(windowStartedAt: Date, rule: RateRule, now: Date): number {
   return Math.max(1, Math.ceil((windowStartedAt.getTime() + rule.windowMs - now.getTime()) / 60_000));
 }
 
-/** Throw RATE_LIMITED ("try again in N minutes") when the window is full, without counting. */
-export async function assertNotLimited(rule: RateRule, key: string, now: Date): Promise<void> {
-  const [row] = await getDb()
-    .select({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key)));
-  if (!row) return;
-  const open = row.windowStartedAt.getTime() + rule.windowMs > now.getTime();
-  if (open && row.count >= rule.limit) {
-    throw new AppError("RATE_LIMITED", { minutes: minutesLeft(row.windowStartedAt, rule, now) });
-  }
-}
-
-/** Count one event atomically (one upsert, safe across instances); a passed window starts over. */
-export async function countEvent(rule: RateRule, key: string, now: Date): Promise<{ count: number; windowStartedAt: Date }> {
+/**
+ * Count one attempt first, atomically (one upsert that returns the new count, safe across connections and
+ * instances), then compare: of N concurrent attempts exactly `limit` see a count within the window, whatever
+ * the interleaving. A passed window starts over at 1. Never read-then-write (decision 070).
+ */
+export async function countAttempt(rule: RateRule, key: string, now: Date): Promise<{ count: number; windowStartedAt: Date; allowed: boolean }> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
+  const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await getDb()
     .insert(rateLimits)
     .values({ bucket: rule.bucket, key, count: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.key],
       set: {
-        count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-  return row!;
+  return { ...row!, allowed: row!.count <= rule.limit };
 }
 
-/** Check and count in one go: for actions limited per attempt (sending mails). */
+/** Count one attempt and throw RATE_LIMITED ("try again in N minutes") when it is over the limit. */
 export async function consumeRate(rule: RateRule, key: string, now: Date): Promise<void> {
-  await assertNotLimited(rule, key, now);
-  await countEvent(rule, key, now);
+  const { allowed, windowStartedAt } = await countAttempt(rule, key, now);
+  if (!allowed) throw new AppError("RATE_LIMITED", { minutes: minutesLeft(windowStartedAt, rule, now) });
+}
+
+/**
+ * Give back one counted attempt that turned out not to be a failure (a right password, a valid gift card),
+ * so rules that limit failures do not lock out people who succeed. Never below zero; a new window is untouched.
+ */
+export async function refundAttempt(rule: RateRule, key: string): Promise<void> {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key), gt(rateLimits.count, 0)));
 }
 
 export async function clearRate(rule: RateRule, key: string): Promise<void> {

@@ -5,6 +5,7 @@ import { loginCodes } from "@/db/schema";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
+import { detached, type Background } from "./background";
 import { consumeRate, rules } from "./rate-limit";
 import { generateCode, sha256 } from "./tokens";
 
@@ -17,14 +18,26 @@ export function hashLoginCode(userId: string, code: string): string {
   return sha256(`${userId}:${code}`);
 }
 
+export interface SendLoginCodeContext {
+  locale: string;
+  now?: Date;
+  /** Where the account-dependent work runs: after the answer (routes pass Next's `after`). */
+  background?: Background;
+}
+
 /**
- * E-mail a 6-digit sign-in code. The answer is the same whether or not the address has an account;
- * the per-address limit counts every request. A new code replaces the previous one.
+ * E-mail a 6-digit sign-in code. The answer is the same, after the same work, whether or not the address has
+ * an account: the caller waits only for the per-address limit (which counts every request); looking the address
+ * up, storing the code and queueing the mail happen after the answer. A new code replaces the previous one.
  */
-export async function sendLoginCode(input: Untrusted<typeof sendLoginCodeSchema>, ctx: { locale: string; now?: Date }): Promise<void> {
+export async function sendLoginCode(input: Untrusted<typeof sendLoginCodeSchema>, ctx: SendLoginCodeContext): Promise<void> {
   const { email } = sendLoginCodeSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.loginCodeMail, email, now);
+  await (ctx.background ?? detached)(() => issueLoginCode(email, ctx.locale, now));
+}
+
+async function issueLoginCode(email: string, locale: string, now: Date): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const code = generateCode();
@@ -36,7 +49,7 @@ export async function sendLoginCode(input: Untrusted<typeof sendLoginCodeSchema>
       .onConflictDoUpdate({ target: loginCodes.userId, set: { codeHash: hashLoginCode(user.id, code), attempts: 0, expiresAt, createdAt: now } });
     await enqueueMail(tx, {
       to: user.email,
-      locale: ctx.locale,
+      locale,
       template: "login-code",
       props: { firstName: user.firstName, code, minutes: CODE_TTL_MINUTES },
     });

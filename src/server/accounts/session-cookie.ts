@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { env } from "@/config/env";
-import type { NewSession } from "./sessions";
+import { ABSOLUTE_MS, type NewSession } from "./sessions";
 
 /**
  * The session token: httpOnly, SameSite=Lax. In production `__Host-` prefixed and Secure (decision 077):
@@ -22,10 +22,14 @@ function base() {
   return { path: "/", sameSite: "lax" as const, secure: env().NODE_ENV === "production" };
 }
 
-/** Set after every sign-in. Without "remember me" the cookies carry no max-age and end with the browser. */
+/**
+ * Set after every sign-in. Without "remember me" the cookies carry no max-age and end with the browser. With it,
+ * they last the session's absolute lifetime: the database's sliding idle end decides (sessions.ts), since a
+ * server component cannot renew a cookie at each visit.
+ */
 export async function setSessionCookies(session: NewSession, email?: string): Promise<void> {
   const jar = await cookies();
-  const maxAge = session.persistent ? Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) : undefined;
+  const maxAge = session.persistent ? Math.floor(ABSOLUTE_MS / 1000) : undefined;
   jar.set(SESSION_COOKIE, session.token, { ...base(), httpOnly: true, maxAge });
   jar.set(SIGNED_IN_HINT_COOKIE, "1", { ...base(), httpOnly: false, maxAge });
   if (session.persistent && email) {

@@ -1,15 +1,28 @@
 import "server-only";
-import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { generateToken, sha256 } from "./tokens";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** "Remember me": seven days (SPEC 9). */
+/** "Remember me": the session ends after seven days without use (SPEC 9); each use moves the end (sliding). */
 export const REMEMBER_MS = 7 * 24 * 60 * 60_000;
-/** A browser-session cookie ends with the browser; the server side still ends after a day of disuse. */
-export const BROWSER_SESSION_MS = 24 * 60 * 60_000;
+/** Without "remember me" the cookie ends with the browser, and the server side after 12 hours without use. */
+export const IDLE_MS = 12 * 60 * 60_000;
+/** However active, a session ends this long after sign-in (ASVS 7.3.2: an absolute lifetime). */
+export const ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+/** The end is moved at most once a minute, so a page with many requests writes once. */
+const RENEW_STEP_MS = 60_000;
+
+export function idleWindow(persistent: boolean): number {
+  return persistent ? REMEMBER_MS : IDLE_MS;
+}
+
+/** The next end of a session used at `now`: its idle window from now, never past its absolute lifetime. */
+function slidEnd(createdAt: Date, persistent: boolean, now: Date): Date {
+  return new Date(Math.min(now.getTime() + idleWindow(persistent), createdAt.getTime() + ABSOLUTE_MS));
+}
 
 export interface SessionUser {
   id: string;
@@ -34,7 +47,7 @@ export interface NewSession {
 /** A fresh session (a new token at every sign-in: rotation, so a planted cookie is useless). */
 export async function createSession(userId: string, persistent: boolean, now: Date, tx?: Tx): Promise<NewSession> {
   const token = generateToken();
-  const expiresAt = new Date(now.getTime() + (persistent ? REMEMBER_MS : BROWSER_SESSION_MS));
+  const expiresAt = slidEnd(now, persistent, now);
   await (tx ?? getDb()).insert(sessions).values({ id: sha256(token), userId, persistent, expiresAt, createdAt: now });
   // Housekeeping: this user's dead sessions go when a new one starts.
   await (tx ?? getDb())
@@ -53,6 +66,7 @@ export async function validateSessionToken(token: string, now: Date = new Date()
   const [row] = await getDb()
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       persistent: sessions.persistent,
@@ -77,9 +91,21 @@ export async function validateSessionToken(token: string, now: Date = new Date()
   if (!row || row.user.deletedAt) return { status: "invalid" };
   if (row.revokedAt) return { status: "revoked" };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+  // Sliding idle timeout, kept in the database: each use moves the end (at most once a minute). The update only
+  // lengthens a session that is still live and not revoked, so it never revives one that ended meanwhile.
+  let expiresAt = row.expiresAt;
+  const next = slidEnd(row.createdAt, row.persistent, now);
+  if (next.getTime() - row.expiresAt.getTime() >= RENEW_STEP_MS) {
+    const [renewed] = await getDb()
+      .update(sessions)
+      .set({ expiresAt: next })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), lt(sessions.expiresAt, next)))
+      .returning({ expiresAt: sessions.expiresAt });
+    if (renewed) expiresAt = renewed.expiresAt;
+  }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { deletedAt, ...user } = row.user;
-  return { status: "valid", user, sessionId: row.sessionId, persistent: row.persistent, expiresAt: row.expiresAt };
+  return { status: "valid", user, sessionId: row.sessionId, persistent: row.persistent, expiresAt };
 }
 
 export async function deleteSession(token: string): Promise<void> {

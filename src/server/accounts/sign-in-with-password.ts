@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors/app-error";
 import { checkbox, emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { dummyPasswordHash, verifyPassword } from "./password";
-import { assertNotLimited, clearRate, countEvent, rules } from "./rate-limit";
+import { clearRate, consumeRate, refundAttempt, rules } from "./rate-limit";
 import { createSession, type NewSession } from "./sessions";
 
 export const signInSchema = z.object({
@@ -21,23 +21,22 @@ export interface SignInContext {
 }
 
 /**
- * Password sign-in. Rate limits first (a locked account refuses even the right password until the window
- * passes), one answer for "no such account" and "wrong password", and the same work in both cases.
+ * Password sign-in. The attempt is counted first, atomically, per address and per account, and only then is
+ * the password checked: of 50 parallel guesses at most 10 are checked (decision 070). A locked account refuses
+ * even the right password until the window passes. One answer for "no such account" and "wrong password",
+ * and the same work in both cases. A success gives its count back.
  */
 export async function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
   const data = signInSchema.parse(input);
   const now = ctx.now ?? new Date();
-  await assertNotLimited(rules.signInIp, ctx.ip, now);
-  await assertNotLimited(rules.signInAccount, data.email, now);
+  await consumeRate(rules.signInIp, ctx.ip, now);
+  await consumeRate(rules.signInAccount, data.email, now);
 
   const user = await findUserByEmail(data.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), data.password);
-  if (!user || !user.passwordHash || !valid) {
-    await countEvent(rules.signInIp, ctx.ip, now);
-    await countEvent(rules.signInAccount, data.email, now);
-    throw new AppError("INVALID_CREDENTIALS");
-  }
+  if (!user || !user.passwordHash || !valid) throw new AppError("INVALID_CREDENTIALS");
   await clearRate(rules.signInAccount, data.email);
+  await refundAttempt(rules.signInIp, ctx.ip);
   const session = await createSession(user.id, data.remember, now);
   return { userId: user.id, email: user.email, session };
 }

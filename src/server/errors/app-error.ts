@@ -36,6 +36,7 @@ export const appErrorCodes = [
   "COUPON_EXPIRED",
   "GIFT_CARD_INVALID",
   "GIFT_CARD_EMPTY",
+  "GIFT_CARD_LIMITED",
   "CARD_INCOMPLETE",
   "CARD_INVALID",
   "CARD_EXPIRED",

@@ -41,6 +41,7 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   COUPON_EXPIRED: { messageKey: "couponExpired", httpStatus: 422, apiCode: 5116 },
   GIFT_CARD_INVALID: { messageKey: "giftCardInvalid", httpStatus: 422, apiCode: 5117 },
   GIFT_CARD_EMPTY: { messageKey: "giftCardEmpty", httpStatus: 422, apiCode: 5118 },
+  GIFT_CARD_LIMITED: { messageKey: "giftCardLimited", httpStatus: 429, apiCode: 4291 },
   CARD_INCOMPLETE: { messageKey: "cardIncomplete", httpStatus: 422, apiCode: 5119 },
   CARD_INVALID: { messageKey: "cardInvalid", httpStatus: 422, apiCode: 5120 },
   CARD_EXPIRED: { messageKey: "cardExpired", httpStatus: 422, apiCode: 5121 },

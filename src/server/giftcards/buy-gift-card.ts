@@ -51,6 +51,7 @@ export async function buyGiftCard(customer: { id: string }, raw: BuyGiftCardInpu
     now: new Date(),
   });
   const secrets = newGiftCardSecrets();
+  const placeholderHash = await hashGiftCardCode(secrets.code);
   return getDb().transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -75,7 +76,7 @@ export async function buyGiftCard(customer: { id: string }, raw: BuyGiftCardInpu
     await tx.insert(giftCards).values({
       number: secrets.number,
       // placeholder until paid: nobody knows this code
-      codeHash: hashGiftCardCode(secrets.code),
+      codeHash: placeholderHash,
       currency: quote.currency,
       initialCents: input.amountCents,
       balanceCents: input.amountCents,

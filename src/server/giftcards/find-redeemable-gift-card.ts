@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { giftCards } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import type { GiftCardRedeemInput } from "./gift-card-schema";
-import { verifyGiftCardCode } from "./gift-card-secret";
+import type { GiftCardCheck } from "./check-gift-card-code";
 
 export interface RedeemableGiftCard {
   id: string;
@@ -12,17 +11,19 @@ export interface RedeemableGiftCard {
 }
 
 /**
- * The gift card a customer entered, if its number and code match an active card with money on it:
- * GIFT_CARD_INVALID (unknown number, wrong code, not active) or GIFT_CARD_EMPTY otherwise. An order locks
- * the row (`lock`) so two orders cannot spend the same balance; the quote only reads it.
+ * The gift card a customer entered, once checkGiftCardCode has counted and compared its code (decision 070),
+ * if it is still the same active card with money on it: the check's refusal, GIFT_CARD_INVALID (gone, no
+ * longer active, or its code changed since the check) or GIFT_CARD_EMPTY otherwise. An order locks the row
+ * (`lock`) so two orders cannot spend the same balance; the quote only reads it.
  */
-export async function findRedeemableGiftCard(db: Pick<Database, "select">, entered: GiftCardRedeemInput, { lock }: { lock: boolean }): Promise<RedeemableGiftCard> {
+export async function findRedeemableGiftCard(db: Pick<Database, "select">, checked: GiftCardCheck, { lock }: { lock: boolean }): Promise<RedeemableGiftCard> {
+  if (!checked.ok) throw new AppError(checked.error);
   const query = db
     .select({ id: giftCards.id, status: giftCards.status, codeHash: giftCards.codeHash, balanceCents: giftCards.balanceCents })
     .from(giftCards)
-    .where(eq(giftCards.number, entered.number));
+    .where(eq(giftCards.number, checked.card.number));
   const [card] = lock ? await query.for("update") : await query;
-  if (!card || card.status !== "active" || !verifyGiftCardCode(entered.code, card.codeHash)) throw new AppError("GIFT_CARD_INVALID");
+  if (!card || card.status !== "active" || card.codeHash !== checked.card.codeHash) throw new AppError("GIFT_CARD_INVALID");
   if (card.balanceCents <= 0) throw new AppError("GIFT_CARD_EMPTY");
   return { id: card.id, balanceCents: card.balanceCents };
 }

@@ -13,6 +13,7 @@ import { AppError } from "@/server/errors/app-error";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { spendGiftCard } from "@/server/giftcards/spend-gift-card";
 import type { Quote } from "@/server/pricing/price-order";
+import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import { buildBookingConfirmation } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
 import { newReference } from "./order-numbers";
@@ -50,6 +51,8 @@ export interface PlacedOrder {
 
 export interface PlaceOrderDeps {
   now?: Date;
+  /** The caller's address (the one client-address function): a key of the gift-card code limit. */
+  client?: string;
   queueMail?: QueueMail;
 }
 
@@ -102,9 +105,11 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
   const input = placeOrderSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
+  // Counted and compared outside the transaction, so a refused code still counts (a rollback would undo it).
+  const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client: deps.client, now }) : undefined;
 
   return getDb().transaction(async (tx) => {
-    const priced = await priceCheckout(tx, { ...input, customerId: customer.id }, { now, lock: true });
+    const priced = await priceCheckout(tx, { ...input, customerId: customer.id, giftCard }, { now, lock: true });
     const problem = firstProblem(priced.problems);
     if (problem) throw problem;
     const { lines, quote, giftCard: card } = priced;

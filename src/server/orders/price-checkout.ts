@@ -8,7 +8,7 @@ import type { BasketLineInput } from "@/server/basket/basket-schema";
 import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError, isAppError } from "@/server/errors/app-error";
-import type { GiftCardRedeemInput } from "@/server/giftcards/gift-card-schema";
+import type { GiftCardCheck } from "@/server/giftcards/check-gift-card-code";
 import { findRedeemableGiftCard, type RedeemableGiftCard } from "@/server/giftcards/find-redeemable-gift-card";
 import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
 
@@ -23,7 +23,8 @@ export interface CheckoutRequest {
   clinicId?: number;
   startsAt?: Date;
   couponCode?: string;
-  giftCard?: GiftCardRedeemInput;
+  /** The entered card, already counted and compared by checkGiftCardCode (decision 070). */
+  giftCard?: GiftCardCheck;
   creditCents: number;
   paymentMethod: "card" | "clinic";
   inResidence: boolean;

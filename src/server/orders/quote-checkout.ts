@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
+import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import type { Quote } from "@/server/pricing/price-order";
 import { CONCIERGE_CHARGE_CENTS, priceCheckout } from "./price-checkout";
 
@@ -39,9 +40,12 @@ export interface CheckoutQuote {
  * signed-in customer (their facts from the database) or a visitor (priced as a new customer), on the
  * same clock. What the order would refuse is reported next to its field instead.
  */
-export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, now = new Date()): Promise<CheckoutQuote> {
+/** `client` is the caller's address (the one client-address function): a key of the gift-card code limit. */
+export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, now = new Date(), client?: string): Promise<CheckoutQuote> {
   const input = quoteCheckoutSchema.parse(raw);
-  const { lines, quote, customer, clinic, problems } = await priceCheckout(getDb(), { ...input, customerId }, { now, lock: false });
+  // The code is counted and compared first (decision 070); the pricing path only reads the checked card.
+  const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client, now }) : undefined;
+  const { lines, quote, customer, clinic, problems } = await priceCheckout(getDb(), { ...input, customerId, giftCard }, { now, lock: false });
   return {
     lines: lines.map((l, i) => ({ ...l, lineTotalCents: quote.lines[i]!.lineTotalCents, discountCents: quote.lines[i]!.discountCents, surchargeCents: quote.lines[i]!.surchargeCents })),
     quote,

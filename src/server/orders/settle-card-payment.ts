@@ -99,9 +99,10 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
     if (order.kind === "gift_card") {
       // The code is made now, stored hashed, and exists in clear only in the recipient's e-mail.
       const { code } = newGiftCardSecrets();
+      const codeHash = await hashGiftCardCode(code);
       const [card] = await tx
         .update(giftCards)
-        .set({ status: "active", codeHash: hashGiftCardCode(code) })
+        .set({ status: "active", codeHash })
         .where(eq(giftCards.purchaseOrderId, orderId))
         .returning();
       const [buyer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId));

@@ -1,10 +1,12 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { brand, defaultArea, isArea, type Area } from "@/config/site";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
+import { scheduledWith } from "@/server/accounts/background";
 import { changePassword } from "@/server/accounts/change-password";
 import { getCurrentUser, getSession } from "@/server/accounts/current-user";
 import { nextPathOrAccountHome } from "@/i18n/safe-next-path";
@@ -62,7 +64,7 @@ export async function codeSignInAction(_: FormState, data: FormData): Promise<Fo
   let target = "";
   const state = await runFormAction(data, async (ctx) => {
     if (ctx.input.intent === "send") {
-      await sendLoginCode(ctx.input, { locale: ctx.locale });
+      await sendLoginCode(ctx.input, { locale: ctx.locale, background: scheduledWith(after) });
       const t = await getTranslations({ locale: ctx.locale, namespace: "auth.login" });
       return { status: "success", step: "code", message: t("codeSent", { email: ctx.input.email ?? "" }), values: { email: ctx.input.email ?? "" } };
     }
@@ -88,7 +90,7 @@ export async function forgetAccountAction(data: FormData): Promise<void> {
 export async function forgotPasswordAction(_: FormState, data: FormData): Promise<FormState> {
   return runFormAction(data, async (c) => {
     const { email } = requestPasswordResetSchema.parse(c.input);
-    await requestPasswordReset({ email }, { locale: c.locale, resetPageUrl: absolute(pathFor(c.area, c.locale, "reset-password")) });
+    await requestPasswordReset({ email }, { locale: c.locale, resetPageUrl: absolute(pathFor(c.area, c.locale, "reset-password")), background: scheduledWith(after) });
     const t = await getTranslations({ locale: c.locale, namespace: "auth.forgot" });
     return { status: "success", step: "sent", message: t("sent", { email }), values: { email } };
   });

@@ -118,7 +118,11 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
                 <ActionForm
                   action={deleteAccountAction}
                   testId="delete-form"
-                  fields={[...place, { name: "confirm", type: "checkbox", label: t("deleteConfirm") }]}
+                  fields={[
+                    ...place,
+                    { name: "password", type: "password", label: t("oldPassword"), autoComplete: "current-password" },
+                    { name: "confirm", type: "checkbox", label: t("deleteConfirm") },
+                  ]}
                   submits={[{ label: t("deleteSubmit"), variant: "danger" }]}
                 />
               </div>
