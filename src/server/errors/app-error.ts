@@ -41,6 +41,9 @@ export const appErrorCodes = [
   "CARD_EXPIRED",
   "PAYMENT_DECLINED",
   "PAYMENT_FAILED",
+  // the account: programme sessions and changes (issue 9)
+  "CHANGE_CLOSED",
+  "SESSION_ALREADY_BOOKED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

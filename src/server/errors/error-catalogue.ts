@@ -46,4 +46,6 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   CARD_EXPIRED: { messageKey: "cardExpired", httpStatus: 422, apiCode: 5121 },
   PAYMENT_DECLINED: { messageKey: "paymentDeclined", httpStatus: 402, apiCode: 5122 },
   PAYMENT_FAILED: { messageKey: "paymentFailed", httpStatus: 502, apiCode: 5123 },
+  CHANGE_CLOSED: { messageKey: "changeClosed", httpStatus: 422, apiCode: 5124 },
+  SESSION_ALREADY_BOOKED: { messageKey: "sessionAlreadyBooked", httpStatus: 409, apiCode: 5125 },
 };
