@@ -25,7 +25,7 @@ export interface CustomerProgramme {
   itemCode: string;
   status: "active" | "completed" | "cancelled";
   sessionMinutes: number;
-  clinic: { id: number; name: string; city: string; phone: string; email: string; timeZone: string };
+  clinic: { id: number; slug: string; name: string; city: string; phone: string; email: string; timeZone: string };
   sessionCount: number;
   /** Sessions booked or done. */
   usedCount: number;
@@ -72,7 +72,7 @@ export async function listCustomerProgrammes(customerId: string, now = new Date(
       itemCode: programme.itemCode,
       status: programme.status,
       sessionMinutes: programme.sessionMinutes,
-      clinic: { id: clinic.id, name: clinic.name, city: clinic.city, phone: clinic.phone, email: clinic.email, timeZone: clinic.timeZone },
+      clinic: { id: clinic.id, slug: clinic.slug, name: clinic.name, city: clinic.city, phone: clinic.phone, email: clinic.email, timeZone: clinic.timeZone },
       sessionCount: programme.sessionCount,
       usedCount: own.filter((s) => s.status === "booked" || s.status === "done").length,
       open: programme.status === "active" && (orderStatus === "confirmed" || orderStatus === "paid"),
