@@ -13,7 +13,7 @@ export async function AccountShell({ area, locale, current, title, intro, childr
         <h1 className="mt-3 text-4xl md:text-5xl">{title}</h1>
         {intro && <p className="mt-3 max-w-2xl text-stone">{intro}</p>}
         <AccountNav area={area} locale={locale} current={current} />
-        <div className="mt-8">{children}</div>
+        <div className="mt-8 min-w-0">{children}</div>
       </div>
     </section>
   );

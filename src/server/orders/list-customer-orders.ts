@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orderLines, orders, payments } from "@/db/schema";
+import { clinics, orderLines, orders, payments } from "@/db/schema";
 
 export interface CustomerPayment {
   id: string;
@@ -17,6 +17,8 @@ export interface CustomerOrder {
   number: string;
   kind: "booking" | "gift_card";
   createdAt: Date;
+  /** The clinic's zone for showing times (gift-card orders have no clinic: London, the headquarters). */
+  timeZone: string;
   status: "awaiting_payment" | "confirmed" | "paid" | "payment_failed" | "cancelled";
   paymentMethod: "card" | "clinic";
   currency: string;
@@ -33,7 +35,9 @@ export interface CustomerOrder {
 /** The customer's orders with their lines and payment history (My Orders), newest first. Only their own. */
 export async function listCustomerOrders(customerId: string): Promise<CustomerOrder[]> {
   const db = getDb();
-  const rows = await db.select().from(orders).where(eq(orders.userId, customerId)).orderBy(desc(orders.createdAt));
+  const rows = (
+    await db.select({ order: orders, timeZone: clinics.timeZone }).from(orders).leftJoin(clinics, eq(clinics.id, orders.clinicId)).where(eq(orders.userId, customerId)).orderBy(desc(orders.createdAt))
+  ).map((r) => ({ ...r.order, timeZone: r.timeZone ?? "Europe/London" }));
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const [lines, history] = await Promise.all([
@@ -51,6 +55,7 @@ export async function listCustomerOrders(customerId: string): Promise<CustomerOr
       number: o.number,
       kind: o.kind,
       createdAt: o.createdAt,
+      timeZone: o.timeZone,
       status: o.status,
       paymentMethod: o.paymentMethod,
       currency: o.currency,
