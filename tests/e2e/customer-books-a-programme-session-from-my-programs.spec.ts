@@ -5,7 +5,7 @@ import { testDatabase } from "./support/database";
 
 test.skip(({ isMobile }) => isMobile, "the phone project books its own programme in the Arabic journey");
 
-test("a customer who bought a five-session programme books session two from My Programs", async ({ page }) => {
+test("a customer who bought a five-session programme books session two from My Programs, moves it, is refused a change two days ahead, and cancels it", async ({ page }) => {
   const email = uniqueEmail("programme");
   await registerCustomer(page, email, "Amber-harbour-42");
 
@@ -64,4 +64,33 @@ test("a customer who bought a five-session programme books session two from My P
     [email],
   );
   expect(rows).toEqual([{ status: "confirmed", price_cents: 0, london: `${day} 10:00`, chair: "booked" }]);
+
+  // Session 1 is two days away (under 72 hours): no change online, the clinic's contact instead.
+  await expect(programme.getByTestId("session-1").getByTestId("change-closed")).toContainText("You can't edit session time, please contact our administration team");
+  await expect(programme.getByTestId("session-1").getByRole("button", { name: "Change time" })).toHaveCount(0);
+
+  // Move session 2 an hour later on the same day: "Modify Successful", and the chair moves with it.
+  await second.getByRole("button", { name: "Change time" }).click();
+  const move = second.getByTestId("session-time-form");
+  await chooseDayAhead(page, 9);
+  await move.locator('button[data-time="11:00"]').click();
+  await expect(move.getByTestId("hold-countdown")).toBeVisible();
+  await move.getByRole("button", { name: "Move to this time" }).click();
+  await expect(second.getByTestId("session-status")).toHaveText("Modify Successful");
+  await expect(second).toContainText(/11:00.*clinic time/);
+
+  // Cancel it: the chair is freed and the session goes back to "To book", ready to be booked again.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await second.getByRole("button", { name: "Cancel session" }).click();
+  await expect(second.getByTestId("session-status")).toContainText("Cancelled.");
+  await expect(second.getByTestId("session-state")).toHaveText("To book");
+  await expect(second.getByRole("button", { name: "Apply session time" })).toBeVisible();
+  await expect(programme.getByTestId("sessions-used")).toHaveText("1 of 5");
+  const { rows: after } = await testDatabase().query(
+    `select b.status, array_agg(cs.state::text order by cs.created_at) as chairs
+       from bookings b join chair_slots cs on cs.booking_id = b.id join users u on u.id = b.user_id
+      where u.email = $1 and b.price_cents = 0 group by b.status`,
+    [email],
+  );
+  expect(after).toEqual([{ status: "cancelled", chairs: ["cancelled", "cancelled"] }]);
 });

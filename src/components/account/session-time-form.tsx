@@ -33,6 +33,7 @@ export function SessionTimeForm({
   area,
   openLabel,
   confirmLabel,
+  onDone,
 }: {
   action: Action;
   /** The hidden field naming what is booked: { sessionId } or { bookingId }. */
@@ -42,6 +43,8 @@ export function SessionTimeForm({
   area: string;
   openLabel: string;
   confirmLabel: string;
+  /** Told the success message, so it can outlive this form when the refreshed page replaces it. */
+  onDone?: (message: string) => void;
 }) {
   const t = useTranslations("account.programs");
   const locale = useLocale();
@@ -52,8 +55,13 @@ export function SessionTimeForm({
   const [state, formAction] = useActionState(action, idleState);
 
   useEffect(() => {
-    if (state.status === "success") router.refresh();
-  }, [state, router]);
+    if (state.status !== "success") return;
+    onDone?.(state.message ?? "");
+    router.refresh();
+  }, [state, router, onDone]);
+  // A success closes the picker; opening it again starts a fresh choice.
+  const [closedAfter, setClosedAfter] = useState<string | undefined>(undefined);
+  const showForm = open && !(state.status === "success" && closedAfter !== state.id);
 
   async function change(patch: Partial<BookingChoice>) {
     const next = { ...choice, ...patch, clinicId: clinic.id };
@@ -65,16 +73,24 @@ export function SessionTimeForm({
     setChoice({ ...next, holdId: answer.data.hold_id, holdExpiresAt: answer.data.expires_at });
   }
 
-  if (state.status === "success") {
+  if (state.status === "success" && !onDone) {
     return (
       <p role="status" className="rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium" data-testid="session-status">
         {state.message}
       </p>
     );
   }
-  if (!open) {
+  if (!showForm) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep">
+      <button
+        type="button"
+        onClick={() => {
+          setClosedAfter(state.id);
+          setChoice({ clinicId: clinic.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
+          setOpen(true);
+        }}
+        className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
+      >
         {openLabel}
       </button>
     );
@@ -106,13 +122,15 @@ export function SessionTimeForm({
 }
 
 /** Cancel a booked session: it goes back to the programme. */
-export function CancelSessionForm({ action, bookingId, area, label, confirmText }: { action: Action; bookingId: string; area: string; label: string; confirmText: string }) {
+export function CancelSessionForm({ action, bookingId, area, label, confirmText, onDone }: { action: Action; bookingId: string; area: string; label: string; confirmText: string; onDone?: (message: string) => void }) {
   const locale = useLocale();
   const router = useRouter();
   const [state, formAction] = useActionState(action, idleState);
   useEffect(() => {
-    if (state.status === "success") router.refresh();
-  }, [state, router]);
+    if (state.status !== "success") return;
+    onDone?.(state.message ?? "");
+    router.refresh();
+  }, [state, router, onDone]);
   return (
     <form
       action={formAction}
@@ -126,11 +144,57 @@ export function CancelSessionForm({ action, bookingId, area, label, confirmText 
       <button type="submit" className="inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
         {label}
       </button>
-      {state.message && (
+      {state.message && (state.status === "error" || !onDone) && (
         <p role={state.status === "error" ? "alert" : "status"} className="mt-2 text-sm">
           {state.message}
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * The actions of one session or booking row, at a stable place in the tree: after a change the refreshed
+ * page swaps "apply" for "change"/"cancel", and the success message ("Apply Successful") stays on screen.
+ */
+export function SessionActions({
+  area,
+  clinic,
+  durationMinutes,
+  sessionId,
+  bookingId,
+  mode,
+  actions,
+  labels,
+}: {
+  area: string;
+  clinic: ClinicOption;
+  durationMinutes: number;
+  sessionId?: string;
+  bookingId?: string | null;
+  mode: "apply" | "change";
+  actions: { apply?: Action; modify: Action; cancel: Action };
+  labels: { apply: string; confirmApply: string; modify: string; confirmModify: string; cancel: string; cancelConfirm: string };
+}) {
+  const [flash, setFlash] = useState<string | null>(null);
+  return (
+    <div className="grid gap-2">
+      {flash && (
+        <p role="status" className="rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium" data-testid="session-status">
+          {flash}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {mode === "apply" && sessionId && actions.apply && (
+          <SessionTimeForm key={`apply-${sessionId}`} action={actions.apply} target={{ name: "sessionId", value: sessionId }} clinic={clinic} durationMinutes={durationMinutes} area={area} openLabel={labels.apply} confirmLabel={labels.confirmApply} onDone={setFlash} />
+        )}
+        {mode === "change" && bookingId && (
+          <>
+            <SessionTimeForm key={`modify-${bookingId}`} action={actions.modify} target={{ name: "bookingId", value: bookingId }} clinic={clinic} durationMinutes={durationMinutes} area={area} openLabel={labels.modify} confirmLabel={labels.confirmModify} onDone={setFlash} />
+            <CancelSessionForm key={`cancel-${bookingId}`} action={actions.cancel} bookingId={bookingId} area={area} label={labels.cancel} confirmText={labels.cancelConfirm} onDone={setFlash} />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

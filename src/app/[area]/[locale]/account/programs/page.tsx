@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AccountIntl } from "@/components/account/account-intl";
 import { AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
-import { CancelSessionForm, SessionTimeForm } from "@/components/account/session-time-form";
+import { SessionActions } from "@/components/account/session-time-form";
 import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -36,6 +36,7 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
   const clinicIds = [...new Set(programmes.map((p) => p.clinic.id))];
   const clinics = new Map((await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c) => c !== null).map((c) => [c.id, c]));
   const bookedAt = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
+  const labels = { apply: t("apply"), confirmApply: t("confirmApply"), modify: t("modify"), confirmModify: t("confirmModify"), cancel: t("cancel"), cancelConfirm: t("cancelConfirm") };
   const name = (p: CustomerProgramme) => (catalogue.has(`items.${p.itemCode}.name`) ? catalogue(`items.${p.itemCode}.name`) : p.title);
 
   return (
@@ -86,15 +87,18 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                           {s.startsAt ? <ClinicTimeText startsAt={s.startsAt} timeZone={p.clinic.timeZone} locale={locale} /> : <span className="text-stone">{t("noTime")}</span>}
                           {s.bookedAt && <span className="block text-xs text-stone">{t("bookedAt", { date: bookedAt(s.bookedAt, p.clinic.timeZone) })}</span>}
                         </div>
-                        <div className="flex flex-wrap gap-2">
-                          {s.status === "to_book" && p.open && option && (
-                            <SessionTimeForm action={applySessionAction} target={{ name: "sessionId", value: s.id }} clinic={option} durationMinutes={p.sessionMinutes} area={area} openLabel={t("apply")} confirmLabel={t("confirmApply")} />
-                          )}
-                          {s.status === "booked" && s.bookingId && s.changeable && option && (
-                            <>
-                              <SessionTimeForm action={modifyBookingAction} target={{ name: "bookingId", value: s.bookingId }} clinic={option} durationMinutes={p.sessionMinutes} area={area} openLabel={t("modify")} confirmLabel={t("confirmModify")} />
-                              <CancelSessionForm action={cancelBookingAction} bookingId={s.bookingId} area={area} label={t("cancel")} confirmText={t("cancelConfirm")} />
-                            </>
+                        <div className="grid gap-2">
+                          {option && p.open && (s.status === "to_book" || (s.status === "booked" && s.changeable && s.bookingId)) && (
+                            <SessionActions
+                              area={area}
+                              clinic={option}
+                              durationMinutes={p.sessionMinutes}
+                              sessionId={s.id}
+                              bookingId={s.bookingId}
+                              mode={s.status === "to_book" ? "apply" : "change"}
+                              actions={{ apply: applySessionAction, modify: modifyBookingAction, cancel: cancelBookingAction }}
+                              labels={labels}
+                            />
                           )}
                           {s.status === "booked" && !s.changeable && s.startsAt && s.startsAt > now && (
                             <p className="max-w-xs text-xs text-stone" data-testid="change-closed">
