@@ -2,11 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { bookings, orders, programmeSessions, programmes } from "@/db/schema";
+import { bookings, orders, programmeSessions, programmes, users } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
+import { buildBookingConfirmation } from "@/server/orders/booking-confirmation";
+import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
 import { bookChair } from "@/server/orders/place-order";
 import { newReference } from "@/server/orders/order-numbers";
 
@@ -35,9 +37,10 @@ export interface AppliedSession {
  * The session becomes its own booking (price 0: the programme's order paid for it). Another customer's
  * session answers NOT_FOUND exactly like a missing one.
  */
-export async function applySessionTime(customer: { id: string }, raw: ApplySessionTimeInput, deps: { now?: Date } = {}): Promise<AppliedSession> {
+export async function applySessionTime(customer: { id: string }, raw: ApplySessionTimeInput, deps: { now?: Date; queueMail?: QueueMail } = {}): Promise<AppliedSession> {
   const input = applySessionTimeSchema.parse(raw);
   const now = deps.now ?? new Date();
+  const queueMail = deps.queueMail ?? queueOrderMail;
   if (!UUID.test(input.sessionId)) throw new AppError("NOT_FOUND");
   return getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -48,7 +51,10 @@ export async function applySessionTime(customer: { id: string }, raw: ApplySessi
         clinicId: programmes.clinicId,
         minutes: programmes.sessionMinutes,
         orderId: programmes.orderId,
+        title: programmes.title,
+        orderNumber: orders.number,
         orderStatus: orders.status,
+        locale: orders.locale,
         currency: orders.currency,
       })
       .from(programmeSessions)
@@ -80,6 +86,26 @@ export async function applySessionTime(customer: { id: string }, raw: ApplySessi
       .returning({ id: bookings.id, number: bookings.number });
     await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
     await tx.update(programmeSessions).set({ status: "booked", bookingId: booking!.id, startsAt: input.startsAt }).where(eq(programmeSessions.id, row.sessionId));
+    // The confirmation with its .ics, in this transaction: sent only if the session is booked.
+    const [person] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customer.id));
+    await queueMail(
+      tx,
+      buildBookingConfirmation({
+        locale: row.locale,
+        to: person!.email,
+        customerName: `${person!.firstName} ${person!.lastName}`.trim(),
+        bookingNumber: booking!.number,
+        orderNumber: row.orderNumber,
+        clinic,
+        startsAt: input.startsAt,
+        endsAt,
+        lines: [{ title: row.title, quantity: 1 }],
+        totalCents: 0,
+        leftToPayCents: 0,
+        currency: row.currency,
+        stampedAt: now,
+      }),
+    );
     return { sessionId: row.sessionId, bookingId: booking!.id, bookingNumber: booking!.number, startsAt: input.startsAt, endsAt };
   });
 }

@@ -13,6 +13,7 @@ import { holdSlot } from "@/server/availability/hold-slot";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { AppError } from "@/server/errors/app-error";
+import type { OutgoingMail } from "@/server/orders/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { applySessionTime } from "./apply-session-time";
@@ -57,8 +58,14 @@ describe("apply session time (My Programs)", () => {
     const second = programme.sessions[1]!;
     const startsAt = at("2035-02-12", "10:00", "Europe/London");
 
-    const applied = await applySessionTime(customer, { sessionId: second.id, startsAt, holderKey: holderKey() }, { now: BOUGHT });
+    const mails: OutgoingMail[] = [];
+    const applied = await applySessionTime(customer, { sessionId: second.id, startsAt, holderKey: holderKey() }, { now: BOUGHT, queueMail: async (_tx, mail) => void mails.push(mail) });
     expect(applied.endsAt.getTime() - applied.startsAt.getTime()).toBe(120 * MINUTE);
+    // one confirmation, to the customer, with a calendar file at the session's time
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(customer.email);
+    expect(mails[0]!.subject).toContain(applied.bookingNumber);
+    expect(mails[0]!.attachments[0]!.content).toContain("DTSTART:20350212T100000Z");
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, applied.bookingId));
     expect(booking).toMatchObject({ userId: customer.id, clinicId: LONDON, status: "confirmed", programmeCount: 1, priceCents: 0 });
     const slots = await getDb().select().from(chairSlots).where(and(eq(chairSlots.bookingId, applied.bookingId), eq(chairSlots.state, "booked")));
