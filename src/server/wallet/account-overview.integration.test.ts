@@ -8,6 +8,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { issueReferralReward } from "@/server/orders/referral-reward";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { exportCustomerData } from "@/server/accounts/export-customer-data";
 import { getCustomerWallet } from "./get-customer-wallet";
 
 // 2036 keeps these chairs apart from every other test file sharing the database.
@@ -105,5 +106,24 @@ describe("Refer A Friend", () => {
     expect(JSON.stringify(after)).not.toContain(friend.email);
     // the friend sees no friends of their own
     expect((await getReferralSummary(friend.id, NOW)).friends).toEqual([]);
+  });
+});
+
+describe("Download my data", () => {
+  it("holds the customer's profile, orders, programmes and coupons, and nothing of another customer", async () => {
+    const owner = await createCustomer();
+    const other = await createCustomer();
+    const mine = await payInClinicOrder(owner, "2036-02-05", "NADEP");
+    const theirs = await payInClinicOrder(other, "2036-02-06");
+    const data = await exportCustomerData(owner.id, NOW);
+    expect(data!.profile.email).toBe(owner.email);
+    expect(data!.orders.map((o) => o.number)).toEqual([mine.orderNumber]);
+    expect(data!.bookings.map((b) => b.number)).toEqual([mine.bookingNumber]);
+    expect(data!.programmes).toHaveLength(1);
+    expect(data!.programmes[0]!.sessions).toHaveLength(5);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(theirs.orderNumber);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toMatch(/password/i);
   });
 });
