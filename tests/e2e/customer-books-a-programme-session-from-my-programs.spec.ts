@@ -9,6 +9,8 @@ test("a customer who bought a five-session programme books session two from My P
   const email = uniqueEmail("programme");
   await registerCustomer(page, email, "Amber-harbour-42");
 
+  // Signed in, the browser's basket first merges with the server's: let that finish so its answer cannot replace what we add.
+  await page.waitForFunction(() => window.localStorage.getItem("aurum.basket.owner.v1") === "customer");
   // The programme is bought through the real checkout, paid in the clinic: session 1 is booked at 14:00.
   await basketToCheckout(page, { items: [{ code: "NADEP" }], time: "14:00" });
   await expect(page.getByTestId("signed-in-as")).toContainText("Noah Reid");
