@@ -22,6 +22,8 @@ export const rules = {
   /** Chair holds at checkout: a visitor picks a few times; a script taking every chair does not get far. */
   chairHoldIp: { bucket: "chair-hold-ip", limit: 120, windowMs: 15 * 60_000 },
   chairHoldBrowser: { bucket: "chair-hold-browser", limit: 30, windowMs: 15 * 60_000 },
+  /** Adding a gift card to an account: 5 tries per card number an hour, so its 6-character code cannot be guessed. */
+  giftCardAddCard: { bucket: "gift-card-add-card", limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 function minutesLeft(windowStartedAt: Date, rule: RateRule, now: Date): number {

@@ -24,7 +24,7 @@ export interface WalletGiftCard {
   balanceCents: number;
   status: "pending" | "active" | "void";
   createdAt: Date;
-  /** Bought by this customer for someone else, or received by this customer's e-mail. */
+  /** Bought by this customer for someone else, or received (sent to their e-mail, or added with number and code). */
   relation: "bought" | "received";
   /** Bought for someone else: whether any of it has been spent. */
   redeemed: boolean;
@@ -70,11 +70,12 @@ export async function getCustomerWallet(customerId: string, now = new Date()): P
         buyerId: giftCards.buyerId,
         recipientName: giftCards.recipientName,
         recipientEmail: giftCards.recipientEmail,
+        holderId: giftCards.holderId,
         orderStatus: orders.status,
       })
       .from(giftCards)
       .leftJoin(orders, eq(orders.id, giftCards.purchaseOrderId))
-      .where(or(eq(giftCards.buyerId, customerId), sql`lower(${giftCards.recipientEmail}) = ${user.email.toLowerCase()}`))
+      .where(or(eq(giftCards.buyerId, customerId), eq(giftCards.holderId, customerId), sql`lower(${giftCards.recipientEmail}) = ${user.email.toLowerCase()}`))
       .orderBy(desc(giftCards.createdAt)),
   ]);
   return {
@@ -87,7 +88,7 @@ export async function getCustomerWallet(customerId: string, now = new Date()): P
     giftCards: cardRows
       .filter((c) => c.status !== "pending" || c.buyerId === customerId)
       .map((c) => {
-        const received = c.recipientEmail.toLowerCase() === user.email.toLowerCase() && c.status === "active";
+        const received = (c.holderId === customerId || c.recipientEmail.toLowerCase() === user.email.toLowerCase()) && c.status === "active";
         return {
           id: c.id,
           maskedNumber: maskGiftCardNumber(c.number),

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags } from "@/i18n/locales";
@@ -9,6 +10,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
+import { addGiftCardAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 
@@ -54,6 +56,20 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
             </ul>
           )}
           <p className="mt-4 text-xs text-stone">{t("spendHint")}</p>
+        </AccountCard>
+        <AccountCard title={t("addTitle")} id="add-title" testId="add-gift-card">
+          <p className="mb-4 text-sm text-stone">{t("addIntro")}</p>
+          <ActionForm
+            action={addGiftCardAction}
+            testId="add-gift-card-form"
+            fields={[
+              { name: "area", type: "hidden", label: "", defaultValue: area },
+              { name: "locale", type: "hidden", label: "", defaultValue: locale },
+              { name: "number", label: t("number"), autoComplete: "off", placeholder: "XXXX XXXX XXXX XXXX", ltr: true, pair: true },
+              { name: "code", label: t("code"), autoComplete: "off", ltr: true, pair: true },
+            ]}
+            submits={[{ label: t("add") }]}
+          />
         </AccountCard>
         <AccountCard title={t("boughtTitle")} id="bought-title" testId="gift-cards-bought">
           {bought.length === 0 ? (
