@@ -1,28 +1,66 @@
+import { CalendarDays, Gift, Layers, LayoutGrid, LogOut, Receipt, Settings, Ticket, UsersRound } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
+import { logoutAction } from "@/app/[area]/[locale]/_account/actions";
 
-/** The account area's own navigation: settings and My Bookings. */
-export async function AccountNav({ area, locale, current }: { area: Area; locale: Locale; current: "settings" | "bookings" }) {
-  const [settings, bookings] = await Promise.all([getTranslations({ locale, namespace: "account.settings" }), getTranslations({ locale, namespace: "booking.myBookings" })]);
-  const items = [
-    { key: "settings", href: pathFor(area, locale, "account/settings"), label: settings("title") },
-    { key: "bookings", href: pathFor(area, locale, "account/bookings"), label: bookings("title") },
-  ] as const;
+export type AccountSection = "home" | "bookings" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
+
+/** Every account page's path, in the order of SPEC section 2. */
+export const accountPaths: Record<AccountSection, string> = {
+  home: "account",
+  bookings: "account/bookings",
+  programs: "account/programs",
+  orders: "account/orders",
+  refer: "account/refer-a-friend",
+  voucher: "account/voucher",
+  giftCard: "account/gift-card",
+  settings: "account/settings",
+};
+
+const icons = { home: LayoutGrid, bookings: CalendarDays, programs: Layers, orders: Receipt, refer: UsersRound, voucher: Ticket, giftCard: Gift, settings: Settings } as const;
+
+const item = "flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium leading-tight transition";
+
+/**
+ * The one account navigation (SPEC 2): every entry plus Log Out. Two columns on a phone and wrapping rows
+ * on wider screens, so no entry is ever cut off; logical properties, so it mirrors in Arabic.
+ */
+export async function AccountNav({ area, locale, current }: { area: Area; locale: Locale; current: AccountSection }) {
+  const t = await getTranslations({ locale, namespace: "account.nav" });
+  const sections = Object.keys(accountPaths) as AccountSection[];
   return (
-    <nav aria-label={settings("eyebrow")} className="mt-6 flex w-fit gap-1 rounded-full border border-linen bg-ivory p-1" data-testid="account-nav">
-      {items.map((item) => (
-        <Link
-          key={item.key}
-          href={item.href}
-          aria-current={current === item.key ? "page" : undefined}
-          className={`rounded-full px-4 py-2 text-sm font-medium transition ${current === item.key ? "bg-ink text-ivory" : "text-ink hover:bg-sand"}`}
-        >
-          {item.label}
-        </Link>
-      ))}
+    <nav aria-label={t("label")} className="mt-6 rounded-2xl border border-linen bg-ivory p-2" data-testid="account-nav">
+      <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
+        {sections.map((key) => {
+          const Icon = icons[key];
+          const active = current === key;
+          return (
+            <li key={key}>
+              <Link
+                href={pathFor(area, locale, accountPaths[key])}
+                aria-current={active ? "page" : undefined}
+                className={`${item} ${active ? "bg-ink text-ivory" : "text-ink hover:bg-sand"}`}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {t(key)}
+              </Link>
+            </li>
+          );
+        })}
+        <li>
+          <form action={logoutAction}>
+            <input type="hidden" name="area" value={area} />
+            <input type="hidden" name="locale" value={locale} />
+            <button type="submit" className={`${item} w-full text-ink hover:bg-sand`} data-testid="nav-logout">
+              <LogOut aria-hidden="true" className="size-4 shrink-0 flip-rtl" />
+              {t("logout")}
+            </button>
+          </form>
+        </li>
+      </ul>
     </nav>
   );
 }

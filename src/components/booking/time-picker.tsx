@@ -30,12 +30,18 @@ export function TimePicker({
   choice,
   durationMinutes,
   surchargeFor,
+  onChange = updateChoice,
+  bands,
 }: {
   clinics: ClinicOption[];
   choice: BookingChoice;
   durationMinutes: number;
   /** Surcharge in cents a start in this band would add (shown on the slot). */
   surchargeFor: (band: Seat["band"]) => number;
+  /** Where choices go: the basket's stored choice by default; My Programs keeps its own. */
+  onChange?: (patch: Partial<BookingChoice>) => void;
+  /** Offer only these bands (My Programs: standard hours, since the account cannot charge a surcharge). */
+  bands?: Seat["band"][];
 }) {
   const t = useTranslations("booking.time");
   const tForm = useTranslations("booking.form");
@@ -74,6 +80,7 @@ export function TimePicker({
   }, [clinic, choice.day, durationMinutes, locale]);
 
   const tag = localeTags[locale];
+  const offered = seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr_1fr]">
       <fieldset>
@@ -89,7 +96,7 @@ export function TimePicker({
                 onChange={() => {
                   setDays(null);
                   setSeats(null);
-                  updateChoice({ clinicId: c.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
+                  onChange({ clinicId: c.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
                 }}
                 className="mt-1 accent-[var(--color-gold-deep)]"
               />
@@ -103,7 +110,7 @@ export function TimePicker({
         {!clinic && <p className="mt-2 text-sm text-stone">{tForm("selectClinic")}</p>}
         {clinic?.inResidence && (
           <label className="mt-4 flex items-start gap-2 text-sm">
-            <input type="checkbox" checked={choice.inResidence} onChange={(e) => updateChoice({ inResidence: e.target.checked })} className="mt-0.5" />
+            <input type="checkbox" checked={choice.inResidence} onChange={(e) => onChange({ inResidence: e.target.checked })} className="mt-0.5" />
             {t("inResidence", { amount: formatMoney(25000, "USD", locale) })}
           </label>
         )}
@@ -124,7 +131,7 @@ export function TimePicker({
               }}
               onSelect={(day) => {
                 setSeats(null);
-                updateChoice({ day, startsAt: null, holdId: null, holdExpiresAt: null });
+                onChange({ day, startsAt: null, holdId: null, holdExpiresAt: null });
               }}
             />
             <p className="mt-4 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone" data-testid="lead-time-note">
@@ -143,13 +150,13 @@ export function TimePicker({
             <p className="mt-3 text-xs text-stone">
               {t("zoneNote", { clinic: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })} {t("duration", { minutes: durationMinutes })}
             </p>
-            {seats === null ? (
+            {offered === null ? (
               <p className="mt-3 text-sm text-stone">{t("loading")}</p>
-            ) : seats.length === 0 ? (
+            ) : offered.length === 0 ? (
               <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
             ) : (
               <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" role="group" aria-label={t("time")}>
-                {seats.map((s) => {
+                {offered.map((s) => {
                   const instant = new Date(s.starts_at);
                   const own = visitorTimeIfDifferent(instant, clinic.timeZone, visitorZone, tag);
                   const surcharge = s.band === "standard" ? 0 : surchargeFor(s.band);
@@ -160,7 +167,7 @@ export function TimePicker({
                       type="button"
                       aria-pressed={selected}
                       data-time={s.clinic_time}
-                      onClick={() => updateChoice({ startsAt: s.starts_at, holdId: null, holdExpiresAt: null })}
+                      onClick={() => onChange({ startsAt: s.starts_at, holdId: null, holdExpiresAt: null })}
                       className={`rounded-xl border px-2 py-2 text-center transition ${selected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"}`}
                     >
                       <span className="block font-medium tabular-nums">

@@ -65,7 +65,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
         <div className="flex items-center gap-1 sm:gap-2">
           <AccountLink
             loginHref={href("login")}
-            accountHref={href("account/settings")}
+            accountHref={href("account")}
             signInLabel={t("header.signIn")}
             accountLabel={auth("header.account")}
             className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm text-ink hover:bg-sand sm:inline-flex"
@@ -97,7 +97,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
                 <div className="flex items-center justify-between">
                   <AccountLink
                     loginHref={href("login")}
-                    accountHref={href("account/settings")}
+                    accountHref={href("account")}
                     signInLabel={t("header.signIn")}
                     accountLabel={auth("header.account")}
                     className="inline-flex min-h-11 items-center gap-1.5 text-sm"

@@ -132,6 +132,8 @@ export const giftCards = pgTable(
     status: giftCardStatus("status").notNull(),
     purchaseOrderId: uuid("purchase_order_id"),
     buyerId: uuid("buyer_id").references(() => users.id),
+    /** The account the card was added to (My Gift Card: number and code); null until someone adds it. */
+    holderId: uuid("holder_id").references(() => users.id),
     recipientName: text("recipient_name").notNull(),
     recipientEmail: text("recipient_email").notNull(),
     message: text("message"),

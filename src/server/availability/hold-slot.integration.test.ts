@@ -79,7 +79,7 @@ describe("chair holds from one client (decision 076)", () => {
     const body = (startsAt: Date) => ({ clinicId: newYork, startsAt: startsAt.toISOString(), durationMinutes: 60, holderKey: "chosen-by-the-client-0000" });
     const firstAnswer = await hold(holdRequest(body(first!), { socket }));
     const setCookie = firstAnswer.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(new RegExp(`^${HOLDER_COOKIE}=h-[\\w-]+\\.[\\w-]+; Path=/api/v2/place_order; .*HttpOnly`, "i"));
+    expect(setCookie).toMatch(new RegExp(`^${HOLDER_COOKIE}=h-[\\w-]+\\.[\\w-]+; Path=/; .*HttpOnly`, "i"));
     const cookie = setCookie.split(";")[0]!;
     const secondAnswer = await hold(holdRequest(body(second!), { socket, cookie }));
     expect(secondAnswer.headers.get("set-cookie")).toBeNull();

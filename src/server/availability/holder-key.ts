@@ -4,11 +4,13 @@ import { env } from "@/config/env";
 
 /**
  * Whose chair holds these are (decision 076): a random key minted by the server, kept in a signed
- * httpOnly cookie that only the booking API receives. The browser never chooses it; a cookie that was
+ * httpOnly cookie (never readable by scripts). The browser never chooses it; a cookie that was
  * not signed here is treated as no cookie, and a new key is minted.
  */
 export const HOLDER_COOKIE = "aurum_holder";
-const COOKIE_PATH = "/api/v2/place_order";
+// The whole site: the booking API holds chairs, and the account's server actions (apply a session time, move a
+// visit) turn those holds into bookings.
+const COOKIE_PATH = "/";
 const MAX_AGE = 60 * 60 * 24;
 
 const globalForSecret = globalThis as unknown as { aurumCookieSecret?: Buffer };
@@ -59,7 +61,12 @@ export function holderKeyOf(request: Request): { key: string; minted: boolean } 
   return key ? { key, minted: false } : { key: newHolderKey(), minted: true };
 }
 
-/** The Set-Cookie options for a holder key: httpOnly, only sent to the booking API. */
+/** A holder key from a cookie's value (a server action reads it with next/headers), or a new one. */
+export function holderKeyFromCookie(value: string | undefined): string {
+  return verifyHolderCookie(value) ?? newHolderKey();
+}
+
+/** The Set-Cookie options for a holder key: httpOnly, signed. */
 export function holderCookie(key: string) {
   return {
     name: HOLDER_COOKIE,

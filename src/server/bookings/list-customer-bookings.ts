@@ -14,6 +14,8 @@ export interface CustomerBooking {
   priceCents: number;
   currency: string;
   status: "awaiting_payment" | "confirmed" | "cancelled" | "completed";
+  createdAt: Date;
+  clinicId: number;
   leftToPayCents: number;
   treatments: { title: string; quantity: number }[];
 }
@@ -42,6 +44,8 @@ async function selectCustomerBookings(customerId: string, where?: SQL): Promise<
     priceCents: r.booking.priceCents,
     currency: r.booking.currency,
     status: r.booking.status,
+    createdAt: r.booking.createdAt,
+    clinicId: r.booking.clinicId,
     leftToPayCents: r.leftToPayCents,
     treatments: lines.filter((l) => l.orderId === r.booking.orderId).map((l) => ({ title: l.title, quantity: l.quantity })),
   }));

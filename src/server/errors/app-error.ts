@@ -44,6 +44,9 @@ export const appErrorCodes = [
   "PAYMENT_FAILED",
   // hardening (issue 8)
   "HOLD_LIMIT",
+  // the account: programme sessions and changes (issue 9)
+  "CHANGE_CLOSED",
+  "SESSION_ALREADY_BOOKED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -48,4 +48,6 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   PAYMENT_DECLINED: { messageKey: "paymentDeclined", httpStatus: 402, apiCode: 5122 },
   PAYMENT_FAILED: { messageKey: "paymentFailed", httpStatus: 502, apiCode: 5123 },
   HOLD_LIMIT: { messageKey: "holdLimit", httpStatus: 429, apiCode: 5124 },
+  CHANGE_CLOSED: { messageKey: "changeClosed", httpStatus: 422, apiCode: 5125 },
+  SESSION_ALREADY_BOOKED: { messageKey: "sessionAlreadyBooked", httpStatus: 409, apiCode: 5126 },
 };

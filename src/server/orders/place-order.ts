@@ -56,8 +56,8 @@ export interface PlaceOrderDeps {
   queueMail?: QueueMail;
 }
 
-/** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone. */
-async function bookChair(tx: Tx, clinic: BookingClinic, input: { holdId?: string; holderKey: string; startsAt: Date; endsAt: Date; bookingId: string; now: Date }) {
+/** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone (checkout and "apply session time"). */
+export async function bookChair(tx: Tx, clinic: BookingClinic, input: { holdId?: string; holderKey: string; startsAt: Date; endsAt: Date; bookingId: string; now: Date }) {
   if (input.holdId) {
     const converted = await tx
       .update(chairSlots)

@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
 import { CalendarPlus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { AccountIntl } from "@/components/account/account-intl";
+import { AccountShell } from "@/components/account/account-shell";
+import { ClinicTimeText } from "@/components/account/clinic-time-text";
+import { SessionActions } from "@/components/account/session-time-form";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { formatClinicTime } from "@/server/availability/clinic-time";
-import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import { requireUser } from "@/server/accounts/current-user";
-import { AccountNav } from "@/components/account/account-nav";
+import { canChangeOnline } from "@/server/bookings/change-rules";
+import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
+import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
+import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
 
 export const dynamic = "force-dynamic";
 
@@ -18,52 +23,77 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
   return { ...pageMetadata({ area, locale, path: "account/bookings", title: t("title"), description: t("description") }), robots: { index: false } };
 }
 
-/** My Bookings: upcoming and past, times in clinic time, "add to calendar" (.ics). */
+/** My Bookings: upcoming and past, times in clinic time, "add to calendar" (.ics), and changes under the 72-hour rule. */
 export default async function MyBookingsPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "booking.myBookings" });
   const user = await requireUser({ area, locale, path: "account/bookings" });
-  const { upcoming, past } = await listCustomerBookings(user.id);
+  const now = new Date();
+  const [t, p, { upcoming, past }] = await Promise.all([
+    getTranslations({ locale, namespace: "booking.myBookings" }),
+    getTranslations({ locale, namespace: "account.programs" }),
+    listCustomerBookings(user.id, now),
+  ]);
+  const clinicIds = [...new Set(upcoming.map((b) => b.clinicId))];
+  const clinics = new Map((await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c): c is BookingClinic => c !== null).map((c) => [c.id, c]));
+  const created = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
+
+  const actions = (b: CustomerBooking) => {
+    if (b.status !== "confirmed" || b.startsAt <= now) return null;
+    const clinic = clinics.get(b.clinicId);
+    if (!canChangeOnline(b.startsAt, now) || !clinic) {
+      return (
+        <p className="max-w-xs text-xs text-stone" data-testid="change-closed">
+          {p("changeClosed", { phone: b.clinic.phone, email: b.clinic.email })}
+        </p>
+      );
+    }
+    const option = { id: clinic.id, name: clinic.name, city: clinic.city, timeZone: clinic.timeZone, phone: clinic.phone, email: clinic.email, outOfHours: clinic.outOfHours, inResidence: clinic.inResidence };
+    const minutes = Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000);
+    const labels = { apply: p("apply"), confirmApply: p("confirmApply"), modify: p("modify"), confirmModify: p("confirmModify"), cancel: t("cancel"), cancelConfirm: t("cancelConfirm") };
+    return <SessionActions area={area} clinic={option} durationMinutes={minutes} bookingId={b.id} mode="change" actions={{ modify: modifyBookingAction, cancel: cancelBookingAction }} labels={labels} />;
+  };
+
   const list = (items: CustomerBooking[]) =>
     items.length === 0 ? (
       <p className="mt-3 text-stone">{t("none")}</p>
     ) : (
       <ul className="mt-4 grid gap-4">
-        {items.map((b) => {
-          const when = formatClinicTime(b.startsAt, b.clinic.timeZone, localeTags[locale]);
-          return (
-            <li key={b.id} className="grid gap-3 rounded-2xl border border-linen bg-white/70 p-5 sm:grid-cols-[1fr_auto]">
-              <dl className="grid gap-2 text-sm sm:grid-cols-3">
-                <div><dt className="text-stone">{t("number")}</dt><dd className="font-medium">{b.number}</dd></div>
-                <div><dt className="text-stone">{t("clinic")}</dt><dd>{b.clinic.name}</dd></div>
-                <div><dt className="text-stone">{t("time")}</dt><dd>{when.date}, {when.time} ({when.zone})</dd></div>
-                <div><dt className="text-stone">{t("programmes")}</dt><dd>{b.treatments.map((x) => `${x.quantity} × ${x.title}`).join(", ")}</dd></div>
-                <div><dt className="text-stone">{t("price")}</dt><dd>{formatMoney(b.priceCents, b.currency, locale)}</dd></div>
-                <div><dt className="text-stone">{t("status")}</dt><dd>{t(`state.${b.status}`)}</dd></div>
-              </dl>
+        {items.map((b) => (
+          <li key={b.id} className="grid min-w-0 gap-3 rounded-2xl border border-linen bg-white/70 p-5" data-testid="booking">
+            <dl className="grid gap-3 text-sm sm:grid-cols-3">
+              <div><dt className="text-stone">{t("number")}</dt><dd className="font-medium"><bdi dir="ltr">{b.number}</bdi></dd></div>
+              <div><dt className="text-stone">{t("clinic")}</dt><dd><bdi>{b.clinic.name}</bdi></dd></div>
+              <div><dt className="text-stone">{t("time")}</dt><dd><ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} /></dd></div>
+              <div><dt className="text-stone">{t("programmes")}</dt><dd>{b.treatments.map((x) => <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>)}</dd></div>
+              <div><dt className="text-stone">{t("price")}</dt><dd>{b.priceCents === 0 && b.programmeCount === 1 ? t("inProgramme") : formatMoney(b.priceCents, b.currency, locale)}</dd></div>
+              <div><dt className="text-stone">{t("status")}</dt><dd>{t(`state.${b.status}`)}</dd></div>
+              <div><dt className="text-stone">{t("created")}</dt><dd>{created(b.createdAt, b.clinic.timeZone)}</dd></div>
+            </dl>
+            <div className="flex flex-wrap items-start gap-2">
               {b.status !== "cancelled" && (
-                <a href={`/api/v2/my_center/booking_ics?id=${b.id}&lang=${locale}`} className="inline-flex items-center gap-2 self-start rounded-full border border-ink/20 px-4 py-2 text-sm hover:border-gold-deep">
+                <a href={`/api/v2/my_center/booking_ics?id=${b.id}&lang=${locale}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 py-2 text-sm hover:border-gold-deep">
                   <CalendarPlus aria-hidden="true" className="size-4" />
                   {t("addToCalendar")}
                 </a>
               )}
-            </li>
-          );
-        })}
+              {actions(b)}
+            </div>
+          </li>
+        ))}
       </ul>
     );
   return (
-    <div className="container-page py-10 md:py-16">
-      <h1 className="text-4xl md:text-5xl">{t("title")}</h1>
-      <AccountNav area={area} locale={locale} current="bookings" />
-      <section className="mt-8">
-        <h2 className="text-2xl">{t("upcoming")}</h2>
-        {list(upcoming)}
-      </section>
+    <AccountShell area={area} locale={locale} current="bookings" title={t("title")} intro={t("intro")}>
+      <AccountIntl locale={locale}>
+        <section>
+          <h2 className="text-2xl">{t("upcoming")}</h2>
+          {list(upcoming)}
+        </section>
+      </AccountIntl>
       <section className="mt-10">
         <h2 className="text-2xl">{t("past")}</h2>
         {list(past)}
       </section>
-    </div>
+    </AccountShell>
   );
 }

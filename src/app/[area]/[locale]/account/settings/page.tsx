@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LogOut } from "lucide-react";
+import { Download, LogOut } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AccountNav } from "@/components/account/account-nav";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
@@ -108,6 +108,13 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
             <p className="inline-block rounded-xl bg-sand px-5 py-3 font-mono text-2xl tracking-[0.3em] text-gold-deep" dir="ltr" data-testid="referral-code">
               {user.referralCode}
             </p>
+          </Card>
+
+          <Card title={t("dataTitle")} intro={t("dataText")} id="data-title">
+            <a href="/api/v2/my_center/export_data" download className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep" data-testid="download-data">
+              <Download aria-hidden="true" className="size-4" />
+              {t("dataDownload")}
+            </a>
           </Card>
 
           <Card title={t("deleteTitle")} id="delete-title">

@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AccountShell } from "@/components/account/account-shell";
+import { formatMoney } from "@/i18n/format-money";
+import { localeTags } from "@/i18n/locales";
+import { pageMetadata } from "@/i18n/metadata";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { requireUser } from "@/server/accounts/current-user";
+import { listCustomerOrders } from "@/server/orders/list-customer-orders";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "account.orders" });
+  return { ...pageMetadata({ area, locale, path: "account/orders", title: t("title"), description: t("description") }), robots: { index: false } };
+}
+
+/** My Orders: each order's sums, what is left to pay and its payment history. */
+export default async function MyOrdersPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const user = await requireUser({ area, locale, path: "account/orders" });
+  const [t, orders] = await Promise.all([getTranslations({ locale, namespace: "account.orders" }), listCustomerOrders(user.id)]);
+  const when = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
+
+  return (
+    <AccountShell area={area} locale={locale} current="orders" title={t("title")} intro={t("intro")}>
+      {orders.length === 0 ? (
+        <p className="rounded-2xl border border-linen bg-white/80 p-6 text-stone" data-testid="no-orders">
+          {t("none")}
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          {orders.map((o) => {
+            const money = (cents: number) => formatMoney(cents, o.currency, locale);
+            return (
+              <section key={o.id} aria-labelledby={`order-${o.number}`} className="min-w-0 rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6" data-testid="order">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`order-${o.number}`} className="text-2xl">
+                    {t("order", { number: o.number })}
+                  </h2>
+                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium">{t(`status.${o.status}`)}</span>
+                </div>
+                <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+                  <div><dt className="text-stone">{t("created")}</dt><dd>{when(o.createdAt, o.timeZone)}</dd></div>
+                  <div><dt className="text-stone">{t("payable")}</dt><dd className="font-medium">{money(o.totalCents)}</dd></div>
+                  <div><dt className="text-stone">{t("paid")}</dt><dd>{money(o.paidCents)}</dd></div>
+                  <div><dt className="text-stone">{t("left")}</dt><dd className="font-medium" data-testid="order-left">{money(o.leftToPayCents)}</dd></div>
+                  <div><dt className="text-stone">{t("programmes")}</dt><dd>{o.programmeCount}</dd></div>
+                  <div><dt className="text-stone">{t("method")}</dt><dd>{t(`methods.${o.paymentMethod}`)}</dd></div>
+                </dl>
+                <ul className="mt-4 grid gap-1 text-sm">
+                  {o.lines.map((l) => (
+                    <li key={l.title}><bdi>{`${l.quantity} × ${l.title}`}</bdi></li>
+                  ))}
+                </ul>
+                {o.notes && <p className="mt-3 text-sm text-stone">{t("notes")}: {o.notes}</p>}
+                {o.leftToPayCents > 0 && o.status !== "cancelled" && <p className="mt-3 rounded-xl bg-sand/60 p-3 text-xs text-stone">{t("payRest")}</p>}
+                <h3 className="mt-5 text-lg">{t("history")}</h3>
+                {o.payments.length === 0 ? (
+                  <p className="mt-2 text-sm text-stone">{t("noPayments")}</p>
+                ) : (
+                  <div className="mt-2 overflow-x-auto">
+                    <table className="w-full min-w-[30rem] text-start text-sm">
+                      <thead className="text-xs text-stone">
+                        <tr>
+                          <th scope="col" className="py-2 text-start font-normal">{t("date")}</th>
+                          <th scope="col" className="py-2 text-start font-normal">{t("means")}</th>
+                          <th scope="col" className="py-2 text-start font-normal">{t("amount")}</th>
+                          <th scope="col" className="py-2 text-start font-normal">{t("card")}</th>
+                          <th scope="col" className="py-2 text-start font-normal">{t("state")}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {o.payments.map((p) => (
+                          <tr key={p.id} className="border-t border-linen">
+                            <td className="py-2">{when(p.createdAt, o.timeZone)}</td>
+                            <td className="py-2">{t(`kinds.${p.kind}`)}</td>
+                            <td className="py-2">{money(p.amountCents)}</td>
+                            <td className="py-2">{p.cardLast4 ? <bdi dir="ltr">•••• {p.cardLast4}</bdi> : "—"}</td>
+                            <td className="py-2">{t(`paymentStates.${p.state}`)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </AccountShell>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "gift_cards" ADD COLUMN "holder_id" uuid;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_holder_id_users_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,61 @@
+import "server-only";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { requests, users } from "@/db/schema";
+import { listCustomerBookings } from "@/server/bookings/list-customer-bookings";
+import { listCustomerOrders } from "@/server/orders/list-customer-orders";
+import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
+import { getReferralSummary } from "@/server/referrals/get-referral-summary";
+import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
+
+/**
+ * "Download my data" (UK GDPR art. 15 and 20): one JSON document with everything the account holds about its
+ * customer: profile, bookings, programmes, orders with payments, coupons, gift cards, referrals and requests sent
+ * from the same e-mail address. Read through the same use cases as the account pages, so it shows only their own.
+ */
+export async function exportCustomerData(customerId: string, now = new Date()) {
+  const db = getDb();
+  const [profile] = await db
+    .select({
+      email: users.email,
+      title: users.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+      postcode: users.postcode,
+      street: users.street,
+      locale: users.locale,
+      memberPrice: users.isFree,
+      clinicCreditCents: users.creditCents,
+      referralCode: users.referralCode,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, customerId), isNull(users.deletedAt)));
+  if (!profile) return null;
+  const [bookings, programmes, orders, wallet, referrals, sentRequests] = await Promise.all([
+    listCustomerBookings(customerId, now),
+    listCustomerProgrammes(customerId, now),
+    listCustomerOrders(customerId),
+    getCustomerWallet(customerId, now),
+    getReferralSummary(customerId, now),
+    db
+      .select({ title: requests.title, fullName: requests.fullName, phone: requests.phone, clinic: requests.clinicSlug, preferredDate: requests.preferredDate, message: requests.message, status: requests.status, createdAt: requests.createdAt })
+      .from(requests)
+      .where(sql`lower(${requests.email}) = ${profile.email.toLowerCase()}`)
+      .orderBy(desc(requests.createdAt)),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    profile,
+    bookings: [...bookings.upcoming, ...bookings.past].map((b) => ({ number: b.number, order: b.orderNumber, clinic: b.clinic.name, startsAt: b.startsAt, endsAt: b.endsAt, status: b.status, priceCents: b.priceCents, currency: b.currency, createdAt: b.createdAt, treatments: b.treatments })),
+    programmes: programmes.map((p) => ({ number: p.number, order: p.orderNumber, title: p.title, clinic: p.clinic.name, status: p.status, sessions: p.sessions.map((s) => ({ number: s.number, status: s.status, startsAt: s.startsAt, bookedAt: s.bookedAt, booking: s.bookingNumber })) })),
+    orders,
+    coupons: wallet.coupons,
+    giftCards: wallet.giftCards,
+    referrals: { code: referrals.code, friends: referrals.friends, rewards: referrals.rewards },
+    requests: sentRequests,
+  };
+}
+
+export type CustomerDataExport = NonNullable<Awaited<ReturnType<typeof exportCustomerData>>>;

@@ -1,0 +1,28 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, chairSlots, programmeSessions } from "@/db/schema";
+import { lockChangeableBooking } from "./find-changeable-booking";
+
+/**
+ * Cancel a booked visit while it is more than 72 hours away: the chair is freed at once, and every
+ * programme session it held goes back to "to book" so it can be booked again. Nothing is refunded
+ * online (SPEC 9).
+ */
+export async function cancelBooking(customer: { id: string }, input: { bookingId: string }, deps: { now?: Date } = {}): Promise<{ bookingId: string; sessionsReturned: number }> {
+  const now = deps.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now);
+    await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(chairSlots)
+      .set({ state: "cancelled" })
+      .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
+    const returned = await tx
+      .update(programmeSessions)
+      .set({ status: "to_book", bookingId: null, startsAt: null })
+      .where(eq(programmeSessions.bookingId, booking.id))
+      .returning({ id: programmeSessions.id });
+    return { bookingId: booking.id, sessionsReturned: returned.length };
+  });
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { clinics, orderLines, orders, payments } from "@/db/schema";
+
+export interface CustomerPayment {
+  id: string;
+  createdAt: Date;
+  kind: "card" | "gift_card" | "credit" | "clinic";
+  state: "pending" | "succeeded" | "failed" | "refunded" | "flagged";
+  amountCents: number;
+  cardLast4: string | null;
+}
+
+export interface CustomerOrder {
+  id: string;
+  number: string;
+  kind: "booking" | "gift_card";
+  createdAt: Date;
+  /** The clinic's zone for showing times (gift-card orders have no clinic: London, the headquarters). */
+  timeZone: string;
+  status: "awaiting_payment" | "confirmed" | "paid" | "payment_failed" | "cancelled";
+  paymentMethod: "card" | "clinic";
+  currency: string;
+  totalCents: number;
+  paidCents: number;
+  leftToPayCents: number;
+  /** Programmes and treatments bought (the SPEC's "number of programs"). */
+  programmeCount: number;
+  notes: string | null;
+  lines: { title: string; quantity: number }[];
+  payments: CustomerPayment[];
+}
+
+/** The customer's orders with their lines and payment history (My Orders), newest first. Only their own. */
+export async function listCustomerOrders(customerId: string): Promise<CustomerOrder[]> {
+  const db = getDb();
+  const rows = (
+    await db.select({ order: orders, timeZone: clinics.timeZone }).from(orders).leftJoin(clinics, eq(clinics.id, orders.clinicId)).where(eq(orders.userId, customerId)).orderBy(desc(orders.createdAt))
+  ).map((r) => ({ ...r.order, timeZone: r.timeZone ?? "Europe/London" }));
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const [lines, history] = await Promise.all([
+    db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, ids)),
+    db
+      .select({ id: payments.id, orderId: payments.orderId, createdAt: payments.createdAt, kind: payments.kind, state: payments.state, amountCents: payments.amountCents, cardLast4: payments.cardLast4 })
+      .from(payments)
+      .where(inArray(payments.orderId, ids))
+      .orderBy(asc(payments.createdAt)),
+  ]);
+  return rows.map((o) => {
+    const own = lines.filter((l) => l.orderId === o.id);
+    return {
+      id: o.id,
+      number: o.number,
+      kind: o.kind,
+      createdAt: o.createdAt,
+      timeZone: o.timeZone,
+      status: o.status,
+      paymentMethod: o.paymentMethod,
+      currency: o.currency,
+      totalCents: o.totalCents,
+      paidCents: o.paidCents,
+      leftToPayCents: o.leftToPayCents,
+      programmeCount: own.reduce((n, l) => n + l.quantity, 0),
+      notes: o.notes,
+      lines: own.map((l) => ({ title: l.title, quantity: l.quantity })),
+      payments: history.filter((p) => p.orderId === o.id).map((p) => ({ id: p.id, createdAt: p.createdAt, kind: p.kind, state: p.state, amountCents: p.amountCents, cardLast4: p.cardLast4 })),
+    };
+  });
+}
+
+/** What the customer still has to pay across live orders (the account home), per currency. */
+export async function sumLeftToPay(customerId: string): Promise<{ currency: string; cents: number; orders: number }[]> {
+  const rows = await getDb()
+    .select({ currency: orders.currency, cents: sql<number>`coalesce(sum(${orders.leftToPayCents}), 0)::int`, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), inArray(orders.status, ["confirmed", "paid"]), sql`${orders.leftToPayCents} > 0`))
+    .groupBy(orders.currency);
+  return rows;
+}
