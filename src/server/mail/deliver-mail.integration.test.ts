@@ -59,7 +59,8 @@ describe("the outbox worker", () => {
       props: { firstName: "Ada", code: "731904", minutes: 10 },
       attachments: [{ filename: "note.txt", contentType: "text/plain", content: "code 731904" }],
     });
-    const now = new Date();
+    // A second on: PostgreSQL stamps the row in microseconds, so "now" from the same millisecond can be before it.
+    const now = new Date(Date.now() + 1_000);
     expect(await deliverDueMail({ transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`), now, onlyTo: [to] })).toEqual({ sent: 1, failed: 0 });
     expect(smtp.to(to)[0]!.text).toContain("731904");
     const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
