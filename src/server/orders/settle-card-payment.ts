@@ -164,21 +164,7 @@ export async function failCardPayment(orderId: string, outcome: Omit<CardPayment
   await getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.status !== "awaiting_payment") return;
-    await tx
-      .insert(payments)
-      .values({
-        orderId,
-        kind: "card",
-        state: "failed",
-        amountCents: outcome.amountCents,
-        currency: order.currency,
-        provider: outcome.provider,
-        providerRef: outcome.providerRef,
-        idempotencyKey: outcome.idempotencyKey,
-        cardLast4: outcome.cardLast4 ?? null,
-        failureCode: outcome.failureCode,
-      })
-      .onConflictDoNothing();
+    await recordFailedAttempt(tx, order, outcome);
     await releaseOrder(tx, order, "payment_failed");
   });
 }
@@ -192,20 +178,7 @@ export async function recordFailedCardAttempt(orderId: string, outcome: Omit<Car
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.status !== "awaiting_payment") return "already";
-    await tx
-      .insert(payments)
-      .values({
-        orderId,
-        kind: "card",
-        state: "failed",
-        amountCents: outcome.amountCents,
-        currency: order.currency,
-        provider: outcome.provider,
-        providerRef: outcome.providerRef,
-        idempotencyKey: outcome.idempotencyKey,
-        failureCode: outcome.failureCode,
-      })
-      .onConflictDoNothing();
+    await recordFailedAttempt(tx, order, outcome);
     return "recorded";
   });
 }
@@ -226,6 +199,25 @@ export async function cancelUnpaidOrder(orderId: string, reason: "canceled" | "e
     await releaseOrder(tx, order, "cancelled");
     return "cancelled";
   });
+}
+
+/** The failed attempt in the order's payment history (once per provider reference). */
+async function recordFailedAttempt(tx: Tx, order: typeof orders.$inferSelect, outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string }): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      kind: "card",
+      state: "failed",
+      amountCents: outcome.amountCents,
+      currency: order.currency,
+      provider: outcome.provider,
+      providerRef: outcome.providerRef,
+      idempotencyKey: outcome.idempotencyKey,
+      cardLast4: outcome.cardLast4 ?? null,
+      failureCode: outcome.failureCode,
+    })
+    .onConflictDoNothing();
 }
 
 async function releaseOrder(tx: Tx, order: typeof orders.$inferSelect, status: "payment_failed" | "cancelled"): Promise<void> {
