@@ -80,7 +80,7 @@ describe("the outbox worker", () => {
         await enqueueMail(tx, { to, locale: "ja", template: "welcome", props: { firstName: "Yui", accountUrl: "http://localhost/us/ja/account/settings", referralCode: "ABCD2345" } });
       }
     });
-    const worker = () => deliverDueMail({ transport: createSmtpTransport(smtp.url), batchSize: 5, onlyTo: recipients });
+    const worker = () => deliverDueMail({ transport: createSmtpTransport(smtp.url), batchSize: 5, now: new Date(Date.now() + 1_000), onlyTo: recipients });
     const results = [];
     for (let round = 0; round < 4; round++) results.push(...(await Promise.all([worker(), worker()])));
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(24);
@@ -101,7 +101,7 @@ describe("the outbox worker", () => {
       props: { firstName: "Ada", accountUrl: "http://localhost/us/en/account/settings", referralCode: "ABCD2345" },
       attachments: [{ filename: "booking.ics", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", contentType: "text/calendar" }],
     });
-    await deliverDueMail({ transport: createSmtpTransport(smtp.url), onlyTo: [to] });
+    await deliverDueMail({ transport: createSmtpTransport(smtp.url), now: new Date(Date.now() + 1_000), onlyTo: [to] });
     expect(smtp.to(to)[0]!.raw).toMatch(/Content-Type: text\/calendar; name=booking\.ics/);
   });
 });
