@@ -33,7 +33,8 @@ export function TimePicker({
 }: {
   clinics: ClinicOption[];
   choice: BookingChoice;
-  durationMinutes: number;
+  /** Minutes the booking takes; null while it is not known yet (nothing is fetched until it is). */
+  durationMinutes: number | null;
   /** Surcharge in cents a start in this band would add (shown on the slot). */
   surchargeFor: (band: Seat["band"]) => number;
 }) {
@@ -43,35 +44,43 @@ export function TimePicker({
   const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
   const thisMonth = monthOf(new Date());
   const [month, setMonth] = useState(choice.day?.slice(0, 7) ?? thisMonth);
-  const [days, setDays] = useState<{ day: string; free: boolean }[] | null>(null);
-  const [seats, setSeats] = useState<Seat[] | null>(null);
+  // Each answer is kept with the question it answers: a list belongs to the clinic, month or day and
+  // duration now shown, or the picker shows "loading" (re-selecting the same day asks nothing new, so the
+  // times it already has stay on screen).
+  const [daysAnswer, setDaysAnswer] = useState<{ key: string; days: { day: string; free: boolean }[] } | null>(null);
+  const [seatsAnswer, setSeatsAnswer] = useState<{ key: string; seats: Seat[] } | null>(null);
+  const daysKey = clinic && durationMinutes ? `${clinic.id}|${month}|${durationMinutes}|${locale}` : null;
+  const seatsKey = clinic && choice.day && durationMinutes ? `${clinic.id}|${choice.day}|${durationMinutes}|${locale}` : null;
+  const days = daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null;
+  const seats = seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null;
   const visitorZone = useSyncExternalStore(
     () => () => {},
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     () => undefined,
   );
 
+  const clinicId = clinic?.id ?? null;
   useEffect(() => {
-    if (!clinic) return;
+    if (!daysKey || clinicId === null) return;
     let live = true;
-    void callApi<{ days: { day: string; free: boolean }[] }>("/api/v2/my_center/get_bookable_seat_map", { store_id: clinic.id, month, duration: durationMinutes }, locale).then((a) => {
-      if (live) setDays(a.code === 2000 ? a.data.days : []);
+    void callApi<{ days: { day: string; free: boolean }[] }>("/api/v2/my_center/get_bookable_seat_map", { store_id: clinicId, month, duration: durationMinutes }, locale).then((a) => {
+      if (live) setDaysAnswer({ key: daysKey, days: a.code === 2000 ? a.data.days : [] });
     });
     return () => {
       live = false;
     };
-  }, [clinic, month, durationMinutes, locale]);
+  }, [daysKey, clinicId, month, durationMinutes, locale]);
 
   useEffect(() => {
-    if (!clinic || !choice.day) return;
+    if (!seatsKey || clinicId === null || !choice.day) return;
     let live = true;
-    void callApi<{ seats: Seat[] }>("/api/v2/my_center/get_bookable_seat", { store_id: clinic.id, date: choice.day, duration: durationMinutes }, locale).then((a) => {
-      if (live) setSeats(a.code === 2000 ? a.data.seats : []);
+    void callApi<{ seats: Seat[] }>("/api/v2/my_center/get_bookable_seat", { store_id: clinicId, date: choice.day, duration: durationMinutes }, locale).then((a) => {
+      if (live) setSeatsAnswer({ key: seatsKey, seats: a.code === 2000 ? a.data.seats : [] });
     });
     return () => {
       live = false;
     };
-  }, [clinic, choice.day, durationMinutes, locale]);
+  }, [seatsKey, clinicId, choice.day, durationMinutes, locale]);
 
   const tag = localeTags[locale];
   return (
@@ -87,8 +96,6 @@ export function TimePicker({
                 value={c.id}
                 checked={c.id === choice.clinicId}
                 onChange={() => {
-                  setDays(null);
-                  setSeats(null);
                   updateChoice({ clinicId: c.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
                 }}
                 className="mt-1 accent-[var(--color-gold-deep)]"
@@ -118,12 +125,10 @@ export function TimePicker({
               days={days}
               selected={choice.day}
               canGoBack={month > thisMonth}
-              onMonth={(d) => {
-                setDays(null);
-                setMonth(addMonths(month, d));
-              }}
+              onMonth={(d) => setMonth(addMonths(month, d))}
               onSelect={(day) => {
-                setSeats(null);
+                // The day already chosen: keep its times and the time picked on it.
+                if (day === choice.day) return;
                 updateChoice({ day, startsAt: null, holdId: null, holdExpiresAt: null });
               }}
             />
@@ -141,7 +146,7 @@ export function TimePicker({
         {clinic && choice.day ? (
           <>
             <p className="mt-3 text-xs text-stone">
-              {t("zoneNote", { clinic: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })} {t("duration", { minutes: durationMinutes })}
+              {t("zoneNote", { clinic: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })} {durationMinutes ? t("duration", { minutes: durationMinutes }) : null}
             </p>
             {seats === null ? (
               <p className="mt-3 text-sm text-stone">{t("loading")}</p>
