@@ -58,6 +58,7 @@ const seatQuestions = () => asked.filter((a) => a.path.endsWith("get_bookable_se
 const mapQuestions = () => asked.filter((a) => a.path.endsWith("get_bookable_seat_map"));
 const dayButton = (day: string) => document.querySelector<HTMLButtonElement>(`[data-day="${day}"]`);
 const timeItem = (time: string) => document.querySelector<HTMLElement>(`[data-time="${time}"]`);
+const isChosen = (time: string) => String(timeItem(time)?.querySelector("input")?.checked);
 
 describe("TimePicker", () => {
   let messages: Record<string, unknown>;
@@ -82,7 +83,8 @@ describe("TimePicker", () => {
     render(<Picker duration={90} messages={messages} />);
     await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
     fireEvent.click(timeItem("10:00")!);
-    await waitFor(() => expect(timeItem("10:00")!.getAttribute("aria-checked") ?? timeItem("10:00")!.getAttribute("aria-pressed")).toBe("true"));
+    await waitFor(() => expect(isChosen("10:00")).toBe("true"));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).startsAt).toBe(`${DAY}T10:00:00.000Z`));
 
     await waitFor(() => expect(dayButton(DAY)).not.toBeNull());
     fireEvent.click(dayButton(DAY)!);
@@ -91,7 +93,7 @@ describe("TimePicker", () => {
 
     expect(screen.queryByText("Loading free times…")).toBeNull();
     expect(timeItem("10:00")).not.toBeNull();
-    expect(timeItem("10:00")!.getAttribute("aria-checked") ?? timeItem("10:00")!.getAttribute("aria-pressed")).toBe("true");
+    expect(isChosen("10:00")).toBe("true");
     expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).startsAt).toBe(`${DAY}T10:00:00.000Z`);
     expect(seatQuestions()).toHaveLength(1);
   });
@@ -116,5 +118,42 @@ describe("TimePicker", () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(mapQuestions().map((a) => a.body.duration)).toEqual([90]);
     expect(seatQuestions().map((a) => a.body.duration)).toEqual([90]);
+  });
+
+  it("is one radio group: one Tab stop, arrow keys move and choose, grouped by part of the day", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    const group = screen.getByRole("radiogroup", { name: "Time" });
+    const radios = Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    expect(radios.map((r) => r.closest("[data-time]")!.getAttribute("data-time"))).toEqual(["09:00", "10:00", "10:30"]);
+    // Nothing chosen yet: one native radio group (one name), which the browser gives one Tab stop.
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    expect(radios[0]!.name).not.toBe("");
+    expect(screen.getByText("Morning")).toBeTruthy();
+
+    act(() => radios[0]!.focus());
+    fireEvent.keyDown(radios[0]!, { key: "ArrowDown" });
+    await waitFor(() => expect(isChosen("10:00")).toBe("true"));
+    expect(document.activeElement).toBe(radios[1]);
+    // Once one is chosen, it is the one Tab stop.
+    expect(Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter((r) => r.tabIndex >= 0).map((r) => r.value)).toEqual([`${DAY}T10:00:00.000Z`]);
+  });
+
+  it("keeps out-of-hours starts behind a toggle, and explains their surcharge beside them", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    expect(timeItem("21:00")).toBeNull();
+    expect(screen.queryByTestId("surcharge-key")).toBeNull();
+    expect(screen.getByTestId("time-zone").textContent).toContain("London time (");
+
+    fireEvent.click(screen.getByRole("button", { name: "Show early and late times" }));
+    await waitFor(() => expect(timeItem("21:00")).not.toBeNull());
+    expect(timeItem("21:00")!.textContent).toContain("+$100");
+    expect(screen.getByText("Evening")).toBeTruthy();
+    const key = screen.getByTestId("surcharge-key").textContent ?? "";
+    expect(key).toContain("Early and late starts");
+    expect(key).toContain("07:00–08:30");
+    expect(key).toContain("20:30–22:30");
+    expect(key).toContain("$100");
   });
 });

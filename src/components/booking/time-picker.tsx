@@ -2,18 +2,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
-import type { SurchargeBand } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
 import { MonthCalendar } from "./month-calendar";
+import { TimeList, type Seat } from "./time-list";
 import type { ClinicOption } from "./types";
 
-interface Seat {
-  starts_at: string;
-  clinic_time: string;
-  band: SurchargeBand;
-}
 
 function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
@@ -83,6 +78,16 @@ export function TimePicker({
   }, [seatsKey, clinicId, choice.day, durationMinutes, locale]);
 
   const tag = localeTags[locale];
+  // The visitor's own time, once, and only when their zone reads differently from the clinic's.
+  const selectedSeat = seats?.find((s) => s.starts_at === choice.startsAt) ?? null;
+  const reference = selectedSeat ? new Date(selectedSeat.starts_at) : choice.day ? new Date(`${choice.day}T12:00:00Z`) : null;
+  const own = clinic && reference ? visitorTimeIfDifferent(reference, clinic.timeZone, visitorZone, tag) : null;
+  const ownTime =
+    clinic && reference && own && visitorZone
+      ? selectedSeat
+        ? t("ownTimeSelected", { clinicTime: isolateLtr(selectedSeat.clinic_time), city: clinic.city, time: isolateLtr(own) })
+        : t("ownZone", { zone: isolateLtr(zoneLabel(reference, visitorZone)) })
+      : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr_1fr]">
       <fieldset>
@@ -145,40 +150,29 @@ export function TimePicker({
         <p className="text-sm font-medium">{t("time")}</p>
         {clinic && choice.day ? (
           <>
-            <p className="mt-3 text-xs text-stone">
-              {t("zoneNote", { clinic: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })} {durationMinutes ? t("duration", { minutes: durationMinutes }) : null}
+            <p className="mt-3 text-sm" data-testid="time-zone">
+              {t("zoneHeading", { city: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })}
             </p>
+            {ownTime && (
+              <p className="mt-1 text-xs text-stone" data-testid="own-time">
+                {ownTime}
+              </p>
+            )}
+            {durationMinutes ? <p className="mt-1 text-xs text-stone">{t("duration", { minutes: durationMinutes })}</p> : null}
             {seats === null ? (
-              <p className="mt-3 text-sm text-stone">{t("loading")}</p>
+              <p className="mt-3 text-sm text-stone" role="status">
+                {t("loading")}
+              </p>
             ) : seats.length === 0 ? (
               <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
             ) : (
-              <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" role="group" aria-label={t("time")}>
-                {seats.map((s) => {
-                  const instant = new Date(s.starts_at);
-                  const own = visitorTimeIfDifferent(instant, clinic.timeZone, visitorZone, tag);
-                  const surcharge = s.band === "standard" ? 0 : surchargeFor(s.band);
-                  const selected = choice.startsAt === s.starts_at;
-                  return (
-                    <button
-                      key={s.starts_at}
-                      type="button"
-                      aria-pressed={selected}
-                      data-time={s.clinic_time}
-                      onClick={() => updateChoice({ startsAt: s.starts_at, holdId: null, holdExpiresAt: null })}
-                      className={`rounded-xl border px-2 py-2 text-center transition ${selected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"}`}
-                    >
-                      <span className="block font-medium tabular-nums">
-                        <span dir="ltr">
-                          {s.clinic_time} <span className="text-xs font-normal opacity-70">{zoneLabel(instant, clinic.timeZone)}</span>
-                        </span>
-                      </span>
-                      {own && <span className="block text-[11px] opacity-70">{t("yourTime", { time: isolateLtr(own) })}</span>}
-                      {surcharge > 0 && <span className={`block text-[11px] font-medium ${selected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
-                    </button>
-                  );
-                })}
-              </div>
+              <TimeList
+                seats={seats}
+                selected={choice.startsAt}
+                label={t("time")}
+                surchargeFor={surchargeFor}
+                onSelect={(startsAt) => updateChoice({ startsAt, holdId: null, holdExpiresAt: null })}
+              />
             )}
           </>
         ) : (
