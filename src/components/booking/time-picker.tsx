@@ -107,7 +107,7 @@ export function TimePicker({
               />
               <span>
                 <span className="block font-medium">{c.name}</span>
-                <span className="block text-xs text-stone">{c.timeZone.replace("_", " ")}</span>
+                <span className="block text-xs text-stone">{t("zoneHeading", { city: c.city, zone: isolateLtr(zoneLabel(choice.day ? new Date(`${choice.day}T12:00:00Z`) : new Date(), c.timeZone)) })}</span>
               </span>
             </label>
           ))}

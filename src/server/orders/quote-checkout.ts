@@ -6,6 +6,7 @@ import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import type { Quote } from "@/server/pricing/price-order";
+import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { CONCIERGE_CHARGE_CENTS, priceCheckout } from "./price-checkout";
 
 export const quoteCheckoutSchema = z.object({
@@ -39,11 +40,15 @@ export interface CheckoutQuote {
  * signed-in customer (their facts from the database) or a visitor (priced as a new customer), on the
  * same clock. What the order would refuse is reported next to its field instead.
  */
-export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, now = new Date()): Promise<CheckoutQuote> {
+export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, now = new Date(), locale = "en"): Promise<CheckoutQuote> {
   const input = quoteCheckoutSchema.parse(raw);
-  const { lines, quote, customer, clinic, problems } = await priceCheckout(getDb(), { ...input, customerId }, { now, lock: false });
+  const [{ lines, quote, customer, clinic, problems }, texts] = await Promise.all([
+    priceCheckout(getDb(), { ...input, customerId }, { now, lock: false }),
+    loadLocalizedCatalogue(locale),
+  ]);
   return {
-    lines: lines.map((l, i) => ({ ...l, lineTotalCents: quote.lines[i]!.lineTotalCents, discountCents: quote.lines[i]!.discountCents, surchargeCents: quote.lines[i]!.surchargeCents })),
+    // Line titles in the visitor's language (the order itself stores them in English).
+    lines: lines.map((l, i) => ({ ...l, title: texts.relabel(l), lineTotalCents: quote.lines[i]!.lineTotalCents, discountCents: quote.lines[i]!.discountCents, surchargeCents: quote.lines[i]!.surchargeCents })),
     quote,
     couponError: problems.coupon?.code ?? null,
     giftCardError: problems.giftCard?.code ?? null,
