@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceOrder, type PricingLine } from "@/server/pricing/price-order";
-import { basketSurchargeCents, clockText, startWindow, surchargeBandOf, type SurchargeBand } from "./booking-hours";
+import { basketSurchargeCents, clockText, dayPartOf, minuteOfClock, startWindow, surchargeBandOf, surchargeBandRanges, type SurchargeBand } from "./booking-hours";
 
 const line = (over: Partial<PricingLine>): PricingLine => ({
   code: "AFI",
@@ -54,5 +54,19 @@ describe("opening hours and surcharge bands, one module for the server and the t
   it("shows the standard window as visitors read it, and opens the whole day only where out-of-hours is offered", () => {
     expect([clockText(startWindow(false).first), clockText(startWindow(false).last)]).toEqual(["09:00", "20:00"]);
     expect([clockText(startWindow(true).first), clockText(startWindow(true).last)]).toEqual(["00:00", "23:30"]);
+  });
+});
+
+describe("the time list's parts of the day and surcharge key", () => {
+  it("puts standard, early and late starts in Morning, Afternoon and Evening, and the night ones last", () => {
+    expect(["07:00", "09:00", "11:30", "12:00", "16:30", "17:00", "20:00", "22:30", "23:00", "00:00", "06:30"].map((c) => dayPartOf(minuteOfClock(c)))).toEqual([
+      "morning", "morning", "morning", "afternoon", "afternoon", "evening", "evening", "evening", "night", "night", "night",
+    ]);
+  });
+
+  it("names the starts each surcharge band covers", () => {
+    expect(surchargeBandRanges()).toEqual({ out_of_hours: ["07:00–08:30", "20:30–22:30"], night: ["23:00–06:30"] });
+    for (const clock of ["07:00", "08:30", "20:30", "22:30"]) expect(surchargeBandOf(minuteOfClock(clock))).toBe("out_of_hours");
+    for (const clock of ["23:00", "06:30"]) expect(surchargeBandOf(minuteOfClock(clock))).toBe("night");
   });
 });

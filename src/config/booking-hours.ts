@@ -59,3 +59,31 @@ export function basketSurchargeCents(band: SurchargeBand, lines: readonly Surcha
 export function clockText(minuteOfDay: number): string {
   return `${String(Math.floor(minuteOfDay / 60)).padStart(2, "0")}:${String(minuteOfDay % 60).padStart(2, "0")}`;
 }
+
+/** 540 for "09:00". */
+export function minuteOfClock(clock: string): number {
+  const [h, m] = clock.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** Where the time list shows a start: the part of the day people name, night last (it is out of hours). */
+export type DayPart = "morning" | "afternoon" | "evening" | "night";
+export const DAY_PARTS: readonly DayPart[] = ["morning", "afternoon", "evening", "night"];
+const AFTERNOON_FIRST = 12 * 60;
+const EVENING_FIRST = 17 * 60;
+
+export function dayPartOf(minuteOfDay: number): DayPart {
+  if (surchargeBandOf(minuteOfDay) === "night") return "night";
+  if (minuteOfDay < AFTERNOON_FIRST) return "morning";
+  if (minuteOfDay < EVENING_FIRST) return "afternoon";
+  return "evening";
+}
+
+/** The starts each surcharge band covers, as shown in the time list's key: "07:00–08:30", "20:30–22:30". */
+export function surchargeBandRanges(): Record<Exclude<SurchargeBand, "standard">, string[]> {
+  const range = (first: number, last: number) => `${clockText(first)}–${clockText(last)}`;
+  return {
+    out_of_hours: [range(EARLY_FIRST_START, STANDARD_WINDOW.first - SLOT_STEP_MINUTES), range(STANDARD_WINDOW.last + SLOT_STEP_MINUTES, NIGHT_FIRST_START - SLOT_STEP_MINUTES)],
+    night: [range(NIGHT_FIRST_START, EARLY_FIRST_START - SLOT_STEP_MINUTES)],
+  };
+}

@@ -36,12 +36,16 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   await page.getByRole("radio", { name: /Aurum Clinic London/ }).check();
   await expect(page.getByTestId("lead-time-note")).toContainText("+44 20 7946 0321");
   // A day clear of the 24-hour lead time at any hour the suite runs (tomorrow at 10:00 is not, after 10:00).
-  await chooseDayAhead(page, test.info().project.name === "phone" ? 3 : 2);
+  const day = await chooseDayAhead(page, test.info().project.name === "phone" ? 3 : 2);
   // a standard-hours start: 10:00 London time, no surcharge
-  const ten = page.locator('button[data-time="10:00"]');
+  const ten = page.locator('[data-time="10:00"]');
   await expect(ten).toBeVisible();
   await expect(ten).not.toContainText("+$");
   await ten.click();
+  // Tapping the day already chosen keeps its times and the time picked on it.
+  await page.locator(`button[data-day="${day}"]`).click();
+  await expect(page.getByText("Loading free times…")).toHaveCount(0);
+  await expect(ten.locator("input")).toBeChecked();
   await page.getByTestId("continue-checkout").click();
 
   await expect(page).toHaveURL(/\/uk\/en\/book-online\/checkout$/);

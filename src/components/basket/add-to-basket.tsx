@@ -10,9 +10,9 @@ import { AddToBasketButton } from "./add-to-basket-button";
  * Renders a small client island that adds the item (and its add-on choice) to the basket.
  */
 export async function AddToBasket({ href, code, optionCodes, label }: { href: string; code: string; optionCodes?: string[]; label: string }) {
-  const [item] = await listBookableItems([code]);
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : "en";
+  const [item] = await listBookableItems([code], locale);
   const t = await getTranslations({ locale, namespace: "basket.add" });
   const basketHref = href.replace(/choose-program\/?$/, "basket");
   if (!item) return null;

@@ -42,13 +42,14 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
   const quote = data?.quote ?? null;
   const quoteLines = data?.lines ?? lines.map((l) => ({ ...l, unitPriceCents: 0, sessions: 1, durationMinutes: 0, lineTotalCents: 0, problem: null }));
   const blocked = data?.lines.some((l) => l.problem !== null) ?? true;
-  const duration = quote?.durationMinutes ?? 60;
+  // Availability is asked for once the basket is priced, for its real duration (never first for a guessed 60 minutes).
+  const duration = quote?.durationMinutes ?? null;
   const surchargeFor = (band: SurchargeBand) => basketSurchargeCents(band, quoteLines);
 
   async function continueToCheckout() {
     setHoldError(null);
     if (!clinicId) return setHoldError(tForm("selectClinic"));
-    if (!choice.startsAt) return setHoldError(tForm("selectTime"));
+    if (!choice.startsAt || !duration) return setHoldError(tForm("selectTime"));
     setHolding(true);
     const answer = await callApi<{ hold_id: string; expires_at: string }>(
       "/api/v2/place_order/hold",

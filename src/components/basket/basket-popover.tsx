@@ -4,7 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
-import { syncBasketWithSession, useBasketLines, useHydrated } from "./basket-store";
+import type { CheckoutQuoteData } from "@/components/booking/types";
+import { callApi, syncBasketWithSession, useBasketLines, useHydrated } from "./basket-store";
 
 interface Labels {
   title: string;
@@ -28,6 +29,20 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
   useEffect(() => {
     void syncBasketWithSession(locale, pathname.split("/")[1]);
   }, [pathname, locale]);
+  // Stored titles are in the language of the page an item was added on: on opening, the lines are named
+  // again in this page's language from the localized catalogue (through the quote).
+  const linesKey = JSON.stringify([locale, lines.map((l) => [l.code, l.optionCode, l.quantity])]);
+  const [titles, setTitles] = useState<{ key: string; byLine: Record<string, string> } | null>(null);
+  useEffect(() => {
+    if (!open || lines.length === 0 || titles?.key === linesKey) return;
+    let live = true;
+    void callApi<CheckoutQuoteData>("/api/v2/place_order/quote", { lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) }, locale).then((a) => {
+      if (live && a.code === 2000) setTitles({ key: linesKey, byLine: Object.fromEntries(a.data.lines.map((l) => [`${l.code}-${l.optionCode ?? ""}`, l.title])) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, lines, linesKey, locale, titles?.key]);
   const count = hydrated ? lines.reduce((n, l) => n + l.quantity, 0) : 0;
   const openLabel = labels.openByCount[Math.min(count, labels.openByCount.length - 1)] ?? "";
 
@@ -65,7 +80,7 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
           <ul className="mt-2 max-h-64 divide-y divide-linen overflow-auto text-sm">
             {lines.map((l) => (
               <li key={`${l.code}-${l.optionCode ?? ""}`} className="flex justify-between gap-3 py-2">
-                <span>{l.title}</span>
+                <span>{titles?.byLine[`${l.code}-${l.optionCode ?? ""}`] ?? l.title}</span>
                 <span className="tabular-nums text-stone">× {l.quantity}</span>
               </li>
             ))}

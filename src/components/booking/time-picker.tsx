@@ -2,18 +2,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
-import type { SurchargeBand } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
 import { MonthCalendar } from "./month-calendar";
+import { TimeList, type Seat } from "./time-list";
 import type { ClinicOption } from "./types";
 
-interface Seat {
-  starts_at: string;
-  clinic_time: string;
-  band: SurchargeBand;
-}
 
 function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
@@ -35,7 +30,8 @@ export function TimePicker({
 }: {
   clinics: ClinicOption[];
   choice: BookingChoice;
-  durationMinutes: number;
+  /** Minutes the booking takes; null while it is not known yet (nothing is fetched until it is). */
+  durationMinutes: number | null;
   /** Surcharge in cents a start in this band would add (shown on the slot). */
   surchargeFor: (band: Seat["band"]) => number;
   /** Where choices go: the basket's stored choice by default; My Programs keeps its own. */
@@ -49,38 +45,56 @@ export function TimePicker({
   const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
   const thisMonth = monthOf(new Date());
   const [month, setMonth] = useState(choice.day?.slice(0, 7) ?? thisMonth);
-  const [days, setDays] = useState<{ day: string; free: boolean }[] | null>(null);
-  const [seats, setSeats] = useState<Seat[] | null>(null);
+  // Each answer is kept with the question it answers: a list belongs to the clinic, month or day and
+  // duration now shown, or the picker shows "loading" (re-selecting the same day asks nothing new, so the
+  // times it already has stay on screen).
+  const [daysAnswer, setDaysAnswer] = useState<{ key: string; days: { day: string; free: boolean }[] } | null>(null);
+  const [seatsAnswer, setSeatsAnswer] = useState<{ key: string; seats: Seat[] } | null>(null);
+  const daysKey = clinic && durationMinutes ? `${clinic.id}|${month}|${durationMinutes}|${locale}` : null;
+  const seatsKey = clinic && choice.day && durationMinutes ? `${clinic.id}|${choice.day}|${durationMinutes}|${locale}` : null;
+  const days = daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null;
+  const seats = seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null;
   const visitorZone = useSyncExternalStore(
     () => () => {},
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     () => undefined,
   );
 
+  const clinicId = clinic?.id ?? null;
   useEffect(() => {
-    if (!clinic) return;
+    if (!daysKey || clinicId === null) return;
     let live = true;
-    void callApi<{ days: { day: string; free: boolean }[] }>("/api/v2/my_center/get_bookable_seat_map", { store_id: clinic.id, month, duration: durationMinutes }, locale).then((a) => {
-      if (live) setDays(a.code === 2000 ? a.data.days : []);
+    void callApi<{ days: { day: string; free: boolean }[] }>("/api/v2/my_center/get_bookable_seat_map", { store_id: clinicId, month, duration: durationMinutes }, locale).then((a) => {
+      if (live) setDaysAnswer({ key: daysKey, days: a.code === 2000 ? a.data.days : [] });
     });
     return () => {
       live = false;
     };
-  }, [clinic, month, durationMinutes, locale]);
+  }, [daysKey, clinicId, month, durationMinutes, locale]);
 
   useEffect(() => {
-    if (!clinic || !choice.day) return;
+    if (!seatsKey || clinicId === null || !choice.day) return;
     let live = true;
-    void callApi<{ seats: Seat[] }>("/api/v2/my_center/get_bookable_seat", { store_id: clinic.id, date: choice.day, duration: durationMinutes }, locale).then((a) => {
-      if (live) setSeats(a.code === 2000 ? a.data.seats : []);
+    void callApi<{ seats: Seat[] }>("/api/v2/my_center/get_bookable_seat", { store_id: clinicId, date: choice.day, duration: durationMinutes }, locale).then((a) => {
+      if (live) setSeatsAnswer({ key: seatsKey, seats: a.code === 2000 ? a.data.seats : [] });
     });
     return () => {
       live = false;
     };
-  }, [clinic, choice.day, durationMinutes, locale]);
+  }, [seatsKey, clinicId, choice.day, durationMinutes, locale]);
 
   const tag = localeTags[locale];
   const offered = seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
+  // The visitor's own time, once, and only when their zone reads differently from the clinic's.
+  const selectedSeat = seats?.find((s) => s.starts_at === choice.startsAt) ?? null;
+  const reference = selectedSeat ? new Date(selectedSeat.starts_at) : choice.day ? new Date(`${choice.day}T12:00:00Z`) : null;
+  const own = clinic && reference ? visitorTimeIfDifferent(reference, clinic.timeZone, visitorZone, tag) : null;
+  const ownTime =
+    clinic && reference && own && visitorZone
+      ? selectedSeat
+        ? t("ownTimeSelected", { clinicTime: isolateLtr(selectedSeat.clinic_time), city: clinic.city, time: isolateLtr(own) })
+        : t("ownZone", { zone: isolateLtr(zoneLabel(reference, visitorZone)) })
+      : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr_1fr]">
       <fieldset>
@@ -94,15 +108,13 @@ export function TimePicker({
                 value={c.id}
                 checked={c.id === choice.clinicId}
                 onChange={() => {
-                  setDays(null);
-                  setSeats(null);
                   onChange({ clinicId: c.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
                 }}
                 className="mt-1 accent-[var(--color-gold-deep)]"
               />
               <span>
                 <span className="block font-medium">{c.name}</span>
-                <span className="block text-xs text-stone">{c.timeZone.replace("_", " ")}</span>
+                <span className="block text-xs text-stone">{t("zoneHeading", { city: c.city, zone: isolateLtr(zoneLabel(choice.day ? new Date(`${choice.day}T12:00:00Z`) : new Date(), c.timeZone)) })}</span>
               </span>
             </label>
           ))}
@@ -125,12 +137,10 @@ export function TimePicker({
               days={days}
               selected={choice.day}
               canGoBack={month > thisMonth}
-              onMonth={(d) => {
-                setDays(null);
-                setMonth(addMonths(month, d));
-              }}
+              onMonth={(d) => setMonth(addMonths(month, d))}
               onSelect={(day) => {
-                setSeats(null);
+                // The day already chosen: keep its times and the time picked on it.
+                if (day === choice.day) return;
                 onChange({ day, startsAt: null, holdId: null, holdExpiresAt: null });
               }}
             />
@@ -147,40 +157,29 @@ export function TimePicker({
         <p className="text-sm font-medium">{t("time")}</p>
         {clinic && choice.day ? (
           <>
-            <p className="mt-3 text-xs text-stone">
-              {t("zoneNote", { clinic: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })} {t("duration", { minutes: durationMinutes })}
+            <p className="mt-3 text-sm" data-testid="time-zone">
+              {t("zoneHeading", { city: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })}
             </p>
+            {ownTime && (
+              <p className="mt-1 text-xs text-stone" data-testid="own-time">
+                {ownTime}
+              </p>
+            )}
+            {durationMinutes ? <p className="mt-1 text-xs text-stone">{t("duration", { minutes: durationMinutes })}</p> : null}
             {offered === null ? (
-              <p className="mt-3 text-sm text-stone">{t("loading")}</p>
+              <p className="mt-3 text-sm text-stone" role="status">
+                {t("loading")}
+              </p>
             ) : offered.length === 0 ? (
               <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
             ) : (
-              <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" role="group" aria-label={t("time")}>
-                {offered.map((s) => {
-                  const instant = new Date(s.starts_at);
-                  const own = visitorTimeIfDifferent(instant, clinic.timeZone, visitorZone, tag);
-                  const surcharge = s.band === "standard" ? 0 : surchargeFor(s.band);
-                  const selected = choice.startsAt === s.starts_at;
-                  return (
-                    <button
-                      key={s.starts_at}
-                      type="button"
-                      aria-pressed={selected}
-                      data-time={s.clinic_time}
-                      onClick={() => onChange({ startsAt: s.starts_at, holdId: null, holdExpiresAt: null })}
-                      className={`rounded-xl border px-2 py-2 text-center transition ${selected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"}`}
-                    >
-                      <span className="block font-medium tabular-nums">
-                        <span dir="ltr">
-                          {s.clinic_time} <span className="text-xs font-normal opacity-70">{zoneLabel(instant, clinic.timeZone)}</span>
-                        </span>
-                      </span>
-                      {own && <span className="block text-[11px] opacity-70">{t("yourTime", { time: isolateLtr(own) })}</span>}
-                      {surcharge > 0 && <span className={`block text-[11px] font-medium ${selected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
-                    </button>
-                  );
-                })}
-              </div>
+              <TimeList
+                seats={offered}
+                selected={choice.startsAt}
+                label={t("time")}
+                surchargeFor={surchargeFor}
+                onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
+              />
             )}
           </>
         ) : (

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
+import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 
 export interface BookableItem {
   code: string;
@@ -17,9 +18,10 @@ export interface BookableItem {
   options: { code: string; name: string; priceCents: number }[];
 }
 
-/** Everything that can be booked online (active, priced, not request-only), in menu order. */
-export async function listBookableItems(codes?: string[]): Promise<BookableItem[]> {
+/** Everything that can be booked online (active, priced, not request-only), in menu order; names in `locale`. */
+export async function listBookableItems(codes?: string[], locale = "en"): Promise<BookableItem[]> {
   const db = getDb();
+  const texts = await loadLocalizedCatalogue(locale);
   const items = await db
     .select()
     .from(catalogueItems)
@@ -45,12 +47,12 @@ export async function listBookableItems(codes?: string[]): Promise<BookableItem[
     slug: i.slug,
     kind: i.kind,
     category: i.category,
-    title: i.title,
-    summary: i.summary,
+    title: texts.itemName(i.code, i.title),
+    summary: texts.itemSummary(i.code, i.summary),
     durationMinutes: i.durationMinutes,
     sessions: i.sessions,
     priceCents: i.priceCents,
     currency: i.currency,
-    options: options.filter((o) => o.itemId === i.id).map((o) => ({ code: o.code, name: o.name, priceCents: o.priceCents })),
+    options: options.filter((o) => o.itemId === i.id).map((o) => ({ code: o.code, name: texts.optionName(o.code, o.name), priceCents: o.priceCents })),
   }));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
+import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { AppError } from "@/server/errors/app-error";
 import type { PricingLine } from "@/server/pricing/price-order";
 import type { BasketLineInput } from "./basket-schema";
@@ -19,10 +20,12 @@ type Reader = Pick<Database, "select">;
 /**
  * Turn basket lines (goods code, add-on choice, quantity) into priced catalogue lines, reading the
  * catalogue for the current price. Lines for items no longer sold (or only on request) are kept and
- * flagged, so the basket can show "This product is not currently available!".
+ * flagged, so the basket can show "This product is not currently available!". Titles are in `locale`
+ * (English by default: what orders store).
  */
-export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb()): Promise<ResolvedLine[]> {
+export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en"): Promise<ResolvedLine[]> {
   if (lines.length === 0) return [];
+  const texts = await loadLocalizedCatalogue(locale);
   const codes = [...new Set(lines.map((l) => l.code))];
   const items = await db.select().from(catalogueItems).where(inArray(catalogueItems.code, codes));
   const options = items.length
@@ -41,7 +44,7 @@ export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = 
     return {
       code: item.code,
       optionCode: option?.code ?? null,
-      title: option ? `${item.title} · ${option.name}` : item.title,
+      title: texts.lineTitle(item.code, item.title, option),
       unitPriceCents: option?.priceCents ?? item.priceCents,
       basePriceCents: item.priceCents,
       quantity: line.quantity,

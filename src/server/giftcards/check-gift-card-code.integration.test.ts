@@ -25,14 +25,14 @@ describe("gift-card code checks", () => {
     const card = await createGiftCard(100_00);
     const results = await Promise.all(
       // A different client each time: the per-number limit alone must hold.
-      Array.from({ length: 50 }, (_, i) => quoteCheckout(null, { lines, giftCard: { number: card.number, code: `ZZZZ${String(i).padStart(2, "0")}` } }, NOW, client())),
+      Array.from({ length: 50 }, (_, i) => quoteCheckout(null, { lines, giftCard: { number: card.number, code: `ZZZZ${String(i).padStart(2, "0")}` } }, { now: NOW, client: client() })),
     );
     // GIFT_CARD_INVALID is only answered after the code was compared.
     expect(tally(results.map((r) => r.giftCardError))).toEqual({ GIFT_CARD_INVALID: 5, GIFT_CARD_LIMITED: 45 });
-    const right = await quoteCheckout(null, { lines, giftCard: { number: card.number, code: card.code } }, NOW, client());
+    const right = await quoteCheckout(null, { lines, giftCard: { number: card.number, code: card.code } }, { now: NOW, client: client() });
     expect(right.giftCardError).toBe("GIFT_CARD_LIMITED");
     // An hour later the card works again.
-    const later = await quoteCheckout(null, { lines, giftCard: { number: card.number, code: card.code } }, new Date(NOW.getTime() + 61 * 60_000), client());
+    const later = await quoteCheckout(null, { lines, giftCard: { number: card.number, code: card.code } }, { now: new Date(NOW.getTime() + 61 * 60_000), client: client() });
     expect(later.giftCardError).toBeNull();
   }, 60_000);
 

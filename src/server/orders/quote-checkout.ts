@@ -7,6 +7,7 @@ import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import type { Quote } from "@/server/pricing/price-order";
+import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { CONCIERGE_CHARGE_CENTS, priceCheckout } from "./price-checkout";
 
 export const quoteCheckoutSchema = z.object({
@@ -40,14 +41,25 @@ export interface CheckoutQuote {
  * signed-in customer (their facts from the database) or a visitor (priced as a new customer), on the
  * same clock. What the order would refuse is reported next to its field instead.
  */
-/** `client` is the caller's address (the one client-address function): a key of the gift-card code limit. */
-export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, now = new Date(), client?: string): Promise<CheckoutQuote> {
+export interface QuoteContext {
+  now?: Date;
+  /** The caller's address (the one client-address function): a key of the gift-card code limit. */
+  client?: string;
+  /** The visitor's language, for the line titles. */
+  locale?: string;
+}
+
+export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, { now = new Date(), client, locale = "en" }: QuoteContext = {}): Promise<CheckoutQuote> {
   const input = quoteCheckoutSchema.parse(raw);
   // The code is counted and compared first (decision 070); the pricing path only reads the checked card.
   const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client, now }) : undefined;
-  const { lines, quote, customer, clinic, problems } = await priceCheckout(getDb(), { ...input, customerId, giftCard }, { now, lock: false });
+  const [{ lines, quote, customer, clinic, problems }, texts] = await Promise.all([
+    priceCheckout(getDb(), { ...input, customerId, giftCard }, { now, lock: false }),
+    loadLocalizedCatalogue(locale),
+  ]);
   return {
-    lines: lines.map((l, i) => ({ ...l, lineTotalCents: quote.lines[i]!.lineTotalCents, discountCents: quote.lines[i]!.discountCents, surchargeCents: quote.lines[i]!.surchargeCents })),
+    // Line titles in the visitor's language (the order itself stores them in English).
+    lines: lines.map((l, i) => ({ ...l, title: texts.relabel(l), lineTotalCents: quote.lines[i]!.lineTotalCents, discountCents: quote.lines[i]!.discountCents, surchargeCents: quote.lines[i]!.surchargeCents })),
     quote,
     couponError: problems.coupon?.code ?? null,
     giftCardError: problems.giftCard?.code ?? null,

@@ -85,7 +85,7 @@ describe("the quote is the order's computation without writing", () => {
       paymentMethod: basket.paymentMethod,
       inResidence: basket.inResidence ?? false,
     };
-    const quoted = await quoteCheckout(customer.id, choice, NOW);
+    const quoted = await quoteCheckout(customer.id, choice, { now: NOW });
     expect([quoted.couponError, quoted.giftCardError, quoted.creditError, quoted.startError]).toEqual([null, null, null, null]);
 
     const placed = await placeOrder(customer, { ...choice, acceptTerms: true, holderKey: holderKey() }, { now: NOW });
@@ -111,14 +111,14 @@ describe("the quote is the order's computation without writing", () => {
     // Valid today, expired by the (injected) day of the order: both must say expired, whatever the real date.
     await getDb().insert(coupons).values({ code, kind: "newsletter", expiresAt: new Date("2031-02-15T00:00:00Z") });
     const choice = { clinicId: clinics.london!.id, startsAt: at("2031-03-20", "10:00", "Europe/London"), lines: [AFI], couponCode: code, paymentMethod: "clinic" as const };
-    expect((await quoteCheckout(customer.id, choice, NOW)).couponError).toBe("COUPON_EXPIRED");
+    expect((await quoteCheckout(customer.id, choice, { now: NOW })).couponError).toBe("COUPON_EXPIRED");
     await expect(placeOrder(customer, { ...choice, acceptTerms: true, holderKey: holderKey() }, { now: NOW })).rejects.toMatchObject({ code: "COUPON_EXPIRED" });
   });
 
   it("reports the start the order would refuse (under 24 hours ahead) instead of pricing it silently", async () => {
     const customer = await createCustomer();
     const choice = { clinicId: clinics.london!.id, startsAt: new Date(NOW.getTime() + 23 * 3_600_000), lines: [AFI], paymentMethod: "clinic" as const };
-    expect((await quoteCheckout(customer.id, choice, NOW)).startError).toBe("LEAD_TIME");
+    expect((await quoteCheckout(customer.id, choice, { now: NOW })).startError).toBe("LEAD_TIME");
     await expect(placeOrder(customer, { ...choice, acceptTerms: true, holderKey: holderKey() }, { now: NOW })).rejects.toMatchObject({ code: "LEAD_TIME" });
   });
 });

@@ -19,7 +19,10 @@ export async function basketToCheckout(page: Page, options: { items: { code: str
   await page.getByRole("radio", { name: options.clinic ?? /Aurum Clinic London/ }).check();
   // Desktop and phone book on different days, both clear of the 24-hour lead time at any hour.
   await chooseDayAhead(page, test.info().project.name === "phone" ? 4 : 2);
-  const slot = page.locator(`button[data-time="${options.time}"]`);
+  // The times are one radio group; early and late starts sit behind "Show early and late times".
+  const slot = page.locator(`[data-time="${options.time}"]`);
+  await expect(page.getByRole("radiogroup", { name: "Time" })).toBeVisible();
+  if (!(await slot.isVisible())) await page.getByRole("button", { name: "Show early and late times" }).click();
   await expect(slot).toBeVisible();
   await slot.click();
   await page.getByTestId("continue-checkout").click();

@@ -7,6 +7,7 @@ import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { toClinicOptions } from "@/server/clinics/to-clinic-options";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
@@ -26,7 +27,7 @@ export default async function BasketPage({ params }: { params: RouteParams }) {
       <div className="mt-8">
         <BookingIntl locale={locale}>
           <BasketFlow
-            clinics={clinics.map((c) => ({ id: c.id, name: c.name, city: c.city, timeZone: c.timeZone, phone: c.phone, email: c.email, outOfHours: c.outOfHours, inResidence: c.inResidence }))}
+            clinics={await toClinicOptions(clinics, locale)}
             defaultClinicId={home?.id ?? null}
             chooseHref={pathFor(area, locale, "book-online/choose-program")}
             checkoutHref={pathFor(area, locale, "book-online/checkout")}

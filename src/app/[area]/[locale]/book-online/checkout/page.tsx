@@ -10,6 +10,7 @@ import { ActionForm } from "@/components/account/action-form";
 import { getCurrentUser } from "@/server/accounts/current-user";
 import { readCookie, REFERRAL_COOKIE } from "@/server/accounts/session-cookie";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { toClinicOptions } from "@/server/clinics/to-clinic-options";
 import { passwordSignInAction, registerAction } from "../../_account/actions";
 import { passwordSignInFields, registerFields } from "../../_account/form-fields";
 
@@ -50,7 +51,7 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
       <div className="mt-8">
         <BookingIntl locale={locale}>
           <CheckoutView
-            clinics={clinics.map((c) => ({ id: c.id, name: c.name, city: c.city, timeZone: c.timeZone, phone: c.phone, email: c.email, outOfHours: c.outOfHours, inResidence: c.inResidence }))}
+            clinics={await toClinicOptions(clinics, locale)}
             paymentMode={env().STRIPE_SECRET_KEY ? "stripe" : "sandbox"}
             stripePublishableKey={env().STRIPE_SECRET_KEY ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null}
             signedIn={user !== null}

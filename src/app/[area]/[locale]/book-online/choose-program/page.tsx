@@ -22,7 +22,7 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
     getTranslations({ locale, namespace: "basket.choose" }),
     getTranslations({ locale, namespace: "basket.add" }),
     getTranslations({ locale, namespace: "basket.page" }),
-    listBookableItems(),
+    listBookableItems(undefined, locale),
   ]);
   const href = pathFor(area, locale, "book-online/choose-program");
   return (

@@ -1,3 +1,4 @@
+import { apiLocale } from "@/server/api/api-translator";
 import { z } from "zod";
 import { handleApi } from "@/server/api/handle-api";
 import { readPayload } from "@/server/api/read-payload";
@@ -13,5 +14,5 @@ export const POST = handleApi(async (request) => {
   const customerId = await currentCustomerId(request);
   if (!customerId) throw new AppError("UNAUTHENTICATED");
   const { store_id } = schema.parse(await readPayload(request));
-  return { cart_list: await toCartList(await getServerBasket(customerId, store_id)) };
+  return { cart_list: await toCartList(await getServerBasket(customerId, store_id), false, apiLocale(request)) };
 });

@@ -1,3 +1,4 @@
+import { apiLocale } from "@/server/api/api-translator";
 import { z } from "zod";
 import { areaHomeClinic, areas } from "@/config/site";
 import { listClinics } from "@/server/clinics/list-clinics";
@@ -27,5 +28,5 @@ export const POST = handleApi(async (request) => {
   const home = area ? (await listClinics()).find((c) => c.slug === areaHomeClinic[area])?.id : undefined;
   const clinicId = store_id ?? home;
   if (!clinicId) throw new AppError("VALIDATION", {}, { store_id: "booking.form.selectClinic" });
-  return { store_id: clinicId, cart_list: await toCartList(await mergeIntoServerBasket(customerId, clinicId, cart_data)) };
+  return { store_id: clinicId, cart_list: await toCartList(await mergeIntoServerBasket(customerId, clinicId, cart_data), false, apiLocale(request)) };
 });

@@ -1,3 +1,4 @@
+import { apiLocale } from "@/server/api/api-translator";
 import { z } from "zod";
 import { handleApi } from "@/server/api/handle-api";
 import { readPayload } from "@/server/api/read-payload";
@@ -19,5 +20,5 @@ export const POST = handleApi(async (request) => {
   if (!customerId) throw new AppError("UNAUTHENTICATED");
   const input = schema.parse(await readPayload(request));
   const lines = await setServerBasketLine(customerId, input.store_id, { code: input.goods_code, optionCode: input.option_code || null, quantity: input.bookNumber });
-  return { cart_list: await toCartList(lines) };
+  return { cart_list: await toCartList(lines, false, apiLocale(request)) };
 });

@@ -1,0 +1,119 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Radio, RadioGroup } from "react-aria-components";
+import { DAY_PARTS, dayPartOf, minuteOfClock, surchargeBandRanges, type DayPart, type SurchargeBand } from "@/config/booking-hours";
+import { formatMoney } from "@/i18n/format-money";
+import type { Locale } from "@/i18n/locales";
+import { isolateLtr } from "@/server/availability/clinic-time";
+
+export interface Seat {
+  starts_at: string;
+  clinic_time: string;
+  band: SurchargeBand;
+}
+
+/**
+ * A day's free starts as one radio group (one Tab stop, arrow keys move and choose), grouped Morning,
+ * Afternoon, Evening (and Night). Standard hours show by default; out-of-hours starts sit behind
+ * "Show early and late times", with a key explaining their surcharge right above them.
+ */
+export function TimeList({
+  seats,
+  selected,
+  onSelect,
+  surchargeFor,
+  label,
+}: {
+  seats: Seat[];
+  selected: string | null;
+  onSelect: (startsAt: string) => void;
+  surchargeFor: (band: SurchargeBand) => number;
+  /** The group's accessible name. */
+  label: string;
+}) {
+  const t = useTranslations("booking.time");
+  const locale = useLocale() as Locale;
+  const keyId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const outOfHours = seats.filter((s) => s.band !== "standard");
+  const selectedSeat = seats.find((s) => s.starts_at === selected) ?? null;
+  // A chosen early or late time is never hidden behind the toggle.
+  const expanded = showAll || (selectedSeat !== null && selectedSeat.band !== "standard");
+  const shown = expanded ? seats : seats.filter((s) => s.band === "standard");
+  const byPart = new Map<DayPart, Seat[]>();
+  for (const seat of [...shown].sort((a, b) => minuteOfClock(a.clinic_time) - minuteOfClock(b.clinic_time))) {
+    const part = dayPartOf(minuteOfClock(seat.clinic_time));
+    byPart.set(part, [...(byPart.get(part) ?? []), seat]);
+  }
+  const ranges = surchargeBandRanges();
+  const bandsOffered = new Set(outOfHours.map((s) => s.band));
+  const money = (cents: number) => isolateLtr(formatMoney(cents, "USD", locale));
+
+  return (
+    <div className="mt-3">
+      {shown.length === 0 && <p className="text-sm text-stone">{t("noStandardTimes")}</p>}
+      {expanded && outOfHours.length > 0 && (
+        <ul id={keyId} className="mb-4 flex flex-col gap-1 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone" data-testid="surcharge-key">
+          {(["out_of_hours", "night"] as const)
+            .filter((band) => bandsOffered.has(band))
+            .map((band) => (
+              <li key={band}>
+                <span className="font-medium text-gold-deep">{isolateLtr(t("surcharge", { amount: formatMoney(surchargeFor(band), "USD", locale) }))}</span>{" "}
+                {t(band === "night" ? "keyNight" : "keyOutOfHours", { ranges: ranges[band].map(isolateLtr).join(", "), amount: money(surchargeFor(band)) })}
+              </li>
+            ))}
+        </ul>
+      )}
+      {shown.length > 0 && (
+        <RadioGroup
+          aria-label={label}
+          aria-describedby={expanded && outOfHours.length > 0 ? keyId : undefined}
+          value={selectedSeat && shown.includes(selectedSeat) ? selectedSeat.starts_at : null}
+          onChange={onSelect}
+          className="flex flex-col gap-4"
+        >
+          {DAY_PARTS.filter((part) => byPart.has(part)).map((part) => (
+            <div key={part}>
+              <p className="text-xs font-medium uppercase tracking-wide text-stone" aria-hidden="true">
+                {t(`part.${part}`)}
+              </p>
+              <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {byPart.get(part)!.map((s) => {
+                  const surcharge = s.band === "standard" ? 0 : surchargeFor(s.band);
+                  return (
+                    <Radio
+                      key={s.starts_at}
+                      value={s.starts_at}
+                      data-time={s.clinic_time}
+                      aria-label={surcharge > 0 ? `${s.clinic_time}, ${t(`part.${part}`)}, ${t("surcharge", { amount: formatMoney(surcharge, "USD", locale) })}` : `${s.clinic_time}, ${t(`part.${part}`)}`}
+                      className={({ isSelected, isFocusVisible }) =>
+                        `flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border px-1 py-1.5 text-center transition ${
+                          isSelected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"
+                        } ${isFocusVisible ? "outline-2 outline-offset-2 outline-gold-deep" : ""}`
+                      }
+                    >
+                      {({ isSelected }) => (
+                        <>
+                          <span className="font-medium tabular-nums" dir="ltr">
+                            {s.clinic_time}
+                          </span>
+                          {surcharge > 0 && <span className={`text-[11px] font-medium ${isSelected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
+                        </>
+                      )}
+                    </Radio>
+                  );
+                })}
+              </div>
+            </div>
+          ))}
+        </RadioGroup>
+      )}
+      {outOfHours.length > 0 && !(selectedSeat && selectedSeat.band !== "standard") && (
+        <button type="button" onClick={() => setShowAll(!showAll)} aria-expanded={expanded} className="mt-4 min-h-11 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink">
+          {expanded ? t("hideOutOfHours") : t("showOutOfHours")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useBookingChoice } from "@/components/basket/basket-store";
+import { loadMessages } from "@/i18n/messages";
+import { TimePicker } from "./time-picker";
+import type { ClinicOption } from "./types";
+
+/**
+ * The time picker as the basket page uses it: the booking choice lives in the browser's store, the
+ * availability API is answered at the fetch boundary (and every question it is asked is counted).
+ */
+const london: ClinicOption = {
+  id: 7,
+  name: "Aurum Clinic London",
+  city: "London",
+  timeZone: "Europe/London",
+  phone: "+44 20 0000 0000",
+  email: "london@example.com",
+  outOfHours: true,
+  inResidence: false,
+};
+const DAY = "2030-03-12";
+const OTHER_DAY = "2030-03-13";
+
+type Asked = { path: string; body: Record<string, unknown> };
+let asked: Asked[] = [];
+
+function seatsOf(day: string) {
+  return ["09:00", "10:00", "10:30", "21:00"].map((time) => ({
+    starts_at: `${day}T${time}:00.000Z`,
+    clinic_time: time,
+    band: time === "21:00" ? "out_of_hours" : "standard",
+  }));
+}
+
+function answer(path: string, body: Record<string, unknown>) {
+  if (path.endsWith("get_bookable_seat_map")) {
+    const [y, m] = String(body.month).split("-").map(Number) as [number, number];
+    const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const days = Array.from({ length }, (_, i) => ({ day: `${body.month}-${String(i + 1).padStart(2, "0")}`, free: true }));
+    return { code: 2000, msg: "ok", data: { days } };
+  }
+  return { code: 2000, msg: "ok", data: { seats: seatsOf(String(body.date)) } };
+}
+
+function Picker({ duration, messages }: { duration: number | null; messages: Record<string, unknown> }) {
+  const choice = useBookingChoice();
+  return (
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+      <TimePicker clinics={[london]} choice={{ ...choice, clinicId: london.id }} durationMinutes={duration} surchargeFor={() => 100_00} />
+    </NextIntlClientProvider>
+  );
+}
+
+const seatQuestions = () => asked.filter((a) => a.path.endsWith("get_bookable_seat"));
+const mapQuestions = () => asked.filter((a) => a.path.endsWith("get_bookable_seat_map"));
+const dayButton = (day: string) => document.querySelector<HTMLButtonElement>(`[data-day="${day}"]`);
+const timeItem = (time: string) => document.querySelector<HTMLElement>(`[data-time="${time}"]`);
+const isChosen = (time: string) => String(timeItem(time)?.querySelector("input")?.checked);
+
+describe("TimePicker", () => {
+  let messages: Record<string, unknown>;
+  beforeEach(async () => {
+    messages = await loadMessages("en");
+    asked = [];
+    window.localStorage.clear();
+    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: DAY, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    vi.stubGlobal("fetch", async (input: string, init: { body: string }) => {
+      const path = input.split("?")[0]!;
+      const body = JSON.parse(init.body) as Record<string, unknown>;
+      asked.push({ path, body });
+      return new Response(JSON.stringify(answer(path, body)), { headers: { "content-type": "application/json" } });
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the day's times, and the time picked, when the selected day is tapped again", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    fireEvent.click(timeItem("10:00")!);
+    await waitFor(() => expect(isChosen("10:00")).toBe("true"));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).startsAt).toBe(`${DAY}T10:00:00.000Z`));
+
+    await waitFor(() => expect(dayButton(DAY)).not.toBeNull());
+    fireEvent.click(dayButton(DAY)!);
+    fireEvent.click(dayButton(DAY)!);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(screen.queryByText("Loading free times…")).toBeNull();
+    expect(timeItem("10:00")).not.toBeNull();
+    expect(isChosen("10:00")).toBe("true");
+    expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).startsAt).toBe(`${DAY}T10:00:00.000Z`);
+    expect(seatQuestions()).toHaveLength(1);
+  });
+
+  it("asks for a new day's times once, and shows them", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    await waitFor(() => expect(dayButton(OTHER_DAY)).not.toBeNull());
+    fireEvent.click(dayButton(OTHER_DAY)!);
+    await waitFor(() => expect(seatQuestions().at(-1)?.body.date).toBe(OTHER_DAY));
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    expect(seatQuestions().map((a) => a.body.date)).toEqual([DAY, OTHER_DAY]);
+  });
+
+  it("asks for availability only once the duration is known, and then only for it", async () => {
+    const { rerender } = render(<Picker duration={null} messages={messages} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).toHaveLength(0);
+
+    rerender(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mapQuestions().map((a) => a.body.duration)).toEqual([90]);
+    expect(seatQuestions().map((a) => a.body.duration)).toEqual([90]);
+  });
+
+  it("is one radio group: one Tab stop, arrow keys move and choose, grouped by part of the day", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    const group = screen.getByRole("radiogroup", { name: "Time" });
+    const radios = Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    expect(radios.map((r) => r.closest("[data-time]")!.getAttribute("data-time"))).toEqual(["09:00", "10:00", "10:30"]);
+    // Nothing chosen yet: one native radio group (one name), which the browser gives one Tab stop.
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    expect(radios[0]!.name).not.toBe("");
+    expect(screen.getByText("Morning")).toBeTruthy();
+
+    act(() => radios[0]!.focus());
+    fireEvent.keyDown(radios[0]!, { key: "ArrowDown" });
+    await waitFor(() => expect(isChosen("10:00")).toBe("true"));
+    expect(document.activeElement).toBe(radios[1]);
+    // Once one is chosen, it is the one Tab stop.
+    expect(Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter((r) => r.tabIndex >= 0).map((r) => r.value)).toEqual([`${DAY}T10:00:00.000Z`]);
+  });
+
+  it("keeps out-of-hours starts behind a toggle, and explains their surcharge beside them", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    expect(timeItem("21:00")).toBeNull();
+    expect(screen.queryByTestId("surcharge-key")).toBeNull();
+    expect(screen.getByTestId("time-zone").textContent).toContain("London time (");
+
+    fireEvent.click(screen.getByRole("button", { name: "Show early and late times" }));
+    await waitFor(() => expect(timeItem("21:00")).not.toBeNull());
+    expect(timeItem("21:00")!.textContent).toContain("+$100");
+    expect(screen.getByText("Evening")).toBeTruthy();
+    const key = screen.getByTestId("surcharge-key").textContent ?? "";
+    expect(key).toContain("Early and late starts");
+    expect(key).toContain("07:00–08:30");
+    expect(key).toContain("20:30–22:30");
+    expect(key).toContain("$100");
+  });
+});
