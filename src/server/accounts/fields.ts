@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { commonPasswords } from "./common-passwords";
 
 /**
@@ -9,7 +10,7 @@ import { commonPasswords } from "./common-passwords";
 export const titles = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
 
 /** A text field whose absence (API) says the same as leaving it empty (form). */
-const text = (requiredKey: string) => z.string(requiredKey).trim();
+const text = (requiredKey: string) => z.string(requiredKey).refine(isSingleLineText, requiredKey).trim();
 
 export const emailField = text("emailRequired")
   .min(1, "emailRequired")
@@ -26,6 +27,7 @@ export function newPassword(requiredKey: string) {
   .min(1, requiredKey)
   .min(8, "passwordLength")
   .max(64, "passwordLength")
+  .refine(isSingleLineText, "passwordRule")
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "passwordRule")
   .refine((value) => !commonPasswords.has(value.toLowerCase()), "passwordCommon");
 }
@@ -52,7 +54,7 @@ export const countryCodes = [
  */
 export function mobileFields() {
   return {
-    countryCode: z.string().trim().optional(),
+    countryCode: z.string().max(8, "phoneInvalid").refine(isSingleLineText, "phoneInvalid").trim().optional(),
     mobile: text("phoneRequired").min(1, "phoneRequired"),
   };
 }

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { appErrorFromDatabase } from "@/server/errors/pg-error";
 
 /** The SPEC's answer shape: { code, msg, data }, 2000 for success. */
 export interface Envelope<T> {
@@ -26,7 +27,7 @@ export function fail(error: unknown, translate: (key: string, values?: Record<st
       ? new AppError("VALIDATION", {}, Object.fromEntries(error.issues.map((i) => [i.path.join("."), i.message])))
       : isAppError(error)
         ? error
-        : null;
+        : appErrorFromDatabase(error);
   if (!appError) {
     console.error(error);
   }

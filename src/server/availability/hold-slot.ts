@@ -5,14 +5,17 @@ import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
+import { clinicIdField } from "@/server/input/clinic-id";
+import { isSaneInstant } from "@/server/input/date-range";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { assertBookableStart, HOLD_MINUTES } from "./booking-rules";
 import { reserveChair } from "./reserve-chair";
 
 export const holdSlotSchema = z.object({
-  clinicId: z.coerce.number({ message: "booking.form.selectClinic" }).int().positive({ message: "booking.form.selectClinic" }),
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
+  clinicId: clinicIdField,
+  startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
   durationMinutes: z.coerce.number().int().min(5).max(12 * 60),
-  holderKey: z.string().min(16).max(100),
+  holderKey: z.string().min(16).max(100).refine(isSingleLineText),
 });
 export type HoldSlotInput = z.infer<typeof holdSlotSchema>;
 

@@ -12,6 +12,9 @@ import { basketSchema } from "@/server/basket/basket-schema";
 import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
+import { clinicIdField } from "@/server/input/clinic-id";
+import { isSaneInstant } from "@/server/input/date-range";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { verifyGiftCardCode } from "@/server/giftcards/gift-card-secret";
 import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
@@ -24,17 +27,17 @@ import { issueReferralReward } from "./referral-reward";
 export const CONCIERGE_CHARGE_CENTS = 250_00;
 
 export const placeOrderSchema = z.object({
-  clinicId: z.coerce.number({ message: "booking.form.selectClinic" }).int().positive({ message: "booking.form.selectClinic" }),
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
+  clinicId: clinicIdField,
+  startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
   lines: basketSchema.min(1, { message: "booking.basket.empty" }),
   couponCode: couponCodeField,
   giftCard: giftCardRedeemSchema.optional(),
-  creditCents: z.coerce.number().int().min(0).default(0),
+  creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
   paymentMethod: z.enum(["card", "clinic"], { message: "booking.checkout.choosePayment" }),
   acceptTerms: z.literal(true, { message: "booking.checkout.acceptTerms" }),
   inResidence: z.boolean().default(false),
   holdId: z.string().uuid().optional(),
-  holderKey: z.string().min(16).max(100),
+  holderKey: z.string().min(16).max(100).refine(isSingleLineText),
   locale: z.enum(locales).default("en"),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -9,6 +9,8 @@ import { basketSchema } from "@/server/basket/basket-schema";
 import { resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError, isAppError } from "@/server/errors/app-error";
+import { clinicIdField } from "@/server/input/clinic-id";
+import { isSaneInstant } from "@/server/input/date-range";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { verifyGiftCardCode } from "@/server/giftcards/gift-card-secret";
 import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
@@ -16,11 +18,11 @@ import { CONCIERGE_CHARGE_CENTS } from "./place-order";
 
 export const quoteCheckoutSchema = z.object({
   lines: basketSchema,
-  clinicId: z.coerce.number().int().positive().optional(),
-  startsAt: z.coerce.date().optional(),
+  clinicId: clinicIdField.optional(),
+  startsAt: z.coerce.date().refine(isSaneInstant).optional(),
   couponCode: couponCodeField,
   giftCard: giftCardRedeemSchema.optional(),
-  creditCents: z.coerce.number().int().min(0).default(0),
+  creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
   paymentMethod: z.enum(["card", "clinic"]).default("card"),
   inResidence: z.boolean().default(false),
 });

@@ -9,6 +9,7 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { fieldErrors } from "@/server/accounts/fields";
 import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import type { FormState } from "@/components/account/form-state";
 
 export interface ActionContext {
@@ -42,8 +43,9 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   const values = Object.fromEntries(Object.entries(input).filter(([key]) => !SECRET.test(key) || key === "referralCode" || key === "countryCode"));
   try {
     return (await run({ area, locale, input, ip: await clientIp() })) ?? { status: "success", values };
-  } catch (error) {
-    unstable_rethrow(error);
+  } catch (thrown) {
+    unstable_rethrow(thrown);
+    const error = appErrorFromDatabase(thrown) ?? thrown;
     const [v, app] = await Promise.all([getTranslations({ locale, namespace: "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);
     if (error instanceof z.ZodError) {
       const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key as never)]));

@@ -8,6 +8,7 @@ import { isArea } from "@/config/site";
 import { isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { isAppError } from "@/server/errors/app-error";
+import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 
@@ -34,7 +35,8 @@ export async function sendSpaRequest(_previous: SpaRequestState, formData: FormD
     // Only this browser can open "Request Successful" for this request: the page asks for the receipt too.
     (await cookies()).set(REQUEST_RECEIPT_COOKIE, receipt, { path: "/", httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production", maxAge: 60 * 60 * 24 });
     success = `${pathFor(safeArea, safeLocale, "book-online/success")}?request=${id}`;
-  } catch (error) {
+  } catch (thrown) {
+    const error = appErrorFromDatabase(thrown) ?? thrown;
     if (isAppError(error) && error.code === "VALIDATION") {
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.has(key) ? t(key) : t("form")]));
       return { status: "error", fields, formError: t("form"), values };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { areaHomeClinic, areas } from "@/config/site";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { handleApi } from "@/server/api/handle-api";
+import { clinicIdField } from "@/server/input/clinic-id";
 import { jsonField, readPayload } from "@/server/api/read-payload";
 import { basketSchema } from "@/server/basket/basket-schema";
 import { toCartList } from "@/server/basket/cart-list";
@@ -11,7 +12,7 @@ import { currentCustomerId } from "@/server/orders/checkout-customer";
 
 const schema = z.object({
   /** The chosen clinic; without one (signed in before choosing), the area's home clinic. */
-  store_id: z.coerce.number().int().positive({ message: "booking.form.selectClinic" }).optional(),
+  store_id: clinicIdField.optional(),
   area: z.enum(areas).optional(),
   cart_data: z.preprocess(
     (v) => (Array.isArray(jsonField(v)) ? (jsonField(v) as Record<string, unknown>[]).map((l) => ({ code: l.code ?? l.goods_code, optionCode: l.optionCode ?? l.option_code, quantity: l.quantity ?? l.bookNumber })) : []),
