@@ -1,9 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
+import { judgeActionPost, refuseActionPost } from "@/server/input/screen-action-post";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // A server action too large or malformed for Next to decode is answered here, not with a 500 (decision 083).
+  const refused = await judgeActionPost(request);
+  if (refused) return refuseActionPost(refused, request.nextUrl.pathname);
+
   const { pathname, search } = request.nextUrl;
   const preference = request.cookies.get(PREFERENCE_COOKIE)?.value;
   const resolution = resolveRequest({

@@ -20,7 +20,8 @@ async function readBodyBytes(request: Request, limit: number): Promise<Uint8Arra
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: a cancelled branch of a teed (cloned) body settles only when the other branch ends too.
+      void reader.cancel().catch(() => undefined);
       throw new AppError("PAYLOAD_TOO_LARGE");
     }
     chunks.push(value);
