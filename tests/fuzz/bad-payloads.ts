@@ -78,20 +78,61 @@ const extraKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype
 
 type Mutation = { label: string; payload: unknown };
 
+const controlChar = fc.constantFrom("\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u007f", "\u0085", "\uD800", "\uDC00", "\n", "\u2028");
+
+/**
+ * A value close to the valid one, so that the rest of the request stays valid and the bad part reaches
+ * the code behind the schema: a control character inside the real value, an id that does not exist,
+ * a date far away, one basket line gone wrong.
+ */
+export function nearValid(value: unknown, depth = 0): fc.Arbitrary<unknown> {
+  if (typeof value === "string") {
+    const inserted = fc.tuple(controlChar, fc.nat({ max: value.length })).map(([c, at]) => value.slice(0, at) + c + value.slice(at));
+    const dates = /^\d{4}-\d{2}/.test(value) ? [extremeDates] : [];
+    return fc.oneof(inserted, inserted, ...dates, fc.constantFrom(`${value}Z`, value.toLowerCase(), value.repeat(60), ` ${value} `, ONE_MEGABYTE), unknownCodes);
+  }
+  if (typeof value === "number") {
+    return fc.constantFrom(987654, 2147483647, 2147483648, 99999999999, -1, 0, value + 0.5, value * 1e12, `${value}\u0000`, "1e308", 1e308, Number.MAX_SAFE_INTEGER);
+  }
+  if (typeof value === "boolean") return fc.constantFrom("yes", 2, "false", null, "\u0000");
+  if (Array.isArray(value) && depth < 2) {
+    const first = value[0];
+    return fc.oneof(
+      first === undefined ? fc.constant([]) : nearValid(first, depth + 1).map((bad) => [bad, ...value.slice(1)]),
+      fc.constant(Array.from({ length: 60 }, () => first)),
+      fc.constant([]),
+      fc.constant(JSON.stringify(value)),
+    );
+  }
+  if (value !== null && typeof value === "object" && depth < 2) {
+    const keys = Object.keys(value);
+    if (!keys.length) return badValue;
+    return fc.constantFrom(...keys).chain((k) => nearValid((value as Record<string, unknown>)[k], depth + 1).map((bad) => ({ ...value, [k]: bad })));
+  }
+  return badValue;
+}
+
 /** Variants of a seed: each changes something that should make the call refuse or ignore it. */
 export function mutations(seed: Seed): fc.Arbitrary<Mutation> {
   const keys = Object.keys(seed);
+  const oneKey = keys.length ? fc.constantFrom(...keys) : null;
   const someKeys = keys.length ? fc.subarray(keys, { minLength: 1 }) : fc.constant([] as string[]);
-  return fc.oneof(
-    // one or more fields replaced by a bad value
-    { weight: 6, arbitrary: fc.tuple(someKeys, fc.array(badValue, { minLength: 1, maxLength: keys.length || 1 })).map(([ks, vs]) => ({ label: `bad ${ks.join(",")}`, payload: Object.assign({ ...seed }, Object.fromEntries(ks.map((k, i) => [k, vs[i % vs.length]]))) })) },
+  const variants: fc.WeightedArbitrary<Mutation>[] = [
+    // several fields replaced by bad values of any type
+    { weight: 2, arbitrary: fc.tuple(someKeys, fc.array(badValue, { minLength: 1, maxLength: keys.length || 1 })).map(([ks, vs]) => ({ label: `bad ${ks.join(",")}`, payload: Object.assign({ ...seed }, Object.fromEntries(ks.map((k, i) => [k, vs[i % vs.length]]))) })) },
     // fields missing
     { weight: 2, arbitrary: someKeys.map((ks) => ({ label: `missing ${ks.join(",")}`, payload: Object.fromEntries(Object.entries(seed).filter(([k]) => !ks.includes(k))) })) },
-    // extra fields (with a bad value in a field too, so that most are refused)
-    { weight: 2, arbitrary: fc.tuple(fc.dictionary(extraKey, badValue, { minKeys: 1, maxKeys: 4 }), someKeys, badValue).map(([extra, ks, v]) => ({ label: `extra ${Object.keys(extra).join(",")} + bad ${ks[0]}`, payload: { ...seed, ...extra, ...(ks[0] ? { [ks[0]]: v } : {}) } })) },
+    // extra fields, the rest valid
+    { weight: 2, arbitrary: fc.dictionary(extraKey, badValue, { minKeys: 1, maxKeys: 4 }).map((extra) => ({ label: `extra ${Object.keys(extra).join(",")}`, payload: { ...seed, ...extra } })) },
     // a body that is not an object at all
     { weight: 1, arbitrary: fc.oneof(fc.constant([seed]), fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null), fc.constant(ONE_MEGABYTE)).map((payload) => ({ label: "not an object", payload })) },
-  );
+  ];
+  if (oneKey) {
+    // one field wrong, close to its valid value, the rest valid: most runs are these
+    variants.push({ weight: 8, arbitrary: oneKey.chain((k) => nearValid(seed[k]).map((v) => ({ label: `near ${k}=${JSON.stringify(v)?.slice(0, 60)}`, payload: { ...seed, [k]: v } }))) });
+    variants.push({ weight: 3, arbitrary: fc.tuple(oneKey, badValue).map(([k, v]) => ({ label: `bad ${k}=${JSON.stringify(v)?.slice(0, 60)}`, payload: { ...seed, [k]: v } })) });
+  }
+  return fc.oneof(...variants);
 }
 
 function formValue(value: unknown): string {
@@ -110,7 +151,7 @@ function asForm(payload: unknown, multipart: boolean): { contentType: string | n
   return { contentType: "application/x-www-form-urlencoded", body: new URLSearchParams(entries.map(([k, v]) => [k, formValue(v)])).toString() };
 }
 
-const encodings = fc.constantFrom("json", "json", "form", "multipart", "json-as-form", "form-as-json", "broken-json", "text", "empty");
+const encodings = fc.constantFrom("json", "json", "json", "json", "form", "form", "multipart", "json-as-form", "form-as-json", "broken-json", "text", "empty");
 
 /** A bad payload, encoded as some request body (the right encoding most of the time). */
 export function badRequests(seed: Seed): fc.Arbitrary<BadRequest> {
