@@ -34,7 +34,8 @@ export function newPassword(requiredKey: string) {
 
 /** For cross-field refinements: run only when the fields involved passed their own checks. */
 export function whenValid(...fields: string[]) {
-  return (payload: { issues: { path?: PropertyKey[] }[] }) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  // An issue without a path means the payload itself is wrong (not an object): nothing to compare then.
+  return (payload: { issues: { path?: PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 export const titleField = z.enum(titles, "titleRequired");
