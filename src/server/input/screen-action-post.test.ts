@@ -39,6 +39,16 @@ describe("server action posts Next cannot decode are refused before it tries", (
     const fetchForm = new FormData();
     fetchForm.set("0", "[{");
     expect(await judgeActionPost(post(fetchForm, { "next-action": "7f00aa" }))).toEqual({ status: 400, key: "formUnreadable" });
+    // Valid JSON, but arguments React cannot apply or references it cannot resolve: Next answered these 500.
+    for (const zero of ['"$@99"', '{"id":5}', '["$Q1"]', '[{"status":"$F1"}]', '["$K9"]', '["$1"]']) {
+      const bad = new FormData();
+      bad.set("0", zero);
+      bad.set("1_email", "a@example.com");
+      expect(await judgeActionPost(post(bad, { "next-action": "7f00aa" })), zero).toEqual({ status: 400, key: "formUnreadable" });
+    }
+    expect(await judgeActionPost(post(noJsForm('["$Q1"]')))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(noJsForm('{"status":"idle"}')))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(noJsForm("[]", '{"id":"7f00aa","bound":"$@5"}')))).toEqual({ status: 400, key: "formUnreadable" });
     const text = new Request("http://localhost/uk/de/login", { method: "POST", body: "not json", headers: { "next-action": "7f00aa", "content-type": "text/plain" } });
     expect(await judgeActionPost(text)).toEqual({ status: 400, key: "formUnreadable" });
   });

@@ -39,32 +39,78 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array<A
   return bytes;
 }
 
-function parsesAsJson(value: FormDataEntryValue): boolean {
-  if (typeof value !== "string") return true;
+function parseJson(value: FormDataEntryValue | string): { ok: true; value: unknown } | { ok: false } {
+  if (typeof value !== "string") return { ok: true, value: null };
   try {
-    JSON.parse(value);
-    return true;
+    return { ok: true, value: JSON.parse(value) as unknown };
   } catch {
-    return false;
+    return { ok: false };
   }
 }
 
+/** Flight reply values our forms send: plain JSON, escaped "$$" strings, and these specials. */
+const PLAIN_SPECIAL = /^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D\d{4}-|n-?\d+$)/;
+/** References to another part: a FormData ("$K<id>", the form's own fields) or an outlined model ("$<id>"). */
+const PART_REFERENCE = /^\$(K?)([0-9a-f]+)$/;
+
 /**
- * The fields React decodes as JSON: a no-JavaScript form's `$ACTION_<n>:<k>` (the bound action and the
- * previous state of useActionState), and a fetch action's numbered parts ("0", "1", ...).
+ * Every "$" string inside a decoded part must be one React can resolve without running into a missing part
+ * or a server reference we never send (functions, promises, maps, temporary references). Iterative, so a
+ * deeply nested body cannot exhaust the stack.
+ */
+function referencesResolve(root: unknown, parts: Set<string>, prefixes: Set<string>): boolean {
+  const stack: unknown[] = [root];
+  let visited = 0;
+  while (stack.length) {
+    const value = stack.pop();
+    if (++visited > 100_000) return false;
+    if (typeof value === "string") {
+      if (!value.startsWith("$") || PLAIN_SPECIAL.test(value)) continue;
+      const reference = PART_REFERENCE.exec(value);
+      if (!reference) return false;
+      const id = String(parseInt(reference[2]!, 16));
+      if (reference[1] === "K" ? !prefixes.has(id) && !parts.has(id) : !parts.has(id)) return false;
+    } else if (Array.isArray(value)) stack.push(...value);
+    else if (value !== null && typeof value === "object") stack.push(...Object.values(value));
+  }
+  return true;
+}
+
+/**
+ * The fields React decodes as a Flight reply: a no-JavaScript form's `$ACTION_<n>:<k>` (the bound action and
+ * the previous state of useActionState), and a fetch action's numbered parts ("0" being the argument list).
  */
 export function actionFieldsWellFormed(form: FormData, fetchAction: boolean): boolean {
+  const keys = [...form.keys()];
+  if (fetchAction) {
+    const parts = new Set(keys.filter((k) => /^\d+$/.test(k)));
+    const prefixes = new Set(keys.map((k) => /^(\d+)_/.exec(k)?.[1]).filter((p): p is string => Boolean(p)));
+    for (const part of parts) {
+      const parsed = parseJson(form.get(part)!);
+      if (!parsed.ok || (part === "0" && !Array.isArray(parsed.value)) || !referencesResolve(parsed.value, parts, prefixes)) return false;
+    }
+    return parts.has("0") || keys.length === 0;
+  }
   for (const [key, value] of form.entries()) {
-    if (fetchAction ? /^\d+$/.test(key) : /^\$ACTION_\d+:\d+$/.test(key)) {
-      if (!parsesAsJson(value)) return false;
-    }
-    if (!fetchAction && /^\$ACTION_\d+:0$/.test(key)) {
-      // The bound action's metadata: { id, bound } with bound a reference "$@<n>" or null.
-      const meta = JSON.parse(String(value)) as unknown;
-      if (typeof meta !== "object" || meta === null) return false;
+    const field = /^\$ACTION_(\d+):(\d+)$/.exec(key);
+    if (!field) continue;
+    const parsed = parseJson(value);
+    if (!parsed.ok) return false;
+    const prefix = `$ACTION_${field[1]}:`;
+    const parts = new Set(keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
+    if (field[2] === "0") {
+      // The bound action's metadata: { id, bound } with bound a reference "$@<n>" to an argument list, or null.
+      const meta = parsed.value;
+      if (typeof meta !== "object" || meta === null || Array.isArray(meta)) return false;
       const { id, bound } = meta as { id?: unknown; bound?: unknown };
-      if (typeof id !== "string" || !(bound === null || (typeof bound === "string" && /^\$@\d+$/.test(bound)))) return false;
-    }
+      if (typeof id !== "string") return false;
+      if (bound === null) continue;
+      const target = typeof bound === "string" ? /^\$@([0-9a-f]+)$/.exec(bound) : null;
+      if (!target) return false;
+      const list = form.get(`${prefix}${parseInt(target[1]!, 16)}`);
+      const listParsed = list === null ? ({ ok: false } as const) : parseJson(list);
+      if (!listParsed.ok || !Array.isArray(listParsed.value)) return false;
+    } else if (!referencesResolve(parsed.value, parts, new Set())) return false;
   }
   return true;
 }
@@ -81,13 +127,10 @@ export async function judgeActionPost(request: Request): Promise<Verdict> {
   const bytes = await readAtMost(request.clone(), ACTION_BODY_LIMIT_BYTES);
   if (!bytes) return { status: 413, key: "payloadTooLarge" };
   if (!multipart) {
-    // A fetch action whose arguments were simple enough to travel as one JSON text.
-    try {
-      JSON.parse(new TextDecoder().decode(bytes));
-      return null;
-    } catch {
-      return { status: 400, key: "formUnreadable" };
-    }
+    // A fetch action whose arguments were simple enough to travel as one JSON text: the argument list.
+    const parsed = parseJson(new TextDecoder().decode(bytes));
+    const wellFormed = parsed.ok && Array.isArray(parsed.value) && referencesResolve(parsed.value, new Set(), new Set());
+    return wellFormed ? null : { status: 400, key: "formUnreadable" };
   }
   try {
     const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
