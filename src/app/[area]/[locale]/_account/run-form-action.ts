@@ -36,6 +36,11 @@ export async function runFormAction(data: FormData, run: (ctx: ActionContext) =>
 }
 
 async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+  // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
+  if (!(data instanceof FormData)) {
+    const app = await getTranslations({ locale: defaultLocale, namespace: "errors.app" });
+    return { status: "error", message: app("formUnreadable") };
+  }
   const input: Record<string, string> = {};
   for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;

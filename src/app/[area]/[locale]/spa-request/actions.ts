@@ -22,7 +22,9 @@ export interface SpaRequestState {
 }
 
 /** The request form's server action: validate with the shared schema, store, answer with localized messages. */
-export async function sendSpaRequest(_previous: SpaRequestState, formData: FormData): Promise<SpaRequestState> {
+export async function sendSpaRequest(_previous: SpaRequestState, received: FormData): Promise<SpaRequestState> {
+  // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
+  const formData = received instanceof FormData ? received : new FormData();
   const area = String(formData.get("area") ?? "");
   const locale = String(formData.get("locale") ?? "");
   const safeLocale = isLocale(locale) ? locale : "en";
