@@ -109,3 +109,13 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
     expect(appErrorFromDatabase(new Error("plain"))).toBeNull();
   });
 });
+
+describe("what the production fuzz run found (issue 8)", () => {
+  it("refuses basket lines that are not objects on merge_cart instead of a 500", async () => {
+    const customer = await createCustomer();
+    const { token } = await createSession(customer.id, false, new Date());
+    const answer = await call(mergeCart, "/api/v2/my_center/merge_cart", JSON.stringify({ store_id: await clinicId("london"), cart_data: [-1140758633, "%rkH`", 887926070, null] }), { token });
+    expect(answer.status).toBe(422);
+    expect(answer.code).toBe(4220);
+  });
+});

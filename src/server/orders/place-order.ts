@@ -29,7 +29,7 @@ export const CONCIERGE_CHARGE_CENTS = 250_00;
 export const placeOrderSchema = z.object({
   clinicId: clinicIdField,
   startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
-  lines: basketSchema.min(1, { message: "booking.basket.empty" }),
+  lines: basketSchema.min(1, { message: "errors.app.basketEmpty" }),
   couponCode: couponCodeField,
   giftCard: giftCardRedeemSchema.optional(),
   creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
