@@ -110,7 +110,8 @@ export function badFormPosts(form: ActionForm): fc.Arbitrary<BadFormPost> {
     if (mode === "fetch" && form.actionId) {
       const state = corrupt ? corrupt[1] : '[{"status":"idle"},"$K1"]';
       body.append("0", state);
-      for (const [k, v] of fields) body.append(`1_${k}`, formValue(v));
+      // As React 19.2's encodeReply names a FormData argument's fields.
+      for (const [k, v] of fields) body.append(`_1_${k}`, formValue(v));
       return { label, contentType: null, body, headers: { "next-action": form.actionId, accept: "text/x-component" } };
     }
     const actionFields = form.actionFields.map(([k, v], i): [string, string] => (corrupt && i === corrupt[0] % form.actionFields.length ? [k, corrupt[1]] : [k, v]));

@@ -21,8 +21,12 @@ describe("server action posts Next cannot decode are refused before it tries", (
     expect(await judgeActionPost(new Request("http://localhost/uk/de/login"))).toBeNull();
     const fetchForm = new FormData();
     fetchForm.set("0", '[{"status":"idle"},"$K1"]');
-    fetchForm.set("1_email", "a@example.com");
+    fetchForm.set("_1_email", "a@example.com");
     expect(await judgeActionPost(post(fetchForm, { "next-action": "7f00aa" }))).toBeNull();
+    // What React 19.2's encodeReply sends for useActionState's (state, formData), captured from a browser.
+    const real = new FormData();
+    for (const [k, v] of [["_1_$ACTION_REF_1", ""], ["_1_$ACTION_1:0", '{"id":"x","bound":"$@1"}'], ["_1_$ACTION_1:1", "[]"], ["_1_$ACTION_KEY", "k1"], ["_1_area", "uk"], ["_1_title", ""], ["0", '[{"status":"idle"},"$K1"]']]) real.append(k!, v!);
+    expect(await judgeActionPost(post(real, { "next-action": "7f00aa" }))).toBeNull();
   });
 
   it("refuses a body over the action limit with 413, declared or not", async () => {

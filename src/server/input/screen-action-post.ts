@@ -84,7 +84,8 @@ export function actionFieldsWellFormed(form: FormData, fetchAction: boolean): bo
   const keys = [...form.keys()];
   if (fetchAction) {
     const parts = new Set(keys.filter((k) => /^\d+$/.test(k)));
-    const prefixes = new Set(keys.map((k) => /^(\d+)_/.exec(k)?.[1]).filter((p): p is string => Boolean(p)));
+    // React 19.2 names a FormData argument's fields "_<id>_<name>" (older: "<id>_<name>").
+    const prefixes = new Set(keys.map((k) => /^_?(\d+)_/.exec(k)?.[1]).filter((p): p is string => Boolean(p)));
     for (const part of parts) {
       const parsed = parseJson(form.get(part)!);
       if (!parsed.ok || (part === "0" && !Array.isArray(parsed.value)) || !referencesResolve(parsed.value, parts, prefixes)) return false;
