@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // Next's default, written down: src/server/input/screen-action-post.ts refuses bigger action bodies with 413 first.
+  experimental: { serverActions: { bodySizeLimit: "1mb" } },
   typedRoutes: false,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

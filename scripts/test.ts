@@ -1,8 +1,10 @@
 /**
  * `npm test`: every test.
  * 1. Vitest, unit and integration, on an embedded PGlite started for the run;
- * 2. when TEST_DATABASE_URL is set, the integration tests again on that PostgreSQL;
- * 3. Playwright journeys in Chromium against a production build (PostgreSQL if set, else PGlite).
+ * 2. the in-process fuzz run (tests/fuzz, 50 bad requests per API route) on its own PGlite, so it can count
+ *    every table's rows without racing the other files;
+ * 3. when TEST_DATABASE_URL is set, the integration tests again on that PostgreSQL;
+ * 4. Playwright journeys in Chromium against a production build (PostgreSQL if set, else PGlite).
  * Ends with one line "N passed, M failed" over all of them.
  */
 import { spawnSync } from "node:child_process";
@@ -43,7 +45,10 @@ const vitestStep = (name: string, file: string, extra: string[], env: NodeJS.Pro
   };
 };
 
-const steps: Step[] = [vitestStep("unit + integration (PGlite)", "vitest-pglite.json", [], { ...process.env, TEST_DATABASE_URL: "" })];
+const steps: Step[] = [
+  vitestStep("unit + integration (PGlite)", "vitest-pglite.json", [], { ...process.env, TEST_DATABASE_URL: "" }),
+  vitestStep("fuzz, in-process (PGlite)", "vitest-fuzz.json", ["--config", "vitest.fuzz.config.ts"], { ...process.env, TEST_DATABASE_URL: "" }),
+];
 if (withPostgres) steps.push(vitestStep("integration (PostgreSQL)", "vitest-postgres.json", ["integration"], process.env));
 const playwrightReport = path.join(reports, "playwright.json");
 steps.push({

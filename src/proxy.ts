@@ -3,10 +3,15 @@ import { contentSecurityPolicy, newNonce, rendersWithNonce } from "@/config/cont
 import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
 import { logger } from "@/server/log/logger";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from "@/server/log/request-id";
+import { judgeActionPost, refuseActionPost } from "@/server/input/screen-action-post";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // A server action too large or malformed for Next to decode is answered here, not with a 500 (decision 083).
+  const refused = await judgeActionPost(request);
+  if (refused) return refuseActionPost(refused, request.nextUrl.pathname);
+
   const { pathname, search } = request.nextUrl;
   // Every page request, server action and API call gets an id that the logs of the work it causes carry
   // (src/server/log/request-id.ts). The path is logged without its query, which may hold a token.

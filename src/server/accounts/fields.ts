@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { isCommonPassword } from "./common-passwords";
 
 /**
@@ -9,7 +10,7 @@ import { isCommonPassword } from "./common-passwords";
 export const titles = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
 
 /** A text field whose absence (API) says the same as leaving it empty (form). */
-const text = (requiredKey: string) => z.string(requiredKey).trim();
+const text = (requiredKey: string) => z.string(requiredKey).refine(isSingleLineText, requiredKey).trim();
 
 export const emailField = text("emailRequired")
   .min(1, "emailRequired")
@@ -26,13 +27,15 @@ export function newPassword(requiredKey: string) {
   .min(1, requiredKey)
   .min(8, "passwordLength")
   .max(64, "passwordLength")
+  .refine(isSingleLineText, "passwordRule")
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "passwordRule")
   .refine((value) => !isCommonPassword(value), "passwordCommon");
 }
 
 /** For cross-field refinements: run only when the fields involved passed their own checks. */
 export function whenValid(...fields: string[]) {
-  return (payload: { issues: { path?: PropertyKey[] }[] }) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  // An issue without a path means the payload itself is wrong (not an object): nothing to compare then.
+  return (payload: { issues: { path?: PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 export const titleField = z.enum(titles, "titleRequired");
@@ -52,7 +55,7 @@ export const countryCodes = [
  */
 export function mobileFields() {
   return {
-    countryCode: z.string().trim().optional(),
+    countryCode: z.string().max(8, "phoneInvalid").refine(isSingleLineText, "phoneInvalid").trim().optional(),
     mobile: text("phoneRequired").min(1, "phoneRequired"),
   };
 }

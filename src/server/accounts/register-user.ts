@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { newReference } from "@/server/orders/order-numbers";
 import { type Untrusted, checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, toE164, whenValid } from "./fields";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { hashPassword } from "./password";
 import { createSession, type NewSession } from "./sessions";
 import { generateReferralCode } from "./tokens";
@@ -17,13 +18,15 @@ export const registerSchema = z
     firstName: firstNameField,
     lastName: lastNameField,
     email: emailField,
-    confirmEmail: z.string("emailRequired").trim(),
+    confirmEmail: z.string("emailRequired").max(254, "emailMismatch").trim(),
     ...mobileFields(),
     password: passwordField,
     confirmPassword: z.string("passwordMismatch"),
     acceptTerms: checkbox.refine((accepted) => accepted, "termsRequired"),
     referralCode: z
       .string()
+      .max(64, "referralUnknown")
+      .refine(isSingleLineText, "referralUnknown")
       .trim()
       .toUpperCase()
       .max(32, "referralUnknown")

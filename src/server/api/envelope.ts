@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError, isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { requestLogger } from "@/server/log/logger";
+import { appErrorFromDatabase } from "@/server/errors/pg-error";
 
 /** The SPEC's answer shape: { code, msg, data }, 2000 for success. */
 export interface Envelope<T> {
@@ -32,7 +33,7 @@ export function fail(
       ? new AppError("VALIDATION", {}, Object.fromEntries(error.issues.map((i) => [i.path.join("."), i.message])))
       : isAppError(error)
         ? error
-        : null;
+        : appErrorFromDatabase(error);
   if (!appError) {
     requestLogger(request?.headers ?? new Headers()).error({ err: error }, "unexpected error in an API call");
   }

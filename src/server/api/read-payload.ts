@@ -1,15 +1,51 @@
 import "server-only";
+import { AppError } from "@/server/errors/app-error";
+
+/**
+ * The largest body an API call may send (decision 082). The SPEC's payloads are a few kilobytes (a basket
+ * of 50 lines is under 5 KB); anything bigger is refused with 413 before it is parsed or held in memory.
+ */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Read the body, at most `limit` bytes: a declared or streamed size over it is PAYLOAD_TOO_LARGE. */
+async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > limit) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      // Not awaited: a cancelled branch of a teed (cloned) body settles only when the other branch ends too.
+      void reader.cancel().catch(() => undefined);
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
 
 /** The fields of an API call: form-encoded or multipart (SPEC 7), or JSON from our own islands. */
-export async function readPayload(request: Request): Promise<Record<string, unknown>> {
+export async function readPayload(request: Request, { limitBytes = API_BODY_LIMIT_BYTES } = {}): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
+  const bytes = await readBodyBytes(request, limitBytes);
   try {
     if (type.includes("application/json")) {
-      const body = (await request.json()) as unknown;
-      return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+      const body = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+      return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     }
     if (type.includes("form")) {
-      const form = await request.formData();
+      const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
       return Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]));
     }
   } catch {

@@ -6,7 +6,7 @@
  *
  * Pure functions, no server-only guard: client islands format times with the same code.
  */
-import { CalendarDate, fromAbsolute, parseDate, toZoned, type ZonedDateTime } from "@internationalized/date";
+import { CalendarDate, endOfMonth, fromAbsolute, parseDate, toZoned, type ZonedDateTime } from "@internationalized/date";
 
 /** A clinic-local calendar day, "YYYY-MM-DD". */
 export type ClinicDay = string;
@@ -68,9 +68,10 @@ export function addClinicDays(day: ClinicDay, n: number): ClinicDay {
 /** Every day of a month ("YYYY-MM"). */
 export function daysOfMonth(month: string): ClinicDay[] {
   const first = parseDate(`${month}-01`);
-  const days: ClinicDay[] = [];
-  for (let d = first; d.month === first.month; d = d.add({ days: 1 })) days.push(d.toString());
-  return days;
+  // Count the days instead of walking until the month changes: CalendarDate clamps at 9999-12-31,
+  // so "9999-12" never changed month and the loop filled the heap (issue 8).
+  const count = endOfMonth(first).day;
+  return Array.from({ length: count }, (_, i) => first.add({ days: i }).toString());
 }
 
 export function isClinicDay(value: string): boolean {

@@ -5,7 +5,7 @@ import { chairSlots } from "@/db/schema";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clockText, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
-import { earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
+import { assertWithinAvailabilityWindow, earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
 import { clinicDayRange, clinicMinuteOfDay, daysOfMonth, startsOnDay, type ClinicDay } from "./clinic-time";
 
 export interface FreeStart {
@@ -63,6 +63,7 @@ async function clinicOrFail(clinicId: number): Promise<BookingClinic> {
 
 /** Free start times on one clinic day for a visit of `durationMinutes` (the basket's total). */
 export async function getDayAvailability(input: { clinicId: number; day: ClinicDay; durationMinutes: number }, now = new Date()): Promise<FreeStart[]> {
+  assertWithinAvailabilityWindow(input.day, "date", now);
   const clinic = await clinicOrFail(input.clinicId);
   const { start, end } = clinicDayRange(input.day, clinic.timeZone);
   const busy = await busyBetween(clinic, start, new Date(end.getTime() + input.durationMinutes * 60_000), now);
@@ -71,6 +72,7 @@ export async function getDayAvailability(input: { clinicId: number; day: ClinicD
 
 /** Which days of a month ("YYYY-MM") have at least one free start: the calendar greys out the others. */
 export async function getMonthAvailability(input: { clinicId: number; month: string; durationMinutes: number }, now = new Date()): Promise<{ day: ClinicDay; free: boolean }[]> {
+  assertWithinAvailabilityWindow(input.month, "month", now);
   const clinic = await clinicOrFail(input.clinicId);
   const days = daysOfMonth(input.month);
   const from = clinicDayRange(days[0]!, clinic.timeZone).start;

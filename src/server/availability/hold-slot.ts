@@ -6,13 +6,15 @@ import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
+import { clinicIdField } from "@/server/input/clinic-id";
+import { isSaneInstant } from "@/server/input/date-range";
 import { assertBookableStart, HOLD_MINUTES } from "./booking-rules";
 import { reserveChair } from "./reserve-chair";
 
 /** What the visitor sends. The holder key is not among it: the server keeps it in a cookie (decision 076). */
 export const holdSlotSchema = z.object({
-  clinicId: z.coerce.number({ message: "booking.form.selectClinic" }).int().positive({ message: "booking.form.selectClinic" }),
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
+  clinicId: clinicIdField,
+  startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
   durationMinutes: z.coerce.number().int().min(5).max(12 * 60),
 });
 export type HoldSlotInput = z.infer<typeof holdSlotSchema>;

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { isSingleLineText } from "@/server/input/plain-text";
 
 /** One basket line as browsers, the API and the server basket exchange it (SPEC 3 basket item). */
 export const basketLineSchema = z.object({
-  code: z.string().trim().min(1).max(40),
+  code: z.string().max(200).refine(isSingleLineText).trim().min(1).max(40),
   optionCode: z
     .string()
+    .max(200)
+    .refine(isSingleLineText)
     .trim()
     .max(40)
     .nullish()

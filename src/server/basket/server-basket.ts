@@ -1,15 +1,23 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { basketLines, baskets } from "@/db/schema";
+import { basketLines, baskets, clinics } from "@/db/schema";
 import type { Tx } from "@/server/availability/reserve-chair";
+import { AppError } from "@/server/errors/app-error";
 import { basketSchema, type BasketLineInput } from "./basket-schema";
 
 /**
  * A signed-in customer's basket, one per clinic ("store", SPEC 4). After sign-in the server's list is
  * the truth: the browser's basket is merged in once, then replaced by what this returns.
  */
+/** An unknown clinic is the SPEC's "select booking clinic", never a foreign-key violation (issue 8). */
+async function assertClinic(db: Tx | ReturnType<typeof getDb>, clinicId: number): Promise<void> {
+  const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, clinicId));
+  if (!clinic) throw new AppError("CLINIC_REQUIRED", {}, { store_id: "booking.form.selectClinic" });
+}
+
 async function basketId(tx: Tx, customerId: string, clinicId: number): Promise<number> {
+  await assertClinic(tx, clinicId);
   const [row] = await tx
     .insert(baskets)
     .values({ userId: customerId, clinicId })
@@ -29,6 +37,7 @@ async function readLines(tx: Tx | ReturnType<typeof getDb>, id: number): Promise
 
 export async function getServerBasket(customerId: string, clinicId: number): Promise<BasketLineInput[]> {
   const db = getDb();
+  await assertClinic(db, clinicId);
   const [row] = await db.select({ id: baskets.id }).from(baskets).where(and(eq(baskets.userId, customerId), eq(baskets.clinicId, clinicId)));
   return row ? readLines(db, row.id) : [];
 }

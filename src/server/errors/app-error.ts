@@ -17,6 +17,9 @@ export const appErrorCodes = [
   "EMAIL_TAKEN",
   "WRONG_PASSWORD",
   "INTERNAL",
+  // hardening (issue 8): a body over the limit; the same row written twice at once
+  "PAYLOAD_TOO_LARGE",
+  "CONFLICT",
   // booking and checkout (issue 5)
   "BASKET_EMPTY",
   "PRODUCT_UNAVAILABLE",

@@ -23,6 +23,8 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   EMAIL_TAKEN: { messageKey: "emailTaken", httpStatus: 409, apiCode: 4091 },
   WRONG_PASSWORD: { messageKey: "wrongPassword", httpStatus: 400, apiCode: 4013 },
   INTERNAL: { messageKey: "internal", httpStatus: 500, apiCode: 5000 },
+  PAYLOAD_TOO_LARGE: { messageKey: "payloadTooLarge", httpStatus: 413, apiCode: 4130 },
+  CONFLICT: { messageKey: "conflict", httpStatus: 409, apiCode: 4090 },
   BASKET_EMPTY: { messageKey: "basketEmpty", httpStatus: 422, apiCode: 5101 },
   PRODUCT_UNAVAILABLE: { messageKey: "productUnavailable", httpStatus: 422, apiCode: 5102 },
   ADD_ON_REQUIRED: { messageKey: "addOnRequired", httpStatus: 422, apiCode: 5103 },

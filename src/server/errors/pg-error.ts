@@ -1,3 +1,5 @@
+import { AppError, type AppErrorCode } from "./app-error";
+
 /** The SQLSTATE of a PostgreSQL error, looking through the wrappers drizzle puts around it. */
 export function sqlStateOf(error: unknown): string | null {
   let current: unknown = error;
@@ -13,3 +15,48 @@ export function sqlStateOf(error: unknown): string | null {
 
 /** 23P01: an exclusion constraint refused the row (here: a chair already taken at that time). */
 export const EXCLUSION_VIOLATION = "23P01";
+
+/** The constraint a PostgreSQL error names, looking through drizzle's wrappers. */
+function constraintOf(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string") return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "";
+}
+
+/**
+ * SQLSTATEs that mean "the input was wrong" (decision 081). The schemas should have refused such input
+ * first; this is the one net behind them, so that a missed case is a clear answer and not a 500.
+ */
+const INPUT_STATES: Record<string, AppErrorCode> = {
+  "22001": "VALIDATION", // string_data_right_truncation
+  "22003": "VALIDATION", // numeric_value_out_of_range
+  "22007": "VALIDATION", // invalid_datetime_format
+  "22008": "VALIDATION", // datetime_field_overflow (year 10000)
+  "22021": "VALIDATION", // character_not_in_repertoire (NUL in text)
+  "22P02": "VALIDATION", // invalid_text_representation (a uuid, an enum, a number)
+  "22P05": "VALIDATION", // untranslatable_character
+  "23502": "VALIDATION", // not_null_violation
+  "23503": "VALIDATION", // foreign_key_violation (an id that does not exist)
+  "23505": "CONFLICT", // unique_violation (the same thing written twice at once)
+  "23514": "VALIDATION", // check_violation
+  "23P01": "SLOT_TAKEN", // exclusion_violation (a chair taken at that time)
+  "40001": "CONFLICT", // serialization_failure
+  "40P01": "CONFLICT", // deadlock_detected
+  "54000": "VALIDATION", // program_limit_exceeded (an index row too large)
+};
+
+/**
+ * Map a database error to the AppError a client should see, or null when it is our own fault (a real 500).
+ * A foreign key on a clinic means an unknown clinic: the SPEC's "select booking clinic".
+ */
+export function appErrorFromDatabase(error: unknown): AppError | null {
+  const state = sqlStateOf(error);
+  const code = state ? INPUT_STATES[state] : undefined;
+  if (!code) return null;
+  if (state === "23503" && /clinic/.test(constraintOf(error))) return new AppError("CLINIC_REQUIRED", {}, { store_id: "booking.form.selectClinic" });
+  return new AppError(code);
+}

@@ -5,6 +5,7 @@ import { giftCards, orderLines, orders } from "@/db/schema";
 import { locales } from "@/i18n/locales";
 import { newReference } from "@/server/orders/order-numbers";
 import { priceOrder } from "@/server/pricing/price-order";
+import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
 import { hashGiftCardCode, newGiftCardSecrets } from "./gift-card-secret";
 
 export const GIFT_CARD_MIN_CENTS = 50_00;
@@ -16,9 +17,20 @@ export const buyGiftCardSchema = z.object({
     .int({ message: "booking.giftCard.amountRange" })
     .min(GIFT_CARD_MIN_CENTS, { message: "booking.giftCard.amountRange" })
     .max(GIFT_CARD_MAX_CENTS, { message: "booking.giftCard.amountRange" }),
-  recipientName: z.string().trim().min(1, { message: "booking.giftCard.recipientNameRequired" }).max(120),
-  recipientEmail: z.string().trim().toLowerCase().email({ message: "booking.giftCard.recipientEmailInvalid" }),
-  message: z.string().trim().max(500).optional(),
+  recipientName: z
+    .string({ message: "booking.giftCard.recipientNameRequired" })
+    .refine(isSingleLineText, { message: "booking.giftCard.recipientNameRequired" })
+    .trim()
+    .min(1, { message: "booking.giftCard.recipientNameRequired" })
+    .max(120, { message: "booking.giftCard.recipientNameRequired" }),
+  recipientEmail: z
+    .string({ message: "booking.giftCard.recipientEmailInvalid" })
+    .max(254, { message: "booking.giftCard.recipientEmailInvalid" })
+    .refine(isSingleLineText, { message: "booking.giftCard.recipientEmailInvalid" })
+    .trim()
+    .toLowerCase()
+    .email({ message: "booking.giftCard.recipientEmailInvalid" }),
+  message: z.string().max(5000).refine(isMultilineText).trim().max(500).optional(),
   locale: z.enum(locales).default("en"),
 });
 export type BuyGiftCardInput = z.input<typeof buyGiftCardSchema>;

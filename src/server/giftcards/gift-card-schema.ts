@@ -4,6 +4,7 @@ import { z } from "zod";
 export const giftCardRedeemSchema = z.object({
   number: z
     .string()
+    .max(64, { message: "booking.checkout.giftCardNumberFormat" })
     .trim()
     .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{16}$/, { message: "booking.checkout.giftCardNumberFormat" })),

@@ -10,6 +10,9 @@ import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import type { BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
+import { clinicIdField } from "@/server/input/clinic-id";
+import { isSaneInstant } from "@/server/input/date-range";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { spendGiftCard } from "@/server/giftcards/spend-gift-card";
 import type { Quote } from "@/server/pricing/price-order";
@@ -23,17 +26,17 @@ import { issueReferralReward } from "./referral-reward";
 export { CONCIERGE_CHARGE_CENTS } from "./price-checkout";
 
 export const placeOrderSchema = z.object({
-  clinicId: z.coerce.number({ message: "booking.form.selectClinic" }).int().positive({ message: "booking.form.selectClinic" }),
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
-  lines: basketSchema.min(1, { message: "booking.basket.empty" }),
+  clinicId: clinicIdField,
+  startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
+  lines: basketSchema.min(1, { message: "errors.app.basketEmpty" }),
   couponCode: couponCodeField,
   giftCard: giftCardRedeemSchema.optional(),
-  creditCents: z.coerce.number().int().min(0).default(0),
+  creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
   paymentMethod: z.enum(["card", "clinic"], { message: "booking.checkout.choosePayment" }),
   acceptTerms: z.literal(true, { message: "booking.checkout.acceptTerms" }),
   inResidence: z.boolean().default(false),
   holdId: z.string().uuid().optional(),
-  holderKey: z.string().min(16).max(100),
+  holderKey: z.string().min(16).max(100).refine(isSingleLineText),
   locale: z.enum(locales).default("en"),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

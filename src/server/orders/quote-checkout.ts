@@ -4,6 +4,8 @@ import { couponCodeField } from "./checkout-fields";
 import { getDb } from "@/db/client";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
+import { clinicIdField } from "@/server/input/clinic-id";
+import { isSaneInstant } from "@/server/input/date-range";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import type { Quote } from "@/server/pricing/price-order";
@@ -12,11 +14,11 @@ import { CONCIERGE_CHARGE_CENTS, priceCheckout } from "./price-checkout";
 
 export const quoteCheckoutSchema = z.object({
   lines: basketSchema,
-  clinicId: z.coerce.number().int().positive().optional(),
-  startsAt: z.coerce.date().optional(),
+  clinicId: clinicIdField.optional(),
+  startsAt: z.coerce.date().refine(isSaneInstant).optional(),
   couponCode: couponCodeField,
   giftCard: giftCardRedeemSchema.optional(),
-  creditCents: z.coerce.number().int().min(0).default(0),
+  creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
   paymentMethod: z.enum(["card", "clinic"]).default("card"),
   inResidence: z.boolean().default(false),
 });

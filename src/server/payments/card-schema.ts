@@ -37,9 +37,10 @@ export function isExpired(expiry: { month: number; year: number }, now: Date): b
 export function cardFormSchema(now = new Date()) {
   return z
     .object({
-      cardNumber: z.string().default(""),
-      cardExpiry: z.string().default(""),
-      cardCvc: z.string().default(""),
+      // Generous caps: the checks below give the precise message; a megabyte never reaches them.
+      cardNumber: z.string().max(64, "booking.checkout.card.invalidNumber").default(""),
+      cardExpiry: z.string().max(32, "booking.checkout.card.invalidExpiry").default(""),
+      cardCvc: z.string().max(16, "booking.checkout.card.invalidCvc").default(""),
     })
     .transform((v, ctx) => {
       const number = v.cardNumber.replace(/[\s-]/g, "");

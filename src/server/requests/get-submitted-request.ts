@@ -26,7 +26,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * secret receipt the sender's browser was given when it was stored. Anything else answers null (404).
  */
 export async function getSubmittedRequest(id: number, receipt: string | undefined): Promise<SubmittedRequest | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || !receipt || !UUID.test(receipt)) return null;
+  // Ids beyond PostgreSQL's integer would be a 22003 error, not "not found".
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647 || !receipt || !UUID.test(receipt)) return null;
   const [row] = await getDb()
     .select()
     .from(requests)

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSaneDay } from "@/server/input/date-range";
+import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
 
 /**
  * The spa/residence request (SPEC 2 forms, SPEC 5 messages). One schema for the form, the server
@@ -10,6 +12,8 @@ export const requestClinics = ["london", "cape-town", "new-york"] as const;
 
 const optionalCode = z
   .string()
+  .max(200)
+  .refine(isSingleLineText)
   .trim()
   .max(40)
   .optional()
@@ -22,8 +26,8 @@ export const spaRequestSchema = z.object({
   item: optionalCode,
   option: optionalCode,
   title: z.enum(personTitles, { error: "title" }),
-  fullName: z.string({ error: "fullName" }).trim().min(1, "fullName").max(120, "fullName"),
-  email: z.string({ error: "email" }).trim().min(1, "email").max(200, "emailFormat").pipe(z.email("emailFormat")),
+  fullName: z.string({ error: "fullName" }).refine(isSingleLineText, "fullName").trim().min(1, "fullName").max(120, "fullName"),
+  email: z.string({ error: "email" }).refine(isSingleLineText, "emailFormat").trim().min(1, "email").max(200, "emailFormat").pipe(z.email("emailFormat")),
   phone: z
     .string({ error: "phone" })
     .trim()
@@ -34,8 +38,8 @@ export const spaRequestSchema = z.object({
     .string({ error: "date" })
     .trim()
     .min(1, "date")
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "date"),
-  message: z.string().trim().max(2000, "messageLength").optional().default(""),
+    .refine(isSaneDay, "date"),
+  message: z.string().max(20_000, "messageLength").refine(isMultilineText, "messageLength").trim().max(2000, "messageLength").optional().default(""),
 });
 
 export type SpaRequestInput = z.input<typeof spaRequestSchema>;

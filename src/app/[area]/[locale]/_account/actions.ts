@@ -25,8 +25,9 @@ import { runFormAction, type ActionContext } from "./run-form-action";
 
 /** Area and locale from a form's hidden fields, validated (they end up in a redirect). */
 function placeOf(data: FormData): [Area, Locale] {
-  const area = String(data.get("area"));
-  const locale = String(data.get("locale"));
+  const form = data instanceof FormData ? data : new FormData();
+  const area = String(form.get("area"));
+  const locale = String(form.get("locale"));
   return [isArea(area) ? area : defaultArea, isLocale(locale) ? locale : defaultLocale];
 }
 
@@ -78,7 +79,8 @@ export async function codeSignInAction(_: FormState, data: FormData): Promise<Fo
 }
 
 function stayOnCodeStep(state: FormState, data: FormData): FormState {
-  if (state.status === "error" && data.get("intent") !== "send") return { ...state, step: "code" };
+  const intent = data instanceof FormData ? data.get("intent") : null;
+  if (state.status === "error" && intent !== "send") return { ...state, step: "code" };
   return state;
 }
 

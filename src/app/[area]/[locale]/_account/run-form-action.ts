@@ -11,6 +11,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { requestLogger } from "@/server/log/logger";
+import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import type { FormState } from "@/components/account/form-state";
 
 export interface ActionContext {
@@ -32,6 +33,11 @@ export async function runFormAction(data: FormData, run: (ctx: ActionContext) =>
 }
 
 async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+  // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
+  if (!(data instanceof FormData)) {
+    const app = await getTranslations({ locale: defaultLocale, namespace: "errors.app" });
+    return { status: "error", message: app("formUnreadable") };
+  }
   const input: Record<string, string> = {};
   for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;
@@ -39,8 +45,9 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   const values = Object.fromEntries(Object.entries(input).filter(([key]) => !SECRET.test(key) || key === "referralCode" || key === "countryCode"));
   try {
     return (await run({ area, locale, input, ip: clientAddress(await headers()) })) ?? { status: "success", values };
-  } catch (error) {
-    unstable_rethrow(error);
+  } catch (thrown) {
+    unstable_rethrow(thrown);
+    const error = appErrorFromDatabase(thrown) ?? thrown;
     const [v, app] = await Promise.all([getTranslations({ locale, namespace: "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);
     if (error instanceof z.ZodError) {
       const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key as never)]));

@@ -9,6 +9,7 @@ import { isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { isAppError } from "@/server/errors/app-error";
 import { requestLogger } from "@/server/log/logger";
+import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 
@@ -22,7 +23,9 @@ export interface SpaRequestState {
 }
 
 /** The request form's server action: validate with the shared schema, store, answer with localized messages. */
-export async function sendSpaRequest(_previous: SpaRequestState, formData: FormData): Promise<SpaRequestState> {
+export async function sendSpaRequest(_previous: SpaRequestState, received: FormData): Promise<SpaRequestState> {
+  // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
+  const formData = received instanceof FormData ? received : new FormData();
   const area = String(formData.get("area") ?? "");
   const locale = String(formData.get("locale") ?? "");
   const safeLocale = isLocale(locale) ? locale : "en";
@@ -35,7 +38,8 @@ export async function sendSpaRequest(_previous: SpaRequestState, formData: FormD
     // Only this browser can open "Request Successful" for this request: the page asks for the receipt too.
     (await cookies()).set(REQUEST_RECEIPT_COOKIE, receipt, { path: "/", httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production", maxAge: 60 * 60 * 24 });
     success = `${pathFor(safeArea, safeLocale, "book-online/success")}?request=${id}`;
-  } catch (error) {
+  } catch (thrown) {
+    const error = appErrorFromDatabase(thrown) ?? thrown;
     if (isAppError(error) && error.code === "VALIDATION") {
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.has(key) ? t(key) : t("form")]));
       return { status: "error", fields, formError: t("form"), values };

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { handleApi } from "@/server/api/handle-api";
+import { clinicIdField } from "@/server/input/clinic-id";
 import { readPayload } from "@/server/api/read-payload";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { isClinicDay } from "@/server/availability/clinic-time";
 
 const schema = z.object({
-  store_id: z.coerce.number().int().positive({ message: "booking.form.selectClinic" }),
+  store_id: clinicIdField,
   date: z.string().refine(isClinicDay, { message: "booking.form.selectDate" }),
   duration: z.coerce.number().int().min(5).max(720),
 });

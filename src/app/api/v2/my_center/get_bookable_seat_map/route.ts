@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { handleApi } from "@/server/api/handle-api";
+import { clinicIdField } from "@/server/input/clinic-id";
 import { readPayload } from "@/server/api/read-payload";
 import { getMonthAvailability } from "@/server/availability/get-availability";
 
 const schema = z.object({
-  store_id: z.coerce.number().int().positive({ message: "booking.form.selectClinic" }),
+  store_id: clinicIdField,
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "booking.form.selectDate" }),
   duration: z.coerce.number().int().min(5).max(720),
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { areaHomeClinic, areas } from "@/config/site";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { handleApi } from "@/server/api/handle-api";
+import { clinicIdField } from "@/server/input/clinic-id";
 import { jsonField, readPayload } from "@/server/api/read-payload";
 import { basketSchema } from "@/server/basket/basket-schema";
 import { toCartList } from "@/server/basket/cart-list";
@@ -12,12 +13,18 @@ import { currentCustomerId } from "@/server/orders/checkout-customer";
 
 const schema = z.object({
   /** The chosen clinic; without one (signed in before choosing), the area's home clinic. */
-  store_id: z.coerce.number().int().positive({ message: "booking.form.selectClinic" }).optional(),
+  store_id: clinicIdField.optional(),
   area: z.enum(areas).optional(),
-  cart_data: z.preprocess(
-    (v) => (Array.isArray(jsonField(v)) ? (jsonField(v) as Record<string, unknown>[]).map((l) => ({ code: l.code ?? l.goods_code, optionCode: l.optionCode ?? l.option_code, quantity: l.quantity ?? l.bookNumber })) : []),
-    basketSchema,
-  ),
+  cart_data: z.preprocess((v) => {
+    const lines = jsonField(v);
+    if (!Array.isArray(lines)) return [];
+    // The SPEC's names (goods_code, bookNumber) or ours; anything that is not a line is left for the schema to refuse.
+    return lines.map((l: unknown) => {
+      if (typeof l !== "object" || l === null) return l;
+      const line = l as Record<string, unknown>;
+      return { code: line.code ?? line.goods_code, optionCode: line.optionCode ?? line.option_code, quantity: line.quantity ?? line.bookNumber };
+    });
+  }, basketSchema),
 });
 
 /** SPEC 7: merge the browser's basket into the server's for the selected clinic; answers the merged list. */

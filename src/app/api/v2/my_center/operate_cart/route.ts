@@ -1,6 +1,8 @@
 import { apiLocale } from "@/server/api/api-translator";
 import { z } from "zod";
 import { handleApi } from "@/server/api/handle-api";
+import { clinicIdField } from "@/server/input/clinic-id";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { readPayload } from "@/server/api/read-payload";
 import { toCartList } from "@/server/basket/cart-list";
 import { setServerBasketLine } from "@/server/basket/server-basket";
@@ -8,9 +10,9 @@ import { AppError } from "@/server/errors/app-error";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
 
 const schema = z.object({
-  store_id: z.coerce.number().int().positive({ message: "booking.form.selectClinic" }),
-  goods_code: z.string().trim().min(1),
-  option_code: z.string().trim().optional(),
+  store_id: clinicIdField,
+  goods_code: z.string().max(200).refine(isSingleLineText, { message: "errors.app.productUnavailable" }).trim().min(1).max(40),
+  option_code: z.string().max(200).refine(isSingleLineText).trim().max(40).optional(),
   bookNumber: z.coerce.number().int().min(0).max(20),
 });
 

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ACTION_BODY_LIMIT_BYTES, judgeActionPost, refuseActionPost } from "./screen-action-post";
+
+function post(form: FormData, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/uk/de/login", { method: "POST", body: form, headers });
+}
+
+function noJsForm(state: string, meta = '{"id":"7f00aa","bound":"$@1"}'): FormData {
+  const form = new FormData();
+  form.set("$ACTION_REF_1", "");
+  form.set("$ACTION_1:0", meta);
+  form.set("$ACTION_1:1", state);
+  form.set("$ACTION_KEY", "k123");
+  form.set("email", "a@example.com");
+  return form;
+}
+
+describe("server action posts Next cannot decode are refused before it tries", () => {
+  it("lets a well-formed form and every GET through", async () => {
+    expect(await judgeActionPost(post(noJsForm('[{"status":"idle"}]')))).toBeNull();
+    expect(await judgeActionPost(new Request("http://localhost/uk/de/login"))).toBeNull();
+    const fetchForm = new FormData();
+    fetchForm.set("0", '[{"status":"idle"},"$K1"]');
+    fetchForm.set("_1_email", "a@example.com");
+    expect(await judgeActionPost(post(fetchForm, { "next-action": "7f00aa" }))).toBeNull();
+    // What React 19.2's encodeReply sends for useActionState's (state, formData), captured from a browser.
+    const real = new FormData();
+    for (const [k, v] of [["_1_$ACTION_REF_1", ""], ["_1_$ACTION_1:0", '{"id":"x","bound":"$@1"}'], ["_1_$ACTION_1:1", "[]"], ["_1_$ACTION_KEY", "k1"], ["_1_area", "uk"], ["_1_title", ""], ["0", '[{"status":"idle"},"$K1"]']]) real.append(k!, v!);
+    expect(await judgeActionPost(post(real, { "next-action": "7f00aa" }))).toBeNull();
+  });
+
+  it("refuses a body over the action limit with 413, declared or not", async () => {
+    const form = new FormData();
+    form.set("message", "x".repeat(ACTION_BODY_LIMIT_BYTES + 10));
+    expect(await judgeActionPost(post(form, { "next-action": "7f00aa" }))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(post(form))).toEqual({ status: 413, key: "payloadTooLarge" });
+  });
+
+  it("refuses a malformed action state or action metadata with 400", async () => {
+    expect(await judgeActionPost(post(noJsForm("{not json")))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(noJsForm("[]", '{"id":5,"bound":"$@1"}')))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(noJsForm("[]", '"just text"')))).toEqual({ status: 400, key: "formUnreadable" });
+    const fetchForm = new FormData();
+    fetchForm.set("0", "[{");
+    expect(await judgeActionPost(post(fetchForm, { "next-action": "7f00aa" }))).toEqual({ status: 400, key: "formUnreadable" });
+    // Valid JSON, but arguments React cannot apply or references it cannot resolve: Next answered these 500.
+    for (const zero of ['"$@99"', '{"id":5}', '["$Q1"]', '[{"status":"$F1"}]', '["$K9"]', '["$1"]']) {
+      const bad = new FormData();
+      bad.set("0", zero);
+      bad.set("1_email", "a@example.com");
+      expect(await judgeActionPost(post(bad, { "next-action": "7f00aa" })), zero).toEqual({ status: 400, key: "formUnreadable" });
+    }
+    expect(await judgeActionPost(post(noJsForm('["$Q1"]')))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(noJsForm('{"status":"idle"}')))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(noJsForm("[]", '{"id":"7f00aa","bound":"$@5"}')))).toEqual({ status: 400, key: "formUnreadable" });
+    const text = new Request("http://localhost/uk/de/login", { method: "POST", body: "not json", headers: { "next-action": "7f00aa", "content-type": "text/plain" } });
+    expect(await judgeActionPost(text)).toEqual({ status: 400, key: "formUnreadable" });
+  });
+
+  it("answers in the page's language", async () => {
+    const response = await refuseActionPost({ status: 413, key: "payloadTooLarge" }, "/uk/de/login");
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain('lang="de"');
+    expect(html).toContain("zu groß");
+    const arabic = await refuseActionPost({ status: 400, key: "formUnreadable" }, "/za/ar/register");
+    expect(await arabic.text()).toContain('dir="rtl"');
+  });
+});

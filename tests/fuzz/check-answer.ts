@@ -1,0 +1,38 @@
+/** What every answer to bad input must be (issue 8): no 5xx, and the SPEC envelope with a documented code. */
+import { errorCatalogue } from "../../src/server/errors/error-catalogue";
+
+export const SUCCESS_CODE = 2000;
+const INTERNAL_CODE = errorCatalogue.INTERNAL.apiCode;
+export const documentedCodes = new Set<number>([SUCCESS_CODE, ...Object.values(errorCatalogue).map((e) => e.apiCode)]);
+
+/** A message key that escaped translation ("booking.form.selectClinic", "auth.validation.emailRequired"). */
+const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
+
+export interface Judged {
+  problems: string[];
+  /** The envelope code, or null for routes that do not answer one. */
+  code: number | null;
+}
+
+export function judgeAnswer(status: number, text: string, envelope: boolean): Judged {
+  const problems: string[] = [];
+  if (status >= 500) problems.push(`HTTP ${status}`);
+  if (!envelope) return { problems, code: null };
+  let body: { code?: unknown; msg?: unknown; data?: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    problems.push(`not JSON: ${text.slice(0, 80)}`);
+    return { problems, code: null };
+  }
+  const code = typeof body.code === "number" ? body.code : null;
+  if (code === null || !documentedCodes.has(code)) problems.push(`undocumented code ${String(body.code)}`);
+  if (code === INTERNAL_CODE) problems.push("INTERNAL (5000)");
+  if (typeof body.msg !== "string" || !body.msg) problems.push("no msg");
+  else if (MESSAGE_KEY.test(body.msg)) problems.push(`untranslated msg ${body.msg}`);
+  const fields = (body.data as { fields?: Record<string, unknown> } | null)?.fields;
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    if (typeof message === "string" && MESSAGE_KEY.test(message)) problems.push(`untranslated ${field}: ${message}`);
+  }
+  return { problems, code };
+}

@@ -1,0 +1,97 @@
+/**
+ * In-process half of the server-action fuzzing: the use cases behind every form, fed the fields a form
+ * would post, mutated. Each must succeed or fail with what the action turns into a message next to the
+ * field (a ZodError, an AppError, or a database error the one mapping knows), and write nothing when it
+ * fails. The action plumbing itself (Next's decoding, the proxy's screen) is fuzzed by `npm run fuzz`.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createPool } from "@/db/client";
+import { changePassword } from "@/server/accounts/change-password";
+import { registerUser } from "@/server/accounts/register-user";
+import { requestPasswordReset } from "@/server/accounts/request-password-reset";
+import { resetPassword } from "@/server/accounts/reset-password";
+import { sendLoginCode } from "@/server/accounts/send-login-code";
+import type { Background } from "@/server/accounts/background";
+import { createSession, validateSessionToken } from "@/server/accounts/sessions";
+import { signInWithCode } from "@/server/accounts/sign-in-with-code";
+import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
+import { updateProfile } from "@/server/accounts/update-profile";
+import { isAppError } from "@/server/errors/app-error";
+import { appErrorFromDatabase } from "@/server/errors/pg-error";
+import { judgeActionPost } from "@/server/input/screen-action-post";
+import { submitSpaRequest } from "@/server/requests/submit-spa-request";
+import { createCustomer } from "../support/booking-fixtures";
+import { badFormPosts, validValue } from "./action-forms";
+import { mutations, type Seed } from "./bad-payloads";
+import { changedTables, rowCounter } from "./row-counts";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RANDOM_SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+const pool = createPool(process.env.DATABASE_URL!, 1);
+/** Deferred work (the mail behind "send a code", "forgot password") runs inline, so its rows count with its call. */
+const inline: Background = (work) => work();
+afterAll(() => pool.end());
+
+const seedOf = (names: string[], email: string): Seed => Object.fromEntries(names.map((n) => [n, validValue(n, email)]));
+
+let user: { id: string; sessionId: string };
+let email: string;
+beforeAll(async () => {
+  const customer = await createCustomer();
+  email = customer.email;
+  const check = await validateSessionToken((await createSession(customer.id, false, new Date())).token);
+  if (check.status !== "valid") throw new Error("no session for the fuzz customer");
+  user = { id: customer.id, sessionId: check.sessionId };
+});
+
+const expected = (error: unknown) => error instanceof z.ZodError || isAppError(error) || appErrorFromDatabase(error) !== null;
+
+describe("the use cases behind every form take generated bad fields without an unexpected error", () => {
+  it(`sends ${RUNS} bad submissions to each form's use case`, { timeout: 300_000 }, async () => {
+    const counts = await rowCounter(pool);
+    const forms: { name: string; seed: Seed; run: (input: Record<string, unknown>) => Promise<unknown> }[] = [
+      { name: "register", seed: seedOf(["title", "firstName", "lastName", "email", "confirmEmail", "countryCode", "mobile", "password", "confirmPassword", "acceptTerms", "referralCode", "remember"], `fuzz-register-${Date.now()}@example.com`), run: (i) => registerUser(i, { locale: "en", accountUrl: "http://localhost/us/en/account/settings" }) },
+      { name: "password sign-in", seed: seedOf(["email", "password", "remember"], email), run: (i) => signInWithPassword(i, { ip: "fuzz" }) },
+      { name: "send sign-in code", seed: seedOf(["email"], email), run: (i) => sendLoginCode(i, { locale: "en", background: inline }) },
+      { name: "code sign-in", seed: seedOf(["email", "code", "remember"], email), run: (i) => signInWithCode(i, { ip: "fuzz" }) },
+      { name: "forgot password", seed: seedOf(["email"], email), run: (i) => requestPasswordReset(i, { locale: "en", resetPageUrl: "http://localhost/us/en/reset-password", background: inline }) },
+      { name: "reset password", seed: seedOf(["token", "password", "confirmPassword"], email), run: (i) => resetPassword(i) },
+      { name: "spa request", seed: { ...seedOf(["title", "fullName", "email", "phone", "clinic", "preferredDate", "message"], email), item: "INTUISSE_60" }, run: (i) => submitSpaRequest(i, { locale: "en", area: "us" }) },
+      { name: "update profile", seed: seedOf(["title", "firstName", "lastName", "countryCode", "mobile"], email), run: (i) => updateProfile(user.id, i) },
+      { name: "change password", seed: seedOf(["oldPassword", "newPassword", "confirmPassword"], email), run: (i) => changePassword(user, i, { resetPageUrl: "http://localhost/us/en/forgot-password" }) },
+    ];
+    const failures: string[] = [];
+    const summary: string[] = [];
+    for (const form of forms) {
+      let refused = 0;
+      for (const { label, payload } of fc.sample(mutations(form.seed), { numRuns: RUNS, seed: RANDOM_SEED })) {
+        // A form posts strings; the API may post anything. Both reach the same schema.
+        const before = await counts();
+        try {
+          await form.run(payload as Record<string, unknown>);
+        } catch (error) {
+          refused++;
+          if (!expected(error)) failures.push(`${form.name}: unexpected ${(error as Error).name}: ${(error as Error).message.slice(0, 120)} (${label.slice(0, 100)})`);
+          const changed = changedTables(before, await counts());
+          if (changed.length) failures.push(`${form.name}: refused but wrote rows: ${changed.join(", ")} (${label.slice(0, 100)})`);
+        }
+      }
+      summary.push(`${form.name.padEnd(20)} ${RUNS} sent, ${refused} refused`);
+    }
+    console.log(summary.join("\n"));
+    expect(failures).toEqual([]);
+  });
+
+  it(`screens ${RUNS} generated action posts without throwing`, async () => {
+    const form = { page: "/us/en/login", actionId: "7f00aa", actionFields: [["$ACTION_REF_1", ""], ["$ACTION_1:0", '{"id":"7f00aa","bound":"$@1"}'], ["$ACTION_1:1", '[{"status":"idle"}]'], ["$ACTION_KEY", "k1"]] as [string, string][], seed: seedOf(["email", "password", "remember"], email) };
+    const verdicts: Record<string, number> = {};
+    for (const bad of fc.sample(badFormPosts(form), { numRuns: RUNS, seed: RANDOM_SEED })) {
+      const verdict = await judgeActionPost(new Request("http://localhost/us/en/login", { method: "POST", body: bad.body, headers: bad.headers }));
+      verdicts[String(verdict?.status ?? "through")] = (verdicts[String(verdict?.status ?? "through")] ?? 0) + 1;
+    }
+    // Some posts are refused, some go through; none throws.
+    expect(Object.keys(verdicts).length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config";
+
+/**
+ * The in-process fuzz run (tests/fuzz): its own step of `npm test` with its own database, so that it can
+ * count the rows of every table without racing the other test files (decision 084).
+ */
+export default defineConfig({
+  resolve: base.resolve,
+  test: { ...base.test, include: ["tests/fuzz/**/*.fuzz.test.ts"], testTimeout: 300_000 },
+});
