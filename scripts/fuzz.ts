@@ -33,7 +33,8 @@ const embedded = await startEmbeddedDatabase({ dataDir, port: 0 });
 await resetTestDatabase(embedded.url);
 process.env.DATABASE_URL = embedded.url;
 
-const env = { ...process.env, DATABASE_URL: embedded.url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, SMTP_URL: "", LOG_LEVEL: "warn" };
+// The demo modes by name: a production server refuses to start without them (decision 078).
+const env = { ...process.env, DATABASE_URL: embedded.url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, SMTP_URL: "", MAIL: "log", PAYMENTS: "sandbox", LOG_LEVEL: "warn" };
 let server: ChildProcess | null = null;
 const cleanup = async () => {
   if (server) stopGroup(server);
@@ -50,7 +51,8 @@ if (!(process.env.FUZZ_REUSE_BUILD === "1" && existsSync(path.join(DIST, "BUILD_
     process.exit(1);
   }
 }
-server = run("next", ["start", "-p", port], env);
+// Our server, not `next start`: the client address comes from the socket (decision 075).
+server = run("tsx", ["scripts/serve.ts"], { ...env, PORT: port });
 for (let i = 0; ; i++) {
   const up = await fetch(`${base}/us/en`).then((r) => r.ok, () => false);
   if (up) break;
