@@ -31,6 +31,8 @@ export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOpti
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:" + withStripe("https://*.stripe.com"),
     "font-src 'self'",
+    // The ALTCHA widget solves its proof of work in workers it creates from blobs (decision 120).
+    "worker-src 'self' blob:",
     "connect-src 'self'" + withStripe("https://api.stripe.com"),
     ...(stripe ? ["frame-src https://js.stripe.com https://hooks.stripe.com"] : []),
     "frame-ancestors 'none'",

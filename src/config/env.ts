@@ -21,6 +21,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe API is (tests point it at a local fake): e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Signs ALTCHA challenges (decision 120). Required in production; a fixed development key otherwise. */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -41,6 +41,9 @@ export const appErrorCodes = [
   "CARD_EXPIRED",
   "PAYMENT_DECLINED",
   "PAYMENT_FAILED",
+  // public forms (issue 12)
+  "BOT_CHECK",
+  "BOT_CHECK_EXPIRED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -46,4 +46,6 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   CARD_EXPIRED: { messageKey: "cardExpired", httpStatus: 422, apiCode: 5121 },
   PAYMENT_DECLINED: { messageKey: "paymentDeclined", httpStatus: 402, apiCode: 5122 },
   PAYMENT_FAILED: { messageKey: "paymentFailed", httpStatus: 502, apiCode: 5123 },
+  BOT_CHECK: { messageKey: "botCheck", httpStatus: 422, apiCode: 5201 },
+  BOT_CHECK_EXPIRED: { messageKey: "botCheckExpired", httpStatus: 422, apiCode: 5202 },
 };

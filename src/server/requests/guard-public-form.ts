@@ -1,0 +1,43 @@
+import "server-only";
+import { assertNotLimited, countEvent, type RateRule } from "@/server/accounts/rate-limit";
+import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
+
+/** The public forms; each has its own limits, so a busy contact form does not block a call-back. */
+export type PublicForm = "contact" | "spa" | "newsletter" | "call-back" | "weekend-call-back";
+
+/**
+ * Per client address: a family behind one router may send a few; a script may not.
+ * Per e-mail: nobody needs more than a handful of requests an hour, and it stops mail-bombing a stranger.
+ */
+export function formRules(form: PublicForm): { ip: RateRule; email: RateRule } {
+  return {
+    ip: { bucket: `form-${form}-ip`, limit: 20, windowMs: 60 * 60_000 },
+    email: { bucket: `form-${form}-email`, limit: 5, windowMs: 60 * 60_000 },
+  };
+}
+
+export interface PublicFormGuard {
+  form: PublicForm;
+  /** The sender's address (decision 120: the function the request layer provides). */
+  ip: string;
+  /** Normalised (trimmed, lower-case) e-mail, when the form asks for one and it is valid. */
+  email: string | null;
+  /** The ALTCHA payload and the honeypot, as posted. */
+  botCheck: unknown;
+  honeypot: unknown;
+  now: Date;
+}
+
+/**
+ * Run before a public form writes anything: refuse when the address or the e-mail has sent too many,
+ * then refuse bots (honeypot, ALTCHA), then count this submission. Refusals are AppErrors
+ * (RATE_LIMITED, BOT_CHECK, BOT_CHECK_EXPIRED) the form shows as its form-level message.
+ */
+export async function guardPublicForm(guard: PublicFormGuard): Promise<void> {
+  const rules = formRules(guard.form);
+  await assertNotLimited(rules.ip, guard.ip, guard.now);
+  if (guard.email) await assertNotLimited(rules.email, guard.email, guard.now);
+  await verifyBotCheck({ payload: guard.botCheck, honeypot: guard.honeypot, now: guard.now });
+  await countEvent(rules.ip, guard.ip, guard.now);
+  if (guard.email) await countEvent(rules.email, guard.email, guard.now);
+}
