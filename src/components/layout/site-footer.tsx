@@ -11,6 +11,7 @@ import type { Clinic } from "@/server/clinics/list-clinics";
 export async function SiteFooter({ area, locale, clinics }: { area: Area; locale: Locale; clinics: Clinic[] }) {
   const t = await getTranslations({ locale, namespace: "common" });
   const more = await getTranslations({ locale, namespace: "content" });
+  const requests = await getTranslations({ locale, namespace: "requests.contact" });
   const href = (path: string) => pathFor(area, locale, path);
   return (
     <footer className="bg-night text-ivory/80">
@@ -68,6 +69,9 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                   <Link href={href(item.href)} className="hover:text-gold-light">{more(`nav.${item.key}`)}</Link>
                 </li>
               ))}
+              <li>
+                <Link href={href("contact")} className="hover:text-gold-light">{requests("footerLink")}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal">

@@ -105,6 +105,31 @@ function GiftCard(t: MailT, p: MailTemplateProps["gift-card"]) {
   );
 }
 
+function RequestReceipt(t: MailT, p: MailTemplateProps["request-receipt"]) {
+  return (
+    <>
+      <Heading>{t("heading", { kind: p.kind })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { kind: p.kind, clinic: p.clinic })}</Paragraph>
+      <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
+      {p.message && <Quote>{p.message}</Quote>}
+      <Muted>{t("notYou")}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function RequestNotification(t: MailT, p: MailTemplateProps["request-notification"]) {
+  return (
+    <>
+      <Heading>{t("heading", { kind: p.kind, reference: p.reference })}</Heading>
+      <Paragraph>{t("intro")}</Paragraph>
+      <Details rows={p.rows.map((row) => `${t(`fields.${row.field}`)}: ${row.value}`)} ltrValues />
+      <Muted>{t("reply")}</Muted>
+    </>
+  );
+}
+
 /** The body of every template; the subject and preview are `mail.<template>.subject` / `.preview`. */
 export const templates: { [K in MailTemplateName]: Template<K> } = {
   "login-code": LoginCode,
@@ -113,6 +138,8 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "password-changed": PasswordChanged,
   "booking-confirmation": BookingConfirmation,
   "gift-card": GiftCard,
+  "request-receipt": RequestReceipt,
+  "request-notification": RequestNotification,
 };
 
 /**
