@@ -37,7 +37,7 @@ describe("verifyBotCheck", () => {
 
   it("refuses an expired challenge, even correctly solved", async () => {
     const old = await createBotChallenge({ now: new Date("2026-01-10T09:00:00Z") });
-    const payload = await solvedBotCheck(old);
+    const payload = await solvedBotCheck({ challenge: old });
     expect(await codeOf(verifyBotCheck({ payload, honeypot: "", now: new Date("2026-01-10T09:30:00Z") }))).toBe("BOT_CHECK_EXPIRED");
   });
 });

@@ -16,6 +16,15 @@ export function formRules(form: PublicForm): { ip: RateRule; email: RateRule } {
   };
 }
 
+/** What every public form's use case is told about where and when it was sent. */
+export interface PublicFormContext {
+  locale: string;
+  area: string;
+  /** The sender's address, for the per-address limit. */
+  ip: string;
+  now: Date;
+}
+
 export interface PublicFormGuard {
   form: PublicForm;
   /** The sender's address (decision 120: the function the request layer provides). */

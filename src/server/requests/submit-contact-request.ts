@@ -2,16 +2,8 @@ import "server-only";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { AppError } from "@/server/errors/app-error";
 import { contactRequestSchema, fieldProblems } from "./contact-request-schema";
-import { guardPublicForm } from "./guard-public-form";
+import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
 import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
-
-export interface PublicFormContext {
-  locale: string;
-  area: string;
-  /** The sender's address, for the per-address limit. */
-  ip: string;
-  now: Date;
-}
 
 /**
  * Contact form: validate (shared schema), answer a repeat of the same message within the minute with
