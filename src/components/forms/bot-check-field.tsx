@@ -1,7 +1,7 @@
 "use client";
 
 import type {} from "altcha/types/react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 /** The widget's own translations (altcha/i18n/<code>), by our locale. */
 const widgetLanguages: Record<string, { code: string; load: () => Promise<unknown> }> = {
@@ -65,10 +65,11 @@ export function BotCheckField({ locale, load = true }: Props) {
  * technology); form-filling bots fill it, and the server refuses the submission.
  */
 export function HoneypotField() {
+  const id = useId();
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
-      <label htmlFor="website-field">Website</label>
-      <input id="website-field" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

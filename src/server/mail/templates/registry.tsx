@@ -130,6 +130,36 @@ function RequestNotification(t: MailT, p: MailTemplateProps["request-notificatio
   );
 }
 
+function NewsletterConfirm(t: MailT, p: MailTemplateProps["newsletter-confirm"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{p.name ? t("greeting", { name: p.name }) : t("greetingNoName")}</Paragraph>
+      <Paragraph>{t("intro")}</Paragraph>
+      <Button href={p.url}>{t("button")}</Button>
+      <Muted>{t("fallback")}</Muted>
+      <LinkText href={p.url} />
+      <Muted>{t("validity", { days: p.days })}</Muted>
+      <Muted>{t("ignore")}</Muted>
+    </>
+  );
+}
+
+function NewsletterCoupon(t: MailT, p: MailTemplateProps["newsletter-coupon"]) {
+  return (
+    <>
+      <Heading>{t("heading", { percent: p.percent })}</Heading>
+      <Paragraph>{p.name ? t("greeting", { name: p.name }) : t("greetingNoName")}</Paragraph>
+      <Paragraph>{t("intro", { percent: p.percent })}</Paragraph>
+      <CodeBox code={p.code} />
+      <Muted>{t("terms", { expires: p.expires })}</Muted>
+      <Signoff text={t("signoff")} />
+      <Muted>{t("unsubscribe")}</Muted>
+      <LinkText href={p.unsubscribeUrl} />
+    </>
+  );
+}
+
 /** The body of every template; the subject and preview are `mail.<template>.subject` / `.preview`. */
 export const templates: { [K in MailTemplateName]: Template<K> } = {
   "login-code": LoginCode,
@@ -140,6 +170,8 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "gift-card": GiftCard,
   "request-receipt": RequestReceipt,
   "request-notification": RequestNotification,
+  "newsletter-confirm": NewsletterConfirm,
+  "newsletter-coupon": NewsletterCoupon,
 };
 
 /**

@@ -28,6 +28,9 @@ export interface MailTemplateProps {
   "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };
   /** To the desk: every submitted field, labelled by its key in mail.request-notification.fields. */
   "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
+  "newsletter-confirm": { name: string | null; url: string; days: number };
+  /** `expires` already formatted in the subscriber's language. */
+  "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };
 }
 
 export type MailTemplateName = keyof MailTemplateProps;
