@@ -3,6 +3,7 @@
 import { useActionState, useState, type FormEvent, type ReactNode } from "react";
 import type { RequestFormState } from "@/app/[area]/[locale]/_requests/run-request-action";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { callBackSchema } from "@/server/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/server/requests/contact-request-schema";
 
 type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
@@ -28,6 +29,8 @@ export interface ContactFormLabels {
 }
 
 interface Props {
+  /** contact: every field; callBack: name, e-mail and phone only (same schema as /api/call_back). */
+  variant?: "contact" | "callBack";
   action: Action;
   area: string;
   locale: string;
@@ -47,7 +50,7 @@ const order = ["title", "fullName", "email", "phoneCountry", "phone", "clinic", 
  * The contact form. The server action does the work, so it posts without JavaScript; with it, the
  * shared zod schema checks the fields first and the messages appear at once, in the same words.
  */
-export function ContactForm({ action, area, locale, clinics, countries, defaultCountry, defaultClinic, labels }: Props) {
+export function ContactForm({ variant = "contact", action, area, locale, clinics, countries, defaultCountry, defaultClinic, labels }: Props) {
   const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
   const [checked, setChecked] = useState<{ fields: Record<string, string>; after: RequestFormState } | null>(null);
   // The browser's own check wins until the server answers again.
@@ -57,7 +60,7 @@ export function ContactForm({ action, area, locale, clinics, countries, defaultC
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = Object.fromEntries(new FormData(event.currentTarget).entries());
-    const parsed = contactRequestSchema.safeParse(values);
+    const parsed = (variant === "contact" ? contactRequestSchema : callBackSchema).safeParse(values);
     if (parsed.success) {
       setChecked(null);
       return;
@@ -100,8 +103,8 @@ export function ContactForm({ action, area, locale, clinics, countries, defaultC
         </p>
       )}
       <p className="text-sm text-stone">{labels.required}</p>
-      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        {field(
+      <div className={variant === "contact" ? "grid gap-5 sm:grid-cols-[10rem_1fr]" : "grid gap-5"}>
+        {variant === "contact" && field(
           "title",
           labels.title,
           <select id="title" name="title" required defaultValue={value("title")} className={fieldClass} {...describe("title")}>
@@ -137,7 +140,7 @@ export function ContactForm({ action, area, locale, clinics, countries, defaultC
           </p>,
         )}
       </div>
-      {field(
+      {variant === "contact" && field(
         "clinic",
         labels.clinic,
         <select id="clinic" name="clinic" required defaultValue={value("clinic", defaultClinic ?? "")} className={fieldClass} {...describe("clinic")}>
@@ -149,7 +152,7 @@ export function ContactForm({ action, area, locale, clinics, countries, defaultC
           ))}
         </select>,
       )}
-      {field("message", labels.message, <textarea id="message" name="message" rows={5} required defaultValue={value("message")} className={fieldClass} {...describe("message")} />)}
+      {variant === "contact" && field("message", labels.message, <textarea id="message" name="message" rows={5} required defaultValue={value("message")} className={fieldClass} {...describe("message")} />)}
       <HoneypotField />
       <BotCheckField locale={locale} />
       <button type="submit" disabled={pending} className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">

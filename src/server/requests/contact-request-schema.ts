@@ -1,4 +1,8 @@
-import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import {
+  isSupportedCountry,
+  isValidPhoneNumber,
+  type CountryCode,
+} from "libphonenumber-js/min";
 import { z } from "zod";
 import { personTitles, requestClinics } from "./spa-request-schema";
 
@@ -30,26 +34,58 @@ export function phoneMatchesCountry(phone: string, country: string): boolean {
   }
 }
 
-export const contactRequestSchema = z
-  .object({
-    title: z.enum(personTitles, { error: "title" }),
-    fullName: z.string({ error: "fullName" }).trim().min(1, "fullName").max(120, "fullName"),
-    email: z.string({ error: "email" }).trim().min(1, "email").max(200, "emailFormat").pipe(z.email("emailFormat")),
-    phoneCountry: phoneCountrySchema,
-    phone: nationalPhoneSchema,
-    clinic: z.enum(requestClinics, { error: "clinic" }),
-    message: z.string({ error: "message" }).trim().min(1, "message").max(2000, "messageLength"),
-  })
-  .refine((value) => phoneMatchesCountry(String(value.phone).trim(), String(value.phoneCountry).trim()), {
+/** The contact form's fields before the cross-field phone check; other forms pick from it. */
+export const contactFields = z.object({
+  title: z.enum(personTitles, { error: "title" }),
+  fullName: z
+    .string({ error: "fullName" })
+    .trim()
+    .min(1, "fullName")
+    .max(120, "fullName"),
+  email: z
+    .string({ error: "email" })
+    .trim()
+    .min(1, "email")
+    .max(200, "emailFormat")
+    .pipe(z.email("emailFormat")),
+  phoneCountry: phoneCountrySchema,
+  phone: nationalPhoneSchema,
+  clinic: z.enum(requestClinics, { error: "clinic" }),
+  message: z
+    .string({ error: "message" })
+    .trim()
+    .min(1, "message")
+    .max(2000, "messageLength"),
+});
+
+/**
+ * The number judged with its country, as one more message on `phone`. It runs even when other fields
+ * are wrong (the visitor sees every problem at once), but only once the number itself looks like one.
+ */
+export const phoneWithCountry = {
+  check: (value: { phone?: unknown; phoneCountry?: unknown }) =>
+    phoneMatchesCountry(
+      String(value.phone).trim(),
+      String(value.phoneCountry).trim(),
+    ),
+  params: {
     path: ["phone"],
     message: "phoneFormat",
-    // Judge the number even when other fields are wrong (the visitor sees every problem at once),
-    // but only once the number itself looks like one: an empty one already says "phone".
-    when: (payload) => {
-      const value = payload.value as { phone?: unknown; phoneCountry?: unknown };
-      return typeof value?.phone === "string" && value.phone.trim() !== "" && !payload.issues.some((issue) => issue.path?.[0] === "phone");
+    when: (payload: { value: unknown; issues: { path?: PropertyKey[] }[] }) => {
+      const value = payload.value as { phone?: unknown };
+      return (
+        typeof value?.phone === "string" &&
+        value.phone.trim() !== "" &&
+        !payload.issues.some((issue) => issue.path?.[0] === "phone")
+      );
     },
-  });
+  },
+};
+
+export const contactRequestSchema = contactFields.refine(
+  phoneWithCountry.check,
+  phoneWithCountry.params,
+);
 
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
-import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import { Mail, Phone } from "lucide-react";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { baseCrumbs } from "@/components/catalogue/catalogue-page";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { ContactForm } from "@/components/requests/contact-form";
+import { areaCountry, countryOptions } from "@/components/requests/country-options";
 import { areaHomeClinic, brand } from "@/config/site";
 import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
+import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { personTitles } from "@/server/requests/spa-request-schema";
@@ -17,18 +19,6 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "requests.contact" });
   return pageMetadata({ area, locale, path: "contact", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
-}
-
-const areaCountry = { us: "US", uk: "GB", za: "ZA" } as const;
-
-/** Every country with its dialling code, named in the page's language and sorted for it. */
-function countryOptions(tag: string): { code: string; label: string }[] {
-  const names = new Intl.DisplayNames([tag], { type: "region" });
-  const collator = new Intl.Collator(tag);
-  return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code) }))
-    .sort((a, b) => collator.compare(a.name, b.name))
-    .map(({ code, name, dial }) => ({ code, label: `${name} (+${dial})` }));
 }
 
 /** The contact form (issue 12): prerendered; the form posts to its server action. */
@@ -94,6 +84,9 @@ export default async function ContactPage({ params }: { params: RouteParams }) {
             ))}
           </ul>
           <p className="text-sm leading-relaxed text-stone">{t("contact.aside")}</p>
+          <Link href={pathFor(area, locale, "call-back")} className="inline-flex text-sm font-medium text-gold-deep underline-offset-4 hover:underline">
+            {t("contact.callBackLink")}
+          </Link>
         </aside>
       </div>
     </>
