@@ -21,7 +21,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe API is (tests point it at a local fake): e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url().optional(),
-  /** Signs ALTCHA challenges (decision 120). Required in production; a fixed development key otherwise. */
+  /** Signs ALTCHA challenges (decision 120). Unset: a fixed key in development, a random one per process in production. */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

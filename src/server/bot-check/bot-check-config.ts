@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { env } from "@/config/env";
 
 /** How long a challenge may be solved and submitted: enough to fill in a long form. */
@@ -13,12 +14,20 @@ export const COUNTER_MAX = 20_000;
 
 const DEVELOPMENT_KEY = "aurum-development-altcha-key-not-for-production";
 
-/** The HMAC key that signs challenges; production refuses to run without its own. */
+/** Without ALTCHA_HMAC_KEY in production: a random key for this process (never a known one). */
+let processKey: string | null = null;
+
+/**
+ * The HMAC key that signs challenges. Production without ALTCHA_HMAC_KEY (the `npm start` demo, one
+ * instance) signs with a random per-process key, so a published key can never forge challenges; several
+ * instances must share ALTCHA_HMAC_KEY, or a challenge fetched from one fails on another.
+ */
 export function botCheckKey(): string {
   const { ALTCHA_HMAC_KEY, NODE_ENV } = env();
   if (ALTCHA_HMAC_KEY) return ALTCHA_HMAC_KEY;
-  if (NODE_ENV === "production") throw new Error("ALTCHA_HMAC_KEY must be set in production (32+ characters)");
-  return DEVELOPMENT_KEY;
+  if (NODE_ENV !== "production") return DEVELOPMENT_KEY;
+  processKey ??= randomBytes(32).toString("hex");
+  return processKey;
 }
 
 /** A separate key for the derived-key signature (deterministic mode), derived from the main one. */
