@@ -14,8 +14,12 @@ export const COUNTER_MAX = 20_000;
 
 const DEVELOPMENT_KEY = "aurum-development-altcha-key-not-for-production";
 
-/** Without ALTCHA_HMAC_KEY in production: a random key for this process (never a known one). */
-let processKey: string | null = null;
+/**
+ * Without ALTCHA_HMAC_KEY in production: a random key for this process (never a known one). Kept on
+ * globalThis: Next bundles route handlers and server actions separately, each with its own copy of
+ * this module, and the challenge route and the form actions must sign with the same key.
+ */
+const holder = globalThis as typeof globalThis & { __aurumBotCheckKey?: string };
 
 /**
  * The HMAC key that signs challenges. Production without ALTCHA_HMAC_KEY (the `npm start` demo, one
@@ -26,8 +30,8 @@ export function botCheckKey(): string {
   const { ALTCHA_HMAC_KEY, NODE_ENV } = env();
   if (ALTCHA_HMAC_KEY) return ALTCHA_HMAC_KEY;
   if (NODE_ENV !== "production") return DEVELOPMENT_KEY;
-  processKey ??= randomBytes(32).toString("hex");
-  return processKey;
+  holder.__aurumBotCheckKey ??= randomBytes(32).toString("hex");
+  return holder.__aurumBotCheckKey;
 }
 
 /** A separate key for the derived-key signature (deterministic mode), derived from the main one. */
