@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { cataloguePagePaths } from "@/config/catalogue-pages";
 import { contentPagePaths } from "@/config/content-pages";
+import { requestPagePaths } from "@/config/request-pages";
 import sitemap from "./sitemap";
 
 describe("sitemap", () => {
   const entries = sitemap();
 
   it("lists home, every content page and every catalogue page in all eight languages", () => {
-    const pages = 1 + contentPagePaths().length + cataloguePagePaths().length;
+    const pages = 1 + contentPagePaths().length + cataloguePagePaths().length + requestPagePaths.length;
     expect(entries).toHaveLength(pages * 8);
     const urls = entries.map((e) => new URL(e.url).pathname);
     expect(urls).toContain("/us/ja/faqs");
     expect(urls).toContain("/us/ar/locations/cape-town");
     expect(urls).toContain("/us/de/infusion/executive-high-flyer-plus");
     expect(urls).toContain("/us/zh/blood-profile/heavy-metal");
+    expect(urls).toContain("/us/fr/contact");
     expect(new Set(urls).size).toBe(urls.length);
   });
 

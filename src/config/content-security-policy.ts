@@ -31,6 +31,8 @@ export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOpti
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:" + withStripe("https://*.stripe.com"),
     "font-src 'self'",
+    // The ALTCHA widget solves its proof of work in workers it creates from blobs (decision 120).
+    "worker-src 'self' blob:",
     "connect-src 'self'" + withStripe("https://api.stripe.com"),
     ...(stripe ? ["frame-src https://js.stripe.com https://hooks.stripe.com"] : []),
     "frame-ancestors 'none'",
@@ -45,7 +47,7 @@ export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOpti
  * `dynamic = "force-dynamic"` (content-security-policy.test.ts checks it): a prerendered page given a
  * nonce policy would have its scripts blocked.
  */
-export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "book-online/checkout", "book-online/success", "spa-request"] as const;
+export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe"] as const;
 
 export function rendersWithNonce(pathname: string): boolean {
   const rest = pathname.split("/").filter(Boolean).slice(2).join("/");

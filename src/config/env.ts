@@ -33,6 +33,8 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Where the Stripe API is (tests point it at a local fake): e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: optionalUrl,
+    /** Signs ALTCHA challenges (decision 120). Unset: a fixed key in development, a random one per process in production. */
+    ALTCHA_HMAC_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
     /** Proxies whose X-Forwarded-For hop is believed: comma-separated IPs or CIDRs (decision 075). */
     TRUSTED_PROXIES: z
       .string()

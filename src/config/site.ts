@@ -15,6 +15,17 @@ export const brand = {
   partnerShopUrl: "https://shop.aurumclinic.com/spa",
 } as const;
 
+/**
+ * Where website requests are sent (issue 12). Contact messages go to the chosen clinic's own address
+ * (clinicSeed); these desks take the requests that are not a single clinic's.
+ */
+export const requestDesks = {
+  /** Spa/residence and concierge requests. */
+  concierge: "concierge@aurumclinic.com",
+  /** Call-backs without a clinic. */
+  frontDesk: "hello@aurumclinic.com",
+} as const;
+
 export const areas = ["us", "uk", "za"] as const;
 export type Area = (typeof areas)[number];
 export const defaultArea: Area = "us";

@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // fuzz, goes through the real after()).
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), after: (task: () => unknown) => task() }));
 import * as loginCodeSendEmail from "@/app/api/loginCodeSendEmail/route";
+import * as altcha from "@/app/api/altcha/route";
+import * as callBack from "@/app/api/call_back/route";
+import * as weekendCallBack from "@/app/api/call_back_for_wkd_booking/route";
 import * as loginByVerifyCode from "@/app/api/loginByVerifyCode/route";
 import * as storeList from "@/app/api/v2/store_list/route";
 import * as seatMap from "@/app/api/v2/my_center/get_bookable_seat_map/route";
@@ -54,6 +57,9 @@ async function asBytes({ query, init }: { query: string; init: RequestInit }): P
 }
 const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/loginCodeSendEmail": loginCodeSendEmail,
+  "/api/altcha": altcha,
+  "/api/call_back": callBack,
+  "/api/call_back_for_wkd_booking": weekendCallBack,
   "/api/loginByVerifyCode": loginByVerifyCode,
   "/api/v2/store_list": storeList,
   "/api/v2/my_center/get_bookable_seat_map": seatMap,

@@ -58,7 +58,7 @@ describe("the use cases behind every form take generated bad fields without an u
       { name: "code sign-in", seed: seedOf(["email", "code", "remember"], email), run: (i) => signInWithCode(i, { ip: "fuzz" }) },
       { name: "forgot password", seed: seedOf(["email"], email), run: (i) => requestPasswordReset(i, { locale: "en", resetPageUrl: "http://localhost/us/en/reset-password", background: inline }) },
       { name: "reset password", seed: seedOf(["token", "password", "confirmPassword"], email), run: (i) => resetPassword(i) },
-      { name: "spa request", seed: { ...seedOf(["title", "fullName", "email", "phone", "clinic", "preferredDate", "message"], email), item: "INTUISSE_60" }, run: (i) => submitSpaRequest(i, { locale: "en", area: "us" }) },
+      { name: "spa request", seed: { ...seedOf(["title", "fullName", "email", "phone", "clinic", "preferredDate", "message"], email), item: "INTUISSE_60" }, run: (i) => submitSpaRequest(i, { locale: "en", area: "us", ip: "fuzz", now: new Date() }) },
       { name: "update profile", seed: seedOf(["title", "firstName", "lastName", "countryCode", "mobile"], email), run: (i) => updateProfile(user.id, i) },
       { name: "change password", seed: seedOf(["oldPassword", "newPassword", "confirmPassword"], email), run: (i) => changePassword(user, i, { resetPageUrl: "http://localhost/us/en/forgot-password" }) },
     ];

@@ -1,10 +1,10 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import { useActionState } from "react";
-import type { SpaRequestState } from "@/app/[area]/[locale]/spa-request/actions";
+import type { RequestFormState } from "@/app/[area]/[locale]/_requests/run-request-action";
+import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 
-type Action = (state: SpaRequestState, formData: FormData) => Promise<SpaRequestState>;
+type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
 
 export interface RequestFormLabels {
   title: string;
@@ -20,8 +20,6 @@ export interface RequestFormLabels {
   messageHint: string;
   submit: string;
   sending: string;
-  successTitle: string;
-  successText: string;
   required: string;
 }
 
@@ -47,16 +45,6 @@ const fieldClass =
 export function RequestForm({ action, area, locale, item, option, date, minDate, clinics, labels }: Props) {
   const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
 
-  if (state.status === "success") {
-    return (
-      <div role="status" className="rounded-2xl border border-gold/40 bg-white p-8 text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-gold-deep" />
-        <h2 className="mt-4 text-3xl">{labels.successTitle}</h2>
-        <p className="mt-2 text-stone">{labels.successText}</p>
-      </div>
-    );
-  }
-
   const value = (name: string, fallback = "") => state.values[name] ?? fallback;
   const error = (name: string) => state.fields[name];
   const describe = (name: string) => (error(name) ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
@@ -70,7 +58,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
   // A new key after each answer remounts the fields, so their default values show what was sent.
   const formKey = JSON.stringify(state.values);
   return (
-    <form action={formAction} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={formKey}>
+    <form action={formAction} noValidate className="relative grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={formKey}>
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       {item && <input type="hidden" name="item" value={item} />}
@@ -136,6 +124,8 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
         <p id="message-hint" className="mt-1.5 text-xs text-stone">{labels.messageHint}</p>
         {fieldError("message")}
       </div>
+      <HoneypotField />
+      <BotCheckField locale={locale} />
       <button type="submit" disabled={pending} className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
         {pending ? labels.sending : labels.submit}
       </button>

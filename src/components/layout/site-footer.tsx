@@ -6,11 +6,13 @@ import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { Logo } from "@/components/ui/logo";
+import { NewsletterSignup } from "@/components/requests/newsletter-signup";
 import type { Clinic } from "@/server/clinics/list-clinics";
 
 export async function SiteFooter({ area, locale, clinics }: { area: Area; locale: Locale; clinics: Clinic[] }) {
   const t = await getTranslations({ locale, namespace: "common" });
   const more = await getTranslations({ locale, namespace: "content" });
+  const requests = await getTranslations({ locale, namespace: "requests.contact" });
   const href = (path: string) => pathFor(area, locale, path);
   return (
     <footer className="bg-night text-ivory/80">
@@ -19,7 +21,8 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
           <Logo label={t("brand.name")} className="text-ivory" />
           <h2 className="font-serif text-2xl text-ivory">{t("footer.newsletterTitle")}</h2>
           <p className="text-sm leading-relaxed">{t("footer.newsletterText")}</p>
-          <Link href={href("join-the-community")} className="inline-flex rounded-full border border-gold-light/60 px-5 py-2.5 text-sm text-gold-light hover:bg-gold-light hover:text-night">
+          <NewsletterSignup area={area} locale={locale} id="footer-newsletter" />
+          <Link href={href("join-the-community")} className="inline-flex text-sm text-gold-light underline-offset-4 hover:underline">
             {t("footer.newsletterCta")}
           </Link>
         </div>
@@ -68,6 +71,9 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                   <Link href={href(item.href)} className="hover:text-gold-light">{more(`nav.${item.key}`)}</Link>
                 </li>
               ))}
+              <li>
+                <Link href={href("contact")} className="hover:text-gold-light">{requests("footerLink")}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal">

@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./mail";
 export * from "./bookings";
 export * from "./orders";
+export * from "./newsletter";

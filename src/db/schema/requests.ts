@@ -1,4 +1,4 @@
-import { date, index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Spa and residence requests (SPEC 2 forms): request-only items (partner spa, FNAD) are not sold
@@ -9,14 +9,18 @@ export const requests = pgTable(
   "requests",
   {
     id: serial("id").primaryKey(),
+    /** spa (spa/residence), contact, call-back, weekend-call-back, … */
+    kind: text("kind").notNull().default("spa"),
     itemCode: text("item_code"),
     optionCode: text("option_code"),
-    title: text("title").notNull(),
+    title: text("title"),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    clinicSlug: text("clinic_slug").notNull(),
-    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    /** Null when the form asks for no clinic (call-back). */
+    clinicSlug: text("clinic_slug"),
+    /** The spa request's preferred day; forms without a day leave it empty. */
+    preferredDate: date("preferred_date", { mode: "string" }),
     message: text("message").notNull().default(""),
     locale: text("locale").notNull(),
     area: text("area").notNull(),
@@ -24,6 +28,24 @@ export const requests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Random and secret: kept in the sender's browser (httpOnly cookie) so only they see "Request Successful" for it. */
     receipt: uuid("receipt").notNull().defaultRandom(),
+    /** What a form asks beyond the common columns (e.g. the call-back's time), as submitted after validation. */
+    fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+    /** A hash of kind, e-mail and fields: the same request sent twice within a minute is stored once. */
+    fingerprint: text("fingerprint"),
   },
-  (t) => [index("requests_created_at").on(t.createdAt)],
+  (t) => [index("requests_created_at").on(t.createdAt), index("requests_fingerprint").on(t.fingerprint, t.createdAt)],
+);
+
+/**
+ * ALTCHA challenges already solved (decision 120): a solution is accepted once. Rows can be deleted
+ * once `expires_at` has passed, because the signed challenge is refused as expired from then on.
+ */
+export const botCheckSolutions = pgTable(
+  "bot_check_solutions",
+  {
+    challengeId: text("challenge_id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bot_check_solutions_expires_at").on(t.expiresAt)],
 );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
 import { getSubmittedRequest } from "@/server/requests/get-submitted-request";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
+import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { getCustomerBookingByNumber } from "./list-customer-bookings";
@@ -43,8 +44,8 @@ describe("the success page's look-ups", () => {
 
   it("shows a spa request only with the receipt its sender was given", async () => {
     const sent = await submitSpaRequest(
-      { item: "INTUISSE_60", title: "Ms", fullName: "Lena Fischer", email: "lena@example.com", phone: "+44 20 7946 0001", clinic: "london", preferredDate: "2030-02-03", message: "" },
-      { locale: "en", area: "uk", now: NOW },
+      { item: "INTUISSE_60", title: "Ms", fullName: "Lena Fischer", email: `lena-${crypto.randomUUID()}@example.com`, phone: "+44 20 7946 0001", clinic: "london", preferredDate: "2030-02-03", message: "", altcha: await solvedBotCheck({ now: NOW }) },
+      { locale: "en", area: "uk", now: NOW, ip: `ip-${crypto.randomUUID()}` },
     );
     const found = await getSubmittedRequest(sent.id, sent.receipt);
     expect(found).toMatchObject({ id: sent.id, clinicSlug: "london", preferredDate: "2030-02-03", item: { code: "INTUISSE_60", requestOnly: true } });

@@ -50,6 +50,9 @@ export const appErrorCodes = [
   // the account: programme sessions and changes (issue 9)
   "CHANGE_CLOSED",
   "SESSION_ALREADY_BOOKED",
+  // public forms (issue 12)
+  "BOT_CHECK",
+  "BOT_CHECK_EXPIRED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -11,9 +11,11 @@ export interface SubmittedRequest {
   /** The requested item (the page shows its localized name), null for a general request. */
   item: CatalogueItem | null;
   optionCode: string | null;
-  clinicSlug: string;
-  clinicName: string;
-  preferredDate: string;
+  /** Null for forms that ask for no clinic (call-back). */
+  clinicSlug: string | null;
+  clinicName: string | null;
+  /** Null for forms that ask for no day (contact). */
+  preferredDate: string | null;
 }
 
 /** The httpOnly cookie holding the last request's receipt, set by the request form's action. */
@@ -22,7 +24,7 @@ export const REQUEST_RECEIPT_COOKIE = "aurum_request";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A spa/residence request as its sender sees it on "Request Successful": found by id together with the
+ * A request (spa/residence, contact, …) as its sender sees it on "Request Successful": found by id together with the
  * secret receipt the sender's browser was given when it was stored. Anything else answers null (404).
  */
 export async function getSubmittedRequest(id: number, receipt: string | undefined): Promise<SubmittedRequest | null> {
@@ -40,7 +42,7 @@ export async function getSubmittedRequest(id: number, receipt: string | undefine
     item,
     optionCode: row.optionCode,
     clinicSlug: row.clinicSlug,
-    clinicName: clinic?.name ?? row.clinicSlug,
+    clinicName: clinic?.name ?? row.clinicSlug ?? null,
     preferredDate: row.preferredDate,
   };
 }

@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { requests } from "@/db/schema";
+import { mailOutbox, requests } from "@/db/schema";
+import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { AppError } from "@/server/errors/app-error";
 import { submitSpaRequest } from "./submit-spa-request";
 
 const now = new Date("2026-11-22T12:00:00Z");
+const ctx = (locale: string, area: string) => ({ locale, area, now, ip: `spa-${randomUUID()}` });
 const valid = {
   item: "NAD_FACIAL_250",
   option: "NAD_FACIAL_250-F90",
@@ -20,7 +23,7 @@ const valid = {
 
 async function fieldsOf(input: unknown): Promise<Record<string, string>> {
   try {
-    await submitSpaRequest(input, { locale: "en", area: "uk", now });
+    await submitSpaRequest(input as Record<string, unknown>, ctx("en", "uk"));
   } catch (error) {
     if (error instanceof AppError) return error.fields;
     throw error;
@@ -30,18 +33,35 @@ async function fieldsOf(input: unknown): Promise<Record<string, string>> {
 
 describe("submitSpaRequest", () => {
   it("stores a valid request with the item, option and normalised contact details", async () => {
-    const { id } = await submitSpaRequest(valid, { locale: "de", area: "uk", now });
+    const email = `Amara.${randomUUID()}@Example.com`;
+    const { id } = await submitSpaRequest({ ...valid, email, altcha: await solvedBotCheck() }, ctx("de", "uk"));
     const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(row).toMatchObject({
       itemCode: "NAD_FACIAL_250",
       optionCode: "NAD_FACIAL_250-F90",
       fullName: "Amara Okafor",
-      email: "amara@example.com",
+      email: email.toLowerCase(),
       clinicSlug: "london",
+      kind: "spa",
       preferredDate: "2026-12-03",
       locale: "de",
       status: "new",
     });
+    // The visitor's receipt in their language, and the concierge desk's notification.
+    const [receipt] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()));
+    expect(receipt).toMatchObject({ template: "request-receipt", locale: "de", props: { kind: "spa", clinic: "london" } });
+    const desk = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, "concierge@aurumclinic.com"));
+    expect(desk.some((m) => m.template === "request-notification" && JSON.stringify(m.props).includes(email.toLowerCase()))).toBe(true);
+  });
+
+  it("refuses a request without a solved bot check or with a reused one, and stores nothing", async () => {
+    const email = `spa-bot-${randomUUID()}@example.com`;
+    await expect(submitSpaRequest({ ...valid, email }, ctx("en", "uk"))).rejects.toMatchObject({ code: "BOT_CHECK" });
+    const altcha = await solvedBotCheck();
+    await submitSpaRequest({ ...valid, email: `first-${email}`, altcha }, ctx("en", "uk"));
+    await expect(submitSpaRequest({ ...valid, email, altcha }, ctx("en", "uk"))).rejects.toMatchObject({ code: "BOT_CHECK" });
+    expect(await getDb().select().from(requests).where(eq(requests.email, email))).toHaveLength(0);
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
   });
 
   it("names every missing field with the SPEC's message key and stores nothing", async () => {
@@ -67,7 +87,7 @@ describe("submitSpaRequest", () => {
   it("refuses a date already past in the clinic's time zone", async () => {
     expect(await fieldsOf({ ...valid, preferredDate: "2026-11-21" })).toEqual({ preferredDate: "datePast" });
     // Today in Cape Town is still fine.
-    await expect(submitSpaRequest({ ...valid, clinic: "cape-town", preferredDate: "2026-11-22" }, { locale: "en", area: "za", now })).resolves.toHaveProperty("id");
+    await expect(submitSpaRequest({ ...valid, clinic: "cape-town", preferredDate: "2026-11-22", email: `ct-${randomUUID()}@example.com`, altcha: await solvedBotCheck() }, ctx("en", "za"))).resolves.toHaveProperty("id");
   });
 
   it("refuses an unknown item and an option that belongs to another item", async () => {

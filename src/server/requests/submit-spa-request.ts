@@ -1,18 +1,11 @@
 import "server-only";
-import { CalendarDate, parseDate, today } from "@internationalized/date";
-import { getDb } from "@/db/client";
-import { requests } from "@/db/schema";
+import { CalendarDate, parseDate } from "@internationalized/date";
 import { clinicSeed } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 import { spaRequestSchema } from "./spa-request-schema";
-
-export interface RequestContext {
-  locale: string;
-  area: string;
-  /** For tests; defaults to now. */
-  now?: Date;
-}
+import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
+import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
 
 function parseCalendarDate(value: string): CalendarDate | null {
   try {
@@ -25,9 +18,11 @@ function parseCalendarDate(value: string): CalendarDate | null {
 /**
  * Store a spa/residence request. Input is validated with the shared schema; the item and option must
  * exist (an option must belong to its item) and the preferred date may not lie in the past in the
- * chosen clinic's time zone. Failures are AppError("VALIDATION") with field message keys.
+ * chosen clinic's time zone. Failures are AppError("VALIDATION") with field message keys. Then, like
+ * every public form: a repeat within the minute answers with the stored request; bots and senders over
+ * their limits are refused; the request is stored and the visitor and the concierge desk are mailed.
  */
-export async function submitSpaRequest(input: unknown, context: RequestContext): Promise<{ id: number; receipt: string }> {
+export async function submitSpaRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
   const parsed = spaRequestSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -41,9 +36,7 @@ export async function submitSpaRequest(input: unknown, context: RequestContext):
 
   const clinic = clinicSeed.find((c) => c.slug === data.clinic)!;
   const date = parseCalendarDate(data.preferredDate);
-  const clinicToday = context.now
-    ? parseDate(context.now.toLocaleDateString("en-CA", { timeZone: clinic.timeZone }))
-    : today(clinic.timeZone);
+  const clinicToday = parseDate(context.now.toLocaleDateString("en-CA", { timeZone: clinic.timeZone }));
   if (!date) throw new AppError("VALIDATION", {}, { preferredDate: "date" });
   if (date.compare(clinicToday) < 0) throw new AppError("VALIDATION", {}, { preferredDate: "datePast" });
 
@@ -57,21 +50,22 @@ export async function submitSpaRequest(input: unknown, context: RequestContext):
     throw new AppError("VALIDATION", {}, { option: "option" });
   }
 
-  const [row] = await getDb()
-    .insert(requests)
-    .values({
-      itemCode: data.item ?? null,
-      optionCode: data.option ?? null,
-      title: data.title,
-      fullName: data.fullName,
-      email: data.email.toLowerCase(),
-      phone: data.phone,
-      clinicSlug: data.clinic,
-      preferredDate: date.toString(),
-      message: data.message,
-      locale: context.locale,
-      area: context.area,
-    })
-    .returning({ id: requests.id, receipt: requests.receipt });
-  return { id: row!.id, receipt: row!.receipt };
+  const request: NewRequest = {
+    kind: "spa",
+    itemCode: data.item ?? null,
+    optionCode: data.option ?? null,
+    title: data.title,
+    fullName: data.fullName,
+    email: data.email.toLowerCase(),
+    phone: data.phone,
+    clinicSlug: data.clinic,
+    preferredDate: date.toString(),
+    message: data.message,
+    locale: context.locale,
+    area: context.area,
+  };
+  const repeat = await findRecentRequest(requestFingerprint(request), context.now);
+  if (repeat) return repeat;
+  await guardPublicForm({ form: "spa", ip: context.ip, email: request.email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  return recordRequest(request, context.now);
 }

@@ -105,6 +105,61 @@ function GiftCard(t: MailT, p: MailTemplateProps["gift-card"]) {
   );
 }
 
+function RequestReceipt(t: MailT, p: MailTemplateProps["request-receipt"]) {
+  return (
+    <>
+      <Heading>{t("heading", { kind: p.kind })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { kind: p.kind, clinic: p.clinic })}</Paragraph>
+      <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
+      {p.message && <Quote>{p.message}</Quote>}
+      <Muted>{t("notYou")}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function RequestNotification(t: MailT, p: MailTemplateProps["request-notification"]) {
+  return (
+    <>
+      <Heading>{t("heading", { kind: p.kind, reference: p.reference })}</Heading>
+      <Paragraph>{t("intro")}</Paragraph>
+      <Details rows={p.rows.map((row) => `${t(`fields.${row.field}`)}: ${row.value}`)} ltrValues />
+      <Muted>{t("reply")}</Muted>
+    </>
+  );
+}
+
+function NewsletterConfirm(t: MailT, p: MailTemplateProps["newsletter-confirm"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{p.name ? t("greeting", { name: p.name }) : t("greetingNoName")}</Paragraph>
+      <Paragraph>{t("intro")}</Paragraph>
+      <Button href={p.url}>{t("button")}</Button>
+      <Muted>{t("fallback")}</Muted>
+      <LinkText href={p.url} />
+      <Muted>{t("validity", { days: p.days })}</Muted>
+      <Muted>{t("ignore")}</Muted>
+    </>
+  );
+}
+
+function NewsletterCoupon(t: MailT, p: MailTemplateProps["newsletter-coupon"]) {
+  return (
+    <>
+      <Heading>{t("heading", { percent: p.percent })}</Heading>
+      <Paragraph>{p.name ? t("greeting", { name: p.name }) : t("greetingNoName")}</Paragraph>
+      <Paragraph>{t("intro", { percent: p.percent })}</Paragraph>
+      <CodeBox code={p.code} />
+      <Muted>{t("terms", { expires: p.expires })}</Muted>
+      <Signoff text={t("signoff")} />
+      <Muted>{t("unsubscribe")}</Muted>
+      <LinkText href={p.unsubscribeUrl} />
+    </>
+  );
+}
+
 /** The body of every template; the subject and preview are `mail.<template>.subject` / `.preview`. */
 export const templates: { [K in MailTemplateName]: Template<K> } = {
   "login-code": LoginCode,
@@ -113,6 +168,10 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "password-changed": PasswordChanged,
   "booking-confirmation": BookingConfirmation,
   "gift-card": GiftCard,
+  "request-receipt": RequestReceipt,
+  "request-notification": RequestNotification,
+  "newsletter-confirm": NewsletterConfirm,
+  "newsletter-coupon": NewsletterCoupon,
 };
 
 /**

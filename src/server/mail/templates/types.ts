@@ -24,6 +24,13 @@ export interface MailTemplateProps {
     leftToPay: string | null;
   };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
+  /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */
+  "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };
+  /** To the desk: every submitted field, labelled by its key in mail.request-notification.fields. */
+  "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
+  "newsletter-confirm": { name: string | null; url: string; days: number };
+  /** `expires` already formatted in the subscriber's language. */
+  "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };
 }
 
 export type MailTemplateName = keyof MailTemplateProps;

@@ -72,8 +72,6 @@ export default async function Page({ params, searchParams }: { params: RoutePara
             messageHint: t("fields.messageHint"),
             submit: t("submit"),
             sending: t("sending"),
-            successTitle: t("successTitle"),
-            successText: t("successText"),
             required: t("required"),
           }}
         />

@@ -50,7 +50,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
     const option = item?.options.find((o) => o.code === sent.optionCode);
     const clinic = clinicSeed.find((c) => c.slug === sent.clinicSlug);
     const common = await getTranslations({ locale, namespace: "common" });
-    const day = clinic ? formatClinicTime(clinicDayRange(sent.preferredDate, clinic.timeZone).start, clinic.timeZone, tag).date : sent.preferredDate;
+    const day = sent.preferredDate && clinic ? formatClinicTime(clinicDayRange(sent.preferredDate, clinic.timeZone).start, clinic.timeZone, tag).date : sent.preferredDate;
     details = (
       <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="request-details">
         {item && (
@@ -59,14 +59,18 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
             <dd className="mt-1 font-medium">{option ? `${item.name} · ${option.name}` : item.name}</dd>
           </div>
         )}
-        <div>
-          <dt className={label}>{t("clinic")}</dt>
-          <dd className="mt-1 font-medium">{clinic ? common(`clinics.${clinic.slug}` as never) : sent.clinicName}</dd>
-        </div>
-        <div>
-          <dt className={label}>{t("preferredDate")}</dt>
-          <dd className="mt-1 font-medium">{day}</dd>
-        </div>
+        {sent.clinicSlug && (
+          <div>
+            <dt className={label}>{t("clinic")}</dt>
+            <dd className="mt-1 font-medium">{clinic ? common(`clinics.${clinic.slug}` as never) : sent.clinicName}</dd>
+          </div>
+        )}
+        {day && (
+          <div>
+            <dt className={label}>{t("preferredDate")}</dt>
+            <dd className="mt-1 font-medium">{day}</dd>
+          </div>
+        )}
       </dl>
     );
   } else {

@@ -42,9 +42,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ClinicPage({ params }: { params: Params }) {
   const { area, locale } = await resolvePageContext(params);
   const slug = slugOf((await params).clinic);
-  const [t, common, clinics] = await Promise.all([
+  const [t, common, requests, clinics] = await Promise.all([
     getTranslations({ locale, namespace: "content" }),
     getTranslations({ locale, namespace: "common" }),
+    getTranslations({ locale, namespace: "requests.contact" }),
     listClinics(),
   ]);
   const clinic = clinics.find((c) => c.slug === slug);
@@ -97,9 +98,14 @@ export default async function ClinicPage({ params }: { params: Params }) {
           <Train aria-hidden="true" className="size-6 text-gold-deep" />
           <h2 id="getting-here" className="mt-3 text-3xl">{t("locations.gettingHere")}</h2>
           <p className="mt-3 text-sm leading-relaxed text-stone">{t(`locations.${slug}.directions`)}</p>
-          <Link href={pathFor(area, locale, "book-online/choose-program")} className="mt-6 inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-ivory hover:bg-gold-deep">
-            {t("ui.bookCta")}
-          </Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href={pathFor(area, locale, "book-online/choose-program")} className="inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-ivory hover:bg-gold-deep">
+              {t("ui.bookCta")}
+            </Link>
+            <Link href={pathFor(area, locale, "contact")} className="inline-flex rounded-full border border-ink/20 px-6 py-3 text-sm font-medium hover:border-gold-deep" data-testid="clinic-contact-link">
+              {requests("clinicLink")}
+            </Link>
+          </div>
         </section>
         <div className="md:col-span-2">
           <MedicalDisclaimer title={t("ui.disclaimerTitle")} text={t("ui.disclaimerText")} />

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { baseCrumbs } from "@/components/catalogue/catalogue-page";
+import { PageIntro } from "@/components/catalogue/page-intro";
+import { ContactForm } from "@/components/requests/contact-form";
+import { areaCountry, countryOptions } from "@/components/requests/country-options";
+import { brand } from "@/config/site";
+import { localeTags } from "@/i18n/locales";
+import { pageMetadata } from "@/i18n/metadata";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { sendCallBackRequest } from "./actions";
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "requests.callBack" });
+  return pageMetadata({ area, locale, path: "call-back", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+}
+
+/** The call-back form (issue 12): prerendered; posts to its server action, the same use case as /api/call_back. */
+export default async function CallBackPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const [t, request, ui, crumbs] = await Promise.all([
+    getTranslations({ locale, namespace: "requests" }),
+    getTranslations({ locale, namespace: "catalogue.request" }),
+    getTranslations({ locale, namespace: "catalogue.ui" }),
+    baseCrumbs(area, locale),
+  ]);
+  const errors: Record<string, string> = Object.fromEntries((["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]));
+  for (const key of ["phoneCountry", "phoneFormat"] as const) errors[key] = t(`errors.${key}`);
+  return (
+    <>
+      <PageIntro crumbs={[...crumbs, { label: t("callBack.title") }]} crumbLabel={ui("breadcrumb")} eyebrow={t("callBack.eyebrow")} title={t("callBack.title")} intro={t("callBack.intro")} />
+      <div className="container-page max-w-2xl pb-16 md:pb-24">
+        <ContactForm
+          variant="callBack"
+          action={sendCallBackRequest}
+          area={area}
+          locale={locale}
+          clinics={[]}
+          countries={countryOptions(localeTags[locale])}
+          defaultCountry={areaCountry[area]}
+          labels={{
+            title: request("fields.title"),
+            titleChoose: request("fields.titleChoose"),
+            titles: {},
+            fullName: request("fields.fullName"),
+            email: request("fields.email"),
+            phoneCountry: t("fields.phoneCountry"),
+            phone: t("fields.phone"),
+            phoneHint: t("fields.phoneHint"),
+            clinic: t("fields.clinic"),
+            clinicChoose: request("fields.clinicChoose"),
+            message: t("fields.message"),
+            submit: t("callBack.submit"),
+            sending: request("sending"),
+            required: request("required"),
+            errors,
+            formError: request("errors.form"),
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import { Mail, Phone } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { baseCrumbs } from "@/components/catalogue/catalogue-page";
+import { PageIntro } from "@/components/catalogue/page-intro";
+import { ContactForm } from "@/components/requests/contact-form";
+import { areaCountry, countryOptions } from "@/components/requests/country-options";
+import { areaHomeClinic, brand } from "@/config/site";
+import { localeTags } from "@/i18n/locales";
+import { pageMetadata } from "@/i18n/metadata";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinics } from "@/server/clinics/list-clinics";
+import { personTitles } from "@/server/requests/spa-request-schema";
+import { sendContactRequest } from "./actions";
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "requests.contact" });
+  return pageMetadata({ area, locale, path: "contact", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+}
+
+/** The contact form (issue 12): prerendered; the form posts to its server action. */
+export default async function ContactPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const [t, request, common, ui, crumbs, clinics] = await Promise.all([
+    getTranslations({ locale, namespace: "requests" }),
+    getTranslations({ locale, namespace: "catalogue.request" }),
+    getTranslations({ locale, namespace: "common" }),
+    getTranslations({ locale, namespace: "catalogue.ui" }),
+    baseCrumbs(area, locale),
+    listClinics(),
+  ]);
+  const errorKeys = ["title", "fullName", "email", "emailFormat", "phone", "clinic", "messageLength", "form"] as const;
+  const errors: Record<string, string> = Object.fromEntries(errorKeys.map((key) => [key, request(`errors.${key}`)]));
+  for (const key of ["phoneCountry", "phoneFormat", "message"] as const) errors[key] = t(`errors.${key}`);
+
+  return (
+    <>
+      <PageIntro crumbs={[...crumbs, { label: t("contact.title") }]} crumbLabel={ui("breadcrumb")} eyebrow={t("contact.eyebrow")} title={t("contact.title")} intro={t("contact.intro")} />
+      <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
+        <ContactForm
+          action={sendContactRequest}
+          area={area}
+          locale={locale}
+          clinics={clinics.map((c) => ({ slug: c.slug, name: common(`clinics.${c.slug}`) }))}
+          countries={countryOptions(localeTags[locale])}
+          defaultCountry={areaCountry[area]}
+          defaultClinic={areaHomeClinic[area]}
+          labels={{
+            title: request("fields.title"),
+            titleChoose: request("fields.titleChoose"),
+            titles: Object.fromEntries(personTitles.map((key) => [key, request(`titles.${key}`)])),
+            fullName: request("fields.fullName"),
+            email: request("fields.email"),
+            phoneCountry: t("fields.phoneCountry"),
+            phone: t("fields.phone"),
+            phoneHint: t("fields.phoneHint"),
+            clinic: t("fields.clinic"),
+            clinicChoose: request("fields.clinicChoose"),
+            message: t("fields.message"),
+            submit: t("contact.submit"),
+            sending: request("sending"),
+            required: request("required"),
+            errors,
+            formError: request("errors.form"),
+          }}
+        />
+        <aside className="order-first space-y-4 md:sticky md:top-24 md:order-none md:self-start">
+          <ul className="space-y-4 rounded-2xl bg-sand p-6 text-sm">
+            {clinics.map((clinic) => (
+              <li key={clinic.slug} className="space-y-1">
+                <p className="font-medium">{common(`clinics.${clinic.slug}`)}</p>
+                <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-deep">
+                  <Phone aria-hidden="true" className="size-3.5" />
+                  <span dir="ltr">{clinic.phone}</span>
+                </a>
+                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 [overflow-wrap:anywhere] hover:text-gold-deep">
+                  <Mail aria-hidden="true" className="size-3.5" />
+                  {clinic.email}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm leading-relaxed text-stone">{t("contact.aside")}</p>
+          <Link href={pathFor(area, locale, "call-back")} className="inline-flex text-sm font-medium text-gold-deep underline-offset-4 hover:underline">
+            {t("contact.callBackLink")}
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import type {} from "altcha/types/react";
+import { useEffect, useId, useState } from "react";
+
+/** The widget's own translations (altcha/i18n/<code>), by our locale. */
+const widgetLanguages: Record<string, { code: string; load: () => Promise<unknown> }> = {
+  en: { code: "en", load: () => import("altcha/i18n/en") },
+  zh: { code: "zh-cn", load: () => import("altcha/i18n/zh-cn") },
+  ar: { code: "ar", load: () => import("altcha/i18n/ar") },
+  de: { code: "de", load: () => import("altcha/i18n/de") },
+  fr: { code: "fr-fr", load: () => import("altcha/i18n/fr-fr") },
+  ru: { code: "ru", load: () => import("altcha/i18n/ru") },
+  es: { code: "es-es", load: () => import("altcha/i18n/es-es") },
+  ja: { code: "ja", load: () => import("altcha/i18n/ja") },
+};
+
+interface Props {
+  locale: string;
+  /**
+   * False keeps the widget's script unloaded until the visitor starts on the form (the footer's
+   * newsletter form is on every page: its script must not weigh on pages where nobody subscribes).
+   */
+  load?: boolean;
+}
+
+/**
+ * The ALTCHA check (decision 120): a proof of work solved in the browser, its result posted in the
+ * hidden `altcha` field. The space is reserved before the script arrives, so nothing shifts.
+ */
+export function BotCheckField({ locale, load = true }: Props) {
+  const [ready, setReady] = useState(false);
+  const language = widgetLanguages[locale] ?? widgetLanguages.en!;
+
+  useEffect(() => {
+    if (!load || ready) return;
+    let live = true;
+    void (async () => {
+      await import("altcha");
+      await language.load();
+      if (live) setReady(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [load, ready, language]);
+
+  return (
+    <div className="min-h-16" data-testid="bot-check">
+      {ready && (
+        <altcha-widget
+          challenge="/api/altcha"
+          name="altcha"
+          language={language.code}
+          auto="onfocus"
+          configuration={JSON.stringify({ hideFooter: true, hideLogo: false })}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, out of the tab order, hidden from assistive
+ * technology); form-filling bots fill it, and the server refuses the submission.
+ */
+export function HoneypotField() {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

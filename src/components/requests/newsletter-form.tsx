@@ -1,0 +1,71 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import type { NewsletterState } from "@/app/[area]/[locale]/newsletter/actions";
+import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+
+type Action = (state: NewsletterState, formData: FormData) => Promise<NewsletterState>;
+
+export interface NewsletterLabels {
+  email: string;
+  name: string;
+  submit: string;
+  sending: string;
+  sent: string;
+}
+
+/**
+ * The newsletter sign-up, at the foot of every page and on Join the community. A plain form posting to
+ * a server action (no JavaScript needed to post); the bot check's script loads only once the visitor
+ * starts on the form, so it adds nothing to pages where nobody subscribes.
+ */
+export function NewsletterForm({ action, area, locale, labels, tone = "dark", id }: { action: Action; area: string; locale: string; labels: NewsletterLabels; tone?: "dark" | "light"; id: string }) {
+  const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
+  const [started, setStarted] = useState(false);
+  const field =
+    tone === "dark"
+      ? "mt-1 block w-full rounded-full border border-ivory/30 bg-transparent px-4 py-2.5 text-sm text-ivory placeholder:text-ivory/50 outline-none focus:border-gold-light aria-[invalid=true]:border-red-300"
+      : "mt-1 block w-full rounded-full border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none focus:border-gold-deep aria-[invalid=true]:border-red-700";
+  const errorText = tone === "dark" ? "text-red-200" : "text-red-800";
+
+  if (state.status === "sent") {
+    return (
+      <p role="status" className="text-sm font-medium" data-testid={`${id}-sent`}>
+        {labels.sent}
+      </p>
+    );
+  }
+  return (
+    <form action={formAction} onFocus={() => setStarted(true)} noValidate className="relative grid gap-3" data-testid={id} key={JSON.stringify(state.values)}>
+      <input type="hidden" name="area" value={area} />
+      <input type="hidden" name="locale" value={locale} />
+      {state.formError && (
+        <p role="alert" className={`text-sm font-medium ${errorText}`}>
+          {state.formError}
+        </p>
+      )}
+      <div>
+        <label htmlFor={`${id}-email`} className="text-xs font-medium">
+          {labels.email}
+        </label>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" dir="ltr" defaultValue={state.values.email ?? ""} className={`${field} text-start`} aria-invalid={state.fields.email ? true : undefined} aria-describedby={state.fields.email ? `${id}-email-error` : undefined} />
+        {state.fields.email && (
+          <p id={`${id}-email-error`} className={`mt-1 text-xs font-medium ${errorText}`}>
+            {state.fields.email}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-name`} className="text-xs font-medium">
+          {labels.name}
+        </label>
+        <input id={`${id}-name`} name="name" autoComplete="name" defaultValue={state.values.name ?? ""} className={field} />
+      </div>
+      <HoneypotField />
+      <BotCheckField locale={locale} load={started} />
+      <button type="submit" disabled={pending} className="inline-flex justify-self-start rounded-full border border-gold-light/60 px-5 py-2.5 text-sm text-gold-light hover:bg-gold-light hover:text-night disabled:opacity-60">
+        {pending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

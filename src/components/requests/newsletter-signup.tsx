@@ -1,0 +1,18 @@
+import { getTranslations } from "next-intl/server";
+import { subscribeNewsletter } from "@/app/[area]/[locale]/newsletter/actions";
+import { NewsletterForm } from "./newsletter-form";
+
+/** The newsletter form with its labels (server side), for the footer and Join the community. */
+export async function NewsletterSignup({ area, locale, id, tone }: { area: string; locale: string; id: string; tone?: "dark" | "light" }) {
+  const t = await getTranslations({ locale, namespace: "requests.newsletter" });
+  return (
+    <NewsletterForm
+      action={subscribeNewsletter}
+      area={area}
+      locale={locale}
+      id={id}
+      tone={tone}
+      labels={{ email: t("email"), name: t("name"), submit: t("submit"), sending: t("sending"), sent: t("sent") }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "@/i18n/locales";
+import { renderMail } from "./render-mail";
+
+describe("request mails", () => {
+  it("render the receipt and the desk's notification in every language, with the reference and the visitor's words", async () => {
+    for (const locale of locales) {
+      const receipt = await renderMail("request-receipt", locale, { name: "Lena Fischer", kind: "contact", reference: "RQ-000042", clinic: "capeTown", message: "Is parking available?" });
+      expect(receipt.subject, locale).toContain("RQ-000042");
+      expect(receipt.text, locale).toContain("Lena Fischer");
+      expect(receipt.text, locale).toContain("Is parking available?");
+      const desk = await renderMail("request-notification", locale, { kind: "callBack", reference: "RQ-000043", rows: [{ field: "phone", value: "+44 20 7946 0000" }] });
+      expect(desk.subject, locale).toContain("RQ-000043");
+      expect(desk.text, locale).toContain("+44 20 7946 0000");
+    }
+    for (const locale of locales) {
+      const confirm = await renderMail("newsletter-confirm", locale, { name: null, url: "https://aurum.example/uk/en/newsletter/confirm?token=abc", days: 7 });
+      expect(confirm.html, locale).toContain("newsletter/confirm?token=abc");
+      const coupon = await renderMail("newsletter-coupon", locale, { name: "Claire", code: "CP-ABCD2345", percent: 10, expires: "20 Feb 2027", unsubscribeUrl: "https://aurum.example/unsub?token=u1" });
+      expect(coupon.subject, locale).toContain("10");
+      expect(coupon.text, locale).toContain("CP-ABCD2345");
+      expect(coupon.text, locale).toContain("https://aurum.example/unsub?token=u1");
+    }
+    const english = await renderMail("request-receipt", "en", { name: "A", kind: "callBack", reference: "RQ-1", clinic: "none", message: null });
+    expect(english.subject).toBe("We have received your call-back request (RQ-1)");
+    expect(english.text).toContain("will call you back");
+    expect(english.text).toContain("Our team will reply");
+  });
+});

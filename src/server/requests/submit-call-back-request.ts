@@ -1,0 +1,62 @@
+import "server-only";
+import { getDayOfWeek, parseDate } from "@internationalized/date";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { clinicSeed } from "@/config/site";
+import { AppError } from "@/server/errors/app-error";
+import { callBackSchema, weekendCallBackSchema } from "./call-back-schema";
+import { fieldProblems } from "./contact-request-schema";
+import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
+import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
+
+const international = (phone: string, country: string) => parsePhoneNumberFromString(phone, country as CountryCode)!.format("INTERNATIONAL");
+
+async function store(request: NewRequest, input: Record<string, unknown>, context: PublicFormContext, form: "call-back" | "weekend-call-back") {
+  const repeat = await findRecentRequest(requestFingerprint(request), context.now);
+  if (repeat) return repeat;
+  await guardPublicForm({ form, ip: context.ip, email: request.email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  return recordRequest(request, context.now);
+}
+
+/** "Call me back": stored, the visitor gets a receipt and the front desk a notification (SPEC 7 /api/call_back). */
+export async function submitCallBackRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+  const parsed = callBackSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
+  const data = parsed.data;
+  const request: NewRequest = { kind: "call-back", fullName: data.fullName, email: data.email.toLowerCase(), phone: international(data.phone, data.phoneCountry), message: "", locale: context.locale, area: context.area };
+  return store(request, input, context, "call-back");
+}
+
+/**
+ * A weekend booking by telephone (SPEC 7 /api/call_back_for_wkd_booking): offered when a visitor picks
+ * a Saturday or Sunday without free time. The day must be a weekend day, today or later in the
+ * clinic's time zone; the clinic's own desk is told.
+ */
+export async function submitWeekendCallBackRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+  const parsed = weekendCallBackSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
+  const data = parsed.data;
+  const clinic = clinicSeed.find((c) => c.slug === data.clinic)!;
+  let day;
+  try {
+    day = parseDate(data.bookingDate);
+  } catch {
+    throw new AppError("VALIDATION", {}, { bookingDate: "bookingDate" });
+  }
+  const clinicToday = parseDate(context.now.toLocaleDateString("en-CA", { timeZone: clinic.timeZone }));
+  if (day.compare(clinicToday) < 0) throw new AppError("VALIDATION", {}, { bookingDate: "datePast" });
+  // en-GB weeks start on Monday: 5 and 6 are Saturday and Sunday.
+  if (getDayOfWeek(day, "en-GB") < 5) throw new AppError("VALIDATION", {}, { bookingDate: "bookingDateWeekend" });
+  const request: NewRequest = {
+    kind: "weekend-call-back",
+    fullName: data.fullName,
+    email: data.email.toLowerCase(),
+    phone: international(data.phone, data.phoneCountry),
+    clinicSlug: data.clinic,
+    preferredDate: day.toString(),
+    message: "",
+    fields: { requestTime: data.requestTime },
+    locale: context.locale,
+    area: context.area,
+  };
+  return store(request, input, context, "weekend-call-back");
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { mailOutbox, requests } from "@/db/schema";
+import { solvedBotCheck } from "../../../tests/support/bot-check";
+import { submitContactRequest } from "./submit-contact-request";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+async function form(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Dr",
+    fullName: " Lena Fischer ",
+    email: `Lena.${randomUUID()}@Example.com`,
+    phoneCountry: "GB",
+    phone: "020 7946 0000",
+    clinic: "london",
+    message: "Can I combine the NAD+ drip with a facial on the same day?",
+    altcha: await solvedBotCheck(),
+    website: "",
+    ...overrides,
+  };
+}
+const context = (at = now) => ({ locale: "de", area: "uk", ip: `ip-${randomUUID()}`, now: at });
+const codeOf = (promise: Promise<unknown>) => promise.then(() => "passed", (error: { code?: string; fields?: object }) => (error.fields && Object.keys(error.fields).length ? error.fields : error.code));
+
+const rowsFor = (email: string) => getDb().select().from(requests).where(eq(requests.email, email.toLowerCase()));
+const mailsTo = (address: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, address));
+
+describe("submitContactRequest", () => {
+  it("stores the message and queues the visitor's receipt in their language and the clinic's notification", async () => {
+    const input = await form();
+    const before = (await mailsTo("london@aurumclinic.com")).length;
+    const { id, created } = await submitContactRequest(input, context());
+    expect(created).toBe(true);
+    const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
+    expect(row).toMatchObject({ kind: "contact", title: "Dr", fullName: "Lena Fischer", email: input.email.toLowerCase(), phone: "+44 20 7946 0000", clinicSlug: "london", locale: "de", status: "new" });
+    const [receipt] = await mailsTo(input.email.toLowerCase());
+    expect(receipt).toMatchObject({ template: "request-receipt", locale: "de" });
+    expect(receipt!.props).toMatchObject({ kind: "contact", clinic: "london", reference: `RQ-${String(id).padStart(6, "0")}` });
+    const desk = await mailsTo("london@aurumclinic.com");
+    expect(desk.length).toBe(before + 1);
+    expect(desk.some((m) => m.template === "request-notification" && (m.props as { reference: string }).reference === `RQ-${String(id).padStart(6, "0")}`)).toBe(true);
+  });
+
+  it("writes nothing for invalid fields and names each with its message key", async () => {
+    const input = await form({ title: "", email: "lena-at-example", phone: "020 7946", message: " " });
+    expect(await codeOf(submitContactRequest(input, context()))).toEqual({ title: "title", email: "emailFormat", phone: "phoneFormat", message: "message" });
+    expect(await mailsTo("lena-at-example")).toHaveLength(0);
+  });
+
+  it("judges the number with its country: an Italian landline keeps its leading 0", async () => {
+    const input = await form({ phoneCountry: "IT", phone: "06 6982 0000" });
+    const { id } = await submitContactRequest(input, context());
+    const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
+    expect(row!.phone).toBe("+39 06 6982 0000");
+    expect(await codeOf(submitContactRequest(await form({ phoneCountry: "XX" }), context()))).toEqual({ phoneCountry: "phoneCountry", phone: "phoneFormat" });
+  });
+
+  it("refuses a missing, a reused and a honeypot-filled bot check, writing nothing", async () => {
+    const missing = await form({ altcha: undefined });
+    expect(await codeOf(submitContactRequest(missing, context()))).toBe("BOT_CHECK");
+    expect(await rowsFor(missing.email)).toHaveLength(0);
+    expect(await mailsTo(missing.email.toLowerCase())).toHaveLength(0);
+
+    const first = await form();
+    await submitContactRequest(first, context());
+    const replay = await form({ altcha: first.altcha, message: "A different message, the same solved challenge." });
+    expect(await codeOf(submitContactRequest(replay, context()))).toBe("BOT_CHECK");
+    expect(await rowsFor(replay.email)).toHaveLength(0);
+
+    const bot = await form({ website: "https://cheap-pills.example" });
+    expect(await codeOf(submitContactRequest(bot, context()))).toBe("BOT_CHECK");
+    expect(await rowsFor(bot.email)).toHaveLength(0);
+  });
+
+  it("stores the same message sent twice within a minute once, and mails once", async () => {
+    const input = await form();
+    const first = await submitContactRequest(input, context());
+    const again = await submitContactRequest({ ...input, altcha: await solvedBotCheck() }, context(later(40)));
+    expect(again).toEqual({ ...first, created: false });
+    expect(await rowsFor(input.email)).toHaveLength(1);
+    expect(await mailsTo(input.email.toLowerCase())).toHaveLength(1);
+    // Two visitors racing with the same text (a double submit without JavaScript): still one.
+    const racing = await form();
+    const results = await Promise.all([submitContactRequest(racing, context()), submitContactRequest({ ...racing, altcha: await solvedBotCheck() }, context())]);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await rowsFor(racing.email)).toHaveLength(1);
+    // After the minute it is a new request.
+    const afterMinute = await submitContactRequest({ ...input, altcha: await solvedBotCheck() }, context(later(61)));
+    expect(afterMinute.created).toBe(true);
+  });
+
+  it("refuses the sixth message from one e-mail within the hour, writing nothing", async () => {
+    const email = `limit-${randomUUID()}@example.com`;
+    for (let i = 0; i < 5; i++) await submitContactRequest(await form({ email, message: `Question ${i}` }), context());
+    expect(await codeOf(submitContactRequest(await form({ email, message: "Question 6" }), context()))).toBe("RATE_LIMITED");
+    expect(await rowsFor(email)).toHaveLength(5);
+    expect(await mailsTo(email)).toHaveLength(5);
+  });
+});

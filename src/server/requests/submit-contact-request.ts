@@ -1,0 +1,34 @@
+import "server-only";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { AppError } from "@/server/errors/app-error";
+import { contactRequestSchema, fieldProblems } from "./contact-request-schema";
+import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
+import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
+
+/**
+ * Contact form: validate (shared schema), answer a repeat of the same message within the minute with
+ * the request already stored, else refuse bots and senders over their limits, then store it and queue
+ * the visitor's receipt and the clinic's notification. Refusals write nothing.
+ */
+export async function submitContactRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+  const parsed = contactRequestSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
+  const data = parsed.data;
+  const email = data.email.toLowerCase();
+  const phone = parsePhoneNumberFromString(data.phone, data.phoneCountry as CountryCode)!.format("INTERNATIONAL");
+  const request: NewRequest = {
+    kind: "contact",
+    title: data.title,
+    fullName: data.fullName,
+    email,
+    phone,
+    clinicSlug: data.clinic,
+    message: data.message,
+    locale: context.locale,
+    area: context.area,
+  };
+  const repeat = await findRecentRequest(requestFingerprint(request), context.now);
+  if (repeat) return repeat;
+  await guardPublicForm({ form: "contact", ip: context.ip, email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  return recordRequest(request, context.now);
+}
