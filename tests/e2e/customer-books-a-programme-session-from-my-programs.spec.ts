@@ -47,8 +47,8 @@ test("a customer who bought a five-session programme books session two from My P
   const form = second.getByTestId("session-time-form");
   await expect(form.getByTestId("lead-time-note")).toBeVisible();
   const day = await chooseDayAhead(page, 9);
-  await expect(form.locator('button[data-time="07:30"]')).toHaveCount(0);
-  await form.locator('button[data-time="10:00"]').click();
+  await expect(form.locator('[data-time="07:30"]')).toHaveCount(0);
+  await form.locator('[data-time="10:00"]').click();
   await expect(form.getByTestId("hold-countdown")).toBeVisible();
   await form.getByRole("button", { name: "Book this time" }).click();
   await expect(second.getByTestId("session-status")).toHaveText("Apply Successful");
@@ -75,7 +75,7 @@ test("a customer who bought a five-session programme books session two from My P
   await second.getByRole("button", { name: "Change time" }).click();
   const move = second.getByTestId("session-time-form");
   await chooseDayAhead(page, 9);
-  await move.locator('button[data-time="11:00"]').click();
+  await move.locator('[data-time="11:00"]').click();
   await expect(move.getByTestId("hold-countdown")).toBeVisible();
   await move.getByRole("button", { name: "Move to this time" }).click();
   await expect(second.getByTestId("session-status")).toHaveText("Modify Successful");
