@@ -9,8 +9,11 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export async function proxy(request: NextRequest) {
   // A server action too large or malformed for Next to decode is answered here, not with a 500 (decision 083).
-  const refused = await judgeActionPost(request);
-  if (refused) return refuseActionPost(refused, request.nextUrl.pathname);
+  // API calls are not actions: their own reader answers an oversized body with the envelope (PAYLOAD_TOO_LARGE).
+  if (!request.nextUrl.pathname.startsWith("/api/")) {
+    const refused = await judgeActionPost(request);
+    if (refused) return refuseActionPost(refused, request.nextUrl.pathname);
+  }
 
   const { pathname, search } = request.nextUrl;
   // Every page request, server action and API call gets an id that the logs of the work it causes carry
