@@ -3,7 +3,6 @@ import { registerCustomer } from "./support/accounts";
 import { payWithCard, uniqueEmail } from "./support/booking";
 import { readMail } from "./support/mail";
 
-test.skip(({ isMobile }) => isMobile, "one run is enough: it buys a card");
 
 test("a customer adds a gift card they were given to My Gift Card and sees its balance; the giver sees it unspent", async ({ page, browser }) => {
   const giver = uniqueEmail("gift-giver");

@@ -3,7 +3,6 @@ import { registerCustomer } from "./support/accounts";
 import { acceptTerms, basketToCheckout, chooseDayAhead, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 
-test.skip(({ isMobile }) => isMobile, "the phone project books its own programme in the Arabic journey");
 
 test("a customer who bought a five-session programme books session two from My Programs, moves it, is refused a change two days ahead, and cancels it", async ({ page }) => {
   const email = uniqueEmail("programme");

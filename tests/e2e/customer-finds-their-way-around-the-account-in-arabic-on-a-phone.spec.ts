@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./support/accounts";
 import { uniqueEmail } from "./support/booking";
 
-test.skip(({ isMobile }) => !isMobile, "a phone journey");
 test.use({ viewport: { width: 360, height: 780 } });
 
 test("a customer finds every account page in Arabic on a 360 px phone and copies their referral link", async ({ page, context }) => {
