@@ -1,4 +1,5 @@
 import "server-only";
+import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { AppError } from "@/server/errors/app-error";
 
 /**
@@ -11,27 +12,8 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit) throw new AppError("PAYLOAD_TOO_LARGE");
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      // Not awaited: a cancelled branch of a teed (cloned) body settles only when the other branch ends too.
-      void reader.cancel().catch(() => undefined);
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const bytes = await readBodyAtMost(request, limit);
+  if (!bytes) throw new AppError("PAYLOAD_TOO_LARGE");
   return bytes;
 }
 

@@ -7,37 +7,13 @@
  *
  * No server-only guard: src/proxy.ts imports it.
  */
+import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 
 /** Next's serverActions.bodySizeLimit, set in next.config.ts to this same value. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 type Verdict = { status: 413; key: "payloadTooLarge" } | { status: 400; key: "formUnreadable" } | null;
-
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      // Not awaited: a cancelled branch of a teed (cloned) body settles only when the other branch ends too.
-      void reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
 
 function parseJson(value: FormDataEntryValue | string): { ok: true; value: unknown } | { ok: false } {
   if (typeof value !== "string") return { ok: true, value: null };
@@ -125,7 +101,7 @@ export async function judgeActionPost(request: Request): Promise<Verdict> {
   if (!fetchAction && !multipart) return null;
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > ACTION_BODY_LIMIT_BYTES) return { status: 413, key: "payloadTooLarge" };
-  const bytes = await readAtMost(request.clone(), ACTION_BODY_LIMIT_BYTES);
+  const bytes = await readBodyAtMost(request.clone(), ACTION_BODY_LIMIT_BYTES);
   if (!bytes) return { status: 413, key: "payloadTooLarge" };
   if (!multipart) {
     // A fetch action whose arguments were simple enough to travel as one JSON text: the argument list.
