@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { logoutAction } from "@/app/[area]/[locale]/_account/actions";
+import { logoutAction } from "@/app/[area]/[locale]/(site)/_account/actions";
 
 export type AccountSection = "home" | "bookings" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { RequestFormState } from "@/app/[area]/[locale]/_requests/run-request-action";
+import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 
 type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;

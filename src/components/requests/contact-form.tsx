@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState, type FormEvent, type ReactNode } from "react";
-import type { RequestFormState } from "@/app/[area]/[locale]/_requests/run-request-action";
+import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { callBackSchema } from "@/server/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/server/requests/contact-request-schema";

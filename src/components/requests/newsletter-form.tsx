@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import type { NewsletterState } from "@/app/[area]/[locale]/newsletter/actions";
+import type { NewsletterState } from "@/app/[area]/[locale]/(site)/newsletter/actions";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 
 type Action = (state: NewsletterState, formData: FormData) => Promise<NewsletterState>;

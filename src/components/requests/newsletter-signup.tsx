@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { subscribeNewsletter } from "@/app/[area]/[locale]/newsletter/actions";
+import { subscribeNewsletter } from "@/app/[area]/[locale]/(site)/newsletter/actions";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter form with its labels (server side), for the footer and Join the community. */

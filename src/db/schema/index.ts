@@ -8,3 +8,4 @@ export * from "./mail";
 export * from "./bookings";
 export * from "./orders";
 export * from "./newsletter";
+export * from "./staff";

@@ -2,12 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { DemoRibbon } from "@/components/layout/demo-ribbon";
 import { NavigationProgress } from "@/components/layout/navigation-progress";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { brand } from "@/config/site";
 import { directionOf, localeTags } from "@/i18n/locales";
 import { allPageContexts, resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { listClinics } from "@/server/clinics/list-clinics";
 import "../../globals.css";
 
 export const revalidate = 3600;
@@ -32,7 +29,7 @@ export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width"
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, clinics] = await Promise.all([getTranslations({ locale, namespace: "common" }), listClinics()]);
+  const t = await getTranslations({ locale, namespace: "common" });
   return (
     <html lang={localeTags[locale]} dir={directionOf(locale)}>
       <head>{cjkStylesheet[locale] && <link rel="stylesheet" href={cjkStylesheet[locale]} />}</head>
@@ -41,11 +38,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t("skipToContent")}
         </a>
         <NavigationProgress label={t("header.loading")} />
-        <SiteHeader area={area} locale={locale} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter area={area} locale={locale} clinics={clinics} />
+        {children}
         <DemoRibbon locale={locale} />
       </body>
     </html>

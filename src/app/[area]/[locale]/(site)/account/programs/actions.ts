@@ -9,7 +9,7 @@ import { HOLDER_COOKIE, holderKeyFromCookie } from "@/server/availability/holder
 import { AppError } from "@/server/errors/app-error";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
 import type { FormState } from "@/components/account/form-state";
-import { runFormAction, type ActionContext } from "../../_account/run-form-action";
+import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 
 async function customer(): Promise<{ id: string }> {
   const user = await getCurrentUser();

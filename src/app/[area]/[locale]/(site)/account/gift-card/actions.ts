@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/server/accounts/current-user";
 import { AppError } from "@/server/errors/app-error";
 import { addGiftCardToAccount } from "@/server/giftcards/add-gift-card-to-account";
 import type { FormState } from "@/components/account/form-state";
-import { runFormAction } from "../../_account/run-form-action";
+import { runFormAction } from "@/server/forms/run-form-action";
 
 /** My Gift Card: add a card by number and code; the SPEC's messages next to the fields. */
 export async function addGiftCardAction(_: FormState, data: FormData): Promise<FormState> {

@@ -21,7 +21,7 @@ import { signInWithCode } from "@/server/accounts/sign-in-with-code";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { updateProfile } from "@/server/accounts/update-profile";
 import type { FormState } from "@/components/account/form-state";
-import { runFormAction, type ActionContext } from "./run-form-action";
+import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 
 /** Area and locale from a form's hidden fields, validated (they end up in a redirect). */
 function placeOf(data: FormData): [Area, Locale] {

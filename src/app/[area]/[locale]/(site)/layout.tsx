@@ -1,0 +1,19 @@
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinics } from "@/server/clinics/list-clinics";
+
+/** The public site's chrome: header, the page, footer. The back office (staff/) has its own. */
+export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const clinics = await listClinics();
+  return (
+    <>
+      <SiteHeader area={area} locale={locale} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter area={area} locale={locale} clinics={clinics} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { auditLog } from "@/db/schema";
+import type { Tx } from "@/server/availability/reserve-chair";
+import type { StaffActor } from "./actor";
+
+export interface AuditEntry {
+  /** A dotted verb: "booking.check_in", "order.payment", "booking.move_override", "catalogue.price". */
+  action: string;
+  entity: string;
+  entityId: string | number;
+  clinicId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** Required by the use case where the issue asks for one (overrides, credit, voids). */
+  reason?: string | null;
+}
+
+/**
+ * Write one audit row in the same transaction as the change it describes: the change and its record
+ * commit together or not at all. Never write secrets (codes, tokens, passwords) into before/after.
+ */
+export async function recordAudit(tx: Tx, actor: StaffActor, entry: AuditEntry, now: Date = new Date()): Promise<void> {
+  await tx.insert(auditLog).values({
+    at: now,
+    actorId: actor.userId,
+    actorRole: actor.role,
+    clinicId: entry.clinicId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Fixtures for back-office tests: a member of staff inserted straight into users and staff_clinics
+ * (the back office's "add staff" use case is tested on its own), and the actor the use cases take.
+ */
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/db/client";
+import { staffClinics, users } from "@/db/schema";
+import { loadStaffActor, type StaffActor, type StaffRole } from "@/server/staff/actor";
+import { clinicId } from "./booking-fixtures";
+
+export async function createStaff(role: StaffRole, clinicSlugs: string[] = []): Promise<StaffActor> {
+  const tag = randomUUID().slice(0, 8);
+  const [row] = await getDb()
+    .insert(users)
+    .values({ email: `${role}-${tag}@aurum.test`, firstName: "Staff", lastName: `${role} ${tag}`, role, referralCode: `S${tag}`.toUpperCase() })
+    .returning();
+  for (const slug of clinicSlugs) await getDb().insert(staffClinics).values({ userId: row!.id, clinicId: await clinicId(slug) });
+  return loadStaffActor({ id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, role });
+}
