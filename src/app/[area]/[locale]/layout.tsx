@@ -28,7 +28,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
+  const { locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "common" });
   return (
     <html lang={localeTags[locale]} dir={directionOf(locale)}>
