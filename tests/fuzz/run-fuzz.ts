@@ -51,10 +51,25 @@ export async function fuzzTarget(target: FuzzTarget, n: number, randomSeed: numb
     if (refused) {
       const changed = changedTables(before, await counts());
       if (changed.length) report.failures.push({ label: bad.label, problem: `refused (${judged.code ?? status}) but wrote rows: ${changed.join(", ")}` });
+    } else {
+      // An accepted request may finish its work after answering (Next's after(): sign-in codes are written
+      // then, so known and unknown addresses answer alike). Let it land before the next request is counted.
+      await settle(counts);
     }
   }
   report.ms = Date.now() - started;
   return report;
+}
+
+/** Wait until the row counts stop changing (two equal readings 50 ms apart, at most 5 s). */
+async function settle(counts: () => Promise<Record<string, number>>): Promise<void> {
+  let last = JSON.stringify(await counts());
+  for (let waited = 0; waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = JSON.stringify(await counts());
+    if (now === last) return;
+    last = now;
+  }
 }
 
 export function formatReport(r: TargetReport): string {

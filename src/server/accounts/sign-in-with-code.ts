@@ -8,6 +8,7 @@ import { checkbox, emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { clearRate, consumeRate, refundAttempt, rules } from "./rate-limit";
 import { CODE_MAX_TRIES, hashLoginCode } from "./send-login-code";
+import { logSignIn, type SignInLogSink } from "./sign-in-log";
 import { createSession, type NewSession } from "./sessions";
 import { sameDigest } from "./tokens";
 
@@ -29,7 +30,11 @@ const NO_USER = "00000000-0000-0000-0000-000000000000";
  * Every try is counted before it is compared, in one statement (`attempts = attempts + 1 … where
  * attempts < 5 … returning`): of 100 parallel guesses at most 5 are compared (decision 070).
  */
-export async function signInWithCode(input: Untrusted<typeof signInWithCodeSchema>, ctx: { ip: string; now?: Date }): Promise<{ userId: string; email: string; session: NewSession }> {
+export function signInWithCode(input: Untrusted<typeof signInWithCodeSchema>, ctx: { ip: string; now?: Date; log?: SignInLogSink }): Promise<{ userId: string; email: string; session: NewSession }> {
+  return logSignIn("code", { ip: ctx.ip, email: input?.email }, () => checkCode(input, ctx), ctx.log);
+}
+
+async function checkCode(input: Untrusted<typeof signInWithCodeSchema>, ctx: { ip: string; now?: Date }): Promise<{ userId: string; email: string; session: NewSession }> {
   const data = signInWithCodeSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.signInIp, ctx.ip, now);

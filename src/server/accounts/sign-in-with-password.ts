@@ -5,6 +5,7 @@ import { checkbox, emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { clearRate, consumeRate, refundAttempt, rules } from "./rate-limit";
+import { logSignIn, type SignInLogSink } from "./sign-in-log";
 import { createSession, type NewSession } from "./sessions";
 
 export const signInSchema = z.object({
@@ -18,6 +19,8 @@ export type SignInInput = z.input<typeof signInSchema>;
 export interface SignInContext {
   ip: string;
   now?: Date;
+  /** Where the attempt is logged (tests read it); the request log by default. */
+  log?: SignInLogSink;
 }
 
 /**
@@ -26,7 +29,11 @@ export interface SignInContext {
  * even the right password until the window passes. One answer for "no such account" and "wrong password",
  * and the same work in both cases. A success gives its count back.
  */
-export async function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
+export function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
+  return logSignIn("password", { ip: ctx.ip, email: input?.email }, () => checkPassword(input, ctx), ctx.log);
+}
+
+async function checkPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
   const data = signInSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.signInIp, ctx.ip, now);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { registerUser } from "./register-user";
+import { accountDigest, type SignInLogEntry } from "./sign-in-log";
+import { sendLoginCode } from "./send-login-code";
+import { signInWithCode } from "./sign-in-with-code";
+import { signInWithPassword } from "./sign-in-with-password";
+
+/** ASVS 16.3.1: every sign-in attempt, successful or not, is logged, without the secret or the address itself. */
+const T0 = new Date("2026-03-02T10:00:00Z");
+const PASSWORD = "Tranquil-harbour-42";
+
+async function register(email: string) {
+  return registerUser(
+    { title: "Ms", firstName: "Amelia", lastName: "Hart", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900123", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" },
+    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
+  );
+}
+
+describe("sign-in attempts are logged", () => {
+  it("logs a wrong password, a lock-out, a malformed attempt and a success, never the password or the e-mail", async () => {
+    const email = `log-${Date.now()}@example.com`;
+    const user = await register(email);
+    const entries: SignInLogEntry[] = [];
+    const log = (entry: SignInLogEntry) => entries.push(entry);
+    const ip = `log-test-${Math.random()}`;
+
+    await expect(signInWithPassword({ email, password: "wrong-password-1" }, { ip, now: T0, log })).rejects.toMatchObject({ code: "INVALID_CREDENTIALS" });
+    await expect(signInWithPassword({ email: "not an address", password: "x" }, { ip, now: T0, log })).rejects.toThrow();
+    const signedIn = await signInWithPassword({ email: email.toUpperCase(), password: PASSWORD }, { ip, now: T0, log });
+
+    expect(entries.map((e) => [e.method, e.outcome])).toEqual([
+      ["password", "failure"],
+      ["password", "rejected"],
+      ["password", "success"],
+    ]);
+    expect(entries[0]!.account).toBe(accountDigest(email));
+    expect(entries[2]!.account).toBe(accountDigest(email));
+    expect(entries[2]!.userId).toBe(signedIn.userId);
+    expect(entries[0]!.userId).toBeUndefined();
+    expect(entries.every((e) => e.ip === ip && e.event === "auth.sign_in")).toBe(true);
+    const written = JSON.stringify(entries);
+    expect(written).not.toContain(PASSWORD);
+    expect(written).not.toContain("wrong-password-1");
+    expect(written).not.toContain(email);
+    expect(user.userId).toBe(signedIn.userId);
+
+    // The account's limit (10 in the window): the eleventh wrong password is logged as locked.
+    const lockIp = `lock-${Math.random()}`;
+    for (let i = 0; i < 10; i++) await signInWithPassword({ email, password: `wrong-${i}-abcdef` }, { ip: `${lockIp}-${i}`, now: T0 }).catch(() => undefined);
+    entries.length = 0;
+    await expect(signInWithPassword({ email, password: PASSWORD }, { ip: lockIp, now: T0, log })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    expect(entries.map((e) => e.outcome)).toEqual(["locked"]);
+  });
+
+  it("logs a wrong sign-in code as a failure of the code method", async () => {
+    const email = `code-log-${Date.now()}@example.com`;
+    await register(email);
+    await sendLoginCode({ email }, { locale: "en", now: T0, background: (work) => work() });
+    const entries: SignInLogEntry[] = [];
+    await expect(signInWithCode({ email, code: "000000" }, { ip: "code-log", now: T0, log: (e) => entries.push(e) })).rejects.toMatchObject({ code: "INVALID_CODE" });
+    expect(entries).toEqual([{ event: "auth.sign_in", method: "code", outcome: "failure", account: accountDigest(email), ip: "code-log" }]);
+  });
+});
