@@ -63,7 +63,7 @@ for (let i = 0; ; i++) {
 
 // The fuzz customer, through the domain code (the same fixtures as the integration tests).
 const { createSession } = await import("../src/server/accounts/sessions");
-const { SESSION_COOKIE } = await import("../src/server/accounts/session-cookie");
+const { cookieName } = await import("../src/config/cookies");
 const { clinicId, createCustomer, holderKey, at } = await import("../tests/support/booking-fixtures");
 const { addClinicDays, clinicDayOf } = await import("../src/server/availability/clinic-time");
 const { createPool } = await import("../src/db/client");
@@ -80,7 +80,8 @@ const context = {
 };
 const pool = createPool(embedded.url, 1);
 const counts = await rowCounter(pool);
-const cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}`;
+// The server under test is a production build: its session cookie is `__Host-` prefixed.
+const cookie = `${cookieName("aurum_session", true)}=${encodeURIComponent(token)}`;
 const reports: TargetReport[] = [];
 const started = Date.now();
 const OVERSIZED_URL = 16 * 1024;

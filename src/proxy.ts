@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { cookieNames, cookieScope } from "@/config/cookies";
 import { contentSecurityPolicy, newNonce, rendersWithNonce } from "@/config/content-security-policy";
 import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
 import { logger } from "@/server/log/logger";
@@ -48,12 +49,12 @@ export async function proxy(request: NextRequest) {
   // Remember the visitor's market and language once they are on a real page.
   const wanted = formatPreference(resolution);
   if (resolution.kind === "next" && preference !== wanted) {
-    response.cookies.set(PREFERENCE_COOKIE, wanted, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+    response.cookies.set(PREFERENCE_COOKIE, wanted, { ...cookieScope(), maxAge: ONE_YEAR });
   }
   // A referral link (?ref=CODE) is remembered through the visit, for the registration form.
   const ref = request.nextUrl.searchParams.get("ref");
   if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) {
-    response.cookies.set("aurum_ref", ref.toUpperCase(), { path: "/", sameSite: "lax", httpOnly: true });
+    response.cookies.set(cookieNames.referral, ref.toUpperCase(), { ...cookieScope(), httpOnly: true });
   }
   if (policy) response.headers.set("content-security-policy", policy);
   return withRequestId(response, requestId);

@@ -1,7 +1,8 @@
+import { cookieNames } from "@/config/cookies";
 import { defaultArea, isArea, type Area } from "@/config/site";
 import { defaultLocale, isLocale, type Locale } from "./locales";
 
-export const PREFERENCE_COOKIE = "aurum_pref";
+export const PREFERENCE_COOKIE = cookieNames.preference;
 
 export interface Preference {
   area: Area;

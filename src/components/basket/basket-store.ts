@@ -5,6 +5,7 @@
  * server's basket is the truth (the lead wires the merge at sign-in: see mergeIntoServerBasket).
  */
 import { useSyncExternalStore } from "react";
+import { cookieNames } from "@/config/cookies";
 
 export interface LocalBasketLine {
   code: string;
@@ -29,7 +30,7 @@ const EVENT = "aurum:basket";
 /** Whose basket the browser holds: "customer" once merged with a signed-in customer's server basket. */
 const OWNER_KEY = "aurum.basket.owner.v1";
 const SESSION_EVENT = "aurum:session";
-const SIGNED_IN_HINT = "aurum_signed_in=1";
+const SIGNED_IN_HINT = `${cookieNames.signedIn}=1`;
 
 const emptyChoice: BookingChoice = { clinicId: null, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false };
 

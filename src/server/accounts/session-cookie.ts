@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { env } from "@/config/env";
+import { cookieNames, cookieScope } from "@/config/cookies";
 import { ABSOLUTE_MS, type NewSession } from "./sessions";
 
 /**
@@ -8,19 +8,17 @@ import { ABSOLUTE_MS, type NewSession } from "./sessions";
  * the browser then refuses it unless it was set by this exact host over a secure origin with Path=/, so a
  * sibling subdomain cannot plant one. Browsers count http://localhost as secure, so the journeys keep it.
  */
-export const SESSION_COOKIE = process.env.NODE_ENV === "production" ? "__Host-aurum_session" : "aurum_session";
+export const SESSION_COOKIE = cookieNames.session;
 /** Not secret, readable by the header's island: "1" while signed in, so pages can stay static. */
-export const SIGNED_IN_HINT_COOKIE = "aurum_signed_in";
+export const SIGNED_IN_HINT_COOKIE = cookieNames.signedIn;
 /** The remembered account's e-mail, prefilled on the login page until forgotten. */
-export const REMEMBERED_EMAIL_COOKIE = "aurum_account";
+export const REMEMBERED_EMAIL_COOKIE = cookieNames.rememberedEmail;
 /** A referral code from a ?ref= link, kept through the visit (set by src/proxy.ts). */
-export const REFERRAL_COOKIE = "aurum_ref";
+export const REFERRAL_COOKIE = cookieNames.referral;
 
 const REMEMBERED_EMAIL_MAX_AGE = 60 * 60 * 24 * 365;
 
-function base() {
-  return { path: "/", sameSite: "lax" as const, secure: env().NODE_ENV === "production" };
-}
+const base = cookieScope;
 
 /**
  * Set after every sign-in. Without "remember me" the cookies carry no max-age and end with the browser. With it,
@@ -45,7 +43,7 @@ export async function clearSessionCookies(): Promise<void> {
 }
 
 export async function forgetRememberedEmail(): Promise<void> {
-  (await cookies()).delete({ name: REMEMBERED_EMAIL_COOKIE, path: "/" });
+  (await cookies()).set(REMEMBERED_EMAIL_COOKIE, "", { ...base(), httpOnly: true, maxAge: 0 });
 }
 
 export async function readCookie(name: string): Promise<string | undefined> {

@@ -1,16 +1,16 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/config/env";
+import { cookieNames, cookieScope } from "@/config/cookies";
 
 /**
  * Whose chair holds these are (decision 076): a random key minted by the server, kept in a signed
  * httpOnly cookie (never readable by scripts). The browser never chooses it; a cookie that was
  * not signed here is treated as no cookie, and a new key is minted.
  */
-export const HOLDER_COOKIE = "aurum_holder";
-// The whole site: the booking API holds chairs, and the account's server actions (apply a session time, move a
-// visit) turn those holds into bookings.
-const COOKIE_PATH = "/";
+export const HOLDER_COOKIE = cookieNames.holder;
+// Path=/ (cookieScope): the booking API holds chairs, and the account's server actions (apply a session time,
+// move a visit) turn those holds into bookings.
 const MAX_AGE = 60 * 60 * 24;
 
 const globalForSecret = globalThis as unknown as { aurumCookieSecret?: Buffer };
@@ -71,10 +71,8 @@ export function holderCookie(key: string) {
   return {
     name: HOLDER_COOKIE,
     value: signHolderKey(key),
+    ...cookieScope(),
     httpOnly: true,
-    sameSite: "lax" as const,
-    secure: env().NODE_ENV === "production",
-    path: COOKIE_PATH,
     maxAge: MAX_AGE,
   };
 }

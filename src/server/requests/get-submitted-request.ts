@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requests } from "@/db/schema";
 import { clinicSeed } from "@/config/site";
+import { cookieNames } from "@/config/cookies";
 import type { CatalogueItem } from "@/server/catalogue/catalogue-types";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 
@@ -19,7 +20,7 @@ export interface SubmittedRequest {
 }
 
 /** The httpOnly cookie holding the last request's receipt, set by the request form's action. */
-export const REQUEST_RECEIPT_COOKIE = "aurum_request";
+export const REQUEST_RECEIPT_COOKIE = cookieNames.requestReceipt;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

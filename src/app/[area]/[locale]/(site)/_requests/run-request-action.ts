@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { env } from "@/config/env";
+import { cookieScope } from "@/config/cookies";
 import { defaultArea, isArea, type Area } from "@/config/site";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
@@ -51,7 +51,7 @@ export async function runRequestAction(
   try {
     const { id, receipt } = await submit(input, { area, locale, ip: clientAddress(await headers()), now: new Date() });
     // Only this browser can open "Request Successful" for this request: the page asks for the receipt too.
-    (await cookies()).set(REQUEST_RECEIPT_COOKIE, receipt, { path: "/", httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production", maxAge: 60 * 60 * 24 });
+    (await cookies()).set(REQUEST_RECEIPT_COOKIE, receipt, { ...cookieScope(), httpOnly: true, maxAge: 60 * 60 * 24 });
     success = `${pathFor(area, locale, "book-online/success")}?request=${id}`;
   } catch (thrown) {
     const error = appErrorFromDatabase(thrown) ?? thrown;
