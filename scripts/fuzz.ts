@@ -8,7 +8,6 @@
  * Runs with `--conditions=react-server` (package.json) so it can create its customer and session through
  * the domain code, which is server-only.
  */
-import { get as httpGet } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -84,29 +83,21 @@ const counts = await rowCounter(pool);
 const cookie = `${cookieName("aurum_session", true)}=${encodeURIComponent(token)}`;
 const reports: TargetReport[] = [];
 const started = Date.now();
-const OVERSIZED_URL = 16 * 1024;
+const NODE_HEADER_LIMIT = 16 * 1024;
 
-function rawAnswer(url: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(url, { headers }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-  });
+/** A URL cut to leave room for the request's other headers under Node's limit. */
+function fitted(url: string): string {
+  return url.length > NODE_HEADER_LIMIT - 2048 ? url.slice(0, NODE_HEADER_LIMIT - 2048) : url;
 }
 
 for (const target of apiTargets(context)) {
   const headers: Record<string, string> = target.customer ? { authorization: `Bearer ${token}` } : {};
   const report = await fuzzTarget({ name: `${target.method} ${target.path}`, envelope: target.envelope, seed: target.seed }, runs, randomSeed, async (bad) => {
     const { query, init } = requestInit(target.method, bad, headers);
-    const url = `${base}${target.path}?lang=en${query ? `&${query}` : ""}`;
-    // Node itself refuses a request line over its header limit (16 KB) with 431 and closes the socket,
-    // before any code of ours runs; fetch fails on the closed socket, so read that answer with node:http.
-    if (url.length > OVERSIZED_URL) return rawAnswer(url, headers);
+    // Node refuses a request line over its header limit (16 KB) itself, before any code of ours runs: it
+    // answers 431 or simply closes the socket while the client is still sending. Such a query tests Node, not
+    // the site, so generated queries are cut to fit; they still arrive truncated and malformed.
+    const url = fitted(`${base}${target.path}?lang=en${query ? `&${query}` : ""}`);
     const response = await fetch(url, { ...init, redirect: "manual" });
     return { status: response.status, text: await response.text() };
   }, counts);
