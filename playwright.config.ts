@@ -17,6 +17,9 @@ const launchOptions = {
   ],
 };
 
+/** The cookie banner's answer "necessary only", as the production build names it (src/config/cookies.ts). */
+const consentGiven = { name: "__Host-aurum_consent", value: "v1%3Acampaign%3D0", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: true, sameSite: "Lax" as const };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -28,6 +31,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Every journey starts as a visitor who has already answered the cookie banner ("necessary only"), so the
+    // banner never covers what a journey taps. The banner's own journey starts without it (decision 127).
+    storageState: { cookies: [consentGiven], origins: [] },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

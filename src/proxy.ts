@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cookieNames, cookieScope } from "@/config/cookies";
+import { CAMPAIGN_MAX_AGE_S, campaignFromSearch, formatCampaign } from "@/server/consent/campaign";
+import { parseChoice } from "@/server/consent/choice";
 import { contentSecurityPolicy, newNonce, rendersWithNonce } from "@/config/content-security-policy";
 import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
 import { logger } from "@/server/log/logger";
@@ -56,6 +58,9 @@ export async function proxy(request: NextRequest) {
   if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) {
     response.cookies.set(cookieNames.referral, ref.toUpperCase(), { ...cookieScope(), httpOnly: true });
   }
+  // Campaign parameters are kept only once the visitor has allowed campaign measurement (decision 127).
+  const campaign = resolution.kind === "next" && parseChoice(request.cookies.get(cookieNames.consent)?.value)?.campaign ? campaignFromSearch(request.nextUrl.searchParams) : null;
+  if (campaign) response.cookies.set(cookieNames.campaign, formatCampaign(campaign), { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S });
   if (policy) response.headers.set("content-security-policy", policy);
   return withRequestId(response, requestId);
 }

@@ -26,6 +26,10 @@ export const cookieNames = {
   holder: cookieName("aurum_holder"),
   /** The receipt of the last request sent from this browser, so only its sender sees it (httpOnly). */
   requestReceipt: cookieName("aurum_request"),
+  /** The visitor's cookie choice ("v1:campaign=1"): strictly necessary, kept for 180 days. */
+  consent: cookieName("aurum_consent"),
+  /** Campaign parameters (utm_*), 14 days, only after the visitor allowed campaign measurement (httpOnly). */
+  campaign: cookieName("aurum_campaign"),
 } as const;
 
 /** The attributes every cookie shares: whole site, SameSite=Lax, Secure in production (required by `__Host-`). */

@@ -7,6 +7,7 @@ import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { Logo } from "@/components/ui/logo";
 import { NewsletterSignup } from "@/components/requests/newsletter-signup";
+import { CookieSettingsButton } from "@/components/consent/cookie-banner";
 import type { Clinic } from "@/server/clinics/list-clinics";
 
 export async function SiteFooter({ area, locale, clinics }: { area: Area; locale: Locale; clinics: Clinic[] }) {
@@ -84,6 +85,9 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                   <Link href={href(item.href)} className="hover:text-gold-light">{t(`nav.${item.key}`)}</Link>
                 </li>
               ))}
+              <li>
+                <CookieSettingsButton label={t("consent.settings")} />
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 import { users } from "./users";
 
@@ -32,6 +32,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     paidCents: integer("paid_cents").notNull(),
     leftToPayCents: integer("left_to_pay_cents").notNull(),
+    /** The campaign (utm_*) that brought the customer, when they allowed campaign measurement (decision 127). */
+    campaign: jsonb("campaign").$type<Record<string, string>>(),
     locale: text("locale").notNull(),
     notes: text("notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

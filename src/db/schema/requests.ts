@@ -32,6 +32,8 @@ export const requests = pgTable(
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
     /** A hash of kind, e-mail and fields: the same request sent twice within a minute is stored once. */
     fingerprint: text("fingerprint"),
+    /** The campaign (utm_*) that brought the visitor, when they allowed campaign measurement (decision 127). */
+    campaign: jsonb("campaign").$type<Record<string, string>>(),
   },
   (t) => [index("requests_created_at").on(t.createdAt), index("requests_fingerprint").on(t.fingerprint, t.createdAt)],
 );

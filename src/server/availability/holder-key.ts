@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/config/env";
+import { requestCookie } from "@/server/http/request-cookie";
 import { cookieNames, cookieScope } from "@/config/cookies";
 
 /**
@@ -47,17 +48,9 @@ export function newHolderKey(): string {
   return `h-${randomBytes(18).toString("base64url")}`;
 }
 
-function cookieOf(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq) === name) return part.slice(eq + 1);
-  }
-  return undefined;
-}
-
 /** The request's holder key, or a new one (`minted`: the answer must set the cookie). */
 export function holderKeyOf(request: Request): { key: string; minted: boolean } {
-  const key = verifyHolderCookie(cookieOf(request, HOLDER_COOKIE));
+  const key = verifyHolderCookie(requestCookie(request, HOLDER_COOKIE));
   return key ? { key, minted: false } : { key: newHolderKey(), minted: true };
 }
 

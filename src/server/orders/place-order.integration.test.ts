@@ -113,10 +113,12 @@ describe("placing an order", () => {
 
   it("adds the out-of-hours surcharge as a line of the order", async () => {
     const customer = await createCustomer();
-    const placed = await placeOrder(customer, order({ startsAt: at("2030-01-11", "21:00", "Europe/London") }), { now: NOW });
+    const placed = await placeOrder(customer, order({ startsAt: at("2030-01-11", "21:00", "Europe/London") }), { now: NOW, campaign: { source: "instagram", medium: "social" } });
     expect(placed.quote.surchargeCents).toBe(100_00);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row!.surchargeCents).toBe(100_00);
+    // The campaign the customer allowed us to keep travels with the order (decision 127).
+    expect(row!.campaign).toEqual({ source: "instagram", medium: "social" });
   });
 
   it("says 'Please check the customer's credit.' when credit does not cover what was asked, and writes nothing", async () => {

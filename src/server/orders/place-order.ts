@@ -1,4 +1,5 @@
 import "server-only";
+import type { Campaign } from "@/server/consent/campaign";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
@@ -57,6 +58,8 @@ export interface PlaceOrderDeps {
   /** The caller's address (the one client-address function): a key of the gift-card code limit. */
   client?: string;
   queueMail?: QueueMail;
+  /** The campaign that brought the customer, when they allowed campaign measurement (decision 127). */
+  campaign?: Campaign | null;
 }
 
 /** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone (checkout and "apply session time"). */
@@ -140,6 +143,7 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
         totalCents: quote.totalCents,
         paidCents,
         leftToPayCents: quote.totalCents - paidCents,
+        campaign: deps.campaign ?? null,
         locale: input.locale,
       })
       .returning({ id: orders.id, number: orders.number });

@@ -1,4 +1,6 @@
 import "server-only";
+import { campaignOfVisitor } from "@/server/consent/campaign";
+import { requestCookie } from "@/server/http/request-cookie";
 import type { NextRequest } from "next/server";
 import { apiLocale, apiTranslator, type ApiTranslate } from "@/server/api/api-translator";
 import { fail, ok } from "@/server/api/envelope";
@@ -35,7 +37,7 @@ export async function answerRequestApi(
   const translate = await apiTranslator(locale);
   try {
     const input = await readPayload(request);
-    const { id } = await submit(input, { locale, area: areaOf(request.headers.get("x-area")), ip: clientAddress(request.headers), now: new Date() });
+    const { id } = await submit(input, { locale, area: areaOf(request.headers.get("x-area")), ip: clientAddress(request.headers), now: new Date(), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
     return ok({ reference: requestReference(id) }, translate("requests.api.received"));
   } catch (error) {
     return fail(qualified(error, translate), translate, request);

@@ -6,15 +6,16 @@ import { POST as callBack } from "@/app/api/call_back/route";
 import { POST as weekendCallBack } from "@/app/api/call_back_for_wkd_booking/route";
 import { getDb } from "@/db/client";
 import { mailOutbox, requests } from "@/db/schema";
+import { cookieNames } from "@/config/cookies";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 
 type Answer = { code: number; msg: string; data: { reference?: string; fields?: Record<string, string> } | null };
 
-async function post(route: (request: NextRequest) => Promise<Response>, fields: Record<string, string>, lang = "en"): Promise<Answer> {
+async function post(route: (request: NextRequest) => Promise<Response>, fields: Record<string, string>, lang = "en", cookie?: string): Promise<Answer> {
   const request = new NextRequest(`http://localhost/api/x?lang=${lang}`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `198.51.100.${randomUUID()}`, "country-code": "gb" },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `198.51.100.${randomUUID()}`, "country-code": "gb", ...(cookie ? { cookie } : {}) },
   });
   const response = await route(request);
   expect(response.status).toBeLessThan(500);
@@ -45,6 +46,16 @@ describe("/api/call_back", () => {
     expect((await mailsTo(fields.email)).map((m) => m.template)).toEqual(["request-receipt"]);
     const desk = await mailsTo("hello@aurumclinic.com");
     expect(desk.some((m) => (m.props as { reference: string }).reference === answer.data!.reference)).toBe(true);
+  });
+
+  it("keeps the campaign that brought the visitor only while campaign measurement is allowed (decision 127)", async () => {
+    const campaign = `${cookieNames.campaign}=${encodeURIComponent("source=newsletter&campaign=winter")}`;
+    const allowed = await person();
+    await post(callBack, allowed, "en", `${cookieNames.consent}=${encodeURIComponent("v1:campaign=1")}; ${campaign}`);
+    expect((await stored(allowed.email))[0]!.campaign).toEqual({ source: "newsletter", campaign: "winter" });
+    const refused = await person();
+    await post(callBack, refused, "en", `${cookieNames.consent}=${encodeURIComponent("v1:campaign=0")}; ${campaign}`);
+    expect((await stored(refused.email))[0]!.campaign).toBeNull();
   });
 
   it("names each missing field in the envelope and stores nothing", async () => {

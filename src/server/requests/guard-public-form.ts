@@ -1,4 +1,5 @@
 import "server-only";
+import type { Campaign } from "@/server/consent/campaign";
 import { consumeRate, refundAttempt, type RateRule } from "@/server/accounts/rate-limit";
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
 
@@ -23,6 +24,8 @@ export interface PublicFormContext {
   /** The sender's address, for the per-address limit. */
   ip: string;
   now: Date;
+  /** The campaign that brought the visitor, when they allowed campaign measurement (decision 127). */
+  campaign?: Campaign | null;
 }
 
 export interface PublicFormGuard {

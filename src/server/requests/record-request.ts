@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requests } from "@/db/schema";
 import { clinicSeed, requestDesks } from "@/config/site";
+import type { Campaign } from "@/server/consent/campaign";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 
 export type RequestKind = "contact" | "spa" | "call-back" | "weekend-call-back";
@@ -70,7 +71,7 @@ const mailClinic = (slug: string | null | undefined) => (slug ? slug.replace(/-(
  * language and the desk's notification. Identical requests within the minute are stored once: a
  * transaction-scoped advisory lock on the fingerprint makes the check and the insert one step.
  */
-export async function recordRequest(request: NewRequest, now: Date): Promise<RecordedRequest> {
+export async function recordRequest(request: NewRequest, now: Date, campaign: Campaign | null = null): Promise<RecordedRequest> {
   const fingerprint = requestFingerprint(request);
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`);
@@ -98,6 +99,7 @@ export async function recordRequest(request: NewRequest, now: Date): Promise<Rec
         locale: request.locale,
         area: request.area,
         fingerprint,
+        campaign,
         createdAt: now,
       })
       .returning({ id: requests.id, receipt: requests.receipt });

@@ -14,7 +14,7 @@ async function store(request: NewRequest, input: Record<string, unknown>, contex
   const repeat = await findRecentRequest(requestFingerprint(request), context.now);
   if (repeat) return repeat;
   await guardPublicForm({ form, ip: context.ip, email: request.email, botCheck: input.altcha, honeypot: input.website, now: context.now });
-  return recordRequest(request, context.now);
+  return recordRequest(request, context.now, context.campaign);
 }
 
 /** "Call me back": stored, the visitor gets a receipt and the front desk a notification (SPEC 7 /api/call_back). */

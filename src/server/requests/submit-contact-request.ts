@@ -30,5 +30,5 @@ export async function submitContactRequest(input: Record<string, unknown>, conte
   const repeat = await findRecentRequest(requestFingerprint(request), context.now);
   if (repeat) return repeat;
   await guardPublicForm({ form: "contact", ip: context.ip, email, botCheck: input.altcha, honeypot: input.website, now: context.now });
-  return recordRequest(request, context.now);
+  return recordRequest(request, context.now, context.campaign);
 }

@@ -67,5 +67,5 @@ export async function submitSpaRequest(input: Record<string, unknown>, context: 
   const repeat = await findRecentRequest(requestFingerprint(request), context.now);
   if (repeat) return repeat;
   await guardPublicForm({ form: "spa", ip: context.ip, email: request.email, botCheck: input.altcha, honeypot: input.website, now: context.now });
-  return recordRequest(request, context.now);
+  return recordRequest(request, context.now, context.campaign);
 }

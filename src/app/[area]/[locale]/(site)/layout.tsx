@@ -1,3 +1,4 @@
+import { CookieConsent } from "@/components/consent/cookie-consent";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -14,6 +15,7 @@ export default async function SiteLayout({ children, params }: { children: React
         {children}
       </main>
       <SiteFooter area={area} locale={locale} clinics={clinics} />
+      <CookieConsent locale={locale} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cookieScope } from "@/config/cookies";
+import { campaignOfVisitor, type Campaign } from "@/server/consent/campaign";
 import { defaultArea, isArea, type Area } from "@/config/site";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
@@ -27,6 +28,7 @@ export interface RequestActionContext {
   locale: Locale;
   ip: string;
   now: Date;
+  campaign: Campaign | null;
 }
 
 
@@ -49,9 +51,10 @@ export async function runRequestAction(
   const values = Object.fromEntries(Object.entries(input).filter(([key]) => key !== "altcha" && key !== "website"));
   let success: string;
   try {
-    const { id, receipt } = await submit(input, { area, locale, ip: clientAddress(await headers()), now: new Date() });
+    const jar = await cookies();
+    const { id, receipt } = await submit(input, { area, locale, ip: clientAddress(await headers()), now: new Date(), campaign: campaignOfVisitor((name) => jar.get(name)?.value) });
     // Only this browser can open "Request Successful" for this request: the page asks for the receipt too.
-    (await cookies()).set(REQUEST_RECEIPT_COOKIE, receipt, { ...cookieScope(), httpOnly: true, maxAge: 60 * 60 * 24 });
+    jar.set(REQUEST_RECEIPT_COOKIE, receipt, { ...cookieScope(), httpOnly: true, maxAge: 60 * 60 * 24 });
     success = `${pathFor(area, locale, "book-online/success")}?request=${id}`;
   } catch (thrown) {
     const error = appErrorFromDatabase(thrown) ?? thrown;

@@ -1,7 +1,9 @@
+import { campaignOfVisitor } from "@/server/consent/campaign";
 import { env } from "@/config/env";
 import { handleApi } from "@/server/api/handle-api";
 import { readPayload } from "@/server/api/read-payload";
 import { holderKeyOf } from "@/server/availability/holder-key";
+import { requestCookie } from "@/server/http/request-cookie";
 import { clientAddress } from "@/server/http/client-address";
 import { AppError } from "@/server/errors/app-error";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
@@ -22,7 +24,7 @@ export const POST = handleApi(async (request) => {
   // Check the card form before anything is written, so a typo never holds a chair.
   const card = payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
   // The visitor's holds belong to the holder cookie; a holder key in the body is never believed.
-  const placed = await placeOrder({ id: customerId }, { ...payload, holderKey: holderKeyOf(request).key } as never, { client: clientAddress(request.headers) });
+  const placed = await placeOrder({ id: customerId }, { ...payload, holderKey: holderKeyOf(request).key } as never, { client: clientAddress(request.headers), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
   const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
   if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
   const paid = await payOrderByCard(customerId, placed.orderId, provider, card);

@@ -1,0 +1,26 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { cookieNames, cookieScope } from "@/config/cookies";
+import { CAMPAIGN_MAX_AGE_S } from "@/server/consent/campaign";
+import { CONSENT_MAX_AGE_S } from "@/server/consent/choice";
+import { decideCookies } from "@/server/consent/decide-cookies";
+
+/**
+ * The cookie banner's choice (decision 127): the consent cookie is strictly necessary and readable by the
+ * banner; the campaign cookie exists only with consent and is removed when it is withdrawn.
+ */
+export async function saveCookieChoice(data: FormData): Promise<{ ok: boolean }> {
+  if (!(data instanceof FormData)) return { ok: false };
+  let decision;
+  try {
+    decision = decideCookies(Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string")));
+  } catch {
+    return { ok: false };
+  }
+  const jar = await cookies();
+  jar.set(cookieNames.consent, decision.consent, { ...cookieScope(), httpOnly: false, maxAge: CONSENT_MAX_AGE_S });
+  if (decision.campaign) jar.set(cookieNames.campaign, decision.campaign, { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S });
+  else if (!decision.choice.campaign) jar.set(cookieNames.campaign, "", { ...cookieScope(), httpOnly: true, maxAge: 0 });
+  return { ok: true };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "requests" ADD COLUMN "campaign" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "campaign" jsonb;
