@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: {
     command: "tsx scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/us/en`,
-    timeout: 600_000,
+    // A production build takes 3 minutes on an idle 2-core machine, far longer when it is shared.
+    timeout: 1_800_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
