@@ -22,7 +22,7 @@ describe("content pages", () => {
   });
 
   it("each have a route file", () => {
-    const routeOf = (p: string) => path.join("src", "app", "[area]", "[locale]", p.replace(/^(news|blog)\/[^/]+$/, "$1/[slug]").replace(/^locations\/[^/]+$/, "locations/[clinic]").replace(/^join-us\/careers\/[^/]+$/, "join-us/careers/[job]"), "page.tsx");
+    const routeOf = (p: string) => path.join("src", "app", "[area]", "[locale]", "(site)", p.replace(/^(news|blog)\/[^/]+$/, "$1/[slug]").replace(/^locations\/[^/]+$/, "locations/[clinic]").replace(/^join-us\/careers\/[^/]+$/, "join-us/careers/[job]"), "page.tsx");
     expect(contentPagePaths().filter((p) => !existsSync(routeOf(p)))).toEqual([]);
   });
 

@@ -34,12 +34,15 @@ describe("the content security policy (decision 097)", () => {
     ["/uk/en", false],
     ["/uk/en/book-online/basket", false],
     ["/uk/en/login/extra", false],
+    ["/us/en/staff", true],
+    ["/us/en/staff/schedule", true],
+    ["/us/en/staffing", false],
   ] as const)("%s gets a nonce: %s", (pathname, expected) => {
     expect(rendersWithNonce(pathname)).toBe(expected);
   });
 
   it.each(NONCE_PAGES)("%s is rendered per request, so Next can put the nonce on its scripts", (page) => {
-    const file = path.join("src/app/[area]/[locale]", page, "page.tsx");
+    const file = path.join("src/app/[area]/[locale]/(site)", page, "page.tsx");
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, "utf8")).toMatch(/^export const dynamic = "force-dynamic";$/m);
   });

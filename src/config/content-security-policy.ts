@@ -51,7 +51,8 @@ export const NONCE_PAGES = ["login", "register", "reset-password", "account/sett
 
 export function rendersWithNonce(pathname: string): boolean {
   const rest = pathname.split("/").filter(Boolean).slice(2).join("/");
-  return (NONCE_PAGES as readonly string[]).includes(rest);
+  // The back office is rendered per request throughout (decision 130).
+  return (NONCE_PAGES as readonly string[]).includes(rest) || rest === "staff" || rest.startsWith("staff/");
 }
 
 /** A nonce: 128 random bits, base64. */
