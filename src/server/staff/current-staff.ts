@@ -1,9 +1,10 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import type { Area } from "@/config/site";
+import { brand, type Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
+import { resolveNextPath } from "@/i18n/safe-next-path";
 import { getSession } from "@/server/accounts/current-user";
 import type { SessionCheck } from "@/server/accounts/sessions";
 import { AppError } from "@/server/errors/app-error";
@@ -27,6 +28,13 @@ export async function staffActorOf(session: SessionCheck | null): Promise<StaffA
 
 /** The member of staff behind this request's session, or null (signed out, a customer, or no second factor yet). */
 export const getStaffActor = cache(async (): Promise<StaffActor | null> => staffActorOf(await getSession()));
+
+/** Where to go after the second step: `next` when it is a back-office address (decision 077's checks), else its home. */
+export function staffReturnPath(area: Area, next: unknown): string {
+  const home = pathFor(area, "en", "staff");
+  const resolved = resolveNextPath(next, brand.siteUrl);
+  return resolved && (resolved === home || resolved.startsWith(`${home}/`) || resolved.startsWith(`${home}?`)) ? resolved : home;
+}
 
 /** The second step's address, coming back to `path` afterwards. */
 export function secondFactorPath(area: Area, path: string): string {
