@@ -26,7 +26,7 @@ export interface SignInContext {
  * even the right password until the window passes. One answer for "no such account" and "wrong password",
  * and the same work in both cases. A success gives its count back.
  */
-export async function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; session: NewSession }> {
+export async function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; role: string; session: NewSession }> {
   const data = signInSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.signInIp, ctx.ip, now);
@@ -38,5 +38,5 @@ export async function signInWithPassword(input: Untrusted<typeof signInSchema>, 
   await clearRate(rules.signInAccount, data.email);
   await refundAttempt(rules.signInIp, ctx.ip);
   const session = await createSession(user.id, data.remember, now);
-  return { userId: user.id, email: user.email, session };
+  return { userId: user.id, email: user.email, role: user.role, session };
 }

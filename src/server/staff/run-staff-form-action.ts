@@ -25,7 +25,9 @@ export async function runStaffFormAction(data: FormData, run: (ctx: ActionContex
       const t = await getTranslations({ locale: "en", namespace: "staff.validation" });
       const fields = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t.has(key as never) ? t(key as never) : t("invalid")]));
       const values = Object.fromEntries(Object.entries(ctx.input).filter(([key]) => !SECRET.test(key)));
-      return { status: "error", message: t("summary"), fields, values };
+      // A problem with no input of its own name (the clinic boxes are clinic-<id>) is said in the summary.
+      const orphans = Object.entries(fields).filter(([field]) => !(field in ctx.input)).map(([, message]) => message);
+      return { status: "error", message: [t("summary"), ...orphans].join(" "), fields, values };
     }
   });
 }
