@@ -7,6 +7,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { redirect } from "next/navigation";
 import { staffReturnPath } from "@/server/staff/current-staff";
 import { hasConfirmedTotp } from "@/server/staff/enrol-totp";
+import { logoutAction } from "../../(site)/_account/actions";
 import { verifySecondFactorAction } from "../_auth/actions";
 import { requirePendingStaff } from "../_auth/second-factor-guard";
 
@@ -35,6 +36,13 @@ export default async function StaffVerifyPage({ params, searchParams }: { params
         <div className="mt-6 rounded-2xl border border-linen bg-white p-6">
           <ActionForm action={verifySecondFactorAction} fields={fields} submits={[{ label: t("submit") }]} testId="staff-verify-form" />
         </div>
+        <form action={logoutAction} className="mt-4">
+          <input type="hidden" name="area" value={area} />
+          <input type="hidden" name="locale" value="en" />
+          <button type="submit" className="min-h-11 text-sm underline underline-offset-4 hover:text-gold-deep">
+            {t("signOut")}
+          </button>
+        </form>
       </div>
     </StaffShell>
   );
