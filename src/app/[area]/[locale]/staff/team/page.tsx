@@ -52,7 +52,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
             { name: "email", type: "email", label: t("email"), autoComplete: "off" },
             { name: "firstName", label: t("firstName"), autoComplete: "off", pair: true },
             { name: "lastName", label: t("lastName"), autoComplete: "off", pair: true },
-            { ...roleField(), hint: actor.role === "admin" ? t("clinicHint") : undefined },
+            { ...roleField(), hint: actor.role === "admin" ? t("clinicHint") : t("clinicHintManager") },
             ...clinicFields(),
           ]}
           submits={[{ label: t("add") }]}
