@@ -14,7 +14,7 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: () => (cookie.token ? { value: cookie.token } : undefined) }),
   headers: async () => new Headers(),
 }));
-const { staffActorOf, withStaff } = await import("./current-staff");
+const { staffActorOf, staffReturnPath, withStaff } = await import("./current-staff");
 const { registerUser } = await import("@/server/accounts/register-user");
 
 /** A fixed clock: no test depends on the time of day. */
@@ -191,5 +191,15 @@ describe("staff actions refuse what is not a staff session with a second factor"
     await expect(openSchedule()).resolves.toBe(staff.userId);
     // Reception is still not a manager.
     await expect(manageStaff()).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("after the second step", () => {
+  it("goes back only to a back-office address", () => {
+    expect(staffReturnPath("us", "/us/en/staff/team")).toBe("/us/en/staff/team");
+    expect(staffReturnPath("us", "/us/en/staff/audit?action=staff.add")).toBe("/us/en/staff/audit?action=staff.add");
+    for (const next of ["/us/en/account/settings", "/us/en/staffroom", "//evil.example/us/en/staff", "https://evil.example/us/en/staff", "/us/en/staff/../account", undefined, 42]) {
+      expect(staffReturnPath("us", next)).toBe("/us/en/staff");
+    }
   });
 });
