@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { staffClinics, users } from "@/db/schema";
+import { staffClinics, staffTotp, users } from "@/db/schema";
 import { loadStaffActor, type StaffActor, type StaffRole } from "@/server/staff/actor";
 import { clinicId } from "./booking-fixtures";
 
@@ -16,4 +16,12 @@ export async function createStaff(role: StaffRole, clinicSlugs: string[] = []): 
     .returning();
   for (const slug of clinicSlugs) await getDb().insert(staffClinics).values({ userId: row!.id, clinicId: await clinicId(slug) });
   return loadStaffActor({ id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, role });
+}
+
+/** A known authenticator secret (RFC 6238's test key), confirmed as a member of staff's second factor. */
+export const TEST_TOTP_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+
+export async function enrolTestTotp(userId: string, now: Date, secret = TEST_TOTP_SECRET): Promise<string> {
+  await getDb().insert(staffTotp).values({ userId, secret, confirmedAt: now, createdAt: now });
+  return secret;
 }

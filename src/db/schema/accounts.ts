@@ -18,6 +18,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Set when the session is ended by a password change elsewhere (API code 10014), kept to tell the user why. */
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** When this session passed the staff second factor (TOTP or a recovery code); null: not a staff session (decision 131). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user").on(t.userId)],
 );

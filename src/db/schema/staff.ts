@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 import { users } from "./users";
 
@@ -42,4 +42,33 @@ export const auditLog = pgTable(
     reason: text("reason"),
   },
   (t) => [index("audit_log_at").on(t.at), index("audit_log_entity").on(t.entity, t.entityId), index("audit_log_actor").on(t.actorId, t.at)],
+);
+
+/**
+ * A member of staff's TOTP secret (RFC 6238, decision 131). `confirmedAt` is null while enrolment waits for
+ * the first right code; `lastUsedStep` is the newest 30-second step accepted, so a code is never used twice.
+ */
+export const staffTotp = pgTable("staff_totp", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32, as the authenticator app holds it (a verifier needs the secret itself; it never leaves the server after enrolment). */
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten one-time recovery codes per member of staff, stored as SHA-256 (they are random, 50 bits each). */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_recovery_codes_user").on(t.userId)],
 );

@@ -17,6 +17,8 @@ export const rules = {
   signInAccount: { bucket: "signin-account", limit: 10, windowMs: 15 * 60_000 },
   /** Failed sign-ins from one address, whatever the account (spraying). */
   signInIp: { bucket: "signin-ip", limit: 50, windowMs: 15 * 60_000 },
+  /** Staff second-factor guesses (TOTP or recovery code) per member of staff; a success clears it (decision 131). */
+  staffSecondFactor: { bucket: "staff-second-factor", limit: 5, windowMs: 15 * 60_000 },
   loginCodeMail: { bucket: "login-code-mail", limit: 5, windowMs: 15 * 60_000 },
   resetMail: { bucket: "reset-mail", limit: 5, windowMs: 60 * 60_000 },
   /** Chair holds at checkout: a visitor picks a few times; a script taking every chair does not get far. */

@@ -7,6 +7,7 @@ import { emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { detached, type Background } from "./background";
 import { consumeRate, rules } from "./rate-limit";
+import type { Tx } from "./sessions";
 import { generateToken, sha256 } from "./tokens";
 
 export const RESET_TTL_MINUTES = 60;
@@ -33,17 +34,21 @@ export async function requestPasswordReset(input: Untrusted<typeof requestPasswo
   await (ctx.background ?? detached)(() => issueResetLink(email, ctx, now));
 }
 
+/**
+ * A single-use link token to set a password (reset-password page): kept as its SHA-256 in password_resets.
+ * Also the new member of staff's set-password link (a longer life: they may read the mail next morning).
+ */
+export async function createPasswordSetToken(tx: Tx, userId: string, now: Date, ttlMinutes = RESET_TTL_MINUTES): Promise<string> {
+  const token = generateToken();
+  await tx.insert(passwordResets).values({ id: sha256(token), userId, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000), createdAt: now });
+  return token;
+}
+
 async function issueResetLink(email: string, ctx: ResetContext, now: Date): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
-  const token = generateToken();
   await getDb().transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      id: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
+    const token = await createPasswordSetToken(tx, user.id, now);
     await enqueueMail(tx, {
       to: user.email,
       locale: ctx.locale,

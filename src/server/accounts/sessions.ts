@@ -10,18 +10,24 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const REMEMBER_MS = 7 * 24 * 60 * 60_000;
 /** Without "remember me" the cookie ends with the browser, and the server side after 12 hours without use. */
 export const IDLE_MS = 12 * 60 * 60_000;
+/** Staff sessions end after 30 minutes without use, whatever "remember me" said (issue 10, decision 131). */
+export const STAFF_IDLE_MS = 30 * 60_000;
 /** However active, a session ends this long after sign-in (ASVS 7.3.2: an absolute lifetime). */
 export const ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 /** The end is moved at most once a minute, so a page with many requests writes once. */
 const RENEW_STEP_MS = 60_000;
 
-export function idleWindow(persistent: boolean): number {
+type Role = SessionUser["role"];
+
+/** The one rule for how long a session may sit unused: staff 30 minutes, customers by "remember me". */
+export function idleWindow(persistent: boolean, role: Role): number {
+  if (role !== "customer") return STAFF_IDLE_MS;
   return persistent ? REMEMBER_MS : IDLE_MS;
 }
 
 /** The next end of a session used at `now`: its idle window from now, never past its absolute lifetime. */
-function slidEnd(createdAt: Date, persistent: boolean, now: Date): Date {
-  return new Date(Math.min(now.getTime() + idleWindow(persistent), createdAt.getTime() + ABSOLUTE_MS));
+function slidEnd(createdAt: Date, persistent: boolean, role: Role, now: Date): Date {
+  return new Date(Math.min(now.getTime() + idleWindow(persistent, role), createdAt.getTime() + ABSOLUTE_MS));
 }
 
 export interface SessionUser {
@@ -47,7 +53,8 @@ export interface NewSession {
 /** A fresh session (a new token at every sign-in: rotation, so a planted cookie is useless). */
 export async function createSession(userId: string, persistent: boolean, now: Date, tx?: Tx): Promise<NewSession> {
   const token = generateToken();
-  const expiresAt = slidEnd(now, persistent, now);
+  const [user] = await (tx ?? getDb()).select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const expiresAt = slidEnd(now, persistent, user?.role ?? "customer", now);
   await (tx ?? getDb()).insert(sessions).values({ id: sha256(token), userId, persistent, expiresAt, createdAt: now });
   // Housekeeping: this user's dead sessions go when a new one starts.
   await (tx ?? getDb())
@@ -57,7 +64,15 @@ export async function createSession(userId: string, persistent: boolean, now: Da
 }
 
 export type SessionCheck =
-  | { status: "valid"; user: SessionUser; sessionId: string; persistent: boolean; expiresAt: Date }
+  | {
+      status: "valid";
+      user: SessionUser;
+      sessionId: string;
+      persistent: boolean;
+      expiresAt: Date;
+      /** When this session passed the staff second factor, or null (decision 131). */
+      secondFactorAt: Date | null;
+    }
   | { status: "expired" | "revoked" | "invalid" };
 
 export async function validateSessionToken(token: string, now: Date = new Date()): Promise<SessionCheck> {
@@ -70,6 +85,7 @@ export async function validateSessionToken(token: string, now: Date = new Date()
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       persistent: sessions.persistent,
+      secondFactorAt: sessions.secondFactorAt,
       user: {
         id: users.id,
         email: users.email,
@@ -91,10 +107,12 @@ export async function validateSessionToken(token: string, now: Date = new Date()
   if (!row || row.user.deletedAt) return { status: "invalid" };
   if (row.revokedAt) return { status: "revoked" };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+  // A session that outlived a tighter window (a customer made staff while signed in) ends at that window.
+  if (row.expiresAt.getTime() - now.getTime() > idleWindow(row.persistent, row.user.role) + RENEW_STEP_MS) return { status: "expired" };
   // Sliding idle timeout, kept in the database: each use moves the end (at most once a minute). The update only
   // lengthens a session that is still live and not revoked, so it never revives one that ended meanwhile.
   let expiresAt = row.expiresAt;
-  const next = slidEnd(row.createdAt, row.persistent, now);
+  const next = slidEnd(row.createdAt, row.persistent, row.user.role, now);
   if (next.getTime() - row.expiresAt.getTime() >= RENEW_STEP_MS) {
     const [renewed] = await getDb()
       .update(sessions)
@@ -105,7 +123,17 @@ export async function validateSessionToken(token: string, now: Date = new Date()
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { deletedAt, ...user } = row.user;
-  return { status: "valid", user, sessionId: row.sessionId, persistent: row.persistent, expiresAt };
+  return { status: "valid", user, sessionId: row.sessionId, persistent: row.persistent, expiresAt, secondFactorAt: row.secondFactorAt };
+}
+
+/** The session passed the staff second factor (decision 131). Only a live, unrevoked session is marked. */
+export async function markSecondFactor(sessionId: string, now: Date, tx?: Tx): Promise<boolean> {
+  const marked = await (tx ?? getDb())
+    .update(sessions)
+    .set({ secondFactorAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return marked.length > 0;
 }
 
 export async function deleteSession(token: string): Promise<void> {

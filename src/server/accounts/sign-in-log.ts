@@ -41,7 +41,7 @@ const toLog: SignInLogSink = (entry) => (entry.outcome === "success" ? logger.in
  */
 export async function logSignIn<T extends { userId: string }>(
   method: SignInMethod,
-  context: { ip: string; email?: unknown },
+  context: { ip: string; email?: unknown; userId?: string },
   attempt: () => Promise<T>,
   sink: SignInLogSink = toLog,
 ): Promise<T> {
@@ -51,7 +51,7 @@ export async function logSignIn<T extends { userId: string }>(
     sink({ event: "auth.sign_in", method, outcome: "success", account, userId: result.userId, ip: context.ip });
     return result;
   } catch (error) {
-    sink({ event: "auth.sign_in", method, outcome: outcomeOf(error), account, ip: context.ip });
+    sink({ event: "auth.sign_in", method, outcome: outcomeOf(error), account, ...(context.userId ? { userId: context.userId } : {}), ip: context.ip });
     throw error;
   }
 }

@@ -18,12 +18,13 @@ export interface AuditEntry {
 /**
  * Write one audit row in the same transaction as the change it describes: the change and its record
  * commit together or not at all. Never write secrets (codes, tokens, passwords) into before/after.
+ * `actor` null is the command line (`npm run staff:add`), recorded as role "system".
  */
-export async function recordAudit(tx: Tx, actor: StaffActor, entry: AuditEntry, now: Date = new Date()): Promise<void> {
+export async function recordAudit(tx: Tx, actor: StaffActor | null, entry: AuditEntry, now: Date = new Date()): Promise<void> {
   await tx.insert(auditLog).values({
     at: now,
-    actorId: actor.userId,
-    actorRole: actor.role,
+    actorId: actor?.userId ?? null,
+    actorRole: actor?.role ?? "system",
     clinicId: entry.clinicId ?? null,
     action: entry.action,
     entity: entry.entity,

@@ -35,6 +35,21 @@ function PasswordReset(t: MailT, p: MailTemplateProps["password-reset"]) {
   );
 }
 
+function StaffInvitation(t: MailT, p: MailTemplateProps["staff-invitation"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
+      <Paragraph>{t("intro", { by: p.by, role: p.role })}</Paragraph>
+      <Button href={p.url}>{t("button")}</Button>
+      <Muted>{t("fallback")}</Muted>
+      <LinkText href={p.url} />
+      <Muted>{t("validity", { hours: p.hours })}</Muted>
+      <Muted>{t("ignore")}</Muted>
+    </>
+  );
+}
+
 function Welcome(t: MailT, p: MailTemplateProps["welcome"]) {
   return (
     <>
@@ -164,6 +179,7 @@ function NewsletterCoupon(t: MailT, p: MailTemplateProps["newsletter-coupon"]) {
 export const templates: { [K in MailTemplateName]: Template<K> } = {
   "login-code": LoginCode,
   "password-reset": PasswordReset,
+  "staff-invitation": StaffInvitation,
   welcome: Welcome,
   "password-changed": PasswordChanged,
   "booking-confirmation": BookingConfirmation,
@@ -181,4 +197,5 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
 export const templateMessages: Partial<Record<MailTemplateName, { prefix: string; preview: string }>> = {
   "booking-confirmation": { prefix: "booking.mail", preview: "intro" },
   "gift-card": { prefix: "booking.giftMail", preview: "howTo" },
+  "staff-invitation": { prefix: "staff.mail.invitation", preview: "preview" },
 };

@@ -22,6 +22,7 @@ import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { updateProfile } from "@/server/accounts/update-profile";
 import type { FormState } from "@/components/account/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
+import { isStaffRole } from "@/server/staff/actor";
 
 /** Area and locale from a form's hidden fields, validated (they end up in a redirect). */
 function placeOf(data: FormData): [Area, Locale] {
@@ -53,9 +54,10 @@ export async function registerAction(_: FormState, data: FormData): Promise<Form
 export async function passwordSignInAction(_: FormState, data: FormData): Promise<FormState> {
   let target = "";
   const state = await runFormAction(data, async (ctx) => {
-    const { session, email } = await signInWithPassword(ctx.input, { ip: ctx.ip });
+    const { session, email, role } = await signInWithPassword(ctx.input, { ip: ctx.ip });
     await setSessionCookies(session, email);
-    target = afterSignIn(ctx);
+    // Staff without a ?next= go to the back office (its second step first), not the customer account.
+    target = afterSignIn(ctx, isStaffRole(role) ? pathFor(ctx.area, "en", "staff") : undefined);
   });
   if (target) redirect(target);
   return state;

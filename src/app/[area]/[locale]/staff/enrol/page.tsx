@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EnrolTotpForm } from "@/components/staff/enrol-totp-form";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { redirect } from "next/navigation";
+import { staffReturnPath } from "@/server/staff/current-staff";
+import { hasConfirmedTotp, startTotpEnrolment } from "@/server/staff/enrol-totp";
+import { confirmEnrolmentAction } from "../_auth/actions";
+import { requirePendingStaff } from "../_auth/second-factor-guard";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Set up your authenticator", robots: { index: false, follow: false } };
+
+/** First sign-in of a member of staff: add the back office to an authenticator app (decision 131). */
+export default async function StaffEnrolPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ next?: string }> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const next = staffReturnPath(area, (await searchParams).next);
+  const staff = await requirePendingStaff({ area, locale, path: "staff/enrol", next });
+  if (await hasConfirmedTotp(staff.userId)) redirect(`${pathFor(area, "en", "staff/verify")}?${new URLSearchParams({ next })}`);
+  const { secret, uri } = await startTotpEnrolment(staff);
+  const t = await getTranslations({ locale: "en", namespace: "staff.enrol" });
+  const grouped = secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+  return (
+    <StaffShell area={area} actor={null}>
+      <div className="mx-auto max-w-xl">
+        <h1 className="text-3xl">{t("title")}</h1>
+        <p className="mt-3 text-stone">{t("intro")}</p>
+        <ol className="mt-6 grid gap-5 rounded-2xl border border-linen bg-white p-6">
+          <li>
+            <p className="font-medium">1. {t("step1")}</p>
+          </li>
+          <li>
+            <p className="font-medium">2. {t("step2")}</p>
+            <p className="mt-3 text-sm text-stone">{t("key")}</p>
+            <p className="font-mono text-lg tracking-wider break-all" dir="ltr" data-testid="totp-secret">
+              {grouped}
+            </p>
+            <a href={uri} className="mt-2 inline-block text-sm underline underline-offset-4 hover:text-gold-deep">
+              {t("openApp")}
+            </a>
+          </li>
+          <li>
+            <p className="mb-3 font-medium">3. {t("step3")}</p>
+            <EnrolTotpForm
+              action={confirmEnrolmentAction}
+              hidden={{ area, locale: "en", next }}
+              text={{ code: t("code"), submit: t("submit"), codesTitle: t("codesTitle"), codesIntro: t("codesIntro"), continue: t("continue") }}
+            />
+          </li>
+        </ol>
+      </div>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,53 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { brand } from "@/config/site";
+import type { FormState } from "@/components/account/form-state";
+import { pathFor } from "@/i18n/paths";
+import type { ActionContext } from "@/server/forms/run-form-action";
+import { addStaffMember } from "@/server/staff/add-staff-member";
+import { changeStaffAccess, removeStaffAccess } from "@/server/staff/change-staff-access";
+import { withStaff } from "@/server/staff/current-staff";
+import { runStaffFormAction } from "@/server/staff/run-staff-form-action";
+
+/** The ticked clinic boxes (named clinic-<id>). */
+const clinicIdsOf = (input: Record<string, string>) =>
+  Object.entries(input)
+    .filter(([key, value]) => key.startsWith("clinic-") && value === "on")
+    .map(([key]) => key.slice("clinic-".length));
+
+const add = withStaff(
+  (actor, ctx: ActionContext) =>
+    addStaffMember(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }, { setPasswordUrl: `${brand.siteUrl}${pathFor(ctx.area, "en", "reset-password")}` }),
+  { role: "manager" },
+);
+const change = withStaff((actor, ctx: ActionContext) => changeStaffAccess(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }), { role: "manager" });
+const remove = withStaff((actor, ctx: ActionContext) => removeStaffAccess(actor, ctx.input), { role: "manager" });
+
+async function done(ctx: ActionContext, key: "added" | "saved" | "removed", values: Record<string, string> = {}): Promise<FormState> {
+  revalidatePath(pathFor(ctx.area, "en", "staff/team"));
+  const t = await getTranslations({ locale: "en", namespace: "staff.team" });
+  return { status: "success", message: t(key, values) };
+}
+
+export async function addStaffAction(_: FormState, data: FormData): Promise<FormState> {
+  return runStaffFormAction(data, async (ctx) => {
+    await add(ctx);
+    return done(ctx, "added", { email: ctx.input.email?.trim() ?? "" });
+  });
+}
+
+export async function changeStaffAction(_: FormState, data: FormData): Promise<FormState> {
+  return runStaffFormAction(data, async (ctx) => {
+    await change(ctx);
+    return done(ctx, "saved");
+  });
+}
+
+export async function removeStaffAction(_: FormState, data: FormData): Promise<FormState> {
+  return runStaffFormAction(data, async (ctx) => {
+    await remove(ctx);
+    return done(ctx, "removed");
+  });
+}

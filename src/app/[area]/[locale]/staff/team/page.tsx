@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ActionForm, type FieldSpec } from "@/components/account/action-form";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinics } from "@/server/clinics/list-clinics";
+import { staffRoles, type StaffRole } from "@/server/staff/actor";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { listStaff, type StaffMember } from "@/server/staff/list-staff";
+import { addStaffAction, changeStaffAction, removeStaffAction } from "./actions";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Staff", robots: { index: false, follow: false } };
+
+/** Staff management (issue 10): admins manage everyone, managers reception at their clinics. */
+export default async function StaffTeamPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const actor = await requireStaffPage({ area, locale, path: "staff/team", role: "manager" });
+  const [t, roles, clinics, members] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "staff.team" }),
+    getTranslations({ locale: "en", namespace: "staff.roles" }),
+    listClinics(),
+    listStaff(actor),
+  ]);
+  const grantable: StaffRole[] = actor.role === "admin" ? [...staffRoles] : ["reception"];
+  const myClinics = actor.clinicIds === "all" ? clinics : clinics.filter((c) => (actor.clinicIds as number[]).includes(c.id));
+  const clinicName = (id: number) => clinics.find((c) => c.id === id)?.name ?? String(id);
+  const place: FieldSpec[] = [
+    { name: "area", type: "hidden", label: "", defaultValue: area },
+    { name: "locale", type: "hidden", label: "", defaultValue: "en" },
+  ];
+  const roleField = (value?: string): FieldSpec => ({ name: "role", type: "select", label: t("role"), defaultValue: value ?? grantable[0], options: grantable.map((r) => ({ value: r, label: roles(r) })) });
+  const clinicFields = (ticked: number[] = []): FieldSpec[] =>
+    myClinics.map((c) => ({ name: `clinic-${c.id}`, type: "checkbox", label: c.name, defaultValue: ticked.includes(c.id) ? "on" : "", pair: true }));
+  const status = (m: StaffMember) => (!m.passwordSet ? t("status.invited") : !m.authenticator ? t("status.noAuthenticator") : t("status.ready"));
+
+  return (
+    <StaffShell area={area} actor={actor} current="team">
+      <h1 className="text-3xl">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl text-stone">{actor.role === "admin" ? t("intro") : t("introManager")}</p>
+
+      <section aria-labelledby="add-staff" className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6">
+        <h2 id="add-staff" className="mb-4 text-xl">
+          {t("addTitle")}
+        </h2>
+        <ActionForm
+          action={addStaffAction}
+          testId="add-staff-form"
+          fields={[
+            ...place,
+            { name: "email", type: "email", label: t("email"), autoComplete: "off" },
+            { name: "firstName", label: t("firstName"), autoComplete: "off", pair: true },
+            { name: "lastName", label: t("lastName"), autoComplete: "off", pair: true },
+            { ...roleField(), hint: actor.role === "admin" ? t("clinicHint") : t("clinicHintManager") },
+            ...clinicFields(),
+          ]}
+          submits={[{ label: t("add") }]}
+        />
+      </section>
+
+      <section aria-labelledby="staff-list" className="mt-10">
+        <h2 id="staff-list" className="text-xl">
+          {t("listTitle")}
+        </h2>
+        {members.length === 0 && <p className="mt-3 text-stone">{t("empty")}</p>}
+        <ul className="mt-4 grid gap-3">
+          {members.map((m) => (
+            <li key={m.userId} className="rounded-2xl border border-linen bg-white p-4" data-testid="staff-member" data-email={m.email}>
+              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <p className="text-lg font-medium">
+                  {m.firstName} {m.lastName} {m.userId === actor.userId && <span className="text-sm text-stone">({t("you")})</span>}
+                </p>
+                <p className="text-sm text-stone" dir="ltr">
+                  {m.email}
+                </p>
+                <p className="text-sm">
+                  {roles(m.role)} · {m.role === "admin" ? t("allClinics") : m.clinicIds.map(clinicName).join(", ")}
+                </p>
+                <p className="text-sm text-stone">{status(m)}</p>
+              </div>
+              {m.userId !== actor.userId && (
+                <details className="mt-3">
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium underline underline-offset-4">{t("change")}</summary>
+                  <div className="mt-3 grid gap-6 md:grid-cols-2">
+                    <ActionForm
+                      action={changeStaffAction}
+                      fields={[...place, { name: "userId", type: "hidden", label: "", defaultValue: m.userId }, roleField(m.role), ...clinicFields(m.clinicIds)]}
+                      submits={[{ label: t("save") }]}
+                    />
+                    <ActionForm
+                      action={removeStaffAction}
+                      fields={[...place, { name: "userId", type: "hidden", label: "", defaultValue: m.userId }]}
+                      submits={[{ label: t("remove"), variant: "danger" }]}
+                    />
+                  </div>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ActionForm, type FieldSpec } from "@/components/account/action-form";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { redirect } from "next/navigation";
+import { staffReturnPath } from "@/server/staff/current-staff";
+import { hasConfirmedTotp } from "@/server/staff/enrol-totp";
+import { logoutAction } from "../../(site)/_account/actions";
+import { verifySecondFactorAction } from "../_auth/actions";
+import { requirePendingStaff } from "../_auth/second-factor-guard";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Confirm it is you", robots: { index: false, follow: false } };
+
+/** The staff sign-in's second step: a code from the authenticator app or a recovery code (decision 131). */
+export default async function StaffVerifyPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ next?: string }> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const next = staffReturnPath(area, (await searchParams).next);
+  const staff = await requirePendingStaff({ area, locale, path: "staff/verify", next });
+  if (!(await hasConfirmedTotp(staff.userId))) redirect(`${pathFor(area, "en", "staff/enrol")}?${new URLSearchParams({ next })}`);
+  const t = await getTranslations({ locale: "en", namespace: "staff.verify" });
+  const fields: FieldSpec[] = [
+    { name: "area", type: "hidden", label: "", defaultValue: area },
+    { name: "locale", type: "hidden", label: "", defaultValue: "en" },
+    { name: "next", type: "hidden", label: "", defaultValue: next },
+    { name: "code", label: t("code"), autoComplete: "one-time-code", inputMode: "text", hint: t("hint") },
+  ];
+  return (
+    <StaffShell area={area} actor={null}>
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl">{t("title")}</h1>
+        <p className="mt-3 text-stone">{t("intro")}</p>
+        <div className="mt-6 rounded-2xl border border-linen bg-white p-6">
+          <ActionForm action={verifySecondFactorAction} fields={fields} submits={[{ label: t("submit") }]} testId="staff-verify-form" />
+        </div>
+        <form action={logoutAction} className="mt-4">
+          <input type="hidden" name="area" value={area} />
+          <input type="hidden" name="locale" value="en" />
+          <button type="submit" className="min-h-11 text-sm underline underline-offset-4 hover:text-gold-deep">
+            {t("signOut")}
+          </button>
+        </form>
+      </div>
+    </StaffShell>
+  );
+}
