@@ -30,7 +30,7 @@ function literal(value: string): string {
 
 /**
  * What the typed text can be, each matched the way an index can answer it: a booking or order number exactly
- * (unique indexes), an e-mail address by its beginning, a name by the beginning of the first name, the last name
+ * (unique indexes), an e-mail address by its beginning (one word without "@" may be one too), a name by the beginning of the first name, the last name
  * or "first last". A phone number typed in full ("+44 7700 900123") is matched exactly; typed nationally, by its
  * ending (the one leading-wildcard match, bounded by the limit; decision 139).
  */
@@ -45,10 +45,11 @@ function matchFor(q: string): SQL {
     const national = digits.replace(/^0+/, "");
     return or(eq(users.mobile, `+${digits}`), sql`${users.mobile} like ${`%${national}`}`)!;
   }
-  const words = literal(q).split(/\s+/);
-  const [first, ...rest] = words;
-  const name = or(ilike(users.firstName, `${first}%`), ilike(users.lastName, `${literal(q)}%`))!;
-  return rest.length ? or(and(ilike(users.firstName, `${first}%`), ilike(users.lastName, `${rest.join(" ")}%`)), ilike(users.lastName, `${literal(q)}%`))! : name;
+  const [first, ...rest] = literal(q).split(/\s+/);
+  const lastName = ilike(users.lastName, `${literal(q)}%`);
+  if (rest.length) return or(and(ilike(users.firstName, `${first}%`), ilike(users.lastName, `${rest.join(" ")}%`)), lastName)!;
+  // One word: a first name, a last name, or the start of an e-mail address ("ada.l").
+  return or(ilike(users.firstName, `${first}%`), lastName, sql`${users.email} like ${`${literal(q.toLowerCase())}%`}`)!;
 }
 
 /**
