@@ -125,7 +125,9 @@ describe("booking on the phone", () => {
     const { customer } = await visitTwoDaysAway("2042-05-07", "10:00");
     expect((await errorOf(bookByPhone(reception, { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-04", time: "15:00" }, { now: NOW }))).code).toBe("LEAD_TIME");
     expect((await errorOf(bookByPhone(reception, { customerId: customer.id, clinicId: String(await clinicId("cape-town")), treatment: "AFI", day: "2042-05-12", time: "10:00" }, { now: NOW }))).code).toBe("NOT_FOUND");
+    // a customer of Cape Town only is not London's to book for
     const stranger = await createCustomer();
+    await placeOrder(stranger, { clinicId: await clinicId("cape-town"), startsAt: at("2042-05-12", "10:00", "Africa/Johannesburg"), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW, queueMail: async () => {} });
     expect((await errorOf(bookByPhone(reception, { customerId: stranger.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" }, { now: NOW }))).code).toBe("NOT_FOUND");
   });
 

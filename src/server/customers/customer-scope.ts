@@ -10,7 +10,9 @@ import { clinicFilter, type StaffActor } from "@/server/staff/actor";
  * Which customers a member of staff may see (decision 139), in one place:
  * - an admin sees every customer;
  * - reception and managers see a customer who has a booking or an order at one of their clinics, or whom
- *   staff created for one of their clinics (the "customer.create" audit row names the clinic).
+ *   staff created for one of their clinics (the "customer.create" audit row names the clinic);
+ * - and a customer who belongs to no clinic yet (no booking and no clinic order anywhere, e.g. registered
+ *   online, not created by staff for a clinic), so the desk can book the first visit of someone who calls.
  * Deleted (anonymized) accounts and staff accounts are never customers here.
  */
 export function customerVisibleTo(actor: StaffActor): SQL {
@@ -24,6 +26,9 @@ export function customerVisibleTo(actor: StaffActor): SQL {
       sql`exists (select 1 from ${bookings} where ${bookings.userId} = ${users.id} and ${inArray(bookings.clinicId, clinics)})`,
       sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${inArray(orders.clinicId, clinics)})`,
       sql`exists (select 1 from ${auditLog} where ${auditLog.entity} = 'customer' and ${auditLog.action} = 'customer.create' and ${auditLog.entityId} = ${users.id}::text and ${inArray(auditLog.clinicId, clinics)})`,
+      sql`not exists (select 1 from ${bookings} where ${bookings.userId} = ${users.id})
+        and not exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${orders.clinicId} is not null)
+        and not exists (select 1 from ${auditLog} where ${auditLog.entity} = 'customer' and ${auditLog.action} = 'customer.create' and ${auditLog.entityId} = ${users.id}::text)`,
     ),
   )!;
 }

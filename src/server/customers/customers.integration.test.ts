@@ -204,6 +204,18 @@ describe("member price, coupons and mails", () => {
   });
 });
 
+describe("a customer of no clinic yet", () => {
+  it("registered online without a visit: every clinic's reception finds them, until their first booking elsewhere", async () => {
+    const customer = await createCustomer({ lastName: `Online${randomUUID().slice(0, 6)}` });
+    const london = await createStaff("reception", ["london"]);
+    const capeTown = await createStaff("reception", ["cape-town"]);
+    expect((await searchCustomers(capeTown, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
+    await placeOrder(customer, { clinicId: LONDON, startsAt: at("2041-04-20", "10:00", "Europe/London"), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW, queueMail: async () => {} });
+    expect(await searchCustomers(capeTown, { q: customer.email })).toEqual([]);
+    expect((await searchCustomers(london, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
+  });
+});
+
 describe("a customer created on the phone", () => {
   it("has no password, is found by that clinic's reception only, and an address in use is refused", async () => {
     const email = `phone-${randomUUID().slice(0, 8)}@example.com`;
