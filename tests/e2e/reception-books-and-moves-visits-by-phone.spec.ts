@@ -46,7 +46,7 @@ test("reception moves a customer's visit two days away on the phone, with a reas
   await move.getByLabel("New day").fill(dateAhead(6));
   await move.getByLabel(/New time/).fill(timeFor());
   await move.getByRole("button", { name: "Move the visit" }).click();
-  await expect(move.getByRole("alert")).toContainText("Say why");
+  await expect(move.locator('[data-field-error="reason"]')).toContainText("Say why");
   await move.getByLabel("Reason").fill("Customer called: her flight is delayed");
   await move.getByRole("button", { name: "Move the visit" }).click();
   await expect(move.getByRole("status")).toContainText(`Moved to ${dateAhead(6)}`);
@@ -72,7 +72,7 @@ test("reception books a treatment for a new customer on the phone, paid in the c
   const email = `new.caller.${Date.now()}.${test.info().project.name}@example.com`;
   await form.getByLabel("First name").fill("Amara");
   await form.getByLabel("Last name").fill("Okafor");
-  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
   await form.getByLabel("Mobile").fill("07700 900777");
   await form.getByRole("button", { name: "Create and book" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book for Amara Okafor");
