@@ -6,6 +6,7 @@ import { StaffShell } from "@/components/staff/staff-shell";
 import { CustomerAccountForms } from "@/components/staff/customers/customer-account-forms";
 import { CustomerBookingList } from "@/components/staff/customers/customer-booking-list";
 import { CustomerRecords } from "@/components/staff/customers/customer-records";
+import { isLocale, localeNames } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext } from "@/i18n/route-params";
 import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
@@ -52,7 +53,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
           <p className="mt-1 text-sm text-stone">
             {t("profile.since", { date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(profile.createdAt) })}
             {" · "}
-            {t("profile.mailLanguage", { locale: profile.locale })}
+            {t("profile.mailLanguage", { locale: isLocale(profile.locale) ? localeNames[profile.locale] : profile.locale })}
             {!profile.hasPassword && ` · ${t("profile.noPassword")}`}
           </p>
         </div>
