@@ -7,7 +7,7 @@ import { idleState, type FormState } from "./form-state";
 export interface FieldSpec {
   name: string;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden";
+  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time";
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   options?: { value: string; label: string }[];

@@ -8,4 +8,6 @@ export const staffNavItems: { key: string; path: string; role: StaffRole }[] = [
   { key: "home", path: "staff", role: "reception" },
   { key: "team", path: "staff/team", role: "manager" },
   { key: "audit", path: "staff/audit", role: "manager" },
+  { key: "customers", path: "staff/customers", role: "reception" },
+  { key: "giftCards", path: "staff/gift-cards", role: "reception" },
 ];

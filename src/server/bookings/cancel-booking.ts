@@ -2,17 +2,24 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, programmeSessions } from "@/db/schema";
+import { recordAudit } from "@/server/staff/audit";
+import type { StaffOverride } from "@/server/staff/staff-override";
+import { canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
 
 /**
- * Cancel a booked visit while it is more than 72 hours away: the chair is freed at once, and every
- * programme session it held goes back to "to book" so it can be booked again. Nothing is refunded
- * online (SPEC 9).
+ * Cancel a booked visit while it is more than 72 hours away (or at any time with a staff override, audited
+ * with its reason): the chair is freed at once, and every programme session it held goes back to "to book"
+ * so it can be booked again. Nothing is refunded online (SPEC 9).
  */
-export async function cancelBooking(customer: { id: string }, input: { bookingId: string }, deps: { now?: Date } = {}): Promise<{ bookingId: string; sessionsReturned: number }> {
+export async function cancelBooking(
+  customer: { id: string },
+  input: { bookingId: string },
+  deps: { now?: Date; override?: StaffOverride } = {},
+): Promise<{ bookingId: string; sessionsReturned: number }> {
   const now = deps.now ?? new Date();
   return getDb().transaction(async (tx) => {
-    const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now);
+    const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now, deps.override);
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
     await tx
       .update(chairSlots)
@@ -23,6 +30,22 @@ export async function cancelBooking(customer: { id: string }, input: { bookingId
       .set({ status: "to_book", bookingId: null, startsAt: null })
       .where(eq(programmeSessions.bookingId, booking.id))
       .returning({ id: programmeSessions.id });
+    if (deps.override) {
+      await recordAudit(
+        tx,
+        deps.override.actor,
+        {
+          action: "booking.cancel",
+          entity: "booking",
+          entityId: booking.number,
+          clinicId: booking.clinic.id,
+          before: { status: "confirmed", startsAt: booking.startsAt.toISOString() },
+          after: { status: "cancelled", sessionsReturned: returned.length, insideChangeWindow: !canChangeOnline(booking.startsAt, now) },
+          reason: deps.override.reason,
+        },
+        now,
+      );
+    }
     return { bookingId: booking.id, sessionsReturned: returned.length };
   });
 }

@@ -4,8 +4,12 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, programmeSessions } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
+import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
 import { bookChair } from "@/server/orders/place-order";
-import { assertStandardHoursStart } from "./change-rules";
+import { queueBookingConfirmation } from "@/server/orders/queue-booking-confirmation";
+import { recordAudit } from "@/server/staff/audit";
+import type { StaffOverride } from "@/server/staff/staff-override";
+import { assertStandardHoursStart, canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
 
 export const rescheduleBookingSchema = z.object({
@@ -16,17 +20,25 @@ export const rescheduleBookingSchema = z.object({
 });
 export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 
+export interface RescheduleDeps {
+  now?: Date;
+  queueMail?: QueueMail;
+  /** The back office moving it on the phone: the 72-hour rule is lifted, the move is audited with the reason. */
+  override?: StaffOverride;
+}
+
 /**
  * Move a booked visit (a programme session or any booking) to another time, only while it is more than
- * 72 hours away and the new time is at least 24 hours ahead, in standard hours, with a free chair. The old
- * chair is freed and the new one taken in one transaction: if the new time is gone (SLOT_TAKEN) nothing
- * changes. The visit keeps its length; programme sessions of the booking follow it ("Modify Successful").
+ * 72 hours away (unless staff override it) and the new time is at least 24 hours ahead, in standard hours,
+ * with a free chair. The old chair is freed and the new one taken in one transaction: if the new time is gone
+ * (SLOT_TAKEN) nothing changes. The visit keeps its length; programme sessions of the booking follow it
+ * ("Modify Successful"), and the confirmation is sent again with the new time.
  */
-export async function rescheduleBooking(customer: { id: string }, raw: RescheduleBookingInput, deps: { now?: Date } = {}): Promise<{ bookingId: string; startsAt: Date; endsAt: Date }> {
+export async function rescheduleBooking(customer: { id: string }, raw: RescheduleBookingInput, deps: RescheduleDeps = {}): Promise<{ bookingId: string; startsAt: Date; endsAt: Date }> {
   const input = rescheduleBookingSchema.parse(raw);
   const now = deps.now ?? new Date();
   return getDb().transaction(async (tx) => {
-    const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now);
+    const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now, deps.override);
     assertBookableStart(input.startsAt, booking.clinic, now);
     assertStandardHoursStart(input.startsAt, booking.clinic);
     const endsAt = new Date(input.startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
@@ -37,6 +49,23 @@ export async function rescheduleBooking(customer: { id: string }, raw: Reschedul
     await bookChair(tx, booking.clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking.id, now });
     await tx.update(bookings).set({ startsAt: input.startsAt, endsAt }).where(eq(bookings.id, booking.id));
     await tx.update(programmeSessions).set({ startsAt: input.startsAt }).where(eq(programmeSessions.bookingId, booking.id));
+    if (deps.override) {
+      await recordAudit(
+        tx,
+        deps.override.actor,
+        {
+          action: "booking.move",
+          entity: "booking",
+          entityId: booking.number,
+          clinicId: booking.clinic.id,
+          before: { startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString() },
+          after: { startsAt: input.startsAt.toISOString(), endsAt: endsAt.toISOString(), insideChangeWindow: !canChangeOnline(booking.startsAt, now) },
+          reason: deps.override.reason,
+        },
+        now,
+      );
+    }
+    await queueBookingConfirmation(tx, booking.id, deps.queueMail ?? queueOrderMail, now);
     return { bookingId: booking.id, startsAt: input.startsAt, endsAt };
   });
 }

@@ -28,11 +28,19 @@ const SECRET = /password|code|token/i;
  * The one shape of every account form action: read the form, call the use case, and turn expected failures
  * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through.
  */
-export async function runFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
-  return { ...(await runFormActionInner(data, run)), id: randomUUID() };
+export async function runFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>, options: FormActionOptions = {}): Promise<FormState> {
+  return { ...(await runFormActionInner(data, run, options)), id: randomUUID() };
 }
 
-async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+export interface FormActionOptions {
+  /**
+   * The back office's forms (English only, decision 130) name their own field messages in staff.validation;
+   * a key not found there is an account field's (auth.validation), e.g. the phone customer's e-mail.
+   */
+  fieldMessages?: "staff";
+}
+
+async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>, options: FormActionOptions): Promise<FormState> {
   // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
   if (!(data instanceof FormData)) {
     const app = await getTranslations({ locale: defaultLocale, namespace: "errors.app" });
@@ -41,14 +49,19 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   const input: Record<string, string> = {};
   for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;
-  const locale = isLocale(input.locale) ? input.locale : defaultLocale;
+  const locale = options.fieldMessages === "staff" ? "en" : isLocale(input.locale) ? input.locale : defaultLocale;
   const values = Object.fromEntries(Object.entries(input).filter(([key]) => !SECRET.test(key) || key === "referralCode" || key === "countryCode"));
   try {
     return (await run({ area, locale, input, ip: clientAddress(await headers()) })) ?? { status: "success", values };
   } catch (thrown) {
     unstable_rethrow(thrown);
     const error = appErrorFromDatabase(thrown) ?? thrown;
-    const [v, app] = await Promise.all([getTranslations({ locale, namespace: "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);
+    const [auth, staff, app] = await Promise.all([
+      getTranslations({ locale, namespace: "auth.validation" }),
+      getTranslations({ locale: "en", namespace: "staff.validation" }),
+      getTranslations({ locale, namespace: "errors.app" }),
+    ]);
+    const v = (key: string) => (options.fieldMessages === "staff" && staff.has(key as never) ? staff(key as never) : auth(key as never));
     if (error instanceof z.ZodError) {
       const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key as never)]));
       return { status: "error", message: app("validation"), fields, values };

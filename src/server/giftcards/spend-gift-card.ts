@@ -13,7 +13,8 @@ export async function spendGiftCard(tx: Tx, input: { giftCardId: string; orderId
   const spent = await tx
     .update(giftCards)
     .set({ balanceCents: sql`${giftCards.balanceCents} - ${input.amountCents}` })
-    .where(and(eq(giftCards.id, input.giftCardId), sql`${giftCards.balanceCents} >= ${input.amountCents}`))
+    // A card voided by staff meanwhile spends nothing (the void holds the row's lock until it commits).
+    .where(and(eq(giftCards.id, input.giftCardId), eq(giftCards.status, "active"), sql`${giftCards.balanceCents} >= ${input.amountCents}`))
     .returning({ id: giftCards.id });
   if (!spent.length) throw new AppError("GIFT_CARD_EMPTY");
   await tx.insert(payments).values({ orderId: input.orderId, kind: "gift_card", state: "succeeded", amountCents: input.amountCents, currency: input.currency, giftCardId: input.giftCardId });

@@ -16,6 +16,8 @@ export interface CustomerOrder {
   id: string;
   number: string;
   kind: "booking" | "gift_card";
+  /** Null for gift-card orders (bought online, not at a clinic). */
+  clinicId: number | null;
   createdAt: Date;
   /** The clinic's zone for showing times (gift-card orders have no clinic: London, the headquarters). */
   timeZone: string;
@@ -54,6 +56,7 @@ export async function listCustomerOrders(customerId: string): Promise<CustomerOr
       id: o.id,
       number: o.number,
       kind: o.kind,
+      clinicId: o.clinicId,
       createdAt: o.createdAt,
       timeZone: o.timeZone,
       status: o.status,

@@ -60,6 +60,10 @@ export interface PlaceOrderDeps {
   queueMail?: QueueMail;
   /** The campaign that brought the customer, when they allowed campaign measurement (decision 127). */
   campaign?: Campaign | null;
+  /** Booked by staff on the phone: the customer's own basket online is not theirs to empty. */
+  keepBasket?: boolean;
+  /** Work that must commit with the order (the back office's audit row), run last inside its transaction. */
+  alsoInTransaction?: (tx: Tx, placed: PlacedOrder) => Promise<void>;
 }
 
 /** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone (checkout and "apply session time"). */
@@ -206,7 +210,7 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
     }
 
     if (status !== "awaiting_payment") {
-      await clearServerBasket(tx, customer.id, clinic.id);
+      if (!deps.keepBasket) await clearServerBasket(tx, customer.id, clinic.id);
       if (status === "paid") await issueReferralReward(tx, { orderId: order!.id, customerReferredById: facts.referredById });
       await queueMail(
         tx,
@@ -227,7 +231,9 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
       );
     }
 
-    return { orderId: order!.id, orderNumber: order!.number, bookingNumber: booking!.number, status, payNowCents: quote.payNowCents, currency: quote.currency, quote };
+    const placed: PlacedOrder = { orderId: order!.id, orderNumber: order!.number, bookingNumber: booking!.number, status, payNowCents: quote.payNowCents, currency: quote.currency, quote };
+    await deps.alsoInTransaction?.(tx, placed);
+    return placed;
   });
 }
 

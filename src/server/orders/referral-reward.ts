@@ -4,7 +4,7 @@ import type { Tx } from "@/server/availability/reserve-chair";
 import { newReference } from "./order-numbers";
 
 /** Referral coupons are valid for a year. */
-const REFERRAL_COUPON_DAYS = 365;
+export const REFERRAL_COUPON_DAYS = 365;
 
 /**
  * The referrer earns one 25% coupon per paid order of the friend they referred (DESIGN 5);

@@ -9,6 +9,7 @@ import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { buildBookingConfirmation } from "@/server/orders/booking-confirmation";
 import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
+import type { Tx } from "@/server/availability/reserve-chair";
 import { bookChair } from "@/server/orders/place-order";
 import { newReference } from "@/server/orders/order-numbers";
 
@@ -37,7 +38,11 @@ export interface AppliedSession {
  * The session becomes its own booking (price 0: the programme's order paid for it). Another customer's
  * session answers NOT_FOUND exactly like a missing one.
  */
-export async function applySessionTime(customer: { id: string }, raw: ApplySessionTimeInput, deps: { now?: Date; queueMail?: QueueMail } = {}): Promise<AppliedSession> {
+export async function applySessionTime(
+  customer: { id: string },
+  raw: ApplySessionTimeInput,
+  deps: { now?: Date; queueMail?: QueueMail; alsoInTransaction?: (tx: Tx, applied: AppliedSession & { clinicId: number }) => Promise<void> } = {},
+): Promise<AppliedSession> {
   const input = applySessionTimeSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
@@ -106,6 +111,8 @@ export async function applySessionTime(customer: { id: string }, raw: ApplySessi
         stampedAt: now,
       }),
     );
-    return { sessionId: row.sessionId, bookingId: booking!.id, bookingNumber: booking!.number, startsAt: input.startsAt, endsAt };
+    const applied = { sessionId: row.sessionId, bookingId: booking!.id, bookingNumber: booking!.number, startsAt: input.startsAt, endsAt };
+    await deps.alsoInTransaction?.(tx, { ...applied, clinicId: clinic.id });
+    return applied;
   });
 }

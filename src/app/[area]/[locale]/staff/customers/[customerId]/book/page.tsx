@@ -1,0 +1,184 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { formatMoney } from "@/i18n/format-money";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext } from "@/i18n/route-params";
+import { clinicDayOf, isClinicDay } from "@/server/availability/clinic-time";
+import { getDayAvailability, type FreeStart } from "@/server/availability/get-availability";
+import { listBookableItems } from "@/server/basket/list-bookable-items";
+import { listClinics } from "@/server/clinics/list-clinics";
+import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
+import { isAppError } from "@/server/errors/app-error";
+import { canSeeClinic } from "@/server/staff/actor";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { bookByPhoneAction, bookSessionAction } from "../../actions";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Book by phone · Back office", robots: { index: false, follow: false } };
+
+type Params = Promise<{ area: string; locale: string; customerId: string }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
+
+/**
+ * Book for a customer on the phone, paid in the clinic: a treatment (checkout's own order) or one of their
+ * programme sessions still to book. Free times for a day come from the site's availability.
+ */
+export default async function BookByPhonePage({ params, searchParams }: { params: Params; searchParams: Search }) {
+  const { area, locale } = await resolvePageContext(params);
+  const { customerId } = await params;
+  const actor = await requireStaffPage({ area, locale, path: `staff/customers/${customerId}/book`, role: "reception" });
+  const t = await getTranslations({ locale: "en", namespace: "staff.customers.book" });
+  const now = new Date();
+  let profile: CustomerProfile;
+  try {
+    profile = await getCustomerProfile(actor, customerId, now);
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+  const [clinics, items] = await Promise.all([listClinics(), listBookableItems(undefined, "en")]);
+  const mine = clinics.filter((c) => canSeeClinic(actor, c.id));
+  const query = await searchParams;
+  const clinic = mine.find((c) => String(c.id) === one(query.clinic)) ?? mine[0];
+  const treatment = one(query.treatment);
+  const item = items.find((i) => i.code === treatment.split(":")[0]);
+  const day = isClinicDay(one(query.day)) ? one(query.day) : clinic ? clinicDayOf(new Date(now.getTime() + 2 * 86_400_000), clinic.timeZone) : "";
+  let free: FreeStart[] | null = null;
+  if (clinic && item && day) free = await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: item.durationMinutes }, now).catch(() => null);
+
+  const treatmentOptions = items.flatMap((i) =>
+    i.options.length
+      ? i.options.map((o) => ({ value: `${i.code}:${o.code}`, label: `${i.title} · ${o.name} (${formatMoney(i.priceCents + o.priceCents, i.currency, "en")})` }))
+      : [{ value: i.code, label: `${i.title} · ${i.durationMinutes} min${i.sessions > 1 ? ` · ${i.sessions} sessions` : ""} (${formatMoney(i.priceCents, i.currency, "en")})` }],
+  );
+  const toBook = profile.programmes.filter((p) => p.open).flatMap((p) => p.sessions.filter((s) => s.status === "to_book").slice(0, 1).map((s) => ({ programme: p, session: s })));
+  const select = "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base";
+
+  return (
+    <StaffShell area={area} actor={actor} current="customers">
+      <p className="text-sm">
+        <Link href={pathFor(area, "en", `staff/customers/${profile.id}`)} className="underline underline-offset-4">
+          {t("back", { name: `${profile.firstName} ${profile.lastName}` })}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl">{t("title", { name: `${profile.firstName} ${profile.lastName}` })}</h1>
+      <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="free" className="rounded-xl border border-linen bg-white p-5">
+          <h2 id="free" className="text-xl">
+            {t("free.title")}
+          </h2>
+          <form className="mt-4 grid gap-3 sm:grid-cols-2" action={pathFor(area, "en", `staff/customers/${profile.id}/book`)}>
+            <label className="grid gap-1.5 text-sm font-medium">
+              {t("clinic")}
+              <select name="clinic" defaultValue={clinic ? String(clinic.id) : ""} className={select}>
+                {mine.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1.5 text-sm font-medium">
+              {t("day")}
+              <input type="date" name="day" defaultValue={day} className={select} />
+            </label>
+            <label className="grid gap-1.5 text-sm font-medium sm:col-span-2">
+              {t("treatment")}
+              <select name="treatment" defaultValue={treatment} className={select}>
+                <option value="">{t("chooseTreatment")}</option>
+                {treatmentOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="sm:col-span-2">
+              <button type="submit" className="inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep">
+                {t("free.show")}
+              </button>
+            </div>
+          </form>
+          {free && (
+            <div className="mt-4" data-testid="free-times">
+              {free.length === 0 ? (
+                <p className="text-stone">{t("free.none")}</p>
+              ) : (
+                <>
+                  <p className="text-sm text-stone">{t("free.lead", { count: free.length, zone: clinic!.timeZone })}</p>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {free.map((s) => (
+                      <li key={s.clinicTime} className="rounded-lg bg-sand px-3 py-1.5 text-sm tabular-nums">
+                        {s.clinicTime}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="book" className="rounded-xl border border-linen bg-white p-5">
+          <h2 id="book" className="text-xl">
+            {t("form.title")}
+          </h2>
+          <p className="mt-1 text-sm text-stone">{t("form.paidInClinic")}</p>
+          <div className="mt-4">
+            <ActionForm
+              action={bookByPhoneAction}
+              testId="book-by-phone-form"
+              fields={[
+                { name: "customerId", label: "", type: "hidden", defaultValue: profile.id },
+                { name: "clinicId", label: t("clinic"), type: "select", options: mine.map((c) => ({ value: String(c.id), label: c.name })), defaultValue: clinic ? String(clinic.id) : undefined },
+                { name: "treatment", label: t("treatment"), type: "select", placeholder: t("chooseTreatment"), options: treatmentOptions, defaultValue: treatment || undefined },
+                { name: "day", label: t("day"), type: "date", defaultValue: day, pair: true },
+                { name: "time", label: t("time"), type: "time", pair: true },
+                { name: "quantity", label: t("quantity"), inputMode: "numeric", defaultValue: "1", pair: true },
+                { name: "couponCode", label: t("coupon"), hint: t("couponHint"), pair: true },
+              ]}
+              submits={[{ label: t("form.submit") }]}
+            />
+          </div>
+        </section>
+      </div>
+
+      {toBook.length > 0 && (
+        <section aria-labelledby="sessions" className="mt-6 rounded-xl border border-linen bg-white p-5">
+          <h2 id="sessions" className="text-xl">
+            {t("sessions.title")}
+          </h2>
+          <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+            {toBook.map(({ programme, session }) => (
+              <li key={session.id} className="rounded-lg border border-linen p-4">
+                <p className="font-medium">{t("sessions.line", { title: programme.title, number: session.number, count: programme.sessionCount, clinic: programme.clinic.name })}</p>
+                <div className="mt-3">
+                  <ActionForm
+                    action={bookSessionAction}
+                    testId={`session-${session.id}`}
+                    fields={[
+                      { name: "customerId", label: "", type: "hidden", defaultValue: profile.id },
+                      { name: "sessionId", label: "", type: "hidden", defaultValue: session.id },
+                      { name: "day", label: t("day"), type: "date", pair: true },
+                      { name: "time", label: t("time"), type: "time", pair: true },
+                    ]}
+                    submits={[{ label: t("sessions.submit") }]}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </StaffShell>
+  );
+}

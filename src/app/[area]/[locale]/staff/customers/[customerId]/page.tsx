@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { CustomerAccountForms } from "@/components/staff/customers/customer-account-forms";
+import { CustomerBookingList } from "@/components/staff/customers/customer-booking-list";
+import { CustomerRecords } from "@/components/staff/customers/customer-records";
+import { isLocale, localeNames } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext } from "@/i18n/route-params";
+import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
+import { isAppError } from "@/server/errors/app-error";
+import { requireStaffPage } from "@/server/staff/current-staff";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Customer · Back office", robots: { index: false, follow: false } };
+
+type Params = Promise<{ area: string; locale: string; customerId: string }>;
+
+/** One customer at the desk: details, visits (move, cancel, confirm again), account actions and records. */
+export default async function StaffCustomerPage({ params }: { params: Params }) {
+  const { area, locale } = await resolvePageContext(params);
+  const { customerId } = await params;
+  const actor = await requireStaffPage({ area, locale, path: `staff/customers/${customerId}`, role: "reception" });
+  const t = await getTranslations({ locale: "en", namespace: "staff.customers" });
+  const now = new Date();
+  let profile: CustomerProfile;
+  try {
+    profile = await getCustomerProfile(actor, customerId, now);
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+  return (
+    <StaffShell area={area} actor={actor} current="customers">
+      <p className="text-sm">
+        <Link href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
+          {t("back")}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl">
+            {profile.title ? `${profile.title} ` : ""}
+            {profile.firstName} {profile.lastName}
+          </h1>
+          <p className="mt-1 text-stone">
+            {profile.email}
+            {profile.mobile ? ` · ${profile.mobile}` : ""}
+          </p>
+          <p className="mt-1 text-sm text-stone">
+            {t("profile.since", { date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(profile.createdAt) })}
+            {" · "}
+            {t("profile.mailLanguage", { locale: isLocale(profile.locale) ? localeNames[profile.locale] : profile.locale })}
+            {!profile.hasPassword && ` · ${t("profile.noPassword")}`}
+          </p>
+        </div>
+        <Link href={pathFor(area, "en", `staff/customers/${profile.id}/book`)} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
+          {t("profile.book")}
+        </Link>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="upcoming">
+            <h2 id="upcoming" className="mb-3 text-xl">
+              {t("profile.upcoming")}
+            </h2>
+            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable />
+          </section>
+          <CustomerRecords profile={profile} />
+          <section aria-labelledby="past">
+            <h2 id="past" className="mb-3 text-xl">
+              {t("profile.past")}
+            </h2>
+            <CustomerBookingList customerId={profile.id} bookings={profile.past} now={now} changeable={false} />
+          </section>
+        </div>
+        <aside aria-label={t("profile.accountLabel")}>
+          <CustomerAccountForms customerId={profile.id} creditCents={profile.creditCents} isFree={profile.isFree} />
+        </aside>
+      </div>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { countryCodeOptions, titleOptions } from "@/components/account/field-options";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { localeNames, locales } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinics } from "@/server/clinics/list-clinics";
+import { canSeeClinic } from "@/server/staff/actor";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { createCustomerAction } from "../actions";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "New customer · Back office", robots: { index: false, follow: false } };
+
+/** A customer calling for the first time: an account without a password, then straight to booking. */
+export default async function NewPhoneCustomerPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const actor = await requireStaffPage({ area, locale, path: "staff/customers/new", role: "reception" });
+  const t = await getTranslations({ locale: "en", namespace: "staff.customers.create" });
+  const clinics = (await listClinics()).filter((c) => canSeeClinic(actor, c.id));
+  return (
+    <StaffShell area={area} actor={actor} current="customers">
+      <p className="text-sm">
+        <Link href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
+          {t("back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
+      <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-6">
+        <ActionForm
+          action={createCustomerAction}
+          testId="new-customer-form"
+          fields={[
+            { name: "area", label: "", type: "hidden", defaultValue: area },
+            { name: "clinicId", label: t("clinic"), type: "select", options: clinics.map((c) => ({ value: String(c.id), label: c.name })), pair: true },
+            { name: "title", label: t("titleField"), type: "select", placeholder: t("noTitle"), options: titleOptions((v) => v), pair: true },
+            { name: "firstName", label: t("firstName"), autoComplete: "off", pair: true },
+            { name: "lastName", label: t("lastName"), autoComplete: "off", pair: true },
+            { name: "email", label: t("email"), type: "email", autoComplete: "off", hint: t("emailHint") },
+            { name: "mobile", label: t("mobile"), type: "tel", prefix: { name: "countryCode", label: t("countryCode"), type: "select", options: countryCodeOptions, defaultValue: "+44" } },
+            { name: "mailLocale", label: t("mailLocale"), type: "select", options: locales.map((l) => ({ value: l, label: localeNames[l] })), defaultValue: "en" },
+          ]}
+          submits={[{ label: t("submit") }]}
+        />
+      </div>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { searchCustomers, searchCustomersSchema, type CustomerMatch } from "@/server/customers/search-customers";
+import { requireStaffPage } from "@/server/staff/current-staff";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Customers · Back office", robots: { index: false, follow: false } };
+
+/** Find a customer by name, e-mail, phone, booking or order number (among those this person may see). */
+export default async function StaffCustomersPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const actor = await requireStaffPage({ area, locale, path: "staff/customers", role: "reception" });
+  const t = await getTranslations({ locale: "en", namespace: "staff.customers" });
+  const raw = (await searchParams).q;
+  const q = typeof raw === "string" ? raw : "";
+  const parsed = q ? searchCustomersSchema.safeParse({ q }) : null;
+  const results: CustomerMatch[] | null = parsed?.success ? await searchCustomers(actor, parsed.data) : null;
+  const problem = parsed && !parsed.success ? t(`search.${parsed.error.issues[0]!.message === "searchTooLong" ? "tooLong" : "tooShort"}`) : null;
+  return (
+    <StaffShell area={area} actor={actor} current="customers">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl">{t("title")}</h1>
+        <Link href={pathFor(area, "en", "staff/customers/new")} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
+          {t("new")}
+        </Link>
+      </div>
+      <form role="search" className="mt-6 flex flex-wrap items-end gap-3" action={pathFor(area, "en", "staff/customers")}>
+        <div className="min-w-64 flex-1">
+          <label htmlFor="customer-q" className="mb-1.5 block text-sm font-medium">
+            {t("search.label")}
+          </label>
+          <input
+            id="customer-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            autoFocus
+            maxLength={100}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "customer-q-error" : "customer-q-hint"}
+            className="block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
+          />
+          <p id="customer-q-hint" className="mt-1.5 text-xs text-stone">
+            {t("search.hint")}
+          </p>
+          {problem && (
+            <p id="customer-q-error" className="mt-1.5 text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep">
+          {t("search.submit")}
+        </button>
+      </form>
+      {results && (
+        <section aria-labelledby="results" className="mt-4">
+          <h2 id="results" className="text-lg font-medium">
+            {t("search.results", { count: results.length })}
+          </h2>
+          {results.length === 0 ? (
+            <p className="mt-2 text-stone">{t("search.none")}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white" data-testid="customer-results">
+              {results.map((c) => (
+                <li key={c.id}>
+                  <Link href={pathFor(area, "en", `staff/customers/${c.id}`)} className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3 hover:bg-sand">
+                    <span className="min-w-48 font-medium">
+                      {c.firstName} {c.lastName}
+                    </span>
+                    <span className="text-stone">{c.email}</span>
+                    {c.mobile && <span className="text-stone">{c.mobile}</span>}
+                    {c.isFree && <span className="rounded-full bg-sand px-2 py-0.5 text-xs">{t("member")}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {results.length > 0 && <p className="mt-2 text-xs text-stone">{t("search.limit")}</p>}
+        </section>
+      )}
+    </StaffShell>
+  );
+}

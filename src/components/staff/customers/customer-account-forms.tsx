@@ -1,0 +1,87 @@
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { adjustCreditAction, issueCouponAction, setMemberPriceAction } from "@/app/[area]/[locale]/staff/customers/actions";
+
+/** Credit, member price and a coupon: each with a required reason, written to the audit log. */
+export async function CustomerAccountForms({ customerId, creditCents, isFree }: { customerId: string; creditCents: number; isFree: boolean }) {
+  const t = await getTranslations({ locale: "en", namespace: "staff.customers.account" });
+  const id = { name: "customerId", label: "", type: "hidden" as const, defaultValue: customerId };
+  const reason = { name: "reason", label: t("reason"), hint: t("reasonHint") };
+  return (
+    <div className="grid gap-4">
+      <section aria-labelledby="credit" className="rounded-xl border border-linen bg-white p-4">
+        <h3 id="credit" className="font-medium">
+          {t("credit.title")}
+        </h3>
+        <p className="mt-1 text-2xl" data-testid="credit-balance">
+          {(creditCents / 100).toFixed(2)}
+        </p>
+        <details className="mt-2">
+          <summary className="cursor-pointer py-1 font-medium">{t("credit.change")}</summary>
+          <div className="mt-3">
+            <ActionForm
+              action={adjustCreditAction}
+              testId="credit-form"
+              fields={[
+                id,
+                {
+                  name: "direction",
+                  label: t("credit.direction"),
+                  type: "select",
+                  pair: true,
+                  options: [
+                    { value: "grant", label: t("credit.grant") },
+                    { value: "take", label: t("credit.take") },
+                  ],
+                },
+                { name: "amount", label: t("credit.amount"), inputMode: "numeric", pair: true, hint: t("credit.amountHint") },
+                reason,
+              ]}
+              submits={[{ label: t("credit.submit") }]}
+            />
+          </div>
+        </details>
+      </section>
+      <section aria-labelledby="member" className="rounded-xl border border-linen bg-white p-4">
+        <h3 id="member" className="font-medium">
+          {t("member.title")}
+        </h3>
+        <p className="mt-1">{t(isFree ? "member.on" : "member.off")}</p>
+        <details className="mt-2">
+          <summary className="cursor-pointer py-1 font-medium">{t(isFree ? "member.remove" : "member.set")}</summary>
+          <div className="mt-3">
+            <ActionForm action={setMemberPriceAction} testId="member-form" fields={[id, { name: "isFree", label: "", type: "hidden", defaultValue: isFree ? "off" : "on" }, reason]} submits={[{ label: t(isFree ? "member.remove" : "member.set") }]} />
+          </div>
+        </details>
+      </section>
+      <section aria-labelledby="coupon" className="rounded-xl border border-linen bg-white p-4">
+        <h3 id="coupon" className="font-medium">
+          {t("coupon.title")}
+        </h3>
+        <details className="mt-2">
+          <summary className="cursor-pointer py-1 font-medium">{t("coupon.issue")}</summary>
+          <div className="mt-3">
+            <ActionForm
+              action={issueCouponAction}
+              testId="coupon-form"
+              fields={[
+                id,
+                {
+                  name: "kind",
+                  label: t("coupon.kind"),
+                  type: "select",
+                  options: [
+                    { value: "newsletter", label: t("coupon.newsletter") },
+                    { value: "referral", label: t("coupon.referral") },
+                  ],
+                },
+                reason,
+              ]}
+              submits={[{ label: t("coupon.issue") }]}
+            />
+          </div>
+        </details>
+      </section>
+    </div>
+  );
+}

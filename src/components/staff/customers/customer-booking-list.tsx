@@ -1,0 +1,70 @@
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { formatMoney } from "@/i18n/format-money";
+import { formatClinicTime } from "@/server/availability/clinic-time";
+import { canChangeOnline } from "@/server/bookings/change-rules";
+import type { CustomerBooking } from "@/server/bookings/list-customer-bookings";
+import { cancelBookingAction, moveBookingAction, resendConfirmationAction } from "@/app/[area]/[locale]/staff/customers/actions";
+
+/** The customer's visits at this person's clinics; upcoming ones can be moved, cancelled or confirmed again. */
+export async function CustomerBookingList({ customerId, bookings, now, changeable }: { customerId: string; bookings: CustomerBooking[]; now: Date; changeable: boolean }) {
+  const t = await getTranslations({ locale: "en", namespace: "staff.customers.bookings" });
+  if (bookings.length === 0) return <p className="text-stone">{t("none")}</p>;
+  const hidden = (bookingId: string) => [
+    { name: "customerId", label: "", type: "hidden" as const, defaultValue: customerId },
+    { name: "bookingId", label: "", type: "hidden" as const, defaultValue: bookingId },
+  ];
+  return (
+    <ul className="grid gap-3">
+      {bookings.map((b) => {
+        const when = formatClinicTime(b.startsAt, b.clinic.timeZone, "en-GB");
+        const live = changeable && b.status === "confirmed" && b.startsAt > now;
+        return (
+          <li key={b.id} className="rounded-xl border border-linen bg-white p-4" data-booking={b.number}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <p className="font-medium">
+                {when.date}, {when.time} <span className="text-sm text-stone">({when.zone})</span>
+              </p>
+              <p className="text-sm">
+                <span className="rounded-full bg-sand px-2 py-0.5">{t(`status.${b.status}`)}</span>
+              </p>
+            </div>
+            <p className="mt-1 text-sm text-stone">
+              {t("line", { booking: b.number, order: b.orderNumber, clinic: b.clinic.name })}
+            </p>
+            <p className="mt-1 text-sm">{b.treatments.map((l) => `${l.quantity} × ${l.title}`).join(", ")}</p>
+            {b.leftToPayCents > 0 && <p className="mt-1 text-sm">{t("leftToPay", { amount: formatMoney(b.leftToPayCents, b.currency, "en") })}</p>}
+            {live && (
+              <div className="mt-3 grid gap-2">
+                {!canChangeOnline(b.startsAt, now) && <p className="text-sm text-red-900">{t("inside72")}</p>}
+                <details className="rounded-lg border border-linen px-3 py-2">
+                  <summary className="cursor-pointer py-1 font-medium">{t("move")}</summary>
+                  <div className="mt-3">
+                    <ActionForm
+                      action={moveBookingAction}
+                      testId={`move-${b.number}`}
+                      fields={[
+                        ...hidden(b.id),
+                        { name: "day", label: t("day"), type: "date", pair: true },
+                        { name: "time", label: t("time", { zone: when.zone }), type: "time", pair: true },
+                        { name: "reason", label: t("reason"), hint: t("reasonHint") },
+                      ]}
+                      submits={[{ label: t("moveSubmit") }]}
+                    />
+                  </div>
+                </details>
+                <details className="rounded-lg border border-linen px-3 py-2">
+                  <summary className="cursor-pointer py-1 font-medium">{t("cancel")}</summary>
+                  <div className="mt-3">
+                    <ActionForm action={cancelBookingAction} testId={`cancel-${b.number}`} fields={[...hidden(b.id), { name: "reason", label: t("reason"), hint: t("reasonHint") }]} submits={[{ label: t("cancelSubmit"), variant: "danger" }]} />
+                  </div>
+                </details>
+                <ActionForm action={resendConfirmationAction} testId={`resend-${b.number}`} fields={hidden(b.id)} submits={[{ label: t("resend"), variant: "secondary" }]} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
