@@ -86,7 +86,7 @@ export async function listStaffClinics(actor: StaffActor): Promise<ScheduleClini
 
 async function resolveClinic(actor: StaffActor, query: ScheduleQuery, now: Date) {
   const mine = await listStaffClinics(actor);
-  let clinic = query.clinic ? mine.find((c) => c.slug === query.clinic) : mine[0];
+  const clinic = query.clinic ? mine.find((c) => c.slug === query.clinic) : mine[0];
   if (query.clinic && !clinic) {
     // Another clinic answers like a missing one (decision 130).
     const [other] = await getDb().select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, query.clinic));
