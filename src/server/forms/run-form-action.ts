@@ -48,13 +48,19 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   } catch (thrown) {
     unstable_rethrow(thrown);
     const error = appErrorFromDatabase(thrown) ?? thrown;
-    const [v, app] = await Promise.all([getTranslations({ locale, namespace: "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);
+    const [validation, app, staff] = await Promise.all([
+      getTranslations({ locale, namespace: "auth.validation" }),
+      getTranslations({ locale, namespace: "errors.app" }),
+      getTranslations({ locale: "en", namespace: "staff" }),
+    ]);
+    // Back-office forms name their messages "staff.<key>" (English only, decision 130).
+    const v = (key: string) => (key.startsWith("staff.") ? staff(key.slice("staff.".length) as never) : validation(key as never));
     if (error instanceof z.ZodError) {
-      const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key as never)]));
+      const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key)]));
       return { status: "error", message: app("validation"), fields, values };
     }
     if (isAppError(error)) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, v(key as never)]));
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, v(key)]));
       const message = app(errorCatalogue[error.code].messageKey as never, error.values as never);
       return { status: "error", message: Object.keys(fields).length && error.code === "VALIDATION" ? app("validation") : message, fields, values };
     }

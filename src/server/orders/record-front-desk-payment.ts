@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { AppError, isAppError } from "@/server/errors/app-error";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { frontDeskMethods, recordOrderPayment, type PaymentResult } from "./record-order-payment";
@@ -49,5 +50,9 @@ export async function recordFrontDeskPayment(actor: StaffActor, input: FrontDesk
           now,
         ),
     },
-  );
+  ).catch((error: unknown) => {
+    // Shown next to the amount field.
+    if (isAppError(error) && error.code === "PAYMENT_EXCEEDS_LEFT") throw new AppError("PAYMENT_EXCEEDS_LEFT", {}, { amount: "staff.payment.exceedsLeft" });
+    throw error;
+  });
 }
