@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, eq } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
 import { orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
@@ -72,6 +73,8 @@ export async function payOrderByCard(
  * the next one is new. Another customer's order answers NOT_FOUND like a missing one.
  */
 export async function payOrderRest(customerId: string, orderId: string, provider: PaymentProvider, card: CardDetails | undefined): Promise<PayOrderResult> {
+  // Not an order id at all: the same answer as someone else's order.
+  if (!z.uuid().safeParse(orderId).success) throw new AppError("NOT_FOUND");
   const db = getDb();
   const [order] = await db
     .select()
