@@ -62,7 +62,7 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                   <h2 id={`order-${o.number}`} className="text-2xl">
                     {t("order", { number: o.number })}
                   </h2>
-                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium">{t(`status.${o.status}`)}</span>
+                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium" data-testid="order-status">{t(`status.${o.status}`)}</span>
                 </div>
                 <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
                   <div><dt className="text-stone">{t("created")}</dt><dd>{when(o.createdAt, o.timeZone)}</dd></div>
