@@ -110,7 +110,10 @@ async function resolveClinic(actor: StaffActor, query: ScheduleQuery, now: Date)
 export async function getDaySchedule(actor: StaffActor, query: ScheduleQuery, now = new Date()): Promise<DaySchedule> {
   const base = await resolveClinic(actor, query, now);
   const range = clinicDayRange(base.day, base.clinic.timeZone);
-  const blocks = await loadBlocks(base.clinic, range.start, range.end, now);
+  // A night booking that began the evening before is drawn from this day's midnight.
+  const blocks = (await loadBlocks(base.clinic, range.start, range.end, now)).map((b) =>
+    b.day === base.day ? b : { ...b, day: base.day, startMinute: 0, endMinute: Math.max(15, Math.min(24 * 60, Math.round((b.endsAt.getTime() - range.start.getTime()) / 60_000))) },
+  );
   const standard = { first: 8 * 60, last: 21 * 60 };
   const firstMinute = Math.min(standard.first, ...blocks.map((b) => Math.floor(b.startMinute / 60) * 60));
   const lastMinute = Math.max(standard.last, ...blocks.map((b) => Math.ceil(b.endMinute / 60) * 60));
