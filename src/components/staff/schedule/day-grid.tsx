@@ -30,8 +30,8 @@ export async function DayGrid({ area, schedule, selected }: { area: Area; schedu
         ))}
         <div className="relative" style={{ height }}>
           {hours.map((minute) => (
-            <div key={minute} className="absolute inset-x-0 -translate-y-2 pe-2 text-end text-xs tabular-nums text-stone" style={{ top: (minute - firstMinute) * SCALE }}>
-              {minute === firstMinute ? "" : hhmm(minute)}
+            <div key={minute} className={`absolute inset-x-0 pe-2 text-end text-xs tabular-nums text-stone ${minute === firstMinute ? "pt-1" : "-translate-y-2"}`} style={{ top: (minute - firstMinute) * SCALE }}>
+              {hhmm(minute)}
             </div>
           ))}
         </div>

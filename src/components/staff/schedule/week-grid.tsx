@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
+import { formatMoney } from "@/i18n/format-money";
 import type { WeekSchedule } from "@/server/schedule/get-schedule";
 import { scheduleHref } from "./schedule-links";
 import { blockStyle } from "./status-style";
@@ -36,7 +37,9 @@ export async function WeekGrid({ area, schedule }: { area: Area; schedule: WeekS
                           {hhmm(block.startMinute)}–{hhmm(block.endMinute)} · {chairLabel.get(block.chairId)}
                         </span>
                         <span className="block font-medium">{block.booking.customerName}</span>
-                        <span className="block">{t(`status.${block.booking.status}`)}</span>
+                        <span className="block">
+                          {t(`status.${block.booking.status}`)} · {block.booking.leftToPayCents > 0 ? t("leftToPay", { amount: formatMoney(block.booking.leftToPayCents, block.booking.currency, "en") }) : t("paid")}
+                        </span>
                       </Link>
                     ) : (
                       <p className={`rounded-lg border border-s-4 px-2 py-1 text-xs ${blockStyle(block)}`}>
