@@ -1,13 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./support/accounts";
-import { acceptTerms, basketToCheckout, uniqueEmail } from "./support/booking";
+import { acceptTerms, basketToCheckout, signInAtCheckout, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 import { readMail } from "./support/mail";
 
-test("a customer pays the rest of a pay-in-clinic order by card from My Orders and sees it paid", async ({ page, context }) => {
+test("a customer pays the rest of a pay-in-clinic order by card from My Orders and sees it paid", async ({ browser, page, context }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail("pays-rest");
-  await registerCustomer(page, email, "Amber-lantern-6142");
+  const password = "Amber-lantern-6142";
+  const setup = await browser.newContext();
+  await registerCustomer(await setup.newPage(), email, password);
+  await setup.close();
   await basketToCheckout(page, { items: [{ code: "AFI" }], time: "16:30" });
+  await signInAtCheckout(page, email, password);
   await page.getByRole("radio", { name: "Pay in the clinic on the day" }).check();
   await acceptTerms(page);
   await page.getByRole("button", { name: "Confirm booking" }).click();
