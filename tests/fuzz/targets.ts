@@ -54,6 +54,7 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/v2/my_center/apply_session_time", method: "POST", customer: true, envelope: true, seed: { session_id: "00000000-0000-4000-8000-000000000000", starts_at: c.startsAt, hold_id: "" } },
     { path: "/api/v2/my_center/modify_booking", method: "POST", customer: true, envelope: true, seed: { booking_id: "00000000-0000-4000-8000-000000000000", starts_at: c.startsAt, hold_id: "" } },
     { path: "/api/v2/my_center/cancel_booking", method: "POST", customer: true, envelope: true, seed: { booking_id: "00000000-0000-4000-8000-000000000000" } },
+    { path: "/api/v2/my_center/pay_order_rest", method: "POST", customer: true, envelope: true, seed: { order_id: "00000000-0000-4000-8000-000000000000", ...card } },
     { path: "/api/v2/my_center/export_data", method: "GET", customer: true, envelope: false, seed: {} },
     { path: "/api/v2/my_center/booking_ics", method: "GET", customer: true, envelope: false, seed: { id: "00000000-0000-4000-8000-000000000000" } },
     { path: "/api/v2/place_order/quote", method: "POST", customer: true, envelope: true, seed: { lines: order.lines, clinicId: c.clinics.london, startsAt: c.startsAt, couponCode: "WELCOME", giftCard: { number: "ABCDEFGHJKLMNPQR", code: "ABC123" }, creditCents: 0, paymentMethod: "card" } },

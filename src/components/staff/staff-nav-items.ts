@@ -10,4 +10,5 @@ export const staffNavItems: { key: string; path: string; role: StaffRole }[] = [
   { key: "audit", path: "staff/audit", role: "manager" },
   { key: "customers", path: "staff/customers", role: "reception" },
   { key: "giftCards", path: "staff/gift-cards", role: "reception" },
+  { key: "schedule", path: "staff/schedule", role: "reception" },
 ];

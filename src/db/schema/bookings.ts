@@ -77,7 +77,8 @@ export const chairSlots = pgTable(
   ],
 );
 
-export const bookingStatus = pgEnum("booking_status", ["awaiting_payment", "confirmed", "cancelled", "completed"]);
+/** "arrived", "completed" and "no_show" are set at the front desk (check-in, decision 135). */
+export const bookingStatus = pgEnum("booking_status", ["awaiting_payment", "confirmed", "cancelled", "completed", "arrived", "no_show"]);
 
 /** SPEC 3 Booking: number, appointment time, clinic, number of programmes, price, created time. */
 export const bookings = pgTable(

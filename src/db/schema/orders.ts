@@ -61,7 +61,11 @@ export const orderLines = pgTable("order_lines", {
   surchargeCents: integer("surcharge_cents").notNull(),
 });
 
-export const paymentKind = pgEnum("payment_kind", ["card", "gift_card", "credit", "clinic"]);
+/**
+ * "clinic": what is still to be paid at the clinic (a pending placeholder). Money taken at the front desk is
+ * "terminal" (card terminal), "cash" or "bank_transfer" (recordOrderPayment, decision 136).
+ */
+export const paymentKind = pgEnum("payment_kind", ["card", "gift_card", "credit", "clinic", "terminal", "cash", "bank_transfer"]);
 /**
  * "flagged": the provider took money we could not apply (wrong amount or currency, or the order was no longer
  * payable); the order is not marked paid and support settles it by hand (decision 092).
@@ -88,6 +92,10 @@ export const payments = pgTable(
     cardLast4: text("card_last4"),
     failureCode: text("failure_code"),
     giftCardId: uuid("gift_card_id"),
+    /** Front-desk payments: the terminal slip, transfer or receipt reference staff typed. */
+    reference: text("reference"),
+    /** Front-desk payments: the member of staff who recorded it. */
+    recordedById: uuid("recorded_by_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,7 +13,7 @@ export interface CustomerBooking {
   programmeCount: number;
   priceCents: number;
   currency: string;
-  status: "awaiting_payment" | "confirmed" | "cancelled" | "completed";
+  status: (typeof bookings.$inferSelect)["status"];
   createdAt: Date;
   clinicId: number;
   leftToPayCents: number;
@@ -28,7 +28,7 @@ async function selectCustomerBookings(customerId: string, where?: SQL): Promise<
     .from(bookings)
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .where(and(eq(bookings.userId, customerId), inArray(bookings.status, ["awaiting_payment", "confirmed", "completed", "cancelled"]), where))
+    .where(and(eq(bookings.userId, customerId), inArray(bookings.status, ["awaiting_payment", "confirmed", "arrived", "completed", "no_show", "cancelled"]), where))
     .orderBy(desc(bookings.startsAt));
   const lines = rows.length
     ? await db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.booking.orderId)))

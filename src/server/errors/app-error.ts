@@ -53,6 +53,10 @@ export const appErrorCodes = [
   // public forms (issue 12)
   "BOT_CHECK",
   "BOT_CHECK_EXPIRED",
+  // front desk and paying the rest (issues 9 and 10, decision 136)
+  "PAYMENT_EXCEEDS_LEFT",
+  "NOTHING_TO_PAY",
+  "CHECK_IN_REFUSED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

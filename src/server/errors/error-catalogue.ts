@@ -54,4 +54,7 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   SESSION_ALREADY_BOOKED: { messageKey: "sessionAlreadyBooked", httpStatus: 409, apiCode: 5126 },
   BOT_CHECK: { messageKey: "botCheck", httpStatus: 422, apiCode: 5201 },
   BOT_CHECK_EXPIRED: { messageKey: "botCheckExpired", httpStatus: 422, apiCode: 5202 },
+  PAYMENT_EXCEEDS_LEFT: { messageKey: "paymentExceedsLeft", httpStatus: 422, apiCode: 5127 },
+  NOTHING_TO_PAY: { messageKey: "nothingToPay", httpStatus: 409, apiCode: 5128 },
+  CHECK_IN_REFUSED: { messageKey: "checkInRefused", httpStatus: 409, apiCode: 5301 },
 };

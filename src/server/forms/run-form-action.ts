@@ -58,16 +58,23 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
     const error = appErrorFromDatabase(thrown) ?? thrown;
     const [auth, staff, app] = await Promise.all([
       getTranslations({ locale, namespace: "auth.validation" }),
-      getTranslations({ locale: "en", namespace: "staff.validation" }),
+      getTranslations({ locale: "en", namespace: "staff" }),
       getTranslations({ locale, namespace: "errors.app" }),
     ]);
-    const v = (key: string) => (options.fieldMessages === "staff" && staff.has(key as never) ? staff(key as never) : auth(key as never));
+    // Back-office forms (English only, decision 130) either name a message "staff.<key>", or ask for
+    // staff.validation first with fieldMessages: "staff"; everything else is the account forms' catalogue.
+    const v = (key: string) =>
+      key.startsWith("staff.")
+        ? staff(key.slice("staff.".length) as never)
+        : options.fieldMessages === "staff" && staff.has(`validation.${key}` as never)
+          ? staff(`validation.${key}` as never)
+          : auth(key as never);
     if (error instanceof z.ZodError) {
-      const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key as never)]));
+      const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key)]));
       return { status: "error", message: app("validation"), fields, values };
     }
     if (isAppError(error)) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, v(key as never)]));
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, v(key)]));
       const message = app(errorCatalogue[error.code].messageKey as never, error.values as never);
       return { status: "error", message: Object.keys(fields).length && error.code === "VALIDATION" ? app("validation") : message, fields, values };
     }

@@ -6,7 +6,7 @@ import { clinics, orderLines, orders, payments } from "@/db/schema";
 export interface CustomerPayment {
   id: string;
   createdAt: Date;
-  kind: "card" | "gift_card" | "credit" | "clinic";
+  kind: (typeof payments.$inferSelect)["kind"];
   state: "pending" | "succeeded" | "failed" | "refunded" | "flagged";
   amountCents: number;
   cardLast4: string | null;

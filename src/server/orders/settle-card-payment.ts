@@ -8,6 +8,7 @@ import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
 import { issueReferralReward } from "./referral-reward";
+import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
@@ -26,7 +27,9 @@ export interface CardPaymentOutcome {
 export type PaymentFlag = "amount_mismatch" | "currency_mismatch" | "order_not_payable";
 
 /**
- * The card payment of an order awaiting it succeeded: record it, mark the order paid and the booking
+ * A card payment succeeded. For an order that still has something left after it was confirmed (paying the
+ * rest from My Orders), the money goes through recordOrderPayment, up to what is left. For an order
+ * awaiting its checkout payment: record it, mark the order paid and the booking
  * confirmed, reward the referrer, empty the server basket, queue the confirmation. Idempotent: a
  * second call (a repeated webhook) changes nothing. A payment of another amount or currency than the
  * order owes, or for an order that is no longer awaiting payment (cancelled, expired), is recorded as
@@ -37,21 +40,35 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return "already";
+    // Paying the rest of a confirmed order (pay-in-clinic, partly paid): up to what is left, through recordOrderPayment.
+    const rest = isRestPayable(order);
+    const [same] = await tx
+      .select({ state: payments.state })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.providerRef, outcome.providerRef), eq(payments.state, "succeeded")));
     const flag: PaymentFlag | null =
-      order.status !== "awaiting_payment"
+      order.status !== "awaiting_payment" && !rest
         ? "order_not_payable"
         : outcome.currency.toUpperCase() !== order.currency.toUpperCase()
           ? "currency_mismatch"
-          : outcome.amountCents !== order.leftToPayCents
-            ? "amount_mismatch"
-            : null;
+          : rest
+            ? outcome.amountCents > order.leftToPayCents || outcome.amountCents <= 0
+              ? "amount_mismatch"
+              : null
+            : outcome.amountCents !== order.leftToPayCents
+              ? "amount_mismatch"
+              : null;
+    // A repeated webhook for a payment already applied is not news.
+    if (same) return "already";
+    if (rest && !flag) {
+      await recordOrderPayment(
+        orderId,
+        { kind: "card", amountCents: outcome.amountCents, provider: outcome.provider, providerRef: outcome.providerRef, idempotencyKey: outcome.idempotencyKey, cardLast4: outcome.cardLast4 },
+        { tx },
+      );
+      return "confirmed";
+    }
     if (flag) {
-      // A repeated webhook for the payment that settled this order is not news.
-      const [same] = await tx
-        .select({ state: payments.state })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.providerRef, outcome.providerRef), eq(payments.state, "succeeded")));
-      if (same) return "already";
       await tx
         .insert(payments)
         .values({
@@ -177,7 +194,7 @@ export async function failCardPayment(orderId: string, outcome: Omit<CardPayment
 export async function recordFailedCardAttempt(orderId: string, outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string }): Promise<"recorded" | "already"> {
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order || order.status !== "awaiting_payment") return "already";
+    if (!order || (order.status !== "awaiting_payment" && !isRestPayable(order))) return "already";
     await recordFailedAttempt(tx, order, outcome);
     return "recorded";
   });
@@ -199,6 +216,11 @@ export async function cancelUnpaidOrder(orderId: string, reason: "canceled" | "e
     await releaseOrder(tx, order, "cancelled");
     return "cancelled";
   });
+}
+
+/** A booked order with something left to pay (pay-in-clinic, partly paid): the customer may pay the rest by card. */
+export function isRestPayable(order: Pick<typeof orders.$inferSelect, "kind" | "status" | "leftToPayCents">): boolean {
+  return order.kind === "booking" && (order.status === "confirmed" || order.status === "paid") && order.leftToPayCents > 0;
 }
 
 /** The failed attempt in the order's payment history (once per provider reference). */

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
 import { orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/log/logger";
-import { cancelUnpaidOrder, confirmCardPayment, failCardPayment, recordFailedCardAttempt } from "@/server/orders/settle-card-payment";
+import { cancelUnpaidOrder, confirmCardPayment, failCardPayment, isRestPayable, recordFailedCardAttempt } from "@/server/orders/settle-card-payment";
 import type { QueueMail } from "@/server/orders/order-mail";
 import type { CardDetails, PaymentProvider } from "./payment-provider";
 
@@ -60,6 +61,60 @@ export async function payOrderByCard(
     return { status: "paid" };
   }
   await failCardPayment(order.id, { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents, cardLast4: result.last4, failureCode: result.code });
+  throw new AppError("PAYMENT_DECLINED");
+}
+
+/**
+ * "Pay the rest online" (My Orders): charge by card what is left on a confirmed order (pay-in-clinic, partly
+ * paid). The sandbox charges at once and the payment is applied through recordOrderPayment (via
+ * confirmCardPayment, so a card payment is settled in one place); Stripe answers the client secret and the
+ * signed webhook applies it. The idempotency key names the order, what was paid so far and the failed
+ * attempts: pressing twice charges once, a retry after a decline is a new attempt, and after a payment
+ * the next one is new. Another customer's order answers NOT_FOUND like a missing one.
+ */
+export async function payOrderRest(customerId: string, orderId: string, provider: PaymentProvider, card: CardDetails | undefined): Promise<PayOrderResult> {
+  // Not an order id at all: the same answer as someone else's order.
+  if (!z.uuid().safeParse(orderId).success) throw new AppError("NOT_FOUND");
+  const db = getDb();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, customerId)));
+  if (!order) throw new AppError("NOT_FOUND");
+  if (!isRestPayable(order)) throw new AppError("NOTHING_TO_PAY");
+  const amountCents = order.leftToPayCents;
+  const [failed] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.kind, "card"), eq(payments.state, "failed")));
+  const idempotencyKey = `order:${order.id}:rest:${order.paidCents}:${failed?.n ?? 0}`;
+  let result: Awaited<ReturnType<PaymentProvider["startPayment"]>>;
+  try {
+    result = await provider.startPayment({
+      amountCents,
+      currency: order.currency,
+      idempotencyKey,
+      description: `Aurum Clinic order ${order.number} (rest)`,
+      metadata: { orderId: order.id, orderNumber: order.number },
+      card,
+    });
+  } catch (error) {
+    // Nothing to release: the order stays confirmed with its booking; the customer may try again later.
+    logger.error({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, "could not start paying the rest of an order");
+    throw new AppError("PAYMENT_FAILED");
+  }
+  const outcome = { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents };
+  if (result.status === "requires_action") {
+    await db.insert(payments).values({ orderId: order.id, kind: "card", state: "pending", amountCents, currency: order.currency, provider: provider.name, providerRef: result.ref, idempotencyKey }).onConflictDoNothing();
+    return { status: "requires_action", clientSecret: result.clientSecret };
+  }
+  if (result.status === "succeeded") {
+    const settled = await confirmCardPayment(order.id, { ...outcome, currency: order.currency, cardLast4: result.last4 });
+    // Flagged: the money arrived after the front desk took the rest; support refunds it (decision 092).
+    if (settled === "flagged") throw new AppError("NOTHING_TO_PAY");
+    return { status: "paid" };
+  }
+  await recordFailedCardAttempt(order.id, { ...outcome, cardLast4: result.last4, failureCode: result.code });
   throw new AppError("PAYMENT_DECLINED");
 }
 

@@ -8,12 +8,13 @@ import Stripe from "stripe";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, orders, payments } from "@/db/schema";
+import { bookings, chairSlots, mailOutbox, orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { expireUnpaidOrders, UNPAID_ORDER_TTL_MS } from "@/server/orders/expire-unpaid-orders";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
-import { handlePaymentWebhook, payOrderByCard } from "./pay-order";
+import { recordOrderPayment } from "@/server/orders/record-order-payment";
+import { handlePaymentWebhook, payOrderByCard, payOrderRest } from "./pay-order";
 import { createStripeProvider } from "./stripe/stripe-provider";
 
 const NOW = new Date("2033-01-01T12:00:00Z");
@@ -241,4 +242,45 @@ describe("unpaid card orders expire after 30 minutes", () => {
     expect(await webhook("payment_intent.succeeded", intent)).toBe("settled");
     expect((await state(placed.orderId)).order.status).toBe("paid");
   });
+
+  it("pays the rest of a pay-in-clinic order: one intent for what is left, the webhook applies it through recordOrderPayment once; more than is left is flagged", async () => {
+    const customer = await createCustomer();
+    day += 1;
+    const placed = await placeOrder(
+      customer,
+      { clinicId: LONDON, startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"), lines: [{ code: "JLIV", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey(), locale: "en" },
+      { now: NOW },
+    );
+    const left = (await state(placed.orderId)).order.leftToPayCents;
+    const first = await payOrderRest(customer.id, placed.orderId, provider(), undefined);
+    const again = await payOrderRest(customer.id, placed.orderId, provider(), undefined);
+    expect(first).toEqual(again);
+    expect(first.status).toBe("requires_action");
+    const intent = [...intents.values()].find((i) => i.metadata.orderId === placed.orderId)!;
+    expect(intent.amount).toBe(left);
+    expect(await webhook("payment_intent.succeeded", intent)).toBe("settled");
+    expect(await webhook("payment_intent.succeeded", intent)).toBe("settled");
+    const now = await state(placed.orderId);
+    expect(now.order).toMatchObject({ status: "paid", paidCents: now.order.totalCents, leftToPayCents: 0 });
+    expect(now.booking.status).toBe("confirmed");
+    expect(now.cards).toEqual(["succeeded:"]);
+    const receipts = await getDb().select().from(mailOutbox).where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.template, "payment-receipt")));
+    expect(receipts).toHaveLength(1);
+
+    // Another order: the intent is started, then the desk takes part in cash; the card's full amount is now too much.
+    day += 1;
+    const second = await placeOrder(
+      customer,
+      { clinicId: LONDON, startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"), lines: [{ code: "JLIV", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey(), locale: "en" },
+      { now: NOW },
+    );
+    await payOrderRest(customer.id, second.orderId, provider(), undefined);
+    const late = [...intents.values()].find((i) => i.metadata.orderId === second.orderId)!;
+    await recordOrderPayment(second.orderId, { kind: "cash", amountCents: 10_00 }, { now: NOW });
+    expect(await webhook("payment_intent.succeeded", late)).toBe("flagged");
+    const after = await state(second.orderId);
+    expect(after.order).toMatchObject({ status: "confirmed", paidCents: 10_00 });
+    expect(after.cards).toEqual(["flagged:amount_mismatch", "pending:"]);
+  });
 });
+

@@ -74,3 +74,13 @@ export async function acceptTerms(page: Page): Promise<void> {
 export function uniqueEmail(who: string): string {
   return `${who}-${test.info().project.name}-${Date.now()}@example.com`;
 }
+
+/** Sign in with a password inside checkout (the basket was filled as a visitor), as a returning customer does. */
+export async function signInAtCheckout(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const form = page.getByTestId("checkout-sign-in-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+}

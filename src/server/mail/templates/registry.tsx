@@ -145,6 +145,19 @@ function RequestNotification(t: MailT, p: MailTemplateProps["request-notificatio
   );
 }
 
+function PaymentReceipt(t: MailT, p: MailTemplateProps["payment-receipt"]) {
+  return (
+    <>
+      <Heading>{t("heading", { order: p.order })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { amount: p.amount, order: p.order })}</Paragraph>
+      <Details rows={[t("received", { amount: p.amount, method: t(`methods.${p.method}`), date: p.date }), t("total", { amount: p.total }), t("paid", { amount: p.paid })]} />
+      <Paragraph>{p.left ? t("left", { amount: p.left }) : t("settled")}</Paragraph>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
 function NewsletterConfirm(t: MailT, p: MailTemplateProps["newsletter-confirm"]) {
   return (
     <>
@@ -186,6 +199,7 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "gift-card": GiftCard,
   "request-receipt": RequestReceipt,
   "request-notification": RequestNotification,
+  "payment-receipt": PaymentReceipt,
   "newsletter-confirm": NewsletterConfirm,
   "newsletter-coupon": NewsletterCoupon,
 };

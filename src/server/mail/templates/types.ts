@@ -30,6 +30,8 @@ export interface MailTemplateProps {
   "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };
   /** To the desk: every submitted field, labelled by its key in mail.request-notification.fields. */
   "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
+  /** A payment received against an order (front desk or online): every value already formatted in the recipient's language. */
+  "payment-receipt": { name: string; order: string; amount: string; method: "card" | "terminal" | "cash" | "bank_transfer"; date: string; total: string; paid: string; left: string | null };
   "newsletter-confirm": { name: string | null; url: string; days: number };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };

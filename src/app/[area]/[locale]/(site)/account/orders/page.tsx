@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountShell } from "@/components/account/account-shell";
+import { PayRestForm, type PayRestLabels } from "@/components/account/pay-rest-form";
+import { env } from "@/config/env";
+import { pathFor } from "@/i18n/paths";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
 import { listCustomerOrders } from "@/server/orders/list-customer-orders";
+import { isRestPayable } from "@/server/orders/settle-card-payment";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +24,26 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 export default async function MyOrdersPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/orders" });
-  const [t, orders] = await Promise.all([getTranslations({ locale, namespace: "account.orders" }), listCustomerOrders(user.id)]);
+  const [t, tCard, orders] = await Promise.all([
+    getTranslations({ locale, namespace: "account.orders" }),
+    getTranslations({ locale, namespace: "booking.checkout.card" }),
+    listCustomerOrders(user.id),
+  ]);
+  const paymentMode = env().STRIPE_SECRET_KEY ? "stripe" : "sandbox";
+  const labels = (amount: string): PayRestLabels => ({
+    title: t("payTitle"),
+    payNow: t("payNow", { amount }),
+    paying: t("paying"),
+    paidNow: t("paidNow"),
+    legend: tCard("legend"),
+    number: tCard("number"),
+    expiry: tCard("expiry"),
+    cvc: tCard("cvc"),
+    testCards: tCard("testCards"),
+    incomplete: tCard("incomplete"),
+    stripeNote: tCard("stripeNote"),
+    stripeUnavailable: tCard("stripeUnavailable"),
+  });
   const when = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
 
   return (
@@ -39,7 +62,7 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                   <h2 id={`order-${o.number}`} className="text-2xl">
                     {t("order", { number: o.number })}
                   </h2>
-                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium">{t(`status.${o.status}`)}</span>
+                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium" data-testid="order-status">{t(`status.${o.status}`)}</span>
                 </div>
                 <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
                   <div><dt className="text-stone">{t("created")}</dt><dd>{when(o.createdAt, o.timeZone)}</dd></div>
@@ -55,7 +78,20 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                   ))}
                 </ul>
                 {o.notes && <p className="mt-3 text-sm text-stone">{t("notes")}: {o.notes}</p>}
-                {o.leftToPayCents > 0 && o.status !== "cancelled" && <p className="mt-3 rounded-xl bg-sand/60 p-3 text-xs text-stone">{t("payRest")}</p>}
+                {isRestPayable(o) && (
+                  <>
+                    <p className="mt-3 rounded-xl bg-sand/60 p-3 text-xs text-stone">{t("payRest")}</p>
+                    <PayRestForm
+                      orderId={o.id}
+                      orderNumber={o.number}
+                      locale={locale}
+                      paymentMode={paymentMode}
+                      stripePublishableKey={paymentMode === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null}
+                      returnUrl={pathFor(area, locale, "account/orders")}
+                      labels={labels(money(o.leftToPayCents))}
+                    />
+                  </>
+                )}
                 <h3 className="mt-5 text-lg">{t("history")}</h3>
                 {o.payments.length === 0 ? (
                   <p className="mt-2 text-sm text-stone">{t("noPayments")}</p>

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { BookingPanel } from "@/components/staff/schedule/booking-panel";
+import { DayGrid } from "@/components/staff/schedule/day-grid";
+import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
+import { WeekGrid } from "@/components/staff/schedule/week-grid";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { zoneLabel } from "@/server/availability/clinic-time";
+import { isAppError } from "@/server/errors/app-error";
+import { getDaySchedule, getWeekSchedule, listStaffClinics } from "@/server/schedule/get-schedule";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { markBookingAction, recordPaymentAction } from "./actions";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Schedule · Back office", robots: { index: false, follow: false } };
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+/** The front desk's schedule: a clinic's day (chairs as columns) or week, today by default, a booking's details and actions. */
+export default async function SchedulePage({ params, searchParams }: { params: RouteParams; searchParams: Query }) {
+  const { area, locale } = await resolvePageContext(params);
+  const actor = await requireStaffPage({ area, locale, path: "staff/schedule" });
+  const [t, query] = await Promise.all([getTranslations({ locale: "en", namespace: "staff.schedule" }), searchParams]);
+  const view = one(query.view) === "week" ? "week" : "day";
+  const input = { clinic: one(query.clinic), day: one(query.day) };
+
+  if ((await listStaffClinics(actor)).length === 0) {
+    return (
+      <StaffShell area={area} actor={actor} current="schedule">
+        <h1 className="text-3xl">{t("title")}</h1>
+        <p className="mt-4 text-stone">{t("noClinics")}</p>
+      </StaffShell>
+    );
+  }
+  const load = () => (view === "week" ? getWeekSchedule(actor, input) : getDaySchedule(actor, input));
+  let schedule: Awaited<ReturnType<typeof load>>;
+  try {
+    schedule = await load();
+  } catch (error) {
+    // Another clinic's schedule answers like a missing page (decision 130).
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+  const dateLabel = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${schedule.day}T12:00:00Z`));
+  const selectedId = view === "day" ? one(query.booking) : undefined;
+  const selected = "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
+
+  return (
+    <StaffShell area={area} actor={actor} current="schedule">
+      <h1 className="text-3xl" data-testid="schedule-title">
+        {view === "week" ? t("weekTitle", { clinic: schedule.clinic.name, date: dateLabel }) : t("dayTitle", { clinic: schedule.clinic.name, date: dateLabel })}
+      </h1>
+      <p className="mb-4 mt-1 text-sm text-stone">{t("clinicTime", { zone: `${schedule.clinic.timeZone}, ${zoneLabel(new Date(`${schedule.day}T12:00:00Z`), schedule.clinic.timeZone)}` })}</p>
+      <ScheduleToolbar area={area} clinics={schedule.clinics} clinic={schedule.clinic} day={schedule.day} today={schedule.today} view={view} />
+      {"blocks" in schedule ? (
+        <>
+          {selected?.booking && <BookingPanel area={area} schedule={schedule} block={selected} markAction={markBookingAction} payAction={recordPaymentAction} />}
+          {schedule.blocks.length === 0 && <p className="mb-3 text-sm text-stone">{t("empty")}</p>}
+          <DayGrid area={area} schedule={schedule} selected={selectedId} />
+        </>
+      ) : (
+        <WeekGrid area={area} schedule={schedule} />
+      )}
+    </StaffShell>
+  );
+}

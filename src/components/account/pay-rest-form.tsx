@@ -1,0 +1,129 @@
+"use client";
+/**
+ * "Pay the rest online" on My Orders: the sandbox card form, or Stripe's Payment Element once the
+ * PaymentIntent exists (the same element as checkout). The server applies the payment
+ * (recordOrderPayment); this only shows the answer and reloads the order's sums and history.
+ */
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi } from "@/components/basket/basket-store";
+import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+
+export interface PayRestLabels {
+  title: string;
+  payNow: string;
+  paying: string;
+  paidNow: string;
+  legend: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+  testCards: string;
+  incomplete: string;
+  stripeNote: string;
+  stripeUnavailable: string;
+}
+
+export function PayRestForm({
+  orderId,
+  orderNumber,
+  locale,
+  paymentMode,
+  stripePublishableKey,
+  returnUrl,
+  labels,
+}: {
+  orderId: string;
+  orderNumber: string;
+  locale: string;
+  paymentMode: "sandbox" | "stripe";
+  stripePublishableKey: string | null;
+  returnUrl: string;
+  labels: PayRestLabels;
+}) {
+  const router = useRouter();
+  const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
+  const id = `pay-${orderNumber}`;
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim())) return setError(labels.incomplete);
+    setBusy(true);
+    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>("/api/v2/my_center/pay_order_rest", { order_id: orderId, ...card }, locale);
+    setBusy(false);
+    if (answer.code !== 2000) {
+      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
+      return setError(fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg);
+    }
+    if (answer.data.status === "requires_action" && answer.data.client_secret) {
+      return setIntent({ clientSecret: answer.data.client_secret, publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "" });
+    }
+    setDone(true);
+    router.refresh();
+  }
+
+  if (done) {
+    return (
+      <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="pay-rest-done">
+        {labels.paidNow}
+      </p>
+    );
+  }
+  const input = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-linen bg-ivory/60 p-4" data-testid="pay-rest">
+      <h3 id={`${id}-title`} className="text-lg">
+        {labels.title}
+      </h3>
+      {intent ? (
+        <StripePaymentElement
+          publishableKey={intent.publishableKey}
+          clientSecret={intent.clientSecret}
+          returnUrl={returnUrl}
+          locale={locale}
+          labels={{ note: labels.stripeNote, confirm: labels.payNow, submitting: labels.paying, unavailable: labels.stripeUnavailable }}
+        />
+      ) : (
+        <form onSubmit={(e) => void pay(e)} noValidate className="mt-3 grid gap-3">
+          {paymentMode === "sandbox" ? (
+            <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+              <legend className="text-sm font-medium">{labels.legend}</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+                <label className="text-sm">
+                  {labels.number}
+                  <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={input} name="cardNumber" />
+                </label>
+                <label className="text-sm">
+                  {labels.expiry}
+                  <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={input} name="cardExpiry" />
+                </label>
+                <label className="text-sm">
+                  {labels.cvc}
+                  <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={input} name="cardCvc" />
+                </label>
+              </div>
+              <p id={`${id}-hint`} className="mt-2 text-xs text-stone">
+                {labels.testCards}
+              </p>
+            </fieldset>
+          ) : (
+            <p className="text-xs text-stone">{labels.stripeNote}</p>
+          )}
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="submit" disabled={busy} className="w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto">
+            {busy ? labels.paying : labels.payNow}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

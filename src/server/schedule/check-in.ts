@@ -1,0 +1,67 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { bookings, clinics, programmeSessions, programmes } from "@/db/schema";
+import { clinicDayRange, clinicDayOf } from "@/server/availability/clinic-time";
+import { AppError } from "@/server/errors/app-error";
+import { assertClinic, type StaffActor } from "@/server/staff/actor";
+import { recordAudit } from "@/server/staff/audit";
+
+export const checkInSteps = ["arrived", "completed", "no_show"] as const;
+export type CheckInStep = (typeof checkInSteps)[number];
+
+type BookingStatus = (typeof bookings.$inferSelect)["status"];
+
+/** Which state each step may start from (decision 135). */
+const allowedFrom: Record<CheckInStep, BookingStatus[]> = {
+  arrived: ["confirmed"],
+  completed: ["confirmed", "arrived"],
+  no_show: ["confirmed"],
+};
+
+const auditAction: Record<CheckInStep, string> = { arrived: "booking.arrived", completed: "booking.completed", no_show: "booking.no_show" };
+
+export const checkInSchema = z.object({
+  bookingId: z.uuid("staff.checkIn.booking"),
+  step: z.enum(checkInSteps, { message: "staff.checkIn.step" }),
+});
+
+/**
+ * The front desk marks a booking: the customer arrived, the treatment is completed (a programme's
+ * session becomes done, and the programme completes with its last session), or they did not come.
+ * Arrived and completed from the booking's clinic day on; no-show once its start has passed. Another
+ * clinic's booking is NOT_FOUND; a step from the wrong state is CHECK_IN_REFUSED. Audited.
+ */
+export async function markBooking(actor: StaffActor, input: z.input<typeof checkInSchema>, now = new Date()): Promise<{ status: BookingStatus }> {
+  const { bookingId, step } = checkInSchema.parse(input);
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!booking) throw new AppError("NOT_FOUND");
+    assertClinic(actor, booking.clinicId);
+    const [clinic] = await tx.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, booking.clinicId));
+    const dayStart = clinicDayRange(clinicDayOf(booking.startsAt, clinic!.timeZone), clinic!.timeZone).start;
+    const tooEarly = step === "no_show" ? now < booking.startsAt : now < dayStart;
+    if (!allowedFrom[step].includes(booking.status) || tooEarly) throw new AppError("CHECK_IN_REFUSED");
+
+    await tx.update(bookings).set({ status: step }).where(eq(bookings.id, booking.id));
+    const after: Record<string, unknown> = { status: step };
+    if (step === "completed") {
+      const done = await tx
+        .update(programmeSessions)
+        .set({ status: "done" })
+        .where(and(eq(programmeSessions.bookingId, booking.id), eq(programmeSessions.status, "booked")))
+        .returning({ programmeId: programmeSessions.programmeId, number: programmeSessions.number });
+      for (const session of done) {
+        const open = await tx
+          .select({ id: programmeSessions.id })
+          .from(programmeSessions)
+          .where(and(eq(programmeSessions.programmeId, session.programmeId), inArray(programmeSessions.status, ["booked", "to_book"])));
+        if (open.length === 0) await tx.update(programmes).set({ status: "completed" }).where(eq(programmes.id, session.programmeId));
+      }
+      if (done.length) after.sessionsDone = done.map((s) => s.number);
+    }
+    await recordAudit(tx, actor, { action: auditAction[step], entity: "booking", entityId: booking.id, clinicId: booking.clinicId, before: { status: booking.status }, after }, now);
+    return { status: step };
+  });
+}
