@@ -2,15 +2,18 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, programmeSessions } from "@/db/schema";
+import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
+import { queueBookingChange } from "./booking-change-mail";
 import { lockChangeableBooking } from "./find-changeable-booking";
 
 /**
  * Cancel a booked visit while it is more than 72 hours away: the chair is freed at once, and every
  * programme session it held goes back to "to book" so it can be booked again. Nothing is refunded
- * online (SPEC 9).
+ * online (SPEC 9). The customer gets a METHOD:CANCEL calendar file for the visit.
  */
-export async function cancelBooking(customer: { id: string }, input: { bookingId: string }, deps: { now?: Date } = {}): Promise<{ bookingId: string; sessionsReturned: number }> {
+export async function cancelBooking(customer: { id: string }, input: { bookingId: string }, deps: { now?: Date; queueMail?: QueueMail } = {}): Promise<{ bookingId: string; sessionsReturned: number }> {
   const now = deps.now ?? new Date();
+  const queueMail = deps.queueMail ?? queueOrderMail;
   return getDb().transaction(async (tx) => {
     const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now);
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
@@ -23,6 +26,7 @@ export async function cancelBooking(customer: { id: string }, input: { bookingId
       .set({ status: "to_book", bookingId: null, startsAt: null })
       .where(eq(programmeSessions.bookingId, booking.id))
       .returning({ id: programmeSessions.id });
+    await queueBookingChange(tx, customer.id, booking, { kind: "cancelled", startsAt: booking.startsAt, endsAt: booking.endsAt }, { now, queueMail });
     return { bookingId: booking.id, sessionsReturned: returned.length };
   });
 }

@@ -75,7 +75,7 @@ function BookingConfirmation(t: MailT, p: MailTemplateProps["booking-confirmatio
       <Paragraph>{t("treatments")}</Paragraph>
       <List items={p.lines} />
       <Paragraph>
-        <strong>{t("total", { amount: p.total })}</strong>
+        <strong>{p.total === null ? t("includedInProgramme") : t("total", { amount: p.total })}</strong>
         {p.leftToPay && (
           <>
             <br />
@@ -86,6 +86,35 @@ function BookingConfirmation(t: MailT, p: MailTemplateProps["booking-confirmatio
       <Paragraph>{t("bring")}</Paragraph>
       <Muted>{t("change", { phone: p.phone, email: p.email })}</Muted>
       <Muted>{t("calendar")}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function SessionsConfirmation(t: MailT, p: MailTemplateProps["sessions-confirmation"]) {
+  return (
+    <>
+      <Heading>{t("subject", { count: p.count, programme: p.programme })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { count: p.count, programme: p.programme })}</Paragraph>
+      <List items={p.sessions} />
+      <Details rows={[t("where", { clinic: p.clinic, address: p.address }), t("order", { order: p.order }), t("included")]} />
+      <Muted>{t("change", { phone: p.phone, email: p.email })}</Muted>
+      <Muted>{t("calendar")}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function BookingChanged(t: MailT, p: MailTemplateProps["booking-changed"]) {
+  return (
+    <>
+      <Heading>{t("subject", p)}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", p)}</Paragraph>
+      <Details rows={[t("where", { clinic: p.clinic, address: p.address })]} />
+      <Muted>{t("contact", { phone: p.phone, email: p.email })}</Muted>
+      <Muted>{t("calendar", { kind: p.kind })}</Muted>
       <Signoff text={t("signoff")} />
     </>
   );
@@ -168,6 +197,8 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "password-changed": PasswordChanged,
   "booking-confirmation": BookingConfirmation,
   "gift-card": GiftCard,
+  "sessions-confirmation": SessionsConfirmation,
+  "booking-changed": BookingChanged,
   "request-receipt": RequestReceipt,
   "request-notification": RequestNotification,
   "newsletter-confirm": NewsletterConfirm,
@@ -181,4 +212,6 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
 export const templateMessages: Partial<Record<MailTemplateName, { prefix: string; preview: string }>> = {
   "booking-confirmation": { prefix: "booking.mail", preview: "intro" },
   "gift-card": { prefix: "booking.giftMail", preview: "howTo" },
+  "sessions-confirmation": { prefix: "booking.sessionsMail", preview: "intro" },
+  "booking-changed": { prefix: "booking.changeMail", preview: "intro" },
 };
