@@ -32,6 +32,7 @@ export interface AppliedSession {
 }
 
 interface SessionBooked extends AppliedSession {
+  programmeId: string;
   sessionNumber: number;
   programme: string;
   orderNumber: string;
@@ -51,6 +52,7 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
     .select({
       sessionId: programmeSessions.id,
       sessionNumber: programmeSessions.number,
+      programmeId: programmes.id,
       sessionStatus: programmeSessions.status,
       programmeStatus: programmes.status,
       clinicId: programmes.clinicId,
@@ -93,6 +95,7 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
   await tx.update(programmeSessions).set({ status: "booked", bookingId: booking!.id, startsAt: input.startsAt }).where(eq(programmeSessions.id, row.sessionId));
   return {
     sessionId: row.sessionId,
+    programmeId: row.programmeId,
     sessionNumber: row.sessionNumber,
     bookingId: booking!.id,
     bookingNumber: booking!.number,
