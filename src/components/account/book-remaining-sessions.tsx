@@ -38,6 +38,7 @@ export function BookRemainingSessions({
   clinic: ClinicOption;
   durationMinutes: number;
   programmeId: string;
+  /** Sessions still to book (the flow is offered from two). */
   remaining: number;
   recommendedDays: number;
   actions: { propose: Action; book: Action };
@@ -103,7 +104,9 @@ export function BookRemainingSessions({
     </p>
   );
 
+  // Offered while two or more sessions are still to book; the success message outlives the refresh that hides it.
   if (!open) {
+    if (remaining < 2) return status;
     return (
       <div className="grid gap-2">
         {status}

@@ -76,8 +76,8 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                       <dd>{t(`programmeState.${p.status}`)}</dd>
                     </div>
                   </dl>
-                  {option && p.open && p.sessions.filter((s) => s.status === "to_book").length >= 2 && (
-                    <div className="mt-5">
+                  {option && p.open && (
+                    <div className="mt-5 empty:hidden">
                       <BookRemainingSessions
                         area={area}
                         clinic={option}
