@@ -36,6 +36,7 @@ test("a customer books the remaining four sessions in one flow, moves one, cance
 
   const proposals = flow.getByTestId("book-all-proposals").getByRole("listitem");
   await expect(proposals).toHaveCount(4);
+  await page.screenshot({ path: "/tmp/acct/en-desktop-proposals.png", fullPage: true }); // TEMP
   for (const [i, n] of [2, 3, 4, 5].entries()) {
     await expect(proposals.nth(i)).toContainText(`Session ${n}`);
     await expect(proposals.nth(i)).toContainText("10:00");
