@@ -15,9 +15,6 @@ test("on a 360 px phone in Arabic, a customer books the four remaining sessions 
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Successful");
 
-  await page.goto("/uk/en/account/programs"); // TEMP
-  await page.getByTestId("book-all-open").click(); // TEMP
-  await page.screenshot({ path: "/tmp/acct/en-phone-open.png", fullPage: true }); // TEMP
   await page.goto("/uk/ar/account/programs");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const programme = page.getByTestId("programme");
@@ -32,13 +29,11 @@ test("on a 360 px phone in Arabic, a customer books the four remaining sessions 
   await expect(proposals).toHaveCount(4);
   await expect(proposals.first()).toContainText("الجلسة 2");
   await expect(proposals.first()).toContainText("متاح");
-  await page.screenshot({ path: "/tmp/acct/ar-phone-proposals.png", fullPage: true }); // TEMP
   // Nothing is cut off or scrolls sideways on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await flow.getByTestId("book-all-confirm").click();
   await expect(programme.getByTestId("book-all-status")).toHaveText("تم الحجز بنجاح");
   await expect(programme.getByTestId("sessions-used")).toContainText("5");
-  await page.screenshot({ path: "/tmp/acct/ar-phone-done.png", fullPage: true }); // TEMP
 
   const { rows } = await testDatabase().query(
     `select to_char(b.starts_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI') as london

@@ -16,6 +16,8 @@ async function buyProgramme(page: Page, time: string): Promise<void> {
 }
 
 test("a customer books the remaining four sessions in one flow, moves one, cancels one and books it again, and downloads their data", async ({ page }) => {
+  // A long journey: a checkout, four bookings, a move, a cancellation, a booking again and a download.
+  test.setTimeout(180_000);
   const email = uniqueEmail("book-all");
   await registerCustomer(page, email, "Linden-harbour-73");
   await buyProgramme(page, "16:00");
@@ -36,7 +38,6 @@ test("a customer books the remaining four sessions in one flow, moves one, cance
 
   const proposals = flow.getByTestId("book-all-proposals").getByRole("listitem");
   await expect(proposals).toHaveCount(4);
-  await page.screenshot({ path: "/tmp/acct/en-desktop-proposals.png", fullPage: true }); // TEMP
   for (const [i, n] of [2, 3, 4, 5].entries()) {
     await expect(proposals.nth(i)).toContainText(`Session ${n}`);
     await expect(proposals.nth(i)).toContainText("10:00");

@@ -45,6 +45,7 @@ export function BookRemainingSessions({
 }) {
   const t = useTranslations("account.programs.bookAll");
   const programs = useTranslations("account.programs");
+  const time = useTranslations("account.time");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -170,9 +171,7 @@ export function BookRemainingSessions({
                     <time dateTime={p.startsAt}>
                       {w.date}, <bdi dir="ltr">{w.time}</bdi>
                     </time>{" "}
-                    <span className="text-xs text-stone">
-                      (<bdi dir="ltr">{w.zone}</bdi>)
-                    </span>
+                    <span className="text-xs text-stone">({time("clinicTime", { zone: `\u2066${w.zone}\u2069` })})</span>
                   </p>
                   {!p.free &&
                     (p.alternatives.length ? (
