@@ -137,4 +137,5 @@ export const moreNav: NavLink[] = [
   { key: "loyalty", href: "loyalty-programme" },
   { key: "globalCertification", href: "global-certification" },
   { key: "partners", href: "partners" },
+  { key: "buyGiftCard", href: "book-online/gift-card" },
 ];

@@ -29,6 +29,8 @@ import * as applySessionTime from "@/app/api/v2/my_center/apply_session_time/rou
 import * as modifyBooking from "@/app/api/v2/my_center/modify_booking/route";
 import * as cancelBooking from "@/app/api/v2/my_center/cancel_booking/route";
 import * as payOrderRest from "@/app/api/v2/my_center/pay_order_rest/route";
+import * as proposeSessionTimes from "@/app/api/v2/my_center/propose_session_times/route";
+import * as applySessionTimes from "@/app/api/v2/my_center/apply_session_times/route";
 import * as exportData from "@/app/api/v2/my_center/export_data/route";
 import * as quote from "@/app/api/v2/place_order/quote/route";
 import * as hold from "@/app/api/v2/place_order/hold/route";
@@ -76,6 +78,8 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/v2/my_center/modify_booking": modifyBooking,
   "/api/v2/my_center/cancel_booking": cancelBooking,
   "/api/v2/my_center/pay_order_rest": payOrderRest,
+  "/api/v2/my_center/propose_session_times": proposeSessionTimes,
+  "/api/v2/my_center/apply_session_times": applySessionTimes,
   "/api/v2/my_center/export_data": exportData,
   "/api/v2/place_order/quote": quote,
   "/api/v2/place_order/hold": hold,

@@ -9,6 +9,8 @@ export interface FormState {
   values?: Record<string, string>;
   /** Form-specific extra (e.g. "codeSent" in the code sign-in). */
   step?: string;
+  /** What the action found beyond a message, as plain JSON (e.g. the proposed session times). */
+  data?: unknown;
   /** A fresh id per answer: the form's fields remount with the answer's values (React resets forms after actions). */
   id?: string;
 }

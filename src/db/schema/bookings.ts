@@ -99,6 +99,8 @@ export const bookings = pgTable(
     priceCents: integer("price_cents").notNull(),
     currency: text("currency").notNull(),
     status: bookingStatus("status").notNull(),
+    /** The .ics SEQUENCE of this visit: 0 when booked, raised by each move and by the cancellation (RFC 5545). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("bookings_user").on(t.userId, t.startsAt)],

@@ -1,8 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { loginCodes, mailOutbox, passwordResets, rateLimits, sessions, users } from "@/db/schema";
+import { bookings, chairSlots, giftCards, loginCodes, mailOutbox, passwordResets, programmeSessions, programmes, rateLimits, requests, sessions, users } from "@/db/schema";
+import type { Tx } from "@/server/availability/reserve-chair";
 import { AppError } from "@/server/errors/app-error";
 import { checkbox, type Untrusted } from "./fields";
 import { verifyPassword } from "./password";
@@ -18,6 +19,9 @@ export const deleteAccountSchema = z.object({
  * Delete an account, after the current password is checked (counted first against the account's sign-in limit,
  * decision 070): personal data is removed or anonymized, the row stays (orders and bookings reference it
  * and are kept for accounting), every session ends. The address becomes free for a new registration.
+ * Future visits are cancelled and their chairs freed at once (the 72-hour rule is for changes the customer
+ * makes and keeps; nobody will come to these), their programme sessions and programmes are cancelled, and the
+ * person's name, e-mail and phone are removed from the requests they sent and the gift cards sent to them.
  */
 export async function deleteAccount(userId: string, input: Untrusted<typeof deleteAccountSchema>, now: Date = new Date()): Promise<void> {
   const data = deleteAccountSchema.parse(input);
@@ -46,6 +50,8 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
         updatedAt: now,
       })
       .where(eq(users.id, userId));
+    await cancelFutureVisits(tx, userId, now);
+    await forgetInRequestsAndGiftCards(tx, userId, user.email);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
@@ -53,4 +59,39 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
     // Mails already written to them carry their name: drop the copies we keep.
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
   });
+}
+
+/** Cancel the account's visits still to come, free their chairs, and close their programmes. */
+async function cancelFutureVisits(tx: Tx, userId: string, now: Date): Promise<void> {
+  const future = await tx
+    .update(bookings)
+    .set({ status: "cancelled" })
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ["confirmed", "awaiting_payment"]), gt(bookings.startsAt, now)))
+    .returning({ id: bookings.id });
+  const ids = future.map((b) => b.id);
+  if (ids.length) {
+    await tx
+      .update(chairSlots)
+      .set({ state: "cancelled" })
+      .where(and(inArray(chairSlots.bookingId, ids), eq(chairSlots.state, "booked")));
+  }
+  const owned = tx.select({ id: programmes.id }).from(programmes).where(eq(programmes.userId, userId));
+  await tx
+    .update(programmeSessions)
+    .set({ status: "cancelled", bookingId: null, startsAt: null })
+    .where(and(inArray(programmeSessions.programmeId, owned), inArray(programmeSessions.status, ["to_book", "booked"]), ids.length ? or(isNull(programmeSessions.bookingId), inArray(programmeSessions.bookingId, ids)) : isNull(programmeSessions.bookingId)));
+  await tx.update(programmes).set({ status: "cancelled" }).where(and(eq(programmes.userId, userId), eq(programmes.status, "active")));
+}
+
+/** The person's name, address and phone leave the requests they sent and the gift cards sent or added to them. */
+async function forgetInRequestsAndGiftCards(tx: Tx, userId: string, email: string): Promise<void> {
+  await tx
+    .update(requests)
+    .set({ fullName: "", email: "", phone: "", message: "", fields: {}, fingerprint: null })
+    .where(sql`lower(${requests.email}) = ${email.toLowerCase()}`);
+  await tx
+    .update(giftCards)
+    .set({ recipientName: "", recipientEmail: "", message: null })
+    .where(sql`lower(${giftCards.recipientEmail}) = ${email.toLowerCase()}`);
+  await tx.update(giftCards).set({ holderId: null }).where(eq(giftCards.holderId, userId));
 }

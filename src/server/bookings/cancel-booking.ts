@@ -2,22 +2,26 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, programmeSessions } from "@/db/schema";
+import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
 import { recordAudit } from "@/server/staff/audit";
 import type { StaffOverride } from "@/server/staff/staff-override";
+import { queueBookingChange } from "./booking-change-mail";
 import { canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
 
 /**
  * Cancel a booked visit while it is more than 72 hours away (or at any time with a staff override, audited
  * with its reason): the chair is freed at once, and every programme session it held goes back to "to book"
- * so it can be booked again. Nothing is refunded online (SPEC 9).
+ * so it can be booked again. Nothing is refunded online (SPEC 9). The customer gets a METHOD:CANCEL
+ * calendar file for the visit.
  */
 export async function cancelBooking(
   customer: { id: string },
   input: { bookingId: string },
-  deps: { now?: Date; override?: StaffOverride } = {},
+  deps: { now?: Date; override?: StaffOverride; queueMail?: QueueMail } = {},
 ): Promise<{ bookingId: string; sessionsReturned: number }> {
   const now = deps.now ?? new Date();
+  const queueMail = deps.queueMail ?? queueOrderMail;
   return getDb().transaction(async (tx) => {
     const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now, deps.override);
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
@@ -46,6 +50,7 @@ export async function cancelBooking(
         now,
       );
     }
+    await queueBookingChange(tx, customer.id, booking, { kind: "cancelled", startsAt: booking.startsAt, endsAt: booking.endsAt }, { now, queueMail });
     return { bookingId: booking.id, sessionsReturned: returned.length };
   });
 }

@@ -18,6 +18,8 @@ export interface CustomerBooking {
   clinicId: number;
   leftToPayCents: number;
   treatments: { title: string; quantity: number }[];
+  /** The .ics SEQUENCE the customer's calendar last received for this visit. */
+  calendarSequence: number;
 }
 
 /** The customer's bookings matching `where` (always limited to their own), newest first. */
@@ -47,6 +49,7 @@ async function selectCustomerBookings(customerId: string, where?: SQL): Promise<
     createdAt: r.booking.createdAt,
     clinicId: r.booking.clinicId,
     leftToPayCents: r.leftToPayCents,
+    calendarSequence: r.booking.calendarSequence,
     treatments: lines.filter((l) => l.orderId === r.booking.orderId).map((l) => ({ title: l.title, quantity: l.quantity })),
   }));
 }

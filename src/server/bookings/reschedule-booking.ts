@@ -6,9 +6,9 @@ import { bookings, chairSlots, programmeSessions } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
 import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
 import { bookChair } from "@/server/orders/place-order";
-import { queueBookingConfirmation } from "@/server/orders/queue-booking-confirmation";
 import { recordAudit } from "@/server/staff/audit";
 import type { StaffOverride } from "@/server/staff/staff-override";
+import { queueBookingChange } from "./booking-change-mail";
 import { assertStandardHoursStart, canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
 
@@ -32,11 +32,12 @@ export interface RescheduleDeps {
  * 72 hours away (unless staff override it) and the new time is at least 24 hours ahead, in standard hours,
  * with a free chair. The old chair is freed and the new one taken in one transaction: if the new time is gone
  * (SLOT_TAKEN) nothing changes. The visit keeps its length; programme sessions of the booking follow it
- * ("Modify Successful"), and the confirmation is sent again with the new time.
+ * ("Modify Successful"). The customer gets the new time with an updated .ics (same UID, higher SEQUENCE).
  */
 export async function rescheduleBooking(customer: { id: string }, raw: RescheduleBookingInput, deps: RescheduleDeps = {}): Promise<{ bookingId: string; startsAt: Date; endsAt: Date }> {
   const input = rescheduleBookingSchema.parse(raw);
   const now = deps.now ?? new Date();
+  const queueMail = deps.queueMail ?? queueOrderMail;
   return getDb().transaction(async (tx) => {
     const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now, deps.override);
     assertBookableStart(input.startsAt, booking.clinic, now);
@@ -65,7 +66,7 @@ export async function rescheduleBooking(customer: { id: string }, raw: Reschedul
         now,
       );
     }
-    await queueBookingConfirmation(tx, booking.id, deps.queueMail ?? queueOrderMail, now);
+    await queueBookingChange(tx, customer.id, booking, { kind: "moved", startsAt: input.startsAt, endsAt }, { now, queueMail });
     return { bookingId: booking.id, startsAt: input.startsAt, endsAt };
   });
 }

@@ -50,6 +50,7 @@ export const appErrorCodes = [
   // the account: programme sessions and changes (issue 9)
   "CHANGE_CLOSED",
   "SESSION_ALREADY_BOOKED",
+  "SESSION_TIME_TAKEN",
   // public forms (issue 12)
   "BOT_CHECK",
   "BOT_CHECK_EXPIRED",

@@ -52,6 +52,7 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   HOLD_LIMIT: { messageKey: "holdLimit", httpStatus: 429, apiCode: 5124 },
   CHANGE_CLOSED: { messageKey: "changeClosed", httpStatus: 422, apiCode: 5125 },
   SESSION_ALREADY_BOOKED: { messageKey: "sessionAlreadyBooked", httpStatus: 409, apiCode: 5126 },
+  SESSION_TIME_TAKEN: { messageKey: "sessionTimeTaken", httpStatus: 409, apiCode: 5127 },
   BOT_CHECK: { messageKey: "botCheck", httpStatus: 422, apiCode: 5201 },
   BOT_CHECK_EXPIRED: { messageKey: "botCheckExpired", httpStatus: 422, apiCode: 5202 },
   PAYMENT_EXCEEDS_LEFT: { messageKey: "paymentExceedsLeft", httpStatus: 422, apiCode: 5127 },

@@ -16,7 +16,7 @@ import { formatMoney } from "@/i18n/format-money";
 import { isLocale, localeTags, type Locale } from "@/i18n/locales";
 import { mergeMessages } from "@/i18n/messages";
 import { formatClinicTime } from "@/server/availability/clinic-time";
-import { calendarFile } from "./calendar-file";
+import { calendarFile, type CalendarEvent } from "./calendar-file";
 import type { OutgoingMail } from "./order-mail";
 
 const catalogues: Record<Locale, Record<string, unknown>> = { en, zh, ar, de, fr, ru, es, ja };
@@ -31,7 +31,8 @@ export interface BookingConfirmationInput {
   startsAt: Date;
   endsAt: Date;
   lines: { title: string; quantity: number }[];
-  totalCents: number;
+  /** The visit's total; null for a programme session, which the programme's order already covers. */
+  totalCents: number | null;
   leftToPayCents: number;
   currency: string;
   /** DTSTAMP of the calendar file; the moment of sending by default. */
@@ -62,7 +63,7 @@ export function buildBookingConfirmation(input: BookingConfirmationInput): Outgo
     t("treatments"),
     ...input.lines.map((l) => `- ${t("line", { quantity: l.quantity, title: l.title })}`),
     "",
-    t("total", { amount: money(input.totalCents) }),
+    input.totalCents === null ? t("includedInProgramme") : t("total", { amount: money(input.totalCents) }),
     ...(input.leftToPayCents > 0 ? [t("leftToPay", { amount: money(input.leftToPayCents) })] : []),
     "",
     t("bring"),
@@ -71,15 +72,7 @@ export function buildBookingConfirmation(input: BookingConfirmationInput): Outgo
     "",
     t("signoff"),
   ].join("\n");
-  const ics = calendarFile({
-    uid: `${input.bookingNumber}@aurumclinic.com`,
-    startsAt: input.startsAt,
-    endsAt: input.endsAt,
-    summary: t("calendarSummary", { number: input.bookingNumber }),
-    location: `${input.clinic.name}, ${address}`,
-    description: t("calendarDescription", { date: when.date, time: when.time, zone: when.zone, number: input.bookingNumber }),
-    stampedAt: input.stampedAt ?? new Date(),
-  });
+  const ics = calendarFile(bookingEvent(input.locale, { number: input.bookingNumber, clinic: input.clinic, startsAt: input.startsAt, endsAt: input.endsAt, stampedAt: input.stampedAt ?? new Date(), sequence: 0 }));
   return {
     to: input.to,
     locale: lang,
@@ -96,7 +89,7 @@ export function buildBookingConfirmation(input: BookingConfirmationInput): Outgo
       phone: input.clinic.phone,
       email: input.clinic.email,
       lines: input.lines.map((l) => t("line", { quantity: l.quantity, title: l.title })),
-      total: money(input.totalCents),
+      total: input.totalCents === null ? null : money(input.totalCents),
       leftToPay: input.leftToPayCents > 0 ? money(input.leftToPayCents) : null,
     },
     subject,
@@ -148,17 +141,152 @@ export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
   };
 }
 
-/** The .ics of a booking for My Bookings' "add to calendar". */
-export function bookingCalendarFile(input: { locale: string; number: string; clinic: BookingConfirmationInput["clinic"]; startsAt: Date; endsAt: Date }): string {
-  const { lang, t } = bookingTranslator(input.locale);
+interface EventInput {
+  number: string;
+  clinic: BookingConfirmationInput["clinic"];
+  startsAt: Date;
+  endsAt: Date;
+  stampedAt: Date;
+  sequence: number;
+}
+
+/** One visit as a calendar event: UID = the booking number, so every later update replaces the same event. */
+function bookingEvent(locale: string, input: EventInput): CalendarEvent {
+  const { lang, t } = bookingTranslator(locale);
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
-  return calendarFile({
+  return {
     uid: `${input.number}@aurumclinic.com`,
+    sequence: input.sequence,
     startsAt: input.startsAt,
     endsAt: input.endsAt,
     summary: t("calendarSummary", { number: input.number }),
     location: `${input.clinic.name}, ${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`,
     description: t("calendarDescription", { date: when.date, time: when.time, zone: when.zone, number: input.number }),
-    stampedAt: new Date(),
+    stampedAt: input.stampedAt,
+  };
+}
+
+/** The .ics of a booking for My Bookings' "add to calendar" (its current SEQUENCE, so it matches the last mail). */
+export function bookingCalendarFile(input: { locale: string; number: string; clinic: BookingConfirmationInput["clinic"]; startsAt: Date; endsAt: Date; calendarSequence?: number }): string {
+  return calendarFile(bookingEvent(input.locale, { ...input, stampedAt: new Date(), sequence: input.calendarSequence ?? 0 }));
+}
+
+export interface SessionsConfirmationInput {
+  locale: string;
+  to: string;
+  customerName: string;
+  programme: string;
+  orderNumber: string;
+  clinic: BookingConfirmationInput["clinic"];
+  sessions: { sessionNumber: number; bookingNumber: string; startsAt: Date; endsAt: Date }[];
+  stampedAt: Date;
+}
+
+/** Several programme sessions booked in one go: one mail listing them all, one .ics holding every event. */
+export function buildSessionsConfirmation(input: SessionsConfirmationInput): OutgoingMail {
+  const { lang } = bookingTranslator(input.locale);
+  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
+  const t = createTranslator({ locale: lang, messages, namespace: "sessionsMail" });
+  const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const lines = input.sessions.map((s) => {
+    const when = formatClinicTime(s.startsAt, input.clinic.timeZone, localeTags[lang]);
+    return t("session", { session: s.sessionNumber, date: when.date, time: when.time, zone: when.zone, number: s.bookingNumber });
   });
+  const props = {
+    name: input.customerName,
+    programme: input.programme,
+    order: input.orderNumber,
+    count: input.sessions.length,
+    clinic: input.clinic.name,
+    address,
+    phone: input.clinic.phone,
+    email: input.clinic.email,
+    sessions: lines,
+  };
+  const text = [
+    t("greeting", { name: props.name }),
+    "",
+    t("intro", { count: props.count, programme: props.programme }),
+    "",
+    ...lines.map((l) => `- ${l}`),
+    "",
+    t("where", { clinic: props.clinic, address }),
+    t("order", { order: props.order }),
+    t("included"),
+    "",
+    t("change", { phone: props.phone, email: props.email }),
+    t("calendar"),
+    "",
+    t("signoff"),
+  ].join("\n");
+  const ics = calendarFile(input.sessions.map((s) => bookingEvent(input.locale, { number: s.bookingNumber, clinic: input.clinic, startsAt: s.startsAt, endsAt: s.endsAt, stampedAt: input.stampedAt, sequence: 0 })));
+  return {
+    to: input.to,
+    locale: lang,
+    template: "sessions-confirmation",
+    props,
+    subject: t("subject", { count: props.count, programme: props.programme }),
+    text,
+    attachments: [{ filename: `sessions-${input.orderNumber}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+  };
+}
+
+export interface BookingChangeInput {
+  locale: string;
+  to: string;
+  customerName: string;
+  kind: "moved" | "cancelled";
+  bookingNumber: string;
+  clinic: BookingConfirmationInput["clinic"];
+  startsAt: Date;
+  endsAt: Date;
+  /** The booking's calendar_sequence after the change (higher than any .ics sent before). */
+  sequence: number;
+  stampedAt: Date;
+}
+
+/**
+ * A moved visit (its new time, with the same UID and a higher SEQUENCE) or a cancelled one (METHOD:CANCEL),
+ * so the customer's calendar updates or removes the event it already holds.
+ */
+export function buildBookingChange(input: BookingChangeInput): OutgoingMail {
+  const { lang } = bookingTranslator(input.locale);
+  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
+  const t = createTranslator({ locale: lang, messages, namespace: "changeMail" });
+  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const props = {
+    kind: input.kind,
+    name: input.customerName,
+    number: input.bookingNumber,
+    date: when.date,
+    time: when.time,
+    zone: when.zone,
+    clinic: input.clinic.name,
+    address,
+    phone: input.clinic.phone,
+    email: input.clinic.email,
+  };
+  const text = [
+    t("greeting", { name: props.name }),
+    "",
+    t("intro", props),
+    t("where", { clinic: props.clinic, address }),
+    "",
+    t("contact", { phone: props.phone, email: props.email }),
+    t("calendar", { kind: props.kind }),
+    "",
+    t("signoff"),
+  ].join("\n");
+  const method = input.kind === "cancelled" ? "CANCEL" : "PUBLISH";
+  const ics = calendarFile(bookingEvent(input.locale, { number: input.bookingNumber, clinic: input.clinic, startsAt: input.startsAt, endsAt: input.endsAt, stampedAt: input.stampedAt, sequence: input.sequence }), method);
+  return {
+    to: input.to,
+    locale: lang,
+    template: "booking-changed",
+    props,
+    subject: t("subject", props),
+    text,
+    attachments: [{ filename: `booking-${input.bookingNumber}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
+  };
 }

@@ -4,11 +4,13 @@ import { enqueueMail } from "@/server/mail/enqueue-mail";
 import type { MailTemplateProps } from "@/server/mail/templates/types";
 
 /** An e-mail as the accounts feature's outbox takes it: enqueueMail(tx, { to, locale, template, props, attachments }). */
-export type OutgoingMail = {
-  [T in "booking-confirmation" | "gift-card"]: OutgoingMailOf<T>;
-}["booking-confirmation" | "gift-card"];
+type OrderMailTemplate = "booking-confirmation" | "gift-card" | "sessions-confirmation" | "booking-changed";
 
-interface OutgoingMailOf<T extends "booking-confirmation" | "gift-card"> {
+export type OutgoingMail = {
+  [T in OrderMailTemplate]: OutgoingMailOf<T>;
+}[OrderMailTemplate];
+
+interface OutgoingMailOf<T extends OrderMailTemplate> {
   to: string;
   locale: string;
   template: T;

@@ -5,11 +5,11 @@ import { getDb } from "@/db/client";
 import { bookings, orders, programmeSessions, programmes, users } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
-import { getBookingClinic } from "@/server/clinics/get-clinic";
+import type { Tx } from "@/server/availability/reserve-chair";
+import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { buildBookingConfirmation } from "@/server/orders/booking-confirmation";
 import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
-import type { Tx } from "@/server/availability/reserve-chair";
 import { bookChair } from "@/server/orders/place-order";
 import { newReference } from "@/server/orders/order-numbers";
 
@@ -31,12 +31,96 @@ export interface AppliedSession {
   endsAt: Date;
 }
 
+interface SessionBooked extends AppliedSession {
+  programmeId: string;
+  sessionNumber: number;
+  programme: string;
+  orderNumber: string;
+  locale: string;
+  currency: string;
+  clinic: BookingClinic;
+}
+
+/**
+ * Book one programme session inside the caller's transaction (the one place of the rules: the session is the
+ * customer's and still to book, the programme's order is confirmed or paid, 24-hour lead time, standard hours,
+ * a chair through the visitor's hold or at once). Sends nothing: the caller queues the mail.
+ */
+export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z.output<typeof applySessionTimeSchema>, now: Date): Promise<SessionBooked> {
+  if (!UUID.test(input.sessionId)) throw new AppError("NOT_FOUND");
+  const [row] = await tx
+    .select({
+      sessionId: programmeSessions.id,
+      sessionNumber: programmeSessions.number,
+      programmeId: programmes.id,
+      sessionStatus: programmeSessions.status,
+      programmeStatus: programmes.status,
+      clinicId: programmes.clinicId,
+      minutes: programmes.sessionMinutes,
+      orderId: programmes.orderId,
+      title: programmes.title,
+      orderNumber: orders.number,
+      orderStatus: orders.status,
+      locale: orders.locale,
+      currency: orders.currency,
+    })
+    .from(programmeSessions)
+    .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
+    .innerJoin(orders, eq(orders.id, programmes.orderId))
+    .where(and(eq(programmeSessions.id, input.sessionId), eq(programmes.userId, customer.id)))
+    .for("update", { of: programmeSessions });
+  if (!row || row.programmeStatus !== "active" || !(row.orderStatus === "confirmed" || row.orderStatus === "paid")) throw new AppError("NOT_FOUND");
+  if (row.sessionStatus !== "to_book") throw new AppError("SESSION_ALREADY_BOOKED");
+  const clinic = await getBookingClinic(row.clinicId, tx);
+  if (!clinic) throw new AppError("NOT_FOUND");
+  assertBookableStart(input.startsAt, clinic, now);
+  assertStandardHoursStart(input.startsAt, clinic);
+  const endsAt = new Date(input.startsAt.getTime() + row.minutes * 60_000);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      number: newReference("BK"),
+      orderId: row.orderId,
+      userId: customer.id,
+      clinicId: clinic.id,
+      startsAt: input.startsAt,
+      endsAt,
+      programmeCount: 1,
+      priceCents: 0,
+      currency: row.currency,
+      status: "confirmed",
+    })
+    .returning({ id: bookings.id, number: bookings.number });
+  await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
+  await tx.update(programmeSessions).set({ status: "booked", bookingId: booking!.id, startsAt: input.startsAt }).where(eq(programmeSessions.id, row.sessionId));
+  return {
+    sessionId: row.sessionId,
+    programmeId: row.programmeId,
+    sessionNumber: row.sessionNumber,
+    bookingId: booking!.id,
+    bookingNumber: booking!.number,
+    startsAt: input.startsAt,
+    endsAt,
+    programme: row.title,
+    orderNumber: row.orderNumber,
+    locale: row.locale,
+    currency: row.currency,
+    clinic,
+  };
+}
+
+/** The customer's e-mail address and name, for a mail queued in the caller's transaction. */
+export async function recipientOf(tx: Tx, customerId: string): Promise<{ email: string; name: string }> {
+  const [person] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customerId));
+  return { email: person!.email, name: `${person!.firstName} ${person!.lastName}`.trim() };
+}
+
 /**
  * "Apply session time" (SPEC 3, DESIGN 5): book one of the customer's programme sessions still to book at
  * the programme's clinic. The same rules as checkout: 24-hour lead time, a free chair taken through the
  * visitor's 10-minute hold or at once, the exclusion constraint deciding races (SLOT_TAKEN for the loser).
- * The session becomes its own booking (price 0: the programme's order paid for it). Another customer's
- * session answers NOT_FOUND exactly like a missing one.
+ * The session becomes its own booking (price 0: the programme's order paid for it; the mail says so).
+ * Another customer's session answers NOT_FOUND exactly like a missing one.
  */
 export async function applySessionTime(
   customer: { id: string },
@@ -46,73 +130,30 @@ export async function applySessionTime(
   const input = applySessionTimeSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
-  if (!UUID.test(input.sessionId)) throw new AppError("NOT_FOUND");
   return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        sessionId: programmeSessions.id,
-        sessionStatus: programmeSessions.status,
-        programmeStatus: programmes.status,
-        clinicId: programmes.clinicId,
-        minutes: programmes.sessionMinutes,
-        orderId: programmes.orderId,
-        title: programmes.title,
-        orderNumber: orders.number,
-        orderStatus: orders.status,
-        locale: orders.locale,
-        currency: orders.currency,
-      })
-      .from(programmeSessions)
-      .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
-      .innerJoin(orders, eq(orders.id, programmes.orderId))
-      .where(and(eq(programmeSessions.id, input.sessionId), eq(programmes.userId, customer.id)))
-      .for("update", { of: programmeSessions });
-    if (!row || row.programmeStatus !== "active" || !(row.orderStatus === "confirmed" || row.orderStatus === "paid")) throw new AppError("NOT_FOUND");
-    if (row.sessionStatus !== "to_book") throw new AppError("SESSION_ALREADY_BOOKED");
-    const clinic = await getBookingClinic(row.clinicId, tx);
-    if (!clinic) throw new AppError("NOT_FOUND");
-    assertBookableStart(input.startsAt, clinic, now);
-    assertStandardHoursStart(input.startsAt, clinic);
-    const endsAt = new Date(input.startsAt.getTime() + row.minutes * 60_000);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        number: newReference("BK"),
-        orderId: row.orderId,
-        userId: customer.id,
-        clinicId: clinic.id,
-        startsAt: input.startsAt,
-        endsAt,
-        programmeCount: 1,
-        priceCents: 0,
-        currency: row.currency,
-        status: "confirmed",
-      })
-      .returning({ id: bookings.id, number: bookings.number });
-    await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
-    await tx.update(programmeSessions).set({ status: "booked", bookingId: booking!.id, startsAt: input.startsAt }).where(eq(programmeSessions.id, row.sessionId));
+    const booked = await bookSessionInTx(tx, customer, input, now);
     // The confirmation with its .ics, in this transaction: sent only if the session is booked.
-    const [person] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customer.id));
+    const person = await recipientOf(tx, customer.id);
     await queueMail(
       tx,
       buildBookingConfirmation({
-        locale: row.locale,
-        to: person!.email,
-        customerName: `${person!.firstName} ${person!.lastName}`.trim(),
-        bookingNumber: booking!.number,
-        orderNumber: row.orderNumber,
-        clinic,
-        startsAt: input.startsAt,
-        endsAt,
-        lines: [{ title: row.title, quantity: 1 }],
-        totalCents: 0,
+        locale: booked.locale,
+        to: person.email,
+        customerName: person.name,
+        bookingNumber: booked.bookingNumber,
+        orderNumber: booked.orderNumber,
+        clinic: booked.clinic,
+        startsAt: booked.startsAt,
+        endsAt: booked.endsAt,
+        lines: [{ title: booked.programme, quantity: 1 }],
+        totalCents: null,
         leftToPayCents: 0,
-        currency: row.currency,
+        currency: booked.currency,
         stampedAt: now,
       }),
     );
-    const applied = { sessionId: row.sessionId, bookingId: booking!.id, bookingNumber: booking!.number, startsAt: input.startsAt, endsAt };
-    await deps.alsoInTransaction?.(tx, { ...applied, clinicId: clinic.id });
+    const applied = { sessionId: booked.sessionId, bookingId: booked.bookingId, bookingNumber: booked.bookingNumber, startsAt: booked.startsAt, endsAt: booked.endsAt };
+    await deps.alsoInTransaction?.(tx, { ...applied, clinicId: booked.clinic.id });
     return applied;
   });
 }

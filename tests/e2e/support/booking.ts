@@ -39,9 +39,9 @@ export function dateAhead(days: number, from = new Date()): string {
  * Click the first free day on the calendar at least `minDaysAhead` days from today, turning to the next month
  * when the day lies beyond this one. Two days ahead keeps every start time of that day outside the 24-hour lead
  * time whatever the hour the suite runs; picking "the first free day" does not (tomorrow at 10:00 is inside it
- * after 10:00). Returns the day chosen.
+ * after 10:00). Returns the day chosen. `nextMonth` is the month button's name in the page's language.
  */
-export async function chooseDayAhead(page: Page, minDaysAhead: number): Promise<string> {
+export async function chooseDayAhead(page: Page, minDaysAhead: number, nextMonth = "Next month"): Promise<string> {
   const earliest = dateAhead(minDaysAhead);
   for (let turn = 0; turn < 3; turn++) {
     const days = page.locator("button[data-day]");
@@ -53,7 +53,7 @@ export async function chooseDayAhead(page: Page, minDaysAhead: number): Promise<
       return day;
     }
     const shown = await days.first().getAttribute("data-day");
-    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: nextMonth }).click();
     await expect(days.first()).not.toHaveAttribute("data-day", shown ?? "");
   }
   throw new Error(`no free day on or after ${earliest} within three months`);

@@ -90,7 +90,7 @@ function BookingConfirmation(t: MailT, p: MailTemplateProps["booking-confirmatio
       <Paragraph>{t("treatments")}</Paragraph>
       <List items={p.lines} />
       <Paragraph>
-        <strong>{t("total", { amount: p.total })}</strong>
+        <strong>{p.total === null ? t("includedInProgramme") : t("total", { amount: p.total })}</strong>
         {p.leftToPay && (
           <>
             <br />
@@ -101,6 +101,35 @@ function BookingConfirmation(t: MailT, p: MailTemplateProps["booking-confirmatio
       <Paragraph>{t("bring")}</Paragraph>
       <Muted>{t("change", { phone: p.phone, email: p.email })}</Muted>
       <Muted>{t("calendar")}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function SessionsConfirmation(t: MailT, p: MailTemplateProps["sessions-confirmation"]) {
+  return (
+    <>
+      <Heading>{t("subject", { count: p.count, programme: p.programme })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { count: p.count, programme: p.programme })}</Paragraph>
+      <List items={p.sessions} />
+      <Details rows={[t("where", { clinic: p.clinic, address: p.address }), t("order", { order: p.order }), t("included")]} />
+      <Muted>{t("change", { phone: p.phone, email: p.email })}</Muted>
+      <Muted>{t("calendar")}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function BookingChanged(t: MailT, p: MailTemplateProps["booking-changed"]) {
+  return (
+    <>
+      <Heading>{t("subject", p)}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", p)}</Paragraph>
+      <Details rows={[t("where", { clinic: p.clinic, address: p.address })]} />
+      <Muted>{t("contact", { phone: p.phone, email: p.email })}</Muted>
+      <Muted>{t("calendar", { kind: p.kind })}</Muted>
       <Signoff text={t("signoff")} />
     </>
   );
@@ -197,6 +226,8 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "password-changed": PasswordChanged,
   "booking-confirmation": BookingConfirmation,
   "gift-card": GiftCard,
+  "sessions-confirmation": SessionsConfirmation,
+  "booking-changed": BookingChanged,
   "request-receipt": RequestReceipt,
   "request-notification": RequestNotification,
   "payment-receipt": PaymentReceipt,
@@ -212,4 +243,6 @@ export const templateMessages: Partial<Record<MailTemplateName, { prefix: string
   "booking-confirmation": { prefix: "booking.mail", preview: "intro" },
   "gift-card": { prefix: "booking.giftMail", preview: "howTo" },
   "staff-invitation": { prefix: "staff.mail.invitation", preview: "preview" },
+  "sessions-confirmation": { prefix: "booking.sessionsMail", preview: "intro" },
+  "booking-changed": { prefix: "booking.changeMail", preview: "intro" },
 };

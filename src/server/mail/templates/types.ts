@@ -22,9 +22,14 @@ export interface MailTemplateProps {
     phone: string;
     email: string;
     lines: string[];
-    total: string;
+    /** Null for a programme session: "included in your programme". */
+    total: string | null;
     leftToPay: string | null;
   };
+  /** Programme sessions booked in one go; `sessions` are ready-made lines (number, clinic time, booking). */
+  "sessions-confirmation": { name: string; programme: string; order: string; count: number; clinic: string; address: string; phone: string; email: string; sessions: string[] };
+  /** A visit moved (new time) or cancelled; `kind` picks the wording (ICU select). */
+  "booking-changed": { kind: "moved" | "cancelled"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
   /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */
   "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };

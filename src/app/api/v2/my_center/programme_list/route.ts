@@ -7,6 +7,7 @@ const handler = withCustomer(async (_request, { user }) => {
   const programmes = await listCustomerProgrammes(user.id);
   return ok({
     programmes: programmes.map((p) => ({
+      id: p.id,
       number: p.number,
       name: p.title,
       goods_code: p.itemCode,

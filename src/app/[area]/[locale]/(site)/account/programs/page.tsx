@@ -10,7 +10,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { listCustomerProgrammes, type CustomerProgramme } from "@/server/programmes/list-customer-programmes";
-import { applySessionAction, cancelBookingAction, modifyBookingAction } from "./actions";
+import { intervalDaysOf } from "@/config/programme-rhythm";
+import { BookRemainingSessions } from "@/components/account/book-remaining-sessions";
+import { applySessionAction, bookSessionsAction, cancelBookingAction, modifyBookingAction, proposeSessionsAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 
@@ -74,6 +76,19 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                       <dd>{t(`programmeState.${p.status}`)}</dd>
                     </div>
                   </dl>
+                  {option && p.open && (
+                    <div className="mt-5 empty:hidden">
+                      <BookRemainingSessions
+                        area={area}
+                        clinic={option}
+                        durationMinutes={p.sessionMinutes}
+                        programmeId={p.id}
+                        remaining={p.sessions.filter((s) => s.status === "to_book").length}
+                        recommendedDays={intervalDaysOf("recommended", p.itemCode)}
+                        actions={{ propose: proposeSessionsAction, book: bookSessionsAction }}
+                      />
+                    </div>
+                  )}
                   <ol className="mt-5 grid gap-3">
                     {p.sessions.map((s) => (
                       <li key={s.id} className="grid gap-3 rounded-xl border border-linen p-4 sm:grid-cols-[auto_1fr_auto] sm:items-start" data-testid={`session-${s.number}`}>
