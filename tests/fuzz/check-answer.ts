@@ -1,4 +1,7 @@
-/** What every answer to bad input must be (issue 8): no 5xx, and the SPEC envelope with a documented code. */
+/**
+ * What every answer to bad input must be (issue 8): no 5xx, and the SPEC envelope with a documented code,
+ * with HTTP 200 (decision 151: the client reads the envelope's code, a failed request is a "Network Error").
+ */
 import { errorCatalogue } from "../../src/server/errors/error-catalogue";
 
 export const SUCCESS_CODE = 2000;
@@ -18,6 +21,7 @@ export function judgeAnswer(status: number, text: string, envelope: boolean): Ju
   const problems: string[] = [];
   if (status >= 500) problems.push(`HTTP ${status}`);
   if (!envelope) return { problems, code: null };
+  if (status !== 200 && status < 500) problems.push(`HTTP ${status} (an envelope answer is HTTP 200)`);
   let body: { code?: unknown; msg?: unknown; data?: unknown };
   try {
     body = JSON.parse(text) as typeof body;

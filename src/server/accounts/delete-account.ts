@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { loginCodes, mailOutbox, passwordResets, rateLimits, sessions, users } from "@/db/schema";
@@ -46,7 +46,9 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Ended, not deleted: an app still holding a token is told "signed out elsewhere" (10014) until the
+    // retention job removes revoked sessions; the rows hold no personal data (a token hash and times).
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(rateLimits).where(eq(rateLimits.key, user.email));

@@ -88,8 +88,9 @@ export async function validateSessionToken(token: string, now: Date = new Date()
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
-  if (!row || row.user.deletedAt) return { status: "invalid" };
-  if (row.revokedAt) return { status: "revoked" };
+  if (!row) return { status: "invalid" };
+  // Ended elsewhere: signed out, password changed, account deleted (SPEC 8's 10014).
+  if (row.revokedAt || row.user.deletedAt) return { status: "revoked" };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
   // Sliding idle timeout, kept in the database: each use moves the end (at most once a minute). The update only
   // lengthens a session that is still live and not revoked, so it never revives one that ended meanwhile.
