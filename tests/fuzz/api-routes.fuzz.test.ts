@@ -35,6 +35,9 @@ import * as placeOrder from "@/app/api/v2/place_order/placeRegisterBookingOrder/
 import * as orderSecret from "@/app/api/v2/place_order/getRegisterBookingOrderSecret/route";
 import * as buyGiftCard from "@/app/api/v2/gift_card/buy/route";
 import * as stripeWebhook from "@/app/api/v2/payments/stripe_webhook/route";
+import * as creditBalance from "@/app/api/v2/my_center/credit_balance/route";
+import * as openApi from "@/app/api/openapi.json/route";
+import * as apiDocs from "@/app/api/docs/route";
 import { createPool } from "@/db/client";
 import { createSession } from "@/server/accounts/sessions";
 import { addClinicDays, clinicDayOf } from "@/server/availability/clinic-time";
@@ -81,6 +84,9 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/v2/place_order/getRegisterBookingOrderSecret": orderSecret,
   "/api/v2/gift_card/buy": buyGiftCard,
   "/api/v2/payments/stripe_webhook": stripeWebhook,
+  "/api/v2/my_center/credit_balance": creditBalance,
+  "/api/openapi.json": openApi,
+  "/api/docs": apiDocs,
 };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);

@@ -50,6 +50,7 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/v2/my_center/merge_cart", method: "POST", customer: true, envelope: true, seed: { store_id: c.clinics.newYork, area: "us", cart_data: JSON.stringify([{ goods_code: "AFI", option_code: null, bookNumber: 1 }]) } },
     { path: "/api/v2/my_center/operate_cart", method: "POST", customer: true, envelope: true, seed: { store_id: c.clinics.london, goods_code: "AFI", option_code: "", bookNumber: 2 } },
     { path: "/api/v2/my_center/delete_cart", method: "POST", customer: true, envelope: true, seed: { store_id: c.clinics.london, goods_code: "AFI" } },
+    { path: "/api/v2/my_center/credit_balance", method: "POST", customer: true, envelope: true, seed: {} },
     { path: "/api/v2/my_center/programme_list", method: "POST", customer: true, envelope: true, seed: {} },
     { path: "/api/v2/my_center/apply_session_time", method: "POST", customer: true, envelope: true, seed: { session_id: "00000000-0000-4000-8000-000000000000", starts_at: c.startsAt, hold_id: "" } },
     { path: "/api/v2/my_center/modify_booking", method: "POST", customer: true, envelope: true, seed: { booking_id: "00000000-0000-4000-8000-000000000000", starts_at: c.startsAt, hold_id: "" } },
@@ -59,8 +60,10 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/v2/place_order/quote", method: "POST", customer: true, envelope: true, seed: { lines: order.lines, clinicId: c.clinics.london, startsAt: c.startsAt, couponCode: "WELCOME", giftCard: { number: "ABCDEFGHJKLMNPQR", code: "ABC123" }, creditCents: 0, paymentMethod: "card" } },
     { path: "/api/v2/place_order/hold", method: "POST", customer: false, envelope: true, seed: { clinicId: c.clinics.capeTown, startsAt: c.startsAt, durationMinutes: 60, holderKey: c.holderKey } },
     { path: "/api/v2/place_order/placeRegisterBookingOrder", method: "POST", customer: true, envelope: true, seed: order },
-    { path: "/api/v2/place_order/getRegisterBookingOrderSecret", method: "POST", customer: true, envelope: true, seed: { ...order, paymentMethod: "card", ...card } },
+    { path: "/api/v2/place_order/getRegisterBookingOrderSecret", method: "POST", customer: true, envelope: true, seed: { order_number: "AC-ZZZZZZZZ" } },
     { path: "/api/v2/gift_card/buy", method: "POST", customer: true, envelope: true, seed: { amountCents: 100_00, recipientName: "Grace Hopper", recipientEmail: "grace@example.com", message: "Enjoy", locale: "en", ...card } },
+    { path: "/api/openapi.json", method: "GET", customer: false, envelope: false, seed: {} },
+    { path: "/api/docs", method: "GET", customer: false, envelope: false, seed: {} },
     { path: "/api/v2/payments/stripe_webhook", method: "POST", customer: false, envelope: false, seed: { id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } } },
   ];
 }

@@ -13,6 +13,7 @@ export const POST = withCustomer(
     description: "After sign-in the server basket is the truth: the site shows this list in every browser.",
     input: checkCartListSchema,
     output: cartListSchema,
+    errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1 },
   },
   async ({ store_id }, { customer, locale }) => ({ cart_list: await toCartList(await getServerBasket(customer.user.id, store_id), customer.user.isFree, locale) }),

@@ -12,6 +12,7 @@ export const POST = withCustomer(
     summary: "Delete one basket line",
     input: deleteCartSchema,
     output: cartListSchema,
+    errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, goods_code: "AFI" },
   },
   async (input, { customer, locale }) => ({ cart_list: await toCartList(await removeFromServerBasket(customer.user.id, input.store_id, input.goods_code), customer.user.isFree, locale) }),

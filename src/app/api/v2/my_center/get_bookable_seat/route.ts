@@ -20,6 +20,7 @@ export const POST = publicRoute(
     output: z.object({
       seats: z.array(z.object({ starts_at: isoInstant, clinic_time: z.string(), band: z.string(), free_chairs: z.number().int() })),
     }),
+    errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, date: "2026-12-01", duration: 60 },
   },
   async (input) => {

@@ -16,6 +16,7 @@ export const POST = publicRoute(
       duration: z.coerce.number().int().min(5).max(720),
     }),
     output: z.object({ days: z.array(z.object({ day: z.string().meta({ description: "YYYY-MM-DD" }), free: z.boolean() })) }),
+    errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, month: "2026-12", duration: 60 },
   },
   async (input) => ({ days: await getMonthAvailability({ clinicId: input.store_id, month: input.month, durationMinutes: input.duration }) }),

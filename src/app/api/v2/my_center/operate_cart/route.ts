@@ -12,6 +12,7 @@ export const POST = withCustomer(
     summary: "Set one basket line's quantity",
     input: operateCartSchema,
     output: cartListSchema,
+    errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, goods_code: "AFI", bookNumber: 2 },
   },
   async (input, { customer, locale }) => {

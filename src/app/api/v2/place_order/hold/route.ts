@@ -20,7 +20,7 @@ export const POST = publicRoute(
     description: "The hold belongs to the caller's holder cookie (set by this answer); send the cookie back with the order.",
     input: holdSlotSchema,
     output: z.object({ hold_id: z.string(), starts_at: isoInstant, expires_at: isoInstant }),
-    errors: ["LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "HOLD_LIMIT", "RATE_LIMITED"],
+    errors: ["CLINIC_REQUIRED", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "HOLD_LIMIT", "RATE_LIMITED"],
     example: { clinicId: 1, startsAt: "2026-12-01T10:00:00.000Z", durationMinutes: 60 },
   },
   async (input, { request }) => {

@@ -23,6 +23,7 @@ export const POST = withOptionalCustomer(
         inResidenceOffered: z.boolean(),
         conciergeChargeCents: z.number().int(),
     }),
+    errors: ["CLINIC_REQUIRED"],
     example: { lines: '[{"code":"JLIV","quantity":1}]', clinicId: 1, paymentMethod: "card" },
   },
   async (_input, { customer, payload, request, locale }) => quoteCheckout(customer?.user.id ?? null, payload as never, { now: new Date(), client: clientAddress(request.headers), locale }),
