@@ -17,7 +17,17 @@ export interface Judged {
   code: number | null;
 }
 
-export function judgeAnswer(status: number, text: string, envelope: boolean): Judged {
+/**
+ * The codes each operation documents in /api/openapi.json (path → codes, 2000 included), so that an answer
+ * is checked against its own operation's list rather than the whole catalogue.
+ */
+export function documentedCodesByPath(doc: { paths: Record<string, Record<string, { "x-error-codes"?: { code: number }[] }>> }): Map<string, Set<number>> {
+  return new Map(
+    Object.entries(doc.paths).map(([path, methods]) => [path, new Set([SUCCESS_CODE, ...Object.values(methods).flatMap((op) => (op["x-error-codes"] ?? []).map((e) => e.code))])]),
+  );
+}
+
+export function judgeAnswer(status: number, text: string, envelope: boolean, allowed: Set<number> = documentedCodes): Judged {
   const problems: string[] = [];
   if (status >= 500) problems.push(`HTTP ${status}`);
   if (!envelope) return { problems, code: null };
@@ -30,7 +40,7 @@ export function judgeAnswer(status: number, text: string, envelope: boolean): Ju
     return { problems, code: null };
   }
   const code = typeof body.code === "number" ? body.code : null;
-  if (code === null || !documentedCodes.has(code)) problems.push(`undocumented code ${String(body.code)}`);
+  if (code === null || !allowed.has(code)) problems.push(`code ${String(body.code)} not documented for this operation`);
   if (code === INTERNAL_CODE) problems.push("INTERNAL (5000)");
   if (typeof body.msg !== "string" || !body.msg) problems.push("no msg");
   else if (MESSAGE_KEY.test(body.msg)) problems.push(`untranslated msg ${body.msg}`);
