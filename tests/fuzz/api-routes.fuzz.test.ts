@@ -36,6 +36,7 @@ import * as orderSecret from "@/app/api/v2/place_order/getRegisterBookingOrderSe
 import * as buyGiftCard from "@/app/api/v2/gift_card/buy/route";
 import * as stripeWebhook from "@/app/api/v2/payments/stripe_webhook/route";
 import * as creditBalance from "@/app/api/v2/my_center/credit_balance/route";
+import * as payOrder from "@/app/api/v2/place_order/payRegisterBookingOrder/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as apiDocs from "@/app/api/docs/route";
 import { createPool } from "@/db/client";
@@ -86,6 +87,7 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/v2/gift_card/buy": buyGiftCard,
   "/api/v2/payments/stripe_webhook": stripeWebhook,
   "/api/v2/my_center/credit_balance": creditBalance,
+  "/api/v2/place_order/payRegisterBookingOrder": payOrder,
   "/api/openapi.json": openApi,
   "/api/docs": apiDocs,
 };

@@ -61,6 +61,7 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/v2/place_order/hold", method: "POST", customer: false, envelope: true, seed: { clinicId: c.clinics.capeTown, startsAt: c.startsAt, durationMinutes: 60, holderKey: c.holderKey } },
     { path: "/api/v2/place_order/placeRegisterBookingOrder", method: "POST", customer: true, envelope: true, seed: order },
     { path: "/api/v2/place_order/getRegisterBookingOrderSecret", method: "POST", customer: true, envelope: true, seed: { order_number: "AC-ZZZZZZZZ" } },
+    { path: "/api/v2/place_order/payRegisterBookingOrder", method: "POST", customer: true, envelope: true, seed: { order_number: "AC-ZZZZZZZZ", client_secret: "sbx_secret_x", ...card } },
     { path: "/api/v2/gift_card/buy", method: "POST", customer: true, envelope: true, seed: { amountCents: 100_00, recipientName: "Grace Hopper", recipientEmail: "grace@example.com", message: "Enjoy", locale: "en", ...card } },
     { path: "/api/openapi.json", method: "GET", customer: false, envelope: false, seed: {} },
     { path: "/api/docs", method: "GET", customer: false, envelope: false, seed: {} },

@@ -23,6 +23,7 @@ import * as placeOrderQuote from "./v2/place_order/quote/route";
 import * as placeOrderHold from "./v2/place_order/hold/route";
 import * as placeOrderPlaceRegisterBookingOrder from "./v2/place_order/placeRegisterBookingOrder/route";
 import * as placeOrderGetRegisterBookingOrderSecret from "./v2/place_order/getRegisterBookingOrderSecret/route";
+import * as placeOrderPayRegisterBookingOrder from "./v2/place_order/payRegisterBookingOrder/route";
 import * as giftCardBuy from "./v2/gift_card/buy/route";
 
 /**
@@ -55,6 +56,7 @@ const modules: Record<string, unknown>[] = [
   placeOrderHold,
   placeOrderPlaceRegisterBookingOrder,
   placeOrderGetRegisterBookingOrderSecret,
+  placeOrderPayRegisterBookingOrder,
   giftCardBuy,
 ];
 

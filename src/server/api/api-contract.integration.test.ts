@@ -156,6 +156,13 @@ describe("the payment secret of an order already placed (getRegisterBookingOrder
     expect(first).toMatchObject({ code: 2000, data: { status: "awaiting_payment", client_secret: expect.stringMatching(/^sbx_secret_/) } });
     expect(second.data.client_secret).toBe(first.data.client_secret);
     expect(await getDb().select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
+    // The sandbox pays it with that secret and the card, once; a wrong secret pays nothing.
+    const card = { cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" };
+    const pay = "/api/v2/place_order/payRegisterBookingOrder";
+    expect((await call(pay, "POST", { order_number: mine[0]!.number, client_secret: `${first.data.client_secret}x`, ...card }, auth)).json().code).toBe(4040);
+    expect((await call(pay, "POST", { order_number: mine[0]!.number, client_secret: first.data.client_secret, ...card }, auth)).json()).toMatchObject({ code: 2000, data: { status: "paid" } });
+    expect((await call(pay, "POST", { order_number: mine[0]!.number, client_secret: first.data.client_secret, ...card }, auth)).json().code).toBe(4040);
+    expect((await call("/api/v2/place_order/getRegisterBookingOrderSecret", "POST", { order_number: mine[0]!.number }, auth)).json()).toMatchObject({ code: 2000, data: { status: "paid", client_secret: null } });
     // Someone else's order: not found.
     expect((await call("/api/v2/place_order/getRegisterBookingOrderSecret", "POST", { order_number: mine[0]!.number }, { authorization: token })).json().code).toBe(4040);
   });

@@ -6,7 +6,7 @@ import { isSingleLineText } from "@/server/input/plain-text";
 import { basketSchema } from "./basket-schema";
 
 /** A goods code as the SPEC's cart calls send it. */
-export const goodsCodeField = z.string().max(200).refine(isSingleLineText, { message: "errors.app.productUnavailable" }).trim().min(1).max(40);
+export const goodsCodeField = z.string({ message: "errors.app.productUnavailable" }).max(200, { message: "errors.app.productUnavailable" }).refine(isSingleLineText, { message: "errors.app.productUnavailable" }).trim().min(1).max(40);
 
 /** The SPEC's cart line (goods_code, option_code, bookNumber) or ours (code, optionCode, quantity). */
 const specLine = (l: unknown) => {

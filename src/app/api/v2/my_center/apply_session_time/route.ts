@@ -13,9 +13,9 @@ export const POST = withCustomer(
     summary: "Book a time for a programme session",
     description: "More than 24 hours ahead; a chair held with /api/v2/place_order/hold (hold_id) is used when it is still live.",
     input: z.object({
-      session_id: z.string().max(100),
-      starts_at: z.string().max(100).meta({ description: "The chosen start, ISO 8601." }),
-      hold_id: z.string().max(100).optional(),
+      session_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+      starts_at: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).meta({ description: "The chosen start, ISO 8601." }),
+      hold_id: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).optional(),
     }),
     output: z.object({ booking_id: z.string(), booking_number: z.string(), starts_at: isoInstant, ends_at: isoInstant }),
     errors: ["NOT_FOUND", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "SESSION_ALREADY_BOOKED", "CHANGE_CLOSED"],

@@ -13,9 +13,9 @@ export const POST = withCustomer(
     summary: "Move a booking to another time",
     description: "Only more than 72 hours before the visit; after that, 5125 (contact the administration team).",
     input: z.object({
-      booking_id: z.string().max(100),
-      starts_at: z.string().max(100).meta({ description: "The new start, ISO 8601." }),
-      hold_id: z.string().max(100).optional(),
+      booking_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+      starts_at: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).meta({ description: "The new start, ISO 8601." }),
+      hold_id: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).optional(),
     }),
     output: z.object({ booking_id: z.string(), starts_at: isoInstant, ends_at: isoInstant }),
     errors: ["NOT_FOUND", "CHANGE_CLOSED", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN"],
