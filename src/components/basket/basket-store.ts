@@ -108,6 +108,9 @@ export function setQuantity(code: string, optionCode: string | null, quantity: n
   pushLine(code, optionCode, Math.max(0, Math.min(20, quantity)));
 }
 
+/** Edits sent to the server basket so far: an answer older than the latest edit never overwrites it. */
+let edits = 0;
+
 /** Server-basket calls one after another, so a re-read never overtakes an edit still on its way. */
 let serverQueue: Promise<unknown> = Promise.resolve();
 const queued = <T>(task: () => Promise<T>): Promise<T> => {
@@ -121,7 +124,12 @@ function pushLine(code: string, optionCode: string | null, quantity: number) {
   const { clinicId } = read(CHOICE_KEY, emptyChoice);
   if (window.localStorage.getItem(OWNER_KEY) !== "customer" || !signedInHint() || !clinicId || syncedClinic() !== clinicId) return;
   const locale = document.documentElement.lang || "en";
-  void queued(() => callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: code, option_code: optionCode ?? "", bookNumber: quantity }, locale));
+  const edit = ++edits;
+  void queued(async () => {
+    const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: code, option_code: optionCode ?? "", bookNumber: quantity }, locale);
+    // The server's whole list, unless the customer has edited again meanwhile (that edit's answer will follow).
+    if (answer.code === 2000 && edit === edits) replaceLines(toLines(answer.data.cart_list));
+  });
 }
 
 export function removeLine(code: string, optionCode: string | null) {
@@ -182,6 +190,7 @@ const toLines = (list: CartList): LocalBasketLine[] => list.map((l) => ({ code: 
  */
 function moveToClinic(clinicId: number, locale: string): Promise<void> {
   return queued(async () => {
+    const at = edits;
     const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
     const there = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
     if (there.code !== 2000) return;
@@ -195,15 +204,16 @@ function moveToClinic(clinicId: number, locale: string): Promise<void> {
     }
     if (answer.code !== 2000) return;
     window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
-    replaceLines(toLines(answer.data.cart_list));
+    if (at === edits) replaceLines(toLines(answer.data.cart_list));
   });
 }
 
 /** Show the server basket of the chosen clinic (SPEC 7 cart list), after any edit still on its way. */
 function refreshFromServer(clinicId: number, locale: string): Promise<void> {
   return queued(async () => {
+    const at = edits;
     const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
-    if (answer.code === 2000) replaceLines(toLines(answer.data.cart_list));
+    if (answer.code === 2000 && at === edits) replaceLines(toLines(answer.data.cart_list));
   });
 }
 
