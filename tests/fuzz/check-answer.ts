@@ -1,4 +1,7 @@
-/** What every answer to bad input must be (issue 8): no 5xx, and the SPEC envelope with a documented code. */
+/**
+ * What every answer to bad input must be (issue 8): no 5xx, and the SPEC envelope with a documented code,
+ * with HTTP 200 (decision 151: the client reads the envelope's code, a failed request is a "Network Error").
+ */
 import { errorCatalogue } from "../../src/server/errors/error-catalogue";
 
 export const SUCCESS_CODE = 2000;
@@ -14,10 +17,21 @@ export interface Judged {
   code: number | null;
 }
 
-export function judgeAnswer(status: number, text: string, envelope: boolean): Judged {
+/**
+ * The codes each operation documents in /api/openapi.json (path → codes, 2000 included), so that an answer
+ * is checked against its own operation's list rather than the whole catalogue.
+ */
+export function documentedCodesByPath(doc: { paths: Record<string, Record<string, { "x-error-codes"?: { code: number }[] }>> }): Map<string, Set<number>> {
+  return new Map(
+    Object.entries(doc.paths).map(([path, methods]) => [path, new Set([SUCCESS_CODE, ...Object.values(methods).flatMap((op) => (op["x-error-codes"] ?? []).map((e) => e.code))])]),
+  );
+}
+
+export function judgeAnswer(status: number, text: string, envelope: boolean, allowed: Set<number> = documentedCodes): Judged {
   const problems: string[] = [];
   if (status >= 500) problems.push(`HTTP ${status}`);
   if (!envelope) return { problems, code: null };
+  if (status !== 200 && status < 500) problems.push(`HTTP ${status} (an envelope answer is HTTP 200)`);
   let body: { code?: unknown; msg?: unknown; data?: unknown };
   try {
     body = JSON.parse(text) as typeof body;
@@ -26,7 +40,7 @@ export function judgeAnswer(status: number, text: string, envelope: boolean): Ju
     return { problems, code: null };
   }
   const code = typeof body.code === "number" ? body.code : null;
-  if (code === null || !documentedCodes.has(code)) problems.push(`undocumented code ${String(body.code)}`);
+  if (code === null || !allowed.has(code)) problems.push(`code ${String(body.code)} not documented for this operation`);
   if (code === INTERNAL_CODE) problems.push("INTERNAL (5000)");
   if (typeof body.msg !== "string" || !body.msg) problems.push("no msg");
   else if (MESSAGE_KEY.test(body.msg)) problems.push(`untranslated msg ${body.msg}`);

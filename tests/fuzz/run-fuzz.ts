@@ -7,6 +7,8 @@ export interface FuzzTarget {
   name: string;
   envelope: boolean;
   seed: Record<string, unknown>;
+  /** The codes this operation documents (from /api/openapi.json); else any code of the catalogue. */
+  allowed?: Set<number>;
 }
 
 export type Send = (bad: BadRequest) => Promise<{ status: number; text: string }>;
@@ -43,7 +45,7 @@ export async function fuzzTarget(target: FuzzTarget, n: number, randomSeed: numb
     report.slowestMs = Math.max(report.slowestMs, Date.now() - t0);
     report.sent++;
     report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-    const judged = judgeAnswer(status, text, target.envelope);
+    const judged = judgeAnswer(status, text, target.envelope, target.allowed);
     const refused = target.envelope ? judged.code !== SUCCESS_CODE : status >= 400;
     if (refused) report.refused++;
     else report.accepted++;

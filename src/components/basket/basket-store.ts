@@ -2,7 +2,8 @@
 /**
  * The visitor's basket and booking choice, kept in the browser (SPEC 4: persisted locally). Adding an
  * item already there raises its quantity; removing goes by goods code. Once the customer signs in, the
- * server's basket is the truth (the lead wires the merge at sign-in: see mergeIntoServerBasket).
+ * server's basket is the truth: merged at sign-in, every edit sent to it (operate_cart), and re-read on each
+ * navigation (check_cart_list), so a basket edited in one browser shows in another.
  */
 import { useSyncExternalStore } from "react";
 import { cookieNames } from "@/config/cookies";
@@ -29,6 +30,8 @@ const CHOICE_KEY = "aurum.booking.v1";
 const EVENT = "aurum:basket";
 /** Whose basket the browser holds: "customer" once merged with a signed-in customer's server basket. */
 const OWNER_KEY = "aurum.basket.owner.v1";
+/** The clinic whose server basket the browser's basket mirrors (the server keeps one basket per clinic). */
+const SYNCED_CLINIC_KEY = "aurum.basket.clinic.v1";
 const SESSION_EVENT = "aurum:session";
 const SIGNED_IN_HINT = `${cookieNames.signedIn}=1`;
 
@@ -92,6 +95,7 @@ export function addLine(line: Omit<LocalBasketLine, "quantity">, quantity = 1) {
     ? lines.map((l) => (l === existing ? { ...l, quantity: Math.min(20, l.quantity + quantity) } : l))
     : [...lines, { ...line, quantity }];
   write(BASKET_KEY, next);
+  pushLine(line.code, line.optionCode, Math.min(20, (existing?.quantity ?? 0) + quantity));
 }
 
 export function setQuantity(code: string, optionCode: string | null, quantity: number) {
@@ -102,6 +106,31 @@ export function setQuantity(code: string, optionCode: string | null, quantity: n
       ? lines.filter((l) => !(l.code === code && l.optionCode === optionCode))
       : lines.map((l) => (l.code === code && l.optionCode === optionCode ? { ...l, quantity: Math.min(20, quantity) } : l)),
   );
+  pushLine(code, optionCode, Math.max(0, Math.min(20, quantity)));
+}
+
+/** Edits sent to the server basket so far: an answer older than the latest edit never overwrites it. */
+let edits = 0;
+
+/** Server-basket calls one after another, so a re-read never overtakes an edit still on its way. */
+let serverQueue: Promise<unknown> = Promise.resolve();
+const queued = <T>(task: () => Promise<T>): Promise<T> => {
+  const next = serverQueue.then(task, task);
+  serverQueue = next.catch(() => undefined);
+  return next;
+};
+
+/** A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line). */
+function pushLine(code: string, optionCode: string | null, quantity: number) {
+  const { clinicId } = read(CHOICE_KEY, emptyChoice);
+  if (window.localStorage.getItem(OWNER_KEY) !== "customer" || !signedInHint() || !clinicId || syncedClinic() !== clinicId) return;
+  const locale = document.documentElement.lang || "en";
+  const edit = ++edits;
+  void queued(async () => {
+    const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: code, option_code: optionCode ?? "", bookNumber: quantity }, locale);
+    // The server's whole list, unless the customer has edited again meanwhile (that edit's answer will follow).
+    if (answer.code === 2000 && edit === edits) replaceLines(toLines(answer.data.cart_list));
+  });
 }
 
 export function removeLine(code: string, optionCode: string | null) {
@@ -151,6 +180,44 @@ export function subscribeSession(callback: () => void) {
 
 let merging: Promise<void> | null = null;
 
+const syncedClinic = () => Number(window.localStorage.getItem(SYNCED_CLINIC_KEY)) || null;
+
+type CartList = { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[];
+const toLines = (list: CartList): LocalBasketLine[] => list.map((l) => ({ code: l.goods_code, optionCode: l.option_code || null, quantity: l.bookNumber, title: l.goods_name }));
+
+/**
+ * The customer chose another clinic: its server basket is set to the browser's lines (line by line, so that
+ * going back and forth between clinics never adds the same lines up twice), then shown.
+ */
+function moveToClinic(clinicId: number, locale: string): Promise<void> {
+  return queued(async () => {
+    const at = edits;
+    const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
+    const there = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
+    if (there.code !== 2000) return;
+    const keep = new Set(lines.map((l) => `${l.code}|${l.optionCode ?? ""}`));
+    for (const old of there.data.cart_list.filter((l) => !keep.has(`${l.goods_code}|${l.option_code ?? ""}`))) {
+      await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: old.goods_code, option_code: old.option_code ?? "", bookNumber: 0 }, locale);
+    }
+    let answer: Envelope<{ cart_list: CartList }> = there;
+    for (const line of lines) {
+      answer = await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: line.code, option_code: line.optionCode ?? "", bookNumber: line.quantity }, locale);
+    }
+    if (answer.code !== 2000) return;
+    window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
+    if (at === edits) replaceLines(toLines(answer.data.cart_list));
+  });
+}
+
+/** Show the server basket of the chosen clinic (SPEC 7 cart list), after any edit still on its way. */
+function refreshFromServer(clinicId: number, locale: string): Promise<void> {
+  return queued(async () => {
+    const at = edits;
+    const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
+    if (answer.code === 2000 && at === edits) replaceLines(toLines(answer.data.cart_list));
+  });
+}
+
 /**
  * Keep the browser's basket in step with the session (SPEC 4). Signed in for the first time in this
  * browser: merge the local basket into the server's for the chosen clinic, then show the server's list
@@ -163,24 +230,32 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
     if (owner === "customer") {
       clearBasket();
       window.localStorage.setItem(OWNER_KEY, "visitor");
+      window.localStorage.removeItem(SYNCED_CLINIC_KEY);
     }
     return Promise.resolve();
   }
   const { clinicId } = read(CHOICE_KEY, emptyChoice);
+  // Already merged for this clinic: the server basket is the truth; read it again (another browser may have
+  // changed it). Another clinic chosen since: that clinic's server basket becomes these lines.
+  if (owner === "customer") {
+    if (!clinicId) return merging ?? Promise.resolve();
+    return merging ?? (clinicId === syncedClinic() ? refreshFromServer(clinicId, locale) : moveToClinic(clinicId, locale));
+  }
   // No clinic chosen yet (signed in on the login page first): merge into the area's home clinic (server-side).
-  if (owner === "customer" || (!clinicId && !area)) return merging ?? Promise.resolve();
+  if (!clinicId && !area) return merging ?? Promise.resolve();
   merging ??= (async () => {
     try {
       const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
-      const answer = await callApi<{ store_id: number; cart_list: { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[] }>(
+      const answer = await callApi<{ store_id: number; cart_list: CartList }>(
         "/api/v2/my_center/merge_cart",
         { ...(clinicId ? { store_id: clinicId } : { area }), cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
         locale,
       );
       if (answer.code !== 2000) return;
       if (!clinicId && answer.data.store_id) updateChoice({ clinicId: answer.data.store_id });
-      replaceLines(answer.data.cart_list.map((l) => ({ code: l.goods_code, optionCode: l.option_code || null, quantity: l.bookNumber, title: l.goods_name })));
+      replaceLines(toLines(answer.data.cart_list));
       window.localStorage.setItem(OWNER_KEY, "customer");
+      window.localStorage.setItem(SYNCED_CLINIC_KEY, String(answer.data.store_id));
     } finally {
       merging = null;
     }

@@ -261,8 +261,8 @@ describe("account settings", () => {
     expect(row).toMatchObject({ firstName: "Deleted", mobile: null, passwordHash: null });
     expect(row?.email).not.toContain(email);
     expect(row?.deletedAt).not.toBeNull();
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
-    expect((await validateSessionToken(session.token)).status).toBe("invalid");
+    expect((await getDb().select().from(sessions).where(eq(sessions.userId, userId))).every((s) => s.revokedAt !== null)).toBe(true);
+    expect((await validateSessionToken(session.token)).status).toBe("revoked");
     await expect(register(email)).resolves.toMatchObject({ userId: expect.any(String) });
   });
 });

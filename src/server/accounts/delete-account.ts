@@ -52,7 +52,9 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
       .where(eq(users.id, userId));
     await cancelFutureVisits(tx, userId, now);
     await forgetInRequestsAndGiftCards(tx, userId, user.email);
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Ended, not deleted: an app still holding a token is told "signed out elsewhere" (10014) until the
+    // retention job removes revoked sessions; the rows hold no personal data (a token hash and times).
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(rateLimits).where(eq(rateLimits.key, user.email));

@@ -104,8 +104,9 @@ export async function validateSessionToken(token: string, now: Date = new Date()
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
-  if (!row || row.user.deletedAt) return { status: "invalid" };
-  if (row.revokedAt) return { status: "revoked" };
+  if (!row) return { status: "invalid" };
+  // Ended elsewhere: signed out, password changed, account deleted (SPEC 8's 10014).
+  if (row.revokedAt || row.user.deletedAt) return { status: "revoked" };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
   // A session that outlived a tighter window (a customer made staff while signed in) ends at that window.
   if (row.expiresAt.getTime() - now.getTime() > idleWindow(row.persistent, row.user.role) + RENEW_STEP_MS) return { status: "expired" };

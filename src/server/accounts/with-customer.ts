@@ -1,39 +1,33 @@
 import "server-only";
-import type { NextRequest, NextResponse } from "next/server";
-import { apiLocale, apiTranslator } from "@/server/api/api-translator";
-import { fail, type Envelope } from "@/server/api/envelope";
 import { AppError } from "@/server/errors/app-error";
-import type { Locale } from "@/i18n/locales";
 import { requestToken } from "./request-token";
 import { validateSessionToken, type SessionUser } from "./sessions";
 
-export interface CustomerContext<P> {
-  user: SessionUser;
-  sessionId: string;
-  locale: Locale;
-  params: P;
-}
+/** The customer behind an API call, or why there is none (the token codes of SPEC 8). */
+export type RequestCustomer =
+  | { status: "valid"; user: SessionUser; sessionId: string }
+  | { status: "expired" | "revoked" | "invalid" }
+  /** No token at all; for an optional route, a session cookie that is no longer usable. */
+  | { status: "none" };
 
 /**
- * Declare that an API route needs a signed-in customer. Missing or unknown token: 1005; expired: 1004;
- * ended by a password change elsewhere: 10014 (SPEC 8).
+ * Read the access token (Authorization, "Bearer" optional, else the session cookie: decision 077) and check it.
+ * A public route reads nothing. For an optional route a stale cookie is a visitor, a stale header token is not.
  */
-export function withCustomer<P = Record<string, string>>(
-  handler: (request: NextRequest, ctx: CustomerContext<P>) => Promise<NextResponse<Envelope<unknown>> | Response>,
-) {
-  return async (request: NextRequest, route: { params: Promise<P> }) => {
-    const locale = apiLocale(request);
-    let token: string | null;
-    try {
-      token = requestToken(request);
-    } catch (error) {
-      return fail(error, await apiTranslator(locale));
-    }
-    const check = token ? await validateSessionToken(token) : null;
-    if (check?.status !== "valid") {
-      const code = check?.status === "expired" ? "TOKEN_EXPIRED" : check?.status === "revoked" ? "SESSION_REVOKED" : "UNAUTHENTICATED";
-      return fail(new AppError(code), await apiTranslator(locale));
-    }
-    return handler(request, { user: check.user, sessionId: check.sessionId, locale, params: await route.params });
-  };
+export async function customerOfRequest(request: Request, auth: "customer" | "optional" | "public"): Promise<RequestCustomer> {
+  if (auth === "public") return { status: "none" };
+  let token: string | null;
+  try {
+    token = requestToken(request);
+  } catch (error) {
+    // A cookie-only state-changing call from another site: a visitor for an optional route, refused otherwise.
+    if (auth === "optional" && error instanceof AppError) return { status: "none" };
+    throw error;
+  }
+  if (!token) return { status: "none" };
+  const check = await validateSessionToken(token);
+  if (check.status === "valid") return { status: "valid", user: check.user, sessionId: check.sessionId };
+  const fromHeader = Boolean(request.headers.get("authorization")?.trim());
+  if (auth === "optional" && !fromHeader) return { status: "none" };
+  return { status: check.status };
 }

@@ -41,6 +41,7 @@ export function fail(
   const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, translate(key)])) : {};
   return NextResponse.json(
     { code: entry.apiCode, msg: translate(entry.messageKey, appError?.values), data: Object.keys(fields).length ? { fields } : null },
+    // Decision 151: the client reads the envelope's code; only our own fault is a 5xx.
     { status: entry.httpStatus },
   );
 }

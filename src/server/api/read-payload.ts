@@ -1,6 +1,7 @@
 import "server-only";
 import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { AppError } from "@/server/errors/app-error";
+import { foldIndexedFields, jsonValue } from "@/server/input/form-values";
 
 /**
  * The largest body an API call may send (decision 082). The SPEC's payloads are a few kilobytes (a basket
@@ -28,7 +29,8 @@ export async function readPayload(request: Request, { limitBytes = API_BODY_LIMI
     }
     if (type.includes("form")) {
       const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
-      return Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]));
+      // Indexed fields (lines[0][code]) become nested values, as SPEC 7 clients send them.
+      return foldIndexedFields([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name] as [string, string]));
     }
   } catch {
     // A malformed body is treated as an empty one: the schema then names what is missing.
@@ -37,11 +39,4 @@ export async function readPayload(request: Request, { limitBytes = API_BODY_LIMI
 }
 
 /** A field that the SPEC sends as a JSON string inside a form (cart_data). */
-export function jsonField(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
+export const jsonField = jsonValue;

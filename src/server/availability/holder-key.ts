@@ -24,6 +24,11 @@ function secret(): Buffer {
   return globalForSecret.aurumCookieSecret;
 }
 
+/** An HMAC of `text` with the cookie secret (the sandbox's payment secret of an order uses it too). */
+export function signedWithCookieSecret(text: string): string {
+  return createHmac("sha256", secret()).update(text).digest("base64url");
+}
+
 function signature(key: string): string {
   return createHmac("sha256", secret()).update(`holder:${key}`).digest("base64url");
 }

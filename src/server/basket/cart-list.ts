@@ -1,5 +1,6 @@
 import "server-only";
 import type { BasketLineInput } from "./basket-schema";
+import { z } from "zod";
 import { resolveBasketLines } from "./resolve-basket-lines";
 
 /** The SPEC's cart_list shape (goods_code, bookNumber, priceValue, discount) for a basket. */
@@ -15,3 +16,15 @@ export async function toCartList(lines: BasketLineInput[], isFree = false, local
     available: l.problem === null,
   }));
 }
+
+/** The documented shape of one cart_list line (OpenAPI). */
+export const cartLineSchema = z.object({
+  goods_code: z.string(),
+  option_code: z.string().nullable(),
+  goods_name: z.string(),
+  bookNumber: z.number().int(),
+  priceValue: z.number().meta({ description: "Unit price in the clinic's currency (not cents)." }),
+  discount: z.number().meta({ description: "Factor applied to the price: 0.9 for a member (isFree), else 1." }),
+  available: z.boolean(),
+});
+export const cartListSchema = z.object({ cart_list: z.array(cartLineSchema) });

@@ -63,13 +63,27 @@ export async function addToServerBasket(customerId: string, clinicId: number, li
 /** Merge the browser's basket into the server's at sign-in; the answer is the truth from now on. */
 export const mergeIntoServerBasket = addToServerBasket;
 
-/** Set a line's quantity; 0 removes it. */
+/** The most lines a server basket holds (the browser's basket schema's limit). */
+const MAX_LINES = 50;
+
+/** Set a line's quantity, adding the line when it is not there yet (SPEC 7 operate a cart line); 0 removes it. */
 export async function setServerBasketLine(customerId: string, clinicId: number, line: { code: string; optionCode: string | null; quantity: number }): Promise<BasketLineInput[]> {
   return getDb().transaction(async (tx) => {
     const id = await basketId(tx, customerId, clinicId);
     const match = and(eq(basketLines.basketId, id), eq(basketLines.itemCode, line.code), eq(basketLines.optionCode, line.optionCode ?? ""));
-    if (line.quantity <= 0) await tx.delete(basketLines).where(match);
-    else await tx.update(basketLines).set({ quantity: Math.min(20, line.quantity) }).where(match);
+    if (line.quantity <= 0) {
+      await tx.delete(basketLines).where(match);
+      return readLines(tx, id);
+    }
+    const updated = await tx.update(basketLines).set({ quantity: Math.min(20, line.quantity) }).where(match).returning({ id: basketLines.id });
+    if (!updated.length) {
+      // basketId() locked the basket row (its upsert), so two calls cannot both pass the count.
+      if ((await readLines(tx, id)).length >= MAX_LINES) throw new AppError("VALIDATION", {}, { goods_code: "errors.app.basketFull" });
+      await tx
+        .insert(basketLines)
+        .values({ basketId: id, itemCode: line.code, optionCode: line.optionCode ?? "", quantity: Math.min(20, line.quantity) })
+        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.itemCode, basketLines.optionCode], set: { quantity: sql`excluded.quantity` } });
+    }
     return readLines(tx, id);
   });
 }

@@ -3,6 +3,7 @@ import type { Campaign } from "@/server/consent/campaign";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
+import { formBoolean, formNested } from "@/server/input/form-values";
 import { getDb } from "@/db/client";
 import { basketLines, baskets, bookings, chairSlots, coupons, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
 import { locales } from "@/i18n/locales";
@@ -29,13 +30,13 @@ export { CONCIERGE_CHARGE_CENTS } from "./price-checkout";
 export const placeOrderSchema = z.object({
   clinicId: clinicIdField,
   startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
-  lines: basketSchema.min(1, { message: "errors.app.basketEmpty" }),
+  lines: formNested(basketSchema.min(1, { message: "errors.app.basketEmpty" })),
   couponCode: couponCodeField,
-  giftCard: giftCardRedeemSchema.optional(),
+  giftCard: formNested(giftCardRedeemSchema).optional(),
   creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
   paymentMethod: z.enum(["card", "clinic"], { message: "booking.checkout.choosePayment" }),
-  acceptTerms: z.literal(true, { message: "booking.checkout.acceptTerms" }),
-  inResidence: z.boolean().default(false),
+  acceptTerms: z.preprocess((v) => formBoolean.safeParse(v).data ?? v, z.literal(true, { message: "booking.checkout.acceptTerms" })),
+  inResidence: formBoolean.default(false),
   holdId: z.string().uuid().optional(),
   holderKey: z.string().min(16).max(100).refine(isSingleLineText),
   locale: z.enum(locales).default("en"),

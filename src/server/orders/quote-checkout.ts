@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
+import { formBoolean, formNested } from "@/server/input/form-values";
 import { getDb } from "@/db/client";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
@@ -13,14 +14,14 @@ import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { CONCIERGE_CHARGE_CENTS, priceCheckout } from "./price-checkout";
 
 export const quoteCheckoutSchema = z.object({
-  lines: basketSchema,
+  lines: formNested(basketSchema),
   clinicId: clinicIdField.optional(),
   startsAt: z.coerce.date().refine(isSaneInstant).optional(),
   couponCode: couponCodeField,
-  giftCard: giftCardRedeemSchema.optional(),
+  giftCard: formNested(giftCardRedeemSchema).optional(),
   creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
   paymentMethod: z.enum(["card", "clinic"]).default("card"),
-  inResidence: z.boolean().default(false),
+  inResidence: formBoolean.default(false),
 });
 export type QuoteCheckoutInput = z.input<typeof quoteCheckoutSchema>;
 

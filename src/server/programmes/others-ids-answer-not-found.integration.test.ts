@@ -88,17 +88,20 @@ describe("another customer's ids answer like missing ones", () => {
     const ownersId = path.includes("session_time") && !path.includes("times") ? sessionId : path.includes("times") ? programmeId : bookingId;
     const theirs = await call(route as never, path, body(ownersId));
     const missing = await call(route as never, path, body(MISSING));
-    expect(theirs.status).toBe(404);
+    // HTTP 200 with the envelope's "not found" (decision 151), the same answer as for a missing id.
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.code).toBe(4040);
     expect(theirs).toEqual(missing);
   });
 
-  it("booking_ics: the owner's booking downloads as a 404 like a missing one", async () => {
+  it("booking_ics: the owner's booking answers “not found” like a missing one", async () => {
     const get = async (id: string) => {
       const response = await bookingIcsRoute(new Request(`${SITE}/api/v2/my_center/booking_ics?id=${id}`, { headers: { cookie: `${SESSION_COOKIE}=${strangerToken}` } }));
       return { status: response.status, body: await response.text() };
     };
     const theirs = await get(bookingId);
-    expect(theirs.status).toBe(404);
+    expect(theirs.status).toBe(200);
+    expect(JSON.parse(theirs.body).code).toBe(4040);
     expect(theirs).toEqual(await get(MISSING));
   });
 

@@ -1,19 +1,24 @@
-import { after, type NextRequest } from "next/server";
-import { apiLocale, apiTranslator } from "@/server/api/api-translator";
-import { fail, ok } from "@/server/api/envelope";
-import { readPayload } from "@/server/api/read-payload";
+import { after } from "next/server";
+import { z } from "zod";
+import { publicRoute } from "@/server/api/api-route";
 import { scheduledWith } from "@/server/accounts/background";
-import { sendLoginCode } from "@/server/accounts/send-login-code";
+import { sendLoginCode, sendLoginCodeSchema } from "@/server/accounts/send-login-code";
 
 /** SPEC 7: e-mail a sign-in code. Same answer whether or not the address has an account. */
-export async function POST(request: NextRequest) {
-  const locale = apiLocale(request);
-  const translate = await apiTranslator(locale);
-  try {
-    const payload = await readPayload(request);
+export const POST = publicRoute(
+  {
+    path: "/api/loginCodeSendEmail",
+    methods: ["POST"],
+    tag: "Sign-in",
+    summary: "E-mail a sign-in code",
+    description: "The same answer whether or not the address has an account; the code is valid for a few minutes.",
+    input: sendLoginCodeSchema,
+    output: z.null(),
+    errors: ["RATE_LIMITED"],
+    example: { email: "ada@example.com" },
+  },
+  async (_input, { payload, locale, translate }) => {
     await sendLoginCode(payload, { locale, background: scheduledWith(after) });
-    return ok(null, translate("codeSent"));
-  } catch (error) {
-    return fail(error, translate, request);
-  }
-}
+    return { data: null, msg: translate("codeSent") };
+  },
+);

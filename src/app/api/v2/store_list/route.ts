@@ -1,22 +1,46 @@
-import { handleApi } from "@/server/api/handle-api";
+import { z } from "zod";
+import { publicRoute } from "@/server/api/api-route";
 import { listClinics } from "@/server/clinics/list-clinics";
 
-/** SPEC 7 /api/v2/store_list: the clinics ("stores") one can book. */
-const run = handleApi(async () => {
-  const clinics = await listClinics();
-  return {
-    store_list: clinics.map((c) => ({
-      store_id: c.id,
-      slug: c.slug,
-      name: c.name,
-      address: `${c.street}, ${c.city} ${c.postcode}`,
-      phone: c.phone,
-      email: c.email,
-      time_zone: c.timeZone,
-      out_of_hours: c.outOfHours,
-      in_residence: c.inResidence,
-    })),
-  };
+const store = z.object({
+  store_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  time_zone: z.string(),
+  out_of_hours: z.boolean(),
+  in_residence: z.boolean(),
 });
+
+/** SPEC 7 /api/v2/store_list: the clinics ("stores") one can book. */
+const run = publicRoute(
+  {
+    path: "/api/v2/store_list",
+    methods: ["GET", "POST"],
+    tag: "Clinics and times",
+    summary: "The clinics one can book",
+    input: z.object({}),
+    output: z.object({ store_list: z.array(store) }),
+    example: {},
+  },
+  async () => {
+    const clinics = await listClinics();
+    return {
+      store_list: clinics.map((c) => ({
+        store_id: c.id,
+        slug: c.slug,
+        name: c.name,
+        address: `${c.street}, ${c.city} ${c.postcode}`,
+        phone: c.phone,
+        email: c.email,
+        time_zone: c.timeZone,
+        out_of_hours: c.outOfHours,
+        in_residence: c.inResidence,
+      })),
+    };
+  },
+);
 export const GET = run;
 export const POST = run;

@@ -1,20 +1,30 @@
-import { handleApi } from "@/server/api/handle-api";
-import { readPayload } from "@/server/api/read-payload";
-import { AppError } from "@/server/errors/app-error";
-import { buyGiftCard } from "@/server/giftcards/buy-gift-card";
-import { currentCustomerId } from "@/server/orders/checkout-customer";
+import { z } from "zod";
+import { withCustomer } from "@/server/api/api-route";
+import { buyGiftCard, buyGiftCardSchema } from "@/server/giftcards/buy-gift-card";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/payments/pay-order";
 
 /** Buy a gift card, paid by card; no offers apply. */
-export const POST = handleApi(async (request) => {
-  const customerId = await currentCustomerId(request);
-  if (!customerId) throw new AppError("UNAUTHENTICATED");
-  const payload = await readPayload(request);
-  const provider = getPaymentProvider();
-  const card = provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
-  const purchase = await buyGiftCard({ id: customerId }, payload as never);
-  const paid = await payOrderByCard(customerId, purchase.orderId, provider, card);
-  return paid.status === "paid" ? { order_number: purchase.orderNumber, status: "paid" } : { order_number: purchase.orderNumber, status: "requires_action", client_secret: paid.clientSecret };
-});
+export const POST = withCustomer(
+  {
+    path: "/api/v2/gift_card/buy",
+    methods: ["POST"],
+    tag: "Gift cards",
+    summary: "Buy a gift card, paid by card",
+    description: "Sandbox: send cardNumber, cardExpiry, cardCvc. Stripe: the answer carries the client secret to confirm with.",
+    input: buyGiftCardSchema.extend({ cardNumber: z.string().optional(), cardExpiry: z.string().optional(), cardCvc: z.string().optional() }),
+    output: z.object({ order_number: z.string(), status: z.enum(["paid", "requires_action"]), client_secret: z.string().optional() }),
+    errors: ["CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
+    example: { amountCents: 10000, recipientName: "Grace Hopper", recipientEmail: "grace@example.com", message: "Enjoy", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" },
+  },
+  async (_input, { customer, payload }) => {
+    const provider = getPaymentProvider();
+    const card = provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
+    const purchase = await buyGiftCard({ id: customer.user.id }, payload as never);
+    const paid = await payOrderByCard(customer.user.id, purchase.orderId, provider, card);
+    return paid.status === "paid"
+      ? { order_number: purchase.orderNumber, status: "paid" as const }
+      : { order_number: purchase.orderNumber, status: "requires_action" as const, client_secret: paid.clientSecret };
+  },
+);

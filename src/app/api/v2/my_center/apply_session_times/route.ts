@@ -1,7 +1,6 @@
-import { withCustomer } from "@/server/accounts/with-customer";
-import { apiTranslator } from "@/server/api/api-translator";
-import { fail, ok } from "@/server/api/envelope";
-import { readPayload } from "@/server/api/read-payload";
+import { z } from "zod";
+import { withCustomer } from "@/server/api/api-route";
+import { isoInstant } from "@/server/api/shapes";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { bookRemainingSessions } from "@/server/programmes/book-remaining-sessions";
 
@@ -16,16 +15,28 @@ function timesOf(value: unknown): { sessionId: string; startsAt: string }[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.map((t: Record<string, unknown>) => ({ sessionId: String(t?.session_id ?? ""), startsAt: String(t?.starts_at ?? "") }));
+  return list.slice(0, 50).map((t: Record<string, unknown>) => ({ sessionId: String(t?.session_id ?? ""), startsAt: String(t?.starts_at ?? "") }));
 }
 
 /** "Book all remaining sessions", step two: every chosen time in one go, each session its own booking ("Apply Successful"). */
-export const POST = withCustomer(async (request, { user, locale }) => {
-  try {
-    const p = await readPayload(request);
-    const booked = await bookRemainingSessions(user, { programmeId: String(p.programme_id ?? ""), times: timesOf(p.times), holderKey: holderKeyOf(request).key });
-    return ok({ bookings: booked.map((b) => ({ session_id: b.sessionId, number: b.sessionNumber, booking_id: b.bookingId, booking_number: b.bookingNumber, starts_at: b.startsAt.toISOString(), ends_at: b.endsAt.toISOString() })) }, "Apply Successful");
-  } catch (error) {
-    return fail(error, await apiTranslator(locale));
-  }
-});
+export const POST = withCustomer(
+  {
+    path: "/api/v2/my_center/apply_session_times",
+    methods: ["POST"],
+    tag: "Programmes",
+    summary: "Book every remaining session at once",
+    description: "`times` is a JSON array of { session_id, starts_at }; all are booked in one transaction, or none.",
+    input: z.object({ programme_id: z.string().max(100), times: z.string().max(20_000).meta({ description: 'JSON: [{"session_id":"…","starts_at":"…"}]' }) }),
+    output: z.object({ bookings: z.array(z.object({ session_id: z.string(), number: z.number().int(), booking_id: z.string(), booking_number: z.string(), starts_at: isoInstant, ends_at: isoInstant })) }),
+    errors: ["NOT_FOUND", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "SESSION_TIME_TAKEN", "SESSION_ALREADY_BOOKED"],
+    example: { programme_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", times: '[{"session_id":"5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7b","starts_at":"2026-12-01T10:00:00.000Z"}]' },
+    parse: false,
+  },
+  async (_input, { customer, payload: p, request }) => {
+    const booked = await bookRemainingSessions(customer.user, { programmeId: String(p.programme_id ?? ""), times: timesOf(p.times), holderKey: holderKeyOf(request).key });
+    return {
+      data: { bookings: booked.map((b) => ({ session_id: b.sessionId, number: b.sessionNumber, booking_id: b.bookingId, booking_number: b.bookingNumber, starts_at: b.startsAt.toISOString(), ends_at: b.endsAt.toISOString() })) },
+      msg: "Apply Successful",
+    };
+  },
+);

@@ -1,39 +1,29 @@
-import { apiLocale } from "@/server/api/api-translator";
 import { z } from "zod";
-import { areaHomeClinic, areas } from "@/config/site";
-import { listClinics } from "@/server/clinics/list-clinics";
-import { handleApi } from "@/server/api/handle-api";
-import { clinicIdField } from "@/server/input/clinic-id";
-import { jsonField, readPayload } from "@/server/api/read-payload";
-import { basketSchema } from "@/server/basket/basket-schema";
-import { toCartList } from "@/server/basket/cart-list";
+import { withCustomer } from "@/server/api/api-route";
+import { mergeCartSchema } from "@/server/basket/cart-fields";
+import { cartListSchema, toCartList } from "@/server/basket/cart-list";
+import { homeClinicId } from "@/server/basket/home-clinic";
 import { mergeIntoServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
-import { currentCustomerId } from "@/server/orders/checkout-customer";
 
-const schema = z.object({
-  /** The chosen clinic; without one (signed in before choosing), the area's home clinic. */
-  store_id: clinicIdField.optional(),
-  area: z.enum(areas).optional(),
-  cart_data: z.preprocess((v) => {
-    const lines = jsonField(v);
-    if (!Array.isArray(lines)) return [];
-    // The SPEC's names (goods_code, bookNumber) or ours; anything that is not a line is left for the schema to refuse.
-    return lines.map((l: unknown) => {
-      if (typeof l !== "object" || l === null) return l;
-      const line = l as Record<string, unknown>;
-      return { code: line.code ?? line.goods_code, optionCode: line.optionCode ?? line.option_code, quantity: line.quantity ?? line.bookNumber };
-    });
-  }, basketSchema),
-});
-
-/** SPEC 7: merge the browser's basket into the server's for the selected clinic; answers the merged list. */
-export const POST = handleApi(async (request) => {
-  const customerId = await currentCustomerId(request);
-  if (!customerId) throw new AppError("UNAUTHENTICATED");
-  const { store_id, area, cart_data } = schema.parse(await readPayload(request));
-  const home = area ? (await listClinics()).find((c) => c.slug === areaHomeClinic[area])?.id : undefined;
-  const clinicId = store_id ?? home;
-  if (!clinicId) throw new AppError("VALIDATION", {}, { store_id: "booking.form.selectClinic" });
-  return { store_id: clinicId, cart_list: await toCartList(await mergeIntoServerBasket(customerId, clinicId, cart_data), false, apiLocale(request)) };
-});
+/** SPEC 7: merge the browser's basket into the server's for the selected clinic, or the area's home clinic. */
+export const POST = withCustomer(
+  {
+    path: "/api/v2/my_center/merge_cart",
+    methods: ["POST"],
+    tag: "Basket",
+    summary: "Merge the browser's basket into the server basket",
+    description:
+      "With store_id: that clinic's basket. Without (merge without a store): the home clinic of `area` (us New York, uk London, za Cape Town), else of the `country-code` header (US, GB, ZA); neither: 4220 with data.fields.store_id. Quantities of the same line add up (at most 20).",
+    input: mergeCartSchema,
+    output: cartListSchema.extend({ store_id: z.number().int() }),
+    errors: ["CLINIC_REQUIRED"],
+    example: { store_id: 1, cart_data: '[{"goods_code":"AFI","option_code":null,"bookNumber":1}]' },
+  },
+  async ({ store_id, area, cart_data }, { customer, locale, country }) => {
+    const clinicId = store_id ?? (await homeClinicId(area, country));
+    if (!clinicId) throw new AppError("VALIDATION", {}, { store_id: "booking.form.selectClinic" });
+    const lines = await mergeIntoServerBasket(customer.user.id, clinicId, cart_data);
+    return { store_id: clinicId, cart_list: await toCartList(lines, customer.user.isFree, locale) };
+  },
+);

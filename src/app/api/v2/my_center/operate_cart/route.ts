@@ -1,26 +1,22 @@
-import { apiLocale } from "@/server/api/api-translator";
-import { z } from "zod";
-import { handleApi } from "@/server/api/handle-api";
-import { clinicIdField } from "@/server/input/clinic-id";
-import { isSingleLineText } from "@/server/input/plain-text";
-import { readPayload } from "@/server/api/read-payload";
-import { toCartList } from "@/server/basket/cart-list";
+import { withCustomer } from "@/server/api/api-route";
+import { operateCartSchema } from "@/server/basket/cart-fields";
+import { cartListSchema, toCartList } from "@/server/basket/cart-list";
 import { setServerBasketLine } from "@/server/basket/server-basket";
-import { AppError } from "@/server/errors/app-error";
-import { currentCustomerId } from "@/server/orders/checkout-customer";
 
-const schema = z.object({
-  store_id: clinicIdField,
-  goods_code: z.string().max(200).refine(isSingleLineText, { message: "errors.app.productUnavailable" }).trim().min(1).max(40),
-  option_code: z.string().max(200).refine(isSingleLineText).trim().max(40).optional(),
-  bookNumber: z.coerce.number().int().min(0).max(20),
-});
-
-/** Set one line's quantity (0 removes it). */
-export const POST = handleApi(async (request) => {
-  const customerId = await currentCustomerId(request);
-  if (!customerId) throw new AppError("UNAUTHENTICATED");
-  const input = schema.parse(await readPayload(request));
-  const lines = await setServerBasketLine(customerId, input.store_id, { code: input.goods_code, optionCode: input.option_code || null, quantity: input.bookNumber });
-  return { cart_list: await toCartList(lines, false, apiLocale(request)) };
-});
+/** SPEC 7: operate one basket line: set its quantity (0 removes it); answers the whole list. */
+export const POST = withCustomer(
+  {
+    path: "/api/v2/my_center/operate_cart",
+    methods: ["POST"],
+    tag: "Basket",
+    summary: "Set one basket line's quantity",
+    input: operateCartSchema,
+    output: cartListSchema,
+    errors: ["CLINIC_REQUIRED"],
+    example: { store_id: 1, goods_code: "AFI", bookNumber: 2 },
+  },
+  async (input, { customer, locale }) => {
+    const lines = await setServerBasketLine(customer.user.id, input.store_id, { code: input.goods_code, optionCode: input.option_code || null, quantity: input.bookNumber });
+    return { cart_list: await toCartList(lines, customer.user.isFree, locale) };
+  },
+);

@@ -1,19 +1,36 @@
-import { withCustomer } from "@/server/accounts/with-customer";
-import { apiTranslator } from "@/server/api/api-translator";
-import { fail, ok } from "@/server/api/envelope";
-import { readPayload } from "@/server/api/read-payload";
+import { z } from "zod";
+import { withCustomer } from "@/server/api/api-route";
+import { rhythms } from "@/config/programme-rhythm";
+import { isoInstant } from "@/server/api/shapes";
 import { proposeRemainingSessions } from "@/server/programmes/book-remaining-sessions";
 
 /** "Book all remaining sessions", step one: a proposed time per session still to book, with availability and the nearest free times. */
-export const POST = withCustomer(async (request, { user, locale }) => {
-  try {
-    const p = await readPayload(request);
-    const plan = await proposeRemainingSessions(user, { programmeId: String(p.programme_id ?? ""), firstStartsAt: p.first_starts_at as string, rhythm: String(p.rhythm ?? "") as never });
-    return ok({
+export const POST = withCustomer(
+  {
+    path: "/api/v2/my_center/propose_session_times",
+    methods: ["POST"],
+    tag: "Programmes",
+    summary: "Propose a time for every session still to book",
+    description: "From the first start and a rhythm (weekly, fortnightly or the programme's recommended interval); a taken time comes with the nearest free ones.",
+    input: z.object({
+      programme_id: z.string().max(100),
+      first_starts_at: z.string().max(100).meta({ description: "The first session's start, ISO 8601." }),
+      rhythm: z.enum(rhythms),
+    }),
+    output: z.object({
+      interval_days: z.number().int(),
+      sessions: z.array(z.object({ session_id: z.string(), number: z.number().int(), starts_at: isoInstant, free: z.boolean(), alternatives: z.array(isoInstant) })),
+    }),
+    errors: ["NOT_FOUND", "LEAD_TIME", "OUTSIDE_HOURS"],
+    example: { programme_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", first_starts_at: "2026-12-01T10:00:00.000Z", rhythm: rhythms[0] },
+    // The use case parses these fields with its own schema (the same rules as My Programs).
+    parse: false,
+  },
+  async (_input, { customer, payload: p }) => {
+    const plan = await proposeRemainingSessions(customer.user, { programmeId: String(p.programme_id ?? ""), firstStartsAt: p.first_starts_at as string, rhythm: String(p.rhythm ?? "") as never });
+    return {
       interval_days: plan.intervalDays,
       sessions: plan.proposals.map((s) => ({ session_id: s.sessionId, number: s.sessionNumber, starts_at: s.startsAt.toISOString(), free: s.free, alternatives: s.alternatives.map((a) => a.toISOString()) })),
-    });
-  } catch (error) {
-    return fail(error, await apiTranslator(locale));
-  }
-});
+    };
+  },
+);

@@ -1,33 +1,59 @@
 import { campaignOfVisitor } from "@/server/consent/campaign";
+import { z } from "zod";
 import { env } from "@/config/env";
-import { handleApi } from "@/server/api/handle-api";
-import { readPayload } from "@/server/api/read-payload";
+import { withCustomer } from "@/server/api/api-route";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { requestCookie } from "@/server/http/request-cookie";
 import { clientAddress } from "@/server/http/client-address";
-import { AppError } from "@/server/errors/app-error";
-import { currentCustomerId } from "@/server/orders/checkout-customer";
-import { placeOrder } from "@/server/orders/place-order";
+import { placeOrder, placeOrderSchema } from "@/server/orders/place-order";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/payments/pay-order";
+
+const cardFields = z.object({
+  cardNumber: z.string().optional().meta({ description: "Sandbox only: the card typed into our form (test cards 4242…, decline 4000 0000 0000 0002)." }),
+  cardExpiry: z.string().optional().meta({ description: "Sandbox only: MM/YY." }),
+  cardCvc: z.string().optional().meta({ description: "Sandbox only." }),
+});
 
 /**
  * SPEC 7: place the booking order. Pay in clinic: done. Card: the sandbox charges the card form here;
  * Stripe answers the PaymentIntent's client secret for the Payment Element (the webhook settles it).
  */
-export const POST = handleApi(async (request) => {
-  const customerId = await currentCustomerId(request);
-  if (!customerId) throw new AppError("CUSTOMER_CHOICE_REQUIRED");
-  const payload = await readPayload(request);
-  const provider = getPaymentProvider();
-  // Check the card form before anything is written, so a typo never holds a chair.
-  const card = payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
-  // The visitor's holds belong to the holder cookie; a holder key in the body is never believed.
-  const placed = await placeOrder({ id: customerId }, { ...payload, holderKey: holderKeyOf(request).key } as never, { client: clientAddress(request.headers), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
-  const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
-  if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
-  const paid = await payOrderByCard(customerId, placed.orderId, provider, card);
-  // Stripe: the browser's Payment Element needs the client secret and the publishable key.
-  return paid.status === "paid" ? { ...base, status: "paid" } : { ...base, status: "requires_action", client_secret: paid.clientSecret, publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null };
-});
+export const POST = withCustomer(
+  {
+    path: "/api/v2/place_order/placeRegisterBookingOrder",
+    methods: ["POST"],
+    tag: "Checkout",
+    summary: "Place a booking order",
+    description:
+      "`lines` travel as a JSON string (`lines=[{\"code\":\"JLIV\",\"quantity\":1}]`), as indexed fields (`lines[0][code]=JLIV&lines[0][quantity]=1`) or, in a JSON body, as an array. Chairs held with /api/v2/place_order/hold by the same browser are used.",
+    input: placeOrderSchema.omit({ holderKey: true }).extend(cardFields.shape),
+    output: z.object({
+      order_id: z.string(),
+      order_number: z.string(),
+      booking_number: z.string(),
+      status: z.enum(["confirmed", "paid", "requires_action"]),
+      client_secret: z.string().optional(),
+      publishable_key: z.string().nullable().optional(),
+    }),
+    errors: [
+      "BASKET_EMPTY", "PRODUCT_UNAVAILABLE", "ADD_ON_REQUIRED", "CLINIC_REQUIRED", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "HOLD_EXPIRED",
+      "TERMS_REQUIRED", "CREDIT_CHECK", "COUPON_INVALID", "COUPON_USED", "COUPON_EXPIRED", "GIFT_CARD_INVALID", "GIFT_CARD_EMPTY", "GIFT_CARD_LIMITED",
+      "CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED",
+    ],
+    example: { clinicId: 1, startsAt: "2026-12-01T10:00:00.000Z", lines: '[{"code":"JLIV","quantity":1}]', paymentMethod: "clinic", acceptTerms: "true" },
+  },
+  async (_input, { customer, payload, request }) => {
+    const provider = getPaymentProvider();
+    // Check the card form before anything is written, so a typo never holds a chair.
+    const card = payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
+    // The visitor's holds belong to the holder cookie; a holder key in the body is never believed.
+    const placed = await placeOrder({ id: customer.user.id }, { ...payload, holderKey: holderKeyOf(request).key } as never, { client: clientAddress(request.headers), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
+    const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
+    if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
+    const paid = await payOrderByCard(customer.user.id, placed.orderId, provider, card);
+    // Stripe: the browser's Payment Element needs the client secret and the publishable key.
+    return paid.status === "paid" ? { ...base, status: "paid" as const } : { ...base, status: "requires_action" as const, client_secret: paid.clientSecret, publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null };
+  },
+);

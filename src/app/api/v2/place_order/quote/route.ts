@@ -1,11 +1,30 @@
-import { apiLocale } from "@/server/api/api-translator";
-import { handleApi } from "@/server/api/handle-api";
-import { readPayload } from "@/server/api/read-payload";
+import { z } from "zod";
+import { withOptionalCustomer } from "@/server/api/api-route";
 import { clientAddress } from "@/server/http/client-address";
-import { currentCustomerId } from "@/server/orders/checkout-customer";
-import { quoteCheckout } from "@/server/orders/quote-checkout";
+import { quoteCheckout, quoteCheckoutSchema } from "@/server/orders/quote-checkout";
 
 /** The basket and checkout summary: every line priced, the offer chosen and why not the others. */
-export const POST = handleApi(async (request) =>
-  quoteCheckout(await currentCustomerId(request), (await readPayload(request)) as never, { now: new Date(), client: clientAddress(request.headers), locale: apiLocale(request) }),
+export const POST = withOptionalCustomer(
+  {
+    path: "/api/v2/place_order/quote",
+    methods: ["POST"],
+    tag: "Checkout",
+    summary: "Price a basket and checkout",
+    description: "For a signed-in customer with their offers and credit; for a visitor priced as a new customer. Writes nothing. `lines` as for placeRegisterBookingOrder.",
+    input: quoteCheckoutSchema,
+    output: z.object({
+        lines: z.array(z.unknown()).meta({ description: "Every line priced (code, title, quantity, lineTotalCents, discountCents, surchargeCents, problem)." }),
+        quote: z.unknown().meta({ description: "Totals in cents: subtotal, discounts, surcharges, concierge charge, total, left to pay." }),
+        couponError: z.string().nullable(),
+        giftCardError: z.string().nullable(),
+        creditError: z.string().nullable(),
+        startError: z.string().nullable(),
+        creditAvailableCents: z.number().int(),
+        inResidenceOffered: z.boolean(),
+        conciergeChargeCents: z.number().int(),
+    }),
+    errors: ["CLINIC_REQUIRED"],
+    example: { lines: '[{"code":"JLIV","quantity":1}]', clinicId: 1, paymentMethod: "card" },
+  },
+  async (_input, { customer, payload, request, locale }) => quoteCheckout(customer?.user.id ?? null, payload as never, { now: new Date(), client: clientAddress(request.headers), locale }),
 );

@@ -1,10 +1,9 @@
 import "server-only";
 import { campaignOfVisitor } from "@/server/consent/campaign";
 import { requestCookie } from "@/server/http/request-cookie";
-import type { NextRequest } from "next/server";
-import { apiLocale, apiTranslator, type ApiTranslate } from "@/server/api/api-translator";
-import { fail, ok } from "@/server/api/envelope";
-import { readPayload } from "@/server/api/read-payload";
+import { z } from "zod";
+import { publicRoute, type ApiContext } from "@/server/api/api-route";
+import type { ApiTranslate } from "@/server/api/api-translator";
 import { clientAddress } from "@/server/http/client-address";
 import { defaultArea, isArea } from "@/config/site";
 import { AppError, isAppError } from "@/server/errors/app-error";
@@ -27,19 +26,29 @@ function qualified(error: unknown, translate: ApiTranslate): unknown {
 
 /**
  * The SPEC's request routes (/api/call_back, …): form-encoded or JSON fields (with the ALTCHA payload in
- * `altcha`), the envelope with the reference on success, field messages in data.fields.
+ * `altcha`), the envelope with the reference on success, field messages in data.fields. The use case parses
+ * the fields with its schema (the one documented) after the bot check.
  */
-export async function answerRequestApi(
-  request: NextRequest,
+export function requestApiRoute(
+  contract: { path: string; summary: string; description: string; input: z.ZodType; example: Record<string, unknown> },
   submit: (input: Record<string, unknown>, context: PublicFormContext) => Promise<RecordedRequest>,
-): Promise<Response> {
-  const locale = apiLocale(request);
-  const translate = await apiTranslator(locale);
-  try {
-    const input = await readPayload(request);
-    const { id } = await submit(input, { locale, area: areaOf(request.headers.get("x-area")), ip: clientAddress(request.headers), now: new Date(), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
-    return ok({ reference: requestReference(id) }, translate("requests.api.received"));
-  } catch (error) {
-    return fail(qualified(error, translate), translate, request);
-  }
+) {
+  return publicRoute(
+    {
+      ...contract,
+      methods: ["POST"],
+      tag: "Requests",
+      parse: false,
+      output: z.object({ reference: z.string() }),
+      errors: ["BOT_CHECK", "BOT_CHECK_EXPIRED", "RATE_LIMITED"],
+    },
+    async (_input, { payload, locale, request, translate }: ApiContext<null>) => {
+      try {
+        const { id } = await submit(payload, { locale, area: areaOf(request.headers.get("x-area")), ip: clientAddress(request.headers), now: new Date(), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
+        return { data: { reference: requestReference(id) }, msg: translate("requests.api.received") };
+      } catch (error) {
+        throw qualified(error, translate);
+      }
+    },
+  );
 }

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerCustomer } from "./support/accounts";
+import { uniqueEmail } from "./support/booking";
+import { testDatabase } from "./support/database";
+
+const PASSWORD = "Basket-harbour-27";
+
+/** The server basket's lines of this customer, summed per goods code (what every browser will show). */
+async function serverBasket(email: string): Promise<Record<string, number>> {
+  const { rows } = await testDatabase().query<{ code: string; quantity: number }>(
+    `select l.item_code as code, sum(l.quantity)::int as quantity from basket_lines l join baskets b on b.id = l.basket_id join users u on u.id = b.user_id where u.email = $1 group by l.item_code`,
+    [email],
+  );
+  return Object.fromEntries(rows.map((r) => [r.code, r.quantity]));
+}
+
+const basketOwner = (page: Page) => page.evaluate(() => window.localStorage.getItem("aurum.basket.owner.v1"));
+
+test("a basket edited after sign-in in one browser shows the same lines in a second browser signed in as the same customer", async ({ page, browser }) => {
+  const email = uniqueEmail("basket-two-browsers");
+  await registerCustomer(page, email, PASSWORD);
+  // Signed in: the (empty) browser basket was merged into the server's, which is the truth from now on.
+  await expect.poll(() => basketOwner(page)).toBe("customer");
+
+  await page.goto("/us/en/book-online/choose-program");
+  await page.getByTestId("item-NADEP").getByRole("button", { name: "Add to basket" }).click();
+  await page.getByTestId("item-NADADI").getByRole("button", { name: "Add to basket" }).click();
+  await expect(page.getByTestId("basket-count")).toHaveText("2");
+  await page.goto("/us/en/book-online/basket");
+  await page.getByRole("button", { name: "One more: Alcohol Detox Programme" }).click();
+  await expect(page.getByTestId("basket-count")).toHaveText("3");
+  await expect.poll(() => serverBasket(email)).toEqual({ NADEP: 1, NADADI: 2 });
+
+  // A second browser (no shared storage) signs in as the same customer and sees the same lines.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto("/us/en/login");
+  const login = otherPage.getByTestId("login-password-form");
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Sign in" }).click();
+  await expect(otherPage).toHaveURL(/\/account\/settings$/);
+  await expect.poll(() => basketOwner(otherPage)).toBe("customer");
+  await otherPage.goto("/us/en/book-online/basket");
+  await expect(otherPage.getByTestId("line-NADEP")).toContainText("Executive High Flyer Plus Programme");
+  await expect(otherPage.getByTestId("line-NADADI")).toContainText("Alcohol Detox Programme");
+  await expect(otherPage.getByTestId("basket-count")).toHaveText("3");
+
+  // An edit there shows here on the next page.
+  await otherPage.getByRole("button", { name: "One fewer: Alcohol Detox Programme" }).click();
+  await expect(otherPage.getByTestId("basket-count")).toHaveText("2");
+  await expect.poll(() => serverBasket(email)).toEqual({ NADEP: 1, NADADI: 1 });
+  await page.goto("/us/en/book-online/choose-program");
+  await expect(page.getByTestId("basket-count")).toHaveText("2");
+  await other.close();
+});
