@@ -2,7 +2,7 @@
  * A small but real PDF (one page, one line of text, a correct cross-reference table): what a CV upload
  * sends in tests and journeys.
  */
-export function minimalPdf(text: string): Buffer {
+export function minimalPdf(text: string): Uint8Array<ArrayBuffer> {
   const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = `BT /F1 18 Tf 72 720 Td (${escaped}) Tj ET`;
   const objects = [
@@ -21,5 +21,5 @@ export function minimalPdf(text: string): Buffer {
   const xref = Buffer.byteLength(body);
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+  return new Uint8Array(Buffer.from(body, "latin1"));
 }

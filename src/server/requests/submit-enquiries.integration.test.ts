@@ -137,12 +137,12 @@ describe("submitCareersApplication", () => {
   it("takes a Word document by its bytes, and refuses a renamed program, a missing CV and a 6 MB one, storing nothing", async () => {
     const before = storedFiles().length;
     const renamed = await careersForm();
-    const program = new File([Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(2048)])], "cv.pdf", { type: "application/pdf" });
+    const program = new File([new Uint8Array(Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(2048)]))], "cv.pdf", { type: "application/pdf" });
     expect(await codeOf(submitCareersApplication(renamed, program, context()))).toEqual({ cv: "cvType" });
     const missing = await careersForm({ coverNote: "" });
     expect(await codeOf(submitCareersApplication(missing, new File([], ""), context()))).toEqual({ coverNote: "coverNote", cv: "cv" });
     const big = await careersForm();
-    const sixMegabytes = new File([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(6 * 1024 * 1024)])], "cv.pdf");
+    const sixMegabytes = new File([new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(6 * 1024 * 1024)]))], "cv.pdf");
     expect(await codeOf(submitCareersApplication(big, sixMegabytes, context()))).toEqual({ cv: "cvSize" });
     for (const refused of [renamed, missing, big]) {
       expect(await rowsFor(refused.email)).toHaveLength(0);
@@ -150,7 +150,7 @@ describe("submitCareersApplication", () => {
     }
     expect(storedFiles().length).toBe(before);
 
-    const doc = new File([Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)])], "cv.txt");
+    const doc = new File([new Uint8Array(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]))], "cv.txt");
     const { id } = await submitCareersApplication(await careersForm(), doc, context());
     const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(row!.fields.cvType).toBe("doc");
