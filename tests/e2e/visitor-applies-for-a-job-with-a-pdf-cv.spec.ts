@@ -16,7 +16,7 @@ test("a visitor applies for a job with a PDF CV, after a renamed program is refu
     await form.getByLabel("Full name *").fill("Priya Raman");
     await form.getByLabel("E-mail *").fill(email);
     await expect(form.getByLabel("Country code *")).toHaveValue("GB");
-    await form.getByLabel("Phone number *").fill("07700 900456");
+    await form.getByLabel("Phone number *").fill("020 7946 0456");
     await form.getByLabel("Cover note *").fill("Eight years as an IV nurse at St Thomas', four of them leading the day-case infusion unit.");
   };
   await fillFields();

@@ -6,6 +6,7 @@ import { readMail } from "./support/mail";
 
 test("a visitor from Singapore sends a franchising enquiry in Chinese, after the form names what is missing", async ({ page, context }) => {
   const email = `franchise-${randomUUID().slice(0, 8)}@example.com`;
+  const startedAt = new Date(Date.now() - 5_000);
   await page.goto("/uk/zh/join-us/franchising");
   await expect(page.getByRole("heading", { level: 2, name: "特许经营咨询" })).toBeVisible();
   const form = page.getByTestId("franchising-form");
@@ -35,6 +36,7 @@ test("a visitor from Singapore sends a franchising enquiry in Chinese, after the
   expect(rows).toEqual([{ kind: "franchising", locale: "zh", phone: "+65 6123 4567", fields: { company: "海港健康有限公司", country: "SG", city: "新加坡", investment: "500k-1m", experience: "自 2018 年起在新加坡经营两家日间水疗中心。" } }]);
   const receipt = await readMail(context, email, "request-receipt");
   expect(receipt).toContain("感谢您的特许经营咨询");
-  const { rows: desk } = await testDatabase().query("select 1 from mail_outbox where \"to\" = 'franchising@aurumclinic.com' and template = 'request-notification' and props->>'kind' = 'franchising' and created_at > now() - interval '5 minutes'");
+  // The franchising desk is told too (a sent mail keeps no props: decision 091).
+  const { rows: desk } = await testDatabase().query("select 1 from mail_outbox where \"to\" = 'franchising@aurumclinic.com' and template = 'request-notification' and created_at >= $1", [startedAt]);
   expect(desk.length).toBeGreaterThan(0);
 });
