@@ -30,8 +30,9 @@ const nextConfig: NextConfig = {
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  // Next's default, written down: src/server/input/screen-action-post.ts refuses bigger action bodies with 413 first.
-  experimental: { serverActions: { bodySizeLimit: "1mb" } },
+  // The largest action body any page takes (a 5 MB CV on the careers pages): NEXT_ACTION_BODY_LIMIT in
+  // src/server/input/screen-action-post.ts, which refuses bigger bodies (1 MB on every other page) with a 413 first.
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
   typedRoutes: false,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -18,6 +18,8 @@ const external = process.env.TEST_DATABASE_URL || undefined;
 const dataDir = external ? null : mkdtempSync(path.join(tmpdir(), "aurum-e2e-"));
 const embedded = dataDir ? await startEmbeddedDatabase({ dataDir, port: 0 }) : null;
 const url = external ?? embedded!.url;
+// Uploaded CVs go to a folder of this run (never ./data/files), removed with it.
+const filesDir = mkdtempSync(path.join(tmpdir(), "aurum-e2e-files-"));
 await resetTestDatabase(url);
 // The journeys read the database too (to compare what pages show with what is stored).
 writeFileSync(e2eDatabaseUrlFile(port), url);
@@ -29,6 +31,7 @@ const env = {
   NEXT_DIST_DIR: DIST,
   NEXT_TELEMETRY_DISABLED: "1",
   DEV_MAILBOX: "1",
+  FILE_STORE_DIR: filesDir,
   SITE_URL: `http://localhost:${port}`,
   SMTP_URL: "",
   // The demo modes, by name: a production server refuses to start without them (decision 078).
@@ -42,6 +45,7 @@ let current: ChildProcess | null = null;
 const cleanup = async () => {
   await embedded?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(filesDir, { recursive: true, force: true });
 };
 onShutdown(() => (current ? [current] : []), cleanup);
 

@@ -24,6 +24,10 @@ export const requestDesks = {
   concierge: "concierge@aurumclinic.com",
   /** Call-backs without a clinic. */
   frontDesk: "hello@aurumclinic.com",
+  /** Franchising enquiries (join-us/franchising). */
+  franchising: "franchising@aurumclinic.com",
+  /** Job applications, with their CVs kept in the file store. */
+  careers: "careers@aurumclinic.com",
 } as const;
 
 export const areas = ["us", "uk", "za"] as const;

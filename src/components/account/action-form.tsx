@@ -2,6 +2,7 @@
 
 import { useActionState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
+import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { idleState, type FormState } from "./form-state";
 
 export interface FieldSpec {
@@ -170,12 +171,15 @@ export function ActionForm({
   submits,
   footer,
   testId,
+  botCheck,
 }: {
   action: (state: FormState, data: FormData) => Promise<FormState>;
   fields: FieldSpec[];
   submits: SubmitSpec[];
   footer?: ReactNode;
   testId?: string;
+  /** Public forms that create something (registration) carry the ALTCHA check and the honeypot, in the page's language. */
+  botCheck?: { locale: string };
 }) {
   const [state, formAction] = useActionState(action, idleState);
   const step = state.step ?? "";
@@ -195,6 +199,13 @@ export function ActionForm({
       {fields.filter((f) => visible(f.step)).map((field) => (
         <Field key={`${field.name}-${state.id ?? ""}`} field={field} state={state} autoFocus={field.name === firstError} />
       ))}
+      {botCheck && (
+        // A fresh widget after every answer: a solution the server has seen is spent.
+        <div className="sm:col-span-2" key={`bot-check-${state.id ?? ""}`}>
+          <HoneypotField />
+          <BotCheckField locale={botCheck.locale} />
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         {submits
           .filter((s) => visible(s.step) && s.hideInStep !== step)

@@ -22,6 +22,8 @@ export interface ActionContext {
 }
 
 const SECRET = /password|code|token/i;
+/** The bot check's fields (decision 120) are never sent back to the form. */
+const BOT_FIELDS = new Set(["altcha", "website"]);
 
 
 /**
@@ -50,7 +52,7 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;
   const locale = options.fieldMessages === "staff" ? "en" : isLocale(input.locale) ? input.locale : defaultLocale;
-  const values = Object.fromEntries(Object.entries(input).filter(([key]) => !SECRET.test(key) || key === "referralCode" || key === "countryCode"));
+  const values = Object.fromEntries(Object.entries(input).filter(([key]) => !BOT_FIELDS.has(key) && (!SECRET.test(key) || key === "referralCode" || key === "countryCode")));
   try {
     return (await run({ area, locale, input, ip: clientAddress(await headers()) })) ?? { status: "success", values };
   } catch (thrown) {

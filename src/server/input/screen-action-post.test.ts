@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ACTION_BODY_LIMIT_BYTES, judgeActionPost, refuseActionPost } from "./screen-action-post";
+import { ACTION_BODY_LIMIT_BYTES, judgeActionPost, NEXT_ACTION_BODY_LIMIT, refuseActionPost, UPLOAD_ACTION_BODY_LIMIT_BYTES } from "./screen-action-post";
 
 function post(form: FormData, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/uk/de/login", { method: "POST", body: form, headers });
@@ -34,6 +35,30 @@ describe("server action posts Next cannot decode are refused before it tries", (
     form.set("message", "x".repeat(ACTION_BODY_LIMIT_BYTES + 10));
     expect(await judgeActionPost(post(form, { "next-action": "7f00aa" }))).toEqual({ status: 413, key: "payloadTooLarge" });
     expect(await judgeActionPost(post(form))).toEqual({ status: 413, key: "payloadTooLarge" });
+  });
+
+  it("lets a 5 MB CV through on the careers pages only, and refuses a 6 MB one there with the upload message", async () => {
+    const withFile = (megabytes: number) => {
+      const form = noJsForm('[{"status":"idle"}]');
+      form.set("coverNote", "Eight years as an IV nurse.");
+      form.set("cv", new File([new Uint8Array(megabytes * 1024 * 1024)], "cv.pdf", { type: "application/pdf" }));
+      return form;
+    };
+    const at = (path: string, form: FormData) => new Request(`http://localhost${path}`, { method: "POST", body: form });
+    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy", withFile(5)))).toBeNull();
+    expect(await judgeActionPost(at("/za/ar/join-us/careers", withFile(5)))).toBeNull();
+    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy", withFile(6)))).toEqual({ status: 413, key: "uploadTooLarge" });
+    // Everywhere else the limit stays 1 MB.
+    expect(await judgeActionPost(at("/uk/en/contact", withFile(5)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/join-us/careers-fake", withFile(2)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    const refusal = await refuseActionPost({ status: 413, key: "uploadTooLarge" }, "/uk/ar/join-us/careers");
+    expect(refusal.status).toBe(413);
+    expect(await refusal.text()).toContain("5 ميغابايت");
+  });
+
+  it("keeps Next's own limit at the largest screened one, so Next never sees a body it would answer with a 500", () => {
+    expect(readFileSync("next.config.ts", "utf8")).toContain(`bodySizeLimit: "${NEXT_ACTION_BODY_LIMIT}"`);
+    expect(Number.parseInt(NEXT_ACTION_BODY_LIMIT) * 1024 * 1024).toBeGreaterThanOrEqual(UPLOAD_ACTION_BODY_LIMIT_BYTES);
   });
 
   it("refuses a malformed action state or action metadata with 400", async () => {

@@ -9,11 +9,27 @@
  */
 import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import { CV_MAX_BYTES } from "@/server/requests/careers-application-schema";
 
-/** Next's serverActions.bodySizeLimit, set in next.config.ts to this same value. */
+/** What any page's server action may receive. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+/** The careers pages' forms carry a CV of at most 5 MB: room for it and the other fields, and no more. */
+export const UPLOAD_ACTION_BODY_LIMIT_BYTES = CV_MAX_BYTES + 512 * 1024;
+/**
+ * Next's serverActions.bodySizeLimit (next.config.ts) is this, the largest of the two: Next answers a body
+ * over it with a 500, so the screen below must refuse first, path by path.
+ */
+export const NEXT_ACTION_BODY_LIMIT = "6mb";
 
-type Verdict = { status: 413; key: "payloadTooLarge" } | { status: 400; key: "formUnreadable" } | null;
+/** Only /{area}/{locale}/join-us/careers and its job pages take uploads. */
+const uploadPage = /^\/[^/]+\/[^/]+\/join-us\/careers(\/[^/]+)?\/?$/;
+
+/** The body limit of a page's server actions, and the message a refusal shows there. */
+export function actionBodyLimit(pathname: string): { bytes: number; key: "payloadTooLarge" | "uploadTooLarge" } {
+  return uploadPage.test(pathname) ? { bytes: UPLOAD_ACTION_BODY_LIMIT_BYTES, key: "uploadTooLarge" } : { bytes: ACTION_BODY_LIMIT_BYTES, key: "payloadTooLarge" };
+}
+
+type Verdict = { status: 413; key: "payloadTooLarge" | "uploadTooLarge" } | { status: 400; key: "formUnreadable" } | null;
 
 function parseJson(value: FormDataEntryValue | string): { ok: true; value: unknown } | { ok: false } {
   if (typeof value !== "string") return { ok: true, value: null };
@@ -99,10 +115,11 @@ export async function judgeActionPost(request: Request): Promise<Verdict> {
   const fetchAction = request.headers.has("next-action");
   const multipart = type.includes("multipart/form-data");
   if (!fetchAction && !multipart) return null;
+  const limit = actionBodyLimit(new URL(request.url).pathname);
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > ACTION_BODY_LIMIT_BYTES) return { status: 413, key: "payloadTooLarge" };
-  const bytes = await readBodyAtMost(request.clone(), ACTION_BODY_LIMIT_BYTES);
-  if (!bytes) return { status: 413, key: "payloadTooLarge" };
+  if (Number.isFinite(declared) && declared > limit.bytes) return { status: 413, key: limit.key };
+  const bytes = await readBodyAtMost(request.clone(), limit.bytes);
+  if (!bytes) return { status: 413, key: limit.key };
   if (!multipart) {
     // A fetch action whose arguments were simple enough to travel as one JSON text: the argument list.
     const parsed = parseJson(new TextDecoder().decode(bytes));

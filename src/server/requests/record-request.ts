@@ -7,7 +7,7 @@ import { clinicSeed, requestDesks } from "@/config/site";
 import type { Campaign } from "@/server/consent/campaign";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 
-export type RequestKind = "contact" | "spa" | "call-back" | "weekend-call-back";
+export type RequestKind = "contact" | "spa" | "call-back" | "weekend-call-back" | "concierge" | "franchising" | "careers";
 
 export interface NewRequest {
   kind: RequestKind;
@@ -23,6 +23,11 @@ export interface NewRequest {
   message: string;
   /** What the form asks beyond the common columns. */
   fields?: Record<string, string>;
+  /**
+   * Files sent with the request (a CV): their digest counts for "the same request"; their store id, known
+   * only once the file is stored, is kept in `fields` under the attachment's name.
+   */
+  attachments?: { field: string; digest: string; fileId: string }[];
   locale: string;
   area: string;
 }
@@ -42,8 +47,9 @@ export const requestReference = (id: number) => `RQ-${String(id).padStart(6, "0"
 
 /** A hash of what the visitor sent (not when or from where): two identical sends have the same one. */
 export function requestFingerprint(request: NewRequest): string {
-  const { kind, title, fullName, email, phone, clinicSlug, preferredDate, itemCode, optionCode, message, fields } = request;
-  const canonical = JSON.stringify([kind, title ?? null, fullName, email, phone, clinicSlug ?? null, preferredDate ?? null, itemCode ?? null, optionCode ?? null, message, Object.entries(fields ?? {}).sort()]);
+  const { kind, title, fullName, email, phone, clinicSlug, preferredDate, itemCode, optionCode, message, fields, attachments } = request;
+  const files = (attachments ?? []).map((a) => [a.field, a.digest]);
+  const canonical = JSON.stringify([kind, title ?? null, fullName, email, phone, clinicSlug ?? null, preferredDate ?? null, itemCode ?? null, optionCode ?? null, message, Object.entries(fields ?? {}).sort(), ...(files.length ? [files] : [])]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -57,13 +63,23 @@ export async function findRecentRequest(fingerprint: string, now: Date): Promise
   return row ? { ...row, created: false } : null;
 }
 
-/** Where the desk's notification goes: the chosen clinic, the concierge desk, or the front desk. */
+/** Where the desk's notification goes: the concierge, franchising or careers desk, the chosen clinic, or the front desk. */
 export function deskAddress(kind: RequestKind, clinicSlug: string | null | undefined): string {
-  if (kind === "spa") return requestDesks.concierge;
+  if (kind === "spa" || kind === "concierge") return requestDesks.concierge;
+  if (kind === "franchising") return requestDesks.franchising;
+  if (kind === "careers") return requestDesks.careers;
   return clinicSeed.find((c) => c.slug === clinicSlug)?.email ?? requestDesks.frontDesk;
 }
 
-const mailKind: Record<RequestKind, string> = { contact: "contact", spa: "spa", "call-back": "callBack", "weekend-call-back": "weekendCallBack" };
+const mailKind: Record<RequestKind, string> = {
+  contact: "contact",
+  spa: "spa",
+  "call-back": "callBack",
+  "weekend-call-back": "weekendCallBack",
+  concierge: "concierge",
+  franchising: "franchising",
+  careers: "careers",
+};
 const mailClinic = (slug: string | null | undefined) => (slug ? slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) : "none");
 
 /**
@@ -95,7 +111,7 @@ export async function recordRequest(request: NewRequest, now: Date, campaign: Ca
         itemCode: request.itemCode ?? null,
         optionCode: request.optionCode ?? null,
         message: request.message,
-        fields: request.fields ?? {},
+        fields: { ...request.fields, ...Object.fromEntries((request.attachments ?? []).map((a) => [a.field, a.fileId])) },
         locale: request.locale,
         area: request.area,
         fingerprint,
@@ -124,6 +140,7 @@ export async function recordRequest(request: NewRequest, now: Date, campaign: Ca
     add("item", request.itemCode);
     add("option", request.optionCode);
     for (const [field, value] of Object.entries(request.fields ?? {})) add(field, value);
+    for (const attachment of request.attachments ?? []) add(attachment.field, attachment.fileId);
     add("message", request.message);
     add("locale", request.locale);
     add("area", request.area);

@@ -1,4 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Public forms carry an ALTCHA proof of work (decision 120), solved in the browser once the visitor is on the
+ * form: wait for its answer before sending, as a person would see the check turn green.
+ */
+export async function botCheckSolved(form: Locator): Promise<void> {
+  await expect(form.locator('input[name="altcha"]')).not.toHaveValue("", { timeout: 20_000 });
+}
 
 /** Register through the form (the real path), ending signed in on the account settings page. */
 export async function registerCustomer(page: Page, email: string, password: string, place = "/us/en", options: { keepPage?: boolean } = {}): Promise<void> {
@@ -13,6 +21,7 @@ export async function registerCustomer(page: Page, email: string, password: stri
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByLabel("Confirm password").fill(password);
   await form.getByLabel(/I accept the/).check();
+  await botCheckSolved(form);
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account\/settings\?welcome=1$/);
 }

@@ -11,7 +11,7 @@ import { changePassword } from "@/server/accounts/change-password";
 import { getCurrentUser, getSession } from "@/server/accounts/current-user";
 import { nextPathOrAccountHome } from "@/i18n/safe-next-path";
 import { deleteAccount } from "@/server/accounts/delete-account";
-import { registerUser } from "@/server/accounts/register-user";
+import { registerVisitor } from "@/server/accounts/register-visitor";
 import { requestPasswordReset, requestPasswordResetSchema } from "@/server/accounts/request-password-reset";
 import { resetPassword } from "@/server/accounts/reset-password";
 import { sendLoginCode } from "@/server/accounts/send-login-code";
@@ -40,7 +40,7 @@ const afterSignIn = (ctx: ActionContext, whenMissing = pathFor(ctx.area, ctx.loc
 export async function registerAction(_: FormState, data: FormData): Promise<FormState> {
   let target = "";
   const state = await runFormAction(data, async (ctx) => {
-    const { session } = await registerUser(ctx.input, {
+    const { session } = await registerVisitor(ctx.input, {
       locale: ctx.locale,
       accountUrl: absolute(pathFor(ctx.area, ctx.locale, "account/settings")),
     });

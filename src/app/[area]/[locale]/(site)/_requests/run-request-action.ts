@@ -12,6 +12,7 @@ import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { clientAddress } from "@/server/http/client-address";
 import { requestLogger } from "@/server/log/logger";
+import { formValues } from "@/server/requests/form-values";
 import { REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 
 export interface RequestFormState {
@@ -40,19 +41,22 @@ export interface RequestActionContext {
  */
 export async function runRequestAction(
   received: FormData,
-  submit: (input: Record<string, string>, context: RequestActionContext) => Promise<{ id: number; receipt: string }>,
+  submit: (input: Record<string, string>, context: RequestActionContext, files: Record<string, File>) => Promise<{ id: number; receipt: string }>,
 ): Promise<RequestFormState> {
   // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
   const formData = received instanceof FormData ? received : new FormData();
-  const input: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) if (typeof value === "string" && !key.startsWith("$")) input[key] = value;
+  // Repeated fields (check boxes) arrive joined with commas, as the form's own check sees them.
+  const input = formValues(formData);
+  // Uploads (a CV): the last file under each name; an empty file input posts a nameless empty file, which counts as none.
+  const files: Record<string, File> = {};
+  for (const [key, value] of formData.entries()) if (typeof value !== "string" && !key.startsWith("$") && value.size > 0) files[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;
   const locale = isLocale(input.locale) ? input.locale : defaultLocale;
   const values = Object.fromEntries(Object.entries(input).filter(([key]) => key !== "altcha" && key !== "website"));
   let success: string;
   try {
     const jar = await cookies();
-    const { id, receipt } = await submit(input, { area, locale, ip: clientAddress(await headers()), now: new Date(), campaign: campaignOfVisitor((name) => jar.get(name)?.value) });
+    const { id, receipt } = await submit(input, { area, locale, ip: clientAddress(await headers()), now: new Date(), campaign: campaignOfVisitor((name) => jar.get(name)?.value) }, files);
     // Only this browser can open "Request Successful" for this request: the page asks for the receipt too.
     jar.set(REQUEST_RECEIPT_COOKIE, receipt, { ...cookieScope(), httpOnly: true, maxAge: 60 * 60 * 24 });
     success = `${pathFor(area, locale, "book-online/success")}?request=${id}`;

@@ -35,6 +35,7 @@ export default async function RegisterPage({ params, searchParams }: { params: R
         fields={fields}
         submits={[{ label: t("submit") }]}
         testId="register-form"
+        botCheck={{ locale }}
         footer={
           <p className="text-sm text-stone">
             {t("haveAccount")}{" "}

@@ -76,7 +76,7 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
             registerForm={
               inline && (
                 <div className={formBox}>
-                  <ActionForm action={registerAction} testId="checkout-register-form" fields={inline.register} submits={[{ label: tRegister("submit") }]} />
+                  <ActionForm action={registerAction} testId="checkout-register-form" fields={inline.register} submits={[{ label: tRegister("submit") }]} botCheck={{ locale }} />
                 </div>
               )
             }

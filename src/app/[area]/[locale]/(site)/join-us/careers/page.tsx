@@ -6,6 +6,7 @@ import { formatDate } from "@/components/content/format-date";
 import { PageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { jobs, listPage } from "@/config/content-pages";
+import { CareersApplicationSection } from "@/components/requests/enquiry-sections";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 
@@ -51,6 +52,9 @@ export default async function CareersPage({ params }: { params: RouteParams }) {
           <h2 className="text-3xl text-ivory">{t("careers.why")}</h2>
           <p className="mt-3 text-sm leading-relaxed">{t("careers.whyText")}</p>
         </aside>
+      </div>
+      <div className="container-page max-w-3xl pb-16">
+        <CareersApplicationSection area={area} locale={locale} />
       </div>
     </>
   );

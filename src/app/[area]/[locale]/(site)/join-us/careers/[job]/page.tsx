@@ -1,10 +1,10 @@
-import { Mail } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { formatDate } from "@/components/content/format-date";
 import { JsonLd } from "@/components/content/json-ld";
 import { StoryPage } from "@/components/content/story-page";
+import { CareersApplicationSection } from "@/components/requests/enquiry-sections";
 import { jobs } from "@/config/content-pages";
 import { brand, clinicSeed } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
@@ -13,8 +13,6 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { loadLongForm } from "@/server/content/load-long-form";
 
 type Params = RouteParams extends Promise<infer P> ? Promise<P & { job: string }> : never;
-
-const careersEmail = "careers@aurumclinic.com";
 
 export const dynamicParams = false;
 export function generateStaticParams() {
@@ -81,14 +79,7 @@ export default async function JobPage({ params }: { params: Params }) {
         content={content}
         fallbackNote={t("ui.fallbackNote")}
       >
-        <section className="mt-12 rounded-2xl border border-gold/40 bg-white p-6" aria-labelledby="apply">
-          <h2 id="apply" className="text-3xl">{t("careers.apply")}</h2>
-          <p className="mt-2 text-sm leading-relaxed text-stone">{t("careers.applyText", { email: careersEmail })}</p>
-          <a href={`mailto:${careersEmail}?subject=${encodeURIComponent(s(`jobs.${job.slug}.title`))}`} className="mt-5 inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 text-sm font-medium text-ivory hover:bg-gold-deep">
-            <Mail aria-hidden="true" className="size-4" />
-            {t("careers.apply")}
-          </a>
-        </section>
+        <CareersApplicationSection area={area} locale={locale} job={job.slug} />
       </StoryPage>
     </>
   );

@@ -1,0 +1,187 @@
+"use client";
+
+import { useActionState, useState, type FormEvent, type ReactNode } from "react";
+import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
+import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { careersApplicationSchema, cvProblem } from "@/server/requests/careers-application-schema";
+import { conciergeRequestSchema } from "@/server/requests/concierge-request-schema";
+import { fieldProblems } from "@/server/requests/contact-request-schema";
+import { formValues } from "@/server/requests/form-values";
+import { franchisingEnquirySchema } from "@/server/requests/franchising-enquiry-schema";
+import { fieldClass } from "./contact-form";
+
+type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
+
+/** The schema each form shares with its server action (the browser checks first, in the same words). */
+const schemas = { concierge: conciergeRequestSchema, franchising: franchisingEnquirySchema, careers: careersApplicationSchema };
+export type EnquiryFormName = keyof typeof schemas;
+
+/** One field, described by the page (Server Component) in the visitor's language. */
+export interface EnquiryField {
+  name: string;
+  label: string;
+  type: "text" | "email" | "tel" | "date" | "number" | "select" | "textarea" | "checkboxes" | "file" | "hidden";
+  required?: boolean;
+  hint?: string;
+  defaultValue?: string;
+  /** For select and checkboxes; a select's first option is `choose` with an empty value when given. */
+  options?: { value: string; label: string }[];
+  choose?: string;
+  autoComplete?: string;
+  /** Numbers, addresses and dates read left to right even in Arabic. */
+  ltr?: boolean;
+  min?: string;
+  max?: string;
+  accept?: string;
+}
+
+interface Props {
+  form: EnquiryFormName;
+  action: Action;
+  area: string;
+  locale: string;
+  /** Rows of fields: two or more in a row sit side by side on wider screens. */
+  rows: (EnquiryField | EnquiryField[])[];
+  labels: { submit: string; sending: string; required: string; formError: string; errors: Record<string, string> };
+}
+
+/**
+ * The concierge, franchising and careers forms: the server action does the work (it posts without
+ * JavaScript); with it, the shared zod schema (and the CV's size) is checked first and every message
+ * appears next to its field at once, focus on the first.
+ */
+export function EnquiryForm({ form, action, area, locale, rows, labels }: Props) {
+  const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
+  const [checked, setChecked] = useState<{ fields: Record<string, string>; after: RequestFormState } | null>(null);
+  const local = checked && checked.after === state ? checked.fields : null;
+  const fields = local ?? state.fields;
+  const formError = local ? labels.formError : state.formError;
+  const all = rows.flat();
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const parsed = schemas[form].safeParse(formValues(data));
+    const problems = parsed.success ? {} : fieldProblems(parsed.error);
+    for (const field of all.filter((f) => f.type === "file")) {
+      const file = data.get(field.name);
+      const problem = cvProblem(file instanceof File ? file : null);
+      if (problem) problems[field.name] = problem;
+    }
+    if (Object.keys(problems).length === 0) {
+      setChecked(null);
+      return;
+    }
+    event.preventDefault();
+    setChecked({ fields: Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, labels.errors[key] ?? labels.formError])), after: state });
+    const first = all.find((f) => problems[f.name]);
+    if (!first) return;
+    const target = event.currentTarget.elements.namedItem(first.name);
+    (target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : (target as HTMLElement | null))?.focus();
+  }
+
+  const describe = (field: EnquiryField) => {
+    const ids = [field.hint ? `${field.name}-hint` : undefined, fields[field.name] ? `${field.name}-error` : undefined].filter(Boolean).join(" ");
+    return { "aria-invalid": fields[field.name] ? true : undefined, "aria-describedby": ids || undefined };
+  };
+  const value = (field: EnquiryField) => state.values[field.name] ?? field.defaultValue ?? "";
+  const ltr = (field: EnquiryField) => (field.ltr ? { dir: "ltr" as const, className: `${fieldClass} text-start` } : { className: fieldClass });
+
+  function control(field: EnquiryField): ReactNode {
+    const common = { id: field.name, name: field.name, required: field.required, autoComplete: field.autoComplete, ...describe(field) };
+    switch (field.type) {
+      case "select":
+        return (
+          <select {...common} defaultValue={value(field)} className={fieldClass}>
+            {field.choose !== undefined && <option value="">{field.choose}</option>}
+            {field.options!.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        );
+      case "textarea":
+        return <textarea {...common} rows={5} defaultValue={value(field)} className={fieldClass} />;
+      case "file":
+        return <input {...common} type="file" accept={field.accept} className={`${fieldClass} file:me-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:text-sm file:font-medium`} />;
+      default:
+        return <input {...common} type={field.type} min={field.min} max={field.max} defaultValue={value(field)} {...ltr(field)} />;
+    }
+  }
+
+  function render(field: EnquiryField): ReactNode {
+    if (field.type === "hidden") return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue} />;
+    const extra = (
+      <>
+        {field.hint && (
+          <p id={`${field.name}-hint`} className="mt-1.5 text-xs text-stone">
+            {field.hint}
+          </p>
+        )}
+        {fields[field.name] && (
+          <p id={`${field.name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+            {fields[field.name]}
+          </p>
+        )}
+      </>
+    );
+    if (field.type === "checkboxes") {
+      const chosen = new Set(value(field).split(","));
+      return (
+        <fieldset key={field.name} {...describe(field)}>
+          <legend className="text-sm font-medium">
+            {field.label}
+            {field.required && " *"}
+          </legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {field.options!.map((o) => (
+              <label key={o.value} className="flex items-center gap-3 rounded-xl border border-linen px-4 py-3 text-sm has-[:checked]:border-gold-deep has-[:checked]:bg-sand">
+                <input type="checkbox" name={field.name} value={o.value} defaultChecked={chosen.has(o.value)} className="size-4 accent-[var(--color-gold-deep)]" />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {extra}
+        </fieldset>
+      );
+    }
+    return (
+      <div key={field.name}>
+        <label htmlFor={field.name} className="text-sm font-medium">
+          {field.label}
+          {field.required && " *"}
+        </label>
+        {control(field)}
+        {extra}
+      </div>
+    );
+  }
+
+  // A new key after each server answer remounts the fields, so their default values show what was sent.
+  return (
+    <form action={formAction} onSubmit={check} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={JSON.stringify(state.values)} data-testid={`${form}-form`}>
+      <input type="hidden" name="area" value={area} />
+      <input type="hidden" name="locale" value={locale} />
+      {formError && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <p className="text-sm text-stone">{labels.required}</p>
+      {rows.map((row, i) =>
+        Array.isArray(row) ? (
+          <div key={i} className="grid gap-5 sm:grid-cols-2">
+            {row.map(render)}
+          </div>
+        ) : (
+          render(row)
+        ),
+      )}
+      <HoneypotField />
+      <BotCheckField locale={locale} />
+      <button type="submit" disabled={pending} className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
+        {pending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}
