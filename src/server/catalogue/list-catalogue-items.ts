@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
+import { effectiveItemPrice } from "./item-price";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
 
 export interface CatalogueFilter {
@@ -25,6 +26,8 @@ const itemColumns = {
   durationMinutes: catalogueItems.durationMinutes,
   sessions: catalogueItems.sessions,
   priceCents: catalogueItems.priceCents,
+  salePriceCents: catalogueItems.salePriceCents,
+  available: catalogueItems.available,
   currency: catalogueItems.currency,
   priceOnRequest: catalogueItems.priceOnRequest,
   requestOnly: catalogueItems.requestOnly,
@@ -64,5 +67,8 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<
   for (const { itemId, ...option } of options) {
     byItem.set(itemId, [...(byItem.get(itemId) ?? []), option]);
   }
-  return rows.map(({ id, ...row }) => ({ ...row, options: byItem.get(id) ?? [] }));
+  return rows.map(({ id, salePriceCents, ...row }) => {
+    const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, available: row.available });
+    return { ...row, priceCents: price.priceCents, regularPriceCents: price.onSale ? price.regularPriceCents : null, available: price.available, options: byItem.get(id) ?? [] };
+  });
 }
