@@ -26,13 +26,18 @@ const SECRET = /password|code|token/i;
 
 /**
  * The one shape of every account form action: read the form, call the use case, and turn expected failures
- * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through.
+ * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through. Back-office
+ * forms read their field messages from `staff.validation` (English, decision 130).
  */
-export async function runFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
-  return { ...(await runFormActionInner(data, run)), id: randomUUID() };
+export async function runFormAction(
+  data: FormData,
+  run: (ctx: ActionContext) => Promise<FormState | void>,
+  options: { validation?: "auth.validation" | "staff.validation" } = {},
+): Promise<FormState> {
+  return { ...(await runFormActionInner(data, run, options.validation ?? "auth.validation")), id: randomUUID() };
 }
 
-async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>, validation: string): Promise<FormState> {
   // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
   if (!(data instanceof FormData)) {
     const app = await getTranslations({ locale: defaultLocale, namespace: "errors.app" });
@@ -48,7 +53,7 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   } catch (thrown) {
     unstable_rethrow(thrown);
     const error = appErrorFromDatabase(thrown) ?? thrown;
-    const [v, app] = await Promise.all([getTranslations({ locale, namespace: "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);
+    const [v, app] = await Promise.all([getTranslations({ locale, namespace: validation as "auth.validation" }), getTranslations({ locale, namespace: "errors.app" })]);
     if (error instanceof z.ZodError) {
       const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key as never)]));
       return { status: "error", message: app("validation"), fields, values };

@@ -28,6 +28,8 @@ export interface MailTemplateProps {
   "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };
   /** To the desk: every submitted field, labelled by its key in mail.request-notification.fields. */
   "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
+  /** Staff's answer from the requests inbox: `body` as they wrote it (plain text), signed with their first name. */
+  "request-reply": { name: string; reference: string; body: string; staff: string };
   "newsletter-confirm": { name: string | null; url: string; days: number };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };
