@@ -7,7 +7,7 @@ import { idleState, type FormState } from "./form-state";
 export interface FieldSpec {
   name: string;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden";
+  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "textarea";
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   options?: { value: string; label: string }[];
@@ -78,6 +78,9 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
         ))}
       </select>
     );
+  }
+  if (field.type === "textarea") {
+    return <textarea {...common} defaultValue={value} rows={6} placeholder={field.placeholder} className={inputClass} />;
   }
   return (
     <input

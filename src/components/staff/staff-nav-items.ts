@@ -4,4 +4,9 @@ import type { StaffRole } from "@/server/staff/actor";
  * The back office's sections, in menu order. Each screen adds its entry here: the path under
  * /{area}/en/staff/, its label key in messages/en/staff.json (nav.*), and the lowest role that sees it.
  */
-export const staffNavItems: { key: string; path: string; role: StaffRole }[] = [{ key: "home", path: "staff", role: "reception" }];
+export const staffNavItems: { key: string; path: string; role: StaffRole }[] = [
+  { key: "home", path: "staff", role: "reception" },
+  { key: "requests", path: "staff/requests", role: "reception" },
+  { key: "catalogue", path: "staff/catalogue", role: "manager" },
+  { key: "clinics", path: "staff/clinics", role: "manager" },
+];

@@ -39,7 +39,7 @@ describe("a clinic's chairs, hours and closures", () => {
     const capeTownManager = await createStaff("manager", ["cape-town"]);
     await expect(addClosure(reception, { clinicId: String(clinic.id), startsOn: "2032-03-10", endsOn: "2032-03-10", reason: "Holiday" })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(addClosure(capeTownManager, { clinicId: String(clinic.id), startsOn: "2032-03-10", endsOn: "2032-03-10", reason: "Holiday" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(getClinicForStaff(capeTownManager, clinic.slug, "2032-03-01")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getClinicForStaff(capeTownManager, clinic.slug, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(setChairActive(capeTownManager, { chairId: String(chairIds[0]), active: "" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await freeOn("2032-03-10")).toBe(2 * 23);
   });
@@ -57,7 +57,7 @@ describe("a clinic's chairs, hours and closures", () => {
     expect(slots).toHaveLength(23);
     expect(slots.every((s) => s.freeChairs === 1)).toBe(true);
     expect(await freeOn("2032-03-12")).toBe(2 * 23);
-    const detail = await getClinicForStaff(manager, clinic.slug, "2032-03-01");
+    const detail = await getClinicForStaff(manager, clinic.slug, NOW);
     expect(detail.closures).toEqual([{ id: closureId, chairId: chairIds[0], chairLabel: "Chair 1", startsOn: "2032-03-11", endsOn: "2032-03-11", reason: "Pump serviced" }]);
     const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "clinic.closure_add"), eq(auditLog.entityId, String(closureId))));
     expect(audit).toMatchObject({ actorId: manager.userId, clinicId: clinic.id, before: null, reason: "Pump serviced", after: { chairId: chairIds[0], startsOn: "2032-03-11", endsOn: "2032-03-11" } });

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinicChairs, clinicClosures, clinics } from "@/db/schema";
-import { clinicDayRange } from "@/server/availability/clinic-time";
+import { clinicDayOf, clinicDayRange } from "@/server/availability/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, clinicFilter, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
@@ -36,8 +36,8 @@ export interface StaffClinicDetail extends StaffClinicSummary {
   closures: { id: number; chairId: number | null; chairLabel: string | null; startsOn: string; endsOn: string; reason: string }[];
 }
 
-/** A clinic's chairs and its closures that have not ended by `today` (clinic day). */
-export async function getClinicForStaff(actor: StaffActor, slug: string, today: string): Promise<StaffClinicDetail> {
+/** A clinic's chairs and its closures that have not ended by today (at the clinic). */
+export async function getClinicForStaff(actor: StaffActor, slug: string, now = new Date()): Promise<StaffClinicDetail> {
   assertRole(actor, "manager");
   const db = getDb();
   const [clinic] = await db.select().from(clinics).where(eq(clinics.slug, slug));
@@ -50,7 +50,7 @@ export async function getClinicForStaff(actor: StaffActor, slug: string, today: 
   const closures = await db
     .select({ id: clinicClosures.id, chairId: clinicClosures.chairId, startsOn: clinicClosures.startsOn, endsOn: clinicClosures.endsOn, reason: clinicClosures.reason })
     .from(clinicClosures)
-    .where(and(eq(clinicClosures.clinicId, clinic!.id), gte(clinicClosures.endsOn, today)))
+    .where(and(eq(clinicClosures.clinicId, clinic!.id), gte(clinicClosures.endsOn, clinicDayOf(now, clinic!.timeZone))))
     .orderBy(asc(clinicClosures.startsOn));
   return {
     id: clinic!.id,
