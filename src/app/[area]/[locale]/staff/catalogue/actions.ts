@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { pathFor } from "@/i18n/paths";
 import type { FormState } from "@/components/account/form-state";
 import { changeCatalogueItem, clearClinicPrice } from "@/server/catalogue/change-catalogue-item";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
@@ -27,7 +29,8 @@ const clear = withStaff(
   async (actor, c: ActionContext): Promise<FormState> => {
     await clearClinicPrice(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "" });
     refreshSite();
-    return { status: "success", message: "This clinic follows the group's price again." };
+    // A fresh screen: the price form shows the group's values again, and says so.
+    redirect(`${pathFor(c.area, "en", `staff/catalogue/${encodeURIComponent(c.input.code ?? "")}`)}?clinic=${encodeURIComponent(c.input.clinic ?? "")}&cleared=1`);
   },
   { role: "manager" },
 );

@@ -19,12 +19,12 @@ export const metadata: Metadata = { title: "Change a price · Back office", robo
 const dollars = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
 
 /** One item's price, sale price and availability, for one clinic or the group. */
-export default async function StaffCatalogueItemPage({ params, searchParams }: { params: Promise<Awaited<RouteParams> & { code: string }>; searchParams: Promise<{ clinic?: string }> }) {
+export default async function StaffCatalogueItemPage({ params, searchParams }: { params: Promise<Awaited<RouteParams> & { code: string }>; searchParams: Promise<{ clinic?: string; cleared?: string }> }) {
   const { area, locale } = await resolvePageContext(params);
   const code = decodeURIComponent((await params).code);
   const actor = await requireStaffPage({ area, locale, path: `staff/catalogue/${code}`, role: "manager" });
   const t = await getTranslations({ locale: "en", namespace: "staff.catalogue" });
-  const query = (await searchParams).clinic ?? "";
+  const { clinic: query = "", cleared } = await searchParams;
   const clinic = (await listClinicsForStaff(actor)).find((c) => c.slug === query) ?? null;
   if (!clinic && !(query === "group" && hasRole(actor, "admin"))) notFound();
   const row = (await listCatalogueForStaff(actor, clinic?.id ?? null)).find((r) => r.code === code);
@@ -44,6 +44,11 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
       {clinic && (
         <p className="mt-1 text-sm text-stone">
           {t("groupValues", { price: money(row.group.priceCents), sale: row.group.salePriceCents == null ? t("none") : money(row.group.salePriceCents) })}
+        </p>
+      )}
+      {cleared === "1" && !row.override && (
+        <p role="status" className="mt-3 rounded-lg bg-sand p-3 text-sm">
+          {t("cleared")}
         </p>
       )}
       {row.hasOptions && <p className="mt-3 rounded-lg bg-sand p-3 text-sm">{t("optionsNote")}</p>}
@@ -70,6 +75,8 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
             fields={[
               { name: "code", label: "", type: "hidden", defaultValue: row.code },
               { name: "clinicId", label: "", type: "hidden", defaultValue: String(clinic.id) },
+              { name: "clinic", label: "", type: "hidden", defaultValue: clinic.slug },
+              { name: "area", label: "", type: "hidden", defaultValue: area },
             ]}
             submits={[{ label: t("useGroup"), variant: "secondary" }]}
           />
