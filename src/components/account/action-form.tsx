@@ -8,7 +8,7 @@ import { idleState, type FormState } from "./form-state";
 export interface FieldSpec {
   name: string;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time";
+  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time" | "textarea";
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   options?: { value: string; label: string }[];
@@ -79,6 +79,9 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
         ))}
       </select>
     );
+  }
+  if (field.type === "textarea") {
+    return <textarea {...common} defaultValue={value} rows={6} placeholder={field.placeholder} className={inputClass} />;
   }
   return (
     <input

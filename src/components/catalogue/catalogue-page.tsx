@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { brand, type Area } from "@/config/site";
+import { areaHomeClinic, brand, type Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
@@ -42,8 +42,9 @@ export async function baseCrumbs(area: Area, locale: Locale, parent?: { key: str
   return crumbs;
 }
 
-export async function loadList(definition: ListDefinition): Promise<CatalogueItem[]> {
-  const items = await listCatalogueItems(definition.filter);
+/** A list's items, priced for the area's clinic when one is given. */
+export async function loadList(definition: ListDefinition, area?: Area): Promise<CatalogueItem[]> {
+  const items = await listCatalogueItems({ ...definition.filter, clinicSlug: area ? areaHomeClinic[area] : undefined });
   return definition.where ? items.filter(definition.where) : items;
 }
 
@@ -53,7 +54,7 @@ export async function CatalogueListPage({ params, definition, children }: { para
   const [{ t: catalogue, facts, disclaimer }, t, items, crumbs] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "catalogue.lists" }),
-    loadList(definition),
+    loadList(definition, area),
     baseCrumbs(area, locale, definition.parent),
   ]);
   const views = await toItemViews(items, area, locale);

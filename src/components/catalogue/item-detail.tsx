@@ -61,8 +61,12 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children
                   openWeekdays={spaOpenWeekdays}
                   labels={calendar}
                 />
-              ) : (
+              ) : item.available ? (
                 <AddToBasket href={basketHref} code={item.code} label={t("ui.addToBasket")} />
+              ) : (
+                <p role="status" className="rounded-lg bg-sand p-3 font-medium text-ink" data-testid="item-unavailable">
+                  {t("ui.unavailable")}
+                </p>
               )}
             </div>
             {item.partnerType && (

@@ -5,6 +5,8 @@ interface Labels {
   price: string;
   duration: string;
   sessions: string;
+  /** "Regular price", read before the struck-through price while on sale. */
+  regularPrice?: string;
 }
 
 /** Price and time of an item, as a small description list. */
@@ -19,6 +21,12 @@ export function ItemFacts({ item, labels, size = "sm" }: { item: ItemView; label
         </dt>
         <dd className={big ? "mt-1 font-serif text-3xl" : "font-semibold text-ink"} data-testid="item-price">
           {item.price}
+          {item.regularPrice && (
+            <del className={big ? "ms-3 font-sans text-lg text-stone" : "ms-2 font-normal text-stone"} data-testid="item-regular-price">
+              <span className="sr-only">{labels.regularPrice} </span>
+              {item.regularPrice}
+            </del>
+          )}
         </dd>
       </div>
       <div className={big ? "rounded-xl bg-sand p-4" : "flex items-center gap-1.5 text-stone"}>

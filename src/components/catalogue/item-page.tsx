@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { brand } from "@/config/site";
+import { areaHomeClinic, brand } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import type { ItemCategory } from "@/server/catalogue/catalogue-types";
@@ -22,16 +22,19 @@ export interface ItemPageSpec {
 
 export async function itemMetadata(params: RouteParams, category: ItemCategory, slug: string): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
-  const item = await getCatalogueItem(category, slug);
+  const item = await getCatalogueItem(category, slug, areaHomeClinic[area]);
   if (!item) return {};
   const view = await toItemView(item, area, locale);
   return pageMetadata({ area, locale, path: view.path, title: `${view.name} | ${brand.name}`, description: view.summary });
 }
 
-/** A treatment's page, or the localized 404 when the catalogue has no such active item. */
+/**
+ * A treatment's page, or the localized 404 when the catalogue has no such active item. Priced for the
+ * area's clinic (its price, sale and availability: decision 143).
+ */
 export async function CatalogueItemPage({ params, spec, children }: { params: RouteParams; spec: ItemPageSpec; children?: React.ReactNode }) {
   const { area, locale } = await resolvePageContext(params);
-  const item = await getCatalogueItem(spec.category, spec.slug);
+  const item = await getCatalogueItem(spec.category, spec.slug, areaHomeClinic[area]);
   if (!item) notFound();
   const [view, crumbs, t] = await Promise.all([
     toItemView(item, area, locale),

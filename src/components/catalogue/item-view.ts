@@ -19,6 +19,10 @@ export interface ItemView {
   /** Formatted price, or "Price on request". */
   price: string;
   priceCents: number;
+  /** While on sale: the regular price, formatted (shown struck through). */
+  regularPrice: string | null;
+  /** False: the page says "This product is not currently available!" instead of offering it. */
+  available: boolean;
   currency: string;
   priceOnRequest: boolean;
   requestOnly: boolean;
@@ -68,6 +72,8 @@ export async function toItemView(item: CatalogueItem, area: Area, locale: Locale
         ? common("from", { price: formatMoney(item.priceCents, item.currency, locale) })
         : formatMoney(item.priceCents, item.currency, locale),
     priceCents: item.priceCents,
+    regularPrice: item.regularPriceCents != null && !item.priceOnRequest ? formatMoney(item.regularPriceCents, item.currency, locale) : null,
+    available: item.available,
     currency: item.currency,
     priceOnRequest: item.priceOnRequest,
     requestOnly: item.requestOnly,

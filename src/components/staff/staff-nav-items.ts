@@ -11,4 +11,7 @@ export const staffNavItems: { key: string; path: string; role: StaffRole }[] = [
   { key: "customers", path: "staff/customers", role: "reception" },
   { key: "giftCards", path: "staff/gift-cards", role: "reception" },
   { key: "schedule", path: "staff/schedule", role: "reception" },
+  { key: "requests", path: "staff/requests", role: "reception" },
+  { key: "catalogue", path: "staff/catalogue", role: "manager" },
+  { key: "clinics", path: "staff/clinics", role: "manager" },
 ];

@@ -1,4 +1,5 @@
-import { boolean, integer, pgEnum, pgTable, serial, text, timestamp, index } from "drizzle-orm/pg-core";
+import { boolean, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, index } from "drizzle-orm/pg-core";
+import { clinics } from "./clinics";
 
 /** SPEC 3 "type": what kind of service a goods code is. */
 export const itemKind = pgEnum("item_kind", ["single", "program", "injection", "blood", "detox", "spa"]);
@@ -34,6 +35,10 @@ export const catalogueItems = pgTable(
     requestOnly: boolean("request_only").notNull().default(false),
     /** False once the clinic stops selling it; baskets then show "not currently available". */
     active: boolean("active").notNull().default(true),
+    /** On sale: the price charged instead of price_cents (shown with the regular price struck through). */
+    salePriceCents: integer("sale_price_cents"),
+    /** False while a manager pauses it everywhere: its page stays and says "This product is not currently available!". */
+    available: boolean("available").notNull().default(true),
     externalUrl: text("external_url"),
     sortOrder: integer("sort_order").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -54,3 +59,24 @@ export const catalogueOptions = pgTable("catalogue_options", {
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });
+
+/**
+ * What one clinic does differently from the group's catalogue (issue 10, decision 143): its own price,
+ * its own sale price, or the item not available there. A null column follows the group's value.
+ */
+export const clinicCatalogueOverrides = pgTable(
+  "clinic_catalogue_overrides",
+  {
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents"),
+    salePriceCents: integer("sale_price_cents"),
+    available: boolean("available"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.itemId] })],
+);

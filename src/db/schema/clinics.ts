@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const clinics = pgTable("clinics", {
   id: serial("id").primaryKey(),
@@ -34,4 +34,27 @@ export const clinicChairs = pgTable(
     active: boolean("active").notNull().default(true),
   },
   (t) => [uniqueIndex("clinic_chairs_clinic_label").on(t.clinicId, t.label)],
+);
+
+/**
+ * A clinic closed (chair_id null: a holiday) or one chair out of service, for clinic days
+ * starts_on..ends_on (inclusive). starts_at/ends_at are those days' bounds in the clinic's zone, computed
+ * once when the closure is made, so availability and reservations compare instants (decision 144).
+ */
+export const clinicClosures = pgTable(
+  "clinic_closures",
+  {
+    id: serial("id").primaryKey(),
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    chairId: integer("chair_id").references(() => clinicChairs.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("clinic_closures_clinic_time").on(t.clinicId, t.startsAt)],
 );

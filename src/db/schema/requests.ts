@@ -1,4 +1,5 @@
-import { date, index, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
 
 /**
  * Spa and residence requests (SPEC 2 forms): request-only items (partner spa, FNAD) are not sold
@@ -34,8 +35,27 @@ export const requests = pgTable(
     fingerprint: text("fingerprint"),
     /** The campaign (utm_*) that brought the visitor, when they allowed campaign measurement (decision 127). */
     campaign: jsonb("campaign").$type<Record<string, string>>(),
+    /** The member of staff looking after it (requests inbox). */
+    assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [index("requests_created_at").on(t.createdAt), index("requests_fingerprint").on(t.fingerprint, t.createdAt)],
+);
+
+/** A reply staff sent from the requests inbox: what was written, by whom, and the outbox mail that carries it. */
+export const requestReplies = pgTable(
+  "request_replies",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    mailId: uuid("mail_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("request_replies_request").on(t.requestId, t.sentAt)],
 );
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
+import { closedChairTimes } from "@/server/clinics/closures";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clockText, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
@@ -22,8 +23,9 @@ interface Busy {
   endsAt: Date;
 }
 
+/** Chairs taken by bookings and live holds, and chairs closed (closures.ts), between from and to. */
 async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
-  return getDb()
+  const taken = await getDb()
     .select({ chairId: chairSlots.chairId, startsAt: chairSlots.startsAt, endsAt: chairSlots.endsAt })
     .from(chairSlots)
     .where(
@@ -34,6 +36,7 @@ async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Dat
         or(eq(chairSlots.state, "booked"), and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now)))),
       ),
     );
+  return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
 }
 
 function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { chairSlots } from "@/db/schema";
+import { closedChairTimes } from "@/server/clinics/closures";
 import { AppError } from "@/server/errors/app-error";
 import { EXCLUSION_VIOLATION, sqlStateOf } from "@/server/errors/pg-error";
 
@@ -25,7 +26,7 @@ export interface ReserveInput {
 /**
  * Take a free chair for [startsAt, endsAt) inside the caller's transaction. Expired holds are released
  * first (the constraint cannot read the clock). Chairs that look free are tried in turn, each insert in
- * its own savepoint; the exclusion constraint has the last word, so two racing checkouts can never
+ * its own savepoint (a chair closed then, closures.ts, is never tried); the exclusion constraint has the last word, so two racing checkouts can never
  * both win: the loser gets SLOT_TAKEN ("this time was just taken").
  */
 export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotId: string; chairId: number }> {
@@ -40,7 +41,8 @@ export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotI
     .select({ chairId: chairSlots.chairId })
     .from(chairSlots)
     .where(and(inArray(chairSlots.chairId, input.chairIds), inArray(chairSlots.state, ["held", "booked"]), overlaps));
-  const busyIds = new Set(busy.map((b) => b.chairId));
+  const closed = await closedChairTimes(tx, input.clinicId, input.chairIds, input.startsAt, input.endsAt);
+  const busyIds = new Set([...busy, ...closed].map((b) => b.chairId));
   const candidates = input.chairIds.filter((id) => !busyIds.has(id));
 
   for (const chairId of candidates) {

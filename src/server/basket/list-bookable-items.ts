@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
+import { effectiveItemPrice } from "@/server/catalogue/item-price";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 
 export interface BookableItem {
@@ -18,7 +19,7 @@ export interface BookableItem {
   options: { code: string; name: string; priceCents: number }[];
 }
 
-/** Everything that can be booked online (active, priced, not request-only), in menu order; names in `locale`. */
+/** Everything that can be booked online (active, available, priced, not request-only), in menu order; names in `locale`. */
 export async function listBookableItems(codes?: string[], locale = "en"): Promise<BookableItem[]> {
   const db = getDb();
   const texts = await loadLocalizedCatalogue(locale);
@@ -28,6 +29,7 @@ export async function listBookableItems(codes?: string[], locale = "en"): Promis
     .where(
       and(
         eq(catalogueItems.active, true),
+        eq(catalogueItems.available, true),
         eq(catalogueItems.priceOnRequest, false),
         eq(catalogueItems.requestOnly, false),
         inArray(catalogueItems.kind, ["single", "program", "injection", "blood"]),
@@ -51,7 +53,7 @@ export async function listBookableItems(codes?: string[], locale = "en"): Promis
     summary: texts.itemSummary(i.code, i.summary),
     durationMinutes: i.durationMinutes,
     sessions: i.sessions,
-    priceCents: i.priceCents,
+    priceCents: effectiveItemPrice(i).priceCents,
     currency: i.currency,
     options: options.filter((o) => o.itemId === i.id).map((o) => ({ code: o.code, name: texts.optionName(o.code, o.name), priceCents: o.priceCents })),
   }));

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
+import { effectiveItemPrice, readClinicOverrides } from "@/server/catalogue/item-price";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { AppError } from "@/server/errors/app-error";
 import type { PricingLine } from "@/server/pricing/price-order";
@@ -21,9 +22,10 @@ type Reader = Pick<Database, "select">;
  * Turn basket lines (goods code, add-on choice, quantity) into priced catalogue lines, reading the
  * catalogue for the current price. Lines for items no longer sold (or only on request) are kept and
  * flagged, so the basket can show "This product is not currently available!". Titles are in `locale`
- * (English by default: what orders store).
+ * (English by default: what orders store). With a clinic, that clinic's price, sale and availability
+ * apply (effectiveItemPrice); without one, the group's.
  */
-export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en"): Promise<ResolvedLine[]> {
+export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en", clinicId?: number | null): Promise<ResolvedLine[]> {
   if (lines.length === 0) return [];
   const texts = await loadLocalizedCatalogue(locale);
   const codes = [...new Set(lines.map((l) => l.code))];
@@ -31,6 +33,7 @@ export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = 
   const options = items.length
     ? await db.select().from(catalogueOptions).where(inArray(catalogueOptions.itemId, items.map((i) => i.id)))
     : [];
+  const overrides = clinicId ? await readClinicOverrides(db, clinicId, items.map((i) => i.id)) : new Map();
   return lines.map((line) => {
     const item = items.find((i) => i.code === line.code);
     if (!item) {
@@ -38,15 +41,16 @@ export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = 
     }
     const itemOptions = options.filter((o) => o.itemId === item.id);
     const option = line.optionCode ? itemOptions.find((o) => o.code === line.optionCode) : undefined;
-    const sellable = item.active && !item.priceOnRequest && !item.requestOnly && (!line.optionCode || (option?.active ?? false));
+    const price = effectiveItemPrice(item, overrides.get(item.id));
+    const sellable = item.active && price.available && !item.priceOnRequest && !item.requestOnly && (!line.optionCode || (option?.active ?? false));
     const needsAddOn = itemOptions.length > 0 && !option;
     const problem = !sellable ? "unavailable" : needsAddOn ? "add_on_required" : null;
     return {
       code: item.code,
       optionCode: option?.code ?? null,
       title: texts.lineTitle(item.code, item.title, option),
-      unitPriceCents: option?.priceCents ?? item.priceCents,
-      basePriceCents: item.priceCents,
+      unitPriceCents: option?.priceCents ?? price.priceCents,
+      basePriceCents: price.priceCents,
       quantity: line.quantity,
       sessions: item.sessions,
       durationMinutes: option?.durationMinutes ?? item.durationMinutes,

@@ -26,7 +26,12 @@ export interface CatalogueItem {
   summary: string;
   durationMinutes: number;
   sessions: number;
+  /** What one unit costs now (the sale price while on sale): effectiveItemPrice. */
   priceCents: number;
+  /** The regular price while on sale (shown struck through), else null. */
+  regularPriceCents: number | null;
+  /** False: shown with "This product is not currently available!" and not sold. */
+  available: boolean;
   currency: string;
   priceOnRequest: boolean;
   requestOnly: boolean;

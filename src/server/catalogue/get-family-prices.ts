@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, min } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems } from "@/db/schema";
+import { effectiveItemPrice } from "./item-price";
 
 export type Family = "infusion" | "injection" | "blood" | "spa" | "diagnostics" | "detox";
 
@@ -15,13 +16,18 @@ export interface FamilyPrice {
 /** The "from" price of each service family, read from the catalogue. */
 export async function getFamilyPrices(): Promise<FamilyPrice[]> {
   const rows = await getDb()
-    .select({ family: catalogueItems.category, fromCents: min(catalogueItems.priceCents), currency: catalogueItems.currency })
+    .select({
+      family: catalogueItems.category,
+      priceCents: catalogueItems.priceCents,
+      salePriceCents: catalogueItems.salePriceCents,
+      available: catalogueItems.available,
+      currency: catalogueItems.currency,
+    })
     .from(catalogueItems)
-    .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)))
-    .groupBy(catalogueItems.category, catalogueItems.currency);
+    .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)));
   const order: Family[] = ["infusion", "injection", "blood", "spa", "diagnostics", "detox"];
   return order.map((family) => {
-    const row = rows.find((r) => r.family === family);
-    return { family, fromCents: row?.fromCents ?? null, currency: row?.currency ?? "USD" };
+    const prices = rows.filter((r) => r.family === family).map((r) => effectiveItemPrice(r).priceCents);
+    return { family, fromCents: prices.length ? Math.min(...prices) : null, currency: rows.find((r) => r.family === family)?.currency ?? "USD" };
   });
 }

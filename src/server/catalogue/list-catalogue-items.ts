@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { catalogueItems, catalogueOptions } from "@/db/schema";
+import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
+import { effectiveItemPrice, readClinicOverrides, type ClinicPriceOverride } from "./item-price";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
 
 export interface CatalogueFilter {
@@ -11,6 +12,8 @@ export interface CatalogueFilter {
   slug?: string;
   /** Only these goods codes (order follows the menu, not this list). */
   codes?: readonly string[];
+  /** Price for this clinic (its overrides apply); without it, the group's prices. */
+  clinicSlug?: string;
 }
 
 const itemColumns = {
@@ -25,6 +28,8 @@ const itemColumns = {
   durationMinutes: catalogueItems.durationMinutes,
   sessions: catalogueItems.sessions,
   priceCents: catalogueItems.priceCents,
+  salePriceCents: catalogueItems.salePriceCents,
+  available: catalogueItems.available,
   currency: catalogueItems.currency,
   priceOnRequest: catalogueItems.priceOnRequest,
   requestOnly: catalogueItems.requestOnly,
@@ -64,5 +69,13 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<
   for (const { itemId, ...option } of options) {
     byItem.set(itemId, [...(byItem.get(itemId) ?? []), option]);
   }
-  return rows.map(({ id, ...row }) => ({ ...row, options: byItem.get(id) ?? [] }));
+  let overrides = new Map<number, ClinicPriceOverride>();
+  if (filter.clinicSlug) {
+    const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug));
+    if (clinic) overrides = await readClinicOverrides(db, clinic.id, rows.map((r) => r.id));
+  }
+  return rows.map(({ id, salePriceCents, ...row }) => {
+    const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, available: row.available }, overrides.get(id));
+    return { ...row, priceCents: price.priceCents, regularPriceCents: price.onSale ? price.regularPriceCents : null, available: price.available, options: byItem.get(id) ?? [] };
+  });
 }

@@ -28,7 +28,8 @@ const BOT_FIELDS = new Set(["altcha", "website"]);
 
 /**
  * The one shape of every account form action: read the form, call the use case, and turn expected failures
- * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through.
+ * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through. Back-office
+ * forms read their field messages from `staff.validation` (English, decision 130).
  */
 export async function runFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>, options: FormActionOptions = {}): Promise<FormState> {
   return { ...(await runFormActionInner(data, run, options)), id: randomUUID() };

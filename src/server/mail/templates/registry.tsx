@@ -163,6 +163,24 @@ function RequestReceipt(t: MailT, p: MailTemplateProps["request-receipt"]) {
   );
 }
 
+function RequestReply(t: MailT, p: MailTemplateProps["request-reply"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      {p.body
+        .split(/\n\s*\n/)
+        .filter((part) => part.trim())
+        .map((part, i) => (
+          <Paragraph key={i}>{part.trim()}</Paragraph>
+        ))}
+      <Paragraph>{t("from", { staff: p.staff })}</Paragraph>
+      <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
 function RequestNotification(t: MailT, p: MailTemplateProps["request-notification"]) {
   return (
     <>
@@ -229,6 +247,7 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "sessions-confirmation": SessionsConfirmation,
   "booking-changed": BookingChanged,
   "request-receipt": RequestReceipt,
+  "request-reply": RequestReply,
   "request-notification": RequestNotification,
   "payment-receipt": PaymentReceipt,
   "newsletter-confirm": NewsletterConfirm,

@@ -37,6 +37,8 @@ export interface MailTemplateProps {
   "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
   /** A payment received against an order (front desk or online): every value already formatted in the recipient's language. */
   "payment-receipt": { name: string; order: string; amount: string; method: "card" | "terminal" | "cash" | "bank_transfer"; date: string; total: string; paid: string; left: string | null };
+  /** Staff's answer from the requests inbox: `body` as they wrote it (plain text), signed with their first name. */
+  "request-reply": { name: string; reference: string; body: string; staff: string };
   "newsletter-confirm": { name: string | null; url: string; days: number };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };

@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { clockText, EARLY_FIRST_START, NIGHT_FIRST_START, SLOT_STEP_MINUTES, STANDARD_WINDOW } from "@/config/booking-hours";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { getClinicForStaff } from "@/server/clinics/manage-clinic";
+import { isAppError } from "@/server/errors/app-error";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { addChairAction, addClosureAction, removeClosureAction, setChairActiveAction, setOutOfHoursAction } from "../actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Clinic · Back office", robots: { index: false, follow: false } };
+
+const hidden = (name: string, value: string | number) => ({ name, label: "", type: "hidden" as const, defaultValue: String(value) });
+
+/** One clinic: its hours and out-of-hours offer, its chairs, and its closures (holidays, a chair out of service). */
+export default async function StaffClinicPage({ params }: { params: Promise<Awaited<RouteParams> & { slug: string }> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const slug = decodeURIComponent((await params).slug);
+  const actor = await requireStaffPage({ area, locale, path: `staff/clinics/${slug}`, role: "manager" });
+  const t = await getTranslations({ locale: "en", namespace: "staff.clinics" });
+  const clinic = await getClinicForStaff(actor, slug).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  const hours = `${clockText(STANDARD_WINDOW.first)}–${clockText(STANDARD_WINDOW.last)}`;
+  const extended = `${clockText(EARLY_FIRST_START)}–${clockText(NIGHT_FIRST_START - SLOT_STEP_MINUTES)}`;
+  return (
+    <StaffShell area={area} actor={actor} current="clinics">
+      <p>
+        <Link href={pathFor(area, "en", "staff/clinics")} className="text-sm text-gold-deep underline">
+          {t("back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl">{clinic.name}</h1>
+
+      <section aria-labelledby="hours-title" className="mt-8">
+        <h2 id="hours-title" className="text-2xl">{t("hoursTitle")}</h2>
+        <p className="mt-2 max-w-prose text-stone">{t("hoursText", { hours, extended, zone: clinic.timeZone })}</p>
+        <div className="mt-3 max-w-xl rounded-xl border border-linen bg-white p-5">
+          <ActionForm
+            action={setOutOfHoursAction}
+            testId="out-of-hours-form"
+            fields={[hidden("clinicId", clinic.id), { name: "outOfHours", label: t("outOfHoursLabel"), type: "checkbox", defaultValue: clinic.outOfHours ? "on" : "" }]}
+            submits={[{ label: t("save") }]}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="chairs-title" className="mt-10">
+        <h2 id="chairs-title" className="text-2xl">{t("chairsTitle")}</h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {clinic.chairs.map((chair) => (
+            <li key={chair.id} className="rounded-xl border border-linen bg-white p-4" data-testid={`chair-${chair.label}`}>
+              <p className="font-medium">
+                {chair.label} · {chair.active ? t("inUse") : t("inactive")}
+              </p>
+              <div className="mt-3">
+                <ActionForm
+                  action={setChairActiveAction}
+                  fields={[hidden("chairId", chair.id), hidden("active", chair.active ? "" : "on")]}
+                  submits={[{ label: chair.active ? t("deactivate", { chair: chair.label }) : t("activate", { chair: chair.label }), variant: "secondary" }]}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 max-w-xl rounded-xl border border-linen bg-white p-5">
+          <ActionForm action={addChairAction} testId="add-chair-form" fields={[hidden("clinicId", clinic.id), { name: "label", label: t("chairLabel") }]} submits={[{ label: t("addChair") }]} />
+        </div>
+      </section>
+
+      <section aria-labelledby="closures-title" className="mt-10">
+        <h2 id="closures-title" className="text-2xl">{t("closuresTitle")}</h2>
+        {clinic.closures.length === 0 ? (
+          <p className="mt-2 text-stone">{t("noClosures")}</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {clinic.closures.map((closure) => (
+              <li key={closure.id} className="rounded-xl border border-linen bg-white p-4" data-testid="closure">
+                <p className="font-medium">
+                  {closure.startsOn === closure.endsOn ? closure.startsOn : `${closure.startsOn} – ${closure.endsOn}`} · {closure.chairLabel ?? t("wholeClinic")}
+                </p>
+                <p className="text-sm text-stone">{closure.reason}</p>
+                <div className="mt-3">
+                  <ActionForm action={removeClosureAction} fields={[hidden("closureId", closure.id)]} submits={[{ label: t("reopen"), variant: "secondary" }]} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4 max-w-xl rounded-xl border border-linen bg-white p-5">
+          <h3 className="mb-4 text-lg font-medium">{t("addClosureTitle")}</h3>
+          <ActionForm
+            action={addClosureAction}
+            testId="add-closure-form"
+            fields={[
+              hidden("clinicId", clinic.id),
+              {
+                name: "chairId",
+                label: t("closureWhat"),
+                type: "select",
+                options: [{ value: "", label: t("wholeClinic") }, ...clinic.chairs.filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.label }))],
+              },
+              { name: "startsOn", label: t("from"), type: "date", pair: true },
+              { name: "endsOn", label: t("to"), type: "date", pair: true },
+              { name: "reason", label: t("reason") },
+            ]}
+            submits={[{ label: t("addClosure") }]}
+          />
+        </div>
+      </section>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
+import { requireStaffPage } from "@/server/staff/current-staff";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Clinics · Back office", robots: { index: false, follow: false } };
+
+/** The clinics this manager runs (an admin: every clinic). */
+export default async function StaffClinicsPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const actor = await requireStaffPage({ area, locale, path: "staff/clinics", role: "manager" });
+  const t = await getTranslations({ locale: "en", namespace: "staff.clinics" });
+  const clinics = await listClinicsForStaff(actor);
+  return (
+    <StaffShell area={area} actor={actor} current="clinics">
+      <h1 className="text-3xl">{t("title")}</h1>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {clinics.map((clinic) => (
+          <li key={clinic.slug}>
+            <Link href={pathFor(area, "en", `staff/clinics/${clinic.slug}`)} className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold">
+              {clinic.name}
+              <span className="block text-sm text-stone">{clinic.timeZone}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,44 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { FormState } from "@/components/account/form-state";
+import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
+import { assignRequest, changeRequestStatus, replyToRequest } from "@/server/requests/manage-requests";
+import type { StaffActor } from "@/server/staff/actor";
+import { withStaff } from "@/server/staff/current-staff";
+
+/** Inbox forms: reception and up; the use cases check the request is one this person may see. */
+function inboxForm(run: (actor: StaffActor, c: ActionContext) => Promise<string>) {
+  const handler = withStaff(
+    async (actor, c: ActionContext): Promise<FormState> => {
+      const message = await run(actor, c);
+      revalidatePath("/[area]/[locale]/staff/requests/[id]", "page");
+      return { status: "success", message };
+    },
+    { role: "reception" },
+  );
+  return (data: FormData) => runFormAction(data, (c) => handler(c), { fieldMessages: "staff" });
+}
+
+const statusForm = inboxForm(async (actor, c) => {
+  await changeRequestStatus(actor, { requestId: c.input.requestId ?? "", status: (c.input.status ?? "") as never });
+  return "Status saved.";
+});
+const assignForm = inboxForm(async (actor, c) => {
+  await assignRequest(actor, { requestId: c.input.requestId ?? "", staffId: c.input.staffId ?? "" });
+  return "Assignment saved.";
+});
+const replyForm = inboxForm(async (actor, c) => {
+  await replyToRequest(actor, { requestId: c.input.requestId ?? "", body: c.input.body ?? "" });
+  return "Reply sent by e-mail.";
+});
+
+export async function changeRequestStatusAction(_: FormState, data: FormData) {
+  return statusForm(data);
+}
+export async function assignRequestAction(_: FormState, data: FormData) {
+  return assignForm(data);
+}
+export async function replyToRequestAction(_: FormState, data: FormData) {
+  return replyForm(data);
+}

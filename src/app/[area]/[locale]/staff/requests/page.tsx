@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
+import { listRequestsForStaff, requestKinds, requestStatuses } from "@/server/requests/manage-requests";
+import { requireStaffPage } from "@/server/staff/current-staff";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Requests · Back office", robots: { index: false, follow: false } };
+
+const selectClass = "block w-full rounded-xl border border-linen bg-white px-3 py-3 text-base";
+
+/** Every website request this person may see, newest first, filtered by kind, status and clinic. */
+export default async function StaffRequestsPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | undefined>> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const actor = await requireStaffPage({ area, locale, path: "staff/requests", role: "reception" });
+  const t = await getTranslations({ locale: "en", namespace: "staff.requests" });
+  const query = await searchParams;
+  const filter = { kind: query.kind || undefined, status: query.status || undefined, clinic: query.clinic || undefined };
+  const [rows, clinics] = await Promise.all([listRequestsForStaff(actor, filter), listClinicsForStaff(actor)]);
+  const clinicName = (slug: string | null) => (slug ? clinics.find((c) => c.slug === slug)?.name ?? slug : t("noClinic"));
+  return (
+    <StaffShell area={area} actor={actor} current="requests">
+      <h1 className="text-3xl">{t("title")}</h1>
+      <form method="get" className="mt-4 grid gap-3 rounded-xl border border-linen bg-white p-4 sm:grid-cols-4" aria-label={t("filters")}>
+        <label className="text-sm font-medium">
+          {t("kind")}
+          <select name="kind" defaultValue={filter.kind ?? ""} className={selectClass}>
+            <option value="">{t("all")}</option>
+            {requestKinds.map((k) => (
+              <option key={k} value={k}>{t(`kinds.${k}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          {t("status")}
+          <select name="status" defaultValue={filter.status ?? ""} className={selectClass}>
+            <option value="">{t("all")}</option>
+            {requestStatuses.map((s) => (
+              <option key={s} value={s}>{t(`statuses.${s}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          {t("clinic")}
+          <select name="clinic" defaultValue={filter.clinic ?? ""} className={selectClass}>
+            <option value="">{t("all")}</option>
+            {clinics.map((c) => (
+              <option key={c.slug} value={c.slug}>{c.name}</option>
+            ))}
+            <option value="none">{t("noClinic")}</option>
+          </select>
+        </label>
+        <div className="flex items-end">
+          <button type="submit" className="min-h-12 w-full rounded-full bg-ink px-6 font-medium text-ivory">{t("apply")}</button>
+        </div>
+      </form>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-stone">{t("empty")}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-linen bg-white">
+          <table className="w-full text-sm">
+            <thead className="bg-sand">
+              <tr>
+                {["reference", "from", "kind", "clinic", "status", "assignee", "received"].map((h) => (
+                  <th key={h} scope="col" className="p-3 text-start">{t(`columns.${h}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-linen" data-testid="request-row">
+                  <td className="p-3">
+                    <Link href={pathFor(area, "en", `staff/requests/${row.id}`)} className="font-medium text-gold-deep underline">{row.reference}</Link>
+                  </td>
+                  <td className="p-3">{row.fullName}<span className="block text-xs text-stone">{row.email}</span></td>
+                  <td className="p-3">{t(`kinds.${row.kind}` as never)}</td>
+                  <td className="p-3">{clinicName(row.clinicSlug)}</td>
+                  <td className="p-3">{t(`statuses.${row.status}` as never)}</td>
+                  <td className="p-3">{row.assignee ?? "—"}</td>
+                  <td className="p-3 whitespace-nowrap">{row.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StaffShell>
+  );
+}

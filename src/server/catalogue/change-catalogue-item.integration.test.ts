@@ -1,0 +1,102 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { auditLog, catalogueItems, orders } from "@/db/schema";
+import { placeOrder } from "@/server/orders/place-order";
+import { quoteCheckout } from "@/server/orders/quote-checkout";
+import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { createStaff } from "../../../tests/support/staff-fixtures";
+import { changeCatalogueItem, clearClinicPrice } from "./change-catalogue-item";
+import { getCatalogueItem } from "./get-catalogue-item";
+import { listCatalogueForStaff } from "./list-catalogue-for-staff";
+
+const NOW = new Date("2031-05-01T12:00:00Z");
+const SNADD = { code: "SNADD", optionCode: null, quantity: 1 };
+let london = 0;
+let capeTown = 0;
+
+beforeAll(async () => {
+  london = await clinicId("london");
+  capeTown = await clinicId("cape-town");
+});
+
+afterAll(async () => {
+  const admin = await createStaff("admin");
+  await clearClinicPrice(admin, { code: "SNADD", clinicId: london });
+  await getDb().update(catalogueItems).set({ priceCents: 39900, salePriceCents: null, available: true }).where(eq(catalogueItems.code, "WWBP"));
+});
+
+const quoteAt = (clinic: number, day: string, customerId: string | null = null) =>
+  quoteCheckout(customerId, { clinicId: clinic, startsAt: at(day, "10:00", clinic === london ? "Europe/London" : "Africa/Johannesburg"), lines: [SNADD], paymentMethod: "clinic" }, { now: NOW });
+
+describe("changing a price from the back office", () => {
+  it("refuses reception: FORBIDDEN, nothing changed", async () => {
+    const reception = await createStaff("reception", ["london"]);
+    await expect(changeCatalogueItem(reception, { code: "SNADD", clinicId: String(london), price: "1", available: "on" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect((await quoteAt(london, "2031-05-10")).quote.subtotalCents).toBe(39900);
+  });
+
+  it("answers a London manager's change to Cape Town as not found, and the group price as forbidden", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: String(capeTown), price: "500", available: "on" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: "", price: "500", available: "on" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listCatalogueForStaff(manager, capeTown)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("a London manager's new price is what London's quote and order charge, Cape Town's is unchanged, and the audit log has before and after", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    await changeCatalogueItem(manager, { code: "SNADD", clinicId: String(london), price: "450", salePrice: "", available: "on" }, NOW);
+
+    const customer = await createCustomer();
+    const quoted = await quoteAt(london, "2031-05-12", customer.id);
+    expect(quoted.quote.subtotalCents).toBe(45000);
+    const placed = await placeOrder(customer, { clinicId: london, startsAt: at("2031-05-12", "10:00", "Europe/London"), lines: [SNADD], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW });
+    expect(placed.quote.subtotalCents).toBe(45000);
+    const [order] = await getDb().select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, placed.orderId));
+    expect(order!.totalCents).toBe(quoted.quote.totalCents);
+
+    expect((await quoteAt(capeTown, "2031-05-12")).quote.subtotalCents).toBe(39900);
+    // The UK site's service page is London's price; the group's list (no clinic) is not.
+    expect((await getCatalogueItem("infusion", "signature_detox", "london"))?.priceCents).toBe(45000);
+    expect((await getCatalogueItem("infusion", "signature_detox"))?.priceCents).toBe(39900);
+
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, manager.userId), eq(auditLog.action, "catalogue.clinic_price")))
+      .orderBy(desc(auditLog.id));
+    expect(audit).toMatchObject({ entityId: "SNADD", clinicId: london, before: null, after: { priceCents: 45000, salePriceCents: null, available: true } });
+  });
+
+  it("a sale price is charged while the regular price is shown struck through, and must be below the price", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: String(london), price: "450", salePrice: "450", available: "on" })).rejects.toMatchObject({ name: "ZodError" });
+    await changeCatalogueItem(manager, { code: "SNADD", clinicId: String(london), price: "450", salePrice: "350.50", available: "on" }, NOW);
+    expect((await quoteAt(london, "2031-05-13")).quote.subtotalCents).toBe(35050);
+    expect(await getCatalogueItem("infusion", "signature_detox", "london")).toMatchObject({ priceCents: 35050, regularPriceCents: 45000, available: true });
+  });
+
+  it("not currently available at one clinic: that clinic's order refuses it, the other clinic still sells it", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    await changeCatalogueItem(manager, { code: "SNADD", clinicId: String(london), price: "450" }, NOW);
+    const quoted = await quoteAt(london, "2031-05-14");
+    expect(quoted.lines[0]!.problem).toBe("unavailable");
+    const customer = await createCustomer();
+    await expect(
+      placeOrder(customer, { clinicId: london, startsAt: at("2031-05-14", "10:00", "Europe/London"), lines: [SNADD], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW }),
+    ).rejects.toMatchObject({ code: "PRODUCT_UNAVAILABLE" });
+    expect((await quoteAt(capeTown, "2031-05-14")).lines[0]!.problem).toBeNull();
+    expect(await getCatalogueItem("infusion", "signature_detox", "london")).toMatchObject({ available: false });
+    await clearClinicPrice(manager, { code: "SNADD", clinicId: london }, NOW);
+    expect((await quoteAt(london, "2031-05-14")).quote.subtotalCents).toBe(39900);
+  });
+
+  it("an admin changes the group's price: every clinic and the group's pages use it", async () => {
+    const admin = await createStaff("admin");
+    await changeCatalogueItem(admin, { code: "WWBP", clinicId: "", price: "425", available: "on" }, NOW);
+    expect((await getCatalogueItem("blood", "well-woman"))?.priceCents).toBe(42500);
+    expect((await getCatalogueItem("blood", "well-woman", "cape-town"))?.priceCents).toBe(42500);
+    const rows = await listCatalogueForStaff(admin, null);
+    expect(rows.find((r) => r.code === "WWBP")?.effective.priceCents).toBe(42500);
+  });
+});

@@ -1,0 +1,74 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { catalogueItems, clinicCatalogueOverrides } from "@/db/schema";
+import { AppError } from "@/server/errors/app-error";
+import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
+import { recordAudit } from "@/server/staff/audit";
+import { checkboxField, idField, moneyField, optionalMoneyField } from "@/server/staff/staff-fields";
+
+/**
+ * A price change from the back office: the group's price (no clinic: admins only) or one clinic's
+ * (managers of that clinic). Form fields: code, clinicId ("" for the group), price, salePrice ("" for
+ * none), available ("on" when ticked).
+ */
+export const changeCatalogueItemSchema = z
+  .object({
+    code: z.string("itemRequired").trim().min(1, "itemRequired").max(40, "itemRequired"),
+    clinicId: z.union([z.literal("").transform(() => null), idField]).optional().transform((v) => v ?? null),
+    price: moneyField,
+    salePrice: optionalMoneyField,
+    available: checkboxField,
+  })
+  .refine((v) => v.salePrice == null || v.salePrice < v.price, { path: ["salePrice"], message: "saleBelowPrice" });
+
+export type ChangeCatalogueItemInput = z.input<typeof changeCatalogueItemSchema>;
+
+export async function changeCatalogueItem(actor: StaffActor, raw: ChangeCatalogueItemInput, now = new Date()): Promise<{ code: string; clinicId: number | null }> {
+  assertRole(actor, "manager");
+  const input = changeCatalogueItemSchema.parse(raw);
+  // Before reading anything: a manager learns nothing about another clinic's catalogue.
+  if (input.clinicId == null) assertRole(actor, "admin");
+  else assertClinic(actor, input.clinicId);
+  return getDb().transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: catalogueItems.id, priceCents: catalogueItems.priceCents, salePriceCents: catalogueItems.salePriceCents, available: catalogueItems.available })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.code, input.code))
+      .for("update");
+    if (!item) throw new AppError("NOT_FOUND");
+    const after = { priceCents: input.price, salePriceCents: input.salePrice, available: input.available };
+    if (input.clinicId == null) {
+      await tx.update(catalogueItems).set({ ...after, updatedAt: now }).where(eq(catalogueItems.id, item.id));
+      await recordAudit(tx, actor, { action: "catalogue.price", entity: "catalogue_item", entityId: input.code, before: { priceCents: item.priceCents, salePriceCents: item.salePriceCents, available: item.available }, after }, now);
+    } else {
+      const [before] = await tx
+        .select({ priceCents: clinicCatalogueOverrides.priceCents, salePriceCents: clinicCatalogueOverrides.salePriceCents, available: clinicCatalogueOverrides.available })
+        .from(clinicCatalogueOverrides)
+        .where(and(eq(clinicCatalogueOverrides.clinicId, input.clinicId), eq(clinicCatalogueOverrides.itemId, item.id)));
+      await tx
+        .insert(clinicCatalogueOverrides)
+        .values({ clinicId: input.clinicId, itemId: item.id, ...after, updatedAt: now })
+        .onConflictDoUpdate({ target: [clinicCatalogueOverrides.clinicId, clinicCatalogueOverrides.itemId], set: { ...after, updatedAt: now } });
+      await recordAudit(tx, actor, { action: "catalogue.clinic_price", entity: "catalogue_item", entityId: input.code, clinicId: input.clinicId, before: before ?? null, after }, now);
+    }
+    return { code: input.code, clinicId: input.clinicId };
+  });
+}
+
+/** A clinic goes back to the group's price, sale and availability for this item. */
+export async function clearClinicPrice(actor: StaffActor, raw: { code: string; clinicId: string | number }, now = new Date()): Promise<void> {
+  assertRole(actor, "manager");
+  const clinicId = idField.parse(raw.clinicId);
+  assertClinic(actor, clinicId);
+  await getDb().transaction(async (tx) => {
+    const [item] = await tx.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.code, String(raw.code)));
+    if (!item) throw new AppError("NOT_FOUND");
+    const [before] = await tx
+      .delete(clinicCatalogueOverrides)
+      .where(and(eq(clinicCatalogueOverrides.clinicId, clinicId), eq(clinicCatalogueOverrides.itemId, item.id)))
+      .returning({ priceCents: clinicCatalogueOverrides.priceCents, salePriceCents: clinicCatalogueOverrides.salePriceCents, available: clinicCatalogueOverrides.available });
+    if (before) await recordAudit(tx, actor, { action: "catalogue.clinic_price_cleared", entity: "catalogue_item", entityId: raw.code, clinicId, before, after: null }, now);
+  });
+}
