@@ -17,7 +17,7 @@ test("a visitor reads the FAQs and opens an answer with the keyboard", async ({ 
   await page.keyboard.press("Tab");
   await expect(page.locator("summary", { hasText: "Can I change or cancel a booking?" })).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.getByText("up to 72 hours before the session")).toBeVisible();
+  await expect(page.getByText("until 72 hours before the session starts")).toBeVisible();
   await expect(answer).toBeVisible();
 
   // Search engines get the same questions as FAQPage data.
