@@ -46,7 +46,7 @@ test("reception moves a customer's visit two days away on the phone, with a reas
   await move.getByLabel("New day").fill(dateAhead(6));
   await move.getByLabel(/New time/).fill(timeFor());
   await move.getByRole("button", { name: "Move the visit" }).click();
-  await expect(move.locator('[data-field-error="reason"]')).toContainText("Say why");
+  await expect(move.locator('[data-field-error="reason"]')).toContainText("Please give a reason");
   await move.getByLabel("Reason").fill("Customer called: her flight is delayed");
   await move.getByRole("button", { name: "Move the visit" }).click();
   await expect(move.getByRole("status")).toContainText(`Moved to ${dateAhead(6)}`);
