@@ -8,6 +8,7 @@ import { AppError } from "@/server/errors/app-error";
 import { checkbox, type Untrusted } from "./fields";
 import { verifyPassword } from "./password";
 import { consumeRate, rules } from "./rate-limit";
+import { planReminders } from "@/server/reminders/plan-reminders";
 
 export const deleteAccountSchema = z.object({
   /** The current password: a session left open on a shared computer is not enough to delete the account. */
@@ -71,6 +72,7 @@ async function cancelFutureVisits(tx: Tx, userId: string, now: Date): Promise<vo
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, ["confirmed", "awaiting_payment"]), gt(bookings.startsAt, now)))
     .returning({ id: bookings.id });
   const ids = future.map((b) => b.id);
+  await planReminders(tx, ids, now);
   if (ids.length) {
     await tx
       .update(chairSlots)
