@@ -66,9 +66,8 @@ export async function sendDueReminders({ now = new Date(), batchSize = 25, onlyB
 
 async function sendOne(tx: Tx, reminderId: string, bookingId: string, kind: ReminderKind, forStartsAt: Date, now: Date): Promise<"sent" | "cancelled" | "skipped"> {
   const [row] = await tx
-    .select({ booking: bookings, locale: orders.locale, email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .select({ booking: bookings, deletedAt: users.deletedAt })
     .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
   const mark = (status: "cancelled" | "skipped") =>
@@ -80,14 +79,31 @@ async function sendOne(tx: Tx, reminderId: string, bookingId: string, kind: Remi
     return "skipped";
   }
   if (row.booking.startsAt.getTime() <= now.getTime()) return mark("skipped");
-  const clinic = await getBookingClinic(row.booking.clinicId, tx);
-  if (!clinic) return mark("cancelled");
+  const mailId = await queueReminderMail(tx, bookingId, kind, now);
+  if (!mailId) return mark("cancelled");
+  await tx.update(bookingReminders).set({ status: "sent", mailId, updatedAt: now }).where(and(eq(bookingReminders.id, reminderId), eq(bookingReminders.status, "scheduled")));
+  return "sent";
+}
 
+/**
+ * Queue a visit's reminder as the booking stands now, in the caller's transaction (the worker, and staff
+ * sending one again). Null when the booking, its customer or its clinic is gone.
+ */
+export async function queueReminderMail(tx: Tx, bookingId: string, kind: ReminderKind, now: Date, purpose = `reminder-${kind}`): Promise<string | null> {
+  const [row] = await tx
+    .select({ booking: bookings, locale: orders.locale, email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  if (!row || row.deletedAt) return null;
+  const clinic = await getBookingClinic(row.booking.clinicId, tx);
+  if (!clinic) return null;
   const locale = isLocale(row.locale) ? row.locale : defaultLocale;
   const catalogue = await loadLocalizedCatalogue(locale);
   const when = formatClinicTime(row.booking.startsAt, clinic.timeZone, localeTags[locale]);
   const area: Area = areas.find((a) => areaHomeClinic[a] === clinic.slug) ?? defaultArea;
-  const mailId = await enqueueMail(tx, {
+  return enqueueMail(tx, {
     to: row.email,
     locale,
     template: "booking-reminder",
@@ -104,10 +120,8 @@ async function sendOne(tx: Tx, reminderId: string, bookingId: string, kind: Remi
       email: clinic.email,
       manageUrl: canChangeOnline(row.booking.startsAt, now) ? new URL(pathFor(area, locale, "account/bookings"), env().SITE_URL).toString() : null,
     },
-    bookings: [{ bookingId, purpose: `reminder-${kind}` }],
+    bookings: [{ bookingId, purpose }],
   });
-  await tx.update(bookingReminders).set({ status: "sent", mailId, updatedAt: now }).where(and(eq(bookingReminders.id, reminderId), eq(bookingReminders.status, "scheduled")));
-  return "sent";
 }
 
 /** A booking's reminder rows, for the back office and tests. */
