@@ -10,3 +10,4 @@ export * from "./orders";
 export * from "./newsletter";
 export * from "./staff";
 export * from "./reminders";
+export * from "./health";
