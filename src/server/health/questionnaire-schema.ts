@@ -27,7 +27,8 @@ export const questionnaireSchema = z
     for (const q of questions) if (q.details && v[q.id] === "yes" && !v[`${q.id}Details`]) ctx.addIssue({ code: "custom", path: [`${q.id}Details`], message: "detailsRequired" });
   });
 
-export type QuestionnaireInput = z.input<typeof questionnaireSchema>;
+/** What a form or an API call may send (checked by the schema). */
+export type QuestionnaireInput = Partial<Record<QuestionId | `${QuestionId}Details` | "other", string>>;
 
 export interface QuestionnaireAnswers {
   answers: Partial<Record<QuestionId, Answer>>;
