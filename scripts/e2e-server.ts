@@ -37,6 +37,7 @@ const env = {
   // The demo modes, by name: a production server refuses to start without them (decision 078).
   MAIL: "log",
   PAYMENTS: process.env.STRIPE_SECRET_KEY ? "" : "sandbox",
+  HEALTH_DATA: "demo",
   // Every journey's browser comes from 127.0.0.1: the per-address hold limits would make them wait on each other.
   HOLDS_PER_ADDRESS: "1000",
   HOLDS_PER_ADDRESS_PER_DAY: "100000",

@@ -34,7 +34,7 @@ await resetTestDatabase(embedded.url);
 process.env.DATABASE_URL = embedded.url;
 
 // The demo modes by name: a production server refuses to start without them (decision 078).
-const env = { ...process.env, DATABASE_URL: embedded.url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, SMTP_URL: "", MAIL: "log", PAYMENTS: "sandbox", LOG_LEVEL: "warn" };
+const env = { ...process.env, DATABASE_URL: embedded.url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, SMTP_URL: "", MAIL: "log", PAYMENTS: "sandbox", HEALTH_DATA: "demo", LOG_LEVEL: "warn" };
 let server: ChildProcess | null = null;
 const cleanup = async () => {
   if (server) stopGroup(server);

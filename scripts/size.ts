@@ -83,6 +83,7 @@ const env = {
   SITE_URL: process.env.SITE_URL || base,
   PAYMENTS: process.env.PAYMENTS || (process.env.STRIPE_SECRET_KEY ? "" : "sandbox"),
   MAIL: process.env.MAIL || (process.env.SMTP_URL ? "" : "log"),
+  HEALTH_DATA: process.env.HEALTH_DATA || (process.env.HEALTH_DATA_KEYS ? "" : "demo"),
 };
 let server: ChildProcess | null = null;
 const cleanup = async () => {

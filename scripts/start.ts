@@ -18,6 +18,7 @@ const port = process.env.PORT ?? "3000";
 const demo: Record<string, string> = {};
 if (!process.env.STRIPE_SECRET_KEY && !process.env.PAYMENTS) demo.PAYMENTS = "sandbox";
 if (!process.env.SMTP_URL && !process.env.MAIL) demo.MAIL = "log";
+if (!process.env.HEALTH_DATA_KEYS && !process.env.HEALTH_DATA) demo.HEALTH_DATA = "demo";
 if (!process.env.SITE_URL) demo.SITE_URL = `http://localhost:${port}`;
 if (Object.keys(demo).length) {
   console.log(`[start] demo settings: ${Object.entries(demo).map(([key, value]) => `${key}=${value}`).join(" ")} (set STRIPE_SECRET_KEY, SMTP_URL and SITE_URL for a real install)`);

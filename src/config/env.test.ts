@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { demoModes, parseEnv } from "./env";
 
-const production = { NODE_ENV: "production", SITE_URL: "https://aurumclinic.example", STRIPE_SECRET_KEY: "sk_live_x", SMTP_URL: "smtps://u:p@mail.example:465" };
+const healthKey = `k1:${Buffer.alloc(32, 7).toString("base64")}`;
+const production = { NODE_ENV: "production", SITE_URL: "https://aurumclinic.example", STRIPE_SECRET_KEY: "sk_live_x", SMTP_URL: "smtps://u:p@mail.example:465", HEALTH_DATA_KEYS: healthKey };
 
 describe("the environment in production (fails closed)", () => {
   it("starts with a site address, a payment provider and a mail server", () => {
@@ -20,6 +21,12 @@ describe("the environment in production (fails closed)", () => {
   it("refuses to keep mails unsent unless MAIL=log says so", () => {
     expect(() => parseEnv({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL: required in production; set MAIL=log/);
     expect(demoModes(parseEnv({ ...production, SMTP_URL: undefined, MAIL: "log" }))).toEqual({ sandboxPayments: false, mailLogged: true });
+  });
+
+  it("refuses to store health answers without a key unless HEALTH_DATA=demo says so, and a malformed key anywhere", () => {
+    expect(() => parseEnv({ ...production, HEALTH_DATA_KEYS: undefined })).toThrow(/HEALTH_DATA_KEYS: required in production/);
+    expect(parseEnv({ ...production, HEALTH_DATA_KEYS: undefined, HEALTH_DATA: "demo" }).HEALTH_DATA).toBe("demo");
+    expect(() => parseEnv({ NODE_ENV: "development", HEALTH_DATA_KEYS: "k1:short" })).toThrow(/HEALTH_DATA_KEYS/);
   });
 
   it("names every missing variable at once", () => {

@@ -1,5 +1,15 @@
 import { z } from "zod";
 import { parseProxyEntry } from "@/server/http/forwarded-address";
+import { parseKeyRing } from "@/server/health/sealed-box";
+
+function validKeyRing(value: string): boolean {
+  try {
+    parseKeyRing(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional());
@@ -51,6 +61,12 @@ const schema = z
     HOLDS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** Signs the holder cookie; set the same value on every instance. Unset: a random secret per process. */
     COOKIE_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
+    /**
+     * Keys that seal health answers at rest (decision 181): "id:base64-of-32-bytes,…", the first seals, all open.
+     * Production needs it or HEALTH_DATA=demo (a fixed, public demo key: demo installs only).
+     */
+    HEALTH_DATA_KEYS: optionalText.refine((value) => value === undefined || validKeyRing(value), { message: "each entry is id:base64 of 32 bytes" }),
+    HEALTH_DATA: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["demo"]).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((value, context) => {
@@ -60,6 +76,8 @@ const schema = z
       context.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "required in production; set PAYMENTS=sandbox to take test payments only (demo installs)" });
     if (!value.SMTP_URL && value.MAIL !== "log")
       context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required in production; set MAIL=log to keep mails in the outbox without sending (demo installs)" });
+    if (!value.HEALTH_DATA_KEYS && value.HEALTH_DATA !== "demo")
+      context.addIssue({ code: "custom", path: ["HEALTH_DATA_KEYS"], message: "required in production (id:base64 of 32 random bytes); set HEALTH_DATA=demo for a demo install (a public key: no real health data)" });
   })
   .transform((value) => ({ ...value, SITE_URL: value.SITE_URL ?? "http://localhost:3000" }));
 

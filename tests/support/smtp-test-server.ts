@@ -37,12 +37,19 @@ export function parseMail(raw: string): { subject: string; text: string; html: s
 }
 
 /** A real SMTP server on a local port, collecting what it receives (DESIGN: real SMTP in mail tests). */
-export async function startSmtpTestServer(port = 0) {
+/** `refuse(address)` returns the server's answer for a recipient it refuses (550), or null to accept. */
+export async function startSmtpTestServer(port = 0, options: { refuse?: (address: string) => string | null } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      const error = Object.assign(new Error(refusal), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -9,3 +9,5 @@ export * from "./bookings";
 export * from "./orders";
 export * from "./newsletter";
 export * from "./staff";
+export * from "./reminders";
+export * from "./health";

@@ -8,6 +8,8 @@ import { AppError } from "@/server/errors/app-error";
 import { checkbox, type Untrusted } from "./fields";
 import { verifyPassword } from "./password";
 import { consumeRate, rules } from "./rate-limit";
+import { planReminders } from "@/server/reminders/plan-reminders";
+import { forgetHealthData } from "@/server/health/health-review";
 
 export const deleteAccountSchema = z.object({
   /** The current password: a session left open on a shared computer is not enough to delete the account. */
@@ -55,6 +57,7 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
     // Ended, not deleted: an app still holding a token is told "signed out elsewhere" (10014) until the
     // retention job removes revoked sessions; the rows hold no personal data (a token hash and times).
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await forgetHealthData(tx, userId);
     await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(rateLimits).where(eq(rateLimits.key, user.email));
@@ -71,6 +74,7 @@ async function cancelFutureVisits(tx: Tx, userId: string, now: Date): Promise<vo
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, ["confirmed", "awaiting_payment"]), gt(bookings.startsAt, now)))
     .returning({ id: bookings.id });
   const ids = future.map((b) => b.id);
+  await planReminders(tx, ids, now);
   if (ids.length) {
     await tx
       .update(chairSlots)

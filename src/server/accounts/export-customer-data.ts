@@ -7,6 +7,7 @@ import { listCustomerOrders } from "@/server/orders/list-customer-orders";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
+import { readOwnQuestionnaire } from "@/server/health/health-review";
 
 /**
  * "Download my data" (UK GDPR art. 15 and 20): one JSON document with everything the account holds about its
@@ -45,6 +46,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
       .where(sql`lower(${requests.email}) = ${profile.email.toLowerCase()}`)
       .orderBy(desc(requests.createdAt)),
   ]);
+  const health = await readOwnQuestionnaire({ id: customerId }, now);
   return {
     exportedAt: now.toISOString(),
     profile,
@@ -55,6 +57,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
     giftCards: wallet.giftCards,
     referrals: { code: referrals.code, friends: referrals.friends, rewards: referrals.rewards },
     requests: sentRequests,
+    healthQuestionnaire: health && { answeredAt: health.answeredAt, validUntil: health.validUntil, answers: health.answers, details: health.details, other: health.other },
   };
 }
 

@@ -25,9 +25,8 @@ export async function queueBookingChange(
     .returning({ sequence: bookings.calendarSequence, orderId: bookings.orderId });
   const [order] = await tx.select({ locale: orders.locale }).from(orders).where(eq(orders.id, row!.orderId));
   const person = await recipientOf(tx, customerId);
-  await deps.queueMail(
-    tx,
-    buildBookingChange({
+  await deps.queueMail(tx, {
+    ...buildBookingChange({
       locale: order?.locale ?? "en",
       to: person.email,
       customerName: person.name,
@@ -39,6 +38,7 @@ export async function queueBookingChange(
       sequence: row!.sequence,
       stampedAt: deps.now,
     }),
-  );
+    bookings: [{ bookingId: booking.id, purpose: change.kind }],
+  });
   return row!.sequence;
 }

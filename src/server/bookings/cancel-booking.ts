@@ -8,6 +8,7 @@ import type { StaffOverride } from "@/server/staff/staff-override";
 import { queueBookingChange } from "./booking-change-mail";
 import { canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
+import { planReminders } from "@/server/reminders/plan-reminders";
 
 /**
  * Cancel a booked visit while it is more than 72 hours away (or at any time with a staff override, audited
@@ -25,6 +26,7 @@ export async function cancelBooking(
   return getDb().transaction(async (tx) => {
     const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now, deps.override);
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    await planReminders(tx, [booking.id], now);
     await tx
       .update(chairSlots)
       .set({ state: "cancelled" })

@@ -11,6 +11,7 @@ import type { StaffOverride } from "@/server/staff/staff-override";
 import { queueBookingChange } from "./booking-change-mail";
 import { assertStandardHoursStart, canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
+import { planReminders } from "@/server/reminders/plan-reminders";
 
 export const rescheduleBookingSchema = z.object({
   bookingId: z.string().min(1),
@@ -49,6 +50,7 @@ export async function rescheduleBooking(customer: { id: string }, raw: Reschedul
       .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
     await bookChair(tx, booking.clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking.id, now });
     await tx.update(bookings).set({ startsAt: input.startsAt, endsAt }).where(eq(bookings.id, booking.id));
+    await planReminders(tx, [booking.id], now);
     await tx.update(programmeSessions).set({ startsAt: input.startsAt }).where(eq(programmeSessions.bookingId, booking.id));
     if (deps.override) {
       await recordAudit(

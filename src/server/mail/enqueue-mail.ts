@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type Database } from "@/db/client";
-import { mailOutbox } from "@/db/schema";
+import { bookingMails, mailOutbox } from "@/db/schema";
 import type { MailTemplateName, MailTemplateProps } from "./templates/types";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -18,6 +18,14 @@ export interface EnqueueMailInput<T extends MailTemplateName> {
   template: T;
   props: MailTemplateProps[T];
   attachments?: MailAttachment[];
+  /** The bookings this mail is about (confirmation, reminder, change), for the back office's delivery log. */
+  bookings?: BookingMailLink[];
+}
+
+export interface BookingMailLink {
+  bookingId: string;
+  /** "confirmation", "reminder-two_days", "reminder-three_hours", "changed", "cancelled". */
+  purpose: string;
 }
 
 /**
@@ -39,5 +47,11 @@ export async function enqueueMail<T extends MailTemplateName>(tx: Tx | Database 
       })),
     })
     .returning({ id: mailOutbox.id });
+  if (input.bookings?.length) {
+    await (tx ?? getDb())
+      .insert(bookingMails)
+      .values(input.bookings.map((b) => ({ bookingId: b.bookingId, mailId: row!.id, purpose: b.purpose })))
+      .onConflictDoNothing();
+  }
   return row!.id;
 }

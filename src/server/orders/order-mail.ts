@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/server/availability/reserve-chair";
-import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { enqueueMail, type BookingMailLink } from "@/server/mail/enqueue-mail";
 import type { MailTemplateProps } from "@/server/mail/templates/types";
 
 /** An e-mail as the accounts feature's outbox takes it: enqueueMail(tx, { to, locale, template, props, attachments }). */
@@ -19,6 +19,8 @@ interface OutgoingMailOf<T extends OrderMailTemplate> {
   subject: string;
   text: string;
   attachments: { filename: string; content: string; contentType: string }[];
+  /** The bookings the mail is about, for the back office's delivery log (set by the caller, which knows the ids). */
+  bookings?: BookingMailLink[];
 }
 
 export type QueueMail = (tx: Tx, mail: OutgoingMail) => Promise<void>;
@@ -29,5 +31,5 @@ export type QueueMail = (tx: Tx, mail: OutgoingMail) => Promise<void>;
  * and outboxes that do not render).
  */
 export const queueOrderMail: QueueMail = async (tx, mail) => {
-  await enqueueMail(tx, { to: mail.to, locale: mail.locale, template: mail.template, props: mail.props, attachments: mail.attachments } as never);
+  await enqueueMail(tx, { to: mail.to, locale: mail.locale, template: mail.template, props: mail.props, attachments: mail.attachments, bookings: mail.bookings } as never);
 };

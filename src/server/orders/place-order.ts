@@ -24,6 +24,7 @@ import { queueOrderMail, type QueueMail } from "./order-mail";
 import { newReference } from "./order-numbers";
 import { firstProblem, priceCheckout } from "./price-checkout";
 import { issueReferralReward } from "./referral-reward";
+import { planReminders } from "@/server/reminders/plan-reminders";
 
 export { CONCIERGE_CHARGE_CENTS } from "./price-checkout";
 
@@ -185,6 +186,7 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
       .returning({ id: bookings.id, number: bookings.number });
     await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
     await createProgrammes(tx, { orderId: order!.id, customerId: customer.id, clinicId: clinic.id, bookingId: booking!.id, startsAt: input.startsAt, lines });
+    await planReminders(tx, [booking!.id], now);
 
     if (quote.offer?.couponCode) {
       const used = await tx
@@ -213,9 +215,8 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
     if (status !== "awaiting_payment") {
       if (!deps.keepBasket) await clearServerBasket(tx, customer.id, clinic.id);
       if (status === "paid") await issueReferralReward(tx, { orderId: order!.id, customerReferredById: facts.referredById });
-      await queueMail(
-        tx,
-        buildBookingConfirmation({
+      await queueMail(tx, {
+        ...buildBookingConfirmation({
           locale: input.locale,
           to: facts.email,
           customerName: `${facts.firstName} ${facts.lastName}`.trim(),
@@ -229,7 +230,8 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
           leftToPayCents: quote.leftToPayCents,
           currency: quote.currency,
         }),
-      );
+        bookings: [{ bookingId: booking!.id, purpose: "confirmation" }],
+      });
     }
 
     const placed: PlacedOrder = { orderId: order!.id, orderNumber: order!.number, bookingNumber: booking!.number, status, payNowCents: quote.payNowCents, currency: quote.currency, quote };

@@ -44,9 +44,8 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string, queueM
           .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
           .where(and(eq(programmeSessions.bookingId, row.booking.id)))
       ).map((s) => ({ title: s.title, quantity: 1 }));
-  await queueMail(
-    tx,
-    buildBookingConfirmation({
+  await queueMail(tx, {
+    ...buildBookingConfirmation({
       locale: row.locale,
       to: row.email,
       customerName: `${row.firstName} ${row.lastName}`.trim(),
@@ -61,6 +60,7 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string, queueM
       currency: row.booking.currency,
       stampedAt: now,
     }),
-  );
+    bookings: [{ bookingId, purpose: "confirmation" }],
+  });
   return { to: row.email };
 }

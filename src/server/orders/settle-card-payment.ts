@@ -10,6 +10,7 @@ import { queueOrderMail, type QueueMail } from "./order-mail";
 import { issueReferralReward } from "./referral-reward";
 import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
+import { planReminders } from "@/server/reminders/plan-reminders";
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
@@ -142,15 +143,15 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
       return "confirmed";
     }
     const [booking] = await tx.update(bookings).set({ status: "confirmed" }).where(eq(bookings.orderId, orderId)).returning();
+    if (booking) await planReminders(tx, [booking.id], new Date());
     const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, referredById: users.referredById }).from(users).where(eq(users.id, order.userId));
     await issueReferralReward(tx, { orderId, customerReferredById: customer?.referredById ?? null });
     if (order.clinicId) await clearServerBasket(tx, order.userId, order.clinicId);
     if (booking && customer && order.clinicId) {
       const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, order.clinicId));
       const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
-      await queueMail(
-        tx,
-        buildBookingConfirmation({
+      await queueMail(tx, {
+        ...buildBookingConfirmation({
           locale: order.locale,
           to: customer.email,
           customerName: `${customer.firstName} ${customer.lastName}`.trim(),
@@ -164,7 +165,8 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
           leftToPayCents: 0,
           currency: order.currency,
         }),
-      );
+        bookings: [{ bookingId: booking.id, purpose: "confirmation" }],
+      });
     }
     return "confirmed";
   });
@@ -246,6 +248,7 @@ async function releaseOrder(tx: Tx, order: typeof orders.$inferSelect, status: "
   const orderId = order.id;
   await tx.update(orders).set({ status, paidCents: 0, leftToPayCents: order.totalCents, updatedAt: new Date() }).where(eq(orders.id, orderId));
   const cancelled = await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.orderId, orderId)).returning({ id: bookings.id });
+  await planReminders(tx, cancelled.map((b) => b.id), new Date());
   for (const b of cancelled) {
     await tx.update(chairSlots).set({ state: "cancelled" }).where(eq(chairSlots.bookingId, b.id));
   }

@@ -12,6 +12,7 @@ import { buildBookingConfirmation } from "@/server/orders/booking-confirmation";
 import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
 import { bookChair } from "@/server/orders/place-order";
 import { newReference } from "@/server/orders/order-numbers";
+import { planReminders } from "@/server/reminders/plan-reminders";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,6 +94,7 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
     .returning({ id: bookings.id, number: bookings.number });
   await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
   await tx.update(programmeSessions).set({ status: "booked", bookingId: booking!.id, startsAt: input.startsAt }).where(eq(programmeSessions.id, row.sessionId));
+  await planReminders(tx, [booking!.id], now);
   return {
     sessionId: row.sessionId,
     programmeId: row.programmeId,
@@ -134,9 +136,8 @@ export async function applySessionTime(
     const booked = await bookSessionInTx(tx, customer, input, now);
     // The confirmation with its .ics, in this transaction: sent only if the session is booked.
     const person = await recipientOf(tx, customer.id);
-    await queueMail(
-      tx,
-      buildBookingConfirmation({
+    await queueMail(tx, {
+      ...buildBookingConfirmation({
         locale: booked.locale,
         to: person.email,
         customerName: person.name,
@@ -151,7 +152,8 @@ export async function applySessionTime(
         currency: booked.currency,
         stampedAt: now,
       }),
-    );
+      bookings: [{ bookingId: booked.bookingId, purpose: "confirmation" }],
+    });
     const applied = { sessionId: booked.sessionId, bookingId: booked.bookingId, bookingNumber: booked.bookingNumber, startsAt: booked.startsAt, endsAt: booked.endsAt };
     await deps.alsoInTransaction?.(tx, { ...applied, clinicId: booked.clinic.id });
     return applied;

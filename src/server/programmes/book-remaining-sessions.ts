@@ -166,9 +166,8 @@ export async function bookRemainingSessions(customer: { id: string }, raw: z.inp
     booked.sort((a, b) => a.sessionNumber - b.sessionNumber);
     const first = booked[0]!;
     const person = await recipientOf(tx, customer.id);
-    await queueMail(
-      tx,
-      buildSessionsConfirmation({
+    await queueMail(tx, {
+      ...buildSessionsConfirmation({
         locale: first.locale,
         to: person.email,
         customerName: person.name,
@@ -178,7 +177,8 @@ export async function bookRemainingSessions(customer: { id: string }, raw: z.inp
         sessions: booked.map((b) => ({ sessionNumber: b.sessionNumber, bookingNumber: b.bookingNumber, startsAt: b.startsAt, endsAt: b.endsAt })),
         stampedAt: now,
       }),
-    );
+      bookings: booked.map((b) => ({ bookingId: b.bookingId, purpose: "confirmation" })),
+    });
     return booked.map((b) => ({ sessionId: b.sessionId, sessionNumber: b.sessionNumber, bookingId: b.bookingId, bookingNumber: b.bookingNumber, startsAt: b.startsAt, endsAt: b.endsAt }));
   });
 }

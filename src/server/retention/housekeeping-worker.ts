@@ -2,12 +2,14 @@ import "server-only";
 import { logger } from "@/server/log/logger";
 import { expireUnpaidOrders } from "@/server/orders/expire-unpaid-orders";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
+import { sendDueReminders } from "@/server/reminders/send-due-reminders";
 import { purgeExpiredData } from "./purge-expired-data";
 
 const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { stop(): void } };
 
 /**
- * Once a minute: cancel card orders unpaid after 30 minutes (freeing their chairs); every `purgeEvery`
+ * Once a minute: cancel card orders unpaid after 30 minutes (freeing their chairs), queue the visit reminders
+ * that are due (decision 180); every `purgeEvery`
  * runs: the retention purge. Started once per server process from src/instrumentation.ts, beside the
  * mail worker; safe in every instance (each step is idempotent and locks what it changes).
  */
@@ -20,6 +22,8 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
     try {
       const { expired, kept } = await expireUnpaidOrders({ provider: getPaymentProvider() });
       if (expired || kept) logger.info({ expired, kept }, "unpaid card orders expired");
+      const reminders = await sendDueReminders();
+      if (reminders.sent || reminders.cancelled) logger.info(reminders, "visit reminders queued");
       if (runs % purgeEvery === 0) {
         const purged = await purgeExpiredData();
         logger.info(purged, "retention purge done");

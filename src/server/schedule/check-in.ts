@@ -7,6 +7,7 @@ import { clinicDayRange, clinicDayOf } from "@/server/availability/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
+import { planReminders } from "@/server/reminders/plan-reminders";
 
 export const checkInSteps = ["arrived", "completed", "no_show"] as const;
 export type CheckInStep = (typeof checkInSteps)[number];
@@ -45,6 +46,7 @@ export async function markBooking(actor: StaffActor, input: z.input<typeof check
     if (!allowedFrom[step].includes(booking.status) || tooEarly) throw new AppError("CHECK_IN_REFUSED");
 
     await tx.update(bookings).set({ status: step }).where(eq(bookings.id, booking.id));
+    await planReminders(tx, [booking.id], now);
     const after: Record<string, unknown> = { status: step };
     if (step === "completed") {
       const done = await tx

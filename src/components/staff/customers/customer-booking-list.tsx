@@ -4,10 +4,25 @@ import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import type { CustomerBooking } from "@/server/bookings/list-customer-bookings";
+import type { BookingMailLog } from "@/server/reminders/booking-mail-log";
+import { BookingMailLogView } from "./booking-mail-log";
 import { cancelBookingAction, moveBookingAction, resendConfirmationAction } from "@/app/[area]/[locale]/staff/customers/actions";
 
 /** The customer's visits at this person's clinics; upcoming ones can be moved, cancelled or confirmed again. */
-export async function CustomerBookingList({ customerId, bookings, now, changeable }: { customerId: string; bookings: CustomerBooking[]; now: Date; changeable: boolean }) {
+export async function CustomerBookingList({
+  customerId,
+  bookings,
+  now,
+  changeable,
+  mailLog,
+}: {
+  customerId: string;
+  bookings: CustomerBooking[];
+  now: Date;
+  changeable: boolean;
+  /** Each visit's mails and reminders (decision 180). */
+  mailLog?: Map<string, BookingMailLog>;
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff.customers.bookings" });
   if (bookings.length === 0) return <p className="text-stone">{t("none")}</p>;
   const hidden = (bookingId: string) => [
@@ -60,6 +75,11 @@ export async function CustomerBookingList({ customerId, bookings, now, changeabl
                   </div>
                 </details>
                 <ActionForm action={resendConfirmationAction} testId={`resend-${b.number}`} fields={hidden(b.id)} submits={[{ label: t("resend"), variant: "secondary" }]} />
+              </div>
+            )}
+            {mailLog?.get(b.id) && (
+              <div className="mt-3">
+                <BookingMailLogView bookingId={b.id} log={mailLog.get(b.id)!} timeZone={b.clinic.timeZone} />
               </div>
             )}
           </li>

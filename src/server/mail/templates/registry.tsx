@@ -135,6 +135,27 @@ function BookingChanged(t: MailT, p: MailTemplateProps["booking-changed"]) {
   );
 }
 
+function BookingReminder(t: MailT, p: MailTemplateProps["booking-reminder"]) {
+  return (
+    <>
+      <Heading>{t("subject", { kind: p.kind, date: p.date, time: p.time, clinic: p.clinic })}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { kind: p.kind })}</Paragraph>
+      <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { clinic: p.clinic, address: p.address }), t("booking", { number: p.number })]} />
+      {p.kind === "two_days" && <Paragraph>{t("bring")}</Paragraph>}
+      {p.manageUrl ? (
+        <>
+          <Paragraph>{t("manage")}</Paragraph>
+          <LinkText href={p.manageUrl} />
+        </>
+      ) : (
+        <Muted>{t("changeClosed", { phone: p.phone, email: p.email })}</Muted>
+      )}
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
 function GiftCard(t: MailT, p: MailTemplateProps["gift-card"]) {
   return (
     <>
@@ -246,6 +267,7 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "gift-card": GiftCard,
   "sessions-confirmation": SessionsConfirmation,
   "booking-changed": BookingChanged,
+  "booking-reminder": BookingReminder,
   "request-receipt": RequestReceipt,
   "request-reply": RequestReply,
   "request-notification": RequestNotification,
@@ -264,4 +286,5 @@ export const templateMessages: Partial<Record<MailTemplateName, { prefix: string
   "staff-invitation": { prefix: "staff.mail.invitation", preview: "preview" },
   "sessions-confirmation": { prefix: "booking.sessionsMail", preview: "intro" },
   "booking-changed": { prefix: "booking.changeMail", preview: "intro" },
+  "booking-reminder": { prefix: "booking.reminderMail", preview: "intro" },
 };

@@ -30,6 +30,11 @@ export interface MailTemplateProps {
   "sessions-confirmation": { name: string; programme: string; order: string; count: number; clinic: string; address: string; phone: string; email: string; sessions: string[] };
   /** A visit moved (new time) or cancelled; `kind` picks the wording (ICU select). */
   "booking-changed": { kind: "moved" | "cancelled"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string };
+  /**
+   * Two days or three hours before a confirmed visit (decision 180); every value already formatted in the
+   * recipient's language and the clinic's zone. `manageUrl` only while the visit may still be changed online.
+   */
+  "booking-reminder": { kind: "two_days" | "three_hours"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string; manageUrl: string | null };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
   /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */
   "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };

@@ -8,6 +8,7 @@ import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { cancelBookingByPhone, moveBookingByPhone } from "@/server/bookings/change-booking-by-phone";
 import { resendBookingConfirmation } from "@/server/bookings/resend-booking-confirmation";
+import { resendBookingMail } from "@/server/reminders/booking-mail-log";
 import { adjustCustomerCredit } from "@/server/customers/adjust-customer-credit";
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
 import { issueCustomerCoupon } from "@/server/customers/issue-customer-coupon";
@@ -69,6 +70,17 @@ const resend = staffAction(async (actor, c, t) => {
 });
 export async function resendConfirmationAction(_: FormState, data: FormData): Promise<FormState> {
   return resend(data);
+}
+
+const resendMail = staffAction(async (actor, c, t) => {
+  const sent = await resendBookingMail(actor, { bookingId: c.input.bookingId ?? "", mailId: c.input.mailId ?? "" });
+  refreshProfile();
+  const purpose = await getTranslations({ locale: "en", namespace: "staff.customers.bookings.mails.purpose" });
+  const known = ["confirmation", "moved", "cancelled", "reminder-two_days", "reminder-three_hours"].includes(sent.purpose) ? sent.purpose : "other";
+  return { status: "success", message: t("mailResent", { purpose: purpose(known as never), email: sent.to }) };
+});
+export async function resendBookingMailAction(_: FormState, data: FormData): Promise<FormState> {
+  return resendMail(data);
 }
 
 const move = staffAction(async (actor, c, t) => {

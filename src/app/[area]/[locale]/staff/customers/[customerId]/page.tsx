@@ -11,6 +11,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext } from "@/i18n/route-params";
 import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
 import { isAppError } from "@/server/errors/app-error";
+import { listBookingMailLog } from "@/server/reminders/booking-mail-log";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
 export const dynamic = "force-dynamic";
@@ -33,6 +34,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   }
+  const mailLog = await listBookingMailLog(actor, [...profile.upcoming, ...profile.past].map((b) => b.id));
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <p className="text-sm">
@@ -67,14 +69,14 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
             <h2 id="upcoming" className="mb-3 text-xl">
               {t("profile.upcoming")}
             </h2>
-            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable />
+            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable mailLog={mailLog} />
           </section>
           <CustomerRecords profile={profile} />
           <section aria-labelledby="past">
             <h2 id="past" className="mb-3 text-xl">
               {t("profile.past")}
             </h2>
-            <CustomerBookingList customerId={profile.id} bookings={profile.past} now={now} changeable={false} />
+            <CustomerBookingList customerId={profile.id} bookings={profile.past} now={now} changeable={false} mailLog={mailLog} />
           </section>
         </div>
         <aside aria-label={t("profile.accountLabel")}>

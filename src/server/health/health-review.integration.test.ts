@@ -1,0 +1,97 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { getDb } from "@/db/client";
+import { auditLog, bookings, healthQuestionnaires, staffClinicians } from "@/db/schema";
+import { placeOrder } from "@/server/orders/place-order";
+import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { createStaff } from "../../../tests/support/staff-fixtures";
+import { healthStatusOf, listVisitsAwaitingReview, readBookingQuestionnaire, readOwnQuestionnaire, reviewBookingHealth, submitHealthQuestionnaire } from "./health-review";
+
+// July 2044 keeps these chairs apart from every other test file.
+const NOW = new Date("2044-07-01T08:00:00Z");
+const ZONE = "Europe/London";
+let LONDON = 0;
+beforeAll(async () => {
+  LONDON = await clinicId("london");
+});
+
+const allNo = { pregnancy: "no", allergies: "no", medicines: "no", heart: "no", kidney: "no", liver: "no", g6pd: "no", recentIllness: "no", ivReaction: "no", bloodThinners: "no" } as const;
+
+async function visit(code: string, day: string, time: string, customer?: { id: string; email: string }) {
+  const who = customer ?? (await createCustomer());
+  const placed = await placeOrder(
+    who,
+    { clinicId: LONDON, startsAt: at(day, time, ZONE), lines: [{ code, optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    { now: NOW },
+  );
+  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
+  return { customer: who, booking: booking! };
+}
+
+async function clinician(clinics: string[]) {
+  const actor = await createStaff("reception", clinics);
+  await getDb().insert(staffClinicians).values({ userId: actor.userId });
+  return actor;
+}
+
+describe("the health questionnaire", () => {
+  it("a booked NAD+ infusion shows the questionnaire to complete; a flagged answer asks for a clinician, who approves it", async () => {
+    const { customer, booking } = await visit("NADEPI", "2044-07-10", "10:00");
+    expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("due");
+
+    const submitted = await submitHealthQuestionnaire(customer, { ...allNo, pregnancy: "yes", medicines: "yes", medicinesDetails: "Warfarin 5 mg daily" }, { now: NOW });
+    expect(submitted.statuses[booking.id]).toBe("review_needed");
+    expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("review_needed");
+
+    // nothing readable in the database
+    const [stored] = await getDb().execute<{ row: string }>(sql`select row_to_json(q)::text as row from ${healthQuestionnaires} q where id = ${submitted.questionnaireId}`).then((r) => r.rows);
+    expect(stored!.row).not.toMatch(/Warfarin|pregnancy|"yes"/);
+
+    const london = await clinician(["london"]);
+    expect((await listVisitsAwaitingReview(london, NOW)).map((v) => v.number)).toContain(booking.number);
+    const read = await readBookingQuestionnaire(london, booking.id, NOW);
+    expect(read).toMatchObject({ flags: ["pregnancy"], answers: { pregnancy: "yes" }, details: { medicines: "Warfarin 5 mg daily" }, status: "review_needed" });
+    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, london.userId)));
+    expect(audit).toMatchObject({ entityId: submitted.questionnaireId, clinicId: LONDON });
+
+    expect(await reviewBookingHealth(london, { bookingId: booking.id, decision: "approved" }, NOW)).toBe("approved");
+    expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("approved");
+    const [review] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
+    expect(review).toMatchObject({ before: { status: "review_needed" }, after: { status: "approved" } });
+  });
+
+  it("answers that raise nothing for the visit's treatment leave it clear (a liver condition with a jet-lag drip)", async () => {
+    const customer = await createCustomer();
+    const drip = await visit("JLIV", "2044-07-11", "10:00", customer);
+    const submitted = await submitHealthQuestionnaire(customer, { ...allNo, liver: "yes" }, { now: NOW });
+    expect(submitted.statuses).toEqual({ [drip.booking.id]: "clear" });
+    expect((await healthStatusOf([drip.booking.id])).get(drip.booking.id)).toBe("clear");
+  });
+
+  it("only clinicians of the visit's clinic read answers; every customer read is logged too", async () => {
+    const { customer, booking } = await visit("AFI", "2044-07-13", "10:00");
+    await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
+    await expect(readBookingQuestionnaire(await createStaff("reception", ["london"]), booking.id, NOW)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(readBookingQuestionnaire(await clinician(["cape-town"]), booking.id, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(reviewBookingHealth(await clinician(["cape-town"]), { bookingId: booking.id, decision: "approved" }, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const own = await readOwnQuestionnaire(customer, NOW);
+    expect(own?.answers.kidney).toBe("yes");
+    const reads = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, customer.id)));
+    expect(reads).toHaveLength(1);
+  });
+
+  it.each([
+    ["a missing answer", { ...allNo, kidney: undefined }, "kidney", "answerRequired"],
+    ["'yes' without details", { ...allNo, allergies: "yes" }, "allergiesDetails", "detailsRequired"],
+    ["a NUL byte", { ...allNo, other: "a\u0000b" }, "other", "textInvalid"],
+    ["an answer not offered", { ...allNo, pregnancy: "unsure" }, "pregnancy", "answerRequired"],
+    ["a 1 MB note", { ...allNo, other: "x".repeat(1_000_000) }, "other", "textTooLong"],
+  ])("refuses %s with its message, storing nothing", async (_name, input, path, message) => {
+    const customer = await createCustomer();
+    const error = await submitHealthQuestionnaire(customer, input as never, { now: NOW }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ZodError);
+    expect((error as ZodError).issues.find((i) => i.path[0] === path)?.message).toBe(message);
+    expect(await getDb().select().from(healthQuestionnaires).where(eq(healthQuestionnaires.userId, customer.id))).toHaveLength(0);
+  });
+});
