@@ -16,6 +16,8 @@ async function priceOf(code: string): Promise<{ cents: number; currency: string 
 }
 
 test("a visitor reads what a treatment includes and books it from choose-program", async ({ page, isMobile }) => {
+  // Three pages and a basket: longer than one page's journey.
+  test.setTimeout(150_000);
   await page.goto("/uk/en/infusion/anti_fatigue_iv_infusion");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anti-Fatigue IV Infusion");
 

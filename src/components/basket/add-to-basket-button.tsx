@@ -109,9 +109,10 @@ export function AddToBasketButton({
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
-            <output className="min-w-8 text-center font-medium tabular-nums" aria-live="polite">
+            {/* A plain span: an <output> is a second "status" beside the added message (one status per card). */}
+            <span className="min-w-8 text-center font-medium tabular-nums" data-testid="quantity-value">
               {quantity}
-            </output>
+            </span>
             <button
               type="button"
               onClick={() => addLine({ code, optionCode: lineOption, title: lineName })}
