@@ -44,6 +44,7 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/call_back_for_wkd_booking", method: "POST", customer: false, envelope: true, seed: { fullName: "Ada Lovelace", email: c.email, phoneCountry: "GB", phone: "7700 900123", clinic: "london", bookingDate: c.day, requestTime: "10:00", altcha: "", website: "" } },
     { path: "/api/v2/store_list", method: "POST", customer: false, envelope: true, seed: {} },
     { path: "/api/v2/my_center/get_bookable_seat_map", method: "POST", customer: false, envelope: true, seed: { store_id: c.clinics.london, month: c.month, duration: 60 } },
+    { path: "/api/v2/my_center/get_next_free_time", method: "POST", customer: false, envelope: true, seed: { area: "uk", goods_code: "AFI" } },
     { path: "/api/v2/my_center/get_bookable_seat", method: "POST", customer: false, envelope: true, seed: { store_id: c.clinics.capeTown, date: c.day, duration: 90 } },
     { path: "/api/v2/my_center/user_info", method: "POST", customer: true, envelope: true, seed: {} },
     { path: "/api/v2/my_center/check_cart_list", method: "POST", customer: true, envelope: true, seed: { store_id: c.clinics.london } },

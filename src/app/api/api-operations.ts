@@ -7,6 +7,7 @@ import * as loginCodeSendEmail from "./loginCodeSendEmail/route";
 import * as storeList from "./v2/store_list/route";
 import * as myCenterGetBookableSeatMap from "./v2/my_center/get_bookable_seat_map/route";
 import * as myCenterGetBookableSeat from "./v2/my_center/get_bookable_seat/route";
+import * as myCenterGetNextFreeTime from "./v2/my_center/get_next_free_time/route";
 import * as myCenterUserInfo from "./v2/my_center/user_info/route";
 import * as myCenterCreditBalance from "./v2/my_center/credit_balance/route";
 import * as myCenterProgrammeList from "./v2/my_center/programme_list/route";
@@ -43,6 +44,7 @@ const modules: Record<string, unknown>[] = [
   storeList,
   myCenterGetBookableSeatMap,
   myCenterGetBookableSeat,
+  myCenterGetNextFreeTime,
   myCenterUserInfo,
   myCenterCreditBalance,
   myCenterProgrammeList,

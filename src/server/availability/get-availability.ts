@@ -24,7 +24,7 @@ interface Busy {
 }
 
 /** Chairs taken by bookings and live holds, and chairs closed (closures.ts), between from and to. */
-async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
+export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
   const taken = await getDb()
     .select({ chairId: chairSlots.chairId, startsAt: chairSlots.startsAt, endsAt: chairSlots.endsAt })
     .from(chairSlots)
@@ -39,7 +39,7 @@ async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Dat
   return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
 }
 
-function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
+export function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
   const window = startWindow(clinic.outOfHours);
   const earliest = earliestStart(now).getTime();
   return startsOnDay(day, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)
