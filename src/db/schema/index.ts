@@ -9,3 +9,4 @@ export * from "./bookings";
 export * from "./orders";
 export * from "./newsletter";
 export * from "./staff";
+export * from "./photos";
