@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { photos } from "@/db/schema";
@@ -29,7 +30,7 @@ const urlOf = (row: Pick<Row, "digest" | "contentType">) => {
 };
 
 /** Every photo of one kind (all treatments, all clinics, the team), by key, in a locale. Pages read it once. */
-export async function photosOf(subject: PhotoSubject, locale: Locale): Promise<Map<string, PhotoView>> {
+export const photosOf = cache(async (subject: PhotoSubject, locale: Locale): Promise<Map<string, PhotoView>> => {
   const rows = await getDb().select().from(photos).where(eq(photos.subject, subject));
   const out = new Map<string, PhotoView>();
   for (const row of rows) {
@@ -37,7 +38,7 @@ export async function photosOf(subject: PhotoSubject, locale: Locale): Promise<M
     if (src) out.set(row.key, { src, alt: altFor(row.alt, locale) });
   }
   return out;
-}
+});
 
 export async function photoOf(subject: PhotoSubject, key: string, locale: Locale): Promise<PhotoView | null> {
   return (await photosOf(subject, locale)).get(key) ?? null;

@@ -1,0 +1,13 @@
+import { getImageProps } from "next/image";
+import type { PhotoView } from "@/server/photos/read-photos";
+
+/**
+ * A photo from the back office (decision 160), through next/image's optimizer (AVIF or WebP, in the widths
+ * `sizes` needs), rendered as a plain <img> from the server: no client JavaScript on content pages. It fills
+ * its parent, which sets the shape (position relative, an aspect ratio or a size).
+ */
+export function Photo({ photo, sizes, className = "", priority = false }: { photo: PhotoView; sizes: string; className?: string; priority?: boolean }) {
+  const { props } = getImageProps({ src: photo.src, alt: photo.alt, fill: true, sizes, quality: 70, priority });
+  // eslint-disable-next-line jsx-a11y/alt-text -- alt comes from props (the manager's text in the page's language)
+  return <img {...props} className={`object-cover ${className}`} data-photo="" />;
+}
