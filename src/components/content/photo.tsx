@@ -8,6 +8,7 @@ import type { PhotoView } from "@/server/photos/read-photos";
  */
 export function Photo({ photo, sizes, className = "", priority = false }: { photo: PhotoView; sizes: string; className?: string; priority?: boolean }) {
   const { props } = getImageProps({ src: photo.src, alt: photo.alt, fill: true, sizes, quality: 70, priority });
-  // eslint-disable-next-line jsx-a11y/alt-text -- alt comes from props (the manager's text in the page's language)
+  // The props are next/image's own (optimizer srcset, sizes, alt), rendered without its client component.
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
   return <img {...props} className={`object-cover ${className}`} data-photo="" />;
 }
