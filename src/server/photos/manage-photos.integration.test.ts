@@ -10,6 +10,7 @@ import { fileStore } from "@/server/files/get-file-store";
 import { minimalPdf } from "../../../tests/support/documents";
 import { tinyPng } from "../../../tests/support/png";
 import { createStaff } from "../../../tests/support/staff-fixtures";
+import { GET as getPhotoRoute } from "@/app/media/photos/[name]/route";
 import { removePhoto, savePhoto } from "./manage-photos";
 import { photoOf, servedPhoto } from "./read-photos";
 
@@ -47,6 +48,25 @@ describe("photos from the back office", () => {
     expect(await servedPhoto(`${digest}.jpg`)).toBeNull();
     expect(await servedPhoto(`${"0".repeat(64)}.png`)).toBeNull();
     expect(await servedPhoto(`../${digest}.png`)).toBeNull();
+  });
+
+  it("serves a stored photo with its type, nosniff and a year's immutable cache, and answers 404 for anything else", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    const png = tinyPng();
+    const { digest } = await savePhoto(manager, { subject: "clinic", key: "london", ...alt }, file(png, "clinic.webp"), NOW);
+    const get = (name: string) => getPhotoRoute(new Request(`http://localhost/media/photos/${name}`), { params: Promise.resolve({ name }) });
+    const ok = await get(`${digest}.png`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/png");
+    expect(ok.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(ok.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(ok.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(Buffer.from(await ok.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
+    for (const name of [`${digest}.webp`, `${digest}.PNG`, `${digest}.png\u0000`, "x.png", `${digest}`, `${"a".repeat(64)}.png`]) {
+      const missing = await get(name);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("cache-control")).toBe("no-store");
+    }
   });
 
   it("refuses a program named .png, an 11 MB photo and a missing English description, storing nothing", async () => {
