@@ -47,7 +47,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
         <div className="md:col-start-1">
           {photo && (
             <div className="relative mb-8 aspect-[3/2] overflow-hidden rounded-2xl bg-sand" data-testid="item-photo">
-              <Photo photo={photo} sizes="(min-width: 1280px) 700px, (min-width: 768px) 56vw, 100vw" priority />
+              <Photo photo={photo} sizes="(min-width: 1280px) 700px, (min-width: 768px) 56vw, 100vw" eager />
             </div>
           )}
           <ItemFacts item={item} labels={facts} size="lg" />

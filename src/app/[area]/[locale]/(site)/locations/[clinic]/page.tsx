@@ -92,7 +92,7 @@ export default async function ClinicPage({ params }: { params: Params }) {
           </div>
           {photo ? (
             <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-night-soft md:w-96" data-testid="clinic-photo">
-              <Photo photo={photo} sizes="(min-width: 768px) 384px, 100vw" priority />
+              <Photo photo={photo} sizes="(min-width: 768px) 384px, 100vw" eager />
             </div>
           ) : (
             <PageArt name="pin" className="hidden size-60 md:block" />
