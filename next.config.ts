@@ -47,7 +47,12 @@ const nextConfig: NextConfig = {
   },
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Stored photos (decision 160): the page policy above would win over the route's own (Next keeps a header
+      // the config already set), so the stricter one is set here; the later rule overrides the same key.
+      { source: "/media/photos/:name", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; sandbox" }] },
+    ];
   },
 };
 
