@@ -48,6 +48,8 @@ export default defineConfig({
         /customer-adds-a-gift-card-to-their-account\.spec\.ts$/,
         /customer-books-the-remaining-sessions-of-a-programme-in-one-flow\.spec\.ts$/,
         /reception-checks-in-and-takes-a-terminal-payment-that-rewards-the-referrer\.spec\.ts$/,
+        // Treatment photos are group-wide: one journey changes them, on the desktop.
+        /manager-uploads-a-treatment-photo-and-the-site-shows-it\.spec\.ts$/,
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },

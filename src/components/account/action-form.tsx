@@ -8,7 +8,9 @@ import { idleState, type FormState } from "./form-state";
 export interface FieldSpec {
   name: string;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time" | "textarea";
+  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time" | "textarea" | "file";
+  /** For a file field: the types the picker offers (the server judges the bytes anyway). */
+  accept?: string;
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   options?: { value: string; label: string }[];
@@ -87,7 +89,8 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
     <input
       {...common}
       type={field.type ?? "text"}
-      defaultValue={field.type === "password" ? undefined : value}
+      defaultValue={field.type === "password" || field.type === "file" ? undefined : value}
+      accept={field.accept}
       autoComplete={field.autoComplete}
       inputMode={field.inputMode}
       placeholder={field.placeholder}

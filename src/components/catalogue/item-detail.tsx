@@ -1,11 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AddToBasket } from "@/components/basket/add-to-basket";
+import { Photo } from "@/components/content/photo";
 import { spaOpenWeekdays } from "@/config/spa";
 import { catalogueItemPath } from "@/config/catalogue-pages";
 import { areaHomeClinic, brand, type Area } from "@/config/site";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
+import type { PhotoView } from "@/server/photos/read-photos";
 import { catalogueLabels } from "./catalogue-labels";
 import { ItemFacts } from "./item-facts";
 import type { ItemView } from "./item-view";
@@ -26,6 +28,8 @@ interface Props {
   /** The trail above the title, ending with the list the item belongs to. */
   crumbs: Crumb[];
   eyebrow: string;
+  /** The treatment's photo from the back office (decision 160); without one the page has no picture, as before. */
+  photo?: PhotoView | null;
   children?: React.ReactNode;
 }
 
@@ -34,7 +38,7 @@ interface Props {
  * Add to basket (with the add-on choice for injections) or, for request-only items, a Request with
  * an optional option and a preferred date from the calendar.
  */
-export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children }: Props) {
+export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, children }: Props) {
   const [{ t, facts, calendar, disclaimer }, common, tt, details, menu, names] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "common" }),
@@ -56,6 +60,11 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, children
       {/* The first row (price tiles) keeps its own height; a side column taller than the text stretches the second row only. */}
       <div className="container-page grid gap-8 pb-16 md:grid-cols-[1.4fr_1fr] md:grid-rows-[auto_1fr] md:gap-x-10 md:pb-24">
         <div className="md:col-start-1">
+          {photo && (
+            <div className="relative mb-8 aspect-[3/2] overflow-hidden rounded-2xl bg-sand" data-testid="item-photo">
+              <Photo photo={photo} sizes="(min-width: 1280px) 700px, (min-width: 768px) 56vw, 100vw" eager />
+            </div>
+          )}
           <ItemFacts item={item} labels={facts} size="lg" />
         </div>
         <aside className="md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start" aria-labelledby="action-title">

@@ -81,7 +81,7 @@ export default async function Page({ params }: { params: RouteParams }) {
                 )}
               </div>
               <div className="mt-6">
-                <ItemGrid items={items} labels={facts} headingLevel={3} />
+                <ItemGrid items={items} labels={facts} locale={locale} headingLevel={3} />
               </div>
             </section>
           );

@@ -40,7 +40,7 @@ export default async function Page({ params }: { params: RouteParams }) {
         <section aria-labelledby="treatments-title">
           <h2 id="treatments-title" className="text-3xl">{t("treatmentsTitle")}</h2>
           <div className="mt-5">
-            <ItemGrid items={views} labels={facts} headingLevel={3} />
+            <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>
         </section>
         <MedicalDisclaimer {...disclaimer} />

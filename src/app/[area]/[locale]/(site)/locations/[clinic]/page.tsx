@@ -7,12 +7,14 @@ import { ClinicDetails } from "@/components/content/clinic-details";
 import { JsonLd } from "@/components/content/json-ld";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageArt } from "@/components/content/page-art";
+import { Photo } from "@/components/content/photo";
 import { clinicPageSlugs } from "@/config/content-pages";
 import { brand, standardHours, type ClinicSlug } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics, mapLink } from "@/server/clinics/list-clinics";
+import { photoOf } from "@/server/photos/read-photos";
 
 type Params = RouteParams extends Promise<infer P> ? Promise<P & { clinic: string }> : never;
 
@@ -42,11 +44,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ClinicPage({ params }: { params: Params }) {
   const { area, locale } = await resolvePageContext(params);
   const slug = slugOf((await params).clinic);
-  const [t, common, requests, clinics] = await Promise.all([
+  const [t, common, requests, clinics, photo] = await Promise.all([
     getTranslations({ locale, namespace: "content" }),
     getTranslations({ locale, namespace: "common" }),
     getTranslations({ locale, namespace: "requests.contact" }),
     listClinics(),
+    photoOf("clinic", slug, locale),
   ]);
   const clinic = clinics.find((c) => c.slug === slug);
   if (!clinic) notFound();
@@ -87,7 +90,13 @@ export default async function ClinicPage({ params }: { params: Params }) {
             <h1 className="mt-3 text-5xl md:text-7xl">{name}</h1>
             <p className="mt-5 text-lg leading-relaxed text-ivory/80">{t(`locations.${slug}.intro`)}</p>
           </div>
-          <PageArt name="pin" className="hidden size-60 md:block" />
+          {photo ? (
+            <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-night-soft md:w-96" data-testid="clinic-photo">
+              <Photo photo={photo} sizes="(min-width: 768px) 384px, 100vw" eager />
+            </div>
+          ) : (
+            <PageArt name="pin" className="hidden size-60 md:block" />
+          )}
         </div>
       </section>
       <div className="container-page grid gap-8 py-12 md:grid-cols-2 md:py-16">

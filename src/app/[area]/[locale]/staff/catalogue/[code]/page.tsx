@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
+import { PhotoLink } from "@/components/staff/photo-link";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
@@ -10,10 +11,16 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
+import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { changeCatalogueItemAction, clearClinicPriceAction } from "../actions";
 
 export const dynamic = "force-dynamic";
+
+async function photoLabels() {
+  const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
+  return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
+}
 export const metadata: Metadata = { title: "Change a price · Back office", robots: { index: false, follow: false } };
 
 const dollars = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
@@ -40,6 +47,9 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl">{row.title}</h1>
+      <div className="mt-4">
+        <PhotoLink area={area} subject="treatment" photoKey={row.code} photo={(await staffPhotosOf("treatment")).get(row.code)} labels={await photoLabels()} />
+      </div>
       <p className="mt-2 text-stone">{clinic ? t("editAt", { clinic: clinic.name }) : t("editGroup")}</p>
       {clinic && (
         <p className="mt-1 text-sm text-stone">

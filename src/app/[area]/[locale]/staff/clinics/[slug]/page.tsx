@@ -3,16 +3,23 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
+import { PhotoLink } from "@/components/staff/photo-link";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { clockText, EARLY_FIRST_START, NIGHT_FIRST_START, SLOT_STEP_MINUTES, STANDARD_WINDOW } from "@/config/booking-hours";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getClinicForStaff } from "@/server/clinics/manage-clinic";
 import { isAppError } from "@/server/errors/app-error";
+import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { addChairAction, addClosureAction, removeClosureAction, setChairActiveAction, setOutOfHoursAction } from "../actions";
 
 export const dynamic = "force-dynamic";
+
+async function photoLabels() {
+  const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
+  return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
+}
 export const metadata: Metadata = { title: "Clinic · Back office", robots: { index: false, follow: false } };
 
 const hidden = (name: string, value: string | number) => ({ name, label: "", type: "hidden" as const, defaultValue: String(value) });
@@ -37,6 +44,9 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
         </Link>
       </p>
       <h1 className="mt-2 text-3xl">{clinic.name}</h1>
+      <div className="mt-4">
+        <PhotoLink area={area} subject="clinic" photoKey={clinic.slug} photo={(await staffPhotosOf("clinic")).get(clinic.slug)} labels={await photoLabels()} />
+      </div>
 
       <section aria-labelledby="hours-title" className="mt-8">
         <h2 id="hours-title" className="text-2xl">{t("hoursTitle")}</h2>
