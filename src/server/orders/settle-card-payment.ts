@@ -149,7 +149,7 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
     if (order.clinicId) await clearServerBasket(tx, order.userId, order.clinicId);
     if (booking && customer && order.clinicId) {
       const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, order.clinicId));
-      const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(eq(orderLines.orderId, orderId));
       await queueMail(tx, {
         ...buildBookingConfirmation({
           locale: order.locale,
