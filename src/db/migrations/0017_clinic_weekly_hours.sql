@@ -1,0 +1,1 @@
+ALTER TABLE "clinics" ADD COLUMN "weekly_hours" jsonb DEFAULT '[{"first":540,"last":1200},{"first":540,"last":1200},{"first":540,"last":1200},{"first":540,"last":1200},{"first":540,"last":1200},{"first":540,"last":1200},{"first":540,"last":1200}]'::jsonb NOT NULL;
