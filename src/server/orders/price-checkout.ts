@@ -130,7 +130,7 @@ export async function priceCheckout(db: Reader, request: CheckoutRequest, { now,
   if (!clinic) problems.clinic = new AppError("CLINIC_REQUIRED");
   if (clinic && request.startsAt) [, problems.start] = await attempt(() => assertBookableStart(request.startsAt!, clinic, now));
 
-  const lines = await resolveBasketLines(request.lines, db, "en", clinic?.id);
+  const lines = await resolveBasketLines(request.lines, db, "en", clinic?.id, now);
   [, problems.lines] = await attempt(() => assertCheckoutable(lines));
 
   let customer: CustomerFacts | null = null;

@@ -1,0 +1,4 @@
+ALTER TABLE "catalogue_items" ADD COLUMN "sale_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "catalogue_items" ADD COLUMN "sale_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "clinic_catalogue_overrides" ADD COLUMN "sale_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "clinic_catalogue_overrides" ADD COLUMN "sale_ends_at" timestamp with time zone;
