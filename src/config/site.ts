@@ -2,7 +2,6 @@
  * Everything that makes this deployment "Aurum Clinic": brand, markets, clinics.
  * Another clinic group runs the same code by changing this file and the seed.
  */
-import { clockText, STANDARD_WINDOW } from "./booking-hours";
 
 export const brand = {
   name: "Aurum Clinic",
@@ -124,5 +123,3 @@ export const clinicSeed: readonly ClinicConfig[] = [
   },
 ];
 
-/** Opening hours shown to visitors: the standard start window of src/config/booking-hours.ts. */
-export const standardHours = { firstStart: clockText(STANDARD_WINDOW.first), lastStart: clockText(STANDARD_WINDOW.last) } as const;

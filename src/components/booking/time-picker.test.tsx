@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useBookingChoice } from "@/components/basket/basket-store";
 import { loadMessages } from "@/i18n/messages";
 import { TimePicker } from "./time-picker";
+import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import type { ClinicOption } from "./types";
 
 /**
@@ -19,6 +20,7 @@ const london: ClinicOption = {
   phone: "+44 20 0000 0000",
   email: "london@example.com",
   outOfHours: true,
+  weeklyHours: DEFAULT_WEEKLY_HOURS,
   inResidence: false,
 };
 const DAY = "2030-03-12";

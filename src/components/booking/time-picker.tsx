@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
+import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
@@ -178,6 +179,7 @@ export function TimePicker({
                 selected={choice.startsAt}
                 label={t("time")}
                 surchargeFor={surchargeFor}
+                standardHours={hoursOn(clinic.weeklyHours, choice.day)}
                 onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
               />
             )}

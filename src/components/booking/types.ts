@@ -1,3 +1,4 @@
+import type { WeeklyHours } from "@/config/booking-hours";
 import type { Quote } from "@/server/pricing/price-order";
 
 /** Shapes the booking islands receive from the API (plain JSON). */
@@ -38,5 +39,7 @@ export interface ClinicOption {
   phone: string;
   email: string;
   outOfHours: boolean;
+  /** Standard starts per weekday (decision 167): the time list's key names the out-of-hours ranges of the chosen day. */
+  weeklyHours: WeeklyHours;
   inResidence: boolean;
 }

@@ -5,7 +5,7 @@ import { chairSlots } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
-import { clockText, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
+import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import { assertWithinAvailabilityWindow, earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
 import { clinicDayRange, clinicMinuteOfDay, daysOfMonth, startsOnDay, type ClinicDay } from "./clinic-time";
 
@@ -40,7 +40,10 @@ export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, n
 }
 
 export function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
-  const window = startWindow(clinic.outOfHours);
+  // The clinic's own hours that weekday (decision 167): a closed day offers nothing.
+  const standard = hoursOn(clinic.weeklyHours, day);
+  const window = startWindow(clinic.outOfHours, standard);
+  if (!standard || !window) return [];
   const earliest = earliestStart(now).getTime();
   return startsOnDay(day, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)
     .filter((start) => start.getTime() >= earliest)
@@ -51,7 +54,7 @@ export function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinu
       return {
         startsAt,
         clinicTime: clockText(minute),
-        band: surchargeBandOf(minute),
+        band: surchargeBandOf(minute, standard),
         freeChairs: clinic.chairIds.filter((id) => !taken.has(id)).length,
       };
     })

@@ -20,7 +20,7 @@ export interface BookableItem {
 }
 
 /** Everything that can be booked online (active, available, priced, not request-only), in menu order; names in `locale`. */
-export async function listBookableItems(codes?: string[], locale = "en"): Promise<BookableItem[]> {
+export async function listBookableItems(codes?: string[], locale = "en", now: Date = new Date()): Promise<BookableItem[]> {
   const db = getDb();
   const texts = await loadLocalizedCatalogue(locale);
   const items = await db
@@ -53,7 +53,7 @@ export async function listBookableItems(codes?: string[], locale = "en"): Promis
     summary: texts.itemSummary(i.code, i.summary),
     durationMinutes: i.durationMinutes,
     sessions: i.sessions,
-    priceCents: effectiveItemPrice(i).priceCents,
+    priceCents: effectiveItemPrice(i, null, now).priceCents,
     currency: i.currency,
     options: options.filter((o) => o.itemId === i.id).map((o) => ({ code: o.code, name: texts.optionName(o.code, o.name), priceCents: o.priceCents })),
   }));

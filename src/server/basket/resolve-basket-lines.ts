@@ -25,7 +25,7 @@ type Reader = Pick<Database, "select">;
  * (English by default: what orders store). With a clinic, that clinic's price, sale and availability
  * apply (effectiveItemPrice); without one, the group's.
  */
-export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en", clinicId?: number | null): Promise<ResolvedLine[]> {
+export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en", clinicId?: number | null, now: Date = new Date()): Promise<ResolvedLine[]> {
   if (lines.length === 0) return [];
   const texts = await loadLocalizedCatalogue(locale);
   const codes = [...new Set(lines.map((l) => l.code))];
@@ -41,7 +41,7 @@ export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = 
     }
     const itemOptions = options.filter((o) => o.itemId === item.id);
     const option = line.optionCode ? itemOptions.find((o) => o.code === line.optionCode) : undefined;
-    const price = effectiveItemPrice(item, overrides.get(item.id));
+    const price = effectiveItemPrice(item, overrides.get(item.id), now);
     const sellable = item.active && price.available && !item.priceOnRequest && !item.requestOnly && (!line.optionCode || (option?.active ?? false));
     const needsAddOn = itemOptions.length > 0 && !option;
     const problem = !sellable ? "unavailable" : needsAddOn ? "add_on_required" : null;

@@ -29,6 +29,8 @@ const itemColumns = {
   sessions: catalogueItems.sessions,
   priceCents: catalogueItems.priceCents,
   salePriceCents: catalogueItems.salePriceCents,
+  saleStartsAt: catalogueItems.saleStartsAt,
+  saleEndsAt: catalogueItems.saleEndsAt,
   available: catalogueItems.available,
   currency: catalogueItems.currency,
   priceOnRequest: catalogueItems.priceOnRequest,
@@ -37,7 +39,7 @@ const itemColumns = {
 };
 
 /** Active catalogue items matching the filter, in menu order, each with its active options in order. */
-export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<CatalogueItem[]> {
+export async function listCatalogueItems(filter: CatalogueFilter = {}, now: Date = new Date()): Promise<CatalogueItem[]> {
   const db = getDb();
   const conditions: SQL[] = [eq(catalogueItems.active, true)];
   if (filter.category) conditions.push(eq(catalogueItems.category, filter.category));
@@ -74,8 +76,8 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<
     const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug));
     if (clinic) overrides = await readClinicOverrides(db, clinic.id, rows.map((r) => r.id));
   }
-  return rows.map(({ id, salePriceCents, ...row }) => {
-    const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, available: row.available }, overrides.get(id));
+  return rows.map(({ id, salePriceCents, saleStartsAt, saleEndsAt, ...row }) => {
+    const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, saleStartsAt, saleEndsAt, available: row.available }, overrides.get(id), now);
     return { ...row, priceCents: price.priceCents, regularPriceCents: price.onSale ? price.regularPriceCents : null, available: price.available, options: byItem.get(id) ?? [] };
   });
 }

@@ -14,6 +14,7 @@ export async function toClinicOptions(clinics: readonly Clinic[], locale: string
     phone: c.phone,
     email: c.email,
     outOfHours: c.outOfHours,
+    weeklyHours: c.weeklyHours,
     inResidence: c.inResidence,
   }));
 }

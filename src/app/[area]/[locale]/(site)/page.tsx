@@ -11,6 +11,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getFamilyPrices, type Family } from "@/server/catalogue/get-family-prices";
 import { listClinics } from "@/server/clinics/list-clinics";
 
+/** Prices with a sale window: regenerated at least every minute, so a sale starts and ends on time (decision 168). */
+export const revalidate = 60;
+
 const familyPaths: Record<Family, string> = {
   infusion: "infusion/singular",
   injection: "injections/glutathione-push",

@@ -18,7 +18,7 @@ function refreshSite() {
 
 const change = withStaff(
   async (actor, c: ActionContext): Promise<FormState> => {
-    await changeCatalogueItem(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "", price: c.input.price ?? "", salePrice: c.input.salePrice ?? "", available: c.input.available });
+    await changeCatalogueItem(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "", price: c.input.price ?? "", salePrice: c.input.salePrice ?? "", saleFrom: c.input.saleFrom ?? "", saleUntil: c.input.saleUntil ?? "", available: c.input.available });
     refreshSite();
     return { status: "success", message: "Saved. The site shows the new price now." };
   },

@@ -49,7 +49,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
       );
     }
     const named = localClinic(locale, clinic);
-    const option = { id: clinic.id, name: named.name, city: named.city, timeZone: clinic.timeZone, phone: clinic.phone, email: clinic.email, outOfHours: clinic.outOfHours, inResidence: clinic.inResidence };
+    const option = { id: clinic.id, name: named.name, city: named.city, timeZone: clinic.timeZone, phone: clinic.phone, email: clinic.email, outOfHours: clinic.outOfHours, weeklyHours: clinic.weeklyHours, inResidence: clinic.inResidence };
     const minutes = Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000);
     const labels = { apply: p("apply"), confirmApply: p("confirmApply"), modify: p("modify"), confirmModify: p("confirmModify"), cancel: t("cancel"), cancelConfirm: t("cancelConfirm") };
     return <SessionActions area={area} clinic={option} durationMinutes={minutes} bookingId={b.id} mode="change" actions={{ modify: modifyBookingAction, cancel: cancelBookingAction }} labels={labels} />;

@@ -49,7 +49,7 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
           <div className="grid gap-6">
             {programmes.map((p) => {
               const full = clinics.get(p.clinic.id);
-              const option = full && { id: full.id, name: p.clinic.name, city: p.clinic.city, timeZone: full.timeZone, phone: full.phone, email: full.email, outOfHours: full.outOfHours, inResidence: full.inResidence };
+              const option = full && { id: full.id, name: p.clinic.name, city: p.clinic.city, timeZone: full.timeZone, phone: full.phone, email: full.email, outOfHours: full.outOfHours, weeklyHours: full.weeklyHours, inResidence: full.inResidence };
               return (
                 <section key={p.id} id={`programme-${p.number}`} aria-labelledby={`title-${p.number}`} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6" data-testid="programme">
                   <h2 id={`title-${p.number}`} className="text-2xl">

@@ -9,6 +9,9 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 
+/** Prices with a sale window: regenerated at least every minute, so a sale starts and ends on time (decision 168). */
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "basket.choose" });

@@ -2,6 +2,9 @@ import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components
 import type { RouteParams } from "@/i18n/route-params";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
+/** Prices with a sale window: regenerated at least every minute, so a sale starts and ends on time (decision 168). */
+export const revalidate = 60;
+
 type Params = Promise<Awaited<RouteParams> & { slug: string }>;
 
 export async function generateStaticParams() {

@@ -9,6 +9,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getCatalogueItem } from "@/server/catalogue/get-catalogue-item";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
+/** Prices with a sale window: regenerated at least every minute, so a sale starts and ends on time (decision 168). */
+export const revalidate = 60;
+
 type Params = Promise<Awaited<RouteParams> & { slug: string }>;
 
 /** infusion/<slug> is an infusion (single or programme) or a bespoke theme page, infusion/bespoke-<theme>. */

@@ -9,6 +9,9 @@ import { antiAgingTreatments } from "@/config/catalogue-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
+/** Prices with a sale window: regenerated at least every minute, so a sale starts and ends on time (decision 168). */
+export const revalidate = 60;
+
 export function generateMetadata({ params }: { params: RouteParams }) {
   return listMetadata(params, "antiAging", "infusion/anti_aging");
 }

@@ -9,7 +9,8 @@ import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageArt } from "@/components/content/page-art";
 import { Photo } from "@/components/content/photo";
 import { clinicPageSlugs } from "@/config/content-pages";
-import { brand, standardHours, type ClinicSlug } from "@/config/site";
+import { clockText } from "@/config/booking-hours";
+import { brand, type ClinicSlug } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -41,6 +42,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
 export default async function ClinicPage({ params }: { params: Params }) {
   const { area, locale } = await resolvePageContext(params);
   const slug = slugOf((await params).clinic);
@@ -69,12 +72,10 @@ export default async function ClinicPage({ params }: { params: Params }) {
           address: { "@type": "PostalAddress", streetAddress: clinic.street, addressLocality: clinic.city, postalCode: clinic.postcode, addressCountry: clinic.country },
           ...(clinic.latitude !== null && clinic.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude } } : {}),
           hasMap: mapLink(clinic),
-          openingHoursSpecification: {
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-            opens: standardHours.firstStart,
-            closes: "21:00",
-          },
+          // Per weekday from the clinic's own hours (decision 167); a treatment starting at the last start ends about an hour later.
+          openingHoursSpecification: clinic.weeklyHours.flatMap((hours, i) =>
+            hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: schemaDays[i], opens: clockText(hours.first), closes: clockText(Math.min(hours.last + 60, 24 * 60 - 1)) }] : [],
+          ),
           parentOrganization: { "@type": "Organization", name: brand.name },
         }}
       />

@@ -9,6 +9,8 @@ import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
+import { clinicDayOf } from "@/server/availability/clinic-time";
+import { headquartersZone } from "@/server/catalogue/change-catalogue-item";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
 import { staffPhotosOf } from "@/server/photos/read-photos";
@@ -39,6 +41,11 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
   const scope = clinic?.slug ?? "group";
   const back = `${pathFor(area, "en", "staff/catalogue")}?clinic=${scope}`;
   const money = (cents: number) => formatMoney(cents, row.currency, "en");
+  // The stored sale (this clinic's own, else the group's), scheduled or running, with its days in the sale's zone (decision 168).
+  const sale = row.override?.salePriceCents != null ? row.override : row.group;
+  const zone = clinic?.timeZone ?? (await headquartersZone());
+  const saleFrom = sale.saleStartsAt ? clinicDayOf(sale.saleStartsAt, zone) : "";
+  const saleUntil = sale.saleEndsAt ? clinicDayOf(new Date(sale.saleEndsAt.getTime() - 1), zone) : "";
   return (
     <StaffShell area={area} actor={actor} current="catalogue">
       <p>
@@ -71,7 +78,9 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
             { name: "clinicId", label: "", type: "hidden", defaultValue: clinic ? String(clinic.id) : "" },
             { name: "locale", label: "", type: "hidden", defaultValue: "en" },
             { name: "price", label: t("priceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: dollars(row.effective.regularPriceCents), pair: true },
-            { name: "salePrice", label: t("salePriceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: row.effective.onSale ? dollars(row.effective.priceCents) : "", hint: t("salePriceHint"), pair: true },
+            { name: "salePrice", label: t("salePriceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: sale.salePriceCents != null && sale.salePriceCents < row.effective.regularPriceCents ? dollars(sale.salePriceCents) : "", hint: t("salePriceHint"), pair: true },
+            { name: "saleFrom", label: t("saleFromLabel", { zone }), type: "date", defaultValue: saleFrom, pair: true },
+            { name: "saleUntil", label: t("saleUntilLabel", { zone }), type: "date", defaultValue: saleUntil, hint: t("saleDatesHint"), pair: true },
             { name: "available", label: t("availableLabel"), type: "checkbox", defaultValue: row.effective.available ? "on" : "" },
           ]}
           submits={[{ label: t("save") }]}

@@ -8,6 +8,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { isAppError } from "@/server/errors/app-error";
 import { getRequestForStaff, listAssignableStaff, requestStatuses } from "@/server/requests/manage-requests";
+import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { assignRequestAction, changeRequestStatusAction, replyToRequestAction } from "../actions";
 
@@ -33,7 +34,8 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
     [t("detail.language"), request.locale],
     [t("detail.date"), request.preferredDate],
     [t("detail.item"), request.itemCode],
-    ...Object.entries(request.fields).map(([k, v]) => [k, v] as [string, string]),
+    // The CV's store id means nothing to staff: the download link below stands for it.
+    ...Object.entries(request.fields).filter(([k]) => k !== "cvFile").map(([k, v]) => [k, v] as [string, string]),
   ];
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(request.id) };
   return (
@@ -63,7 +65,17 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
               <p className="mt-2 whitespace-pre-line">{request.message}</p>
             </section>
           )}
-          {request.kind === "careers" && <p className="rounded-lg bg-sand p-3 text-sm">{t("cvNote")}</p>}
+          {request.kind === "careers" && request.fields.cvFile && (
+            <p className="rounded-lg bg-sand p-3 text-sm">
+              {hasRole(actor, "manager") ? (
+                <a href={`${pathFor(area, "en", `staff/requests/${request.id}`)}/cv`} download className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 hover:text-gold-deep">
+                  {t("cvDownload", { name: request.fields.cvName ?? "CV" })}
+                </a>
+              ) : (
+                t("cvManagersOnly")
+              )}
+            </p>
+          )}
           <section aria-labelledby="replies-title">
             <h2 id="replies-title" className="text-2xl">{t("replies")}</h2>
             {request.replies.length === 0 ? (
