@@ -28,6 +28,8 @@ export interface BookingConfirmationInput {
   bookingNumber: string;
   orderNumber: string;
   clinic: { name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
+  /** A home or hotel visit's address (an accepted visit proposal, decision 147) instead of the clinic's. */
+  visitAddress?: string | null;
   startsAt: Date;
   endsAt: Date;
   lines: { title: string; quantity: number }[];
@@ -48,7 +50,7 @@ export function bookingTranslator(locale: string) {
 export function buildBookingConfirmation(input: BookingConfirmationInput): OutgoingMail {
   const { lang, t } = bookingTranslator(input.locale);
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
-  const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const address = input.visitAddress || `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const money = (cents: number) => formatMoney(cents, input.currency, lang);
   const subject = t("subject", { number: input.bookingNumber, date: when.date, time: when.time });
   const text = [
