@@ -78,7 +78,8 @@ export const proposeVisitSchema = z
     const rows = Array.from({ length: PROPOSAL_ITEM_ROWS }, (_, i) => v[`item${(i + 1) as 1 | 2 | 3 | 4 | 5}`]).filter(Boolean);
     if (rows.length === 0 && v.lines.length === 0) ctx.addIssue({ code: "custom", path: ["item1"], message: "proposalItemsRequired" });
   });
-export type ProposeVisitInput = z.input<typeof proposeVisitSchema>;
+/** As the form posts it: text fields, parsed by proposeVisitSchema. */
+export type ProposeVisitInput = Record<string, string | undefined>;
 
 export const withdrawProposalSchema = z.object({ requestId: idField, proposalId: z.uuid("idRequired") });
 
