@@ -101,7 +101,7 @@ export async function proposeVisit(actor: StaffActor, raw: ProposeVisitInput, de
       props: {
         name: request.fullName,
         reference: requestReference(request.id),
-        url: `${brand.siteUrl}${pathFor(area, locale, `proposal/${token}`)}`,
+        url: `${brand.siteUrl}${pathFor(area, locale, "proposal")}?token=${token}`,
         lines: described.lines,
         date: described.date,
         time: described.time,

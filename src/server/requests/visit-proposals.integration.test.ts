@@ -48,7 +48,7 @@ describe("visit proposals: staff propose", () => {
     expect(row!.items).toEqual([expect.objectContaining({ kind: "item", code: "AFI", quantity: 2 }), { kind: "text", text: "Chauffeur from the hotel" }]);
     const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     expect(mail).toMatchObject({ locale: "de", template: "visit-proposal" });
-    expect(String((mail!.props as { url: string }).url)).toContain(`/uk/de/proposal/${token}`);
+    expect(String((mail!.props as { url: string }).url)).toContain(`/uk/de/proposal?token=${token}`);
     const [hold] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, row!.holdSlotId!));
     expect(hold).toMatchObject({ state: "held", startsAt: row!.startsAt, endsAt: row!.endsAt });
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
