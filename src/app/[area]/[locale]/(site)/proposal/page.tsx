@@ -74,7 +74,7 @@ export default async function VisitProposalPage({ params, searchParams }: { para
             <dt className="text-sm font-medium uppercase tracking-wide text-gold-deep">{t("whatTitle")}</dt>
             <dd className="mt-2">
               <ul className="list-disc space-y-1 ps-5" data-testid="proposal-lines">
-                {d.lines.map((line, i) => <li key={i}>{line}</li>)}
+                {d.lines.map((line, i) => <li key={i} dir="auto">{line}</li>)}
               </ul>
             </dd>
           </div>
@@ -95,7 +95,7 @@ export default async function VisitProposalPage({ params, searchParams }: { para
           {view.note && (
             <div>
               <dt className="text-sm font-medium uppercase tracking-wide text-gold-deep">{t("noteTitle")}</dt>
-              <dd className="mt-2 whitespace-pre-line">{view.note}</dd>
+              <dd className="mt-2 whitespace-pre-line" dir="auto">{view.note}</dd>
             </div>
           )}
           <div className="border-t border-linen pt-4">
