@@ -50,6 +50,8 @@ export default defineConfig({
         /reception-checks-in-and-takes-a-terminal-payment-that-rewards-the-referrer\.spec\.ts$/,
         // Treatment photos are group-wide: one journey changes them, on the desktop.
         /manager-uploads-a-treatment-photo-and-the-site-shows-it\.spec\.ts$/,
+        // The back office's proposal form is a desk screen; the customer's page is photographed at 390 px in it.
+        /staff-propose-a-concierge-visit-and-the-customer-accepts-and-pays\.spec\.ts$/,
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },

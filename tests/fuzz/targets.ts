@@ -67,6 +67,8 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/v2/place_order/getRegisterBookingOrderSecret", method: "POST", customer: true, envelope: true, seed: { order_number: "AC-ZZZZZZZZ" } },
     { path: "/api/v2/place_order/payRegisterBookingOrder", method: "POST", customer: true, envelope: true, seed: { order_number: "AC-ZZZZZZZZ", client_secret: "sbx_secret_x", ...card } },
     { path: "/api/v2/gift_card/buy", method: "POST", customer: true, envelope: true, seed: { amountCents: 100_00, recipientName: "Grace Hopper", recipientEmail: "grace@example.com", message: "Enjoy", locale: "en", ...card } },
+    { path: "/api/v2/visit_proposal/accept", method: "POST", customer: false, envelope: true, seed: { token: "00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...card } },
+    { path: "/api/v2/visit_proposal/decline", method: "POST", customer: false, envelope: true, seed: { token: "00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", reason: "Plans changed." } },
     { path: "/api/openapi.json", method: "GET", customer: false, envelope: false, seed: {} },
     { path: "/api/docs", method: "GET", customer: false, envelope: false, seed: {} },
     { path: "/api/v2/payments/stripe_webhook", method: "POST", customer: false, envelope: false, seed: { id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } } },

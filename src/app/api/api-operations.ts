@@ -29,6 +29,8 @@ import * as placeOrderPlaceRegisterBookingOrder from "./v2/place_order/placeRegi
 import * as placeOrderGetRegisterBookingOrderSecret from "./v2/place_order/getRegisterBookingOrderSecret/route";
 import * as placeOrderPayRegisterBookingOrder from "./v2/place_order/payRegisterBookingOrder/route";
 import * as giftCardBuy from "./v2/gift_card/buy/route";
+import * as visitProposalAccept from "./v2/visit_proposal/accept/route";
+import * as visitProposalDecline from "./v2/visit_proposal/decline/route";
 
 /**
  * Every operation of the HTTP API, in the order of the reference. Each route declares its contract where its
@@ -66,6 +68,8 @@ const modules: Record<string, unknown>[] = [
   placeOrderGetRegisterBookingOrderSecret,
   placeOrderPayRegisterBookingOrder,
   giftCardBuy,
+  visitProposalAccept,
+  visitProposalDecline,
 ];
 
 export function apiContracts(): DocumentedContract[] {

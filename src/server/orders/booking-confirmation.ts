@@ -30,6 +30,8 @@ export interface BookingConfirmationInput {
   orderNumber: string;
   /** `slug` names the clinic in the recipient's language (catalogue.clinics); without it the stored name shows. */
   clinic: { slug?: string; name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
+  /** A home or hotel visit's address (an accepted visit proposal, decision 147) instead of the clinic's. */
+  visitAddress?: string | null;
   startsAt: Date;
   endsAt: Date;
   /** Stored (English) titles; with the goods code (and add-on) the recipient reads them in their language. */
@@ -72,7 +74,7 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
   const { lang, t } = bookingTranslator(raw.locale);
   const input = { ...raw, clinic: localClinic(lang, raw.clinic), lines: raw.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity })) };
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
-  const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const address = input.visitAddress || `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const money = (cents: number) => formatMoney(cents, input.currency, lang);
   const subject = t("subject", { number: input.bookingNumber, date: when.date, time: when.time });
   const text = [

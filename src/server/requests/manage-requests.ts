@@ -92,7 +92,8 @@ export interface InboxRequest extends InboxRow {
   replies: { body: string; sentAt: Date; staff: string | null }[];
 }
 
-async function visibleRequest(actor: StaffActor, id: number) {
+/** The request if this person may see it (visibleTo), else NOT_FOUND. */
+export async function visibleRequest(actor: StaffActor, id: number) {
   const [row] = await getDb()
     .select()
     .from(requests)

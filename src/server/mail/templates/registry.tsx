@@ -226,6 +226,25 @@ function PaymentReceipt(t: MailT, p: MailTemplateProps["payment-receipt"]) {
   );
 }
 
+function VisitProposal(t: MailT, p: MailTemplateProps["visit-proposal"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro")}</Paragraph>
+      <List items={p.lines} />
+      <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { place: p.place, detail: p.placeDetail }), t("total", { total: p.total })]} />
+      {p.note && <Quote>{p.note}</Quote>}
+      <Button href={p.url}>{t("button")}</Button>
+      <Muted>{t("fallback")}</Muted>
+      <LinkText href={p.url} />
+      <Muted>{t("validity", { days: p.days })}</Muted>
+      <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
 function NewsletterConfirm(t: MailT, p: MailTemplateProps["newsletter-confirm"]) {
   return (
     <>
@@ -272,6 +291,7 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "request-reply": RequestReply,
   "request-notification": RequestNotification,
   "payment-receipt": PaymentReceipt,
+  "visit-proposal": VisitProposal,
   "newsletter-confirm": NewsletterConfirm,
   "newsletter-coupon": NewsletterCoupon,
 };

@@ -44,6 +44,8 @@ export interface MailTemplateProps {
   "payment-receipt": { name: string; order: string; amount: string; method: "card" | "terminal" | "cash" | "bank_transfer"; date: string; total: string; paid: string; left: string | null };
   /** Staff's answer from the requests inbox: `body` as they wrote it (plain text), signed with their first name. */
   "request-reply": { name: string; reference: string; body: string; staff: string };
+  /** A priced visit staff propose (decision 147): every value already formatted in the recipient's language; `url` holds the link's only secret. */
+  "visit-proposal": { name: string; reference: string; url: string; lines: string[]; date: string; time: string; zone: string; place: string; placeDetail: string; total: string; note: string | null; days: number };
   "newsletter-confirm": { name: string | null; url: string; days: number };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };
