@@ -57,6 +57,10 @@ export const countryRedirects: Readonly<Record<string, string>> = {
   SA: "https://sa.aurumclinic.com/",
 };
 
+/** SPEC 2: the special German-market page (path below /{area}/{locale}/), where the country code is forced to DE. */
+export const GERMAN_MARKET_PATH = "germany";
+export const GERMAN_MARKET_COUNTRY = "DE";
+
 /** The clinic each market leads with (contact details in the header, default clinic when booking). */
 export const areaHomeClinic: Record<Area, ClinicSlug> = {
   us: "new-york",
