@@ -48,6 +48,9 @@ export default defineConfig({
         /customer-adds-a-gift-card-to-their-account\.spec\.ts$/,
         /customer-books-the-remaining-sessions-of-a-programme-in-one-flow\.spec\.ts$/,
         /reception-checks-in-and-takes-a-terminal-payment-that-rewards-the-referrer\.spec\.ts$/,
+        // Desktop only (issue 12): two bookings in one journey; the visitor-country island is the same on every screen.
+        /visitor-subscribes-to-the-newsletter-and-uses-the-coupon-at-checkout\.spec\.ts$/,
+        /visitor-from-another-country-sees-a-suggestion\.spec\.ts$/,
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },
