@@ -37,6 +37,29 @@ export function isArea(value: string | undefined): value is Area {
   return (areas as readonly string[]).includes(value ?? "");
 }
 
+/** The country each market (area) serves: a visitor from one of these is offered its area (issue 12). */
+export const areaCountries: Record<Area, string> = { us: "US", uk: "GB", za: "ZA" };
+
+/** The area whose market a country is (ISO 3166 alpha-2, any case), or null. */
+export function areaOfCountry(country: string | null | undefined): Area | null {
+  const code = (country ?? "").toUpperCase();
+  return areas.find((area) => areaCountries[area] === code) ?? null;
+}
+
+/**
+ * SPEC 4, first visitor-country lookup: visitors from these countries (ISO 3166 alpha-2, upper case) are sent to
+ * the given address once, on their first visit, and the browser keeps "sa" as their IP country. The operator's
+ * table (decision 123): the original sent Saudi visitors to a site of their own. Everyone else is only offered
+ * their own area, never redirected.
+ */
+export const countryRedirects: Readonly<Record<string, string>> = {
+  SA: "https://sa.aurumclinic.com/",
+};
+
+/** SPEC 2: the special German-market page (path below /{area}/{locale}/), where the country code is forced to DE. */
+export const GERMAN_MARKET_PATH = "germany";
+export const GERMAN_MARKET_COUNTRY = "DE";
+
 /** The clinic each market leads with (contact details in the header, default clinic when booking). */
 export const areaHomeClinic: Record<Area, ClinicSlug> = {
   us: "new-york",

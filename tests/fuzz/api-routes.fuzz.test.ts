@@ -14,6 +14,8 @@ import * as loginCodeSendEmail from "@/app/api/loginCodeSendEmail/route";
 import * as altcha from "@/app/api/altcha/route";
 import * as callBack from "@/app/api/call_back/route";
 import * as weekendCallBack from "@/app/api/call_back_for_wkd_booking/route";
+import * as getIpCountry from "@/app/api/get_ip_country/route";
+import * as getCountryInfo from "@/app/api/getCountryInfo/route";
 import * as loginByVerifyCode from "@/app/api/loginByVerifyCode/route";
 import * as storeList from "@/app/api/v2/store_list/route";
 import * as seatMap from "@/app/api/v2/my_center/get_bookable_seat_map/route";
@@ -68,6 +70,8 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/altcha": altcha,
   "/api/call_back": callBack,
   "/api/call_back_for_wkd_booking": weekendCallBack,
+  "/api/get_ip_country": getIpCountry,
+  "/api/getCountryInfo": getCountryInfo,
   "/api/loginByVerifyCode": loginByVerifyCode,
   "/api/v2/store_list": storeList,
   "/api/v2/my_center/get_bookable_seat_map": seatMap,

@@ -42,6 +42,8 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/altcha", method: "GET", customer: false, envelope: false, seed: {} },
     { path: "/api/call_back", method: "POST", customer: false, envelope: true, seed: { fullName: "Ada Lovelace", email: c.email, phoneCountry: "GB", phone: "7700 900123", altcha: "", website: "" } },
     { path: "/api/call_back_for_wkd_booking", method: "POST", customer: false, envelope: true, seed: { fullName: "Ada Lovelace", email: c.email, phoneCountry: "GB", phone: "7700 900123", clinic: "london", bookingDate: c.day, requestTime: "10:00", altcha: "", website: "" } },
+    { path: "/api/get_ip_country", method: "POST", customer: false, envelope: true, seed: {} },
+    { path: "/api/getCountryInfo", method: "POST", customer: false, envelope: true, seed: { country: "gb" } },
     { path: "/api/v2/store_list", method: "POST", customer: false, envelope: true, seed: {} },
     { path: "/api/v2/my_center/get_bookable_seat_map", method: "POST", customer: false, envelope: true, seed: { store_id: c.clinics.london, month: c.month, duration: 60 } },
     { path: "/api/v2/my_center/get_next_free_time", method: "POST", customer: false, envelope: true, seed: { area: "uk", goods_code: "AFI" } },

@@ -2,6 +2,8 @@ import type { ApiHandler } from "@/server/api/api-route";
 import type { DocumentedContract } from "@/server/api/openapi-document";
 import * as callBack from "./call_back/route";
 import * as callBackForWkdBooking from "./call_back_for_wkd_booking/route";
+import * as getIpCountry from "./get_ip_country/route";
+import * as getCountryInfo from "./getCountryInfo/route";
 import * as loginByVerifyCode from "./loginByVerifyCode/route";
 import * as loginCodeSendEmail from "./loginCodeSendEmail/route";
 import * as storeList from "./v2/store_list/route";
@@ -41,6 +43,8 @@ import * as visitProposalDecline from "./v2/visit_proposal/decline/route";
 const modules: Record<string, unknown>[] = [
   callBack,
   callBackForWkdBooking,
+  getIpCountry,
+  getCountryInfo,
   loginByVerifyCode,
   loginCodeSendEmail,
   storeList,

@@ -5,9 +5,11 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { callApi, clearBasket, syncBasketWithSession, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
+import { CallBackOffer } from "@/components/requests/call-back-offer";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
+import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { CheckoutAccountStep, type AccountChoice } from "./checkout-account-step";
 import { HoldCountdown } from "./hold-countdown";
 import { OrderSums } from "./order-sums";
@@ -17,6 +19,7 @@ import { useQuote } from "./use-quote";
 type Field = "account" | "terms" | "card" | "form";
 
 // Stripe.js and the Payment Element island are only fetched in stripe mode, on this page.
+const LEAD_TIME_CODE = errorCatalogue.LEAD_TIME.apiCode;
 const StripePaymentElement = dynamic(() => import("./stripe-payment-element").then((m) => m.StripePaymentElement), { ssr: false });
 
 /** Checkout: who you are, the order summary, offers, coupon, gift card, credit, terms, how to pay. */
@@ -60,6 +63,8 @@ export function CheckoutView({
   const [payment, setPayment] = useState<"card" | "clinic">("card");
   const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The 24-hour refusal (SPEC 8) offers the call-back form (issue 12).
+  const [leadTimeRefused, setLeadTimeRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Stripe mode: the placed order's PaymentIntent, paid in Stripe's Payment Element.
   const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string; bookingNumber: string } | null>(null);
@@ -147,6 +152,7 @@ export function CheckoutView({
     setSubmitting(false);
     if (answer.code !== 2000) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
+      setLeadTimeRefused(answer.code === LEAD_TIME_CODE);
       setErrors({ form: answer.msg, ...(fields?.cardNumber || fields?.cardExpiry || fields?.cardCvc ? { card: fields.cardNumber ?? fields.cardExpiry ?? fields.cardCvc } : {}) });
       return;
     }
@@ -347,6 +353,7 @@ export function CheckoutView({
             {errors.form}
           </p>
         )}
+        {errors.form && leadTimeRefused && <CallBackOffer />}
         <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} className="rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
           {submitting ? t("submitting") : payment === "card" && quote && quote.payNowCents > 0 ? t("payAndBook", { amount: money(quote.payNowCents) }) : t("placeOrder")}
         </button>

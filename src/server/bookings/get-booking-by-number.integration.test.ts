@@ -92,7 +92,7 @@ describe("the success page's look-ups", () => {
       { locale: "en", area: "uk", now: NOW, ip: `ip-${crypto.randomUUID()}` },
     );
     const found = await getSubmittedRequest(sent.id, sent.receipt);
-    expect(found).toMatchObject({ id: sent.id, clinicSlug: "london", preferredDate: "2030-02-03", item: { code: "INTUISSE_60", requestOnly: true } });
+    expect(found).toMatchObject({ id: sent.id, kind: "spa", desk: "concierge", clinicSlug: "london", preferredDate: "2030-02-03", item: { code: "INTUISSE_60", requestOnly: true } });
     expect(await getSubmittedRequest(sent.id, undefined)).toBeNull();
     expect(await getSubmittedRequest(sent.id, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getSubmittedRequest(sent.id + 1, sent.receipt)).toBeNull();

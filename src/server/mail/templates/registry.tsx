@@ -175,7 +175,7 @@ function RequestReceipt(t: MailT, p: MailTemplateProps["request-receipt"]) {
     <>
       <Heading>{t("heading", { kind: p.kind })}</Heading>
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
-      <Paragraph>{t("intro", { kind: p.kind, clinic: p.clinic })}</Paragraph>
+      <Paragraph>{t("intro", { kind: p.kind, desk: p.desk ?? p.clinic })}</Paragraph>
       <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
       {p.message && <Quote>{p.message}</Quote>}
       <Muted>{t("notYou")}</Muted>

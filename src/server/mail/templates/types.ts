@@ -37,7 +37,7 @@ export interface MailTemplateProps {
   "booking-reminder": { kind: "two_days" | "three_hours"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string; manageUrl: string | null };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
   /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */
-  "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };
+  "request-receipt": { name: string; kind: string; reference: string; clinic: string; /** The desk that answers (record-request.ts); mails queued before it existed name the clinic. */ desk?: string; message: string | null };
   /** To the desk: every submitted field, labelled by its key in mail.request-notification.fields. */
   "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
   /** A payment received against an order (front desk or online): every value already formatted in the recipient's language. */

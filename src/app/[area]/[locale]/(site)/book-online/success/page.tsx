@@ -41,12 +41,12 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
   const tag = localeTags[locale];
 
   let details: React.ReactNode;
-  let request = false;
+  let request: { kind: string; desk: string } | null = null;
   let pending = false;
   if (single(query.request)) {
     const sent = await getSubmittedRequest(Number(single(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
     if (!sent) notFound();
-    request = true;
+    request = { kind: sent.kind, desk: sent.desk };
     const item = sent.item ? await toItemView(sent.item, area, locale) : null;
     const option = item?.options.find((o) => o.code === sent.optionCode);
     const clinic = clinicSeed.find((c) => c.slug === sent.clinicSlug);
@@ -122,17 +122,22 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
       {!request && <ClearBasketOnArrival />}
       <CheckCircle2 aria-hidden="true" className="size-12 text-gold-deep" />
       <h1 className="mt-4 text-4xl md:text-5xl">{request ? t("requestTitle") : t("title")}</h1>
-      <p className="mt-3 text-lg text-stone">{request ? t("requestIntro") : t("intro")}</p>
+      <p className="mt-3 text-lg text-stone" data-testid="success-intro">
+        {request ? t("requestIntro", request) : t("intro")}
+      </p>
       {pending && (
         <p role="status" className="mt-4 rounded-xl bg-sand p-3 text-sm" data-testid="payment-pending">
           {t("pending")}
         </p>
       )}
       {details}
-      <section className="mt-8">
-        <h2 className="text-2xl">{t("bringTitle")}</h2>
-        <p className="mt-2 text-stone">{t("bring")}</p>
-      </section>
+      {/* What to bring is for a booked visit; a request (a job application, a franchising enquiry, …) has none yet. */}
+      {!request && (
+        <section className="mt-8">
+          <h2 className="text-2xl">{t("bringTitle")}</h2>
+          <p className="mt-2 text-stone">{t("bring")}</p>
+        </section>
+      )}
       <div className="mt-8 flex flex-wrap gap-3">
         {!request && (
           <Link href={pathFor(area, locale, "account/bookings")} className="rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
