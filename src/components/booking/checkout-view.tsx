@@ -416,7 +416,7 @@ export function CheckoutView({
         {quote && <OrderSums quote={quote} showPayment />}
         {quote && !quote.offer && <p className="text-xs text-stone">{t("summary.noOffer")}</p>}
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-gold-deep" aria-describedby={errors.terms ? "terms-error" : undefined} />
+          <input type="checkbox" data-testid="accept-terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-gold-deep" aria-describedby={errors.terms ? "terms-error" : undefined} />
           <span>
             {t.rich("terms", {
               terms: (chunks) => (
@@ -442,7 +442,7 @@ export function CheckoutView({
             {errors.form}
           </p>
         )}
-        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} className="hidden rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 lg:block">
+        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} data-testid="pay" className="hidden rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 lg:block">
           {payLabel}
         </button>
       </aside>
@@ -455,7 +455,7 @@ export function CheckoutView({
             <span className="font-medium tabular-nums text-ink">{money(quote.totalCents)}</span>
           </p>
         )}
-        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} className="min-h-12 flex-1 rounded-full bg-ink px-5 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
+        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} data-testid="pay" className="min-h-12 flex-1 rounded-full bg-ink px-5 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
           {payLabel}
         </button>
       </div>
