@@ -84,8 +84,11 @@ export function CheckoutView({
     setMergedFor(signedIn);
     setMerged(!signedIn);
   }
+  // Set while the new customer's one submit runs: its sign-in refreshes the page before the answer is read, and the
+  // booked lines must not be merged back into the new account's basket meanwhile (it merges after a failed order).
+  const placing = useRef(false);
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || placing.current) return;
     let live = true;
     void syncBasketWithSession(locale).then(() => live && setMerged(true));
     return () => {
@@ -165,17 +168,23 @@ export function CheckoutView({
     form.set("area", newCustomer!.area);
     if (newCustomer!.referralCode) form.set("referralCode", newCustomer!.referralCode);
     setSubmitting(true);
+    placing.current = true;
     const answer = await newCustomerCheckoutAction(form).catch(() => null);
     setSubmitting(false);
+    if (answer?.ok) return placed(answer);
+    placing.current = false;
     if (!answer) return setErrors({ form: tErr("internal") });
-    if (answer.ok) return placed(answer);
     // A fresh ALTCHA widget: the server may have seen this solution. What was typed stays (state, not the form).
     setBotCheckKey((k) => k + 1);
     const f = answer.fields;
     const cardError = f.cardNumber ?? f.cardExpiry ?? f.cardCvc;
     setErrors({ ...f, form: answer.message, ...(cardError ? { card: cardError } : {}), ...(f.acceptTerms ? { terms: f.acceptTerms } : {}), ...(answer.signedIn ? { notice: t("account.createdOrderFailed") } : {}) });
-    // The account exists and the visitor is signed in: the page now shows them as the customer, who retries.
-    if (answer.signedIn) router.refresh();
+    // The account exists and the visitor is signed in: the page now shows them as the customer, who retries with
+    // the basket merged into their account.
+    if (answer.signedIn) {
+      router.refresh();
+      void syncBasketWithSession(locale).then(() => setMerged(true));
+    }
   }
 
   async function submit() {
