@@ -21,6 +21,8 @@ import { updateProfile } from "@/server/accounts/update-profile";
 import { isAppError } from "@/server/errors/app-error";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { judgeActionPost } from "@/server/input/screen-action-post";
+import { checkoutAsNewCustomer } from "@/server/orders/checkout-as-new-customer";
+import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 import { proposeVisit } from "@/server/requests/propose-visit";
 import { recordRequest } from "@/server/requests/record-request";
@@ -69,6 +71,25 @@ describe("the use cases behind every form take generated bad fields without an u
       { name: "spa request", seed: { ...seedOf(["title", "fullName", "email", "phone", "clinic", "preferredDate", "message"], email), item: "INTUISSE_60" }, run: (i) => submitSpaRequest(i, { locale: "en", area: "us", ip: "fuzz", now: new Date() }) },
       { name: "update profile", seed: seedOf(["title", "firstName", "lastName", "countryCode", "mobile"], email), run: (i) => updateProfile(user.id, i) },
       { name: "propose a visit", seed: proposal, run: (i) => proposeVisit(admin, i as Record<string, string>) },
+      {
+        // Checkout's new customer (decision 116): the account's fields and the order's, from the one Pay button.
+        name: "checkout new customer",
+        seed: {
+          ...seedOf(["title", "firstName", "lastName", "email", "countryCode", "mobile", "password", "acceptTerms"], `fuzz-checkout-${Date.now()}@example.com`),
+          signInBy: "password",
+          clinicId: "1",
+          startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+          lines: JSON.stringify([{ code: "JLIV", optionCode: null, quantity: 1 }]),
+          paymentMethod: "card",
+          cardNumber: "4242 4242 4242 4242",
+          cardExpiry: "12/34",
+          cardCvc: "123",
+          locale: "en",
+          altcha: "",
+          website: "",
+        },
+        run: (i) => checkoutAsNewCustomer(i, { locale: "en", accountUrl: "http://localhost/us/en/account/settings", provider: createSandboxProvider(), holderKey: "holder-fuzz-checkout-0001" }),
+      },
       { name: "change password", seed: seedOf(["oldPassword", "newPassword", "confirmPassword"], email), run: (i) => changePassword(user, i, { resetPageUrl: "http://localhost/us/en/forgot-password" }) },
     ];
     const failures: string[] = [];

@@ -84,3 +84,25 @@ export async function signInAtCheckout(page: Page, email: string, password: stri
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 }
+
+/**
+ * Checkout's new customer (decision 116): the few fields, by their ids so the same helper works in every language.
+ * `password: null` chooses "send me a sign-in code instead".
+ */
+export async function fillNewCustomer(page: Page, who: { email: string; password: string | null; firstName?: string; lastName?: string }): Promise<void> {
+  // The second of the two choices (sign in, new customer), whatever its label's language.
+  await page.getByTestId("checkout").locator("button[aria-pressed]").nth(1).click();
+  const form = page.getByTestId("checkout-new-customer");
+  await form.locator("#nc-title").selectOption("Ms");
+  await form.locator("#nc-firstName").fill(who.firstName ?? "Ada");
+  await form.locator("#nc-lastName").fill(who.lastName ?? "Lovelace");
+  await form.locator("#nc-email").fill(who.email);
+  await form.locator("#nc-mobile").fill("7700 900123");
+  if (who.password === null) await form.getByRole("checkbox").check();
+  else await form.locator("#nc-password").fill(who.password);
+}
+
+/** The one Pay / Confirm button on screen (beside the summary on desktop, in the bottom bar on phones). */
+export function payButton(page: Page) {
+  return page.locator('[data-testid="pay"]:visible');
+}
