@@ -49,6 +49,8 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
       setSent(answer.msg);
       return;
     }
+    // A bot-check solution counts once: the next attempt solves a new one (the widget does, on the next focus).
+    (form.querySelector("altcha-widget") as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
     const problems = answer.data?.fields ?? {};
     setFields(problems);
     setFormError(answer.msg);
