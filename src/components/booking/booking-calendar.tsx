@@ -2,7 +2,7 @@
 
 import { getDayOfWeek, parseDate, type CalendarDate, type DateValue } from "@internationalized/date";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, I18nProvider } from "react-aria-components";
 
 /**
@@ -77,7 +77,18 @@ export function weekdayOf(day: string): number {
 export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocusedDayChange, minDay, maxDay, statusOf, busy = false, labels, footer }: Props) {
   const noneId = useId();
   const offerId = useId();
+  const grid = useRef<HTMLDivElement>(null);
   const isUnavailable = (date: DateValue) => statusOf(date.toString()) === "none";
+  // React Aria's cell passes no aria-describedby of ours through to its button: each day's description is set
+  // here from its status after every render (React never manages this attribute, so it is not overwritten).
+  useEffect(() => {
+    for (const day of grid.current?.querySelectorAll<HTMLElement>("[data-day]") ?? []) {
+      const status = day.getAttribute("data-status");
+      const description = status === "none" ? noneId : status === "offer" ? offerId : null;
+      if (description) day.setAttribute("aria-describedby", description);
+      else day.removeAttribute("aria-describedby");
+    }
+  });
   return (
     <I18nProvider locale={localeTag}>
       <Calendar<CalendarDate>
@@ -101,7 +112,7 @@ export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocu
             <ChevronRight aria-hidden="true" className="size-5 flip-rtl" />
           </Button>
         </header>
-        <div aria-busy={busy || undefined}>
+        <div ref={grid} aria-busy={busy || undefined}>
         <CalendarGrid className="mt-3 w-full border-collapse" weekdayStyle="short">
           <CalendarGridHeader>{(day) => <CalendarHeaderCell className="pb-2 text-xs font-medium text-stone">{day}</CalendarHeaderCell>}</CalendarGridHeader>
           <CalendarGridBody>
@@ -113,7 +124,6 @@ export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocu
                   date={date}
                   data-day={day}
                   data-status={status}
-                  aria-describedby={status === "none" ? noneId : status === "offer" ? offerId : undefined}
                   className={`${cell} ${status === "offer" ? "text-stone line-through decoration-gold-deep" : ""} ${status === "unknown" ? "text-stone" : ""}`}
                 />
               );
