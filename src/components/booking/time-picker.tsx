@@ -108,10 +108,16 @@ export function TimePicker({
     // detail is 0 for the click a keyboard choice fires; a pointer's click counts 1 or more.
     if (event.detail > 0 && (event.target as HTMLElement).closest("[data-time]")) onTimeConfirmed?.();
   };
+  // React Aria's radios stop the keys they handle from bubbling: these listen in the capture phase. Space
+  // chooses on key up (so the focus moves only after it: a Space released on Continue would press it); Enter
+  // is no radio key, so it chooses the focused time itself.
   const confirmByKey = (event: KeyboardEvent) => {
-    if ((event.key === "Enter" || event.key === " ") && (event.target as HTMLElement).closest("[data-time]")) {
-      if (event.key === "Enter") event.preventDefault();
-      // Let the radio take the choice first.
+    const radio = (event.target as HTMLElement).closest("[data-time]")?.querySelector<HTMLInputElement>("input[type=radio]");
+    if (!radio) return;
+    if (event.type === "keyup" && event.key === " ") setTimeout(() => onTimeConfirmed?.(), 0);
+    if (event.type === "keydown" && event.key === "Enter") {
+      event.preventDefault();
+      if (!radio.checked) radio.click();
       setTimeout(() => onTimeConfirmed?.(), 0);
     }
   };
@@ -227,7 +233,7 @@ export function TimePicker({
                 <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
               )
             ) : (
-              <div onClick={confirmByPointer} onKeyDown={confirmByKey}>
+              <div onClickCapture={confirmByPointer} onKeyDownCapture={confirmByKey} onKeyUpCapture={confirmByKey}>
                 <TimeList
                   seats={offered}
                   selected={choice.startsAt}
