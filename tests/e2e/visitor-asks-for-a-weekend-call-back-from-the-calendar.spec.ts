@@ -16,7 +16,8 @@ function saturdayFrom(day: string): string {
  * day in the setup, as a manager would close it), chosen weeks ahead so no other journey books there.
  */
 test("a visitor asks for a call-back for a weekend day without free time", async ({ page }) => {
-  const saturday = saturdayFrom(dateAhead(test.info().project.name === "phone" ? 50 : 43));
+  const ahead = test.info().project.name === "phone" ? 50 : 43;
+  const saturday = saturdayFrom(dateAhead(ahead));
   const db = testDatabase();
   const [{ id: clinicId }] = (await db.query<{ id: number }>("select id from clinics where slug = 'cape-town'")).rows as [{ id: number }];
   // Cape Town is UTC+2 all year: the whole clinic day.
@@ -34,7 +35,7 @@ test("a visitor asks for a call-back for a weekend day without free time", async
   await page.getByRole("radio", { name: /Aurum Clinic Cape Town/ }).check();
 
   // Weekdays without time cannot be chosen; a weekend day without time can, and says what it offers.
-  const found = await findDayAhead(page, 43, "offer", "Next month", [6]);
+  const found = await findDayAhead(page, ahead, "offer", "Next month", [6]);
   expect(found).toBe(saturday);
   const cell = page.locator(`[data-day="${saturday}"]:not([data-outside-month])`);
   await expect(cell).toHaveAccessibleDescription("no free time online; you can ask us to call you back");
