@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { dateAhead } from "./support/booking";
 
 /** Press Tab until the focused element matches `selector` (the keyboard's only way forward); fails after `limit` presses. */
-async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
+async function tabTo(page: Page, selector: string, limit = 150): Promise<void> {
   for (let i = 0; i < limit; i++) {
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
     await page.keyboard.press("Tab");
