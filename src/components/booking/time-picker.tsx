@@ -1,24 +1,21 @@
 "use client";
+import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
-import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
-import { MonthCalendar } from "./month-calendar";
+import { addClinicDays, clinicDayOf, isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
+import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from "./booking-calendar";
 import { TimeList, type Seat } from "./time-list";
 import type { ClinicOption } from "./types";
+import { CallBackOffer } from "@/components/requests/call-back-offer";
 
+// The weekend call-back form (and its phone-number rules) loads only when it is offered.
+const WeekendCallBack = lazy(() => import("./weekend-call-back").then((m) => ({ default: m.WeekendCallBack })));
 
-function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
-
-function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return monthOf(new Date(Date.UTC(y, m - 1 + delta, 1)));
-}
+const isWeekend = (day: string) => [0, 6].includes(weekdayOf(day));
 
 /** Clinic, then a day on the month calendar, then a time shown in the clinic's zone (and the visitor's). */
 export function TimePicker({
@@ -28,6 +25,8 @@ export function TimePicker({
   surchargeFor,
   onChange = updateChoice,
   bands,
+  weekendCallBack = false,
+  onTimeConfirmed,
 }: {
   clinics: ClinicOption[];
   choice: BookingChoice;
@@ -39,13 +38,23 @@ export function TimePicker({
   onChange?: (patch: Partial<BookingChoice>) => void;
   /** Offer only these bands (My Programs: standard hours, since the account cannot charge a surcharge). */
   bands?: Seat["band"][];
+  /** Offer "ask us to call you back" on a Saturday or Sunday without free time (the basket; decision 113). */
+  weekendCallBack?: boolean;
+  /** A time was chosen by a tap, a click, Enter or Space (not by arrow keys moving through the list). */
+  onTimeConfirmed?: () => void;
 }) {
   const t = useTranslations("booking.time");
   const tForm = useTranslations("booking.form");
   const locale = useLocale() as Locale;
   const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
-  const thisMonth = monthOf(new Date());
-  const [month, setMonth] = useState(choice.day?.slice(0, 7) ?? thisMonth);
+  const params = useParams<{ area?: string }>();
+  const calendarTag = calendarLocaleTag(locale, params?.area);
+  // Today never has a time (24-hour lead time): the calendar starts on the clinic's tomorrow.
+  const firstDay = addClinicDays(clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"), 1);
+  const [focusedDay, setFocusedDay] = useState(choice.day && choice.day >= firstDay ? choice.day : firstDay);
+  const month = focusedDay.slice(0, 7);
+  const timeHeading = useRef<HTMLHeadingElement>(null);
+  const focusTimes = useRef(false);
   // Each answer is kept with the question it answers: a list belongs to the clinic, month or day and
   // duration now shown, or the picker shows "loading" (re-selecting the same day asks nothing new, so the
   // times it already has stay on screen).
@@ -83,6 +92,37 @@ export function TimePicker({
       live = false;
     };
   }, [seatsKey, clinicId, choice.day, durationMinutes, locale]);
+
+  useEffect(() => {
+    if (!focusTimes.current) return;
+    focusTimes.current = false;
+    timeHeading.current?.focus();
+  }, [choice.day]);
+
+  const freeOf = days ? new Map(days.map((d) => [d.day, d.free])) : null;
+  const statusOf = (day: string): DayStatus => {
+    const free = freeOf?.get(day);
+    if (free === undefined) return freeOf ? "none" : "unknown";
+    if (free) return "free";
+    return weekendCallBack && isWeekend(day) ? "offer" : "none";
+  };
+  const confirmByPointer = (event: MouseEvent) => {
+    // detail is 0 for the click a keyboard choice fires; a pointer's click counts 1 or more.
+    if (event.detail > 0 && (event.target as HTMLElement).closest("[data-time]")) onTimeConfirmed?.();
+  };
+  // React Aria's radios stop the keys they handle from bubbling: these listen in the capture phase. Space
+  // chooses on key up (so the focus moves only after it: a Space released on Continue would press it); Enter
+  // is no radio key, so it chooses the focused time itself.
+  const confirmByKey = (event: KeyboardEvent) => {
+    const radio = (event.target as HTMLElement).closest("[data-time]")?.querySelector<HTMLInputElement>("input[type=radio]");
+    if (!radio) return;
+    if (event.type === "keyup" && event.key === " ") setTimeout(() => onTimeConfirmed?.(), 0);
+    if (event.type === "keydown" && event.key === "Enter") {
+      event.preventDefault();
+      if (!radio.checked) radio.click();
+      setTimeout(() => onTimeConfirmed?.(), 0);
+    }
+  };
 
   const tag = localeTags[locale];
   const offered = seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
@@ -130,24 +170,33 @@ export function TimePicker({
       </fieldset>
 
       <div>
-        <p className="text-sm font-medium">{t("date")}</p>
+        <h3 className="text-sm font-medium">{t("date")}</h3>
         {clinic ? (
           <div className="mt-3">
-            <MonthCalendar
-              month={month}
-              days={days}
-              selected={choice.day}
-              canGoBack={month > thisMonth}
-              onMonth={(d) => setMonth(addMonths(month, d))}
-              onSelect={(day) => {
+            <BookingCalendar
+              localeTag={calendarTag}
+              value={choice.day}
+              focusedDay={focusedDay}
+              onFocusedDayChange={setFocusedDay}
+              minDay={firstDay}
+              statusOf={statusOf}
+              busy={days === null}
+              labels={{ label: t("date"), previous: t("previousMonth"), next: t("nextMonth"), none: t("noFreeTime"), offer: weekendCallBack ? t("noFreeTimeCallBack") : undefined }}
+              onChange={(day) => {
+                focusTimes.current = true;
                 // The day already chosen: keep its times and the time picked on it.
-                if (day === choice.day) return;
+                if (day === choice.day) {
+                  focusTimes.current = false;
+                  timeHeading.current?.focus();
+                  return;
+                }
                 onChange({ day, startsAt: null, holdId: null, holdExpiresAt: null });
               }}
             />
             <p className="mt-4 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone" data-testid="lead-time-note">
               {t("leadTime", { phone: clinic.phone, email: clinic.email })}
             </p>
+            <CallBackOffer />
           </div>
         ) : (
           <p className="mt-3 text-sm text-stone">{tForm("selectClinic")}</p>
@@ -155,7 +204,9 @@ export function TimePicker({
       </div>
 
       <div>
-        <p className="text-sm font-medium">{t("time")}</p>
+        <h3 ref={timeHeading} id="time-list-title" tabIndex={-1} className="text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-gold-deep" data-testid="time-heading">
+          {t("time")}
+        </h3>
         {clinic && choice.day ? (
           <>
             <p className="mt-3 text-sm" data-testid="time-zone">
@@ -168,20 +219,33 @@ export function TimePicker({
             )}
             {durationMinutes ? <p className="mt-1 text-xs text-stone">{t("duration", { minutes: durationMinutes })}</p> : null}
             {offered === null ? (
-              <p className="mt-3 text-sm text-stone" role="status">
-                {t("loading")}
-              </p>
+              <div className="mt-3" role="status" aria-busy="true">
+                <p className="text-sm text-stone">{t("loading")}</p>
+                <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-hidden="true">
+                  {Array.from({ length: 8 }, (_, i) => (
+                    <span key={i} className="min-h-11 animate-pulse rounded-xl bg-sand/70" />
+                  ))}
+                </div>
+              </div>
             ) : offered.length === 0 ? (
-              <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
+              weekendCallBack && clinic.slug && isWeekend(choice.day) ? (
+                <Suspense fallback={<p className="mt-3 min-h-40 text-sm text-stone">{t("noTimes")}</p>}>
+                  <WeekendCallBack key={`${clinic.id}|${choice.day}`} clinic={clinic} clinicSlug={clinic.slug} day={choice.day} />
+                </Suspense>
+              ) : (
+                <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
+              )
             ) : (
-              <TimeList
-                seats={offered}
-                selected={choice.startsAt}
-                label={t("time")}
-                surchargeFor={surchargeFor}
-                standardHours={hoursOn(clinic.weeklyHours, choice.day)}
-                onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
-              />
+              <div onClickCapture={confirmByPointer} onKeyDownCapture={confirmByKey} onKeyUpCapture={confirmByKey}>
+                <TimeList
+                  seats={offered}
+                  selected={choice.startsAt}
+                  label={t("time")}
+                  surchargeFor={surchargeFor}
+                  standardHours={hoursOn(clinic.weeklyHours, choice.day)}
+                  onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
+                />
+              </div>
             )}
           </>
         ) : (

@@ -33,6 +33,8 @@ export interface CheckoutQuoteData {
 
 export interface ClinicOption {
   id: number;
+  /** The clinic's slug (london, cape-town, new-york): the weekend call-back names the clinic with it. */
+  slug?: string;
   name: string;
   city: string;
   timeZone: string;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BookingIntl } from "@/components/booking/booking-intl";
 import { CheckoutView } from "@/components/booking/checkout-view";
+import { FocusOnArrival } from "@/components/booking/focus-on-arrival";
 import { env } from "@/config/env";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
@@ -66,7 +67,10 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
   return (
     <div className="container-page py-10 md:py-16">
       <p className="eyebrow">{t("eyebrow")}</p>
-      <h1 className="mt-3 text-4xl md:text-5xl">{t("title")}</h1>
+      <h1 id="checkout-title" tabIndex={-1} className="mt-3 text-4xl outline-none md:text-5xl">
+        {t("title")}
+      </h1>
+      <FocusOnArrival id="checkout-title" />
       <div className="mt-8">
         <BookingIntl locale={locale}>
           <CheckoutView
