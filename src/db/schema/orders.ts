@@ -36,6 +36,8 @@ export const orders = pgTable(
     campaign: jsonb("campaign").$type<Record<string, string>>(),
     locale: text("locale").notNull(),
     notes: text("notes"),
+    /** While the expiry job handles this unpaid card order: its claim's lease (FOR UPDATE SKIP LOCKED, decision 092). */
+    expiryClaimedUntil: timestamp("expiry_claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

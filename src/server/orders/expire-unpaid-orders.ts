@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, payments } from "@/db/schema";
 import { logger } from "@/server/log/logger";
@@ -8,6 +8,8 @@ import { cancelUnpaidOrder } from "./settle-card-payment";
 
 /** A card order not paid within this time lets its chair go (decision 092). */
 export const UNPAID_ORDER_TTL_MS = 30 * 60_000;
+/** How long one instance's claim on an order lasts: another retries it only after (a crashed run, a slow provider). */
+const CLAIM_LEASE_MS = 2 * 60_000;
 
 export interface ExpireUnpaidOrdersOptions {
   provider: PaymentProvider;
@@ -25,19 +27,22 @@ export interface ExpireUnpaidOrdersOptions {
  */
 export async function expireUnpaidOrders({ provider, now = new Date(), batchSize = 50, onlyOrderIds }: ExpireUnpaidOrdersOptions): Promise<{ expired: number; kept: number }> {
   const db = getDb();
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, "awaiting_payment"),
-        eq(orders.paymentMethod, "card"),
-        lt(orders.createdAt, new Date(now.getTime() - UNPAID_ORDER_TTL_MS)),
-        onlyOrderIds ? inArray(orders.id, onlyOrderIds) : undefined,
-      ),
-    )
-    .orderBy(orders.createdAt)
-    .limit(batchSize);
+  // Claim due orders with a lease, one statement with FOR UPDATE SKIP LOCKED (as the mail outbox does): any number
+  // of instances share the work and no order is handled by two at once, even across the provider's HTTP call.
+  const nowIso = now.toISOString();
+  const claimed = await db.execute<{ id: string }>(sql`
+    update ${orders} set expiry_claimed_until = ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+     where id in (
+       select id from ${orders}
+        where status = 'awaiting_payment' and payment_method = 'card'
+          and created_at < ${new Date(now.getTime() - UNPAID_ORDER_TTL_MS).toISOString()}::timestamptz
+          and (expiry_claimed_until is null or expiry_claimed_until < ${nowIso}::timestamptz)
+          ${onlyOrderIds ? (onlyOrderIds.length ? sql`and id in ${onlyOrderIds}` : sql`and false`) : sql``}
+        order by created_at
+        limit ${batchSize}
+        for update skip locked)
+    returning id`);
+  const due = claimed.rows;
 
   let expired = 0;
   let kept = 0;

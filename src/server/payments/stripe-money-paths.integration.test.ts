@@ -233,6 +233,17 @@ describe("unpaid card orders expire after 30 minutes", () => {
     expect((await state(placed.orderId)).order.status).toBe("cancelled");
   });
 
+  it("two instances expiring at once claim each order once: one cancel at Stripe, one expiry", async () => {
+    const { placed, intent } = await startedOrder();
+    const createdAt = (await state(placed.orderId)).order.createdAt;
+    const later = new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS + 60_000);
+    const before = calls.filter((c) => c.path.includes(intent.id) && c.path.endsWith("/cancel")).length;
+    const runs = await Promise.all([0, 1, 2].map(() => expireUnpaidOrders({ provider: provider(), now: later, onlyOrderIds: [placed.orderId] })));
+    expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(1);
+    expect(calls.filter((c) => c.path.includes(intent.id) && c.path.endsWith("/cancel")).length - before).toBe(1);
+    expect((await state(placed.orderId)).order.status).toBe("cancelled");
+  });
+
   it("leaves an order whose payment went through at Stripe to the webhook on its way", async () => {
     const { placed, intent } = await startedOrder();
     intent.status = "succeeded";
