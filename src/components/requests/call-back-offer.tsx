@@ -12,7 +12,10 @@ import { useTranslations } from "next-intl";
  */
 export function CallBackOffer() {
   const t = useTranslations("booking.time");
-  const { area, locale } = useParams<{ area: string; locale: string }>();
+  // Outside a page (component tests) there are no route segments to keep: nothing to link to.
+  const params = useParams<{ area: string; locale: string }>();
+  if (!params?.area || !params.locale) return null;
+  const { area, locale } = params;
   return (
     <Link
       href={`/${area}/${locale}/call-back`}
