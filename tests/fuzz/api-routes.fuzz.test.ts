@@ -44,6 +44,9 @@ import * as creditBalance from "@/app/api/v2/my_center/credit_balance/route";
 import * as payOrder from "@/app/api/v2/place_order/payRegisterBookingOrder/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as apiDocs from "@/app/api/docs/route";
+import * as nextFreeTime from "@/app/api/v2/my_center/get_next_free_time/route";
+import * as acceptProposal from "@/app/api/v2/visit_proposal/accept/route";
+import * as declineProposal from "@/app/api/v2/visit_proposal/decline/route";
 import { createPool } from "@/db/client";
 import { createSession } from "@/server/accounts/sessions";
 import { addClinicDays, clinicDayOf } from "@/server/availability/clinic-time";
@@ -83,6 +86,9 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/v2/my_center/delete_cart": deleteCart,
   "/api/v2/my_center/booking_ics": bookingIcs,
   "/api/v2/my_center/programme_list": programmeList,
+  "/api/v2/my_center/get_next_free_time": nextFreeTime,
+  "/api/v2/visit_proposal/accept": acceptProposal,
+  "/api/v2/visit_proposal/decline": declineProposal,
   "/api/v2/my_center/apply_session_time": applySessionTime,
   "/api/v2/my_center/modify_booking": modifyBooking,
   "/api/v2/my_center/cancel_booking": cancelBooking,
