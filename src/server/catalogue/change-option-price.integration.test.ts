@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, catalogueOptions, clinicOptionOverrides, orders } from "@/db/schema";
+import { toCartList } from "@/server/basket/cart-list";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
@@ -65,7 +66,7 @@ describe("a clinic's own price for an add-on", () => {
     expect(await getDb().select().from(auditLog).where(and(eq(auditLog.actorId, manager.userId), gt(auditLog.at, new Date(since.getTime() - 1))))).toEqual([]);
   });
 
-  it("London's own price is what London's quote, order, service page and choose-program charge; New York keeps the group's; clearing returns to it", async () => {
+  it("London's own price is what London's quote, order, basket API, service page and choose-program charge; New York keeps the group's; clearing returns to it", async () => {
     const manager = await createStaff("manager", ["london"]);
     expect((await quoteAt(london, "2045-03-14")).quote.subtotalCents).toBe(GROUP_CENTS);
     await changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "165.50" }, NOW);
@@ -85,6 +86,8 @@ describe("a clinic's own price for an add-on", () => {
     const bookable = async (slug?: string) => (await listBookableItems(["GPI"], "en", NOW, slug))[0]?.options.find((o) => o.code === "GPI-VC")?.priceCents;
     expect(await bookable("london")).toBe(16550);
     expect(await bookable("new-york")).toBe(GROUP_CENTS);
+    expect((await toCartList([GPI_VC], false, "en", london))[0]!.priceValue).toBe(165.5);
+    expect((await toCartList([GPI_VC], false, "en", newYork))[0]!.priceValue).toBe(180);
     expect((await listOptionPricesForStaff(manager, "GPI", london)).find((o) => o.code === "GPI-VC")).toMatchObject({ groupPriceCents: GROUP_CENTS, clinicPriceCents: 16550, effectiveCents: 16550 });
 
     await changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" }, NOW);
