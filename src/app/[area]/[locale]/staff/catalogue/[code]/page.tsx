@@ -104,7 +104,7 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
                     { name: "optionCode", label: "", type: "hidden", defaultValue: option.code },
                     { name: "clinicId", label: "", type: "hidden", defaultValue: String(clinic.id) },
                     { name: "locale", label: "", type: "hidden", defaultValue: "en" },
-                    { name: "price", label: t("optionPriceLabel", { option: option.name, currency: row.currency }), inputMode: "numeric", defaultValue: dollars(option.clinicPriceCents), hint: t("optionPriceHint", { price: money(option.groupPriceCents) }) },
+                    { name: "price", id: `f-option-${option.code}`, label: t("optionPriceLabel", { option: option.name, currency: row.currency }), inputMode: "numeric", defaultValue: dollars(option.clinicPriceCents), hint: t("optionPriceHint", { price: money(option.groupPriceCents) }) },
                   ]}
                   submits={[{ label: t("saveOption") }]}
                 />
