@@ -112,4 +112,22 @@ describe("a clinic's own price for an add-on", () => {
       { entityId: "GPI-VC", clinicId: london, before: null, after: { priceCents: 17000 } },
     ]);
   });
+
+  it("five saves at once all land, one after another: one row with the last price, five audit rows chained before to after", async () => {
+    const admin = await createStaff("admin");
+    const prices = ["171", "172", "173", "174", "175"];
+    await Promise.all(prices.map((price) => changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price }, NOW)));
+    const rows = await optionRows();
+    expect(rows).toHaveLength(1);
+    const audits = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.userId), eq(auditLog.action, "catalogue.clinic_option_price")))
+      .orderBy(auditLog.id);
+    expect(audits).toHaveLength(5);
+    expect(audits[0]!.before).toBeNull();
+    for (let i = 1; i < audits.length; i++) expect(audits[i]!.before).toEqual(audits[i - 1]!.after);
+    expect(audits.at(-1)!.after).toEqual({ priceCents: rows[0]!.priceCents });
+    await changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" }, NOW);
+  });
 });
