@@ -7,12 +7,13 @@ import { AddToBasketButton, type StepperLabels } from "./add-to-basket-button";
 /**
  * The "Add to basket" action on a service page. The contract other pages rely on: props `href`
  * (the choose-programme page), `code` (goods code), optional `optionCodes` (add-on choices) and `label`.
+ * `clinicSlug`: the area's clinic, whose own add-on prices are shown (decision 164).
  * Renders a small client island that adds the item (and its add-on choice) to the basket.
  */
-export async function AddToBasket({ href, code, optionCodes, label, stepper }: { href: string; code: string; optionCodes?: string[]; label: string; stepper?: StepperLabels }) {
+export async function AddToBasket({ href, code, optionCodes, label, stepper, clinicSlug }: { href: string; code: string; optionCodes?: string[]; label: string; stepper?: StepperLabels; clinicSlug?: string }) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : "en";
-  const [item] = await listBookableItems([code], locale);
+  const [item] = await listBookableItems([code], locale, undefined, clinicSlug);
   const t = await getTranslations({ locale, namespace: "basket.add" });
   const basketHref = href.replace(/choose-program\/?$/, "basket");
   if (!item) return null;

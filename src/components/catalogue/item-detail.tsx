@@ -87,7 +87,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
                 />
               ) : item.available ? (
                 <>
-                  <AddToBasket href={basketHref} code={item.code} label={t("ui.addToBasket")} />
+                  <AddToBasket href={basketHref} code={item.code} label={t("ui.addToBasket")} clinicSlug={areaHomeClinic[area]} />
                   <NextFreeTime area={area} code={item.code} locale={locale} labels={{ loading: tt("nextFreeLoading"), none: tt("nextFreeNone") }} />
                 </>
               ) : (

@@ -86,3 +86,22 @@ export const clinicCatalogueOverrides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.itemId] })],
 );
+
+/**
+ * One clinic's own price for an add-on choice (catalogue_options; decision 164): no row follows the group's
+ * option price.
+ */
+export const clinicOptionOverrides = pgTable(
+  "clinic_option_overrides",
+  {
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => catalogueOptions.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.optionId] })],
+);

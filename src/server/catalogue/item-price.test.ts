@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveItemPrice, nextSaleBoundary } from "./item-price";
+import { effectiveItemPrice, effectiveOptionPrice, nextSaleBoundary } from "./item-price";
 
 const NOW = new Date("2031-06-01T09:00:00Z");
 const group = { priceCents: 399_00, salePriceCents: null, available: true };
@@ -53,5 +53,14 @@ describe("a sale with a start and an end (decision 168)", () => {
     expect(nextSaleBoundary([onSale], NOW)).toEqual(starts);
     expect(nextSaleBoundary([onSale], starts)).toEqual(ends);
     expect(nextSaleBoundary([onSale], ends)).toBeNull();
+  });
+});
+
+describe("effectiveOptionPrice", () => {
+  it("charges a clinic's own add-on price, else the group's (a zero price is a price)", () => {
+    expect(effectiveOptionPrice(180_00, null)).toBe(180_00);
+    expect(effectiveOptionPrice(180_00, undefined)).toBe(180_00);
+    expect(effectiveOptionPrice(180_00, 165_50)).toBe(165_50);
+    expect(effectiveOptionPrice(180_00, 0)).toBe(0);
   });
 });

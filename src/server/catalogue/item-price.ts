@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { clinicCatalogueOverrides } from "@/db/schema";
+import { clinicCatalogueOverrides, clinicOptionOverrides } from "@/db/schema";
 
 /** The group's own price facts for an item (catalogue_items). */
 export interface GroupPrice {
@@ -74,4 +74,23 @@ export async function readClinicOverrides(db: Reader, clinicId: number, itemIds:
     .from(clinicCatalogueOverrides)
     .where(and(eq(clinicCatalogueOverrides.clinicId, clinicId), inArray(clinicCatalogueOverrides.itemId, itemIds)));
   return new Map(rows.map(({ itemId, ...override }) => [itemId, override]));
+}
+
+/**
+ * The one rule for an add-on's price (decision 164): a clinic's own price for the option wins over the
+ * group's (catalogue_options.price_cents). Every place that prices an add-on calls it with its clinic's
+ * prices from readClinicOptionPrices.
+ */
+export function effectiveOptionPrice(groupCents: number, overrideCents: number | null | undefined): number {
+  return overrideCents ?? groupCents;
+}
+
+/** One clinic's own add-on prices for these options, by option id (none: every option follows the group). */
+export async function readClinicOptionPrices(db: Reader, clinicId: number | null | undefined, optionIds: number[]): Promise<Map<number, number>> {
+  if (!clinicId || optionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ optionId: clinicOptionOverrides.optionId, priceCents: clinicOptionOverrides.priceCents })
+    .from(clinicOptionOverrides)
+    .where(and(eq(clinicOptionOverrides.clinicId, clinicId), inArray(clinicOptionOverrides.optionId, optionIds)));
+  return new Map(rows.map((r) => [r.optionId, r.priceCents]));
 }

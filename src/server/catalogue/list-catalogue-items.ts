@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
-import { effectiveItemPrice, readClinicOverrides, type ClinicPriceOverride } from "./item-price";
+import { effectiveItemPrice, effectiveOptionPrice, readClinicOptionPrices, readClinicOverrides, type ClinicPriceOverride } from "./item-price";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
 
 export interface CatalogueFilter {
@@ -57,6 +57,7 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}, now: Date
 
   const options = await db
     .select({
+      id: catalogueOptions.id,
       itemId: catalogueOptions.itemId,
       code: catalogueOptions.code,
       name: catalogueOptions.name,
@@ -67,14 +68,18 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}, now: Date
     .where(and(eq(catalogueOptions.active, true), inArray(catalogueOptions.itemId, rows.map((r) => r.id))))
     .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
 
-  const byItem = new Map<number, CatalogueOption[]>();
-  for (const { itemId, ...option } of options) {
-    byItem.set(itemId, [...(byItem.get(itemId) ?? []), option]);
-  }
   let overrides = new Map<number, ClinicPriceOverride>();
+  let optionPrices = new Map<number, number>();
   if (filter.clinicSlug) {
     const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug));
-    if (clinic) overrides = await readClinicOverrides(db, clinic.id, rows.map((r) => r.id));
+    if (clinic) {
+      overrides = await readClinicOverrides(db, clinic.id, rows.map((r) => r.id));
+      optionPrices = await readClinicOptionPrices(db, clinic.id, options.map((o) => o.id));
+    }
+  }
+  const byItem = new Map<number, CatalogueOption[]>();
+  for (const { id, itemId, ...option } of options) {
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), { ...option, priceCents: effectiveOptionPrice(option.priceCents, optionPrices.get(id)) }]);
   }
   return rows.map(({ id, salePriceCents, saleStartsAt, saleEndsAt, ...row }) => {
     const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, saleStartsAt, saleEndsAt, available: row.available }, overrides.get(id), now);

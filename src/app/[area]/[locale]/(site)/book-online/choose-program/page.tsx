@@ -5,6 +5,7 @@ import { AddToBasket } from "@/components/basket/add-to-basket";
 import { ContinueBar } from "@/components/basket/continue-bar";
 import { formatMoney } from "@/i18n/format-money";
 import { pageMetadata } from "@/i18n/metadata";
+import { areaHomeClinic } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
@@ -31,7 +32,7 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
     getTranslations({ locale, namespace: "basket.add" }),
     getTranslations({ locale, namespace: "basket.page" }),
     getTranslations({ locale, namespace: "treatments.choose" }),
-    listBookableItems(undefined, locale),
+    listBookableItems(undefined, locale, undefined, areaHomeClinic[area]),
   ]);
   const href = pathFor(area, locale, "book-online/choose-program");
   const basketHref = pathFor(area, locale, "book-online/basket");
@@ -86,7 +87,7 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
                     <span>{item.sessions > 1 ? tBooking("sessions", { count: item.sessions }) : t("minutes", { count: item.durationMinutes })}</span>
                   </p>
                   <div className="mt-3 sm:mt-4">
-                    <AddToBasket href={href} code={item.code} label={tAdd("button")} stepper={stepper} />
+                    <AddToBasket href={href} code={item.code} label={tAdd("button")} stepper={stepper} clinicSlug={areaHomeClinic[area]} />
                   </div>
                 </li>
               ))}

@@ -15,7 +15,8 @@ import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
 import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
-import { changeCatalogueItemAction, clearClinicPriceAction } from "../actions";
+import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price";
+import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
@@ -45,6 +46,7 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
   const sale = row.override?.salePriceCents != null ? row.override : row.group;
   const zone = clinic?.timeZone ?? (await headquartersZone());
   const saleFrom = sale.saleStartsAt ? clinicDayOf(sale.saleStartsAt, zone) : "";
+  const optionPrices = clinic && row.hasOptions ? await listOptionPricesForStaff(actor, row.code, clinic.id) : [];
   const saleUntil = sale.saleEndsAt ? clinicDayOf(new Date(sale.saleEndsAt.getTime() - 1), zone) : "";
   return (
     <StaffShell area={area} actor={actor} current="catalogue">
@@ -68,7 +70,7 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
           {t("cleared")}
         </p>
       )}
-      {row.hasOptions && <p className="mt-3 rounded-lg bg-sand p-3 text-sm">{t("optionsNote")}</p>}
+      {row.hasOptions && <p className="mt-3 rounded-lg bg-sand p-3 text-sm">{clinic ? t("optionsNoteClinic") : t("optionsNoteGroup")}</p>}
       <div className="mt-6 max-w-xl rounded-xl border border-linen bg-white p-5">
         <ActionForm
           action={changeCatalogueItemAction}
@@ -86,6 +88,31 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
           submits={[{ label: t("save") }]}
         />
       </div>
+      {clinic && optionPrices.length > 0 && (
+        <section className="mt-8 max-w-xl" aria-labelledby="option-prices">
+          <h2 id="option-prices" className="text-xl">
+            {t("optionsTitle", { clinic: clinic.name })}
+          </h2>
+          <ul className="mt-3 space-y-4">
+            {optionPrices.map((option) => (
+              <li key={option.code} className="rounded-xl border border-linen bg-white p-5">
+                <ActionForm
+                  action={changeClinicOptionPriceAction}
+                  testId={`catalogue-option-form-${option.code}`}
+                  fields={[
+                    { name: "code", label: "", type: "hidden", defaultValue: row.code },
+                    { name: "optionCode", label: "", type: "hidden", defaultValue: option.code },
+                    { name: "clinicId", label: "", type: "hidden", defaultValue: String(clinic.id) },
+                    { name: "locale", label: "", type: "hidden", defaultValue: "en" },
+                    { name: "price", id: `f-option-${option.code}`, label: t("optionPriceLabel", { option: option.name, currency: row.currency }), inputMode: "numeric", defaultValue: dollars(option.clinicPriceCents), hint: t("optionPriceHint", { price: money(option.groupPriceCents) }) },
+                  ]}
+                  submits={[{ label: t("saveOption") }]}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {clinic && row.override && (
         <div className="mt-6 max-w-xl">
           <ActionForm
