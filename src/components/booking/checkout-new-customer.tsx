@@ -178,6 +178,7 @@ export const CheckoutNewCustomer = forwardRef<
       <div className="sm:col-span-2">
         <label className="flex items-start gap-3 text-sm leading-relaxed">
           <input
+            id="nc-byCode"
             type="checkbox"
             checked={values.signInBy === "code"}
             onChange={(e) => onChange({ ...values, signInBy: e.target.checked ? "code" : "password" })}

@@ -113,7 +113,7 @@ export async function fillNewCustomer(page: Page, who: { email: string; password
   await form.locator("#nc-lastName").fill(who.lastName ?? "Lovelace");
   await form.locator("#nc-email").fill(who.email);
   await form.locator("#nc-mobile").fill("7700 900123");
-  if (who.password === null) await form.getByRole("checkbox").check();
+  if (who.password === null) await form.locator("#nc-byCode").check();
   else await form.locator("#nc-password").fill(who.password);
 }
 
