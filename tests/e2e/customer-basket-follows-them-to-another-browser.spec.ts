@@ -17,7 +17,7 @@ async function serverBasket(email: string): Promise<Record<string, number>> {
 const basketOwner = (page: Page) => page.evaluate(() => window.localStorage.getItem("aurum.basket.owner.v1"));
 
 test("a basket edited after sign-in in one browser shows the same lines in a second browser signed in as the same customer", async ({ page, browser }) => {
-  // Two browsers, two sign-ins and a purchase: longer than one page's journey.
+  // Two browsers and two sign-ins: longer than one page's journey.
   test.setTimeout(150_000);
   const email = uniqueEmail("basket-two-browsers");
   await registerCustomer(page, email, PASSWORD);
