@@ -10,8 +10,8 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 
-/** Prices with a sale window: regenerated at least every minute, so a sale starts and ends on time (decision 168). */
-export const revalidate = 60;
+/** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
