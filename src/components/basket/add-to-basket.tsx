@@ -2,18 +2,17 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatMoney } from "@/i18n/format-money";
 import { isLocale } from "@/i18n/locales";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
-import { AddToBasketButton, type StepperLabels } from "./add-to-basket-button";
+import { AddToBasketButton } from "./add-to-basket-button";
 
 /**
  * The "Add to basket" action on a service page. The contract other pages rely on: props `href`
  * (the choose-programme page), `code` (goods code), optional `optionCodes` (add-on choices) and `label`.
- * `clinicSlug`: the area's clinic, whose own add-on prices are shown (decision 164).
  * Renders a small client island that adds the item (and its add-on choice) to the basket.
  */
-export async function AddToBasket({ href, code, optionCodes, label, stepper, clinicSlug }: { href: string; code: string; optionCodes?: string[]; label: string; stepper?: StepperLabels; clinicSlug?: string }) {
+export async function AddToBasket({ href, code, optionCodes, label }: { href: string; code: string; optionCodes?: string[]; label: string }) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : "en";
-  const [item] = await listBookableItems([code], locale, undefined, clinicSlug);
+  const [item] = await listBookableItems([code], locale);
   const t = await getTranslations({ locale, namespace: "basket.add" });
   const basketHref = href.replace(/choose-program\/?$/, "basket");
   if (!item) return null;
@@ -26,7 +25,6 @@ export async function AddToBasket({ href, code, optionCodes, label, stepper, cli
       title={item.title}
       options={options}
       basketHref={basketHref}
-      stepper={stepper}
       labels={{ button: label, addOnLabel: t("addOnLabel"), addOnPlaceholder: t("addOnPlaceholder"), added: t("added"), viewBasket: t("viewBasket"), selectAddOn: t("selectAddOn") }}
     />
   );

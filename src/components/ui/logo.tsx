@@ -1,7 +1,4 @@
-/**
- * The Aurum mark: a gold ring (a stylised "O" of gold) beside the wordmark, always set in the brand serif
- * (Cormorant Garamond, `font-brand`), also on Arabic, Chinese and Japanese pages (decision 179).
- */
+/** The Aurum mark: a gold ring (a stylised "O" of gold) beside the wordmark. */
 export function Logo({ label, className = "" }: { label: string; className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
@@ -16,7 +13,7 @@ export function Logo({ label, className = "" }: { label: string; className?: str
         <circle cx="16" cy="16" r="12.5" fill="none" stroke="url(#aurum-ring)" strokeWidth="3" />
         <circle cx="16" cy="16" r="4" fill="url(#aurum-ring)" />
       </svg>
-      <span className="font-brand text-2xl leading-none tracking-wide" lang="en" dir="ltr" data-testid="wordmark">
+      <span className="font-serif text-2xl leading-none tracking-wide" lang="en">
         {label}
       </span>
     </span>

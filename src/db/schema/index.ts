@@ -11,4 +11,3 @@ export * from "./newsletter";
 export * from "./staff";
 export * from "./reminders";
 export * from "./health";
-export * from "./photos";

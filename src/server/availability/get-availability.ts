@@ -5,7 +5,7 @@ import { chairSlots } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
-import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
+import { clockText, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import { assertWithinAvailabilityWindow, earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
 import { clinicDayRange, clinicMinuteOfDay, daysOfMonth, startsOnDay, type ClinicDay } from "./clinic-time";
 
@@ -24,7 +24,7 @@ interface Busy {
 }
 
 /** Chairs taken by bookings and live holds, and chairs closed (closures.ts), between from and to. */
-export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
+async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
   const taken = await getDb()
     .select({ chairId: chairSlots.chairId, startsAt: chairSlots.startsAt, endsAt: chairSlots.endsAt })
     .from(chairSlots)
@@ -39,11 +39,8 @@ export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, n
   return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
 }
 
-export function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
-  // The clinic's own hours that weekday (decision 167): a closed day offers nothing.
-  const standard = hoursOn(clinic.weeklyHours, day);
-  const window = startWindow(clinic.outOfHours, standard);
-  if (!standard || !window) return [];
+function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
+  const window = startWindow(clinic.outOfHours);
   const earliest = earliestStart(now).getTime();
   return startsOnDay(day, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)
     .filter((start) => start.getTime() >= earliest)
@@ -54,7 +51,7 @@ export function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinu
       return {
         startsAt,
         clinicTime: clockText(minute),
-        band: surchargeBandOf(minute, standard),
+        band: surchargeBandOf(minute),
         freeChairs: clinic.chairIds.filter((id) => !taken.has(id)).length,
       };
     })

@@ -2,7 +2,6 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics } from "@/db/schema";
-import type { WeeklyHours } from "@/config/booking-hours";
 import type { ClinicSlug } from "@/config/site";
 
 export interface Clinic {
@@ -17,8 +16,6 @@ export interface Clinic {
   email: string;
   timeZone: string;
   outOfHours: boolean;
-  /** Standard starts per weekday (decision 167). */
-  weeklyHours: WeeklyHours;
   inResidence: boolean;
   isHeadquarters: boolean;
   latitude: number | null;
@@ -39,7 +36,6 @@ export async function listClinics(): Promise<Clinic[]> {
       email: clinics.email,
       timeZone: clinics.timeZone,
       outOfHours: clinics.outOfHours,
-      weeklyHours: clinics.weeklyHours,
       inResidence: clinics.inResidence,
       isHeadquarters: clinics.isHeadquarters,
       latitude: clinics.latitude,
