@@ -26,16 +26,33 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // Only the embedded database process loads PGlite; keep it out of any bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "@node-rs/argon2", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "@node-rs/argon2", "nodemailer", "geoip-country"],
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  // The largest action body any page takes (a 5 MB CV on the careers pages): NEXT_ACTION_BODY_LIMIT in
-  // src/server/input/screen-action-post.ts, which refuses bigger bodies (1 MB on every other page) with a 413 first.
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  // The largest action body any page takes (a 10 MB photo on the back office's photo pages, a 5 MB CV on the
+  // careers pages): NEXT_ACTION_BODY_LIMIT in src/server/input/screen-action-post.ts, which refuses bigger bodies
+  // (1 MB on every other page) with a 413 first; the proxy must see the whole body to judge it.
+  experimental: { serverActions: { bodySizeLimit: "11mb" }, proxyClientMaxBodySize: "11mb" },
+  // Photos from the back office (decision 160): only our content-addressed route, served as AVIF or WebP in the
+  // widths the pages' `sizes` ask for (sharp, installed with next). Nothing is fetched from other hosts.
+  images: {
+    localPatterns: [{ pathname: "/media/photos/**", search: "" }],
+    remotePatterns: [],
+    formats: ["image/avif", "image/webp"],
+    deviceSizes: [390, 640, 828, 1080, 1440, 1920],
+    imageSizes: [96, 160, 256, 384],
+    qualities: [70],
+    minimumCacheTTL: 31536000,
+  },
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Stored photos (decision 160): the page policy above would win over the route's own (Next keeps a header
+      // the config already set), so the stricter one is set here; the later rule overrides the same key.
+      { source: "/media/photos/:name", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; sandbox" }] },
+    ];
   },
 };
 

@@ -45,9 +45,18 @@ export default defineConfig({
       // Each buys something of its own once; the phone's account journey runs in Arabic (…-on-a-phone).
       testIgnore: [
         /customer-books-a-programme-session-from-my-programs\.spec\.ts$/,
+        // The keyboard-alone booking needs a keyboard: a desktop journey.
+        /visitor-books-with-the-keyboard-alone\.spec\.ts$/,
         /customer-adds-a-gift-card-to-their-account\.spec\.ts$/,
         /customer-books-the-remaining-sessions-of-a-programme-in-one-flow\.spec\.ts$/,
         /reception-checks-in-and-takes-a-terminal-payment-that-rewards-the-referrer\.spec\.ts$/,
+        // Treatment photos are group-wide: one journey changes them, on the desktop.
+        /manager-uploads-a-treatment-photo-and-the-site-shows-it\.spec\.ts$/,
+        // The back office's proposal form is a desk screen; the customer's page is photographed at 390 px in it.
+        /staff-propose-a-concierge-visit-and-the-customer-accepts-and-pays\.spec\.ts$/,
+        // Desktop only (issue 12): two bookings in one journey; the visitor-country island is the same on every screen.
+        /visitor-subscribes-to-the-newsletter-and-uses-the-coupon-at-checkout\.spec\.ts$/,
+        /visitor-from-another-country-sees-a-suggestion\.spec\.ts$/,
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },

@@ -94,3 +94,59 @@ export function formatCoverage(rows: LocaleCoverage[]): string {
 export function hasMissingKeys(rows: LocaleCoverage[]): boolean {
   return rows.some((r) => r.missing.length > 0);
 }
+
+/** What the booking catalogue has to name in every language: its items (with their add-ons) and its clinics. */
+export interface CatalogueShape {
+  items: readonly { code: string; options?: readonly { code: string }[] }[];
+  clinics: readonly { slug: string }[];
+}
+
+export interface CatalogueCoverage {
+  locale: string;
+  items: { present: number; total: number };
+  summaries: { present: number; total: number };
+  descriptions: { present: number; total: number };
+  addOns: { present: number; total: number };
+  clinics: { present: number; total: number };
+  /** Paths missing in this locale's catalogue.json, as "items.NADEPI.description". */
+  missing: string[];
+}
+
+/**
+ * Catalogue texts per locale, counted against the catalogue itself (every goods code of the seed, every add-on
+ * suffix, every clinic), not against English's keys: an item English lacks too is missing everywhere.
+ */
+export function measureCatalogueCoverage(shape: CatalogueShape, catalogues: Record<string, MessageTree | undefined>, locales: readonly string[]): CatalogueCoverage[] {
+  const addOns = [...new Set(shape.items.flatMap((i) => (i.options ?? []).map((o) => o.code.slice(o.code.lastIndexOf("-") + 1))))];
+  return locales.map((locale) => {
+    const tree = catalogues[locale] ?? {};
+    const missing: string[] = [];
+    const count = (paths: string[]) => {
+      let present = 0;
+      for (const path of paths) {
+        const value = leafValue(tree, path);
+        if (value !== undefined && value.trim() !== "") present += 1;
+        else missing.push(path);
+      }
+      return { present, total: paths.length };
+    };
+    return {
+      locale,
+      items: count(shape.items.map((i) => `items.${i.code}.name`)),
+      summaries: count(shape.items.map((i) => `items.${i.code}.summary`)),
+      descriptions: count(shape.items.map((i) => `items.${i.code}.description`)),
+      addOns: count(addOns.map((suffix) => `options.${suffix}`)),
+      clinics: count(shape.clinics.flatMap((c) => [`clinics.${c.slug}.name`, `clinics.${c.slug}.city`])),
+      missing,
+    };
+  });
+}
+
+export function formatCatalogueCoverage(rows: CatalogueCoverage[]): string {
+  const cell = (c: { present: number; total: number }) => `${c.present}/${c.total}`;
+  return [
+    "| locale | treatments | summaries | descriptions | add-ons | clinic names and cities | missing |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.locale} | ${cell(r.items)} | ${cell(r.summaries)} | ${cell(r.descriptions)} | ${cell(r.addOns)} | ${cell(r.clinics)} | ${r.missing.length} |`),
+  ].join("\n");
+}

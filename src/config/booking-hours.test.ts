@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceOrder, type PricingLine } from "@/server/pricing/price-order";
-import { basketSurchargeCents, clockText, dayPartOf, minuteOfClock, startWindow, surchargeBandOf, surchargeBandRanges, type SurchargeBand } from "./booking-hours";
+import { basketSurchargeCents, clockText, dayPartOf, DEFAULT_WEEKLY_HOURS, hoursOn, isWeeklyHours, minuteOfClock, startWindow, surchargeBandOf, surchargeBandRanges, weekdayIndexOf, type SurchargeBand } from "./booking-hours";
 
 const line = (over: Partial<PricingLine>): PricingLine => ({
   code: "AFI",
@@ -52,8 +52,33 @@ describe("opening hours and surcharge bands, one module for the server and the t
   });
 
   it("shows the standard window as visitors read it, and opens the whole day only where out-of-hours is offered", () => {
-    expect([clockText(startWindow(false).first), clockText(startWindow(false).last)]).toEqual(["09:00", "20:00"]);
-    expect([clockText(startWindow(true).first), clockText(startWindow(true).last)]).toEqual(["00:00", "23:30"]);
+    expect([clockText(startWindow(false)!.first), clockText(startWindow(false)!.last)]).toEqual(["09:00", "20:00"]);
+    expect([clockText(startWindow(true)!.first), clockText(startWindow(true)!.last)]).toEqual(["00:00", "23:30"]);
+  });
+
+  it("follows a clinic's own hours: a closed weekday takes nothing, out of hours included; shorter hours widen the out-of-hours band", () => {
+    const sundaysOff = DEFAULT_WEEKLY_HOURS.map((d, i) => (i === 6 ? null : d));
+    expect(weekdayIndexOf("2030-03-17")).toBe(6); // a Sunday
+    expect(weekdayIndexOf("2030-03-18")).toBe(0); // a Monday
+    expect(hoursOn(sundaysOff, "2030-03-17")).toBeNull();
+    expect(startWindow(true, hoursOn(sundaysOff, "2030-03-17"))).toBeNull();
+    expect(startWindow(false, hoursOn(sundaysOff, "2030-03-18"))).toEqual({ first: 540, last: 1200 });
+    const short = { first: minuteOfClock("10:00"), last: minuteOfClock("16:00") };
+    expect(surchargeBandOf(minuteOfClock("09:30"), short)).toBe("out_of_hours");
+    expect(surchargeBandOf(minuteOfClock("16:00"), short)).toBe("standard");
+    expect(surchargeBandOf(minuteOfClock("16:30"), short)).toBe("out_of_hours");
+    expect(surchargeBandOf(minuteOfClock("23:00"), short)).toBe("night");
+    expect(surchargeBandRanges(short)).toEqual({ out_of_hours: ["07:00–09:30", "16:30–22:30"], night: ["23:00–06:30"] });
+    expect(surchargeBandRanges({ first: 420, last: 1350 }).out_of_hours).toEqual([]);
+  });
+
+  it("accepts only well-formed weekly hours", () => {
+    expect(isWeeklyHours(DEFAULT_WEEKLY_HOURS)).toBe(true);
+    expect(isWeeklyHours([...DEFAULT_WEEKLY_HOURS.slice(0, 6), null])).toBe(true);
+    expect(isWeeklyHours(DEFAULT_WEEKLY_HOURS.slice(0, 6))).toBe(false);
+    expect(isWeeklyHours([...DEFAULT_WEEKLY_HOURS.slice(0, 6), { first: 600, last: 540 }])).toBe(false);
+    expect(isWeeklyHours([...DEFAULT_WEEKLY_HOURS.slice(0, 6), { first: 360, last: 600 }])).toBe(false);
+    expect(isWeeklyHours([...DEFAULT_WEEKLY_HOURS.slice(0, 6), { first: 545, last: 600 }])).toBe(false);
   });
 });
 

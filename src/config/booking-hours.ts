@@ -3,9 +3,12 @@
  * (availability, holds, pricing, orders) and the browser (the time picker's surcharge labels, the
  * opening hours shown on clinic pages). Pure: no database, no server-only imports.
  *
- * - Standard starts 09:00-20:00 clinic time, every 30 minutes; nothing less than 24 hours ahead.
- * - Clinics offering out-of-hours also take the rest of the day: 07:00-08:59 and 20:01-22:59 add
- *   100 USD per treatment; 23:00-06:59 adds the treatment's price again (a programme: one session's price).
+ * - Standard starts follow each clinic's weekly hours (decision 167): per weekday a first and a last start, or
+ *   closed; the group's default (and every seeded clinic) is 09:00-20:00 every day. Every 30 minutes; nothing
+ *   less than 24 hours ahead. A closed weekday offers nothing, out of hours included.
+ * - Clinics offering out-of-hours also take the rest of an open day: from 07:00 to before the first standard
+ *   start and after the last one to 22:59 add 100 USD per treatment; 23:00-06:59 adds the treatment's price
+ *   again (a programme: one session's price).
  * - A chair is held for 10 minutes while the visitor checks out.
  */
 
@@ -23,14 +26,44 @@ export const OUT_OF_HOURS_SURCHARGE_CENTS = 100_00;
 
 export type SurchargeBand = "standard" | "out_of_hours" | "night";
 
-/** The starts a clinic takes: the standard window, or the whole day where out-of-hours is offered. */
-export function startWindow(outOfHours: boolean): { first: number; last: number } {
-  return outOfHours ? EXTENDED_WINDOW : STANDARD_WINDOW;
+/** A weekday's standard starts, minutes after the clinic's midnight: the first and the last start. */
+export interface DayHours {
+  first: number;
+  last: number;
 }
 
-/** Which surcharge band a start time falls in (clinic wall time). */
-export function surchargeBandOf(minuteOfDay: number): SurchargeBand {
-  if (minuteOfDay >= STANDARD_WINDOW.first && minuteOfDay <= STANDARD_WINDOW.last) return "standard";
+/** Monday first (index 0) to Sunday (index 6); null: closed that weekday. */
+export type WeeklyHours = readonly (DayHours | null)[];
+
+/** The group's hours, and every clinic's until its manager changes them. */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Array.from({ length: 7 }, () => ({ first: STANDARD_WINDOW.first, last: STANDARD_WINDOW.last }));
+
+/** Standard hours must leave the night band (23:00-06:59) alone: first start 07:00 at the earliest, last 22:30. */
+export const EARLIEST_STANDARD_START = EARLY_FIRST_START;
+export const LATEST_STANDARD_START = NIGHT_FIRST_START - SLOT_STEP_MINUTES;
+
+/** 0 (Monday) to 6 (Sunday) for a clinic day "YYYY-MM-DD". */
+export function weekdayIndexOf(day: string): number {
+  return (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/** The clinic's standard hours on a clinic day, or null when it is closed that weekday. */
+export function hoursOn(hours: WeeklyHours | null | undefined, day: string): DayHours | null {
+  return (hours ?? DEFAULT_WEEKLY_HOURS)[weekdayIndexOf(day)] ?? null;
+}
+
+/**
+ * The starts a clinic takes on a day: its standard hours, or the whole day where out-of-hours is offered;
+ * null when it is closed that day. Without a day (no weekly hours known): the group's hours.
+ */
+export function startWindow(outOfHours: boolean, standard: DayHours | null = STANDARD_WINDOW): { first: number; last: number } | null {
+  if (!standard) return null;
+  return outOfHours ? EXTENDED_WINDOW : standard;
+}
+
+/** Which surcharge band a start time falls in (clinic wall time), against that day's standard hours. */
+export function surchargeBandOf(minuteOfDay: number, standard: DayHours = STANDARD_WINDOW): SurchargeBand {
+  if (minuteOfDay >= standard.first && minuteOfDay <= standard.last) return "standard";
   if (minuteOfDay >= NIGHT_FIRST_START || minuteOfDay < EARLY_FIRST_START) return "night";
   return "out_of_hours";
 }
@@ -79,11 +112,31 @@ export function dayPartOf(minuteOfDay: number): DayPart {
   return "evening";
 }
 
-/** The starts each surcharge band covers, as shown in the time list's key: "07:00–08:30", "20:30–22:30". */
-export function surchargeBandRanges(): Record<Exclude<SurchargeBand, "standard">, string[]> {
+/** The starts each surcharge band covers on a day with these standard hours, as the time list's key shows them: "07:00–08:30", "20:30–22:30". */
+export function surchargeBandRanges(standard: DayHours = STANDARD_WINDOW): Record<Exclude<SurchargeBand, "standard">, string[]> {
   const range = (first: number, last: number) => `${clockText(first)}–${clockText(last)}`;
-  return {
-    out_of_hours: [range(EARLY_FIRST_START, STANDARD_WINDOW.first - SLOT_STEP_MINUTES), range(STANDARD_WINDOW.last + SLOT_STEP_MINUTES, NIGHT_FIRST_START - SLOT_STEP_MINUTES)],
-    night: [range(NIGHT_FIRST_START, EARLY_FIRST_START - SLOT_STEP_MINUTES)],
-  };
+  const outOfHours: string[] = [];
+  if (standard.first > EARLY_FIRST_START) outOfHours.push(range(EARLY_FIRST_START, standard.first - SLOT_STEP_MINUTES));
+  if (standard.last < NIGHT_FIRST_START - SLOT_STEP_MINUTES) outOfHours.push(range(standard.last + SLOT_STEP_MINUTES, NIGHT_FIRST_START - SLOT_STEP_MINUTES));
+  return { out_of_hours: outOfHours, night: [range(NIGHT_FIRST_START, EARLY_FIRST_START - SLOT_STEP_MINUTES)] };
+}
+
+/** Whether stored weekly hours are well formed: seven days, each closed or 07:00-22:30 on the half hour, first ≤ last. */
+export function isWeeklyHours(value: unknown): value is WeeklyHours {
+  return (
+    Array.isArray(value) &&
+    value.length === 7 &&
+    value.every(
+      (d) =>
+        d === null ||
+        (typeof d === "object" &&
+          Number.isInteger(d.first) &&
+          Number.isInteger(d.last) &&
+          d.first % SLOT_STEP_MINUTES === 0 &&
+          d.last % SLOT_STEP_MINUTES === 0 &&
+          d.first >= EARLIEST_STANDARD_START &&
+          d.last <= LATEST_STANDARD_START &&
+          d.first <= d.last),
+    )
+  );
 }

@@ -83,6 +83,16 @@ export const blogPosts: (Story & { author: TeamMemberKey; minutes: number })[] =
 export const teamMembers = ["hart", "okafor", "nkosi", "fischer", "whitcombe", "rashid"] as const;
 export type TeamMemberKey = (typeof teamMembers)[number];
 
+/** Where each team member works and their monogram (the drawn art shown until a manager uploads a photo). */
+export const teamMemberDetails: Record<TeamMemberKey, { clinic: ClinicSlug; initials: string }> = {
+  hart: { clinic: "london", initials: "EH" },
+  okafor: { clinic: "london", initials: "SO" },
+  nkosi: { clinic: "cape-town", initials: "AN" },
+  fischer: { clinic: "new-york", initials: "LF" },
+  whitcombe: { clinic: "london", initials: "JW" },
+  rashid: { clinic: "london", initials: "YA" },
+};
+
 export const testimonials = ["amelia", "thabo", "jonathan", "noura", "wei", "claire"] as const;
 
 export interface Job {

@@ -15,4 +15,11 @@ describe("security headers on every response", () => {
     expect(headers["content-security-policy"]).toContain("object-src 'none'");
     expect(nextConfig.poweredByHeader).toBe(false);
   });
+
+  it("gives stored photos a sandboxing policy of their own, after the site's so it wins (decision 160)", async () => {
+    const rules = await nextConfig.headers!();
+    const photos = rules.findIndex((r) => r.source === "/media/photos/:name");
+    expect(photos).toBeGreaterThan(rules.findIndex((r) => r.source === "/:path*"));
+    expect(rules[photos]!.headers).toEqual([{ key: "Content-Security-Policy", value: "default-src 'none'; sandbox" }]);
+  });
 });

@@ -2,7 +2,6 @@
  * Everything that makes this deployment "Aurum Clinic": brand, markets, clinics.
  * Another clinic group runs the same code by changing this file and the seed.
  */
-import { clockText, STANDARD_WINDOW } from "./booking-hours";
 
 export const brand = {
   name: "Aurum Clinic",
@@ -37,6 +36,29 @@ export const defaultArea: Area = "us";
 export function isArea(value: string | undefined): value is Area {
   return (areas as readonly string[]).includes(value ?? "");
 }
+
+/** The country each market (area) serves: a visitor from one of these is offered its area (issue 12). */
+export const areaCountries: Record<Area, string> = { us: "US", uk: "GB", za: "ZA" };
+
+/** The area whose market a country is (ISO 3166 alpha-2, any case), or null. */
+export function areaOfCountry(country: string | null | undefined): Area | null {
+  const code = (country ?? "").toUpperCase();
+  return areas.find((area) => areaCountries[area] === code) ?? null;
+}
+
+/**
+ * SPEC 4, first visitor-country lookup: visitors from these countries (ISO 3166 alpha-2, upper case) are sent to
+ * the given address once, on their first visit, and the browser keeps "sa" as their IP country. The operator's
+ * table (decision 123): the original sent Saudi visitors to a site of their own. Everyone else is only offered
+ * their own area, never redirected.
+ */
+export const countryRedirects: Readonly<Record<string, string>> = {
+  SA: "https://sa.aurumclinic.com/",
+};
+
+/** SPEC 2: the special German-market page (path below /{area}/{locale}/), where the country code is forced to DE. */
+export const GERMAN_MARKET_PATH = "germany";
+export const GERMAN_MARKET_COUNTRY = "DE";
 
 /** The clinic each market leads with (contact details in the header, default clinic when booking). */
 export const areaHomeClinic: Record<Area, ClinicSlug> = {
@@ -124,5 +146,3 @@ export const clinicSeed: readonly ClinicConfig[] = [
   },
 ];
 
-/** Opening hours shown to visitors: the standard start window of src/config/booking-hours.ts. */
-export const standardHours = { firstStart: clockText(STANDARD_WINDOW.first), lastStart: clockText(STANDARD_WINDOW.last) } as const;

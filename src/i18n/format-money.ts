@@ -1,12 +1,32 @@
-import { localeTags, type Locale } from "./locales";
+import { directionOf, localeTags, type Locale } from "./locales";
 
-/** Money for people: locale separators, currency symbol, cents only when there are any ($2,500 but $407.55). */
-export function formatMoney(cents: number, currency: string, locale: Locale): string {
+/**
+ * The one money formatter (decision 178). Every price, total, balance and surcharge on the site, in mails and in
+ * the back office goes through here; nothing else calls Intl.NumberFormat for money.
+ *
+ * - Intl currency style in the locale's own order and separators, `currencyDisplay: "narrowSymbol"`: "$699" (en,
+ *   ja, zh), "699 $" (de, fr, es, ru), never "$US 699" next to "US$ 699".
+ * - Cents only when there are any: $2,500 but $407.55.
+ * - `sign: "always"` for surcharges and supplements: "+$100" (the sign from Intl's signDisplay, not glued on by
+ *   a message, so it lands where the locale puts it).
+ * - Arabic: Intl's marks are dropped and the amount is wrapped in a left-to-right isolate (LRI…PDI), so it reads
+ *   the same in a heading, a sentence, an attribute or a plain-text mail, whatever comes before or after it.
+ */
+export function formatMoney(cents: number, currency: string, locale: Locale, options: { sign?: "auto" | "always" } = {}): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(localeTags[locale], {
+  const text = new Intl.NumberFormat(localeTags[locale], {
     style: "currency",
     currency,
+    currencyDisplay: "narrowSymbol",
+    signDisplay: options.sign === "always" ? "exceptZero" : "auto",
+    numberingSystem: "latn",
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(cents / 100);
+  return directionOf(locale) === "rtl" ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, "")}\u2069` : text;
+}
+
+/** A surcharge or supplement: "+$100", "+100 $", "⁦+100 US$⁩". */
+export function formatSurcharge(cents: number, currency: string, locale: Locale): string {
+  return formatMoney(cents, currency, locale, { sign: "always" });
 }

@@ -5,6 +5,8 @@ import { readMail } from "./support/mail";
 
 
 test("a customer adds a gift card they were given to My Gift Card and sees its balance; the giver sees it unspent", async ({ page, browser }) => {
+  // Two browsers, two sign-ins and a purchase: longer than one page's journey.
+  test.setTimeout(150_000);
   const giver = uniqueEmail("gift-giver");
   const sentTo = uniqueEmail("gift-inbox");
   await registerCustomer(page, giver, "Linen-harbour-2207");

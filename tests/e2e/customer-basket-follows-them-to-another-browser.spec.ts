@@ -17,6 +17,8 @@ async function serverBasket(email: string): Promise<Record<string, number>> {
 const basketOwner = (page: Page) => page.evaluate(() => window.localStorage.getItem("aurum.basket.owner.v1"));
 
 test("a basket edited after sign-in in one browser shows the same lines in a second browser signed in as the same customer", async ({ page, browser }) => {
+  // Two browsers and two sign-ins: longer than one page's journey.
+  test.setTimeout(150_000);
   const email = uniqueEmail("basket-two-browsers");
   await registerCustomer(page, email, PASSWORD);
   // Signed in: the (empty) browser basket was merged into the server's, which is the truth from now on.

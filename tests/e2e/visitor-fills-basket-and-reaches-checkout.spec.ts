@@ -43,7 +43,7 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   await expect(ten).not.toContainText("+$");
   await ten.click();
   // Tapping the day already chosen keeps its times and the time picked on it.
-  await page.locator(`button[data-day="${day}"]`).click();
+  await page.locator(`[data-day="${day}"]:not([data-outside-month])`).click();
   await expect(page.getByText("Loading free times…")).toHaveCount(0);
   await expect(ten.locator("input")).toBeChecked();
   await page.getByTestId("continue-checkout").click();

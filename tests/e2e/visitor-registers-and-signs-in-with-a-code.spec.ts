@@ -80,9 +80,13 @@ test("a visitor registers (meeting every form message once), logs out, and signs
   const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1];
   expect(code).toMatch(/^\d{6}$/);
 
-  await codeForm.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
+  const wrong = code === "000000" ? "111111" : "000000";
+  await codeForm.getByLabel("Verification code").fill(wrong);
   await codeForm.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator('[data-field-error="code"]')).toHaveText("This code is wrong or has expired. Request a new code.");
+  // Said once, next to the field, which keeps what was typed to be corrected.
+  await expect(codeForm.getByText("This code is wrong or has expired.")).toHaveCount(1);
+  await expect(codeForm.getByLabel("Verification code")).toHaveValue(wrong);
   await codeForm.getByLabel("Verification code").fill(code!);
   await codeForm.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/uk\/en\/account\/settings$/);

@@ -33,6 +33,7 @@ test("a visitor writes to a clinic from its page, fixes two field errors and sen
 
   await expect(page.getByRole("heading", { level: 1, name: "Request Successful" })).toBeVisible();
   await expect(page.getByTestId("request-details")).toContainText("London");
+  await expect(page.getByTestId("success-intro")).toHaveText("Thank you. Our London team will reply within one working day.");
 
   const receipt = await readMail(context, email, "request-receipt");
   expect(receipt).toContain("Amara Okafor");

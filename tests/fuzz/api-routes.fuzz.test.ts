@@ -14,6 +14,8 @@ import * as loginCodeSendEmail from "@/app/api/loginCodeSendEmail/route";
 import * as altcha from "@/app/api/altcha/route";
 import * as callBack from "@/app/api/call_back/route";
 import * as weekendCallBack from "@/app/api/call_back_for_wkd_booking/route";
+import * as getIpCountry from "@/app/api/get_ip_country/route";
+import * as getCountryInfo from "@/app/api/getCountryInfo/route";
 import * as loginByVerifyCode from "@/app/api/loginByVerifyCode/route";
 import * as storeList from "@/app/api/v2/store_list/route";
 import * as seatMap from "@/app/api/v2/my_center/get_bookable_seat_map/route";
@@ -42,6 +44,9 @@ import * as creditBalance from "@/app/api/v2/my_center/credit_balance/route";
 import * as payOrder from "@/app/api/v2/place_order/payRegisterBookingOrder/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as apiDocs from "@/app/api/docs/route";
+import * as nextFreeTime from "@/app/api/v2/my_center/get_next_free_time/route";
+import * as acceptProposal from "@/app/api/v2/visit_proposal/accept/route";
+import * as declineProposal from "@/app/api/v2/visit_proposal/decline/route";
 import { createPool } from "@/db/client";
 import { createSession } from "@/server/accounts/sessions";
 import { addClinicDays, clinicDayOf } from "@/server/availability/clinic-time";
@@ -68,6 +73,8 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/altcha": altcha,
   "/api/call_back": callBack,
   "/api/call_back_for_wkd_booking": weekendCallBack,
+  "/api/get_ip_country": getIpCountry,
+  "/api/getCountryInfo": getCountryInfo,
   "/api/loginByVerifyCode": loginByVerifyCode,
   "/api/v2/store_list": storeList,
   "/api/v2/my_center/get_bookable_seat_map": seatMap,
@@ -79,6 +86,9 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/v2/my_center/delete_cart": deleteCart,
   "/api/v2/my_center/booking_ics": bookingIcs,
   "/api/v2/my_center/programme_list": programmeList,
+  "/api/v2/my_center/get_next_free_time": nextFreeTime,
+  "/api/v2/visit_proposal/accept": acceptProposal,
+  "/api/v2/visit_proposal/decline": declineProposal,
   "/api/v2/my_center/apply_session_time": applySessionTime,
   "/api/v2/my_center/modify_booking": modifyBooking,
   "/api/v2/my_center/cancel_booking": cancelBooking,

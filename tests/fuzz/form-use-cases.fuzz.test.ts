@@ -21,8 +21,13 @@ import { updateProfile } from "@/server/accounts/update-profile";
 import { isAppError } from "@/server/errors/app-error";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { judgeActionPost } from "@/server/input/screen-action-post";
+import { checkoutAsNewCustomer } from "@/server/orders/checkout-as-new-customer";
+import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
-import { createCustomer } from "../support/booking-fixtures";
+import { proposeVisit } from "@/server/requests/propose-visit";
+import { recordRequest } from "@/server/requests/record-request";
+import { clinicId, createCustomer } from "../support/booking-fixtures";
+import { createStaff } from "../support/staff-fixtures";
 import { badFormPosts, validValue } from "./action-forms";
 import { mutations, type Seed } from "./bad-payloads";
 import { changedTables, rowCounter } from "./row-counts";
@@ -51,6 +56,11 @@ const expected = (error: unknown) => error instanceof z.ZodError || isAppError(e
 describe("the use cases behind every form take generated bad fields without an unexpected error", () => {
   it(`sends ${RUNS} bad submissions to each form's use case`, { timeout: 300_000 }, async () => {
     const counts = await rowCounter(pool);
+    // The back office's proposal form (decision 147): an admin answering a concierge request.
+    const admin = await createStaff("admin");
+    const concierge = await recordRequest({ kind: "concierge", fullName: "Fuzz Concierge", email, phone: "+442079460000", clinicSlug: null, message: "", locale: "en", area: "uk" }, new Date());
+    const visitDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const proposal = { requestId: String(concierge.id), clinicId: String(await clinicId("london")), item1: "AFI", qty1: "1", lines: "Transfer from the hotel", day: visitDay, time: "10:00", timeZone: "Europe/London", durationMinutes: "60", place: "clinic", address: "", total: "500", note: "" };
     const forms: { name: string; seed: Seed; run: (input: Record<string, unknown>) => Promise<unknown> }[] = [
       { name: "register", seed: seedOf(["title", "firstName", "lastName", "email", "confirmEmail", "countryCode", "mobile", "password", "confirmPassword", "acceptTerms", "referralCode", "remember"], `fuzz-register-${Date.now()}@example.com`), run: (i) => registerUser(i, { locale: "en", accountUrl: "http://localhost/us/en/account/settings" }) },
       { name: "password sign-in", seed: seedOf(["email", "password", "remember"], email), run: (i) => signInWithPassword(i, { ip: "fuzz" }) },
@@ -60,6 +70,26 @@ describe("the use cases behind every form take generated bad fields without an u
       { name: "reset password", seed: seedOf(["token", "password", "confirmPassword"], email), run: (i) => resetPassword(i) },
       { name: "spa request", seed: { ...seedOf(["title", "fullName", "email", "phone", "clinic", "preferredDate", "message"], email), item: "INTUISSE_60" }, run: (i) => submitSpaRequest(i, { locale: "en", area: "us", ip: "fuzz", now: new Date() }) },
       { name: "update profile", seed: seedOf(["title", "firstName", "lastName", "countryCode", "mobile"], email), run: (i) => updateProfile(user.id, i) },
+      { name: "propose a visit", seed: proposal, run: (i) => proposeVisit(admin, i as Record<string, string>) },
+      {
+        // Checkout's new customer (decision 116): the account's fields and the order's, from the one Pay button.
+        name: "checkout new customer",
+        seed: {
+          ...seedOf(["title", "firstName", "lastName", "email", "countryCode", "mobile", "password", "acceptTerms"], `fuzz-checkout-${Date.now()}@example.com`),
+          signInBy: "password",
+          clinicId: "1",
+          startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+          lines: JSON.stringify([{ code: "JLIV", optionCode: null, quantity: 1 }]),
+          paymentMethod: "card",
+          cardNumber: "4242 4242 4242 4242",
+          cardExpiry: "12/34",
+          cardCvc: "123",
+          locale: "en",
+          altcha: "",
+          website: "",
+        },
+        run: (i) => checkoutAsNewCustomer(i, { locale: "en", accountUrl: "http://localhost/us/en/account/settings", provider: createSandboxProvider(), holderKey: "holder-fuzz-checkout-0001" }),
+      },
       { name: "change password", seed: seedOf(["oldPassword", "newPassword", "confirmPassword"], email), run: (i) => changePassword(user, i, { resetPageUrl: "http://localhost/us/en/forgot-password" }) },
     ];
     const failures: string[] = [];

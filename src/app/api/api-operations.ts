@@ -2,11 +2,14 @@ import type { ApiHandler } from "@/server/api/api-route";
 import type { DocumentedContract } from "@/server/api/openapi-document";
 import * as callBack from "./call_back/route";
 import * as callBackForWkdBooking from "./call_back_for_wkd_booking/route";
+import * as getIpCountry from "./get_ip_country/route";
+import * as getCountryInfo from "./getCountryInfo/route";
 import * as loginByVerifyCode from "./loginByVerifyCode/route";
 import * as loginCodeSendEmail from "./loginCodeSendEmail/route";
 import * as storeList from "./v2/store_list/route";
 import * as myCenterGetBookableSeatMap from "./v2/my_center/get_bookable_seat_map/route";
 import * as myCenterGetBookableSeat from "./v2/my_center/get_bookable_seat/route";
+import * as myCenterGetNextFreeTime from "./v2/my_center/get_next_free_time/route";
 import * as myCenterUserInfo from "./v2/my_center/user_info/route";
 import * as myCenterCreditBalance from "./v2/my_center/credit_balance/route";
 import * as myCenterProgrammeList from "./v2/my_center/programme_list/route";
@@ -28,6 +31,8 @@ import * as placeOrderPlaceRegisterBookingOrder from "./v2/place_order/placeRegi
 import * as placeOrderGetRegisterBookingOrderSecret from "./v2/place_order/getRegisterBookingOrderSecret/route";
 import * as placeOrderPayRegisterBookingOrder from "./v2/place_order/payRegisterBookingOrder/route";
 import * as giftCardBuy from "./v2/gift_card/buy/route";
+import * as visitProposalAccept from "./v2/visit_proposal/accept/route";
+import * as visitProposalDecline from "./v2/visit_proposal/decline/route";
 
 /**
  * Every operation of the HTTP API, in the order of the reference. Each route declares its contract where its
@@ -38,11 +43,14 @@ import * as giftCardBuy from "./v2/gift_card/buy/route";
 const modules: Record<string, unknown>[] = [
   callBack,
   callBackForWkdBooking,
+  getIpCountry,
+  getCountryInfo,
   loginByVerifyCode,
   loginCodeSendEmail,
   storeList,
   myCenterGetBookableSeatMap,
   myCenterGetBookableSeat,
+  myCenterGetNextFreeTime,
   myCenterUserInfo,
   myCenterCreditBalance,
   myCenterProgrammeList,
@@ -64,6 +72,8 @@ const modules: Record<string, unknown>[] = [
   placeOrderGetRegisterBookingOrderSecret,
   placeOrderPayRegisterBookingOrder,
   giftCardBuy,
+  visitProposalAccept,
+  visitProposalDecline,
 ];
 
 export function apiContracts(): DocumentedContract[] {

@@ -7,8 +7,12 @@ import { idleState, type FormState } from "./form-state";
 
 export interface FieldSpec {
   name: string;
+  /** The element id when one page has several forms with the same field name (default `f-<name>`). */
+  id?: string;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time" | "textarea";
+  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time" | "textarea" | "file";
+  /** For a file field: the types the picker offers (the server judges the bytes anyway). */
+  accept?: string;
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   options?: { value: string; label: string }[];
@@ -60,9 +64,11 @@ function SubmitButton({ spec }: { spec: SubmitSpec }) {
   );
 }
 
+const fieldId = (field: FieldSpec) => field.id ?? `f-${field.name}`;
+
 function Control({ field, value, error, describedBy, autoFocus }: { field: FieldSpec; value: string | undefined; error?: string; describedBy?: string; autoFocus?: boolean }) {
   const common = {
-    id: `f-${field.name}`,
+    id: fieldId(field),
     autoFocus,
     name: field.name,
     "aria-invalid": error ? true : undefined,
@@ -87,7 +93,8 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
     <input
       {...common}
       type={field.type ?? "text"}
-      defaultValue={field.type === "password" ? undefined : value}
+      defaultValue={field.type === "password" || field.type === "file" ? undefined : value}
+      accept={field.accept}
       autoComplete={field.autoComplete}
       inputMode={field.inputMode}
       placeholder={field.placeholder}
@@ -101,8 +108,8 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
 function Field({ field, state, autoFocus }: { field: FieldSpec; state: FormState; autoFocus?: boolean }) {
   const error = state.fields?.[field.name] ?? (field.prefix ? state.fields?.[field.prefix.name] : undefined);
   const value = state.values?.[field.name] ?? field.defaultValue;
-  const errorId = error ? `f-${field.name}-error` : undefined;
-  const hintId = field.hint ? `f-${field.name}-hint` : undefined;
+  const errorId = error ? `${fieldId(field)}-error` : undefined;
+  const hintId = field.hint ? `${fieldId(field)}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
 
   if (field.type === "hidden") return <input type="hidden" name={field.name} value={value ?? ""} />;
@@ -132,7 +139,7 @@ function Field({ field, state, autoFocus }: { field: FieldSpec; state: FormState
   }
   return (
     <div className={field.pair ? "" : "sm:col-span-2"}>
-      <label htmlFor={`f-${field.name}`} className="mb-1.5 block text-sm font-medium">
+      <label htmlFor={fieldId(field)} className="mb-1.5 block text-sm font-medium">
         {field.label}
       </label>
       {field.prefix ? (

@@ -1,8 +1,8 @@
 "use client";
-import { Check } from "lucide-react";
+import { Check, Minus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { addLine } from "./basket-store";
+import { addLine, setQuantity, useBasketLines } from "./basket-store";
 
 export interface AddToBasketLabels {
   button: string;
@@ -13,6 +13,13 @@ export interface AddToBasketLabels {
   selectAddOn: string;
 }
 
+/** Choose-program's quantity buttons: "One fewer: {name}", "One more: {name}", "Quantity". */
+export interface StepperLabels {
+  fewer: string;
+  more: string;
+  quantity: string;
+}
+
 /** Adds the item (with its add-on choice, when it has choices) to the browser's basket. */
 export function AddToBasketButton({
   code,
@@ -20,17 +27,25 @@ export function AddToBasketButton({
   options,
   labels,
   basketHref,
+  stepper,
 }: {
   code: string;
   title: string;
   options: { code: string; name: string; price: string }[];
   labels: AddToBasketLabels;
   basketHref: string;
+  /** On choose-program: add-ons as a compact grid and, once the line is in the basket, − n + buttons instead of Add. */
+  stepper?: StepperLabels;
 }) {
   const id = useId();
   const [option, setOption] = useState("");
   const [error, setError] = useState(false);
   const [added, setAdded] = useState(false);
+  const lines = useBasketLines();
+  const lineOption = options.length > 0 ? option || null : null;
+  const quantity = stepper && (options.length === 0 || option) ? (lines.find((l) => l.code === code && l.optionCode === lineOption)?.quantity ?? 0) : 0;
+  const chosenName = options.find((o) => o.code === option)?.name;
+  const lineName = chosenName ? `${title} · ${chosenName}` : title;
 
   function add() {
     if (options.length > 0 && !option) {
@@ -47,13 +62,17 @@ export function AddToBasketButton({
       {options.length > 0 && (
         <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error || undefined}>
           <legend className="text-sm font-medium text-ink">{labels.addOnLabel}</legend>
-          <div className="mt-2 grid gap-2">
+          <div className={stepper ? "mt-2 grid grid-cols-2 gap-2" : "mt-2 grid gap-2"}>
             {options.map((o) => (
               <label
                 key={o.code}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-linen bg-white px-4 py-3 transition has-checked:border-gold-deep has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-gold-deep"
+                className={
+                  stepper
+                    ? "flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-x-2 rounded-xl border border-linen bg-white px-3 py-2 text-sm transition has-checked:border-gold-deep has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-gold-deep"
+                    : "flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-linen bg-white px-4 py-3 transition has-checked:border-gold-deep has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-gold-deep"
+                }
               >
-                <span className="flex items-center gap-3">
+                <span className={stepper ? "flex items-center gap-2" : "flex items-center gap-3"}>
                   <input
                     type="radio"
                     name={`${id}-addon`}
@@ -80,18 +99,44 @@ export function AddToBasketButton({
         </fieldset>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={add}
-          className="inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
-        >
-          {labels.button}
-        </button>
-        {added && (
+        {stepper && quantity > 0 ? (
+          <div role="group" aria-label={`${stepper.quantity}: ${lineName}`} className="inline-flex items-center rounded-full border border-ink/20" data-testid="quantity-stepper">
+            <button
+              type="button"
+              onClick={() => setQuantity(code, lineOption, quantity - 1)}
+              aria-label={stepper.fewer.replace("{name}", lineName)}
+              className="inline-flex size-11 items-center justify-center rounded-full transition hover:bg-sand"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            {/* A plain span: an <output> is a second "status" beside the added message (one status per card). */}
+            <span className="min-w-8 text-center font-medium tabular-nums" data-testid="quantity-value">
+              {quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => addLine({ code, optionCode: lineOption, title: lineName })}
+              disabled={quantity >= 20}
+              aria-label={stepper.more.replace("{name}", lineName)}
+              className="inline-flex size-11 items-center justify-center rounded-full transition hover:bg-sand disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={add}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
+          >
+            {labels.button}
+          </button>
+        )}
+        {added && (!stepper || quantity > 0) && (
           <p role="status" className="flex items-center gap-2 text-sm text-stone">
             <Check aria-hidden="true" className="size-4 text-gold-deep" />
             {labels.added}{" "}
-            <Link href={basketHref} className="font-medium text-ink underline underline-offset-4 hover:text-gold-deep">
+            <Link href={basketHref} className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-gold-deep">
               {labels.viewBasket}
             </Link>
           </p>

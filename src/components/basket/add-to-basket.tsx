@@ -2,17 +2,18 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatMoney } from "@/i18n/format-money";
 import { isLocale } from "@/i18n/locales";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
-import { AddToBasketButton } from "./add-to-basket-button";
+import { AddToBasketButton, type StepperLabels } from "./add-to-basket-button";
 
 /**
  * The "Add to basket" action on a service page. The contract other pages rely on: props `href`
  * (the choose-programme page), `code` (goods code), optional `optionCodes` (add-on choices) and `label`.
+ * `clinicSlug`: the area's clinic, whose own add-on prices are shown (decision 164).
  * Renders a small client island that adds the item (and its add-on choice) to the basket.
  */
-export async function AddToBasket({ href, code, optionCodes, label }: { href: string; code: string; optionCodes?: string[]; label: string }) {
+export async function AddToBasket({ href, code, optionCodes, label, stepper, clinicSlug }: { href: string; code: string; optionCodes?: string[]; label: string; stepper?: StepperLabels; clinicSlug?: string }) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : "en";
-  const [item] = await listBookableItems([code], locale);
+  const [item] = await listBookableItems([code], locale, undefined, clinicSlug);
   const t = await getTranslations({ locale, namespace: "basket.add" });
   const basketHref = href.replace(/choose-program\/?$/, "basket");
   if (!item) return null;
@@ -25,6 +26,7 @@ export async function AddToBasket({ href, code, optionCodes, label }: { href: st
       title={item.title}
       options={options}
       basketHref={basketHref}
+      stepper={stepper}
       labels={{ button: label, addOnLabel: t("addOnLabel"), addOnPlaceholder: t("addOnPlaceholder"), added: t("added"), viewBasket: t("viewBasket"), selectAddOn: t("selectAddOn") }}
     />
   );

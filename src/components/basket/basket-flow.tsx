@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 import { OrderSums } from "@/components/booking/order-sums";
 import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
@@ -26,8 +27,10 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
   const { data, error } = useQuote(locale, lines, { clinicId: clinicId ?? undefined, startsAt: choice.startsAt ?? undefined, inResidence: choice.inResidence }, hydrated && lines.length > 0);
   const [holding, setHolding] = useState(false);
   const [holdError, setHoldError] = useState<string | null>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
 
-  if (!hydrated) return <p className="py-10 text-stone">{t("loading")}</p>;
+  // Before the browser's basket is read: the page's shape, never "$0" or an empty calendar.
+  if (!hydrated) return <BasketSkeleton label={t("loading")} />;
   if (lines.length === 0) {
     return (
       <div className="rounded-2xl border border-linen bg-white/70 p-8 text-center">
@@ -40,6 +43,7 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
   }
 
   const quote = data?.quote ?? null;
+  const priced = data !== null;
   const quoteLines = data?.lines ?? lines.map((l) => ({ ...l, unitPriceCents: 0, sessions: 1, durationMinutes: 0, lineTotalCents: 0, problem: null }));
   const blocked = data?.lines.some((l) => l.problem !== null) ?? true;
   // Availability is asked for once the basket is priced, for its real duration (never first for a guessed 60 minutes).
@@ -59,15 +63,16 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
     setHolding(false);
     if (answer.code !== 2000) return setHoldError(answer.msg);
     updateChoice({ clinicId, holdId: answer.data.hold_id, holdExpiresAt: answer.data.expires_at });
+    requestHeadingFocus("checkout-title");
     router.push(checkoutHref);
   }
 
   return (
     <div className="flex flex-col gap-10">
       <section aria-label={t("title")} className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8">
-        <BasketLines lines={quoteLines} currency={quote?.currency ?? "USD"} />
+        <BasketLines lines={quoteLines} currency={quote?.currency ?? "USD"} priced={priced} />
         {error && <p role="alert" className="mt-4 text-sm text-red-700">{error}</p>}
-        <div className="mt-6 ms-auto max-w-sm">{quote && <OrderSums quote={quote} showPayment={false} />}</div>
+        <div className="mt-6 ms-auto max-w-sm">{quote ? <OrderSums quote={quote} showPayment={false} /> : <SumsSkeleton />}</div>
         <p className="mt-4 text-sm text-stone">{t("offerHint")}</p>
       </section>
 
@@ -76,7 +81,7 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
           {tTime("title")}
         </h2>
         <div className="mt-6">
-          <TimePicker clinics={clinics} choice={effective} durationMinutes={duration} surchargeFor={surchargeFor} />
+          <TimePicker clinics={clinics} choice={effective} durationMinutes={duration} surchargeFor={surchargeFor} weekendCallBack onTimeConfirmed={() => continueButton.current?.focus()} />
         </div>
         <div className="mt-8 flex flex-col items-end gap-2">
           {holdError && (
@@ -87,6 +92,7 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
           {!choice.startsAt && <p className="text-sm text-stone">{choice.day ? tForm("selectTime") : clinicId ? tForm("selectDate") : tForm("selectClinic")}</p>}
           <button
             type="button"
+            ref={continueButton}
             onClick={continueToCheckout}
             data-testid="continue-checkout"
             disabled={holding || blocked || !choice.startsAt}
@@ -96,6 +102,50 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId 
           </button>
         </div>
       </section>
+    </div>
+  );
+}
+
+const bar = "block animate-pulse rounded bg-sand/80";
+
+/** The order sums' place while the basket is priced (the same height, so nothing below moves). */
+function SumsSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 py-1" aria-hidden="true" data-testid="sums-skeleton">
+      {[0, 1, 2].map((i) => (
+        <span key={i} className="flex justify-between gap-6">
+          <span className={`${bar} h-4 w-32`} />
+          <span className={`${bar} h-4 w-20`} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The basket page's shape before the browser's basket is read: lines, sums, clinic, calendar and times. */
+function BasketSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-10" role="status" aria-busy="true" data-testid="basket-skeleton">
+      <span className="sr-only">{label}</span>
+      <div className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <span key={i} className="flex items-center justify-between gap-4 border-b border-linen py-5">
+            <span className={`${bar} h-5 w-2/3 max-w-md`} />
+            <span className={`${bar} h-5 w-20`} />
+          </span>
+        ))}
+        <div className="mt-6 ms-auto max-w-sm">
+          <SumsSkeleton />
+        </div>
+      </div>
+      <div className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8" aria-hidden="true">
+        <span className={`${bar} h-9 w-64`} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr_1fr]">
+          <span className={`${bar} h-40`} />
+          <span className={`${bar} aspect-square max-h-96`} />
+          <span className={`${bar} h-40`} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -3,20 +3,27 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { callApi, clearBasket, syncBasketWithSession, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
+import { CallBackOffer } from "@/components/requests/call-back-offer";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
+import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { newCustomerCheckoutAction } from "@/app/[area]/[locale]/(site)/book-online/checkout/actions";
+import { formatCardNumber, formatCvc, formatExpiry } from "./card-format";
 import { CheckoutAccountStep, type AccountChoice } from "./checkout-account-step";
+import { CheckoutNewCustomer, emptyNewCustomer, type NewCustomerLabels } from "./checkout-new-customer";
 import { HoldCountdown } from "./hold-countdown";
 import { OrderSums } from "./order-sums";
 import type { ClinicOption } from "./types";
 import { useQuote } from "./use-quote";
 
-type Field = "account" | "terms" | "card" | "form";
+/** Checkout's own messages, and the new customer's fields by name (firstName, password, …) from the server. */
+type Errors = Partial<Record<"account" | "terms" | "card" | "form" | "notice", string>> & Record<string, string | undefined>;
 
 // Stripe.js and the Payment Element island are only fetched in stripe mode, on this page.
+const LEAD_TIME_CODE = errorCatalogue.LEAD_TIME.apiCode;
 const StripePaymentElement = dynamic(() => import("./stripe-payment-element").then((m) => m.StripePaymentElement), { ssr: false });
 
 /** Checkout: who you are, the order summary, offers, coupon, gift card, credit, terms, how to pay. */
@@ -28,6 +35,7 @@ export function CheckoutView({
   customerName = null,
   signInForm,
   registerForm,
+  newCustomer,
   hrefs,
 }: {
   clinics: ClinicOption[];
@@ -39,6 +47,8 @@ export function CheckoutView({
   /** The accounts feature's inline forms; they come back here signed in. */
   signInForm?: ReactNode;
   registerForm?: ReactNode;
+  /** Checkout's own new-customer fields (decision 116), sent with the order; replaces `registerForm`. */
+  newCustomer?: { area: string; referralCode: string; labels: NewCustomerLabels };
   hrefs: { basket: string; success: string; login: string; register: string; terms: string; privacy: string };
 }) {
   const t = useTranslations("booking.checkout");
@@ -58,8 +68,13 @@ export function CheckoutView({
   const [credit, setCredit] = useState("");
   const [terms, setTerms] = useState(false);
   const [payment, setPayment] = useState<"card" | "clinic">("card");
-  const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "", cardName: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [customer, setCustomer] = useState(() => emptyNewCustomer(newCustomer?.labels.defaultCountryCode ?? "+44"));
+  const [botCheckKey, setBotCheckKey] = useState(0);
+  const newCustomerForm = useRef<HTMLFormElement>(null);
+  // The 24-hour refusal (SPEC 8) offers the call-back form (issue 12).
+  const [leadTimeRefused, setLeadTimeRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Stripe mode: the placed order's PaymentIntent, paid in Stripe's Payment Element.
   const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string; bookingNumber: string } | null>(null);
@@ -74,8 +89,11 @@ export function CheckoutView({
     setMergedFor(signedIn);
     setMerged(!signedIn);
   }
+  // Set while the new customer's one submit runs: its sign-in refreshes the page before the answer is read, and the
+  // booked lines must not be merged back into the new account's basket meanwhile (it merges after a failed order).
+  const placing = useRef(false);
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || placing.current) return;
     let live = true;
     void syncBasketWithSession(locale).then(() => live && setMerged(true));
     return () => {
@@ -116,54 +134,97 @@ export function CheckoutView({
   const money = (cents: number) => formatMoney(cents, quote?.currency ?? "USD", locale);
   const when = formatClinicTime(new Date(choice.startsAt), clinic.timeZone, localeTags[locale]);
 
+  const orderPayload = () => ({
+    clinicId: clinic!.id,
+    startsAt: choice.startsAt,
+    lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })),
+    couponCode: appliedCoupon,
+    giftCard: appliedGift,
+    creditCents,
+    paymentMethod: payment,
+    acceptTerms: terms,
+    inResidence: choice.inResidence,
+    holdId: choice.holdId ?? undefined,
+    locale,
+    cardNumber: card.cardNumber,
+    cardExpiry: card.cardExpiry,
+    cardCvc: card.cardCvc,
+  });
+
+  function placed(answer: { bookingNumber: string; status: string; clientSecret?: string; publishableKey?: string | null }) {
+    if (answer.status === "requires_action" && answer.clientSecret) {
+      // Stripe: the chair is held by the order awaiting payment; the card goes into Stripe's element.
+      setIntent({ clientSecret: answer.clientSecret, publishableKey: answer.publishableKey ?? stripePublishableKey ?? "", bookingNumber: answer.bookingNumber });
+      return;
+    }
+    clearBasket();
+    // The success page looks the booking up by its number for the signed-in customer.
+    router.push(`${hrefs.success}?booking=${encodeURIComponent(answer.bookingNumber)}`);
+  }
+
+  /** The new customer's one submit: account, order and payment together (decision 116). */
+  async function submitAsNewCustomer() {
+    const form = new FormData(newCustomerForm.current ?? undefined);
+    const order = orderPayload();
+    for (const [key, value] of Object.entries(order)) {
+      if (value === undefined) continue;
+      form.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+    }
+    form.set("area", newCustomer!.area);
+    if (newCustomer!.referralCode) form.set("referralCode", newCustomer!.referralCode);
+    setSubmitting(true);
+    placing.current = true;
+    const answer = await newCustomerCheckoutAction(form).catch(() => null);
+    setSubmitting(false);
+    if (answer?.ok) return placed(answer);
+    placing.current = false;
+    if (!answer) return setErrors({ form: tErr("internal") });
+    // A fresh ALTCHA widget: the server may have seen this solution. What was typed stays (state, not the form).
+    setBotCheckKey((k) => k + 1);
+    const f = answer.fields;
+    const cardError = f.cardNumber ?? f.cardExpiry ?? f.cardCvc;
+    setErrors({ ...f, form: answer.message, ...(cardError ? { card: cardError } : {}), ...(f.acceptTerms ? { terms: f.acceptTerms } : {}), ...(answer.signedIn ? { notice: t("account.createdOrderFailed") } : {}) });
+    // The account exists and the visitor is signed in: the page now shows them as the customer, who retries with
+    // the basket merged into their account.
+    if (answer.signedIn) {
+      router.refresh();
+      void syncBasketWithSession(locale).then(() => setMerged(true));
+    }
+  }
+
   async function submit() {
-    const next: Partial<Record<Field, string>> = {};
+    const next: Errors = {};
     if (!signedIn && !account) next.account = t("account.chooseFirst");
     if (!terms) next.terms = t("acceptTerms");
     if (payment === "card" && paymentMode === "sandbox" && (quote?.payNowCents ?? 1) > 0 && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim())) {
       next.card = t("card.incomplete");
     }
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) {
+      // The new customer's fields stay as typed; only the messages change.
+      setErrors(next);
+      return;
+    }
+    if (!signedIn && account === "new-customer" && newCustomer) return submitAsNewCustomer();
+    setErrors({});
     setSubmitting(true);
-    const answer = await callApi<{ booking_number: string; status: string; client_secret?: string; publishable_key?: string }>(
-      "/api/v2/place_order/placeRegisterBookingOrder",
-      {
-        clinicId: clinic!.id,
-        startsAt: choice.startsAt,
-        lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })),
-        couponCode: appliedCoupon,
-        giftCard: appliedGift,
-        creditCents,
-        paymentMethod: payment,
-        acceptTerms: terms,
-        inResidence: choice.inResidence,
-        holdId: choice.holdId ?? undefined,
-        locale,
-        ...card,
-      },
-      locale,
-    );
+    const answer = await callApi<{ booking_number: string; status: string; client_secret?: string; publishable_key?: string }>("/api/v2/place_order/placeRegisterBookingOrder", orderPayload(), locale);
     setSubmitting(false);
     if (answer.code !== 2000) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
+      setLeadTimeRefused(answer.code === LEAD_TIME_CODE);
       setErrors({ form: answer.msg, ...(fields?.cardNumber || fields?.cardExpiry || fields?.cardCvc ? { card: fields.cardNumber ?? fields.cardExpiry ?? fields.cardCvc } : {}) });
       return;
     }
-    if (answer.data.status === "requires_action" && answer.data.client_secret) {
-      // Stripe: the chair is held by the order awaiting payment; the card goes into Stripe's element.
-      setIntent({ clientSecret: answer.data.client_secret, publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "", bookingNumber: answer.data.booking_number });
-      return;
-    }
-    clearBasket();
-    // The success page looks the booking up by its number for the signed-in customer.
-    router.push(`${hrefs.success}?booking=${encodeURIComponent(answer.data.booking_number)}`);
+    placed({ bookingNumber: answer.data.booking_number, status: answer.data.status, clientSecret: answer.data.client_secret, publishableKey: answer.data.publishable_key });
   }
 
-  const input = "w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
+  const payLabel = submitting ? t("submitting") : payment === "card" && quote && quote.payNowCents > 0 ? t("payAndBook", { amount: money(quote.payNowCents) }) : t("placeOrder");
+  // 16 px text: iOS zooms into a smaller input on focus.
+  const input = "w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-base text-ink focus:border-gold-deep focus:outline-none aria-[invalid=true]:border-red-700";
   return (
-    // Not a <form>: the inline sign-in and register forms sit inside, and forms cannot nest.
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]" data-testid="checkout">
+    // Not a <form>: the inline sign-in and new-customer forms sit inside, and forms cannot nest.
+    <div data-testid="checkout">
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="flex flex-col gap-6">
         {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
         {signedIn && customerName && (
@@ -182,8 +243,19 @@ export function CheckoutView({
           loginHref={hrefs.login}
           registerHref={hrefs.register}
           signInForm={signInForm}
-          registerForm={registerForm}
+          registerForm={
+            newCustomer ? (
+              <CheckoutNewCustomer ref={newCustomerForm} labels={newCustomer.labels} values={customer} onChange={setCustomer} errors={errors} locale={locale} botCheckKey={botCheckKey} onSubmit={() => void submit()} />
+            ) : (
+              registerForm
+            )
+          }
         />
+        {errors.notice && (
+          <p role="status" className="rounded-2xl bg-sand px-5 py-4 text-sm text-ink" data-testid="account-created-notice">
+            {errors.notice}
+          </p>
+        )}
 
         <section className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6" aria-labelledby="offers-title">
           <h2 id="offers-title" className="font-serif text-2xl">
@@ -253,8 +325,8 @@ export function CheckoutView({
           <legend className="px-1 font-serif text-2xl">{t("payment.legend")}</legend>
           <div className="mt-2 flex flex-col gap-2">
             {(["card", "clinic"] as const).map((method) => (
-              <label key={method} className="flex items-center gap-3">
-                <input type="radio" name="payment" value={method} checked={payment === method} onChange={() => setPayment(method)} />
+              <label key={method} className="flex min-h-11 items-center gap-3">
+                <input type="radio" name="payment" value={method} checked={payment === method} onChange={() => setPayment(method)} className="size-5 shrink-0 accent-gold-deep" />
                 {t(`payment.${method}`)}
               </label>
             ))}
@@ -262,18 +334,54 @@ export function CheckoutView({
           {payment === "card" && paymentMode === "sandbox" && (
             <fieldset className="mt-4" aria-describedby={errors.card ? "card-error" : "card-hint"}>
               <legend className="text-sm font-medium">{t("card.legend")}</legend>
-              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_9rem_6rem]">
-                <label className="col-span-2 text-xs text-stone sm:col-span-1">
+              <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem]">
+                <label className="col-span-2 text-sm text-stone sm:col-span-1">
                   {t("card.number")}
-                  <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={`mt-1 ${input}`} name="cardNumber" />
+                  <input
+                    value={card.cardNumber}
+                    onChange={(e) => setCard({ ...card, cardNumber: formatCardNumber(e.target.value) })}
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    placeholder="1234 1234 1234 1234"
+                    maxLength={23}
+                    dir="ltr"
+                    className={`mt-1 ${input} text-start tabular-nums`}
+                    name="cardNumber"
+                    aria-invalid={errors.cardNumber ? true : undefined}
+                  />
                 </label>
-                <label className="text-xs text-stone">
+                <label className="text-sm text-stone">
                   {t("card.expiry")}
-                  <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={`mt-1 ${input}`} name="cardExpiry" />
+                  <input
+                    value={card.cardExpiry}
+                    onChange={(e) => setCard({ ...card, cardExpiry: formatExpiry(e.target.value, card.cardExpiry) })}
+                    inputMode="numeric"
+                    placeholder="MM/YY"
+                    autoComplete="cc-exp"
+                    maxLength={5}
+                    dir="ltr"
+                    className={`mt-1 ${input} text-start tabular-nums`}
+                    name="cardExpiry"
+                    aria-invalid={errors.cardExpiry ? true : undefined}
+                  />
                 </label>
-                <label className="text-xs text-stone">
+                <label className="text-sm text-stone">
                   {t("card.cvc")}
-                  <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={`mt-1 ${input}`} name="cardCvc" />
+                  <input
+                    value={card.cardCvc}
+                    onChange={(e) => setCard({ ...card, cardCvc: formatCvc(e.target.value) })}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    maxLength={4}
+                    dir="ltr"
+                    className={`mt-1 ${input} text-start tabular-nums`}
+                    name="cardCvc"
+                    aria-invalid={errors.cardCvc ? true : undefined}
+                  />
+                </label>
+                <label className="col-span-2 text-sm text-stone sm:col-span-3">
+                  {t("card.name")}
+                  <input value={card.cardName} onChange={(e) => setCard({ ...card, cardName: e.target.value })} autoComplete="cc-name" maxLength={100} className={`mt-1 ${input}`} name="cardName" />
                 </label>
               </div>
               <p id="card-hint" className="mt-2 text-xs text-stone">
@@ -298,7 +406,9 @@ export function CheckoutView({
         </fieldset>
       </div>
 
-      <aside className="flex flex-col gap-4 self-start rounded-2xl border border-linen bg-white p-5 md:p-6 lg:sticky lg:top-28" aria-labelledby="summary-title">
+      {/* Desktop: beside the fields, at the bottom of the column and sticky to the window's bottom, so Pay is never
+          above the card fields. Phones: after the fields, with Pay in the sticky bar below. */}
+      <aside className="flex flex-col gap-4 rounded-2xl border border-linen bg-white p-5 md:p-6 lg:sticky lg:bottom-6 lg:self-end" aria-labelledby="summary-title">
         <h2 id="summary-title" className="font-serif text-2xl">
           {t("summary.title")}
         </h2>
@@ -321,7 +431,7 @@ export function CheckoutView({
         {quote && <OrderSums quote={quote} showPayment />}
         {quote && !quote.offer && <p className="text-xs text-stone">{t("summary.noOffer")}</p>}
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-0.5" aria-describedby={errors.terms ? "terms-error" : undefined} />
+          <input type="checkbox" data-testid="accept-terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-gold-deep" aria-describedby={errors.terms ? "terms-error" : undefined} />
           <span>
             {t.rich("terms", {
               terms: (chunks) => (
@@ -347,10 +457,24 @@ export function CheckoutView({
             {errors.form}
           </p>
         )}
-        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} className="rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
-          {submitting ? t("submitting") : payment === "card" && quote && quote.payNowCents > 0 ? t("payAndBook", { amount: money(quote.payNowCents) }) : t("placeOrder")}
+        {errors.form && leadTimeRefused && <CallBackOffer />}
+        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} data-testid="pay" className="hidden rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 lg:block">
+          {payLabel}
         </button>
       </aside>
+    </div>
+      {/* Phones: the total and Pay stay at the bottom of the screen while the customer fills the form. */}
+      <div className="sticky bottom-0 z-20 -mx-5 mt-6 flex items-center gap-4 border-t border-linen bg-ivory/95 px-5 py-3 backdrop-blur lg:hidden" data-testid="pay-bar">
+        {quote && (
+          <p className="min-w-0 flex-1 text-sm leading-tight">
+            <span className="block text-stone">{t("summary.total")}</span>
+            <span className="font-medium tabular-nums text-ink">{money(quote.totalCents)}</span>
+          </p>
+        )}
+        <button type="button" onClick={() => void submit()} disabled={submitting || intent !== null} data-testid="pay" className="min-h-12 flex-1 rounded-full bg-ink px-5 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50">
+          {payLabel}
+        </button>
+      </div>
     </div>
   );
 }

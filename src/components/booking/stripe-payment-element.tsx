@@ -48,7 +48,7 @@ export function StripePaymentElement({
         const elements = stripe.elements({
           clientSecret,
           locale: locale as StripeElementLocale,
-          appearance: { theme: "flat", variables: { colorPrimary: "#8a6d2f", borderRadius: "12px", fontFamily: "system-ui, sans-serif" } },
+          appearance: { theme: "flat", variables: { colorPrimary: "#8a6d2f", borderRadius: "12px", fontFamily: "system-ui, sans-serif", fontSizeBase: "16px" } },
         });
         const element = elements.create("payment", { layout: "tabs" });
         element.mount(host.current);
@@ -78,7 +78,7 @@ export function StripePaymentElement({
 
   return (
     <div className="mt-4" data-testid="stripe-payment" data-state={clientSecret ? "intent" : "waiting"}>
-      <p className="text-xs text-stone">{labels.note}</p>
+      <p className="text-sm text-stone">{labels.note}</p>
       <div ref={host} id="stripe-payment-element" data-testid="stripe-payment-element" className="mt-3 min-h-4" />
       {clientSecret && (
         <button

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Radio, RadioGroup } from "react-aria-components";
-import { DAY_PARTS, dayPartOf, minuteOfClock, surchargeBandRanges, type DayPart, type SurchargeBand } from "@/config/booking-hours";
+import { DAY_PARTS, dayPartOf, minuteOfClock, surchargeBandRanges, type DayHours, type DayPart, type SurchargeBand } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
 import { isolateLtr } from "@/server/availability/clinic-time";
@@ -24,6 +24,7 @@ export function TimeList({
   onSelect,
   surchargeFor,
   label,
+  standardHours,
 }: {
   seats: Seat[];
   selected: string | null;
@@ -31,6 +32,8 @@ export function TimeList({
   surchargeFor: (band: SurchargeBand) => number;
   /** The group's accessible name. */
   label: string;
+  /** The clinic's standard hours that day (decision 167): the key names the out-of-hours ranges around them. */
+  standardHours?: DayHours | null;
 }) {
   const t = useTranslations("booking.time");
   const locale = useLocale() as Locale;
@@ -46,7 +49,7 @@ export function TimeList({
     const part = dayPartOf(minuteOfClock(seat.clinic_time));
     byPart.set(part, [...(byPart.get(part) ?? []), seat]);
   }
-  const ranges = surchargeBandRanges();
+  const ranges = surchargeBandRanges(standardHours ?? undefined);
   const bandsOffered = new Set(outOfHours.map((s) => s.band));
   const money = (cents: number) => isolateLtr(formatMoney(cents, "USD", locale));
 

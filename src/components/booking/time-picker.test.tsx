@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useBookingChoice } from "@/components/basket/basket-store";
 import { loadMessages } from "@/i18n/messages";
 import { TimePicker } from "./time-picker";
+import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import type { ClinicOption } from "./types";
 
 /**
@@ -19,10 +20,15 @@ const london: ClinicOption = {
   phone: "+44 20 0000 0000",
   email: "london@example.com",
   outOfHours: true,
+  weeklyHours: DEFAULT_WEEKLY_HOURS,
   inResidence: false,
 };
 const DAY = "2030-03-12";
 const OTHER_DAY = "2030-03-13";
+/** A Thursday and a Saturday without free time. */
+const FULL_WEEKDAY = "2030-03-14";
+const FULL_SATURDAY = "2030-03-16";
+const full = (day: string) => day === FULL_WEEKDAY || day === FULL_SATURDAY;
 
 type Asked = { path: string; body: Record<string, unknown> };
 let asked: Asked[] = [];
@@ -39,17 +45,17 @@ function answer(path: string, body: Record<string, unknown>) {
   if (path.endsWith("get_bookable_seat_map")) {
     const [y, m] = String(body.month).split("-").map(Number) as [number, number];
     const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const days = Array.from({ length }, (_, i) => ({ day: `${body.month}-${String(i + 1).padStart(2, "0")}`, free: true }));
+    const days = Array.from({ length }, (_, i) => `${body.month}-${String(i + 1).padStart(2, "0")}`).map((day) => ({ day, free: !full(day) }));
     return { code: 2000, msg: "ok", data: { days } };
   }
-  return { code: 2000, msg: "ok", data: { seats: seatsOf(String(body.date)) } };
+  return { code: 2000, msg: "ok", data: { seats: full(String(body.date)) ? [] : seatsOf(String(body.date)) } };
 }
 
-function Picker({ duration, messages }: { duration: number | null; messages: Record<string, unknown> }) {
+function Picker({ duration, messages, weekendCallBack, onTimeConfirmed }: { duration: number | null; messages: Record<string, unknown>; weekendCallBack?: boolean; onTimeConfirmed?: () => void }) {
   const choice = useBookingChoice();
   return (
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <TimePicker clinics={[london]} choice={{ ...choice, clinicId: london.id }} durationMinutes={duration} surchargeFor={() => 100_00} />
+      <TimePicker clinics={[{ ...london, slug: "london" }]} choice={{ ...choice, clinicId: london.id }} durationMinutes={duration} surchargeFor={() => 100_00} weekendCallBack={weekendCallBack} onTimeConfirmed={onTimeConfirmed} />
     </NextIntlClientProvider>
   );
 }
@@ -155,5 +161,50 @@ describe("TimePicker", () => {
     expect(key).toContain("07:00–08:30");
     expect(key).toContain("20:30–22:30");
     expect(key).toContain("$100");
+  });
+
+  it("moves the focus to the times' heading when a day is chosen, and confirms a time clicked or taken with Space, not one an arrow key moves to", async () => {
+    const confirmed = vi.fn();
+    render(<Picker duration={90} messages={messages} onTimeConfirmed={confirmed} />);
+    await waitFor(() => expect(dayButton(OTHER_DAY)).not.toBeNull());
+    fireEvent.click(dayButton(OTHER_DAY)!);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("time-heading")));
+    expect(screen.getByTestId("time-heading").tabIndex).toBe(-1);
+
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    const radios = Array.from(document.querySelectorAll<HTMLInputElement>('[data-time] input[type="radio"]'));
+    act(() => radios[0]!.focus());
+    fireEvent.keyDown(radios[0]!, { key: "ArrowDown" });
+    await waitFor(() => expect(isChosen("10:00")).toBe("true"));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(confirmed).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.activeElement!, { key: " " });
+    fireEvent.keyUp(document.activeElement!, { key: " " });
+    await waitFor(() => expect(confirmed).toHaveBeenCalledTimes(1));
+    fireEvent.click(timeItem("10:30")!, { detail: 1 });
+    await waitFor(() => expect(confirmed).toHaveBeenCalledTimes(2));
+  });
+
+  it("offers a call-back on a Saturday without free time, and keeps a weekday without time unselectable", async () => {
+    render(<Picker duration={90} messages={messages} weekendCallBack />);
+    await waitFor(() => expect(dayButton(FULL_SATURDAY)?.getAttribute("data-status")).toBe("offer"));
+    expect(dayButton(FULL_WEEKDAY)!.getAttribute("data-status")).toBe("none");
+    expect(dayButton(FULL_WEEKDAY)!.getAttribute("aria-disabled")).toBe("true");
+    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe("no free time online; you can ask us to call you back");
+
+    fireEvent.click(dayButton(FULL_WEEKDAY)!);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).day).toBe(DAY);
+
+    fireEvent.click(dayButton(FULL_SATURDAY)!);
+    expect(await screen.findByRole("heading", { name: "Ask us to call you back for this weekend day" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId("weekend-call-back").textContent).toContain("Aurum Clinic London");
+    expect((screen.getByLabelText("Time you would like (clinic time)") as HTMLSelectElement).value).toBe("10:00");
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+  });
+
+  it("does not offer the call-back where the page does not ask for it (My Programs)", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(dayButton(FULL_SATURDAY)?.getAttribute("data-status")).toBe("none"));
   });
 });

@@ -1,23 +1,47 @@
 "use client";
+import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
+import {
+  callApi,
+  updateChoice,
+  type BookingChoice,
+} from "@/components/basket/basket-store";
+import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
-import { isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/server/availability/clinic-time";
-import { MonthCalendar } from "./month-calendar";
+import {
+  addClinicDays,
+  clinicDayOf,
+  isolateLtr,
+  visitorTimeIfDifferent,
+  zoneLabel,
+} from "@/server/availability/clinic-time";
+import {
+  BookingCalendar,
+  calendarLocaleTag,
+  weekdayOf,
+  type DayStatus,
+} from "./booking-calendar";
 import { TimeList, type Seat } from "./time-list";
 import type { ClinicOption } from "./types";
+import { CallBackOffer } from "@/components/requests/call-back-offer";
 
+// The weekend call-back form (and its phone-number rules) loads only when it is offered.
+const WeekendCallBack = lazy(() =>
+  import("./weekend-call-back").then((m) => ({ default: m.WeekendCallBack })),
+);
 
-function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
-
-function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return monthOf(new Date(Date.UTC(y, m - 1 + delta, 1)));
-}
+const isWeekend = (day: string) => [0, 6].includes(weekdayOf(day));
 
 /** Clinic, then a day on the month calendar, then a time shown in the clinic's zone (and the visitor's). */
 export function TimePicker({
@@ -27,6 +51,8 @@ export function TimePicker({
   surchargeFor,
   onChange = updateChoice,
   bands,
+  weekendCallBack = false,
+  onTimeConfirmed,
 }: {
   clinics: ClinicOption[];
   choice: BookingChoice;
@@ -38,22 +64,51 @@ export function TimePicker({
   onChange?: (patch: Partial<BookingChoice>) => void;
   /** Offer only these bands (My Programs: standard hours, since the account cannot charge a surcharge). */
   bands?: Seat["band"][];
+  /** Offer "ask us to call you back" on a Saturday or Sunday without free time (the basket; decision 113). */
+  weekendCallBack?: boolean;
+  /** A time was chosen by a tap, a click, Enter or Space (not by arrow keys moving through the list). */
+  onTimeConfirmed?: () => void;
 }) {
   const t = useTranslations("booking.time");
   const tForm = useTranslations("booking.form");
   const locale = useLocale() as Locale;
   const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
-  const thisMonth = monthOf(new Date());
-  const [month, setMonth] = useState(choice.day?.slice(0, 7) ?? thisMonth);
+  const params = useParams<{ area?: string }>();
+  const calendarTag = calendarLocaleTag(locale, params?.area);
+  // Today never has a time (24-hour lead time): the calendar starts on the clinic's tomorrow.
+  const firstDay = addClinicDays(
+    clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"),
+    1,
+  );
+  const [focusedDay, setFocusedDay] = useState(
+    choice.day && choice.day >= firstDay ? choice.day : firstDay,
+  );
+  const month = focusedDay.slice(0, 7);
+  const timeHeading = useRef<HTMLHeadingElement>(null);
+  const focusTimes = useRef(false);
   // Each answer is kept with the question it answers: a list belongs to the clinic, month or day and
   // duration now shown, or the picker shows "loading" (re-selecting the same day asks nothing new, so the
   // times it already has stay on screen).
-  const [daysAnswer, setDaysAnswer] = useState<{ key: string; days: { day: string; free: boolean }[] } | null>(null);
-  const [seatsAnswer, setSeatsAnswer] = useState<{ key: string; seats: Seat[] } | null>(null);
-  const daysKey = clinic && durationMinutes ? `${clinic.id}|${month}|${durationMinutes}|${locale}` : null;
-  const seatsKey = clinic && choice.day && durationMinutes ? `${clinic.id}|${choice.day}|${durationMinutes}|${locale}` : null;
-  const days = daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null;
-  const seats = seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null;
+  const [daysAnswer, setDaysAnswer] = useState<{
+    key: string;
+    days: { day: string; free: boolean }[];
+  } | null>(null);
+  const [seatsAnswer, setSeatsAnswer] = useState<{
+    key: string;
+    seats: Seat[];
+  } | null>(null);
+  const daysKey =
+    clinic && durationMinutes
+      ? `${clinic.id}|${month}|${durationMinutes}|${locale}`
+      : null;
+  const seatsKey =
+    clinic && choice.day && durationMinutes
+      ? `${clinic.id}|${choice.day}|${durationMinutes}|${locale}`
+      : null;
+  const days =
+    daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null;
+  const seats =
+    seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null;
   const visitorZone = useSyncExternalStore(
     () => () => {},
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -64,8 +119,16 @@ export function TimePicker({
   useEffect(() => {
     if (!daysKey || clinicId === null) return;
     let live = true;
-    void callApi<{ days: { day: string; free: boolean }[] }>("/api/v2/my_center/get_bookable_seat_map", { store_id: clinicId, month, duration: durationMinutes }, locale).then((a) => {
-      if (live) setDaysAnswer({ key: daysKey, days: a.code === 2000 ? a.data.days : [] });
+    void callApi<{ days: { day: string; free: boolean }[] }>(
+      "/api/v2/my_center/get_bookable_seat_map",
+      { store_id: clinicId, month, duration: durationMinutes },
+      locale,
+    ).then((a) => {
+      if (live)
+        setDaysAnswer({
+          key: daysKey,
+          days: a.code === 2000 ? a.data.days : [],
+        });
     });
     return () => {
       live = false;
@@ -75,116 +138,290 @@ export function TimePicker({
   useEffect(() => {
     if (!seatsKey || clinicId === null || !choice.day) return;
     let live = true;
-    void callApi<{ seats: Seat[] }>("/api/v2/my_center/get_bookable_seat", { store_id: clinicId, date: choice.day, duration: durationMinutes }, locale).then((a) => {
-      if (live) setSeatsAnswer({ key: seatsKey, seats: a.code === 2000 ? a.data.seats : [] });
+    void callApi<{ seats: Seat[] }>(
+      "/api/v2/my_center/get_bookable_seat",
+      { store_id: clinicId, date: choice.day, duration: durationMinutes },
+      locale,
+    ).then((a) => {
+      if (live)
+        setSeatsAnswer({
+          key: seatsKey,
+          seats: a.code === 2000 ? a.data.seats : [],
+        });
     });
     return () => {
       live = false;
     };
   }, [seatsKey, clinicId, choice.day, durationMinutes, locale]);
 
+  useEffect(() => {
+    if (!focusTimes.current) return;
+    focusTimes.current = false;
+    timeHeading.current?.focus();
+  }, [choice.day]);
+
+  const freeOf = days ? new Map(days.map((d) => [d.day, d.free])) : null;
+  const statusOf = (day: string): DayStatus => {
+    const free = freeOf?.get(day);
+    if (free === undefined) return freeOf ? "none" : "unknown";
+    if (free) return "free";
+    return weekendCallBack && isWeekend(day) ? "offer" : "none";
+  };
+  const confirmByPointer = (event: MouseEvent) => {
+    // detail is 0 for the click a keyboard choice fires; a pointer's click counts 1 or more.
+    if (
+      event.detail > 0 &&
+      (event.target as HTMLElement).closest("[data-time]")
+    )
+      onTimeConfirmed?.();
+  };
+  // React Aria's radios stop the keys they handle from bubbling: these listen in the capture phase. Space
+  // chooses on key up (so the focus moves only after it: a Space released on Continue would press it); Enter
+  // is no radio key, so it chooses the focused time itself.
+  const confirmByKey = (event: KeyboardEvent) => {
+    const radio = (event.target as HTMLElement)
+      .closest("[data-time]")
+      ?.querySelector<HTMLInputElement>("input[type=radio]");
+    if (!radio) return;
+    if (event.type === "keyup" && event.key === " ")
+      setTimeout(() => onTimeConfirmed?.(), 0);
+    if (event.type === "keydown" && event.key === "Enter") {
+      event.preventDefault();
+      if (!radio.checked) radio.click();
+      setTimeout(() => onTimeConfirmed?.(), 0);
+    }
+  };
+
   const tag = localeTags[locale];
-  const offered = seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
+  const offered =
+    seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
   // The visitor's own time, once, and only when their zone reads differently from the clinic's.
-  const selectedSeat = seats?.find((s) => s.starts_at === choice.startsAt) ?? null;
-  const reference = selectedSeat ? new Date(selectedSeat.starts_at) : choice.day ? new Date(`${choice.day}T12:00:00Z`) : null;
-  const own = clinic && reference ? visitorTimeIfDifferent(reference, clinic.timeZone, visitorZone, tag) : null;
+  const selectedSeat =
+    seats?.find((s) => s.starts_at === choice.startsAt) ?? null;
+  const reference = selectedSeat
+    ? new Date(selectedSeat.starts_at)
+    : choice.day
+      ? new Date(`${choice.day}T12:00:00Z`)
+      : null;
+  const own =
+    clinic && reference
+      ? visitorTimeIfDifferent(reference, clinic.timeZone, visitorZone, tag)
+      : null;
   const ownTime =
     clinic && reference && own && visitorZone
       ? selectedSeat
-        ? t("ownTimeSelected", { clinicTime: isolateLtr(selectedSeat.clinic_time), city: clinic.city, time: isolateLtr(own) })
+        ? t("ownTimeSelected", {
+            clinicTime: isolateLtr(selectedSeat.clinic_time),
+            city: clinic.city,
+            time: isolateLtr(own),
+          })
         : t("ownZone", { zone: isolateLtr(zoneLabel(reference, visitorZone)) })
       : null;
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr_1fr]">
-      <fieldset>
-        <legend className="text-sm font-medium">{t("clinic")}</legend>
-        <div className="mt-3 flex flex-col gap-2">
-          {clinics.map((c) => (
-            <label key={c.id} className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-3 ${c.id === choice.clinicId ? "border-gold-deep bg-white" : "border-linen"}`}>
-              <input
-                type="radio"
-                name="clinic"
-                value={c.id}
-                checked={c.id === choice.clinicId}
-                onChange={() => {
-                  onChange({ clinicId: c.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
-                }}
-                className="mt-1 accent-[var(--color-gold-deep)]"
-              />
-              <span>
-                <span className="block font-medium">{c.name}</span>
-                <span className="block text-xs text-stone">{t("zoneHeading", { city: c.city, zone: isolateLtr(zoneLabel(choice.day ? new Date(`${choice.day}T12:00:00Z`) : new Date(), c.timeZone)) })}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {!clinic && <p className="mt-2 text-sm text-stone">{tForm("selectClinic")}</p>}
-        {clinic?.inResidence && (
-          <label className="mt-4 flex items-start gap-2 text-sm">
-            <input type="checkbox" checked={choice.inResidence} onChange={(e) => onChange({ inResidence: e.target.checked })} className="mt-0.5" />
-            {t("inResidence", { amount: formatMoney(25000, "USD", locale) })}
-          </label>
-        )}
-      </fieldset>
-
-      <div>
-        <p className="text-sm font-medium">{t("date")}</p>
-        {clinic ? (
-          <div className="mt-3">
-            <MonthCalendar
-              month={month}
-              days={days}
-              selected={choice.day}
-              canGoBack={month > thisMonth}
-              onMonth={(d) => setMonth(addMonths(month, d))}
-              onSelect={(day) => {
-                // The day already chosen: keep its times and the time picked on it.
-                if (day === choice.day) return;
-                onChange({ day, startsAt: null, holdId: null, holdExpiresAt: null });
-              }}
-            />
-            <p className="mt-4 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone" data-testid="lead-time-note">
-              {t("leadTime", { phone: clinic.phone, email: clinic.email })}
-            </p>
+    // Three columns only where the picker itself is wide enough (the basket), stacked in a narrower place (a
+    // programme session's form in the account): a container query, not the window's width.
+    <div className="@container">
+      <div className="grid gap-8 @5xl:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)]">
+        <fieldset>
+          <legend className="text-sm font-medium">{t("clinic")}</legend>
+          <div className="mt-3 flex flex-col gap-2">
+            {clinics.map((c) => (
+              <label
+                key={c.id}
+                className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-3 ${c.id === choice.clinicId ? "border-gold-deep bg-white" : "border-linen"}`}
+              >
+                <input
+                  type="radio"
+                  name="clinic"
+                  value={c.id}
+                  checked={c.id === choice.clinicId}
+                  onChange={() => {
+                    onChange({
+                      clinicId: c.id,
+                      day: null,
+                      startsAt: null,
+                      holdId: null,
+                      holdExpiresAt: null,
+                      inResidence: false,
+                    });
+                  }}
+                  className="mt-1 accent-[var(--color-gold-deep)]"
+                />
+                <span>
+                  <span className="block font-medium">{c.name}</span>
+                  <span className="block text-xs text-stone">
+                    {t("zoneHeading", {
+                      city: c.city,
+                      zone: isolateLtr(
+                        zoneLabel(
+                          choice.day
+                            ? new Date(`${choice.day}T12:00:00Z`)
+                            : new Date(),
+                          c.timeZone,
+                        ),
+                      ),
+                    })}
+                  </span>
+                </span>
+              </label>
+            ))}
           </div>
-        ) : (
-          <p className="mt-3 text-sm text-stone">{tForm("selectClinic")}</p>
-        )}
-      </div>
-
-      <div>
-        <p className="text-sm font-medium">{t("time")}</p>
-        {clinic && choice.day ? (
-          <>
-            <p className="mt-3 text-sm" data-testid="time-zone">
-              {t("zoneHeading", { city: clinic.city, zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)) })}
-            </p>
-            {ownTime && (
-              <p className="mt-1 text-xs text-stone" data-testid="own-time">
-                {ownTime}
-              </p>
-            )}
-            {durationMinutes ? <p className="mt-1 text-xs text-stone">{t("duration", { minutes: durationMinutes })}</p> : null}
-            {offered === null ? (
-              <p className="mt-3 text-sm text-stone" role="status">
-                {t("loading")}
-              </p>
-            ) : offered.length === 0 ? (
-              <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
-            ) : (
-              <TimeList
-                seats={offered}
-                selected={choice.startsAt}
-                label={t("time")}
-                surchargeFor={surchargeFor}
-                onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
+          {!clinic && (
+            <p className="mt-2 text-sm text-stone">{tForm("selectClinic")}</p>
+          )}
+          {clinic?.inResidence && (
+            <label className="mt-4 flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={choice.inResidence}
+                onChange={(e) => onChange({ inResidence: e.target.checked })}
+                className="mt-0.5"
               />
-            )}
-          </>
-        ) : (
-          <p className="mt-3 text-sm text-stone">{clinic ? tForm("selectDate") : null}</p>
-        )}
+              {t("inResidence", { amount: formatMoney(25000, "USD", locale) })}
+            </label>
+          )}
+        </fieldset>
+
+        <div>
+          <h3 className="text-sm font-medium">{t("date")}</h3>
+          {clinic ? (
+            <div className="mt-3">
+              <BookingCalendar
+                localeTag={calendarTag}
+                value={choice.day}
+                focusedDay={focusedDay}
+                onFocusedDayChange={setFocusedDay}
+                minDay={firstDay}
+                statusOf={statusOf}
+                busy={days === null}
+                labels={{
+                  label: t("date"),
+                  previous: t("previousMonth"),
+                  next: t("nextMonth"),
+                  none: t("noFreeTime"),
+                  offer: weekendCallBack ? t("noFreeTimeCallBack") : undefined,
+                }}
+                onChange={(day) => {
+                  focusTimes.current = true;
+                  // The day already chosen: keep its times and the time picked on it.
+                  if (day === choice.day) {
+                    focusTimes.current = false;
+                    timeHeading.current?.focus();
+                    return;
+                  }
+                  onChange({
+                    day,
+                    startsAt: null,
+                    holdId: null,
+                    holdExpiresAt: null,
+                  });
+                }}
+              />
+              <p
+                className="mt-4 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone"
+                data-testid="lead-time-note"
+              >
+                {t("leadTime", { phone: clinic.phone, email: clinic.email })}
+              </p>
+              <CallBackOffer />
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-stone">{tForm("selectClinic")}</p>
+          )}
+        </div>
+
+        <div>
+          <h3
+            ref={timeHeading}
+            id="time-list-title"
+            tabIndex={-1}
+            className="text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-gold-deep"
+            data-testid="time-heading"
+          >
+            {t("time")}
+          </h3>
+          {clinic && choice.day ? (
+            <>
+              <p className="mt-3 text-sm" data-testid="time-zone">
+                {t("zoneHeading", {
+                  city: clinic.city,
+                  zone: isolateLtr(
+                    zoneLabel(
+                      new Date(`${choice.day}T12:00:00Z`),
+                      clinic.timeZone,
+                    ),
+                  ),
+                })}
+              </p>
+              {ownTime && (
+                <p className="mt-1 text-xs text-stone" data-testid="own-time">
+                  {ownTime}
+                </p>
+              )}
+              {durationMinutes ? (
+                <p className="mt-1 text-xs text-stone">
+                  {t("duration", { minutes: durationMinutes })}
+                </p>
+              ) : null}
+              {offered === null ? (
+                <div className="mt-3" role="status" aria-busy="true">
+                  <p className="text-sm text-stone">{t("loading")}</p>
+                  <div
+                    className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4"
+                    aria-hidden="true"
+                  >
+                    {Array.from({ length: 8 }, (_, i) => (
+                      <span
+                        key={i}
+                        className="min-h-11 animate-pulse rounded-xl bg-sand/70"
+                      />
+                    ))}
+                  </div>
+                </div>
+              ) : offered.length === 0 ? (
+                weekendCallBack && clinic.slug && isWeekend(choice.day) ? (
+                  <Suspense
+                    fallback={
+                      <p className="mt-3 min-h-40 text-sm text-stone">
+                        {t("noTimes")}
+                      </p>
+                    }
+                  >
+                    <WeekendCallBack
+                      key={`${clinic.id}|${choice.day}`}
+                      clinic={clinic}
+                      clinicSlug={clinic.slug}
+                      day={choice.day}
+                    />
+                  </Suspense>
+                ) : (
+                  <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
+                )
+              ) : (
+                <div
+                  onClickCapture={confirmByPointer}
+                  onKeyDownCapture={confirmByKey}
+                  onKeyUpCapture={confirmByKey}
+                >
+                  <TimeList
+                    seats={offered}
+                    selected={choice.startsAt}
+                    label={t("time")}
+                    surchargeFor={surchargeFor}
+                    standardHours={hoursOn(clinic.weeklyHours, choice.day)}
+                    onSelect={(startsAt) =>
+                      onChange({ startsAt, holdId: null, holdExpiresAt: null })
+                    }
+                  />
+                </div>
+              )}
+            </>
+          ) : (
+            <p className="mt-3 text-sm text-stone">
+              {clinic ? tForm("selectDate") : null}
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { WeeklyHours } from "@/config/booking-hours";
 import type { Quote } from "@/server/pricing/price-order";
 
 /** Shapes the booking islands receive from the API (plain JSON). */
@@ -32,11 +33,15 @@ export interface CheckoutQuoteData {
 
 export interface ClinicOption {
   id: number;
+  /** The clinic's slug (london, cape-town, new-york): the weekend call-back names the clinic with it. */
+  slug?: string;
   name: string;
   city: string;
   timeZone: string;
   phone: string;
   email: string;
   outOfHours: boolean;
+  /** Standard starts per weekday (decision 167): the time list's key names the out-of-hours ranges of the chosen day. */
+  weeklyHours: WeeklyHours;
   inResidence: boolean;
 }

@@ -54,7 +54,7 @@ export async function BespokeThemePage({ theme, area, locale }: { theme: Bespoke
         <section aria-labelledby="starts-title">
           <h2 id="starts-title" className="text-3xl">{t("startsTitle")}</h2>
           <div className="mt-5">
-            <ItemGrid items={views} labels={facts} headingLevel={3} />
+            <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>
         </section>
         <MedicalDisclaimer {...disclaimer} />

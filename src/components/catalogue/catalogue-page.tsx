@@ -68,7 +68,7 @@ export async function CatalogueListPage({ params, definition, children }: { para
         intro={t(`${definition.key}.intro`)}
       />
       <div className="container-page space-y-12 pb-16 md:pb-24">
-        <ItemGrid items={views} labels={facts} />
+        <ItemGrid items={views} labels={facts} locale={locale} />
         {children}
         <MedicalDisclaimer {...disclaimer} />
       </div>

@@ -7,6 +7,7 @@ import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import type { ItemCategory } from "@/server/catalogue/catalogue-types";
 import { getCatalogueItem } from "@/server/catalogue/get-catalogue-item";
+import { photoOf } from "@/server/photos/read-photos";
 import { baseCrumbs } from "./catalogue-page";
 import { ItemDetail } from "./item-detail";
 import { toItemView } from "./item-view";
@@ -36,13 +37,14 @@ export async function CatalogueItemPage({ params, spec, children }: { params: Ro
   const { area, locale } = await resolvePageContext(params);
   const item = await getCatalogueItem(spec.category, spec.slug, areaHomeClinic[area]);
   if (!item) notFound();
-  const [view, crumbs, t] = await Promise.all([
+  const [view, crumbs, t, photo] = await Promise.all([
     toItemView(item, area, locale),
     baseCrumbs(area, locale, spec.parent),
     getTranslations({ locale, namespace: "catalogue.eyebrows" }),
+    photoOf("treatment", item.code, locale),
   ]);
   return (
-    <ItemDetail item={view} area={area} locale={locale} crumbs={crumbs} eyebrow={t(spec.eyebrow)}>
+    <ItemDetail item={view} area={area} locale={locale} crumbs={crumbs} eyebrow={t(spec.eyebrow)} photo={photo}>
       {children}
     </ItemDetail>
   );

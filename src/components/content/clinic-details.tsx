@@ -1,12 +1,19 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { standardHours } from "@/config/site";
+import { clockText } from "@/config/booking-hours";
+import { isolateLtr } from "@/server/availability/clinic-time";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { mapLink, type Clinic } from "@/server/clinics/list-clinics";
 
 function zoneName(timeZone: string, locale: Locale): string {
   const parts = new Intl.DateTimeFormat(localeTags[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date(Date.UTC(2026, 0, 15)));
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** Weekday names in the visitor's language, Monday first (2029-01-01 was a Monday). */
+function weekdayNames(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(localeTags[locale], { weekday: "long", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2029, 0, 1 + i))));
 }
 
 /** Address, hours, phone, e-mail and a plain map link of one clinic (nothing embedded from other hosts). */
@@ -44,7 +51,19 @@ export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic;
           <Clock aria-hidden="true" className={icon} />
           {t("hours")}
         </dt>
-        <dd className={detail}>{t("hoursValue", { first: standardHours.firstStart, last: standardHours.lastStart })}</dd>
+        {clinic.weeklyHours.every((d) => d && clinic.weeklyHours[0] && d.first === clinic.weeklyHours[0].first && d.last === clinic.weeklyHours[0].last) ? (
+          <dd className={detail}>{t("hoursValue", { first: clockText(clinic.weeklyHours[0]!.first), last: clockText(clinic.weeklyHours[0]!.last) })}</dd>
+        ) : (
+          // The clinic's own hours per weekday (decision 167).
+          weekdayNames(locale).map((day, i) => {
+            const hours = clinic.weeklyHours[i];
+            return (
+              <dd key={day} className={detail} data-testid="clinic-hours-day">
+                {hours ? t("hoursDay", { day, first: isolateLtr(clockText(hours.first)), last: isolateLtr(clockText(hours.last)) }) : t("hoursDayClosed", { day })}
+              </dd>
+            );
+          })
+        )}
         {clinic.outOfHours ? <dd className={`${detail} text-stone`}>{t("outOfHours")}</dd> : null}
         {clinic.inResidence ? <dd className={`${detail} text-stone`}>{t("inResidence")}</dd> : null}
         <dd className={`${detail} text-stone`}>{t("timeZone", { zone: zoneName(clinic.timeZone, locale) })}</dd>

@@ -14,6 +14,7 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
   const t = await getTranslations({ locale, namespace: "common" });
   const more = await getTranslations({ locale, namespace: "content" });
   const requests = await getTranslations({ locale, namespace: "requests.contact" });
+  const callBack = await getTranslations({ locale, namespace: "requests.callBack" });
   const href = (path: string) => pathFor(area, locale, path);
   return (
     <footer className="bg-night text-ivory/80">
@@ -74,6 +75,9 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
               ))}
               <li>
                 <Link href={href("contact")} className="hover:text-gold-light">{requests("footerLink")}</Link>
+              </li>
+              <li>
+                <Link href={href("call-back")} className="hover:text-gold-light">{callBack("title")}</Link>
               </li>
             </ul>
           </nav>

@@ -14,4 +14,5 @@ export const staffNavItems: { key: string; path: string; role: StaffRole }[] = [
   { key: "requests", path: "staff/requests", role: "reception" },
   { key: "catalogue", path: "staff/catalogue", role: "manager" },
   { key: "clinics", path: "staff/clinics", role: "manager" },
+  { key: "photos", path: "staff/photos", role: "manager" },
 ];

@@ -1,4 +1,7 @@
-/** The Aurum mark: a gold ring (a stylised "O" of gold) beside the wordmark. */
+/**
+ * The Aurum mark: a gold ring (a stylised "O" of gold) beside the wordmark, always set in the brand serif
+ * (Cormorant Garamond, `font-brand`), also on Arabic, Chinese and Japanese pages (decision 179).
+ */
 export function Logo({ label, className = "" }: { label: string; className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
@@ -13,7 +16,7 @@ export function Logo({ label, className = "" }: { label: string; className?: str
         <circle cx="16" cy="16" r="12.5" fill="none" stroke="url(#aurum-ring)" strokeWidth="3" />
         <circle cx="16" cy="16" r="4" fill="url(#aurum-ring)" />
       </svg>
-      <span className="font-serif text-2xl leading-none tracking-wide" lang="en">
+      <span className="font-brand text-2xl leading-none tracking-wide" lang="en" dir="ltr" data-testid="wordmark">
         {label}
       </span>
     </span>

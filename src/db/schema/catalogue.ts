@@ -37,6 +37,9 @@ export const catalogueItems = pgTable(
     active: boolean("active").notNull().default(true),
     /** On sale: the price charged instead of price_cents (shown with the regular price struck through). */
     salePriceCents: integer("sale_price_cents"),
+    /** The sale's window (decision 168): from this instant (null: already), until this instant (null: until ended by hand). */
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     /** False while a manager pauses it everywhere: its page stays and says "This product is not currently available!". */
     available: boolean("available").notNull().default(true),
     externalUrl: text("external_url"),
@@ -75,8 +78,30 @@ export const clinicCatalogueOverrides = pgTable(
       .references(() => catalogueItems.id, { onDelete: "cascade" }),
     priceCents: integer("price_cents"),
     salePriceCents: integer("sale_price_cents"),
+    /** This clinic's sale window, with its own sale price (decision 168). */
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     available: boolean("available"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.itemId] })],
+);
+
+/**
+ * One clinic's own price for an add-on choice (catalogue_options; decision 164): no row follows the group's
+ * option price.
+ */
+export const clinicOptionOverrides = pgTable(
+  "clinic_option_overrides",
+  {
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => catalogueOptions.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.optionId] })],
 );

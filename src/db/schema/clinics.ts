@@ -1,4 +1,5 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "../../config/booking-hours";
 
 export const clinics = pgTable("clinics", {
   id: serial("id").primaryKey(),
@@ -14,6 +15,11 @@ export const clinics = pgTable("clinics", {
   /** IANA zone; every time at this clinic is stored in UTC and shown in this zone. */
   timeZone: text("time_zone").notNull(),
   outOfHours: boolean("out_of_hours").notNull().default(false),
+  /**
+   * Standard starts per weekday, Monday first: { first, last } minutes after local midnight, or null (closed).
+   * The group's 09:00-20:00 every day by default (decision 167, src/config/booking-hours.ts).
+   */
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull().default(DEFAULT_WEEKLY_HOURS),
   inResidence: boolean("in_residence").notNull().default(false),
   isHeadquarters: boolean("is_headquarters").notNull().default(false),
   latitude: doublePrecision("latitude"),

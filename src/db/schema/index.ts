@@ -11,3 +11,4 @@ export * from "./newsletter";
 export * from "./staff";
 export * from "./reminders";
 export * from "./health";
+export * from "./photos";

@@ -1,4 +1,7 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { clinics } from "./clinics";
+import { orders } from "./orders";
 import { users } from "./users";
 
 /**
@@ -71,3 +74,57 @@ export const botCheckSolutions = pgTable(
   },
   (t) => [index("bot_check_solutions_expires_at").on(t.expiresAt)],
 );
+
+/**
+ * A priced visit staff propose in answer to a concierge or spa/residence request (decision 147): what
+ * (catalogue items by goods code and free-text lines), when (a UTC instant shown in `time_zone`), where (the
+ * clinic, or an address for a home or hotel visit) and the total. The customer answers through a link whose
+ * secret exists only in their e-mail; we keep its SHA-256. A clinic visit holds a chair until the proposal
+ * expires; accepting turns the hold into the booking of the order it creates.
+ */
+export const visitProposals = pgTable(
+  "visit_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    /** The clinic whose team gives the visit (and whose chair it takes at the clinic). */
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id),
+    /** "clinic" or "address" (a home or hotel visit). */
+    place: text("place").notNull(),
+    address: text("address"),
+    timeZone: text("time_zone").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    items: jsonb("items").$type<ProposalItem[]>().notNull(),
+    /** A note to the customer, shown with the proposal. */
+    note: text("note"),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    /** sent, awaiting_payment, accepted_paid, declined, withdrawn (expired: sent and past expires_at). */
+    status: text("status").notNull().default("sent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The chair held for a clinic visit (holder key `proposal-<id>`). */
+    holdSlotId: uuid("hold_slot_id"),
+    orderId: uuid("order_id").references(() => orders.id),
+    declineReason: text("decline_reason"),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    mailId: uuid("mail_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("visit_proposals_request").on(t.requestId, t.createdAt),
+    uniqueIndex("visit_proposals_order").on(t.orderId),
+    check("visit_proposals_total", sql`${t.totalCents} > 0`),
+    check("visit_proposals_range", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** A line of a proposal: a catalogue item (named in the reader's language) or a free-text line. */
+export type ProposalItem = { kind: "item"; code: string; optionCode: string | null; quantity: number; title: string } | { kind: "text"; text: string };

@@ -28,6 +28,8 @@ export const rules = {
   giftCardNumber: { bucket: "gift-card-number", limit: 5, windowMs: 60 * 60_000 },
   /** Wrong gift-card codes per client address, whatever the number (guessing numbers). */
   giftCardClient: { bucket: "gift-card-client", limit: 5, windowMs: 60 * 60_000 },
+  /** Visit-proposal links that do not open (unknown id or wrong secret) per client address (decision 147). */
+  proposalLinkClient: { bucket: "proposal-link-client", limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 function minutesLeft(windowStartedAt: Date, rule: RateRule, now: Date): number {

@@ -6,7 +6,7 @@ import { coupons, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { newReference } from "@/server/orders/order-numbers";
-import { type Untrusted, checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, toE164, whenValid } from "./fields";
+import { type Untrusted, checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, titles, toE164, whenValid } from "./fields";
 import { isSingleLineText } from "@/server/input/plain-text";
 import { hashPassword } from "./password";
 import { createSession, type NewSession } from "./sessions";
@@ -50,15 +50,32 @@ export interface RegisterContext {
   now?: Date;
 }
 
-/**
- * Create a customer account, sign it in and queue the welcome mail, all in one transaction.
- * A referral code links the new customer to the friend who invited them.
- */
+/** The register page's account: the confirmations checked, then createCustomerAccount. */
 export async function registerUser(input: Untrusted<typeof registerSchema>, ctx: RegisterContext): Promise<{ userId: string; session: NewSession }> {
   const data = registerSchema.parse(input);
+  return createCustomerAccount({ ...data, mobile: toE164(data.countryCode, data.mobile)! }, ctx);
+}
+
+/** A checked new customer: the mobile already E.164; no password signs in by e-mail code only. */
+export interface NewCustomerAccount {
+  title: (typeof titles)[number];
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  password: string | null;
+  referralCode?: string;
+  remember: boolean;
+}
+
+/**
+ * Create a customer account, sign it in and queue the welcome mail, all in one transaction (the register
+ * page and checkout's new customer both end here). A referral code links them to the friend who invited them.
+ */
+export async function createCustomerAccount(data: NewCustomerAccount, ctx: RegisterContext): Promise<{ userId: string; session: NewSession }> {
   const now = ctx.now ?? new Date();
-  const passwordHash = await hashPassword(data.password);
-  const mobile = toE164(data.countryCode, data.mobile)!;
+  const passwordHash = data.password === null ? null : await hashPassword(data.password);
+  const mobile = data.mobile;
 
   return getDb().transaction(async (tx) => {
     const [existing] = await tx

@@ -2,10 +2,10 @@
  * Whether a start may be booked: the hours and lead time come from src/config/booking-hours.ts (the one
  * module the browser imports too); this file applies them to a clinic with its contact for the message.
  */
-import { LEAD_TIME_HOURS, SLOT_STEP_MINUTES, startWindow } from "@/config/booking-hours";
+import { hoursOn, LEAD_TIME_HOURS, SLOT_STEP_MINUTES, startWindow, type WeeklyHours } from "@/config/booking-hours";
 import { endOfMonth, fromAbsolute, startOfMonth, toCalendarDate } from "@internationalized/date";
 import { AppError } from "@/server/errors/app-error";
-import { clinicMinuteOfDay, type ClinicDay } from "./clinic-time";
+import { clinicDayOf, clinicMinuteOfDay, type ClinicDay } from "./clinic-time";
 
 export { HOLD_MINUTES, SLOT_STEP_MINUTES, startWindow } from "@/config/booking-hours";
 
@@ -45,14 +45,27 @@ export interface ClinicContact {
   email: string;
 }
 
+/** What the hours rule needs to know about a clinic. */
+export interface ClinicHours {
+  timeZone: string;
+  outOfHours: boolean;
+  weeklyHours: WeeklyHours;
+}
+
+/**
+ * Whether a start falls on the clinic's half-hour grid inside what it takes that day: its weekly standard hours,
+ * or the whole of an open day where it offers out-of-hours (decision 167). A closed weekday takes nothing.
+ */
+export function isWithinClinicHours(startsAt: Date, clinic: ClinicHours): boolean {
+  const minute = clinicMinuteOfDay(startsAt, clinic.timeZone);
+  const window = startWindow(clinic.outOfHours, hoursOn(clinic.weeklyHours, clinicDayOf(startsAt, clinic.timeZone)));
+  return window !== null && minute >= window.first && minute <= window.last && minute % SLOT_STEP_MINUTES === 0;
+}
+
 /** Refuse starts under 24 hours ahead with the clinic's phone and e-mail, and starts outside the clinic's hours. */
-export function assertBookableStart(startsAt: Date, clinic: ClinicContact & { timeZone: string; outOfHours: boolean }, now: Date): void {
+export function assertBookableStart(startsAt: Date, clinic: ClinicContact & ClinicHours, now: Date): void {
   if (startsAt.getTime() < earliestStart(now).getTime()) {
     throw new AppError("LEAD_TIME", { phone: clinic.phone, email: clinic.email });
   }
-  const minute = clinicMinuteOfDay(startsAt, clinic.timeZone);
-  const window = startWindow(clinic.outOfHours);
-  if (minute < window.first || minute > window.last || minute % SLOT_STEP_MINUTES !== 0) {
-    throw new AppError("OUTSIDE_HOURS");
-  }
+  if (!isWithinClinicHours(startsAt, clinic)) throw new AppError("OUTSIDE_HOURS");
 }

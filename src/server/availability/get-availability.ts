@@ -5,7 +5,7 @@ import { chairSlots } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
-import { clockText, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
+import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import { assertWithinAvailabilityWindow, earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
 import { clinicDayRange, clinicMinuteOfDay, daysOfMonth, startsOnDay, type ClinicDay } from "./clinic-time";
 
@@ -24,7 +24,7 @@ interface Busy {
 }
 
 /** Chairs taken by bookings and live holds, and chairs closed (closures.ts), between from and to. */
-async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
+export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
   const taken = await getDb()
     .select({ chairId: chairSlots.chairId, startsAt: chairSlots.startsAt, endsAt: chairSlots.endsAt })
     .from(chairSlots)
@@ -39,8 +39,11 @@ async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Dat
   return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
 }
 
-function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
-  const window = startWindow(clinic.outOfHours);
+export function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
+  // The clinic's own hours that weekday (decision 167): a closed day offers nothing.
+  const standard = hoursOn(clinic.weeklyHours, day);
+  const window = startWindow(clinic.outOfHours, standard);
+  if (!standard || !window) return [];
   const earliest = earliestStart(now).getTime();
   return startsOnDay(day, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)
     .filter((start) => start.getTime() >= earliest)
@@ -51,7 +54,7 @@ function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: nu
       return {
         startsAt,
         clinicTime: clockText(minute),
-        band: surchargeBandOf(minute),
+        band: surchargeBandOf(minute, standard),
         freeChairs: clinic.chairIds.filter((id) => !taken.has(id)).length,
       };
     })

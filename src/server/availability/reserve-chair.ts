@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { chairSlots } from "@/db/schema";
+import { chairSlots, clinics } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { AppError } from "@/server/errors/app-error";
 import { EXCLUSION_VIOLATION, sqlStateOf } from "@/server/errors/pg-error";
+import { isWithinClinicHours } from "./booking-rules";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type { Tx };
@@ -27,9 +28,16 @@ export interface ReserveInput {
  * Take a free chair for [startsAt, endsAt) inside the caller's transaction. Expired holds are released
  * first (the constraint cannot read the clock). Chairs that look free are tried in turn, each insert in
  * its own savepoint (a chair closed then, closures.ts, is never tried); the exclusion constraint has the last word, so two racing checkouts can never
- * both win: the loser gets SLOT_TAKEN ("this time was just taken").
+ * both win: the loser gets SLOT_TAKEN ("this time was just taken"). The clinic's hours as they are now (decision
+ * 167) are read in the same transaction: a page shown before a manager shortened them cannot take a start they no
+ * longer include (OUTSIDE_HOURS).
  */
 export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotId: string; chairId: number }> {
+  const [hours] = await tx
+    .select({ timeZone: clinics.timeZone, outOfHours: clinics.outOfHours, weeklyHours: clinics.weeklyHours })
+    .from(clinics)
+    .where(eq(clinics.id, input.clinicId));
+  if (!hours || !isWithinClinicHours(input.startsAt, hours)) throw new AppError("OUTSIDE_HOURS");
   const overlaps = sql`tstzrange(${chairSlots.startsAt}, ${chairSlots.endsAt}, '[)') && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, '[)')`;
   await tx
     .update(chairSlots)

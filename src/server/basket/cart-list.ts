@@ -3,9 +3,9 @@ import type { BasketLineInput } from "./basket-schema";
 import { z } from "zod";
 import { resolveBasketLines } from "./resolve-basket-lines";
 
-/** The SPEC's cart_list shape (goods_code, bookNumber, priceValue, discount) for a basket. */
-export async function toCartList(lines: BasketLineInput[], isFree = false, locale = "en") {
-  const resolved = await resolveBasketLines(lines, undefined, locale);
+/** The SPEC's cart_list shape (goods_code, bookNumber, priceValue, discount) for a clinic's basket, at that clinic's prices. */
+export async function toCartList(lines: BasketLineInput[], isFree = false, locale = "en", clinicId?: number | null) {
+  const resolved = await resolveBasketLines(lines, undefined, locale, clinicId);
   return resolved.map((l) => ({
     goods_code: l.code,
     option_code: l.optionCode,

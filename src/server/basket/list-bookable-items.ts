@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { catalogueItems, catalogueOptions } from "@/db/schema";
-import { effectiveItemPrice } from "@/server/catalogue/item-price";
+import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
+import { effectiveItemPrice, effectiveOptionPrice, readClinicOptionPrices, readClinicOverrides, type ClinicPriceOverride } from "@/server/catalogue/item-price";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 
 export interface BookableItem {
@@ -19,8 +19,11 @@ export interface BookableItem {
   options: { code: string; name: string; priceCents: number }[];
 }
 
-/** Everything that can be booked online (active, available, priced, not request-only), in menu order; names in `locale`. */
-export async function listBookableItems(codes?: string[], locale = "en"): Promise<BookableItem[]> {
+/**
+ * Everything that can be booked online (active, available, priced, not request-only), in menu order; names in
+ * `locale`. With a clinic (the area's, decision 143), its own item and add-on prices apply (decision 164).
+ */
+export async function listBookableItems(codes?: string[], locale = "en", now: Date = new Date(), clinicSlug?: string): Promise<BookableItem[]> {
   const db = getDb();
   const texts = await loadLocalizedCatalogue(locale);
   const items = await db
@@ -44,6 +47,9 @@ export async function listBookableItems(codes?: string[], locale = "en"): Promis
         .where(and(inArray(catalogueOptions.itemId, items.map((i) => i.id)), eq(catalogueOptions.active, true)))
         .orderBy(asc(catalogueOptions.sortOrder))
     : [];
+  const [clinic] = clinicSlug ? await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, clinicSlug)) : [];
+  const overrides = clinic ? await readClinicOverrides(db, clinic.id, items.map((i) => i.id)) : new Map<number, ClinicPriceOverride>();
+  const optionPrices = await readClinicOptionPrices(db, clinic?.id, options.map((o) => o.id));
   return items.map((i) => ({
     code: i.code,
     slug: i.slug,
@@ -53,8 +59,8 @@ export async function listBookableItems(codes?: string[], locale = "en"): Promis
     summary: texts.itemSummary(i.code, i.summary),
     durationMinutes: i.durationMinutes,
     sessions: i.sessions,
-    priceCents: effectiveItemPrice(i).priceCents,
+    priceCents: effectiveItemPrice(i, overrides.get(i.id), now).priceCents,
     currency: i.currency,
-    options: options.filter((o) => o.itemId === i.id).map((o) => ({ code: o.code, name: texts.optionName(o.code, o.name), priceCents: o.priceCents })),
+    options: options.filter((o) => o.itemId === i.id).map((o) => ({ code: o.code, name: texts.optionName(o.code, o.name), priceCents: effectiveOptionPrice(o.priceCents, optionPrices.get(o.id)) })),
   }));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
-import { effectiveItemPrice, readClinicOverrides } from "@/server/catalogue/item-price";
+import { effectiveItemPrice, effectiveOptionPrice, readClinicOptionPrices, readClinicOverrides } from "@/server/catalogue/item-price";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { AppError } from "@/server/errors/app-error";
 import type { PricingLine } from "@/server/pricing/price-order";
@@ -23,9 +23,9 @@ type Reader = Pick<Database, "select">;
  * catalogue for the current price. Lines for items no longer sold (or only on request) are kept and
  * flagged, so the basket can show "This product is not currently available!". Titles are in `locale`
  * (English by default: what orders store). With a clinic, that clinic's price, sale and availability
- * apply (effectiveItemPrice); without one, the group's.
+ * apply (effectiveItemPrice) and its own add-on prices (effectiveOptionPrice); without one, the group's.
  */
-export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en", clinicId?: number | null): Promise<ResolvedLine[]> {
+export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en", clinicId?: number | null, now: Date = new Date()): Promise<ResolvedLine[]> {
   if (lines.length === 0) return [];
   const texts = await loadLocalizedCatalogue(locale);
   const codes = [...new Set(lines.map((l) => l.code))];
@@ -34,6 +34,7 @@ export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = 
     ? await db.select().from(catalogueOptions).where(inArray(catalogueOptions.itemId, items.map((i) => i.id)))
     : [];
   const overrides = clinicId ? await readClinicOverrides(db, clinicId, items.map((i) => i.id)) : new Map();
+  const optionPrices = await readClinicOptionPrices(db, clinicId, options.map((o) => o.id));
   return lines.map((line) => {
     const item = items.find((i) => i.code === line.code);
     if (!item) {
@@ -41,7 +42,7 @@ export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = 
     }
     const itemOptions = options.filter((o) => o.itemId === item.id);
     const option = line.optionCode ? itemOptions.find((o) => o.code === line.optionCode) : undefined;
-    const price = effectiveItemPrice(item, overrides.get(item.id));
+    const price = effectiveItemPrice(item, overrides.get(item.id), now);
     const sellable = item.active && price.available && !item.priceOnRequest && !item.requestOnly && (!line.optionCode || (option?.active ?? false));
     const needsAddOn = itemOptions.length > 0 && !option;
     const problem = !sellable ? "unavailable" : needsAddOn ? "add_on_required" : null;
@@ -49,7 +50,7 @@ export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = 
       code: item.code,
       optionCode: option?.code ?? null,
       title: texts.lineTitle(item.code, item.title, option),
-      unitPriceCents: option?.priceCents ?? price.priceCents,
+      unitPriceCents: option ? effectiveOptionPrice(option.priceCents, optionPrices.get(option.id)) : price.priceCents,
       basePriceCents: price.priceCents,
       quantity: line.quantity,
       sessions: item.sessions,

@@ -5,9 +5,7 @@
  * My Bookings and the API alike.
  */
 import { AppError } from "@/server/errors/app-error";
-import { STANDARD_WINDOW } from "@/config/booking-hours";
-import type { ClinicContact } from "@/server/availability/booking-rules";
-import { clinicMinuteOfDay } from "@/server/availability/clinic-time";
+import { isWithinClinicHours, type ClinicContact, type ClinicHours } from "@/server/availability/booking-rules";
 
 export const CHANGE_CUTOFF_HOURS = 72;
 
@@ -29,7 +27,6 @@ export function assertChangeable(startsAt: Date, clinic: ClinicContact, now: Dat
  * Times chosen in the account (a programme session, a moved visit) start in standard hours: an out-of-hours
  * start would owe a surcharge that nothing in the account can charge, so those go through the clinic.
  */
-export function assertStandardHoursStart(startsAt: Date, clinic: { timeZone: string }): void {
-  const minute = clinicMinuteOfDay(startsAt, clinic.timeZone);
-  if (minute < STANDARD_WINDOW.first || minute > STANDARD_WINDOW.last) throw new AppError("OUTSIDE_HOURS");
+export function assertStandardHoursStart(startsAt: Date, clinic: Pick<ClinicHours, "timeZone" | "weeklyHours">): void {
+  if (!isWithinClinicHours(startsAt, { ...clinic, outOfHours: false })) throw new AppError("OUTSIDE_HOURS");
 }

@@ -5,7 +5,11 @@ import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
-import { getCustomerBookingByNumber } from "./list-customer-bookings";
+import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
+import { listCustomerOrders } from "@/server/orders/list-customer-orders";
+import type { OutgoingMail } from "@/server/orders/order-mail";
+import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
+import { getCustomerBookingByNumber, listCustomerBookings } from "./list-customer-bookings";
 
 const NOW = new Date("2030-01-01T12:00:00Z");
 
@@ -24,6 +28,46 @@ describe("the success page's look-ups", () => {
     expect(await getCustomerBookingByNumber(stranger.id, placed.bookingNumber)).toBeNull();
     expect(await getCustomerBookingByNumber(owner.id, "BK-ZZZZZZZZ")).toBeNull();
     expect(await getCustomerBookingByNumber(owner.id, "' or 1=1 --")).toBeNull();
+  });
+
+  it("after checkout, the booking, its order, its programme and its mail name treatments, add-ons and clinics in the customer's language", async () => {
+    const owner = await createCustomer();
+    const mails: OutgoingMail[] = [];
+    const placed = await placeOrder(
+      owner,
+      {
+        clinicId: await clinicId("london"),
+        startsAt: at("2030-01-14", "11:00", "Europe/London"),
+        lines: [
+          { code: "GPI", optionCode: "GPI-B12", quantity: 1 },
+          { code: "NADEP", optionCode: null, quantity: 1 },
+        ],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+        locale: "ar",
+      },
+      { now: NOW, queueMail: async (_tx, mail) => void mails.push(mail) },
+    );
+    const ar = localizedCatalogue("ar");
+    const ja = localizedCatalogue("ja");
+    const english = ["Glutathione Push", "Vitamin B12", "Executive High Flyer Plus Programme", "Aurum Clinic London"];
+    const booking = (await getCustomerBookingByNumber(owner.id, placed.bookingNumber, "ar"))!;
+    expect(booking.clinic.name).toBe(ar.clinicName("london", "∅"));
+    expect(booking.clinic.city).toBe(ar.clinicCity("london", "∅"));
+    expect(booking.treatments.map((x) => x.title).sort()).toEqual([`${ar.itemName("GPI", "∅")} · ${ar.optionName("GPI-B12", "∅")}`, ar.itemName("NADEP", "∅")].sort());
+    const { upcoming } = await listCustomerBookings(owner.id, NOW, "ja");
+    expect(upcoming[0]!.treatments.map((x) => x.title)).toContain(ja.itemName("NADEP", "∅"));
+    const [order] = await listCustomerOrders(owner.id, "ja");
+    expect(order!.lines.map((l) => l.title)).toContain(`${ja.itemName("GPI", "∅")} · ${ja.optionName("GPI-B12", "∅")}`);
+    const [programme] = await listCustomerProgrammes(owner.id, NOW, "ar");
+    expect(programme).toMatchObject({ title: ar.itemName("NADEP", "∅"), clinic: { name: ar.clinicName("london", "∅") } });
+    const [mail] = mails;
+    const shown = JSON.stringify([booking, upcoming[0], order, programme, mail!.props, mail!.text]);
+    // Stored English shows in no language but English.
+    for (const name of english) expect(shown).not.toContain(name);
+    // Orders keep English as stored; English readers still see it.
+    expect((await getCustomerBookingByNumber(owner.id, placed.bookingNumber))!.treatments.map((x) => x.title)).toContain("Glutathione Push · Vitamin B12");
   });
 
   it("never takes an order (nor a card) for a request-only item: FNAD and the partner spa go through a request", async () => {
@@ -48,7 +92,7 @@ describe("the success page's look-ups", () => {
       { locale: "en", area: "uk", now: NOW, ip: `ip-${crypto.randomUUID()}` },
     );
     const found = await getSubmittedRequest(sent.id, sent.receipt);
-    expect(found).toMatchObject({ id: sent.id, clinicSlug: "london", preferredDate: "2030-02-03", item: { code: "INTUISSE_60", requestOnly: true } });
+    expect(found).toMatchObject({ id: sent.id, kind: "spa", desk: "concierge", clinicSlug: "london", preferredDate: "2030-02-03", item: { code: "INTUISSE_60", requestOnly: true } });
     expect(await getSubmittedRequest(sent.id, undefined)).toBeNull();
     expect(await getSubmittedRequest(sent.id, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getSubmittedRequest(sent.id + 1, sent.receipt)).toBeNull();

@@ -2,12 +2,14 @@ import "server-only";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, orderLines, orders } from "@/db/schema";
+import { localClinic, localLineTitle } from "@/server/orders/booking-confirmation";
 
 export interface CustomerBooking {
   id: string;
   number: string;
   orderNumber: string;
-  clinic: { name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
+  /** Name and city in the locale asked for (catalogue.clinics), street and postcode as written. */
+  clinic: { slug: string; name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
   startsAt: Date;
   endsAt: Date;
   programmeCount: number;
@@ -17,13 +19,14 @@ export interface CustomerBooking {
   createdAt: Date;
   clinicId: number;
   leftToPayCents: number;
-  treatments: { title: string; quantity: number }[];
+  /** Titles in the locale asked for (orders store English; mapped by goods code and add-on). */
+  treatments: { title: string; quantity: number; code: string; optionCode: string | null }[];
   /** The .ics SEQUENCE the customer's calendar last received for this visit. */
   calendarSequence: number;
 }
 
-/** The customer's bookings matching `where` (always limited to their own), newest first. */
-async function selectCustomerBookings(customerId: string, where?: SQL): Promise<CustomerBooking[]> {
+/** The customer's bookings matching `where` (always limited to their own), newest first, named in `locale`. */
+async function selectCustomerBookings(customerId: string, where: SQL | undefined, locale: string): Promise<CustomerBooking[]> {
   const db = getDb();
   const rows = await db
     .select({ booking: bookings, clinic: clinics, orderNumber: orders.number, leftToPayCents: orders.leftToPayCents })
@@ -33,13 +36,13 @@ async function selectCustomerBookings(customerId: string, where?: SQL): Promise<
     .where(and(eq(bookings.userId, customerId), inArray(bookings.status, ["awaiting_payment", "confirmed", "arrived", "completed", "no_show", "cancelled"]), where))
     .orderBy(desc(bookings.startsAt));
   const lines = rows.length
-    ? await db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.booking.orderId)))
+    ? await db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.booking.orderId)))
     : [];
   return rows.map((r) => ({
     id: r.booking.id,
     number: r.booking.number,
     orderNumber: r.orderNumber,
-    clinic: { name: r.clinic.name, street: r.clinic.street, city: r.clinic.city, postcode: r.clinic.postcode, phone: r.clinic.phone, email: r.clinic.email, timeZone: r.clinic.timeZone },
+    clinic: localClinic(locale, { slug: r.clinic.slug, name: r.clinic.name, street: r.clinic.street, city: r.clinic.city, postcode: r.clinic.postcode, phone: r.clinic.phone, email: r.clinic.email, timeZone: r.clinic.timeZone }),
     startsAt: r.booking.startsAt,
     endsAt: r.booking.endsAt,
     programmeCount: r.booking.programmeCount,
@@ -50,13 +53,13 @@ async function selectCustomerBookings(customerId: string, where?: SQL): Promise<
     clinicId: r.booking.clinicId,
     leftToPayCents: r.leftToPayCents,
     calendarSequence: r.booking.calendarSequence,
-    treatments: lines.filter((l) => l.orderId === r.booking.orderId).map((l) => ({ title: l.title, quantity: l.quantity })),
+    treatments: lines.filter((l) => l.orderId === r.booking.orderId).map((l) => ({ title: localLineTitle(locale, l), quantity: l.quantity, code: l.code, optionCode: l.optionCode })),
   }));
 }
 
-/** The customer's bookings, split into upcoming and past (My Bookings). Only their own. */
-export async function listCustomerBookings(customerId: string, now = new Date()): Promise<{ upcoming: CustomerBooking[]; past: CustomerBooking[] }> {
-  const all = (await selectCustomerBookings(customerId)).filter((b) => b.status !== "cancelled" || b.startsAt > now);
+/** The customer's bookings, split into upcoming and past (My Bookings). Only their own; names in `locale` (English by default). */
+export async function listCustomerBookings(customerId: string, now = new Date(), locale = "en"): Promise<{ upcoming: CustomerBooking[]; past: CustomerBooking[] }> {
+  const all = (await selectCustomerBookings(customerId, undefined, locale)).filter((b) => b.status !== "cancelled" || b.startsAt > now);
   return { upcoming: all.filter((b) => b.startsAt >= now).reverse(), past: all.filter((b) => b.startsAt < now) };
 }
 
@@ -64,14 +67,14 @@ export async function listCustomerBookings(customerId: string, now = new Date())
  * A booking by its number (the success page), only when it belongs to the customer: null for someone
  * else's number, an unknown one or a malformed one, so the page answers 404 alike.
  */
-export async function getCustomerBookingByNumber(customerId: string, number: string): Promise<CustomerBooking | null> {
+export async function getCustomerBookingByNumber(customerId: string, number: string, locale = "en"): Promise<CustomerBooking | null> {
   if (!/^BK-[A-Z0-9]{8}$/.test(number)) return null;
-  const [booking] = await selectCustomerBookings(customerId, eq(bookings.number, number));
+  const [booking] = await selectCustomerBookings(customerId, eq(bookings.number, number), locale);
   return booking ?? null;
 }
 
 /** One of the customer's bookings (for the .ics download); null when it is not theirs. */
-export async function getCustomerBooking(customerId: string, bookingId: string): Promise<CustomerBooking | null> {
-  const { upcoming, past } = await listCustomerBookings(customerId, new Date(0));
+export async function getCustomerBooking(customerId: string, bookingId: string, locale = "en"): Promise<CustomerBooking | null> {
+  const { upcoming, past } = await listCustomerBookings(customerId, new Date(0), locale);
   return [...upcoming, ...past].find((b) => b.id === bookingId) ?? null;
 }

@@ -2,26 +2,43 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { catalogueItems, clinicCatalogueOverrides } from "@/db/schema";
+import { catalogueItems, clinicCatalogueOverrides, clinics } from "@/db/schema";
+import { clinicDayRange } from "@/server/availability/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
-import { checkboxField, idField, moneyField, optionalMoneyField } from "@/server/staff/staff-fields";
+import { checkboxField, dayField, idField, moneyField, optionalMoneyField } from "@/server/staff/staff-fields";
 
 /**
  * A price change from the back office: the group's price (no clinic: admins only) or one clinic's
  * (managers of that clinic). Form fields: code, clinicId ("" for the group), price, salePrice ("" for
- * none), available ("on" when ticked).
+ * none), saleFrom / saleUntil (clinic days, "" for open-ended; decision 168), available ("on" when ticked).
  */
+const optionalDay = z.union([z.literal("").transform(() => null), dayField]).optional().transform((v) => v ?? null);
 export const changeCatalogueItemSchema = z
   .object({
     code: z.string("itemRequired").trim().min(1, "itemRequired").max(40, "itemRequired"),
     clinicId: z.union([z.literal("").transform(() => null), idField]).optional().transform((v) => v ?? null),
     price: moneyField,
     salePrice: optionalMoneyField,
+    saleFrom: optionalDay,
+    saleUntil: optionalDay,
     available: checkboxField,
   })
-  .refine((v) => v.salePrice == null || v.salePrice < v.price, { path: ["salePrice"], message: "saleBelowPrice" });
+  .refine((v) => v.salePrice == null || v.salePrice < v.price, { path: ["salePrice"], message: "saleBelowPrice" })
+  .refine((v) => v.saleFrom == null || v.saleUntil == null || v.saleUntil >= v.saleFrom, { path: ["saleUntil"], message: "endBeforeStart" })
+  .refine((v) => v.salePrice != null || (v.saleFrom == null && v.saleUntil == null), { path: ["salePrice"], message: "saleDatesNeedPrice" });
+
+/** The zone the group's sale days are read in: the headquarters' (London). */
+export async function headquartersZone(): Promise<string> {
+  return saleZone(getDb(), null);
+}
+
+/** The zone the group's sale days are read in: the headquarters' (London); a clinic's own sale uses its zone. */
+async function saleZone(db: Pick<ReturnType<typeof getDb>, "select">, clinicId: number | null): Promise<string> {
+  const [row] = await db.select({ timeZone: clinics.timeZone }).from(clinics).where(clinicId == null ? eq(clinics.isHeadquarters, true) : eq(clinics.id, clinicId));
+  return row?.timeZone ?? "Europe/London";
+}
 
 export type ChangeCatalogueItemInput = z.input<typeof changeCatalogueItemSchema>;
 
@@ -33,18 +50,26 @@ export async function changeCatalogueItem(actor: StaffActor, raw: ChangeCatalogu
   else assertClinic(actor, input.clinicId);
   return getDb().transaction(async (tx) => {
     const [item] = await tx
-      .select({ id: catalogueItems.id, priceCents: catalogueItems.priceCents, salePriceCents: catalogueItems.salePriceCents, available: catalogueItems.available })
+      .select({ id: catalogueItems.id, priceCents: catalogueItems.priceCents, salePriceCents: catalogueItems.salePriceCents, saleStartsAt: catalogueItems.saleStartsAt, saleEndsAt: catalogueItems.saleEndsAt, available: catalogueItems.available })
       .from(catalogueItems)
       .where(eq(catalogueItems.code, input.code))
       .for("update");
     if (!item) throw new AppError("NOT_FOUND");
-    const after = { priceCents: input.price, salePriceCents: input.salePrice, available: input.available };
+    // A sale runs from the start of its first clinic day to the end of its last one (decision 168).
+    const zone = await saleZone(tx, input.clinicId);
+    const after = {
+      priceCents: input.price,
+      salePriceCents: input.salePrice,
+      saleStartsAt: input.saleFrom ? clinicDayRange(input.saleFrom, zone).start : null,
+      saleEndsAt: input.saleUntil ? clinicDayRange(input.saleUntil, zone).end : null,
+      available: input.available,
+    };
     if (input.clinicId == null) {
       await tx.update(catalogueItems).set({ ...after, updatedAt: now }).where(eq(catalogueItems.id, item.id));
-      await recordAudit(tx, actor, { action: "catalogue.price", entity: "catalogue_item", entityId: input.code, before: { priceCents: item.priceCents, salePriceCents: item.salePriceCents, available: item.available }, after }, now);
+      await recordAudit(tx, actor, { action: "catalogue.price", entity: "catalogue_item", entityId: input.code, before: { priceCents: item.priceCents, salePriceCents: item.salePriceCents, saleStartsAt: item.saleStartsAt, saleEndsAt: item.saleEndsAt, available: item.available }, after }, now);
     } else {
       const [before] = await tx
-        .select({ priceCents: clinicCatalogueOverrides.priceCents, salePriceCents: clinicCatalogueOverrides.salePriceCents, available: clinicCatalogueOverrides.available })
+        .select({ priceCents: clinicCatalogueOverrides.priceCents, salePriceCents: clinicCatalogueOverrides.salePriceCents, saleStartsAt: clinicCatalogueOverrides.saleStartsAt, saleEndsAt: clinicCatalogueOverrides.saleEndsAt, available: clinicCatalogueOverrides.available })
         .from(clinicCatalogueOverrides)
         .where(and(eq(clinicCatalogueOverrides.clinicId, input.clinicId), eq(clinicCatalogueOverrides.itemId, item.id)));
       await tx

@@ -14,12 +14,14 @@ export interface FamilyPrice {
 }
 
 /** The "from" price of each service family, read from the catalogue. */
-export async function getFamilyPrices(): Promise<FamilyPrice[]> {
+export async function getFamilyPrices(now: Date = new Date()): Promise<FamilyPrice[]> {
   const rows = await getDb()
     .select({
       family: catalogueItems.category,
       priceCents: catalogueItems.priceCents,
       salePriceCents: catalogueItems.salePriceCents,
+      saleStartsAt: catalogueItems.saleStartsAt,
+      saleEndsAt: catalogueItems.saleEndsAt,
       available: catalogueItems.available,
       currency: catalogueItems.currency,
     })
@@ -27,7 +29,7 @@ export async function getFamilyPrices(): Promise<FamilyPrice[]> {
     .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)));
   const order: Family[] = ["infusion", "injection", "blood", "spa", "diagnostics", "detox"];
   return order.map((family) => {
-    const prices = rows.filter((r) => r.family === family).map((r) => effectiveItemPrice(r).priceCents);
+    const prices = rows.filter((r) => r.family === family).map((r) => effectiveItemPrice(r, null, now).priceCents);
     return { family, fromCents: prices.length ? Math.min(...prices) : null, currency: rows.find((r) => r.family === family)?.currency ?? "USD" };
   });
 }

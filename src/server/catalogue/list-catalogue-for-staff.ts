@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import { effectiveItemPrice, readClinicOverrides, type ClinicPriceOverride, type EffectivePrice } from "./item-price";
+import { effectiveItemPrice, readClinicOverrides, type ClinicPriceOverride, type EffectivePrice, type GroupPrice } from "./item-price";
 
 export interface StaffCatalogueRow {
   code: string;
@@ -11,7 +11,7 @@ export interface StaffCatalogueRow {
   category: string;
   currency: string;
   hasOptions: boolean;
-  group: { priceCents: number; salePriceCents: number | null; available: boolean };
+  group: GroupPrice;
   /** This clinic's own values, when it has any. */
   override: ClinicPriceOverride | null;
   /** What the site charges at this clinic (or the group's, without a clinic). */
@@ -19,7 +19,7 @@ export interface StaffCatalogueRow {
 }
 
 /** Every item sold online with its group price and, for a clinic, that clinic's override (managers). */
-export async function listCatalogueForStaff(actor: StaffActor, clinicId: number | null): Promise<StaffCatalogueRow[]> {
+export async function listCatalogueForStaff(actor: StaffActor, clinicId: number | null, now: Date = new Date()): Promise<StaffCatalogueRow[]> {
   assertRole(actor, "manager");
   if (clinicId == null) assertRole(actor, "admin");
   else assertClinic(actor, clinicId);
@@ -39,9 +39,9 @@ export async function listCatalogueForStaff(actor: StaffActor, clinicId: number 
       category: item.category,
       currency: item.currency,
       hasOptions: withOptions.has(item.id),
-      group: { priceCents: item.priceCents, salePriceCents: item.salePriceCents, available: item.available },
+      group: { priceCents: item.priceCents, salePriceCents: item.salePriceCents, saleStartsAt: item.saleStartsAt, saleEndsAt: item.saleEndsAt, available: item.available },
       override,
-      effective: effectiveItemPrice(item, override),
+      effective: effectiveItemPrice(item, override, now),
     };
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
-import { effectiveItemPrice, readClinicOverrides, type ClinicPriceOverride } from "./item-price";
+import { effectiveItemPrice, effectiveOptionPrice, readClinicOptionPrices, readClinicOverrides, type ClinicPriceOverride } from "./item-price";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
 
 export interface CatalogueFilter {
@@ -29,6 +29,8 @@ const itemColumns = {
   sessions: catalogueItems.sessions,
   priceCents: catalogueItems.priceCents,
   salePriceCents: catalogueItems.salePriceCents,
+  saleStartsAt: catalogueItems.saleStartsAt,
+  saleEndsAt: catalogueItems.saleEndsAt,
   available: catalogueItems.available,
   currency: catalogueItems.currency,
   priceOnRequest: catalogueItems.priceOnRequest,
@@ -37,7 +39,7 @@ const itemColumns = {
 };
 
 /** Active catalogue items matching the filter, in menu order, each with its active options in order. */
-export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<CatalogueItem[]> {
+export async function listCatalogueItems(filter: CatalogueFilter = {}, now: Date = new Date()): Promise<CatalogueItem[]> {
   const db = getDb();
   const conditions: SQL[] = [eq(catalogueItems.active, true)];
   if (filter.category) conditions.push(eq(catalogueItems.category, filter.category));
@@ -55,6 +57,7 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<
 
   const options = await db
     .select({
+      id: catalogueOptions.id,
       itemId: catalogueOptions.itemId,
       code: catalogueOptions.code,
       name: catalogueOptions.name,
@@ -65,17 +68,21 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}): Promise<
     .where(and(eq(catalogueOptions.active, true), inArray(catalogueOptions.itemId, rows.map((r) => r.id))))
     .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
 
-  const byItem = new Map<number, CatalogueOption[]>();
-  for (const { itemId, ...option } of options) {
-    byItem.set(itemId, [...(byItem.get(itemId) ?? []), option]);
-  }
   let overrides = new Map<number, ClinicPriceOverride>();
+  let optionPrices = new Map<number, number>();
   if (filter.clinicSlug) {
     const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug));
-    if (clinic) overrides = await readClinicOverrides(db, clinic.id, rows.map((r) => r.id));
+    if (clinic) {
+      overrides = await readClinicOverrides(db, clinic.id, rows.map((r) => r.id));
+      optionPrices = await readClinicOptionPrices(db, clinic.id, options.map((o) => o.id));
+    }
   }
-  return rows.map(({ id, salePriceCents, ...row }) => {
-    const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, available: row.available }, overrides.get(id));
+  const byItem = new Map<number, CatalogueOption[]>();
+  for (const { id, itemId, ...option } of options) {
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), { ...option, priceCents: effectiveOptionPrice(option.priceCents, optionPrices.get(id)) }]);
+  }
+  return rows.map(({ id, salePriceCents, saleStartsAt, saleEndsAt, ...row }) => {
+    const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, saleStartsAt, saleEndsAt, available: row.available }, overrides.get(id), now);
     return { ...row, priceCents: price.priceCents, regularPriceCents: price.onSale ? price.regularPriceCents : null, available: price.available, options: byItem.get(id) ?? [] };
   });
 }

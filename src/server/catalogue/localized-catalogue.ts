@@ -5,11 +5,21 @@
  * database's own text. Every place that shows the catalogue (treatment pages, choose-program, basket,
  * header popover, checkout) goes through here. No server-only guard: plain data, usable by tests.
  */
+import ar from "../../../messages/ar/catalogue.json";
+import de from "../../../messages/de/catalogue.json";
+import en from "../../../messages/en/catalogue.json";
+import es from "../../../messages/es/catalogue.json";
+import fr from "../../../messages/fr/catalogue.json";
+import ja from "../../../messages/ja/catalogue.json";
+import ru from "../../../messages/ru/catalogue.json";
+import zh from "../../../messages/zh/catalogue.json";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
-import { loadMessages } from "@/i18n/messages";
 import { optionKey } from "./catalogue-types";
 
 type Texts = Record<string, unknown>;
+
+/** Each locale's catalogue.json, read at build time so mails and pure builders can name things synchronously. */
+const sources: Record<Locale, Texts> = { en, zh, ar, de, fr, ru, es, ja };
 
 export interface LocalizedCatalogue {
   locale: Locale;
@@ -34,10 +44,16 @@ function pick(tree: unknown, path: string[]): string | null {
   return typeof node === "string" && node.length > 0 ? node : null;
 }
 
+/** The catalogue in `requested` (English for an unknown locale). Async for callers that already await it. */
 export async function loadLocalizedCatalogue(requested: string): Promise<LocalizedCatalogue> {
+  return localizedCatalogue(requested);
+}
+
+/** The same, synchronously: for pure builders such as the booking mails. */
+export function localizedCatalogue(requested: string): LocalizedCatalogue {
   const locale: Locale = isLocale(requested) ? requested : defaultLocale;
-  const catalogue = ((await loadMessages(locale)) as Texts).catalogue;
-  const text = (path: string[], fallback: string) => pick(catalogue, path) ?? fallback;
+  const own = sources[locale];
+  const text = (path: string[], fallback: string) => pick(own, path) ?? pick(sources[defaultLocale], path) ?? fallback;
   const optionName = (optionCode: string, fallback: string) => text(["options", optionKey(optionCode)], fallback);
   const itemName = (code: string, fallback: string) => text(["items", code, "name"], fallback);
   return {

@@ -32,6 +32,7 @@ export async function getBookingClinic(clinicId: number, db: Reader = getDb()): 
     email: row.email,
     timeZone: row.timeZone,
     outOfHours: row.outOfHours,
+    weeklyHours: row.weeklyHours,
     inResidence: row.inResidence,
     chairIds: chairs.map((c) => c.id),
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics } from "@/db/schema";
+import type { WeeklyHours } from "@/config/booking-hours";
 import type { ClinicSlug } from "@/config/site";
 
 export interface Clinic {
@@ -16,6 +17,8 @@ export interface Clinic {
   email: string;
   timeZone: string;
   outOfHours: boolean;
+  /** Standard starts per weekday (decision 167). */
+  weeklyHours: WeeklyHours;
   inResidence: boolean;
   isHeadquarters: boolean;
   latitude: number | null;
@@ -36,6 +39,7 @@ export async function listClinics(): Promise<Clinic[]> {
       email: clinics.email,
       timeZone: clinics.timeZone,
       outOfHours: clinics.outOfHours,
+      weeklyHours: clinics.weeklyHours,
       inResidence: clinics.inResidence,
       isHeadquarters: clinics.isHeadquarters,
       latitude: clinics.latitude,

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinicChairs, clinicClosures, clinics } from "@/db/schema";
+import { clockText, EARLIEST_STANDARD_START, isWeeklyHours, LATEST_STANDARD_START, minuteOfClock, SLOT_STEP_MINUTES, type DayHours, type WeeklyHours } from "@/config/booking-hours";
 import { clinicDayOf, clinicDayRange } from "@/server/availability/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, clinicFilter, type StaffActor } from "@/server/staff/actor";
@@ -32,6 +33,7 @@ export async function listClinicsForStaff(actor: StaffActor): Promise<StaffClini
 
 export interface StaffClinicDetail extends StaffClinicSummary {
   outOfHours: boolean;
+  weeklyHours: WeeklyHours;
   chairs: { id: number; label: string; active: boolean }[];
   closures: { id: number; chairId: number | null; chairLabel: string | null; startsOn: string; endsOn: string; reason: string }[];
 }
@@ -58,6 +60,7 @@ export async function getClinicForStaff(actor: StaffActor, slug: string, now = n
     name: clinic!.name,
     timeZone: clinic!.timeZone,
     outOfHours: clinic!.outOfHours,
+    weeklyHours: clinic!.weeklyHours,
     chairs,
     closures: closures.map((c) => ({ ...c, chairLabel: chairs.find((chair) => chair.id === c.chairId)?.label ?? null })),
   };
@@ -107,6 +110,71 @@ export async function setOutOfHours(actor: StaffActor, raw: z.input<typeof setOu
     if (!clinic) throw new AppError("NOT_FOUND");
     await tx.update(clinics).set({ outOfHours: input.outOfHours }).where(eq(clinics.id, input.clinicId));
     await recordAudit(tx, actor, { action: "clinic.out_of_hours", entity: "clinic", entityId: input.clinicId, clinicId: input.clinicId, before: { outOfHours: clinic.outOfHours }, after: { outOfHours: input.outOfHours } }, now);
+  });
+}
+
+/** The weekdays as the hours form names its fields, Monday first (the order of WeeklyHours). */
+export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
+/** "HH:MM" on the half hour from 07:00 to 22:30: a standard start (decision 167). */
+const standardStartField = z
+  .string("hoursFormat")
+  .trim()
+  .regex(/^\d{2}:\d{2}$/, "hoursFormat")
+  .transform(minuteOfClock)
+  .refine((m) => m >= EARLIEST_STANDARD_START && m <= LATEST_STANDARD_START && m % SLOT_STEP_MINUTES === 0, "hoursFormat");
+
+const dayHoursShape = Object.fromEntries(
+  weekdayKeys.flatMap((d) => [
+    [`${d}Open`, checkboxField],
+    [`${d}First`, standardStartField.optional()],
+    [`${d}Last`, standardStartField.optional()],
+  ]),
+) as Record<string, z.ZodType<unknown, unknown>>;
+
+export const setClinicHoursSchema = z
+  .object({ clinicId: idField, ...dayHoursShape })
+  .superRefine((v, ctx) => {
+    const value = v as Record<string, unknown>;
+    for (const d of weekdayKeys) {
+      if (!value[`${d}Open`]) continue;
+      const first = value[`${d}First`] as number | undefined;
+      const last = value[`${d}Last`] as number | undefined;
+      if (first === undefined) ctx.addIssue({ code: "custom", path: [`${d}First`], message: "hoursFormat" });
+      if (last === undefined) ctx.addIssue({ code: "custom", path: [`${d}Last`], message: "hoursFormat" });
+      if (first !== undefined && last !== undefined && last < first) ctx.addIssue({ code: "custom", path: [`${d}Last`], message: "hoursOrder" });
+    }
+  })
+  .transform((v) => {
+    const value = v as Record<string, unknown>;
+    const weeklyHours: (DayHours | null)[] = weekdayKeys.map((d) => (value[`${d}Open`] ? { first: value[`${d}First`] as number, last: value[`${d}Last`] as number } : null));
+    return { clinicId: v.clinicId as number, weeklyHours };
+  });
+
+/** "Mon 09:00–20:00, …, Sun closed": weekly hours as the audit log and the clinic screen show them. */
+export function weeklyHoursText(hours: WeeklyHours): string {
+  return weekdayKeys.map((d, i) => `${d[0]!.toUpperCase()}${d.slice(1)} ${hours[i] ? `${clockText(hours[i]!.first)}–${clockText(hours[i]!.last)}` : "closed"}`).join(", ");
+}
+
+/**
+ * A clinic's standard hours per weekday (first and last start, or closed). Availability, pricing bands, the time
+ * picker and reservations read them from the next request; bookings already made stay where they are.
+ */
+export async function setClinicHours(actor: StaffActor, raw: Record<string, string | undefined>, now = new Date()): Promise<void> {
+  assertRole(actor, "manager");
+  const input = setClinicHoursSchema.parse(raw);
+  assertClinic(actor, input.clinicId);
+  if (!isWeeklyHours(input.weeklyHours)) throw new AppError("VALIDATION");
+  await getDb().transaction(async (tx) => {
+    const [clinic] = await tx.select({ weeklyHours: clinics.weeklyHours }).from(clinics).where(eq(clinics.id, input.clinicId)).for("update");
+    if (!clinic) throw new AppError("NOT_FOUND");
+    await tx.update(clinics).set({ weeklyHours: input.weeklyHours }).where(eq(clinics.id, input.clinicId));
+    await recordAudit(
+      tx,
+      actor,
+      { action: "clinic.hours", entity: "clinic", entityId: input.clinicId, clinicId: input.clinicId, before: { weeklyHours: clinic.weeklyHours }, after: { weeklyHours: input.weeklyHours } },
+      now,
+    );
   });
 }
 

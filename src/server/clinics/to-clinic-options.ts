@@ -8,12 +8,14 @@ export async function toClinicOptions(clinics: readonly Clinic[], locale: string
   const texts = await loadLocalizedCatalogue(locale);
   return clinics.map((c) => ({
     id: c.id,
+    slug: c.slug,
     name: texts.clinicName(c.slug, c.name),
     city: texts.clinicCity(c.slug, c.city),
     timeZone: c.timeZone,
     phone: c.phone,
     email: c.email,
     outOfHours: c.outOfHours,
+    weeklyHours: c.weeklyHours,
     inResidence: c.inResidence,
   }));
 }

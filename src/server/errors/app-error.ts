@@ -58,6 +58,8 @@ export const appErrorCodes = [
   "PAYMENT_EXCEEDS_LEFT",
   "NOTHING_TO_PAY",
   "CHECK_IN_REFUSED",
+  // visit proposals (issue 10, decision 147): expired, withdrawn or already answered
+  "PROPOSAL_CLOSED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

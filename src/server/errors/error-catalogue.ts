@@ -62,4 +62,5 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   PAYMENT_EXCEEDS_LEFT: { messageKey: "paymentExceedsLeft", httpStatus: 200, apiCode: 5129 },
   NOTHING_TO_PAY: { messageKey: "nothingToPay", httpStatus: 200, apiCode: 5128 },
   CHECK_IN_REFUSED: { messageKey: "checkInRefused", httpStatus: 200, apiCode: 5301 },
+  PROPOSAL_CLOSED: { messageKey: "proposalClosed", httpStatus: 200, apiCode: 5401 },
 };

@@ -21,6 +21,7 @@ export interface ActionContext {
   ip: string;
 }
 
+/** Never sent back to the form. A one-time sign-in `code` is: a wrong one stays in its field to be corrected (issue 11). */
 const SECRET = /password|code|token/i;
 /** The bot check's fields (decision 120) are never sent back to the form. */
 const BOT_FIELDS = new Set(["altcha", "website"]);
@@ -53,7 +54,7 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;
   const locale = options.fieldMessages === "staff" ? "en" : isLocale(input.locale) ? input.locale : defaultLocale;
-  const values = Object.fromEntries(Object.entries(input).filter(([key]) => !BOT_FIELDS.has(key) && (!SECRET.test(key) || key === "referralCode" || key === "countryCode")));
+  const values = Object.fromEntries(Object.entries(input).filter(([key]) => !BOT_FIELDS.has(key) && (!SECRET.test(key) || key === "referralCode" || key === "countryCode" || key === "code")));
   try {
     return (await run({ area, locale, input, ip: clientAddress(await headers()) })) ?? { status: "success", values };
   } catch (thrown) {
@@ -79,7 +80,9 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
     if (isAppError(error)) {
       const fields = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, v(key)]));
       const message = app(errorCatalogue[error.code].messageKey as never, error.values as never);
-      return { status: "error", message: Object.keys(fields).length && error.code === "VALIDATION" ? app("validation") : message, fields, values };
+      // Said once: a message that is already next to its field (a wrong sign-in code) is not repeated above the form.
+      const saidByField = Object.values(fields).length > 0 && Object.values(fields).every((m) => m === message);
+      return { status: "error", message: saidByField ? undefined : Object.keys(fields).length && error.code === "VALIDATION" ? app("validation") : message, fields, values };
     }
     requestLogger(await headers()).error({ err: error }, "unexpected error in a form action");
     return { status: "error", message: app("internal"), values };

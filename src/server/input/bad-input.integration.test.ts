@@ -78,7 +78,7 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
   it("refuses a year-10000 start as a wrong time", async () => {
     const answer = await call(hold, "/api/v2/place_order/hold", JSON.stringify({ clinicId: await clinicId("london"), startsAt: "+010000-01-01T10:00:00Z", durationMinutes: 60, holderKey: holderKey() }));
     expect(answer.code).toBe(4220);
-    expect(answer.data?.fields?.startsAt).toBe("Please select the request time.");
+    expect(answer.data?.fields?.startsAt).toBe("Please choose a time for your appointment.");
   });
 
   it("answers a body over the limit with 4130 (HTTP 200, decision 151) and a localized message, declared or streamed", async () => {

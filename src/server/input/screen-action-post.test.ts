@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ACTION_BODY_LIMIT_BYTES, judgeActionPost, NEXT_ACTION_BODY_LIMIT, refuseActionPost, UPLOAD_ACTION_BODY_LIMIT_BYTES } from "./screen-action-post";
+import { ACTION_BODY_LIMIT_BYTES, judgeActionPost, NEXT_ACTION_BODY_LIMIT, PHOTO_ACTION_BODY_LIMIT_BYTES, refuseActionPost, UPLOAD_ACTION_BODY_LIMIT_BYTES } from "./screen-action-post";
 
 function post(form: FormData, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/uk/de/login", { method: "POST", body: form, headers });
@@ -56,9 +56,30 @@ describe("server action posts Next cannot decode are refused before it tries", (
     expect(await refusal.text()).toContain("5 ميغابايت");
   });
 
+  it("lets a 10 MB photo through on the back office's photo pages only, and refuses an 11 MB one there with the photo message", async () => {
+    const withPhoto = (bytes: number) => {
+      const form = noJsForm('[{"status":"idle"}]');
+      form.set("alt-en", "Treatment room");
+      form.set("photo", new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" }));
+      return form;
+    };
+    const at = (path: string, form: FormData) => new Request(`http://localhost${path}`, { method: "POST", body: form });
+    expect(await judgeActionPost(at("/uk/en/staff/photos/treatment/INF-001", withPhoto(10 * 1024 * 1024)))).toBeNull();
+    expect(await judgeActionPost(at("/uk/en/staff/photos/clinic/london", withPhoto(11 * 1024 * 1024)))).toEqual({ status: 413, key: "photoTooLarge" });
+    // The photo list, and every other staff page, keep 1 MB.
+    expect(await judgeActionPost(at("/uk/en/staff/photos", withPhoto(2 * 1024 * 1024)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/staff/catalogue/INF-001", withPhoto(2 * 1024 * 1024)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    const refusal = await refuseActionPost({ status: 413, key: "photoTooLarge" }, "/uk/en/staff/photos/clinic/london");
+    expect(await refusal.text()).toContain("10 MB");
+  });
+
   it("keeps Next's own limit at the largest screened one, so Next never sees a body it would answer with a 500", () => {
-    expect(readFileSync("next.config.ts", "utf8")).toContain(`bodySizeLimit: "${NEXT_ACTION_BODY_LIMIT}"`);
+    const config = readFileSync("next.config.ts", "utf8");
+    expect(config).toContain(`bodySizeLimit: "${NEXT_ACTION_BODY_LIMIT}"`);
+    // The proxy must buffer the whole body to judge it (Next buffers 10 MB by default and cuts the rest).
+    expect(config).toContain(`proxyClientMaxBodySize: "${NEXT_ACTION_BODY_LIMIT}"`);
     expect(Number.parseInt(NEXT_ACTION_BODY_LIMIT) * 1024 * 1024).toBeGreaterThanOrEqual(UPLOAD_ACTION_BODY_LIMIT_BYTES);
+    expect(Number.parseInt(NEXT_ACTION_BODY_LIMIT) * 1024 * 1024).toBeGreaterThanOrEqual(PHOTO_ACTION_BODY_LIMIT_BYTES);
   });
 
   it("refuses a malformed action state or action metadata with 400", async () => {

@@ -9,27 +9,36 @@
  */
 import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import { PHOTO_MAX_BYTES } from "@/server/photos/photo-rules";
 import { CV_MAX_BYTES } from "@/server/requests/careers-application-schema";
 
 /** What any page's server action may receive. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 /** The careers pages' forms carry a CV of at most 5 MB: room for it and the other fields, and no more. */
 export const UPLOAD_ACTION_BODY_LIMIT_BYTES = CV_MAX_BYTES + 512 * 1024;
+/** The back office's photo pages take a photo of at most 10 MB (decision 160): room for it and the alternative texts. */
+export const PHOTO_ACTION_BODY_LIMIT_BYTES = PHOTO_MAX_BYTES + 512 * 1024;
 /**
- * Next's serverActions.bodySizeLimit (next.config.ts) is this, the largest of the two: Next answers a body
- * over it with a 500, so the screen below must refuse first, path by path.
+ * Next's serverActions.bodySizeLimit (next.config.ts) is this, the largest of them: Next answers a body
+ * over it with a 500, so the screen below must refuse first, path by path. The proxy buffers bodies up to
+ * experimental.proxyClientMaxBodySize, kept at the same value.
  */
-export const NEXT_ACTION_BODY_LIMIT = "6mb";
+export const NEXT_ACTION_BODY_LIMIT = "11mb";
 
 /** Only /{area}/{locale}/join-us/careers and its job pages take uploads. */
 const uploadPage = /^\/[^/]+\/[^/]+\/join-us\/careers(\/[^/]+)?\/?$/;
+/** …and the back office's photo pages, /{area}/{locale}/staff/photos/<subject>/<key>. */
+const photoPage = /^\/[^/]+\/[^/]+\/staff\/photos\/[^/]+\/[^/]+\/?$/;
+
+type LimitKey = "payloadTooLarge" | "uploadTooLarge" | "photoTooLarge";
 
 /** The body limit of a page's server actions, and the message a refusal shows there. */
-export function actionBodyLimit(pathname: string): { bytes: number; key: "payloadTooLarge" | "uploadTooLarge" } {
+export function actionBodyLimit(pathname: string): { bytes: number; key: LimitKey } {
+  if (photoPage.test(pathname)) return { bytes: PHOTO_ACTION_BODY_LIMIT_BYTES, key: "photoTooLarge" };
   return uploadPage.test(pathname) ? { bytes: UPLOAD_ACTION_BODY_LIMIT_BYTES, key: "uploadTooLarge" } : { bytes: ACTION_BODY_LIMIT_BYTES, key: "payloadTooLarge" };
 }
 
-type Verdict = { status: 413; key: "payloadTooLarge" | "uploadTooLarge" } | { status: 400; key: "formUnreadable" } | null;
+type Verdict = { status: 413; key: LimitKey } | { status: 400; key: "formUnreadable" } | null;
 
 function parseJson(value: FormDataEntryValue | string): { ok: true; value: unknown } | { ok: false } {
   if (typeof value !== "string") return { ok: true, value: null };

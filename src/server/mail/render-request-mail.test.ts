@@ -26,4 +26,15 @@ describe("request mails", () => {
     expect(english.text).toContain("will call you back");
     expect(english.text).toContain("Our team will reply");
   });
+
+  it("names the desk that answers each kind of request, not the concierge for every kind", async () => {
+    const intro = async (kind: string, desk: string, locale: "en" | "de" = "en") =>
+      (await renderMail("request-receipt", locale, { name: "A", kind, reference: "RQ-9", clinic: "none", desk, message: null })).text;
+    expect(await intro("careers", "careers")).toContain("Our careers team will reply");
+    expect(await intro("franchising", "franchising")).toContain("Our franchising team will reply");
+    expect(await intro("concierge", "concierge")).toContain("Our concierge team will reply");
+    expect(await intro("weekendCallBack", "london")).toContain("Our London team will reply");
+    expect(await intro("callBack", "frontDesk")).toContain("Our team will reply");
+    expect(await intro("careers", "careers", "de")).toContain("Unser Recruiting-Team antwortet");
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildBookingConfirmation, type BookingConfirmationInput } from "./booking-confirmation";
+import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
+import { buildBookingChange, buildBookingConfirmation, buildSessionsConfirmation, type BookingConfirmationInput } from "./booking-confirmation";
 
 const london = {
   name: "Aurum Clinic London",
@@ -75,5 +76,55 @@ describe("booking confirmation e-mail", () => {
 
   it("leaves out the amount left to pay when nothing is left", () => {
     expect(buildBookingConfirmation({ ...base, leftToPayCents: 0 }).text).not.toContain("To pay in the clinic");
+  });
+});
+
+describe("booking mails name the catalogue in the recipient's language (orders keep English)", () => {
+  const coded: BookingConfirmationInput = {
+    ...base,
+    clinic: { ...london, slug: "london" },
+    lines: [
+      { title: "Executive High Flyer Plus Programme", quantity: 2, code: "NADEP", optionCode: null },
+      { title: "Glutathione Push · Vitamin B12", quantity: 1, code: "GPI", optionCode: "GPI-B12" },
+    ],
+  };
+
+  for (const locale of ["ar", "ja", "zh", "ru"] as const) {
+    it(`in ${locale}: treatment, add-on and clinic names come from the localized catalogue, none in English`, () => {
+      const texts = localizedCatalogue(locale);
+      const mail = buildBookingConfirmation({ ...coded, locale });
+      const shown = [mail.text, mail.subject, JSON.stringify(mail.props), mail.attachments[0]!.content].join("\n");
+      for (const english of ["Executive High Flyer Plus Programme", "Glutathione Push", "Vitamin B12", "Aurum Clinic London"]) expect(shown).not.toContain(english);
+      expect(mail.text).toContain(texts.itemName("NADEP", "∅"));
+      expect(mail.text).toContain(`${texts.itemName("GPI", "∅")} · ${texts.optionName("GPI-B12", "∅")}`);
+      expect(mail.props).toMatchObject({ clinic: texts.clinicName("london", "∅") });
+      expect(mail.attachments[0]!.content).toContain(texts.clinicName("london", "∅").slice(0, 8));
+    });
+  }
+
+  it("in English the stored titles and the clinic's name read as before; a line without a goods code keeps its title", () => {
+    const mail = buildBookingConfirmation({ ...coded, lines: [...coded.lines, { title: "Concierge visit", quantity: 1 }] });
+    expect(mail.text).toContain("- 1 × Glutathione Push · Vitamin B12");
+    expect(mail.text).toContain("- 1 × Concierge visit");
+    expect(mail.text).toContain("Where: Aurum Clinic London, 14 Harley Street, London W1G 9PQ");
+  });
+
+  it("the programme-sessions and the moved-visit mails name the programme and clinic in Arabic", () => {
+    const texts = localizedCatalogue("ar");
+    const sessions = buildSessionsConfirmation({
+      locale: "ar",
+      to: "ada@example.com",
+      customerName: "Ada",
+      programme: { title: "Executive High Flyer Plus Programme", code: "NADEP", optionCode: null },
+      orderNumber: "AU-ABCDEFGH",
+      clinic: { ...london, slug: "london" },
+      sessions: [{ sessionNumber: 2, bookingNumber: "BK-AAAAAAAA", startsAt: new Date("2026-04-02T09:00:00Z"), endsAt: new Date("2026-04-02T11:00:00Z") }],
+      stampedAt: new Date("2026-03-01T12:00:00Z"),
+    });
+    expect(sessions.text).toContain(texts.itemName("NADEP", "∅"));
+    expect(sessions.text).not.toContain("Aurum Clinic London");
+    const moved = buildBookingChange({ locale: "ar", to: "ada@example.com", customerName: "Ada", kind: "moved", bookingNumber: "BK-AAAAAAAA", clinic: { ...london, slug: "london" }, startsAt: new Date("2026-04-02T09:00:00Z"), endsAt: new Date("2026-04-02T11:00:00Z"), sequence: 1, stampedAt: new Date("2026-03-01T12:00:00Z") });
+    expect(moved.props).toMatchObject({ clinic: texts.clinicName("london", "∅") });
+    expect(moved.text).not.toContain("Aurum Clinic London");
   });
 });

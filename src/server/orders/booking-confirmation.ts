@@ -16,6 +16,7 @@ import { formatMoney } from "@/i18n/format-money";
 import { isLocale, localeTags, type Locale } from "@/i18n/locales";
 import { mergeMessages } from "@/i18n/messages";
 import { formatClinicTime } from "@/server/availability/clinic-time";
+import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { calendarFile, type CalendarEvent } from "./calendar-file";
 import type { OutgoingMail } from "./order-mail";
 
@@ -27,10 +28,14 @@ export interface BookingConfirmationInput {
   customerName: string;
   bookingNumber: string;
   orderNumber: string;
-  clinic: { name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
+  /** `slug` names the clinic in the recipient's language (catalogue.clinics); without it the stored name shows. */
+  clinic: { slug?: string; name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
+  /** A home or hotel visit's address (an accepted visit proposal, decision 147) instead of the clinic's. */
+  visitAddress?: string | null;
   startsAt: Date;
   endsAt: Date;
-  lines: { title: string; quantity: number }[];
+  /** Stored (English) titles; with the goods code (and add-on) the recipient reads them in their language. */
+  lines: MailLine[];
   /** The visit's total; null for a programme session, which the programme's order already covers. */
   totalCents: number | null;
   leftToPayCents: number;
@@ -39,16 +44,37 @@ export interface BookingConfirmationInput {
   stampedAt?: Date;
 }
 
+/** An order line or programme as stored: English title, goods code and add-on for the localized name. */
+export interface MailLine {
+  title: string;
+  quantity: number;
+  code?: string;
+  optionCode?: string | null;
+}
+
+/** A stored line's title in `locale` (orders keep English; names are mapped by goods code at display time). */
+export function localLineTitle(locale: string, line: Omit<MailLine, "quantity">): string {
+  return line.code ? localizedCatalogue(locale).relabel({ code: line.code, optionCode: line.optionCode ?? null, title: line.title }) : line.title;
+}
+
+/** The clinic with its name and city in `locale` (street and postcode stay as written). */
+export function localClinic<C extends { slug?: string; name: string; city: string }>(locale: string, clinic: C): C {
+  if (!clinic.slug) return clinic;
+  const texts = localizedCatalogue(locale);
+  return { ...clinic, name: texts.clinicName(clinic.slug, clinic.name), city: texts.clinicCity(clinic.slug, clinic.city) };
+}
+
 export function bookingTranslator(locale: string) {
   const lang: Locale = isLocale(locale) ? locale : "en";
   const messages = mergeMessages(en, catalogues[lang]) as typeof en;
   return { lang, t: createTranslator({ locale: lang, messages, namespace: "mail" }) };
 }
 
-export function buildBookingConfirmation(input: BookingConfirmationInput): OutgoingMail {
-  const { lang, t } = bookingTranslator(input.locale);
+export function buildBookingConfirmation(raw: BookingConfirmationInput): OutgoingMail {
+  const { lang, t } = bookingTranslator(raw.locale);
+  const input = { ...raw, clinic: localClinic(lang, raw.clinic), lines: raw.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity })) };
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
-  const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const address = input.visitAddress || `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const money = (cents: number) => formatMoney(cents, input.currency, lang);
   const subject = t("subject", { number: input.bookingNumber, date: when.date, time: when.time });
   const text = [
@@ -151,8 +177,9 @@ interface EventInput {
 }
 
 /** One visit as a calendar event: UID = the booking number, so every later update replaces the same event. */
-function bookingEvent(locale: string, input: EventInput): CalendarEvent {
+function bookingEvent(locale: string, event: EventInput): CalendarEvent {
   const { lang, t } = bookingTranslator(locale);
+  const input = { ...event, clinic: localClinic(lang, event.clinic) };
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
   return {
     uid: `${input.number}@aurumclinic.com`,
@@ -175,7 +202,8 @@ export interface SessionsConfirmationInput {
   locale: string;
   to: string;
   customerName: string;
-  programme: string;
+  /** The programme's stored title; with its goods code (and add-on) named in the recipient's language. */
+  programme: string | Omit<MailLine, "quantity">;
   orderNumber: string;
   clinic: BookingConfirmationInput["clinic"];
   sessions: { sessionNumber: number; bookingNumber: string; startsAt: Date; endsAt: Date }[];
@@ -183,8 +211,9 @@ export interface SessionsConfirmationInput {
 }
 
 /** Several programme sessions booked in one go: one mail listing them all, one .ics holding every event. */
-export function buildSessionsConfirmation(input: SessionsConfirmationInput): OutgoingMail {
-  const { lang } = bookingTranslator(input.locale);
+export function buildSessionsConfirmation(raw: SessionsConfirmationInput): OutgoingMail {
+  const { lang } = bookingTranslator(raw.locale);
+  const input = { ...raw, clinic: localClinic(lang, raw.clinic), programme: typeof raw.programme === "string" ? raw.programme : localLineTitle(lang, raw.programme) };
   const messages = mergeMessages(en, catalogues[lang]) as typeof en;
   const t = createTranslator({ locale: lang, messages, namespace: "sessionsMail" });
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
@@ -249,8 +278,9 @@ export interface BookingChangeInput {
  * A moved visit (its new time, with the same UID and a higher SEQUENCE) or a cancelled one (METHOD:CANCEL),
  * so the customer's calendar updates or removes the event it already holds.
  */
-export function buildBookingChange(input: BookingChangeInput): OutgoingMail {
-  const { lang } = bookingTranslator(input.locale);
+export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
+  const { lang } = bookingTranslator(raw.locale);
+  const input = { ...raw, clinic: localClinic(lang, raw.clinic) };
   const messages = mergeMessages(en, catalogues[lang]) as typeof en;
   const t = createTranslator({ locale: lang, messages, namespace: "changeMail" });
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, orderLines, orders, payments } from "@/db/schema";
+import { localLineTitle } from "./booking-confirmation";
 
 export interface CustomerPayment {
   id: string;
@@ -34,8 +35,8 @@ export interface CustomerOrder {
   payments: CustomerPayment[];
 }
 
-/** The customer's orders with their lines and payment history (My Orders), newest first. Only their own. */
-export async function listCustomerOrders(customerId: string): Promise<CustomerOrder[]> {
+/** The customer's orders with their lines and payment history (My Orders), newest first. Only their own; line titles in `locale`. */
+export async function listCustomerOrders(customerId: string, locale = "en"): Promise<CustomerOrder[]> {
   const db = getDb();
   const rows = (
     await db.select({ order: orders, timeZone: clinics.timeZone }).from(orders).leftJoin(clinics, eq(clinics.id, orders.clinicId)).where(eq(orders.userId, customerId)).orderBy(desc(orders.createdAt))
@@ -43,7 +44,7 @@ export async function listCustomerOrders(customerId: string): Promise<CustomerOr
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const [lines, history] = await Promise.all([
-    db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, ids)),
+    db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(inArray(orderLines.orderId, ids)),
     db
       .select({ id: payments.id, orderId: payments.orderId, createdAt: payments.createdAt, kind: payments.kind, state: payments.state, amountCents: payments.amountCents, cardLast4: payments.cardLast4 })
       .from(payments)
@@ -67,7 +68,7 @@ export async function listCustomerOrders(customerId: string): Promise<CustomerOr
       leftToPayCents: o.leftToPayCents,
       programmeCount: own.reduce((n, l) => n + l.quantity, 0),
       notes: o.notes,
-      lines: own.map((l) => ({ title: l.title, quantity: l.quantity })),
+      lines: own.map((l) => ({ title: localLineTitle(locale, l), quantity: l.quantity })),
       payments: history.filter((p) => p.orderId === o.id).map((p) => ({ id: p.id, createdAt: p.createdAt, kind: p.kind, state: p.state, amountCents: p.amountCents, cardLast4: p.cardLast4 })),
     };
   });

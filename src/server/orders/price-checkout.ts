@@ -3,7 +3,8 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { coupons, orders, users } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
-import { clinicMinuteOfDay } from "@/server/availability/clinic-time";
+import { hoursOn } from "@/config/booking-hours";
+import { clinicDayOf, clinicMinuteOfDay } from "@/server/availability/clinic-time";
 import type { BasketLineInput } from "@/server/basket/basket-schema";
 import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
@@ -129,7 +130,7 @@ export async function priceCheckout(db: Reader, request: CheckoutRequest, { now,
   if (!clinic) problems.clinic = new AppError("CLINIC_REQUIRED");
   if (clinic && request.startsAt) [, problems.start] = await attempt(() => assertBookableStart(request.startsAt!, clinic, now));
 
-  const lines = await resolveBasketLines(request.lines, db, "en", clinic?.id);
+  const lines = await resolveBasketLines(request.lines, db, "en", clinic?.id, now);
   [, problems.lines] = await attempt(() => assertCheckoutable(lines));
 
   let customer: CustomerFacts | null = null;
@@ -161,7 +162,9 @@ export async function priceCheckout(db: Reader, request: CheckoutRequest, { now,
     lines,
     customer: { isFree: customer?.isFree ?? false, isFirstOrder: customer?.isFirstOrder ?? true },
     coupons: usable,
-    start: priceableStart ? { minuteOfDay: clinicMinuteOfDay(request.startsAt!, clinic.timeZone), outOfHoursOffered: clinic.outOfHours } : null,
+    start: priceableStart
+      ? { minuteOfDay: clinicMinuteOfDay(request.startsAt!, clinic.timeZone), outOfHoursOffered: clinic.outOfHours, standard: hoursOn(clinic.weeklyHours, clinicDayOf(request.startsAt!, clinic.timeZone)) }
+      : null,
     conciergeCents: clinic?.inResidence && request.inResidence ? CONCIERGE_CHARGE_CENTS : 0,
     giftCardBalanceCents: giftCard?.balanceCents ?? 0,
     credit: { requestedCents: creditCents, availableCents: availableCreditCents },

@@ -36,14 +36,14 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string, queueM
   const [first] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, row.booking.orderId)).orderBy(asc(bookings.createdAt), asc(bookings.id)).limit(1);
   const isOrderBooking = first?.id === row.booking.id;
   const lines = isOrderBooking
-    ? await tx.select({ title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, row.booking.orderId))
+    ? await tx.select({ title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(eq(orderLines.orderId, row.booking.orderId))
     : (
         await tx
-          .select({ title: programmes.title })
+          .select({ title: programmes.title, code: programmes.itemCode, optionCode: programmes.optionCode })
           .from(programmeSessions)
           .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
           .where(and(eq(programmeSessions.bookingId, row.booking.id)))
-      ).map((s) => ({ title: s.title, quantity: 1 }));
+      ).map((s) => ({ ...s, quantity: 1 }));
   await queueMail(tx, {
     ...buildBookingConfirmation({
       locale: row.locale,

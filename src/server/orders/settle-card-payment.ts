@@ -11,6 +11,7 @@ import { issueReferralReward } from "./referral-reward";
 import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
 import { planReminders } from "@/server/reminders/plan-reminders";
+import { reopenVisitProposal, settleVisitProposal } from "@/server/requests/settle-visit-proposal";
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
@@ -146,10 +147,12 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
     if (booking) await planReminders(tx, [booking.id], new Date());
     const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, referredById: users.referredById }).from(users).where(eq(users.id, order.userId));
     await issueReferralReward(tx, { orderId, customerReferredById: customer?.referredById ?? null });
-    if (order.clinicId) await clearServerBasket(tx, order.userId, order.clinicId);
+    // An accepted visit proposal (decision 147) was not bought from the basket: the basket stays as it is.
+    const proposal = await settleVisitProposal(tx, orderId, new Date());
+    if (order.clinicId && !proposal) await clearServerBasket(tx, order.userId, order.clinicId);
     if (booking && customer && order.clinicId) {
       const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, order.clinicId));
-      const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(eq(orderLines.orderId, orderId));
       await queueMail(tx, {
         ...buildBookingConfirmation({
           locale: order.locale,
@@ -157,7 +160,9 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
           customerName: `${customer.firstName} ${customer.lastName}`.trim(),
           bookingNumber: booking.number,
           orderNumber: order.number,
-          clinic: clinic!,
+          // A proposal states its visit's time zone (a hotel visit may be in another one than the clinic's).
+          clinic: proposal ? { ...clinic!, timeZone: proposal.timeZone } : clinic!,
+          visitAddress: proposal?.address ?? null,
           startsAt: booking.startsAt,
           endsAt: booking.endsAt,
           lines,
@@ -265,5 +270,6 @@ async function releaseOrder(tx: Tx, order: typeof orders.$inferSelect, status: "
     await tx.update(payments).set({ state: "refunded" }).where(eq(payments.id, p.id));
   }
   await tx.update(coupons).set({ status: "unused", usedByOrderId: null }).where(eq(coupons.usedByOrderId, orderId));
+  await reopenVisitProposal(tx, orderId, new Date());
   if (order.kind === "gift_card") await tx.update(giftCards).set({ status: "void" }).where(eq(giftCards.purchaseOrderId, orderId));
 }

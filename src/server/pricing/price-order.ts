@@ -15,7 +15,7 @@
  * - Gift card and clinic credit are means of payment applied after the offer: gift card first, then credit.
  */
 import "server-only";
-import { lineSurchargeCents, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
+import { lineSurchargeCents, surchargeBandOf, type DayHours, type SurchargeBand } from "@/config/booking-hours";
 import { AppError } from "@/server/errors/app-error";
 
 export { surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
@@ -68,8 +68,11 @@ export interface PricingInput {
   customer: { isFree: boolean; isFirstOrder: boolean };
   /** Coupons the customer can use: entered codes and their own unused coupons. */
   coupons: CouponFact[];
-  /** Start in clinic wall time (minutes after local midnight) and whether the clinic offers out-of-hours. */
-  start: { minuteOfDay: number; outOfHoursOffered: boolean } | null;
+  /**
+   * Start in clinic wall time (minutes after local midnight), the clinic's standard hours that day (null: closed;
+   * absent: the group's hours) and whether the clinic offers out-of-hours.
+   */
+  start: { minuteOfDay: number; outOfHoursOffered: boolean; standard?: DayHours | null } | null;
   conciergeCents: number;
   giftCardBalanceCents: number;
   credit: { requestedCents: number; availableCents: number };
@@ -150,7 +153,8 @@ export function priceOrder(input: PricingInput): Quote {
 
   let band: SurchargeBand = "standard";
   if (input.purpose === "booking" && input.start) {
-    band = surchargeBandOf(input.start.minuteOfDay);
+    if (input.start.standard === null) throw new AppError("OUTSIDE_HOURS");
+    band = surchargeBandOf(input.start.minuteOfDay, input.start.standard);
     if (band !== "standard" && !input.start.outOfHoursOffered) throw new AppError("OUTSIDE_HOURS");
   }
 

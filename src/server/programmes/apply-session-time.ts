@@ -36,6 +36,8 @@ interface SessionBooked extends AppliedSession {
   programmeId: string;
   sessionNumber: number;
   programme: string;
+  /** The programme as stored, with its goods code: mails name it in the recipient's language. */
+  programmeLine: { title: string; code: string; optionCode: string | null };
   orderNumber: string;
   locale: string;
   currency: string;
@@ -60,6 +62,8 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
       minutes: programmes.sessionMinutes,
       orderId: programmes.orderId,
       title: programmes.title,
+      itemCode: programmes.itemCode,
+      optionCode: programmes.optionCode,
       orderNumber: orders.number,
       orderStatus: orders.status,
       locale: orders.locale,
@@ -104,6 +108,7 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
     startsAt: input.startsAt,
     endsAt,
     programme: row.title,
+    programmeLine: { title: row.title, code: row.itemCode, optionCode: row.optionCode },
     orderNumber: row.orderNumber,
     locale: row.locale,
     currency: row.currency,
@@ -146,7 +151,7 @@ export async function applySessionTime(
         clinic: booked.clinic,
         startsAt: booked.startsAt,
         endsAt: booked.endsAt,
-        lines: [{ title: booked.programme, quantity: 1 }],
+        lines: [{ ...booked.programmeLine, quantity: 1 }],
         totalCents: null,
         leftToPayCents: 0,
         currency: booked.currency,

@@ -171,7 +171,7 @@ export async function bookRemainingSessions(customer: { id: string }, raw: z.inp
         locale: first.locale,
         to: person.email,
         customerName: person.name,
-        programme: first.programme,
+        programme: first.programmeLine,
         orderNumber: first.orderNumber,
         clinic: first.clinic,
         sessions: booked.map((b) => ({ sessionNumber: b.sessionNumber, bookingNumber: b.bookingNumber, startsAt: b.startsAt, endsAt: b.endsAt })),

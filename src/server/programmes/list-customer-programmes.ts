@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, orders, programmeSessions, programmes } from "@/db/schema";
 import { canChangeOnline } from "@/server/bookings/change-rules";
+import { localClinic, localLineTitle } from "@/server/orders/booking-confirmation";
 
 export interface CustomerSession {
   id: string;
@@ -21,6 +22,7 @@ export interface CustomerProgramme {
   id: string;
   number: string;
   orderNumber: string;
+  /** In the locale asked for (stored English, mapped by goods code and add-on). */
   title: string;
   itemCode: string;
   status: "active" | "completed" | "cancelled";
@@ -34,8 +36,11 @@ export interface CustomerProgramme {
   sessions: CustomerSession[];
 }
 
-/** The customer's programmes with their sessions (My Programs, the account home). Only their own, newest first. */
-export async function listCustomerProgrammes(customerId: string, now = new Date()): Promise<CustomerProgramme[]> {
+/**
+ * The customer's programmes with their sessions (My Programs, the account home). Only their own, newest first;
+ * titles and clinic names in `locale` (English by default).
+ */
+export async function listCustomerProgrammes(customerId: string, now = new Date(), locale = "en"): Promise<CustomerProgramme[]> {
   const db = getDb();
   const rows = await db
     .select({ programme: programmes, clinic: clinics, orderNumber: orders.number, orderStatus: orders.status })
@@ -68,11 +73,11 @@ export async function listCustomerProgrammes(customerId: string, now = new Date(
       id: programme.id,
       number: programme.number,
       orderNumber,
-      title: programme.title,
+      title: localLineTitle(locale, { title: programme.title, code: programme.itemCode, optionCode: programme.optionCode }),
       itemCode: programme.itemCode,
       status: programme.status,
       sessionMinutes: programme.sessionMinutes,
-      clinic: { id: clinic.id, slug: clinic.slug, name: clinic.name, city: clinic.city, phone: clinic.phone, email: clinic.email, timeZone: clinic.timeZone },
+      clinic: localClinic(locale, { id: clinic.id, slug: clinic.slug, name: clinic.name, city: clinic.city, phone: clinic.phone, email: clinic.email, timeZone: clinic.timeZone }),
       sessionCount: programme.sessionCount,
       usedCount: own.filter((s) => s.status === "booked" || s.status === "done").length,
       open: programme.status === "active" && (orderStatus === "confirmed" || orderStatus === "paid"),

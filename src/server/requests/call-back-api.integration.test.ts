@@ -43,6 +43,8 @@ describe("/api/call_back", () => {
     expect(answer.data!.reference).toMatch(/^RQ-\d{6}$/);
     const [row] = await stored(fields.email);
     expect(row).toMatchObject({ kind: "call-back", phone: "+971 50 123 4567", clinicSlug: null });
+    // The country-code header (SPEC 7) is kept, so the desk knows which market asked.
+    expect(row!.fields).toEqual({ country: "GB" });
     expect((await mailsTo(fields.email)).map((m) => m.template)).toEqual(["request-receipt"]);
     const desk = await mailsTo("hello@aurumclinic.com");
     expect(desk.some((m) => (m.props as { reference: string }).reference === answer.data!.reference)).toBe(true);

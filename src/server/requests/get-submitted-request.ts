@@ -6,9 +6,14 @@ import { clinicSeed } from "@/config/site";
 import { cookieNames } from "@/config/cookies";
 import type { CatalogueItem } from "@/server/catalogue/catalogue-types";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
+import { mailKind, requestDesk, type RequestDesk, type RequestKind } from "./record-request";
 
 export interface SubmittedRequest {
   id: number;
+  /** The kind as the messages name it (callBack, careers, …). */
+  kind: string;
+  /** The desk that answers it, named on "Request Successful". */
+  desk: RequestDesk;
   /** The requested item (the page shows its localized name), null for a general request. */
   item: CatalogueItem | null;
   optionCode: string | null;
@@ -40,6 +45,8 @@ export async function getSubmittedRequest(id: number, receipt: string | undefine
   const clinic = clinicSeed.find((c) => c.slug === row.clinicSlug);
   return {
     id: row.id,
+    kind: mailKind[row.kind as RequestKind] ?? "other",
+    desk: requestDesk(row.kind as RequestKind, row.clinicSlug),
     item,
     optionCode: row.optionCode,
     clinicSlug: row.clinicSlug,

@@ -26,6 +26,11 @@ export interface PublicFormContext {
   now: Date;
   /** The campaign that brought the visitor, when they allowed campaign measurement (decision 127). */
   campaign?: Campaign | null;
+  /**
+   * The selected country (SPEC 7 `country-code` header; forced to DE on the German-market page), ISO 3166
+   * alpha-2 upper case: kept with a call-back so the desk knows which market asked.
+   */
+  country?: string | null;
 }
 
 export interface PublicFormGuard {

@@ -9,6 +9,8 @@ import { assertRole, clinicFilter, type StaffActor } from "@/server/staff/actor"
 import { recordAudit } from "@/server/staff/audit";
 import { idField } from "@/server/staff/staff-fields";
 import { AppError } from "@/server/errors/app-error";
+import { documentContentTypes } from "@/server/files/detect-document-type";
+import { getStoredFile } from "@/server/files/get-file-store";
 import { requestReference } from "./record-request";
 
 /**
@@ -90,7 +92,8 @@ export interface InboxRequest extends InboxRow {
   replies: { body: string; sentAt: Date; staff: string | null }[];
 }
 
-async function visibleRequest(actor: StaffActor, id: number) {
+/** The request if this person may see it (visibleTo), else NOT_FOUND. */
+export async function visibleRequest(actor: StaffActor, id: number) {
   const [row] = await getDb()
     .select()
     .from(requests)
@@ -205,3 +208,34 @@ export async function replyToRequest(actor: StaffActor, raw: z.input<typeof repl
   });
 }
 
+
+export interface RequestCvDownload {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * A careers applicant's CV, for managers and admins (reception: FORBIDDEN; another clinic's request or a request
+ * without a CV: NOT_FOUND). The file comes from the file store through getStoredFile, and every download is
+ * written to the audit log (who read which applicant's CV, when) before the bytes are handed out.
+ */
+export async function downloadRequestCv(actor: StaffActor, rawId: string | number, now = new Date()): Promise<RequestCvDownload> {
+  assertRole(actor, "manager");
+  const row = await visibleRequest(actor, idField.parse(rawId));
+  const fileId = row.kind === "careers" ? row.fields.cvFile : undefined;
+  const file = fileId ? await getStoredFile(fileId) : null;
+  if (!file) throw new AppError("NOT_FOUND");
+  await getDb().transaction(async (tx) => {
+    const [clinic] = row.clinicSlug ? await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, row.clinicSlug)) : [];
+    await recordAudit(
+      tx,
+      actor,
+      { action: "request.cv_download", entity: "request", entityId: row.id, clinicId: clinic?.id ?? null, after: { fileId: file.meta.id, name: file.meta.name, size: file.meta.size } },
+      now,
+    );
+  });
+  // Only the document types the careers form accepts are named; anything else is served as opaque bytes.
+  const contentType = (Object.values(documentContentTypes) as string[]).includes(file.meta.contentType) ? file.meta.contentType : "application/octet-stream";
+  return { name: file.meta.name, contentType, bytes: file.bytes };
+}

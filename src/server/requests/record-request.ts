@@ -63,15 +63,27 @@ export async function findRecentRequest(fingerprint: string, now: Date): Promise
   return row ? { ...row, created: false } : null;
 }
 
-/** Where the desk's notification goes: the concierge, franchising or careers desk, the chosen clinic, or the front desk. */
+/** The desk that answers a request: the concierge, franchising or careers desk, the chosen clinic's, or the front desk. */
+export type RequestDesk = "concierge" | "franchising" | "careers" | "london" | "capeTown" | "newYork" | "frontDesk";
+
+const clinicDesks: Record<string, RequestDesk> = { london: "london", "cape-town": "capeTown", "new-york": "newYork" };
+
+/** Which desk answers a request of this kind (the visitor is told its name on "Request Successful" and in the receipt). */
+export function requestDesk(kind: RequestKind, clinicSlug: string | null | undefined): RequestDesk {
+  if (kind === "spa" || kind === "concierge") return "concierge";
+  if (kind === "franchising") return "franchising";
+  if (kind === "careers") return "careers";
+  return (clinicSlug && clinicDesks[clinicSlug]) || "frontDesk";
+}
+
+/** Where the desk's notification goes: the address of the desk that answers (site config). */
 export function deskAddress(kind: RequestKind, clinicSlug: string | null | undefined): string {
-  if (kind === "spa" || kind === "concierge") return requestDesks.concierge;
-  if (kind === "franchising") return requestDesks.franchising;
-  if (kind === "careers") return requestDesks.careers;
+  const desk = requestDesk(kind, clinicSlug);
+  if (desk === "concierge" || desk === "franchising" || desk === "careers" || desk === "frontDesk") return requestDesks[desk];
   return clinicSeed.find((c) => c.slug === clinicSlug)?.email ?? requestDesks.frontDesk;
 }
 
-const mailKind: Record<RequestKind, string> = {
+export const mailKind: Record<RequestKind, string> = {
   contact: "contact",
   spa: "spa",
   "call-back": "callBack",
@@ -125,7 +137,7 @@ export async function recordRequest(request: NewRequest, now: Date, campaign: Ca
       to: request.email,
       locale: request.locale,
       template: "request-receipt",
-      props: { name: request.fullName, kind, reference, clinic: mailClinic(request.clinicSlug), message: request.message || null },
+      props: { name: request.fullName, kind, reference, clinic: mailClinic(request.clinicSlug), desk: requestDesk(request.kind, request.clinicSlug), message: request.message || null },
     });
     const rows: { field: string; value: string }[] = [];
     const add = (field: string, value: string | null | undefined) => {

@@ -42,9 +42,9 @@ export function requestApiRoute(
       output: z.object({ reference: z.string() }),
       errors: ["BOT_CHECK", "BOT_CHECK_EXPIRED", "RATE_LIMITED"],
     },
-    async (_input, { payload, locale, request, translate }: ApiContext<null>) => {
+    async (_input, { payload, locale, request, translate, country }: ApiContext<null>) => {
       try {
-        const { id } = await submit(payload, { locale, area: areaOf(request.headers.get("x-area")), ip: clientAddress(request.headers), now: new Date(), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
+        const { id } = await submit(payload, { locale, area: areaOf(request.headers.get("x-area")), ip: clientAddress(request.headers), now: new Date(), campaign: campaignOfVisitor((name) => requestCookie(request, name)), country });
         return { data: { reference: requestReference(id) }, msg: translate("requests.api.received") };
       } catch (error) {
         throw qualified(error, translate);

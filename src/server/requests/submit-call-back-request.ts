@@ -17,12 +17,15 @@ async function store(request: NewRequest, input: Record<string, unknown>, contex
   return recordRequest(request, context.now, context.campaign);
 }
 
+/** The selected country (SPEC 7 `country-code`), kept in the request's fields when one was sent. */
+const marketOf = (context: PublicFormContext): { fields?: Record<string, string> } => (context.country ? { fields: { country: context.country } } : {});
+
 /** "Call me back": stored, the visitor gets a receipt and the front desk a notification (SPEC 7 /api/call_back). */
 export async function submitCallBackRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
   const parsed = callBackSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
   const data = parsed.data;
-  const request: NewRequest = { kind: "call-back", fullName: data.fullName, email: data.email.toLowerCase(), phone: international(data.phone, data.phoneCountry), message: "", locale: context.locale, area: context.area };
+  const request: NewRequest = { kind: "call-back", fullName: data.fullName, email: data.email.toLowerCase(), phone: international(data.phone, data.phoneCountry), message: "", ...marketOf(context), locale: context.locale, area: context.area };
   return store(request, input, context, "call-back");
 }
 
@@ -54,7 +57,7 @@ export async function submitWeekendCallBackRequest(input: Record<string, unknown
     clinicSlug: data.clinic,
     preferredDate: day.toString(),
     message: "",
-    fields: { requestTime: data.requestTime },
+    fields: { requestTime: data.requestTime, ...marketOf(context).fields },
     locale: context.locale,
     area: context.area,
   };

@@ -35,6 +35,9 @@ export function dateAhead(days: number, from = new Date()): string {
   return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
+/** The calendar's days of the month shown (React Aria's grid also draws the neighbouring months' days, hidden). */
+export const calendarDays = (page: Page) => page.getByTestId("booking-calendar").locator("[data-day]:not([data-outside-month])");
+
 /**
  * Click the first free day on the calendar at least `minDaysAhead` days from today, turning to the next month
  * when the day lies beyond this one. Two days ahead keeps every start time of that day outside the 24-hour lead
@@ -42,21 +45,33 @@ export function dateAhead(days: number, from = new Date()): string {
  * after 10:00). Returns the day chosen. `nextMonth` is the month button's name in the page's language.
  */
 export async function chooseDayAhead(page: Page, minDaysAhead: number, nextMonth = "Next month"): Promise<string> {
+  const day = await findDayAhead(page, minDaysAhead, "free", nextMonth);
+  await page.locator(`[data-day="${day}"]:not([data-outside-month])`).click();
+  return day;
+}
+
+/**
+ * Turn the calendar to the first day at least `minDaysAhead` days ahead whose status (data-status: free, none,
+ * offer) is `status` and, when given, whose weekday (0 = Sunday) is one of `weekdays`; returns it without choosing it.
+ */
+export async function findDayAhead(page: Page, minDaysAhead: number, status: "free" | "none" | "offer", nextMonth = "Next month", weekdays?: number[]): Promise<string> {
   const earliest = dateAhead(minDaysAhead);
+  const days = calendarDays(page);
   for (let turn = 0; turn < 3; turn++) {
-    const days = page.locator("button[data-day]");
     await expect(days.first()).toBeVisible();
-    const free = await page.locator("button[data-day]:not([disabled])").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-day") ?? ""));
-    const day = free.find((d) => d >= earliest);
-    if (day) {
-      await page.locator(`button[data-day="${day}"]`).click();
-      return day;
-    }
+    // The month's availability has arrived once no day is "unknown".
+    await expect(page.getByTestId("booking-calendar").locator('[data-status="unknown"]')).toHaveCount(0);
+    const found = await days.evaluateAll(
+      (cells, want) => cells.filter((c) => c.getAttribute("data-status") === want.status && !c.hasAttribute("data-disabled")).map((c) => c.getAttribute("data-day") ?? ""),
+      { status },
+    );
+    const day = found.find((d) => d >= earliest && (!weekdays || weekdays.includes(new Date(`${d}T12:00:00Z`).getUTCDay())));
+    if (day) return day;
     const shown = await days.first().getAttribute("data-day");
     await page.getByRole("button", { name: nextMonth }).click();
     await expect(days.first()).not.toHaveAttribute("data-day", shown ?? "");
   }
-  throw new Error(`no free day on or after ${earliest} within three months`);
+  throw new Error(`no ${status} day on or after ${earliest} within three months`);
 }
 
 export async function payWithCard(page: Page, number: string, options: { choose?: boolean } = {}): Promise<void> {
@@ -83,4 +98,26 @@ export async function signInAtCheckout(page: Page, email: string, password: stri
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
+}
+
+/**
+ * Checkout's new customer (decision 116): the few fields, by their ids so the same helper works in every language.
+ * `password: null` chooses "send me a sign-in code instead".
+ */
+export async function fillNewCustomer(page: Page, who: { email: string; password: string | null; firstName?: string; lastName?: string }): Promise<void> {
+  // The second of the two choices (sign in, new customer), whatever its label's language.
+  await page.getByTestId("checkout").locator("button[aria-pressed]").nth(1).click();
+  const form = page.getByTestId("checkout-new-customer");
+  await form.locator("#nc-title").selectOption("Ms");
+  await form.locator("#nc-firstName").fill(who.firstName ?? "Ada");
+  await form.locator("#nc-lastName").fill(who.lastName ?? "Lovelace");
+  await form.locator("#nc-email").fill(who.email);
+  await form.locator("#nc-mobile").fill("7700 900123");
+  if (who.password === null) await form.locator("#nc-byCode").check();
+  else await form.locator("#nc-password").fill(who.password);
+}
+
+/** The one Pay / Confirm button on screen (beside the summary on desktop, in the bottom bar on phones). */
+export function payButton(page: Page) {
+  return page.locator('[data-testid="pay"]:visible');
 }

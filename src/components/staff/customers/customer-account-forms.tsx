@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
+import { brand } from "@/config/site";
+import { formatMoney } from "@/i18n/format-money";
 import { adjustCreditAction, issueCouponAction, setMemberPriceAction } from "@/app/[area]/[locale]/staff/customers/actions";
 
 /** Credit, member price and a coupon: each with a required reason, written to the audit log. */
@@ -14,7 +16,7 @@ export async function CustomerAccountForms({ customerId, creditCents, isFree }: 
           {t("credit.title")}
         </h3>
         <p className="mt-1 text-2xl" data-testid="credit-balance">
-          {(creditCents / 100).toFixed(2)}
+          {formatMoney(creditCents, brand.currency, "en")}
         </p>
         <details className="mt-2">
           <summary className="cursor-pointer py-1 font-medium">{t("credit.change")}</summary>

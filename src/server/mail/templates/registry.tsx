@@ -175,7 +175,7 @@ function RequestReceipt(t: MailT, p: MailTemplateProps["request-receipt"]) {
     <>
       <Heading>{t("heading", { kind: p.kind })}</Heading>
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
-      <Paragraph>{t("intro", { kind: p.kind, clinic: p.clinic })}</Paragraph>
+      <Paragraph>{t("intro", { kind: p.kind, desk: p.desk ?? p.clinic })}</Paragraph>
       <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
       {p.message && <Quote>{p.message}</Quote>}
       <Muted>{t("notYou")}</Muted>
@@ -221,6 +221,25 @@ function PaymentReceipt(t: MailT, p: MailTemplateProps["payment-receipt"]) {
       <Paragraph>{t("intro", { amount: p.amount, order: p.order })}</Paragraph>
       <Details rows={[t("received", { amount: p.amount, method: t(`methods.${p.method}`), date: p.date }), t("total", { amount: p.total }), t("paid", { amount: p.paid })]} />
       <Paragraph>{p.left ? t("left", { amount: p.left }) : t("settled")}</Paragraph>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function VisitProposal(t: MailT, p: MailTemplateProps["visit-proposal"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro")}</Paragraph>
+      <List items={p.lines} />
+      <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { place: p.place, detail: p.placeDetail }), t("total", { total: p.total })]} />
+      {p.note && <Quote>{p.note}</Quote>}
+      <Button href={p.url}>{t("button")}</Button>
+      <Muted>{t("fallback")}</Muted>
+      <LinkText href={p.url} />
+      <Muted>{t("validity", { days: p.days })}</Muted>
+      <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
       <Signoff text={t("signoff")} />
     </>
   );
@@ -272,6 +291,7 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "request-reply": RequestReply,
   "request-notification": RequestNotification,
   "payment-receipt": PaymentReceipt,
+  "visit-proposal": VisitProposal,
   "newsletter-confirm": NewsletterConfirm,
   "newsletter-coupon": NewsletterCoupon,
 };

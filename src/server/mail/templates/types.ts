@@ -37,13 +37,15 @@ export interface MailTemplateProps {
   "booking-reminder": { kind: "two_days" | "three_hours"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string; manageUrl: string | null };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
   /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */
-  "request-receipt": { name: string; kind: string; reference: string; clinic: string; message: string | null };
+  "request-receipt": { name: string; kind: string; reference: string; clinic: string; /** The desk that answers (record-request.ts); mails queued before it existed name the clinic. */ desk?: string; message: string | null };
   /** To the desk: every submitted field, labelled by its key in mail.request-notification.fields. */
   "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
   /** A payment received against an order (front desk or online): every value already formatted in the recipient's language. */
   "payment-receipt": { name: string; order: string; amount: string; method: "card" | "terminal" | "cash" | "bank_transfer"; date: string; total: string; paid: string; left: string | null };
   /** Staff's answer from the requests inbox: `body` as they wrote it (plain text), signed with their first name. */
   "request-reply": { name: string; reference: string; body: string; staff: string };
+  /** A priced visit staff propose (decision 147): every value already formatted in the recipient's language; `url` holds the link's only secret. */
+  "visit-proposal": { name: string; reference: string; url: string; lines: string[]; date: string; time: string; zone: string; place: string; placeDetail: string; total: string; note: string | null; days: number };
   "newsletter-confirm": { name: string | null; url: string; days: number };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };

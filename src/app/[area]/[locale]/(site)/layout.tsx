@@ -1,6 +1,7 @@
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { VisitorCountry } from "@/components/visitor/visitor-country";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
 
@@ -16,6 +17,7 @@ export default async function SiteLayout({ children, params }: { children: React
       </main>
       <SiteFooter area={area} locale={locale} clinics={clinics} />
       <CookieConsent locale={locale} />
+      <VisitorCountry area={area} locale={locale} />
     </>
   );
 }

@@ -11,6 +11,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getFamilyPrices, type Family } from "@/server/catalogue/get-family-prices";
 import { listClinics } from "@/server/clinics/list-clinics";
 
+/** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
+export const revalidate = 3600;
+
 const familyPaths: Record<Family, string> = {
   infusion: "infusion/singular",
   injection: "injections/glutathione-push",

@@ -30,19 +30,17 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account" });
   const now = new Date();
-  const [t, common, catalogue, { upcoming }, programmes, leftToPay, wallet] = await Promise.all([
+  const [t, common, { upcoming }, programmes, leftToPay, wallet] = await Promise.all([
     getTranslations({ locale, namespace: "account.home" }),
     getTranslations({ locale, namespace: "common" }),
-    getTranslations({ locale, namespace: "catalogue" }),
-    listCustomerBookings(user.id, now),
-    listCustomerProgrammes(user.id, now),
+    listCustomerBookings(user.id, now, locale),
+    listCustomerProgrammes(user.id, now, locale),
     sumLeftToPay(user.id),
     getCustomerWallet(user.id, now),
   ]);
   const next = upcoming.find((b) => b.status !== "cancelled");
   const toBook = programmes.filter((p) => p.open).map((p) => ({ ...p, left: p.sessions.filter((s) => s.status === "to_book").length })).filter((p) => p.left > 0);
   const href = (key: keyof typeof accountPaths) => pathFor(area, locale, accountPaths[key]);
-  const programmeName = (code: string, fallback: string) => (catalogue.has(`items.${code}.name`) ? catalogue(`items.${code}.name`) : fallback);
   const received = wallet.giftCards.filter((c) => c.relation === "received" && c.status === "active" && c.balanceCents > 0);
   const coupons = usableCoupons(wallet);
   const dateOnly = new Intl.DateTimeFormat(localeTags[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC", numberingSystem: "latn" });
@@ -80,7 +78,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
               {toBook.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    <span className="block font-medium">{programmeName(p.itemCode, p.title)}</span>
+                    <span className="block font-medium">{p.title}</span>
                     <span className="text-stone">
                       {t("sessionsToBook", { left: p.left, total: p.sessionCount })} · {common(`clinics.${p.clinic.slug}`)}
                     </span>

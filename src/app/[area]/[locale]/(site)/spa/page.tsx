@@ -16,6 +16,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import type { CatalogueItem } from "@/server/catalogue/catalogue-types";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
+/** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
+export const revalidate = 3600;
+
 export function generateMetadata({ params }: { params: RouteParams }) {
   return listMetadata(params, "spa", "spa");
 }
@@ -81,7 +84,7 @@ export default async function Page({ params }: { params: RouteParams }) {
                 )}
               </div>
               <div className="mt-6">
-                <ItemGrid items={items} labels={facts} headingLevel={3} />
+                <ItemGrid items={items} labels={facts} locale={locale} headingLevel={3} />
               </div>
             </section>
           );

@@ -4,11 +4,14 @@ import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page"
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
 import { PageIntro } from "@/components/catalogue/page-intro";
-import { formatMoney } from "@/i18n/format-money";
+import { formatSurcharge } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { optionKey, type CatalogueItem } from "@/server/catalogue/catalogue-types";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+
+/** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
+export const revalidate = 3600;
 
 export function generateMetadata({ params }: { params: RouteParams }) {
   return listMetadata(params, "supplements", "supplements");
@@ -51,7 +54,7 @@ export default async function Page({ params }: { params: RouteParams }) {
                       <dt>
                         <Link href={pathFor(area, locale, "injections")} className="text-gold-deep hover:underline">{t("withInjection")}</Link>
                       </dt>
-                      <dd dir="ltr" className="font-medium">+{formatMoney(withInjection.cents, withInjection.currency, locale)}</dd>
+                      <dd className="font-medium">{formatSurcharge(withInjection.cents, withInjection.currency, locale)}</dd>
                     </div>
                   )}
                   {withInfusion && (
@@ -59,7 +62,7 @@ export default async function Page({ params }: { params: RouteParams }) {
                       <dt>
                         <Link href={pathFor(area, locale, "newprogram/programIv")} className="text-gold-deep hover:underline">{t("withInfusion")}</Link>
                       </dt>
-                      <dd dir="ltr" className="font-medium">+{formatMoney(withInfusion.cents, withInfusion.currency, locale)}</dd>
+                      <dd className="font-medium">{formatSurcharge(withInfusion.cents, withInfusion.currency, locale)}</dd>
                     </div>
                   )}
                 </dl>

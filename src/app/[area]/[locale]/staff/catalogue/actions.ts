@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { pathFor } from "@/i18n/paths";
 import type { FormState } from "@/components/account/form-state";
 import { changeCatalogueItem, clearClinicPrice } from "@/server/catalogue/change-catalogue-item";
+import { changeClinicOptionPrice } from "@/server/catalogue/change-option-price";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { withStaff } from "@/server/staff/current-staff";
 
@@ -18,7 +19,7 @@ function refreshSite() {
 
 const change = withStaff(
   async (actor, c: ActionContext): Promise<FormState> => {
-    await changeCatalogueItem(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "", price: c.input.price ?? "", salePrice: c.input.salePrice ?? "", available: c.input.available });
+    await changeCatalogueItem(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "", price: c.input.price ?? "", salePrice: c.input.salePrice ?? "", saleFrom: c.input.saleFrom ?? "", saleUntil: c.input.saleUntil ?? "", available: c.input.available });
     refreshSite();
     return { status: "success", message: "Saved. The site shows the new price now." };
   },
@@ -35,10 +36,24 @@ const clear = withStaff(
   { role: "manager" },
 );
 
+const changeOption = withStaff(
+  async (actor, c: ActionContext): Promise<FormState> => {
+    await changeClinicOptionPrice(actor, { code: c.input.code ?? "", optionCode: c.input.optionCode ?? "", clinicId: c.input.clinicId ?? "", price: c.input.price ?? "" });
+    refreshSite();
+    return { status: "success", message: "Saved. The site shows the new add-on price now." };
+  },
+  { role: "manager" },
+);
+
 export async function changeCatalogueItemAction(_: FormState, data: FormData): Promise<FormState> {
   return runFormAction(data, (c) => change(c), { fieldMessages: "staff" });
 }
 
 export async function clearClinicPriceAction(_: FormState, data: FormData): Promise<FormState> {
   return runFormAction(data, (c) => clear(c), { fieldMessages: "staff" });
+}
+
+/** One clinic's own price for an add-on (empty: the group's again; decision 164). */
+export async function changeClinicOptionPriceAction(_: FormState, data: FormData): Promise<FormState> {
+  return runFormAction(data, (c) => changeOption(c), { fieldMessages: "staff" });
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import type { FormState } from "@/components/account/form-state";
-import { addChair, addClosure, removeClosure, setChairActive, setOutOfHours } from "@/server/clinics/manage-clinic";
+import { addChair, addClosure, removeClosure, setChairActive, setClinicHours, setOutOfHours } from "@/server/clinics/manage-clinic";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import type { StaffActor } from "@/server/staff/actor";
 import { withStaff } from "@/server/staff/current-staff";
@@ -35,6 +35,10 @@ const outOfHoursForm = managerForm(async (actor, c) => {
   await setOutOfHours(actor, { clinicId: c.input.clinicId ?? "", outOfHours: c.input.outOfHours });
   return "Saved.";
 }, true);
+const hoursForm = managerForm(async (actor, c) => {
+  await setClinicHours(actor, c.input);
+  return "Hours saved. The site offers these times from now on; bookings already made stay.";
+}, true);
 const addClosureForm = managerForm(async (actor, c) => {
   await addClosure(actor, { clinicId: c.input.clinicId ?? "", chairId: c.input.chairId ?? "", startsOn: c.input.startsOn ?? "", endsOn: c.input.endsOn ?? "", reason: c.input.reason ?? "" });
   return "Closure saved. The site no longer offers those times.";
@@ -52,6 +56,9 @@ export async function setChairActiveAction(_: FormState, data: FormData) {
 }
 export async function setOutOfHoursAction(_: FormState, data: FormData) {
   return outOfHoursForm(data);
+}
+export async function setClinicHoursAction(_: FormState, data: FormData) {
+  return hoursForm(data);
 }
 export async function addClosureAction(_: FormState, data: FormData) {
   return addClosureForm(data);

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { FormState } from "@/components/account/form-state";
+import { brand } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { cancelBookingByPhone, moveBookingByPhone } from "@/server/bookings/change-booking-by-phone";
@@ -40,7 +41,7 @@ function refreshProfile() {
 const adjustCredit = staffAction(async (actor, c, t) => {
   const result = await adjustCustomerCredit(actor, { customerId: c.input.customerId ?? "", direction: c.input.direction as never, amount: c.input.amount ?? "", reason: c.input.reason ?? "" });
   refreshProfile();
-  return { status: "success", message: t("credit", { amount: (result.afterCents / 100).toFixed(2) }) };
+  return { status: "success", message: t("credit", { amount: formatMoney(result.afterCents, brand.currency, "en") }) };
 });
 export async function adjustCreditAction(_: FormState, data: FormData): Promise<FormState> {
   return adjustCredit(data);

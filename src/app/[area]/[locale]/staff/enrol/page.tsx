@@ -7,6 +7,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { redirect } from "next/navigation";
 import { staffReturnPath } from "@/server/staff/current-staff";
 import { hasConfirmedTotp, startTotpEnrolment } from "@/server/staff/enrol-totp";
+import { totpQrSvg } from "@/server/staff/totp-qr";
 import { confirmEnrolmentAction } from "../_auth/actions";
 import { requirePendingStaff } from "../_auth/second-factor-guard";
 
@@ -23,6 +24,7 @@ export default async function StaffEnrolPage({ params, searchParams }: { params:
   const { secret, uri } = await startTotpEnrolment(staff);
   const t = await getTranslations({ locale: "en", namespace: "staff.enrol" });
   const grouped = secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+  const qr = await totpQrSvg(uri);
   return (
     <StaffShell area={area} actor={null}>
       <div className="mx-auto max-w-xl">
@@ -34,6 +36,14 @@ export default async function StaffEnrolPage({ params, searchParams }: { params:
           </li>
           <li>
             <p className="font-medium">2. {t("step2")}</p>
+            <div
+              role="img"
+              aria-label={t("qrAlt")}
+              data-testid="totp-qr"
+              className="mt-3 w-52 max-w-full rounded-lg border border-linen bg-white p-1 [&>svg]:h-auto [&>svg]:w-full"
+              // The SVG is drawn on the server by the qrcode package from our own otpauth URI: no user markup.
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
             <p className="mt-3 text-sm text-stone">{t("key")}</p>
             <p className="font-mono text-lg tracking-wider break-all" dir="ltr" data-testid="totp-secret">
               {grouped}

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { FormState } from "@/components/account/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { assignRequest, changeRequestStatus, replyToRequest } from "@/server/requests/manage-requests";
+import { proposeVisitAsStaff, withdrawVisitProposalAsStaff } from "@/server/requests/proposal-handlers";
 import type { StaffActor } from "@/server/staff/actor";
 import { withStaff } from "@/server/staff/current-staff";
 
@@ -41,4 +42,33 @@ export async function assignRequestAction(_: FormState, data: FormData) {
 }
 export async function replyToRequestAction(_: FormState, data: FormData) {
   return replyForm(data);
+}
+
+/** Proposal forms: the permission is declared on the handlers (proposal-handlers.ts, reception and up). */
+function proposalForm(run: (c: ActionContext) => Promise<string>) {
+  return (data: FormData) =>
+    runFormAction(
+      data,
+      async (c): Promise<FormState> => {
+        const message = await run(c);
+        revalidatePath("/[area]/[locale]/staff/requests/[id]", "page");
+        return { status: "success", message };
+      },
+      { fieldMessages: "staff" },
+    );
+}
+const proposeForm = proposalForm(async (c) => {
+  await proposeVisitAsStaff(c.input);
+  return "Proposal sent by e-mail.";
+});
+const withdrawForm = proposalForm(async (c) => {
+  await withdrawVisitProposalAsStaff({ requestId: c.input.requestId ?? "", proposalId: c.input.proposalId ?? "" });
+  return "Proposal withdrawn.";
+});
+
+export async function proposeVisitAction(_: FormState, data: FormData) {
+  return proposeForm(data);
+}
+export async function withdrawVisitProposalAction(_: FormState, data: FormData) {
+  return withdrawForm(data);
 }

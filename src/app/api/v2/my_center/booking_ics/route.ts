@@ -21,7 +21,7 @@ export const GET = withCustomer(
     example: { id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a" },
   },
   async ({ id }, { customer, locale }) => {
-    const booking = await getCustomerBooking(customer.user.id, id);
+    const booking = await getCustomerBooking(customer.user.id, id, locale);
     if (!booking) throw new AppError("NOT_FOUND");
     return new NextResponse(bookingCalendarFile({ ...booking, locale }), {
       headers: { "content-type": "text/calendar; charset=utf-8", "content-disposition": `attachment; filename="booking-${booking.number}.ics"` },

@@ -24,6 +24,6 @@ export const POST = withCustomer(
     const clinicId = store_id ?? (await homeClinicId(area, country));
     if (!clinicId) throw new AppError("VALIDATION", {}, { store_id: "booking.form.selectClinic" });
     const lines = await mergeIntoServerBasket(customer.user.id, clinicId, cart_data);
-    return { store_id: clinicId, cart_list: await toCartList(lines, customer.user.isFree, locale) };
+    return { store_id: clinicId, cart_list: await toCartList(lines, customer.user.isFree, locale, clinicId) };
   },
 );

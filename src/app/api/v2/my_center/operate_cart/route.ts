@@ -17,6 +17,6 @@ export const POST = withCustomer(
   },
   async (input, { customer, locale }) => {
     const lines = await setServerBasketLine(customer.user.id, input.store_id, { code: input.goods_code, optionCode: input.option_code || null, quantity: input.bookNumber });
-    return { cart_list: await toCartList(lines, customer.user.isFree, locale) };
+    return { cart_list: await toCartList(lines, customer.user.isFree, locale, input.store_id) };
   },
 );

@@ -37,8 +37,8 @@ const handler = withCustomer(
     output: z.object({ programmes: z.array(programme) }),
     example: {},
   },
-  async (_input, { customer }) => {
-    const programmes = await listCustomerProgrammes(customer.user.id);
+  async (_input, { customer, locale }) => {
+    const programmes = await listCustomerProgrammes(customer.user.id, new Date(), locale);
     return {
       programmes: programmes.map((p) => ({
         id: p.id,

@@ -13,6 +13,7 @@ import { requireUser } from "@/server/accounts/current-user";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
+import { localClinic } from "@/server/orders/booking-confirmation";
 import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
 
 export const dynamic = "force-dynamic";
@@ -31,7 +32,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
   const [t, p, { upcoming, past }] = await Promise.all([
     getTranslations({ locale, namespace: "booking.myBookings" }),
     getTranslations({ locale, namespace: "account.programs" }),
-    listCustomerBookings(user.id, now),
+    listCustomerBookings(user.id, now, locale),
   ]);
   const clinicIds = [...new Set(upcoming.map((b) => b.clinicId))];
   const clinics = new Map((await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c): c is BookingClinic => c !== null).map((c) => [c.id, c]));
@@ -47,7 +48,8 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
         </p>
       );
     }
-    const option = { id: clinic.id, name: clinic.name, city: clinic.city, timeZone: clinic.timeZone, phone: clinic.phone, email: clinic.email, outOfHours: clinic.outOfHours, inResidence: clinic.inResidence };
+    const named = localClinic(locale, clinic);
+    const option = { id: clinic.id, name: named.name, city: named.city, timeZone: clinic.timeZone, phone: clinic.phone, email: clinic.email, outOfHours: clinic.outOfHours, weeklyHours: clinic.weeklyHours, inResidence: clinic.inResidence };
     const minutes = Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000);
     const labels = { apply: p("apply"), confirmApply: p("confirmApply"), modify: p("modify"), confirmModify: p("confirmModify"), cancel: t("cancel"), cancelConfirm: t("cancelConfirm") };
     return <SessionActions area={area} clinic={option} durationMinutes={minutes} bookingId={b.id} mode="change" actions={{ modify: modifyBookingAction, cancel: cancelBookingAction }} labels={labels} />;

@@ -27,7 +27,7 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
   const [t, tCard, orders] = await Promise.all([
     getTranslations({ locale, namespace: "account.orders" }),
     getTranslations({ locale, namespace: "booking.checkout.card" }),
-    listCustomerOrders(user.id),
+    listCustomerOrders(user.id, locale),
   ]);
   const paymentMode = env().STRIPE_SECRET_KEY ? "stripe" : "sandbox";
   const labels = (amount: string): PayRestLabels => ({

@@ -9,7 +9,7 @@ import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
-import { listCustomerProgrammes, type CustomerProgramme } from "@/server/programmes/list-customer-programmes";
+import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { intervalDaysOf } from "@/config/programme-rhythm";
 import { BookRemainingSessions } from "@/components/account/book-remaining-sessions";
 import { applySessionAction, bookSessionsAction, cancelBookingAction, modifyBookingAction, proposeSessionsAction } from "./actions";
@@ -29,17 +29,14 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/programs" });
   const now = new Date();
-  const [t, common, catalogue, programmes] = await Promise.all([
+  const [t, programmes] = await Promise.all([
     getTranslations({ locale, namespace: "account.programs" }),
-    getTranslations({ locale, namespace: "common" }),
-    getTranslations({ locale, namespace: "catalogue" }),
-    listCustomerProgrammes(user.id, now),
+    listCustomerProgrammes(user.id, now, locale),
   ]);
   const clinicIds = [...new Set(programmes.map((p) => p.clinic.id))];
   const clinics = new Map((await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c) => c !== null).map((c) => [c.id, c]));
   const bookedAt = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
   const labels = { apply: t("apply"), confirmApply: t("confirmApply"), modify: t("modify"), confirmModify: t("confirmModify"), cancel: t("cancel"), cancelConfirm: t("cancelConfirm") };
-  const name = (p: CustomerProgramme) => (catalogue.has(`items.${p.itemCode}.name`) ? catalogue(`items.${p.itemCode}.name`) : p.title);
 
   return (
     <AccountShell area={area} locale={locale} current="programs" title={t("title")} intro={t("intro")}>
@@ -52,11 +49,11 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
           <div className="grid gap-6">
             {programmes.map((p) => {
               const full = clinics.get(p.clinic.id);
-              const option = full && { id: full.id, name: full.name, city: full.city, timeZone: full.timeZone, phone: full.phone, email: full.email, outOfHours: full.outOfHours, inResidence: full.inResidence };
+              const option = full && { id: full.id, name: p.clinic.name, city: p.clinic.city, timeZone: full.timeZone, phone: full.phone, email: full.email, outOfHours: full.outOfHours, weeklyHours: full.weeklyHours, inResidence: full.inResidence };
               return (
                 <section key={p.id} id={`programme-${p.number}`} aria-labelledby={`title-${p.number}`} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6" data-testid="programme">
                   <h2 id={`title-${p.number}`} className="text-2xl">
-                    {name(p)}
+                    {p.title}
                   </h2>
                   <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                     <div>
@@ -69,7 +66,7 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                     </div>
                     <div>
                       <dt className="text-stone">{t("clinic")}</dt>
-                      <dd>{common(`clinics.${p.clinic.slug}`)}</dd>
+                      <dd>{p.clinic.name}</dd>
                     </div>
                     <div>
                       <dt className="text-stone">{t("status")}</dt>

@@ -2,6 +2,9 @@ import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components
 import type { RouteParams } from "@/i18n/route-params";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
+/** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
+export const revalidate = 3600;
+
 type Params = Promise<Awaited<RouteParams> & { slug: string }>;
 
 export async function generateStaticParams() {

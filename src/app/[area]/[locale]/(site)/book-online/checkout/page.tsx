@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BookingIntl } from "@/components/booking/booking-intl";
 import { CheckoutView } from "@/components/booking/checkout-view";
+import { FocusOnArrival } from "@/components/booking/focus-on-arrival";
 import { env } from "@/config/env";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
@@ -11,8 +12,11 @@ import { getCurrentUser } from "@/server/accounts/current-user";
 import { readCookie, REFERRAL_COOKIE } from "@/server/accounts/session-cookie";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { toClinicOptions } from "@/server/clinics/to-clinic-options";
-import { passwordSignInAction, registerAction } from "../../_account/actions";
-import { passwordSignInFields, registerFields } from "../../_account/form-fields";
+import { countryCodes } from "@/server/accounts/fields";
+import { titleOptions } from "@/components/account/field-options";
+import type { NewCustomerLabels } from "@/components/booking/checkout-new-customer";
+import { passwordSignInAction } from "../../_account/actions";
+import { passwordSignInFields } from "../../_account/form-fields";
 
 /** Who is checking out is read from the session on every request. */
 export const dynamic = "force-dynamic";
@@ -25,10 +29,10 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 
 export default async function CheckoutPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, tLogin, tRegister, clinics, user] = await Promise.all([
+  const [t, tLogin, tAuth, clinics, user] = await Promise.all([
     getTranslations({ locale, namespace: "booking.checkout" }),
     getTranslations({ locale, namespace: "auth.login" }),
-    getTranslations({ locale, namespace: "auth.register" }),
+    getTranslations({ locale, namespace: "auth" }),
     listClinics(),
     getCurrentUser(),
   ]);
@@ -41,13 +45,32 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
     ? null
     : {
         signIn: await passwordSignInFields({ area, locale, next: back }),
-        register: await registerFields({ area, locale, next: back, referral: ((await readCookie(REFERRAL_COOKIE)) ?? "").slice(0, 32) }),
+        referralCode: ((await readCookie(REFERRAL_COOKIE)) ?? "").slice(0, 32),
       };
+  // Checkout's new customer (decision 116): only what the clinic needs, sent with the order.
+  const newCustomerLabels: NewCustomerLabels = {
+    title: tAuth("fields.title"),
+    titlePlaceholder: tAuth("fields.titlePlaceholder"),
+    titles: titleOptions((v) => tAuth(`titles.${v}`)),
+    firstName: tAuth("fields.firstName"),
+    lastName: tAuth("fields.lastName"),
+    email: tAuth("fields.email"),
+    countryCode: tAuth("fields.countryCode"),
+    countryCodes: [...countryCodes],
+    defaultCountryCode: area === "za" ? "+27" : area === "uk" ? "+44" : "+1",
+    mobile: tAuth("fields.mobile"),
+    mobileHint: tAuth("fields.mobileHint"),
+    password: tAuth("fields.password"),
+    passwordHint: tAuth("fields.passwordHint"),
+  };
   const formBox = "mt-5 border-t border-linen pt-5";
   return (
     <div className="container-page py-10 md:py-16">
       <p className="eyebrow">{t("eyebrow")}</p>
-      <h1 className="mt-3 text-4xl md:text-5xl">{t("title")}</h1>
+      <h1 id="checkout-title" tabIndex={-1} className="mt-3 text-4xl outline-none md:text-5xl">
+        {t("title")}
+      </h1>
+      <FocusOnArrival id="checkout-title" />
       <div className="mt-8">
         <BookingIntl locale={locale}>
           <CheckoutView
@@ -73,13 +96,7 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
                 </div>
               )
             }
-            registerForm={
-              inline && (
-                <div className={formBox}>
-                  <ActionForm action={registerAction} testId="checkout-register-form" fields={inline.register} submits={[{ label: tRegister("submit") }]} botCheck={{ locale }} />
-                </div>
-              )
-            }
+            newCustomer={inline ? { area, referralCode: inline.referralCode, labels: newCustomerLabels } : undefined}
             hrefs={{
               basket: href("book-online/basket"),
               success: href("book-online/success"),

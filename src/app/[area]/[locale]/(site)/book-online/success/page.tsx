@@ -12,6 +12,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { clinicDayRange, formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
 import { getCustomerBookingByNumber } from "@/server/bookings/list-customer-bookings";
+import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { clinicSeed } from "@/config/site";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
 import { getSubmittedRequest, REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
@@ -40,16 +41,16 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
   const tag = localeTags[locale];
 
   let details: React.ReactNode;
-  let request = false;
+  let request: { kind: string; desk: string } | null = null;
   let pending = false;
   if (single(query.request)) {
     const sent = await getSubmittedRequest(Number(single(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
     if (!sent) notFound();
-    request = true;
+    request = { kind: sent.kind, desk: sent.desk };
     const item = sent.item ? await toItemView(sent.item, area, locale) : null;
     const option = item?.options.find((o) => o.code === sent.optionCode);
     const clinic = clinicSeed.find((c) => c.slug === sent.clinicSlug);
-    const common = await getTranslations({ locale, namespace: "common" });
+    const texts = await loadLocalizedCatalogue(locale);
     const day = sent.preferredDate && clinic ? formatClinicTime(clinicDayRange(sent.preferredDate, clinic.timeZone).start, clinic.timeZone, tag).date : sent.preferredDate;
     details = (
       <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="request-details">
@@ -62,7 +63,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
         {sent.clinicSlug && (
           <div>
             <dt className={label}>{t("clinic")}</dt>
-            <dd className="mt-1 font-medium">{clinic ? common(`clinics.${clinic.slug}` as never) : sent.clinicName}</dd>
+            <dd className="mt-1 font-medium">{clinic ? texts.clinicName(clinic.slug, clinic.name) : sent.clinicName}</dd>
           </div>
         )}
         {day && (
@@ -77,7 +78,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
     const number = single(query.booking);
     const customerId = await currentCustomerId();
     if (!customerId) redirect(`${pathFor(area, locale, "login")}?next=${encodeURIComponent(`${pathFor(area, locale, "book-online/success")}?booking=${number}`)}`);
-    const booking = await getCustomerBookingByNumber(customerId, number);
+    const booking = await getCustomerBookingByNumber(customerId, number, locale);
     if (!booking || booking.status === "cancelled") notFound();
     pending = booking.status === "awaiting_payment" && booking.leftToPayCents > 0 && single(query.redirect_status) === "succeeded";
     const when = formatClinicTime(booking.startsAt, booking.clinic.timeZone, tag);
@@ -93,7 +94,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
           <dt className={label}>{t("clinic")}</dt>
           <dd className="mt-1 font-medium">{booking.clinic.name}</dd>
           <dd className="text-sm text-stone">
-            {booking.clinic.street}, {booking.clinic.city} {booking.clinic.postcode}
+            <bdi>{booking.clinic.street}</bdi>, {booking.clinic.city} <bdi>{booking.clinic.postcode}</bdi>
           </dd>
         </div>
         <div>
@@ -102,6 +103,16 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
             {when.date}, {isolateLtr(when.time)} ({isolateLtr(when.zone)})
           </dd>
         </div>
+        {booking.treatments.length > 0 && (
+          <div className="sm:col-span-3">
+            <dt className={label}>{t("treatments")}</dt>
+            <dd className="mt-1 grid gap-1 font-medium" data-testid="booking-treatments">
+              {booking.treatments.map((x) => (
+                <span key={`${x.code}:${x.optionCode ?? ""}`}>{`${x.quantity} × ${x.title}`}</span>
+              ))}
+            </dd>
+          </div>
+        )}
       </dl>
     );
   }
@@ -111,17 +122,22 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
       {!request && <ClearBasketOnArrival />}
       <CheckCircle2 aria-hidden="true" className="size-12 text-gold-deep" />
       <h1 className="mt-4 text-4xl md:text-5xl">{request ? t("requestTitle") : t("title")}</h1>
-      <p className="mt-3 text-lg text-stone">{request ? t("requestIntro") : t("intro")}</p>
+      <p className="mt-3 text-lg text-stone" data-testid="success-intro">
+        {request ? t("requestIntro", request) : t("intro")}
+      </p>
       {pending && (
         <p role="status" className="mt-4 rounded-xl bg-sand p-3 text-sm" data-testid="payment-pending">
           {t("pending")}
         </p>
       )}
       {details}
-      <section className="mt-8">
-        <h2 className="text-2xl">{t("bringTitle")}</h2>
-        <p className="mt-2 text-stone">{t("bring")}</p>
-      </section>
+      {/* What to bring is for a booked visit; a request (a job application, a franchising enquiry, …) has none yet. */}
+      {!request && (
+        <section className="mt-8">
+          <h2 className="text-2xl">{t("bringTitle")}</h2>
+          <p className="mt-2 text-stone">{t("bring")}</p>
+        </section>
+      )}
       <div className="mt-8 flex flex-wrap gap-3">
         {!request && (
           <Link href={pathFor(area, locale, "account/bookings")} className="rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">

@@ -9,6 +9,9 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getCatalogueItem } from "@/server/catalogue/get-catalogue-item";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
+/** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
+export const revalidate = 3600;
+
 type Params = Promise<Awaited<RouteParams> & { slug: string }>;
 
 /** infusion/<slug> is an infusion (single or programme) or a bespoke theme page, infusion/bespoke-<theme>. */

@@ -9,6 +9,9 @@ import { antiAgingTreatments } from "@/config/catalogue-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
+/** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
+export const revalidate = 3600;
+
 export function generateMetadata({ params }: { params: RouteParams }) {
   return listMetadata(params, "antiAging", "infusion/anti_aging");
 }
@@ -40,7 +43,7 @@ export default async function Page({ params }: { params: RouteParams }) {
         <section aria-labelledby="treatments-title">
           <h2 id="treatments-title" className="text-3xl">{t("treatmentsTitle")}</h2>
           <div className="mt-5">
-            <ItemGrid items={views} labels={facts} headingLevel={3} />
+            <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>
         </section>
         <MedicalDisclaimer {...disclaimer} />

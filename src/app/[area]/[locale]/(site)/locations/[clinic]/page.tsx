@@ -7,12 +7,15 @@ import { ClinicDetails } from "@/components/content/clinic-details";
 import { JsonLd } from "@/components/content/json-ld";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageArt } from "@/components/content/page-art";
+import { Photo } from "@/components/content/photo";
 import { clinicPageSlugs } from "@/config/content-pages";
-import { brand, standardHours, type ClinicSlug } from "@/config/site";
+import { clockText } from "@/config/booking-hours";
+import { brand, type ClinicSlug } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics, mapLink } from "@/server/clinics/list-clinics";
+import { photoOf } from "@/server/photos/read-photos";
 
 type Params = RouteParams extends Promise<infer P> ? Promise<P & { clinic: string }> : never;
 
@@ -39,14 +42,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
 export default async function ClinicPage({ params }: { params: Params }) {
   const { area, locale } = await resolvePageContext(params);
   const slug = slugOf((await params).clinic);
-  const [t, common, requests, clinics] = await Promise.all([
+  const [t, common, requests, clinics, photo] = await Promise.all([
     getTranslations({ locale, namespace: "content" }),
     getTranslations({ locale, namespace: "common" }),
     getTranslations({ locale, namespace: "requests.contact" }),
     listClinics(),
+    photoOf("clinic", slug, locale),
   ]);
   const clinic = clinics.find((c) => c.slug === slug);
   if (!clinic) notFound();
@@ -66,12 +72,10 @@ export default async function ClinicPage({ params }: { params: Params }) {
           address: { "@type": "PostalAddress", streetAddress: clinic.street, addressLocality: clinic.city, postalCode: clinic.postcode, addressCountry: clinic.country },
           ...(clinic.latitude !== null && clinic.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude } } : {}),
           hasMap: mapLink(clinic),
-          openingHoursSpecification: {
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-            opens: standardHours.firstStart,
-            closes: "21:00",
-          },
+          // Per weekday from the clinic's own hours (decision 167); a treatment starting at the last start ends about an hour later.
+          openingHoursSpecification: clinic.weeklyHours.flatMap((hours, i) =>
+            hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: schemaDays[i], opens: clockText(hours.first), closes: clockText(Math.min(hours.last + 60, 24 * 60 - 1)) }] : [],
+          ),
           parentOrganization: { "@type": "Organization", name: brand.name },
         }}
       />
@@ -87,7 +91,13 @@ export default async function ClinicPage({ params }: { params: Params }) {
             <h1 className="mt-3 text-5xl md:text-7xl">{name}</h1>
             <p className="mt-5 text-lg leading-relaxed text-ivory/80">{t(`locations.${slug}.intro`)}</p>
           </div>
-          <PageArt name="pin" className="hidden size-60 md:block" />
+          {photo ? (
+            <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-night-soft md:w-96" data-testid="clinic-photo">
+              <Photo photo={photo} sizes="(min-width: 768px) 384px, 100vw" eager />
+            </div>
+          ) : (
+            <PageArt name="pin" className="hidden size-60 md:block" />
+          )}
         </div>
       </section>
       <div className="container-page grid gap-8 py-12 md:grid-cols-2 md:py-16">

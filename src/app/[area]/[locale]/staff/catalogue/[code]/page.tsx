@@ -3,17 +3,27 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
+import { PhotoLink } from "@/components/staff/photo-link";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
+import { clinicDayOf } from "@/server/availability/clinic-time";
+import { headquartersZone } from "@/server/catalogue/change-catalogue-item";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
+import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
-import { changeCatalogueItemAction, clearClinicPriceAction } from "../actions";
+import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price";
+import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
 
 export const dynamic = "force-dynamic";
+
+async function photoLabels() {
+  const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
+  return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
+}
 export const metadata: Metadata = { title: "Change a price · Back office", robots: { index: false, follow: false } };
 
 const dollars = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
@@ -32,6 +42,12 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
   const scope = clinic?.slug ?? "group";
   const back = `${pathFor(area, "en", "staff/catalogue")}?clinic=${scope}`;
   const money = (cents: number) => formatMoney(cents, row.currency, "en");
+  // The stored sale (this clinic's own, else the group's), scheduled or running, with its days in the sale's zone (decision 168).
+  const sale = row.override?.salePriceCents != null ? row.override : row.group;
+  const zone = clinic?.timeZone ?? (await headquartersZone());
+  const saleFrom = sale.saleStartsAt ? clinicDayOf(sale.saleStartsAt, zone) : "";
+  const optionPrices = clinic && row.hasOptions ? await listOptionPricesForStaff(actor, row.code, clinic.id) : [];
+  const saleUntil = sale.saleEndsAt ? clinicDayOf(new Date(sale.saleEndsAt.getTime() - 1), zone) : "";
   return (
     <StaffShell area={area} actor={actor} current="catalogue">
       <p>
@@ -40,6 +56,9 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl">{row.title}</h1>
+      <div className="mt-4">
+        <PhotoLink area={area} subject="treatment" photoKey={row.code} photo={(await staffPhotosOf("treatment")).get(row.code)} labels={await photoLabels()} />
+      </div>
       <p className="mt-2 text-stone">{clinic ? t("editAt", { clinic: clinic.name }) : t("editGroup")}</p>
       {clinic && (
         <p className="mt-1 text-sm text-stone">
@@ -51,7 +70,7 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
           {t("cleared")}
         </p>
       )}
-      {row.hasOptions && <p className="mt-3 rounded-lg bg-sand p-3 text-sm">{t("optionsNote")}</p>}
+      {row.hasOptions && <p className="mt-3 rounded-lg bg-sand p-3 text-sm">{clinic ? t("optionsNoteClinic") : t("optionsNoteGroup")}</p>}
       <div className="mt-6 max-w-xl rounded-xl border border-linen bg-white p-5">
         <ActionForm
           action={changeCatalogueItemAction}
@@ -61,12 +80,39 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
             { name: "clinicId", label: "", type: "hidden", defaultValue: clinic ? String(clinic.id) : "" },
             { name: "locale", label: "", type: "hidden", defaultValue: "en" },
             { name: "price", label: t("priceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: dollars(row.effective.regularPriceCents), pair: true },
-            { name: "salePrice", label: t("salePriceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: row.effective.onSale ? dollars(row.effective.priceCents) : "", hint: t("salePriceHint"), pair: true },
+            { name: "salePrice", label: t("salePriceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: sale.salePriceCents != null && sale.salePriceCents < row.effective.regularPriceCents ? dollars(sale.salePriceCents) : "", hint: t("salePriceHint"), pair: true },
+            { name: "saleFrom", label: t("saleFromLabel", { zone }), type: "date", defaultValue: saleFrom, pair: true },
+            { name: "saleUntil", label: t("saleUntilLabel", { zone }), type: "date", defaultValue: saleUntil, hint: t("saleDatesHint"), pair: true },
             { name: "available", label: t("availableLabel"), type: "checkbox", defaultValue: row.effective.available ? "on" : "" },
           ]}
           submits={[{ label: t("save") }]}
         />
       </div>
+      {clinic && optionPrices.length > 0 && (
+        <section className="mt-8 max-w-xl" aria-labelledby="option-prices">
+          <h2 id="option-prices" className="text-xl">
+            {t("optionsTitle", { clinic: clinic.name })}
+          </h2>
+          <ul className="mt-3 space-y-4">
+            {optionPrices.map((option) => (
+              <li key={option.code} className="rounded-xl border border-linen bg-white p-5">
+                <ActionForm
+                  action={changeClinicOptionPriceAction}
+                  testId={`catalogue-option-form-${option.code}`}
+                  fields={[
+                    { name: "code", label: "", type: "hidden", defaultValue: row.code },
+                    { name: "optionCode", label: "", type: "hidden", defaultValue: option.code },
+                    { name: "clinicId", label: "", type: "hidden", defaultValue: String(clinic.id) },
+                    { name: "locale", label: "", type: "hidden", defaultValue: "en" },
+                    { name: "price", id: `f-option-${option.code}`, label: t("optionPriceLabel", { option: option.name, currency: row.currency }), inputMode: "numeric", defaultValue: dollars(option.clinicPriceCents), hint: t("optionPriceHint", { price: money(option.groupPriceCents) }) },
+                  ]}
+                  submits={[{ label: t("saveOption") }]}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {clinic && row.override && (
         <div className="mt-6 max-w-xl">
           <ActionForm

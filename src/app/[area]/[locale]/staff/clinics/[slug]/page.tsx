@@ -3,19 +3,33 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
+import { PhotoLink } from "@/components/staff/photo-link";
 import { StaffShell } from "@/components/staff/staff-shell";
-import { clockText, EARLY_FIRST_START, NIGHT_FIRST_START, SLOT_STEP_MINUTES, STANDARD_WINDOW } from "@/config/booking-hours";
+import { clockText, EARLIEST_STANDARD_START, LATEST_STANDARD_START, SLOT_STEP_MINUTES } from "@/config/booking-hours";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { getClinicForStaff } from "@/server/clinics/manage-clinic";
+import { getClinicForStaff, weekdayKeys, weeklyHoursText } from "@/server/clinics/manage-clinic";
 import { isAppError } from "@/server/errors/app-error";
+import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
-import { addChairAction, addClosureAction, removeClosureAction, setChairActiveAction, setOutOfHoursAction } from "../actions";
+import { addChairAction, addClosureAction, removeClosureAction, setChairActiveAction, setClinicHoursAction, setOutOfHoursAction } from "../actions";
 
 export const dynamic = "force-dynamic";
+
+async function photoLabels() {
+  const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
+  return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
+}
 export const metadata: Metadata = { title: "Clinic · Back office", robots: { index: false, follow: false } };
 
 const hidden = (name: string, value: string | number) => ({ name, label: "", type: "hidden" as const, defaultValue: String(value) });
+
+const dayNames: readonly string[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** Standard starts a manager may choose: the half hours from 07:00 to 22:30 (decision 167). */
+const startOptions = Array.from({ length: (LATEST_STANDARD_START - EARLIEST_STANDARD_START) / SLOT_STEP_MINUTES + 1 }, (_, i) => {
+  const clock = clockText(EARLIEST_STANDARD_START + i * SLOT_STEP_MINUTES);
+  return { value: clock, label: clock };
+});
 
 /** One clinic: its hours and out-of-hours offer, its chairs, and its closures (holidays, a chair out of service). */
 export default async function StaffClinicPage({ params }: { params: Promise<Awaited<RouteParams> & { slug: string }> }) {
@@ -27,8 +41,14 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   });
-  const hours = `${clockText(STANDARD_WINDOW.first)}–${clockText(STANDARD_WINDOW.last)}`;
-  const extended = `${clockText(EARLY_FIRST_START)}–${clockText(NIGHT_FIRST_START - SLOT_STEP_MINUTES)}`;
+  const hourFields = weekdayKeys.flatMap((d, i) => {
+    const day = clinic.weeklyHours[i];
+    return [
+      { name: `${d}Open`, label: t("dayOpen", { day: dayNames[i]! }), type: "checkbox" as const, defaultValue: day ? "on" : "" },
+      { name: `${d}First`, label: t("firstStart", { day: dayNames[i]! }), type: "select" as const, options: startOptions, defaultValue: clockText(day?.first ?? 9 * 60), pair: true },
+      { name: `${d}Last`, label: t("lastStart", { day: dayNames[i]! }), type: "select" as const, options: startOptions, defaultValue: clockText(day?.last ?? 20 * 60), pair: true },
+    ];
+  });
   return (
     <StaffShell area={area} actor={actor} current="clinics">
       <p>
@@ -37,10 +57,17 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
         </Link>
       </p>
       <h1 className="mt-2 text-3xl">{clinic.name}</h1>
+      <div className="mt-4">
+        <PhotoLink area={area} subject="clinic" photoKey={clinic.slug} photo={(await staffPhotosOf("clinic")).get(clinic.slug)} labels={await photoLabels()} />
+      </div>
 
       <section aria-labelledby="hours-title" className="mt-8">
         <h2 id="hours-title" className="text-2xl">{t("hoursTitle")}</h2>
-        <p className="mt-2 max-w-prose text-stone">{t("hoursText", { hours, extended, zone: clinic.timeZone })}</p>
+        <p className="mt-2 max-w-prose text-stone">{t("hoursText", { zone: clinic.timeZone })}</p>
+        <p className="mt-2 max-w-prose text-sm" data-testid="clinic-hours">{weeklyHoursText(clinic.weeklyHours)}</p>
+        <div className="mt-3 max-w-xl rounded-xl border border-linen bg-white p-5">
+          <ActionForm action={setClinicHoursAction} testId="clinic-hours-form" fields={[hidden("clinicId", clinic.id), ...hourFields]} submits={[{ label: t("saveHours") }]} />
+        </div>
         <div className="mt-3 max-w-xl rounded-xl border border-linen bg-white p-5">
           <ActionForm
             action={setOutOfHoursAction}

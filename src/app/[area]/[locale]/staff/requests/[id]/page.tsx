@@ -4,11 +4,18 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { StaffShell } from "@/components/staff/staff-shell";
+import { VisitProposals, type ProposalFormChoices } from "@/components/staff/visit-proposals";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { isAppError } from "@/server/errors/app-error";
 import { getRequestForStaff, listAssignableStaff, requestStatuses } from "@/server/requests/manage-requests";
+import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { canSeeClinic } from "@/server/staff/actor";
+import { clinicDayOf } from "@/server/availability/clinic-time";
+import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+import { listClinics } from "@/server/clinics/list-clinics";
+import { listVisitProposals, proposalRequestKinds } from "@/server/requests/propose-visit";
 import { assignRequestAction, changeRequestStatusAction, replyToRequestAction } from "../actions";
 
 export const dynamic = "force-dynamic";
@@ -26,6 +33,23 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
     throw error;
   });
   const staff = await listAssignableStaff(actor, request.clinicSlug);
+  const proposable = (proposalRequestKinds as readonly string[]).includes(request.kind);
+  let proposals: Awaited<ReturnType<typeof listVisitProposals>> = [];
+  let choices: ProposalFormChoices | null = null;
+  if (proposable) {
+    const now = new Date();
+    const [rows, clinics, items] = await Promise.all([listVisitProposals(actor, request.id), listClinics(), listCatalogueItems()]);
+    proposals = rows;
+    const mine = clinics.filter((c) => canSeeClinic(actor, c.id));
+    const own = mine.find((c) => c.slug === request.clinicSlug) ?? mine[0];
+    choices = {
+      clinics: mine.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
+      defaultClinicId: own?.id ?? null,
+      items: items.flatMap((i) => (i.options.length ? i.options.map((o) => ({ value: `${i.code}:${o.code}`, label: `${i.title} · ${o.name}` })) : [{ value: i.code, label: i.title }])),
+      timeZones: Intl.supportedValuesOf("timeZone"),
+      defaultDay: own ? clinicDayOf(new Date(now.getTime() + 3 * 86_400_000), own.timeZone) : "",
+    };
+  }
   const details: [string, string | null][] = [
     [t("detail.email"), request.email],
     [t("detail.phone"), request.phone],
@@ -33,7 +57,8 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
     [t("detail.language"), request.locale],
     [t("detail.date"), request.preferredDate],
     [t("detail.item"), request.itemCode],
-    ...Object.entries(request.fields).map(([k, v]) => [k, v] as [string, string]),
+    // The CV's store id means nothing to staff: the download link below stands for it.
+    ...Object.entries(request.fields).filter(([k]) => k !== "cvFile").map(([k, v]) => [k, v] as [string, string]),
   ];
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(request.id) };
   return (
@@ -63,7 +88,18 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
               <p className="mt-2 whitespace-pre-line">{request.message}</p>
             </section>
           )}
-          {request.kind === "careers" && <p className="rounded-lg bg-sand p-3 text-sm">{t("cvNote")}</p>}
+          {request.kind === "careers" && request.fields.cvFile && (
+            <p className="rounded-lg bg-sand p-3 text-sm">
+              {hasRole(actor, "manager") ? (
+                <a href={`${pathFor(area, "en", `staff/requests/${request.id}`)}/cv`} download className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 hover:text-gold-deep">
+                  {t("cvDownload", { name: request.fields.cvName ?? "CV" })}
+                </a>
+              ) : (
+                t("cvManagersOnly")
+              )}
+            </p>
+          )}
+          {choices && <VisitProposals requestId={request.id} proposals={proposals} choices={choices} />}
           <section aria-labelledby="replies-title">
             <h2 id="replies-title" className="text-2xl">{t("replies")}</h2>
             {request.replies.length === 0 ? (

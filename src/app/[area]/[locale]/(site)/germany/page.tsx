@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { baseCrumbs } from "@/components/catalogue/catalogue-page";
+import { PageIntro } from "@/components/catalogue/page-intro";
+import { ContactForm } from "@/components/requests/contact-form";
+import { countryOptions } from "@/components/requests/country-options";
+import { brand, GERMAN_MARKET_COUNTRY, GERMAN_MARKET_PATH } from "@/config/site";
+import { localeTags } from "@/i18n/locales";
+import { pageMetadata } from "@/i18n/metadata";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { sendGermanMarketCallBack } from "./actions";
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { area, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: "requests.germany" });
+  return pageMetadata({ area, locale, path: GERMAN_MARKET_PATH, title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+}
+
+/**
+ * SPEC 2's special German-market page: the country code is forced to DE here. The call-back form starts on
+ * Germany's dialling code whatever the area, and its action records the request with country DE (the same
+ * use case as /api/call_back with a `country-code: de` header). Prerendered like every content page.
+ */
+export default async function GermanMarketPage({ params }: { params: RouteParams }) {
+  const { area, locale } = await resolvePageContext(params);
+  const [t, requests, request, ui, crumbs] = await Promise.all([
+    getTranslations({ locale, namespace: "requests.germany" }),
+    getTranslations({ locale, namespace: "requests" }),
+    getTranslations({ locale, namespace: "catalogue.request" }),
+    getTranslations({ locale, namespace: "catalogue.ui" }),
+    baseCrumbs(area, locale),
+  ]);
+  const errors: Record<string, string> = Object.fromEntries((["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]));
+  for (const key of ["phoneCountry", "phoneFormat"] as const) errors[key] = requests(`errors.${key}`);
+  const points = ["travel", "prices", "callBack"] as const;
+  return (
+    <div data-country-code={GERMAN_MARKET_COUNTRY.toLowerCase()}>
+      <PageIntro crumbs={[...crumbs, { label: t("title") }]} crumbLabel={ui("breadcrumb")} eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
+      <div className="container-page grid max-w-5xl gap-10 pb-16 md:grid-cols-[1fr_1.2fr] md:pb-24">
+        <ul className="flex flex-col gap-4" data-testid="german-market-points">
+          {points.map((point) => (
+            <li key={point} className="rounded-2xl border border-linen bg-white/70 p-5">
+              <h2 className="text-xl">{t(`points.${point}.title`)}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-stone">{t(`points.${point}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+        <section aria-labelledby="german-market-form">
+          <h2 id="german-market-form" className="text-2xl">
+            {t("formTitle")}
+          </h2>
+          <div className="mt-4">
+            <ContactForm
+              variant="callBack"
+              action={sendGermanMarketCallBack}
+              area={area}
+              locale={locale}
+              clinics={[]}
+              countries={countryOptions(localeTags[locale])}
+              defaultCountry={GERMAN_MARKET_COUNTRY}
+              labels={{
+                title: request("fields.title"),
+                titleChoose: request("fields.titleChoose"),
+                titles: {},
+                fullName: request("fields.fullName"),
+                email: request("fields.email"),
+                phoneCountry: requests("fields.phoneCountry"),
+                phone: requests("fields.phone"),
+                phoneHint: requests("fields.phoneHint"),
+                clinic: requests("fields.clinic"),
+                clinicChoose: request("fields.clinicChoose"),
+                message: requests("fields.message"),
+                submit: requests("callBack.submit"),
+                sending: request("sending"),
+                required: request("required"),
+                errors,
+                formError: request("errors.form"),
+              }}
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ActionForm, type FieldSpec } from "@/components/account/action-form";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { locales, localeNames } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { isAppError } from "@/server/errors/app-error";
+import { getPhotoSubjectForStaff } from "@/server/photos/manage-photos";
+import { altField } from "@/server/photos/photo-rules";
+import { staffPhotosOf } from "@/server/photos/read-photos";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { removePhotoAction, savePhotoAction } from "../../actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Photo · Back office", robots: { index: false, follow: false } };
+
+type Params = Promise<Awaited<RouteParams> & { subject: string; key: string }>;
+
+/** Upload, replace or remove one photo, with its alternative text in English (required) and the other locales. */
+export default async function StaffPhotoPage({ params }: { params: Params }) {
+  const { area, locale } = await resolvePageContext(params);
+  const raw = await params;
+  const subject = decodeURIComponent(raw.subject);
+  const key = decodeURIComponent(raw.key);
+  const actor = await requireStaffPage({ area, locale, path: `staff/photos/${raw.subject}/${raw.key}`, role: "manager" });
+  const found = await getPhotoSubjectForStaff(actor, subject, key).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  const [t, stories, photos] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "staff.photos" }),
+    getTranslations({ locale: "en", namespace: "stories.team" }),
+    staffPhotosOf(found.subject),
+  ]);
+  const photo = photos.get(found.key);
+  const name = found.subject === "team" ? stories(`${found.key}.name` as never) : found.title;
+  const hidden: FieldSpec[] = [
+    { name: "area", type: "hidden", label: "", defaultValue: area },
+    { name: "locale", type: "hidden", label: "", defaultValue: "en" },
+    { name: "subject", type: "hidden", label: "", defaultValue: found.subject },
+    { name: "key", type: "hidden", label: "", defaultValue: found.key },
+  ];
+  const altFields: FieldSpec[] = locales.map((l) => ({
+    name: altField(l),
+    label: l === "en" ? t("altEn") : t("altOther", { language: localeNames[l] }),
+    defaultValue: photo?.alt[l] ?? "",
+    hint: l === "en" ? t("altHint") : undefined,
+    pair: l !== "en",
+  }));
+  return (
+    <StaffShell area={area} actor={actor} current="photos">
+      <p>
+        <Link href={pathFor(area, "en", "staff/photos")} className="text-sm text-gold-deep underline">
+          {t("back")}
+        </Link>
+      </p>
+      <p className="eyebrow mt-4">{t(`subjects.${found.subject}`)}</p>
+      <h1 className="mt-1 text-3xl">{t("editTitle", { name })}</h1>
+      {found.subject === "treatment" && <p className="mt-2 text-sm text-stone">{t("treatmentsNote")}</p>}
+      {photo ? (
+        <figure className="mt-6 max-w-md">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the stored original, shown to staff as it is */}
+          <img src={photo.src} alt={photo.alt.en ?? ""} className="w-full rounded-xl border border-linen" data-testid="current-photo" />
+          <figcaption className="mt-2 text-sm text-stone">
+            {t("current")} · {photo.contentType} · {(photo.size / 1024).toFixed(0)} KB
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="mt-6 text-stone">{t("none")}</p>
+      )}
+      <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-5">
+        <ActionForm
+          action={savePhotoAction}
+          testId="photo-form"
+          fields={[
+            ...hidden,
+            { name: "photo", type: "file", label: t("file"), accept: "image/jpeg,image/png,image/webp", hint: photo ? t("fileHint") : undefined },
+            ...altFields,
+          ]}
+          submits={[{ label: t("save") }]}
+        />
+      </div>
+      {photo && (
+        <div className="mt-6 max-w-3xl">
+          <ActionForm action={removePhotoAction} testId="photo-remove-form" fields={hidden} submits={[{ label: t("remove"), variant: "danger" }]} />
+        </div>
+      )}
+    </StaffShell>
+  );
+}

@@ -1,0 +1,42 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { FormState } from "@/components/account/form-state";
+import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
+import { removePhoto, savePhoto } from "@/server/photos/manage-photos";
+import { pagesShowing } from "@/server/photos/photo-pages";
+import type { PhotoSubject } from "@/server/photos/photo-rules";
+import { withStaff } from "@/server/staff/current-staff";
+
+/** The site's static pages that show the photo, and the back office's own photo screens. */
+function refresh(subject: PhotoSubject) {
+  for (const [path, type] of pagesShowing(subject)) revalidatePath(path, type);
+  revalidatePath("/[area]/[locale]/staff/photos", "layout");
+}
+
+const save = withStaff(
+  async (actor, c: ActionContext, file: FormDataEntryValue | null): Promise<FormState> => {
+    const uploaded = file instanceof File && file.size > 0 ? file : null;
+    const { target } = await savePhoto(actor, c.input, uploaded);
+    refresh(target.subject);
+    return { status: "success", message: uploaded ? "Photo saved. The site shows it from now on." : "Descriptions saved." };
+  },
+  { role: "manager" },
+);
+
+const remove = withStaff(
+  async (actor, c: ActionContext): Promise<FormState> => {
+    const { target } = await removePhoto(actor, { subject: c.input.subject ?? "", key: c.input.key ?? "" });
+    refresh(target.subject);
+    return { status: "success", message: "Photo removed. The site shows the drawn art again." };
+  },
+  { role: "manager" },
+);
+
+export async function savePhotoAction(_: FormState, data: FormData) {
+  return runFormAction(data, (c) => save(c, data instanceof FormData ? data.get("photo") : null), { fieldMessages: "staff" });
+}
+
+export async function removePhotoAction(_: FormState, data: FormData) {
+  return runFormAction(data, (c) => remove(c), { fieldMessages: "staff" });
+}

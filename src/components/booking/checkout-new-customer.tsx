@@ -1,0 +1,201 @@
+"use client";
+import { Eye, EyeOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { forwardRef, useState } from "react";
+import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+
+/** The fields' labels, translated on the server (the account catalogue is not sent to the booking islands). */
+export interface NewCustomerLabels {
+  title: string;
+  titlePlaceholder: string;
+  titles: { value: string; label: string }[];
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  countryCodes: string[];
+  defaultCountryCode: string;
+  mobile: string;
+  mobileHint: string;
+  password: string;
+  passwordHint: string;
+}
+
+export interface NewCustomerValues {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  mobile: string;
+  password: string;
+  signInBy: "password" | "code";
+}
+
+export const emptyNewCustomer = (countryCode: string): NewCustomerValues => ({ title: "", firstName: "", lastName: "", email: "", countryCode, mobile: "", password: "", signInBy: "password" });
+
+const input =
+  "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold/30 aria-[invalid=true]:border-red-700";
+
+/**
+ * Checkout's new customer (decision 116): title, names, e-mail, mobile and one password (or a sign-in code
+ * instead). Controlled by the checkout view, so whatever was typed, the password too, survives every error;
+ * it is sent with the order from the one Pay button. The ALTCHA widget and the honeypot sit in this form and are
+ * read from it (`ref`); `botCheckKey` renews the widget after the server has seen its solution.
+ */
+export const CheckoutNewCustomer = forwardRef<
+  HTMLFormElement,
+  {
+    labels: NewCustomerLabels;
+    values: NewCustomerValues;
+    onChange: (values: NewCustomerValues) => void;
+    errors: Record<string, string | undefined>;
+    locale: string;
+    botCheckKey: number;
+    onSubmit: () => void;
+  }
+>(function CheckoutNewCustomer({ labels, values, onChange, errors, locale, botCheckKey, onSubmit }, ref) {
+  const t = useTranslations("booking.checkout.account");
+  const [shown, setShown] = useState(false);
+  const set = (field: keyof NewCustomerValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...values, [field]: e.target.value });
+  const described = (field: string, hint?: boolean) => [errors[field] ? `nc-${field}-error` : "", hint ? `nc-${field}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const error = (field: string) =>
+    errors[field] ? (
+      <p id={`nc-${field}-error`} className="mt-1.5 text-sm text-red-800" data-field-error={field}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const field = (name: "firstName" | "lastName" | "email", label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={`nc-${name}`} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <input id={`nc-${name}`} name={name} value={values[name]} onChange={set(name)} aria-invalid={errors[name] ? true : undefined} aria-describedby={described(name)} className={input} {...props} />
+      {error(name)}
+    </div>
+  );
+  return (
+    <form
+      ref={ref}
+      noValidate
+      className="mt-5 grid gap-5 border-t border-linen pt-5 sm:grid-cols-2"
+      data-testid="checkout-new-customer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <p className="text-sm text-stone sm:col-span-2">{t("newIntro")}</p>
+      <div className="sm:col-span-2 sm:max-w-48">
+        <label htmlFor="nc-title" className="mb-1.5 block text-sm font-medium">
+          {labels.title}
+        </label>
+        <select id="nc-title" name="title" value={values.title} onChange={set("title")} autoComplete="honorific-prefix" aria-invalid={errors.title ? true : undefined} aria-describedby={described("title")} className={input}>
+          <option value="">{labels.titlePlaceholder}</option>
+          {labels.titles.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {error("title")}
+      </div>
+      {field("firstName", labels.firstName, { autoComplete: "given-name" })}
+      {field("lastName", labels.lastName, { autoComplete: "family-name" })}
+      <div className="sm:col-span-2">{field("email", labels.email, { type: "email", autoComplete: "email", inputMode: "email", dir: "ltr", spellCheck: false })}</div>
+      <div className="sm:col-span-2">
+        <label htmlFor="nc-mobile" className="mb-1.5 block text-sm font-medium">
+          {labels.mobile}
+        </label>
+        <div className="flex gap-2">
+          <div className="w-28 shrink-0">
+            <label htmlFor="nc-countryCode" className="sr-only">
+              {labels.countryCode}
+            </label>
+            <select id="nc-countryCode" name="countryCode" value={values.countryCode} onChange={set("countryCode")} autoComplete="tel-country-code" dir="ltr" className={input}>
+              {labels.countryCodes.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <input
+            id="nc-mobile"
+            name="mobile"
+            type="tel"
+            value={values.mobile}
+            onChange={set("mobile")}
+            autoComplete="tel-national"
+            dir="ltr"
+            aria-invalid={errors.mobile ? true : undefined}
+            aria-describedby={described("mobile", true)}
+            className={`${input} text-start`}
+          />
+        </div>
+        <p id="nc-mobile-hint" className="mt-1.5 text-xs text-stone">
+          {labels.mobileHint}
+        </p>
+        {error("mobile")}
+      </div>
+      <input type="hidden" name="signInBy" value={values.signInBy} />
+      {values.signInBy === "password" && (
+        <div className="sm:col-span-2">
+          <label htmlFor="nc-password" className="mb-1.5 block text-sm font-medium">
+            {labels.password}
+          </label>
+          <div className="relative">
+            <input
+              id="nc-password"
+              name="password"
+              type={shown ? "text" : "password"}
+              value={values.password}
+              onChange={set("password")}
+              autoComplete="new-password"
+              dir="ltr"
+              spellCheck={false}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={described("password", true)}
+              className={`${input} pe-14 text-start`}
+            />
+            <button
+              type="button"
+              onClick={() => setShown((s) => !s)}
+              aria-pressed={shown}
+              aria-label={shown ? t("hidePassword") : t("showPassword")}
+              aria-controls="nc-password"
+              className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-xl text-stone hover:text-ink"
+            >
+              {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            </button>
+          </div>
+          <p id="nc-password-hint" className="mt-1.5 text-xs text-stone">
+            {labels.passwordHint}
+          </p>
+          {error("password")}
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-3 text-sm leading-relaxed">
+          <input
+            id="nc-byCode"
+            type="checkbox"
+            checked={values.signInBy === "code"}
+            onChange={(e) => onChange({ ...values, signInBy: e.target.checked ? "code" : "password" })}
+            aria-describedby="nc-code-hint"
+            className="mt-0.5 size-5 shrink-0 accent-gold-deep"
+          />
+          <span>{t("byCode")}</span>
+        </label>
+        <p id="nc-code-hint" className="mt-1 ps-8 text-xs text-stone">
+          {t("byCodeHint")}
+        </p>
+      </div>
+      <div className="sm:col-span-2" key={`bot-check-${botCheckKey}`}>
+        <HoneypotField />
+        <BotCheckField locale={locale} />
+        {error("altcha")}
+      </div>
+    </form>
+  );
+});

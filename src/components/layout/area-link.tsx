@@ -1,0 +1,26 @@
+"use client";
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import { defaultArea, isArea, type Area } from "@/config/site";
+import type { Locale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+
+const noChange = () => () => {};
+/** The area of the address in the browser (/uk/ar/… → "uk"), or null when it names none. */
+const areaOfLocation = (): Area | null => {
+  const first = window.location.pathname.split("/").filter(Boolean)[0];
+  return isArea(first) ? first : null;
+};
+
+/**
+ * A link that keeps the visitor's area when the page cannot know it (the 404 page gets no route params and stays
+ * static): rendered for the default area, then pointed at the address's own area once in the browser.
+ */
+export function AreaLink({ locale, path, className, children }: { locale: Locale; path: string; className?: string; children: React.ReactNode }) {
+  const area = useSyncExternalStore(noChange, areaOfLocation, () => null) ?? defaultArea;
+  return (
+    <Link href={pathFor(area, locale, path)} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+/**
+ * Accept-and-pay or decline on a visit proposal's page (decision 147): the sandbox card form or Stripe's
+ * Payment Element (the checkout's own), and an optional reason to decline. The server does the rest.
+ */
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi } from "@/components/basket/basket-store";
+import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+
+export interface ProposalAnswerLabels {
+  acceptTitle: string;
+  payNow: string;
+  paying: string;
+  paid: string;
+  legend: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+  testCards: string;
+  incomplete: string;
+  stripeNote: string;
+  stripeUnavailable: string;
+  declineTitle: string;
+  reason: string;
+  reasonHint: string;
+  declineButton: string;
+  declining: string;
+  declined: string;
+}
+
+const input = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
+
+export function ProposalAnswer({ token, locale, paymentMode, stripePublishableKey, returnUrl, labels }: { token: string; locale: string; paymentMode: "sandbox" | "stripe"; stripePublishableKey: string | null; returnUrl: string; labels: ProposalAnswerLabels }) {
+  const router = useRouter();
+  const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<{ where: "accept" | "decline"; text: string } | null>(null);
+  const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
+  const [done, setDone] = useState<"paid" | "declined" | null>(null);
+  const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
+
+  async function accept(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim())) return setError({ where: "accept", text: labels.incomplete });
+    setBusy("accept");
+    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>("/api/v2/visit_proposal/accept", { token, ...card }, locale);
+    setBusy(null);
+    if (answer.code !== 2000) {
+      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
+      return setError({ where: "accept", text: fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg });
+    }
+    if (answer.data.status === "requires_action" && answer.data.client_secret) {
+      return setIntent({ clientSecret: answer.data.client_secret, publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "" });
+    }
+    setDone("paid");
+    router.refresh();
+  }
+
+  async function decline(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy("decline");
+    const answer = await callApi<{ status: string }>("/api/v2/visit_proposal/decline", { token, reason }, locale);
+    setBusy(null);
+    if (answer.code !== 2000) {
+      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
+      return setError({ where: "decline", text: fields?.reason ?? answer.msg });
+    }
+    setDone("declined");
+    router.refresh();
+  }
+
+  if (done) {
+    return (
+      <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-900" data-testid="proposal-answered">
+        {done === "paid" ? labels.paid : labels.declined}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="accept-title" className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6" data-testid="proposal-accept">
+        <h2 id="accept-title" className="text-2xl">{labels.acceptTitle}</h2>
+        {intent ? (
+          <StripePaymentElement publishableKey={intent.publishableKey} clientSecret={intent.clientSecret} returnUrl={returnUrl} locale={locale} labels={{ note: labels.stripeNote, confirm: labels.payNow, submitting: labels.paying, unavailable: labels.stripeUnavailable }} />
+        ) : (
+          <form onSubmit={(e) => void accept(e)} noValidate className="mt-4 grid gap-4">
+            {paymentMode === "sandbox" ? (
+              <fieldset aria-describedby={error?.where === "accept" ? "accept-error" : "accept-hint"}>
+                <legend className="text-sm font-medium">{labels.legend}</legend>
+                <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+                  <label className="text-sm">
+                    {labels.number}
+                    <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={input} name="cardNumber" />
+                  </label>
+                  <label className="text-sm">
+                    {labels.expiry}
+                    <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={input} name="cardExpiry" />
+                  </label>
+                  <label className="text-sm">
+                    {labels.cvc}
+                    <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={input} name="cardCvc" />
+                  </label>
+                </div>
+                <p id="accept-hint" className="mt-2 text-xs text-stone">{labels.testCards}</p>
+              </fieldset>
+            ) : (
+              <p className="text-xs text-stone">{labels.stripeNote}</p>
+            )}
+            {error?.where === "accept" && (
+              <p id="accept-error" role="alert" className="text-sm font-medium text-red-700">{error.text}</p>
+            )}
+            <button type="submit" disabled={busy !== null} className="min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start">
+              {busy === "accept" ? labels.paying : labels.payNow}
+            </button>
+          </form>
+        )}
+      </section>
+      {!intent && (
+        <section aria-labelledby="decline-title" className="rounded-2xl border border-linen bg-white/70 p-5 sm:p-6" data-testid="proposal-decline">
+          <h2 id="decline-title" className="text-xl">{labels.declineTitle}</h2>
+          <form onSubmit={(e) => void decline(e)} noValidate className="mt-3 grid gap-3">
+            <label className="text-sm font-medium" htmlFor="decline-reason">{labels.reason}</label>
+            <textarea id="decline-reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} aria-describedby={error?.where === "decline" ? "decline-error" : "decline-hint"} className={input} />
+            <p id="decline-hint" className="text-xs text-stone">{labels.reasonHint}</p>
+            {error?.where === "decline" && (
+              <p id="decline-error" role="alert" className="text-sm font-medium text-red-700">{error.text}</p>
+            )}
+            <button type="submit" disabled={busy !== null} className="min-h-12 w-full rounded-full border border-ink px-6 py-3 font-medium text-ink transition hover:bg-sand disabled:opacity-50 sm:w-auto sm:justify-self-start">
+              {busy === "decline" ? labels.declining : labels.declineButton}
+            </button>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}

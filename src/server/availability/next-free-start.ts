@@ -1,0 +1,50 @@
+import "server-only";
+import { getBookingClinicBySlug } from "@/server/clinics/get-clinic";
+import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
+import { listBookableItems } from "@/server/basket/list-bookable-items";
+import { localeTags, type Locale } from "@/i18n/locales";
+import { earliestStart } from "./booking-rules";
+import { addClinicDays, clinicDayOf, clinicDayRange } from "./clinic-time";
+import { busyBetween, freeStartsOn } from "./get-availability";
+
+/** How far ahead the treatment page looks for a free time: beyond this it says "please call us". */
+export const NEXT_FREE_SEARCH_DAYS = 28;
+
+export interface NextFreeStart {
+  startsAt: Date;
+  timeZone: string;
+  clinicSlug: string;
+}
+
+/**
+ * The first start in standard hours (no surcharge) that a visit of one `code` could book at the clinic, from
+ * the 24-hour lead time on, within NEXT_FREE_SEARCH_DAYS; null when the item is not bookable online, the
+ * clinic is unknown or nothing is free. One query for the whole range.
+ */
+export async function getNextFreeStart(input: { clinicSlug: string; code: string }, now = new Date()): Promise<NextFreeStart | null> {
+  const [[item], clinic] = await Promise.all([listBookableItems([input.code]), getBookingClinicBySlug(input.clinicSlug)]);
+  if (!item || !clinic || clinic.chairIds.length === 0) return null;
+  const firstDay = clinicDayOf(earliestStart(now), clinic.timeZone);
+  const lastDay = addClinicDays(firstDay, NEXT_FREE_SEARCH_DAYS - 1);
+  const from = clinicDayRange(firstDay, clinic.timeZone).start;
+  const to = new Date(clinicDayRange(lastDay, clinic.timeZone).end.getTime() + item.durationMinutes * 60_000);
+  const busy = await busyBetween(clinic, from, to, now);
+  for (let day = firstDay; day <= lastDay; day = addClinicDays(day, 1)) {
+    const start = freeStartsOn(clinic, day, item.durationMinutes, busy, now).find((s) => s.band === "standard");
+    if (start) return { startsAt: start.startsAt, timeZone: clinic.timeZone, clinicSlug: clinic.slug };
+  }
+  return null;
+}
+
+/** "Tue 1 Dec, 10:00": the clinic's wall time, in the visitor's language, Latin digits as elsewhere. */
+export function formatNextFree(instant: Date, timeZone: string, locale: Locale): string {
+  const base = { timeZone, numberingSystem: "latn" } as const;
+  const date = new Intl.DateTimeFormat(localeTags[locale], { ...base, weekday: "short", day: "numeric", month: "short" }).format(instant);
+  const time = new Intl.DateTimeFormat(localeTags[locale], { ...base, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  return `${date}, ${time}`;
+}
+
+/** The clinic's city in the visitor's language, for "{city} time". */
+export async function clinicCityName(slug: string, fallback: string, locale: Locale): Promise<string> {
+  return (await loadLocalizedCatalogue(locale)).clinicCity(slug, fallback);
+}

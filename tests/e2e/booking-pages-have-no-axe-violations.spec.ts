@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { botCheckSolved } from "./support/accounts";
+import { basketToCheckout, fillNewCustomer, payButton, uniqueEmail } from "./support/booking";
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+// Each language books its own time, so the two never race for a chair.
+for (const [locale, time] of [["en", "15:00"], ["ar", "16:00"]] as const) {
+  test(`login, register, choose-program, basket, checkout and success in ${locale} have no accessibility violations`, async ({ page }) => {
+    const place = `/uk/${locale}`;
+    for (const path of ["login", "register"]) {
+      await page.goto(`${place}/${path}`);
+      await expect(page.locator('input[name="email"]').first()).toBeVisible();
+      expect(await violations(page), `${locale} ${path}`).toEqual([]);
+    }
+
+    // The basket and the chosen time live in the browser: filled once, the same in every language.
+    await basketToCheckout(page, { items: [{ code: "JLIV" }, { code: "GPI", option: "GPI-B12" }], time });
+
+    await page.goto(`${place}/book-online/choose-program`);
+    await expect(page.getByTestId("item-JLIV")).toBeVisible();
+    expect(await violations(page), `${locale} choose-program`).toEqual([]);
+
+    await page.goto(`${place}/book-online/basket`);
+    await expect(page.getByTestId("booking-calendar").locator("[data-day]:not([data-outside-month])").first()).toBeVisible();
+    await expect(page.locator(`[data-time="${time}"]`)).toBeAttached();
+    expect(await violations(page), `${locale} basket`).toEqual([]);
+
+    await page.goto(`${place}/book-online/checkout`);
+    await expect(page.getByTestId("appointment")).toBeVisible();
+    await fillNewCustomer(page, { email: uniqueEmail(`axe-${locale}`), password: "Tranquil-harbour-42" });
+    await page.locator('input[name="payment"][value="clinic"]').check();
+    await page.getByTestId("accept-terms").check();
+    await botCheckSolved(page.getByTestId("checkout-new-customer"));
+    expect(await violations(page), `${locale} checkout`).toEqual([]);
+
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/book-online\/success\?booking=BK-/);
+    await expect(page.getByTestId("booking-number")).toBeVisible();
+    expect(await violations(page), `${locale} success`).toEqual([]);
+  });
+}
