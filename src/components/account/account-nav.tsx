@@ -1,5 +1,5 @@
 import { CalendarDays, Gift, Layers, LayoutGrid, LogOut, Receipt, Settings, Ticket, UsersRound } from "lucide-react";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
@@ -39,14 +39,14 @@ export async function AccountNav({ area, locale, current }: { area: Area; locale
           const active = current === key;
           return (
             <li key={key}>
-              <Link
+              <DynamicLink
                 href={pathFor(area, locale, accountPaths[key])}
                 aria-current={active ? "page" : undefined}
                 className={`${item} ${active ? "bg-ink text-ivory" : "text-ink hover:bg-sand"}`}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {t(key)}
-              </Link>
+              </DynamicLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import type { StaffPhotoView } from "@/server/photos/read-photos";
@@ -16,9 +16,9 @@ export function PhotoLink({ area, subject, photoKey, photo, labels }: { area: Ar
       )}
       <div className="text-sm">
         <p className="text-stone">{photo ? labels.has : labels.none}</p>
-        <Link href={pathFor(area, "en", `staff/photos/${subject}/${encodeURIComponent(photoKey)}`)} className="font-medium text-gold-deep underline">
+        <DynamicLink href={pathFor(area, "en", `staff/photos/${subject}/${encodeURIComponent(photoKey)}`)} className="font-medium text-gold-deep underline">
           {photo ? labels.change : labels.add}
-        </Link>
+        </DynamicLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
@@ -20,14 +20,14 @@ export async function StaffShell({ area, actor, current, children }: { area: Are
           {items.length > 0 && (
             <nav aria-label={t("nav.label")} className="flex flex-1 flex-wrap gap-1">
               {items.map((item) => (
-                <Link
+                <DynamicLink
                   key={item.key}
                   href={pathFor(area, "en", item.path)}
                   aria-current={item.key === current ? "page" : undefined}
                   className="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-sand aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
                 >
                   {t(`nav.${item.key}` as never)}
-                </Link>
+                </DynamicLink>
               ))}
             </nav>
           )}

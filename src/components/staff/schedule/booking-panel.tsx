@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import type { FormState } from "@/components/account/form-state";
@@ -48,9 +48,9 @@ export async function BookingPanel({
           <span className="rounded-full bg-sand px-3 py-1 text-sm font-medium" data-testid="panel-status">
             {t(`status.${b.status}`)}
           </span>
-          <Link href={scheduleHref(area, { clinic: schedule.clinic.slug, day: schedule.day, view: "day" })} className="rounded-lg px-3 py-2 text-sm underline">
+          <DynamicLink href={scheduleHref(area, { clinic: schedule.clinic.slug, day: schedule.day, view: "day" })} className="rounded-lg px-3 py-2 text-sm underline">
             {t("panel.close")}
-          </Link>
+          </DynamicLink>
         </p>
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-3">

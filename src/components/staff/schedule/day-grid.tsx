@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
@@ -69,7 +69,7 @@ async function Block({ area, schedule, block, firstMinute, selected }: { area: A
   const b = block.booking;
   const money = (cents: number) => formatMoney(cents, b.currency, "en");
   return (
-    <Link
+    <DynamicLink
       href={scheduleHref(area, { clinic: schedule.clinic.slug, day: schedule.day, view: "day", booking: b.id })}
       className={`${base} block hover:z-10 hover:shadow-md focus-visible:z-10 ${selected ? "ring-2 ring-ink" : ""}`}
       style={style}
@@ -92,6 +92,6 @@ async function Block({ area, schedule, block, firstMinute, selected }: { area: A
         {t("minutes", { minutes: b.durationMinutes })}
       </p>
       {b.notes && <p className="truncate pt-0.5 italic text-stone">{b.notes}</p>}
-    </Link>
+    </DynamicLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
@@ -39,21 +39,21 @@ export async function ScheduleToolbar({ area, clinics, clinic, day, today, view 
         </button>
       </form>
       <nav aria-label={t("date")} className="flex flex-wrap gap-2">
-        <Link href={at(addClinicDays(day, -step))} className={pill}>
+        <DynamicLink href={at(addClinicDays(day, -step))} className={pill}>
           {view === "week" ? t("previousWeek") : t("previousDay")}
-        </Link>
-        <Link href={at(today)} className={pill} aria-current={day === today ? "date" : undefined}>
+        </DynamicLink>
+        <DynamicLink href={at(today)} className={pill} aria-current={day === today ? "date" : undefined}>
           {t("today")}
-        </Link>
-        <Link href={at(addClinicDays(day, step))} className={pill}>
+        </DynamicLink>
+        <DynamicLink href={at(addClinicDays(day, step))} className={pill}>
           {view === "week" ? t("nextWeek") : t("nextDay")}
-        </Link>
+        </DynamicLink>
       </nav>
       <nav aria-label={t("views")} className="ms-auto flex rounded-full border border-linen bg-white p-1">
         {(["day", "week"] as const).map((v) => (
-          <Link key={v} href={at(day, v)} aria-current={v === view ? "page" : undefined} className="min-h-9 rounded-full px-4 py-2 text-sm font-medium aria-[current=page]:bg-ink aria-[current=page]:text-ivory">
+          <DynamicLink key={v} href={at(day, v)} aria-current={v === view ? "page" : undefined} className="min-h-9 rounded-full px-4 py-2 text-sm font-medium aria-[current=page]:bg-ink aria-[current=page]:text-ivory">
             {t(v)}
-          </Link>
+          </DynamicLink>
         ))}
       </nav>
     </div>

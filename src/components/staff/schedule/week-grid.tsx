@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
@@ -18,10 +18,10 @@ export async function WeekGrid({ area, schedule }: { area: Area; schedule: WeekS
       <ol className="grid min-w-[56rem] grid-cols-7 gap-2">
         {schedule.days.map(({ day, blocks }) => (
           <li key={day} className={`min-h-48 rounded-2xl border bg-white p-2 ${day === schedule.today ? "border-gold-deep" : "border-linen"}`} data-testid="week-day">
-            <Link href={scheduleHref(area, { clinic: schedule.clinic.slug, day, view: "day" })} className="block rounded-lg px-1 py-1 text-sm font-semibold hover:bg-sand">
+            <DynamicLink href={scheduleHref(area, { clinic: schedule.clinic.slug, day, view: "day" })} className="block rounded-lg px-1 py-1 text-sm font-semibold hover:bg-sand">
               {heading.format(new Date(`${day}T12:00:00Z`))}
               {day === schedule.today && <span className="ms-1 text-xs font-normal text-gold-deep">{t("today")}</span>}
-            </Link>
+            </DynamicLink>
             {blocks.length === 0 ? (
               <p className="px-1 pt-2 text-xs text-stone">{t("emptyDay")}</p>
             ) : (
@@ -29,7 +29,7 @@ export async function WeekGrid({ area, schedule }: { area: Area; schedule: WeekS
                 {blocks.map((block) => (
                   <li key={block.slotId}>
                     {block.booking ? (
-                      <Link
+                      <DynamicLink
                         href={scheduleHref(area, { clinic: schedule.clinic.slug, day, view: "day", booking: block.booking.id })}
                         className={`block rounded-lg border border-s-4 px-2 py-1 text-xs ${blockStyle(block)}`}
                       >
@@ -40,7 +40,7 @@ export async function WeekGrid({ area, schedule }: { area: Area; schedule: WeekS
                         <span className="block">
                           {t(`status.${block.booking.status}`)} · {block.booking.leftToPayCents > 0 ? t("leftToPay", { amount: formatMoney(block.booking.leftToPayCents, block.booking.currency, "en") }) : t("paid")}
                         </span>
-                      </Link>
+                      </DynamicLink>
                     ) : (
                       <p className={`rounded-lg border border-s-4 px-2 py-1 text-xs ${blockStyle(block)}`}>
                         <span className="block tabular-nums">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { staffNavItems } from "@/components/staff/staff-nav-items";
@@ -24,9 +24,9 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((item) => (
           <li key={item.key}>
-            <Link href={pathFor(area, "en", item.path)} className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold">
+            <DynamicLink href={pathFor(area, "en", item.path)} className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold">
               {t(`nav.${item.key}` as never)}
-            </Link>
+            </DynamicLink>
           </li>
         ))}
       </ul>

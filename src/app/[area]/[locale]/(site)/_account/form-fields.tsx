@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { FieldSpec } from "@/components/account/action-form";
 import { countryCodeOptions, titleOptions } from "@/components/account/field-options";
@@ -26,9 +26,9 @@ export async function registerFields(place: Place & { referral: string }): Promi
   const link = (path: string) =>
     function LegalLink(chunks: React.ReactNode) {
       return (
-        <Link href={pathFor(area, locale, path)} className="underline decoration-gold underline-offset-2 hover:text-gold-deep" target="_blank">
+        <DynamicLink href={pathFor(area, locale, path)} className="underline decoration-gold underline-offset-2 hover:text-gold-deep" target="_blank">
           {chunks}
-        </Link>
+        </DynamicLink>
       );
     };
   return [

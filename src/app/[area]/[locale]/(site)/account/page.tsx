@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { accountPaths } from "@/components/account/account-nav";
@@ -48,7 +48,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
   return (
     <AccountShell area={area} locale={locale} current="home" title={t("title")} intro={t("welcome", { name: user.firstName })}>
       <div className="grid gap-6 md:grid-cols-2">
-        <AccountCard title={t("nextTitle")} id="next-title" testId="next-appointment" action={<Link href={href("bookings")} className={linkClass}>{t("allBookings")}</Link>}>
+        <AccountCard title={t("nextTitle")} id="next-title" testId="next-appointment" action={<DynamicLink href={href("bookings")} className={linkClass}>{t("allBookings")}</DynamicLink>}>
           {next ? (
             <div className="grid gap-2 text-sm">
               <ClinicTimeText startsAt={next.startsAt} timeZone={next.clinic.timeZone} locale={locale} />
@@ -65,14 +65,14 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           ) : (
             <p className="text-sm text-stone">
               {t("noAppointment")}{" "}
-              <Link href={pathFor(area, locale, "book-online/choose-program")} className={linkClass}>
+              <DynamicLink href={pathFor(area, locale, "book-online/choose-program")} className={linkClass}>
                 {t("bookNow")}
-              </Link>
+              </DynamicLink>
             </p>
           )}
         </AccountCard>
 
-        <AccountCard title={t("programmesTitle")} id="programmes-title" testId="programmes-to-book" action={<Link href={href("programs")} className={linkClass}>{t("allProgrammes")}</Link>}>
+        <AccountCard title={t("programmesTitle")} id="programmes-title" testId="programmes-to-book" action={<DynamicLink href={href("programs")} className={linkClass}>{t("allProgrammes")}</DynamicLink>}>
           {toBook.length ? (
             <ul className="grid gap-3 text-sm">
               {toBook.map((p) => (
@@ -83,9 +83,9 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
                       {t("sessionsToBook", { left: p.left, total: p.sessionCount })} · {common(`clinics.${p.clinic.slug}`)}
                     </span>
                   </span>
-                  <Link href={`${href("programs")}#programme-${p.number}`} className="rounded-full bg-ink px-4 py-2 text-ivory hover:bg-gold-deep">
+                  <DynamicLink href={`${href("programs")}#programme-${p.number}`} className="rounded-full bg-ink px-4 py-2 text-ivory hover:bg-gold-deep">
                     {t("bookSession")}
-                  </Link>
+                  </DynamicLink>
                 </li>
               ))}
             </ul>
@@ -94,7 +94,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           )}
         </AccountCard>
 
-        <AccountCard title={t("leftToPayTitle")} id="left-title" testId="left-to-pay" action={<Link href={href("orders")} className={linkClass}>{t("allOrders")}</Link>}>
+        <AccountCard title={t("leftToPayTitle")} id="left-title" testId="left-to-pay" action={<DynamicLink href={href("orders")} className={linkClass}>{t("allOrders")}</DynamicLink>}>
           {leftToPay.length ? (
             <ul className="grid gap-1 text-sm">
               {leftToPay.map((l) => (
@@ -117,17 +117,17 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
             </div>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-stone">
-                <Link href={href("giftCard")} className="hover:text-ink">
+                <DynamicLink href={href("giftCard")} className="hover:text-ink">
                   {t("giftCards")}
-                </Link>
+                </DynamicLink>
               </dt>
               <dd className="font-medium">{received.length ? received.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ") : t("none")}</dd>
             </div>
             <div className="grid gap-1">
               <dt className="text-stone">
-                <Link href={href("voucher")} className="hover:text-ink">
+                <DynamicLink href={href("voucher")} className="hover:text-ink">
                   {t("vouchers")}
-                </Link>
+                </DynamicLink>
               </dt>
               <dd>
                 {coupons.length ? (

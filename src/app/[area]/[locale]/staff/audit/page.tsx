@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
@@ -59,9 +59,9 @@ export default async function StaffAuditPage({ params, searchParams }: { params:
           <button type="submit" className="min-h-11 rounded-full bg-ink px-5 py-2.5 font-medium text-ivory hover:bg-gold-deep">
             {t("filter")}
           </button>
-          <Link href={pathFor(area, "en", "staff/audit")} className="min-h-11 px-2 py-2.5 text-sm underline underline-offset-4">
+          <DynamicLink href={pathFor(area, "en", "staff/audit")} className="min-h-11 px-2 py-2.5 text-sm underline underline-offset-4">
             {t("clear")}
-          </Link>
+          </DynamicLink>
         </div>
       </form>
 

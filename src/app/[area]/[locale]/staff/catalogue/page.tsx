@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
@@ -32,14 +32,14 @@ export default async function StaffCataloguePage({ params, searchParams }: { par
       <p className="mt-2 max-w-prose text-stone">{clinic ? t("clinicIntro", { clinic: clinic.name }) : t("groupIntro")}</p>
       <nav aria-label={t("scope")} className="mt-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
-          <Link
+          <DynamicLink
             key={tab.slug}
             href={`${pathFor(area, "en", "staff/catalogue")}?clinic=${tab.slug}`}
             aria-current={tab.slug === scope ? "page" : undefined}
             className="rounded-full border border-linen px-4 py-2 text-sm aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
           >
             {tab.name}
-          </Link>
+          </DynamicLink>
         ))}
       </nav>
       <div className="mt-6 overflow-x-auto rounded-xl border border-linen bg-white">
@@ -67,9 +67,9 @@ export default async function StaffCataloguePage({ params, searchParams }: { par
                   {[!row.effective.available && t("unavailable"), row.effective.onSale && t("onSale"), row.override && t("ownPrice")].filter(Boolean).join(" · ") || t("asUsual")}
                 </td>
                 <td className="p-3 text-end">
-                  <Link className="font-medium text-gold-deep underline" href={`${pathFor(area, "en", `staff/catalogue/${row.code}`)}?clinic=${scope}`} aria-label={t("changeItem", { item: row.title })}>
+                  <DynamicLink className="font-medium text-gold-deep underline" href={`${pathFor(area, "en", `staff/catalogue/${row.code}`)}?clinic=${scope}`} aria-label={t("changeItem", { item: row.title })}>
                     {t("change")}
-                  </Link>
+                  </DynamicLink>
                 </td>
               </tr>
             ))}

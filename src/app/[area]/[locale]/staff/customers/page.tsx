@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
@@ -25,9 +25,9 @@ export default async function StaffCustomersPage({ params, searchParams }: { par
     <StaffShell area={area} actor={actor} current="customers">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl">{t("title")}</h1>
-        <Link href={pathFor(area, "en", "staff/customers/new")} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
+        <DynamicLink href={pathFor(area, "en", "staff/customers/new")} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
           {t("new")}
-        </Link>
+        </DynamicLink>
       </div>
       <form role="search" className="mt-6 flex flex-wrap items-end gap-3" action={pathFor(area, "en", "staff/customers")}>
         <div className="min-w-64 flex-1">
@@ -69,14 +69,14 @@ export default async function StaffCustomersPage({ params, searchParams }: { par
             <ul className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white" data-testid="customer-results">
               {results.map((c) => (
                 <li key={c.id}>
-                  <Link href={pathFor(area, "en", `staff/customers/${c.id}`)} className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3 hover:bg-sand">
+                  <DynamicLink href={pathFor(area, "en", `staff/customers/${c.id}`)} className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3 hover:bg-sand">
                     <span className="min-w-48 font-medium">
                       {c.firstName} {c.lastName}
                     </span>
                     <span className="text-stone">{c.email}</span>
                     {c.mobile && <span className="text-stone">{c.mobile}</span>}
                     {c.isFree && <span className="rounded-full bg-sand px-2 py-0.5 text-xs">{t("member")}</span>}
-                  </Link>
+                  </DynamicLink>
                 </li>
               ))}
             </ul>

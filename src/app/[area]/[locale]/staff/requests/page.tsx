@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
@@ -74,7 +74,7 @@ export default async function StaffRequestsPage({ params, searchParams }: { para
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-linen" data-testid="request-row">
                   <td className="p-3">
-                    <Link href={pathFor(area, "en", `staff/requests/${row.id}`)} className="font-medium text-gold-deep underline">{row.reference}</Link>
+                    <DynamicLink href={pathFor(area, "en", `staff/requests/${row.id}`)} className="font-medium text-gold-deep underline">{row.reference}</DynamicLink>
                   </td>
                   <td className="p-3">{row.fullName}<span className="block text-xs text-stone">{row.email}</span></td>
                   <td className="p-3">{t(`kinds.${row.kind}` as never)}</td>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
@@ -29,9 +29,9 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
   const bought = wallet.giftCards.filter((c) => c.relation === "bought");
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeZone: "Europe/London", numberingSystem: "latn" });
   const buy = (
-    <Link href={pathFor(area, locale, "book-online/gift-card")} className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-ivory hover:bg-gold-deep" data-testid="buy-gift-card">
+    <DynamicLink href={pathFor(area, locale, "book-online/gift-card")} className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-ivory hover:bg-gold-deep" data-testid="buy-gift-card">
       {t("buy")}
-    </Link>
+    </DynamicLink>
   );
   return (
     <AccountShell area={area} locale={locale} current="giftCard" title={t("title")} intro={t("intro")}>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
@@ -51,9 +51,9 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
   return (
     <StaffShell area={area} actor={actor} current="catalogue">
       <p>
-        <Link href={back} className="text-sm text-gold-deep underline">
+        <DynamicLink href={back} className="text-sm text-gold-deep underline">
           {t("back")}
-        </Link>
+        </DynamicLink>
       </p>
       <h1 className="mt-2 text-3xl">{row.title}</h1>
       <div className="mt-4">

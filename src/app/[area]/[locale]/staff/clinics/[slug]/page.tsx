@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
@@ -52,9 +52,9 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
   return (
     <StaffShell area={area} actor={actor} current="clinics">
       <p>
-        <Link href={pathFor(area, "en", "staff/clinics")} className="text-sm text-gold-deep underline">
+        <DynamicLink href={pathFor(area, "en", "staff/clinics")} className="text-sm text-gold-deep underline">
           {t("back")}
-        </Link>
+        </DynamicLink>
       </p>
       <h1 className="mt-2 text-3xl">{clinic.name}</h1>
       <div className="mt-4">

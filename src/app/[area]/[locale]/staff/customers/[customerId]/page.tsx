@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
@@ -38,9 +38,9 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <p className="text-sm">
-        <Link href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
+        <DynamicLink href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
           {t("back")}
-        </Link>
+        </DynamicLink>
       </p>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
         <div>
@@ -59,9 +59,9 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
             {!profile.hasPassword && ` · ${t("profile.noPassword")}`}
           </p>
         </div>
-        <Link href={pathFor(area, "en", `staff/customers/${profile.id}/book`)} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
+        <DynamicLink href={pathFor(area, "en", `staff/customers/${profile.id}/book`)} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
           {t("profile.book")}
-        </Link>
+        </DynamicLink>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { countryCodeOptions, titleOptions } from "@/components/account/field-options";
@@ -25,9 +25,9 @@ export default async function NewPhoneCustomerPage({ params }: { params: RoutePa
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <p className="text-sm">
-        <Link href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
+        <DynamicLink href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
           {t("back")}
-        </Link>
+        </DynamicLink>
       </p>
       <h1 className="mt-2 text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>

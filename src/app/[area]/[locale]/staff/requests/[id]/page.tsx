@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
@@ -64,7 +64,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
   return (
     <StaffShell area={area} actor={actor} current="requests">
       <p>
-        <Link href={pathFor(area, "en", "staff/requests")} className="text-sm text-gold-deep underline">{t("back")}</Link>
+        <DynamicLink href={pathFor(area, "en", "staff/requests")} className="text-sm text-gold-deep underline">{t("back")}</DynamicLink>
       </p>
       <h1 className="mt-2 text-3xl">
         {request.reference} · {t(`kinds.${request.kind}` as never)}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
@@ -64,9 +64,9 @@ export default async function BookByPhonePage({ params, searchParams }: { params
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <p className="text-sm">
-        <Link href={pathFor(area, "en", `staff/customers/${profile.id}`)} className="underline underline-offset-4">
+        <DynamicLink href={pathFor(area, "en", `staff/customers/${profile.id}`)} className="underline underline-offset-4">
           {t("back", { name: `${profile.firstName} ${profile.lastName}` })}
-        </Link>
+        </DynamicLink>
       </p>
       <h1 className="mt-2 text-3xl">{t("title", { name: `${profile.firstName} ${profile.lastName}` })}</h1>
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
