@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { pathFor } from "@/i18n/paths";
 import type { FormState } from "@/components/account/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { removePhoto, savePhoto } from "@/server/photos/manage-photos";
@@ -28,7 +30,8 @@ const remove = withStaff(
   async (actor, c: ActionContext): Promise<FormState> => {
     const { target } = await removePhoto(actor, { subject: c.input.subject ?? "", key: c.input.key ?? "" });
     refresh(target.subject);
-    return { status: "success", message: "Photo removed. The site shows the drawn art again." };
+    // The remove form goes with the photo, so its own status line would go too: the page says it instead.
+    redirect(`${pathFor(c.area, "en", `staff/photos/${encodeURIComponent(target.subject)}/${encodeURIComponent(target.key)}`)}?removed=1`);
   },
   { role: "manager" },
 );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Photo · Back office", robots: { ind
 type Params = Promise<Awaited<RouteParams> & { subject: string; key: string }>;
 
 /** Upload, replace or remove one photo, with its alternative text in English (required) and the other locales. */
-export default async function StaffPhotoPage({ params }: { params: Params }) {
+export default async function StaffPhotoPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { area, locale } = await resolvePageContext(params);
   const raw = await params;
   const subject = decodeURIComponent(raw.subject);
@@ -53,9 +53,9 @@ export default async function StaffPhotoPage({ params }: { params: Params }) {
   return (
     <StaffShell area={area} actor={actor} current="photos">
       <p>
-        <Link href={pathFor(area, "en", "staff/photos")} className="text-sm text-gold-deep underline">
+        <DynamicLink href={pathFor(area, "en", "staff/photos")} className="text-sm text-gold-deep underline">
           {t("back")}
-        </Link>
+        </DynamicLink>
       </p>
       <p className="eyebrow mt-4">{t(`subjects.${found.subject}`)}</p>
       <h1 className="mt-1 text-3xl">{t("editTitle", { name })}</h1>
@@ -69,7 +69,14 @@ export default async function StaffPhotoPage({ params }: { params: Params }) {
           </figcaption>
         </figure>
       ) : (
-        <p className="mt-6 text-stone">{t("none")}</p>
+        <>
+          {(await searchParams).removed === "1" && (
+            <p role="status" className="mt-6 rounded-xl border border-linen bg-sand px-4 py-3" data-testid="photo-removed">
+              {t("removed")}
+            </p>
+          )}
+          <p className="mt-6 text-stone">{t("none")}</p>
+        </>
       )}
       <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-5">
         <ActionForm
