@@ -1,7 +1,7 @@
 "use client";
 
 import type {} from "altcha/types/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /** The widget's own translations (altcha/i18n/<code>), by our locale. */
 const widgetLanguages: Record<string, { code: string; load: () => Promise<unknown> }> = {
@@ -31,6 +31,16 @@ interface Props {
 export function BotCheckField({ locale, load = true }: Props) {
   const [ready, setReady] = useState(false);
   const language = widgetLanguages[locale] ?? widgetLanguages.en!;
+  // Loaded late means loaded because the visitor started on the form: the focus that starts the proof of work
+  // ("onfocus") came before the widget existed, so it starts at once instead of on the visitor's next field.
+  const [lateStart] = useState(!load);
+  const widget = useRef<HTMLElement & { verify?: () => void }>(null);
+
+  useEffect(() => {
+    if (!ready || !lateStart) return;
+    const timer = setTimeout(() => widget.current?.verify?.(), 0);
+    return () => clearTimeout(timer);
+  }, [ready, lateStart]);
 
   useEffect(() => {
     if (!load || ready) return;
@@ -49,6 +59,7 @@ export function BotCheckField({ locale, load = true }: Props) {
     <div className="min-h-16" data-testid="bot-check">
       {ready && (
         <altcha-widget
+          ref={widget}
           challenge="/api/altcha"
           name="altcha"
           language={language.code}
