@@ -142,9 +142,15 @@ export function replaceLines(lines: LocalBasketLine[]) {
   write(BASKET_KEY, lines);
 }
 
+/**
+ * After an order (or signing out): no lines, no clinic chosen. The server basket the lines mirrored is gone with the
+ * order, so no clinic counts as in step any more: lines added before the next clinic is chosen go to that clinic's
+ * server basket when it is (moveToClinic), instead of being replaced by its empty list.
+ */
 export function clearBasket() {
   write(BASKET_KEY, []);
   write(CHOICE_KEY, emptyChoice);
+  window.localStorage.removeItem(SYNCED_CLINIC_KEY);
 }
 
 export function updateChoice(patch: Partial<BookingChoice>) {
