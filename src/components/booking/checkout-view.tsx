@@ -464,7 +464,7 @@ export function CheckoutView({
       </aside>
     </div>
       {/* Phones: the total and Pay stay at the bottom of the screen while the customer fills the form. */}
-      <div className="sticky bottom-0 z-20 -mx-5 mt-6 flex items-center gap-4 border-t border-linen bg-ivory/95 px-5 py-3 backdrop-blur lg:hidden" data-testid="pay-bar">
+      <div className="sticky bottom-0 z-20 -mx-5 mt-6 flex items-center gap-4 border-t border-linen bg-ivory/95 px-5 py-3 backdrop-blur lg:hidden" data-testid="pay-bar" data-sticky-foot="">
         {quote && (
           <p className="min-w-0 flex-1 text-sm leading-tight">
             <span className="block text-stone">{t("summary.total")}</span>
