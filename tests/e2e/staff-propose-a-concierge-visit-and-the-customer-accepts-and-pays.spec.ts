@@ -85,7 +85,9 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   await accept.getByLabel("Expiry date (MM/YY)").fill("12/34");
   await accept.getByLabel("CVC").fill("123");
   await accept.getByRole("button", { name: "Pay $1,250 and confirm" }).click();
-  await expect(page.getByTestId("proposal-answered")).toContainText("your visit is confirmed and paid");
+  // The answer shows at once; the page then stands as the server has it: paid, with the order's number.
+  await expect(page.getByTestId("proposal-state")).toHaveAttribute("data-state", "paid");
+  await expect(page.getByTestId("proposal-state")).toContainText(/order AU-\w+/);
   await page.reload();
   await expect(page.getByTestId("proposal-state")).toHaveAttribute("data-state", "paid");
 

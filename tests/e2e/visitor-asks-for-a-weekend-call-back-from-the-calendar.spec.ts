@@ -73,5 +73,5 @@ test("a visitor asks for a call-back for a weekend day without free time", async
     [email],
   );
   expect(stored.rows).toHaveLength(1);
-  expect(stored.rows[0]).toMatchObject({ clinic_slug: "cape-town", preferred_date: saturday, fields: { requestTime: "11:30" }, phone: "+27821234567" });
+  expect(stored.rows[0]).toMatchObject({ clinic_slug: "cape-town", preferred_date: saturday, fields: { requestTime: "11:30" }, phone: "+27 82 123 4567" });
 });

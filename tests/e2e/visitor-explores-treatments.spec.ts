@@ -120,7 +120,7 @@ test("a visitor picks a partner spa facial and a day, sends a request and is tol
   await expect(page).toHaveURL(/\/us\/en\/book-online\/success\?request=\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Successful");
   await expect(page.getByTestId("request-details")).toContainText("Intuisse Signature Facial, 60 minutes");
-  await expect(page.getByTestId("request-details")).toContainText("London HQ");
+  await expect(page.getByTestId("request-details")).toContainText("Aurum Clinic London");
   // Another browser cannot open it: the page asks for the receipt only the sender's browser holds.
   const stranger = await page.context().browser()!.newContext();
   expect((await stranger.request.get(page.url())).status()).toBe(404);

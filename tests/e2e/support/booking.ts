@@ -17,12 +17,21 @@ export async function basketToCheckout(page: Page, options: { items: { code: str
   await expect(page.getByTestId("basket-count")).toHaveText(String(options.items.length));
   await page.goto("/uk/en/book-online/basket");
   await page.getByRole("radio", { name: options.clinic ?? /Aurum Clinic London/ }).check();
-  // Desktop and phone book on different days, both clear of the 24-hour lead time at any hour.
-  await chooseDayAhead(page, test.info().project.name === "phone" ? 4 : 2);
-  // The times are one radio group; early and late starts sit behind "Show early and late times".
+  // Desktop and phone book on different days, both clear of the 24-hour lead time at any hour. The journeys share
+  // one database and London's six chairs: when other journeys (or their retries) have taken this time on that day,
+  // the next day that still offers it is chosen.
+  let minDays = test.info().project.name === "phone" ? 4 : 2;
   const slot = page.locator(`[data-time="${options.time}"]`);
-  await expect(page.getByRole("radiogroup", { name: "Time" })).toBeVisible();
-  if (!(await slot.isVisible())) await page.getByRole("button", { name: "Show early and late times" }).click();
+  for (let attempt = 1; ; attempt++) {
+    const day = await chooseDayAhead(page, minDays);
+    // The times are one radio group; early and late starts sit behind "Show early and late times".
+    await expect(page.getByRole("radiogroup", { name: "Time" })).toBeVisible();
+    await expect(page.getByText("Loading free times…")).toHaveCount(0);
+    const more = page.getByRole("button", { name: "Show early and late times" });
+    if (!(await slot.isVisible()) && (await more.isVisible())) await more.click();
+    if (attempt === 5 || (await slot.isVisible())) break;
+    minDays = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${dateAhead(0)}T00:00:00Z`)) / 86_400_000) + 1;
+  }
   await expect(slot).toBeVisible();
   await slot.click();
   await page.getByTestId("continue-checkout").click();
