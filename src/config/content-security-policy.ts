@@ -2,7 +2,7 @@
  * The Content-Security-Policy, in one place for next.config.ts (every response, fixed at build time) and
  * src/proxy.ts (the pages rendered per request). Decision 097.
  *
- * - Pages rendered per request (sign-in, registration, password reset, account, checkout, success, spa
+ * - Pages rendered per request (sign-in, registration, password reset, account, basket, checkout, success, spa
  *   request: the pages that handle credentials, personal data and payment) get a fresh nonce from the
  *   proxy; Next puts it on every script it renders, and `script-src` has no 'unsafe-inline'.
  * - Prerendered pages (the marketing and catalogue pages) are built once, when there is no request and so
@@ -47,7 +47,7 @@ export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOpti
  * `dynamic = "force-dynamic"` (content-security-policy.test.ts checks it): a prerendered page given a
  * nonce policy would have its scripts blocked.
  */
-export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe", "proposal"] as const;
+export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "book-online/basket", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe", "proposal"] as const;
 
 export function rendersWithNonce(pathname: string): boolean {
   const rest = pathname.split("/").filter(Boolean).slice(2).join("/");

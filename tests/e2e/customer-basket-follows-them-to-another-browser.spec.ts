@@ -43,6 +43,17 @@ test("a basket edited after sign-in in one browser shows the same lines in a sec
   await login.getByRole("button", { name: "Sign in" }).click();
   await expect(otherPage).toHaveURL(/\/account\/settings$/);
   await expect.poll(() => basketOwner(otherPage)).toBe("customer");
+  // The basket page arrives with the customer's lines and sums in its HTML, before any script runs (issue 11);
+  // a visitor's page arrives in the basket's shape (their basket lives in their browser).
+  const html = await (await other.request.get("/us/en/book-online/basket")).text();
+  expect(html).toMatch(/data-testid="line-NADEP"[^]*Executive High Flyer Plus Programme/);
+  expect(html).toContain('data-testid="sum-total"');
+  expect(html).not.toContain('data-testid="basket-skeleton"');
+  const visitor = await browser.newContext();
+  const visitorHtml = await (await visitor.request.get("/us/en/book-online/basket")).text();
+  await visitor.close();
+  expect(visitorHtml).toContain('data-testid="basket-skeleton"');
+  expect(visitorHtml).not.toContain('data-testid="line-NADEP"');
   await otherPage.goto("/us/en/book-online/basket");
   await expect(otherPage.getByTestId("line-NADEP")).toContainText("Executive High Flyer Plus Programme");
   await expect(otherPage.getByTestId("line-NADADI")).toContainText("Alcohol Detox Programme");

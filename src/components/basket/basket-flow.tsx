@@ -7,30 +7,37 @@ import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 import { OrderSums } from "@/components/booking/order-sums";
 import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
-import type { ClinicOption } from "@/components/booking/types";
+import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
-import { callApi, updateChoice, useBasketLines, useBookingChoice, useHydrated } from "./basket-store";
+import { callApi, updateChoice, useBasketLines, useBookingChoice, useHydrated, type LocalBasketLine } from "./basket-store";
 import { BasketLines } from "./basket-lines";
 
+/** A signed-in customer's server basket, priced on the server: the page's first state instead of a skeleton. */
+export interface BasketInitial {
+  clinicId: number;
+  lines: LocalBasketLine[];
+  data: CheckoutQuoteData;
+}
+
 /** The basket page: lines and sums, then clinic, day and time; continuing holds the chair for 10 minutes. */
-export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId }: { clinics: ClinicOption[]; chooseHref: string; checkoutHref: string; defaultClinicId: number | null }) {
+export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId, initial = null }: { clinics: ClinicOption[]; chooseHref: string; checkoutHref: string; defaultClinicId: number | null; initial?: BasketInitial | null }) {
   const t = useTranslations("basket.page");
   const tTime = useTranslations("booking.time");
   const tForm = useTranslations("booking.form");
   const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
-  const lines = useBasketLines();
+  const lines = useBasketLines(initial?.lines);
   const choice = useBookingChoice();
   const clinicId = choice.clinicId ?? defaultClinicId;
   const effective = { ...choice, clinicId };
-  const { data, error } = useQuote(locale, lines, { clinicId: clinicId ?? undefined, startsAt: choice.startsAt ?? undefined, inResidence: choice.inResidence }, hydrated && lines.length > 0);
+  const { data, error } = useQuote(locale, lines, { clinicId: clinicId ?? undefined, startsAt: choice.startsAt ?? undefined, inResidence: choice.inResidence }, hydrated && lines.length > 0, false, initial?.data ?? null);
   const [holding, setHolding] = useState(false);
   const [holdError, setHoldError] = useState<string | null>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
 
   // Before the browser's basket is read: the page's shape, never "$0" or an empty calendar.
-  if (!hydrated) return <BasketSkeleton label={t("loading")} />;
+  if (!hydrated && !initial) return <BasketSkeleton label={t("loading")} />;
   if (lines.length === 0) {
     return (
       <div className="rounded-2xl border border-linen bg-white/70 p-8 text-center">

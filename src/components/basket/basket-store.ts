@@ -75,8 +75,9 @@ function subscribe(callback: () => void) {
 
 const NO_LINES: LocalBasketLine[] = [];
 
-export function useBasketLines(): LocalBasketLine[] {
-  return useSyncExternalStore(subscribe, () => snapshot(BASKET_KEY, NO_LINES), () => NO_LINES);
+/** The browser's basket lines; `serverLines` are what the server rendered (a signed-in customer's basket page). */
+export function useBasketLines(serverLines: LocalBasketLine[] = NO_LINES): LocalBasketLine[] {
+  return useSyncExternalStore(subscribe, () => snapshot(BASKET_KEY, NO_LINES), () => serverLines);
 }
 
 export function useBookingChoice(): BookingChoice {

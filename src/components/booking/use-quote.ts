@@ -4,8 +4,8 @@ import { callApi, type LocalBasketLine } from "@/components/basket/basket-store"
 import type { CheckoutQuoteData } from "./types";
 
 /** Prices the basket on the server (the one pricing service) whenever what it depends on changes. */
-export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record<string, unknown>, enabled = true, signedIn = false) {
-  const [data, setData] = useState<CheckoutQuoteData | null>(null);
+export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record<string, unknown>, enabled = true, signedIn = false, initial: CheckoutQuoteData | null = null) {
+  const [data, setData] = useState<CheckoutQuoteData | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   // A quote is for one person: the visitor's prices are dropped the moment the customer signs in, so the

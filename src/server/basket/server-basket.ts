@@ -96,3 +96,18 @@ export async function removeFromServerBasket(customerId: string, clinicId: numbe
     return readLines(tx, id);
   });
 }
+
+/**
+ * The basket a signed-in customer's basket page opens on, rendered on the server (issue 11): the clinic basket they
+ * changed last, when it has lines. The browser then shows its own copy, which mirrors the same basket.
+ */
+export async function latestServerBasket(customerId: string): Promise<{ clinicId: number; lines: BasketLineInput[] } | null> {
+  const db = getDb();
+  const [row] = await db
+    .select({ id: baskets.id, clinicId: baskets.clinicId })
+    .from(baskets)
+    .where(and(eq(baskets.userId, customerId), sql`exists (select 1 from ${basketLines} where ${basketLines.basketId} = ${baskets.id})`))
+    .orderBy(sql`${baskets.updatedAt} desc`, sql`${baskets.id} desc`)
+    .limit(1);
+  return row ? { clinicId: row.clinicId, lines: await readLines(db, row.id) } : null;
+}

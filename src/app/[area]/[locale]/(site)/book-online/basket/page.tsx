@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { BasketFlow } from "@/components/basket/basket-flow";
 import { BookingIntl } from "@/components/booking/booking-intl";
@@ -6,8 +7,15 @@ import { areaHomeClinic } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { basketPageView } from "@/server/basket/basket-page-view";
+import type { CheckoutQuoteData } from "@/components/booking/types";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { clientAddress } from "@/server/http/client-address";
+import { currentCustomerId } from "@/server/orders/checkout-customer";
 import { toClinicOptions } from "@/server/clinics/to-clinic-options";
+
+// Per request: a signed-in customer's basket is rendered into the page (issue 11), so it gets a nonce policy too.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
@@ -17,8 +25,12 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 
 export default async function BasketPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, clinics] = await Promise.all([getTranslations({ locale, namespace: "basket.page" }), listClinics()]);
+  const [t, clinics, customerId] = await Promise.all([getTranslations({ locale, namespace: "basket.page" }), listClinics(), currentCustomerId()]);
   const home = clinics.find((c) => c.slug === areaHomeClinic[area]);
+  // A signed-in customer's basket arrives with the page, priced (issue 11); a visitor's lives in their browser.
+  const view = await basketPageView(customerId, { locale, client: clientAddress(await headers()) });
+  // What the quote API would answer (the same JSON), so the browser picks up where the page left off.
+  const initial = view ? { clinicId: view.clinicId, lines: view.lines, data: JSON.parse(JSON.stringify(view.priced)) as CheckoutQuoteData } : null;
   return (
     <div className="container-page py-10 md:py-16">
       <p className="eyebrow">{t("eyebrow")}</p>
@@ -28,7 +40,8 @@ export default async function BasketPage({ params }: { params: RouteParams }) {
         <BookingIntl locale={locale}>
           <BasketFlow
             clinics={await toClinicOptions(clinics, locale)}
-            defaultClinicId={home?.id ?? null}
+            defaultClinicId={initial?.clinicId ?? home?.id ?? null}
+            initial={initial}
             chooseHref={pathFor(area, locale, "book-online/choose-program")}
             checkoutHref={pathFor(area, locale, "book-online/checkout")}
           />
