@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { coupons, mailOutbox, newsletterSubscribers } from "@/db/schema";
@@ -13,7 +13,14 @@ import { unsubscribeFromNewsletter } from "./unsubscribe-from-newsletter";
 const now = new Date("2026-11-22T12:00:00Z");
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
 const context = (at = now) => ({ locale: "fr", area: "uk", ip: `nl-${randomUUID()}`, now: at });
-const mails = (to: string, template: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, to)).then((rows) => rows.filter((r) => r.template === template));
+// Oldest first: subscribe() follows the newest confirmation link, never a row order the database happens to return.
+const mails = (to: string, template: string) =>
+  getDb()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(asc(mailOutbox.createdAt))
+    .then((rows) => rows.filter((r) => r.template === template));
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 
 async function subscribe(email: string, at = now) {
