@@ -31,14 +31,20 @@ interface Props {
 export function BotCheckField({ locale, load = true }: Props) {
   const [ready, setReady] = useState(false);
   const language = widgetLanguages[locale] ?? widgetLanguages.en!;
-  // Loaded late means loaded because the visitor started on the form: the focus that starts the proof of work
-  // ("onfocus") came before the widget existed, so it starts at once instead of on the visitor's next field.
+  // The proof of work starts when a field of the form gains focus ("onfocus"). A visitor who is already on the form
+  // when the widget arrives (it loads after the page, or, when `load` starts false, because they started) had that
+  // focus before the widget existed: it starts at once instead of waiting for their next field, or for ever when
+  // they were on the last one.
   const [lateStart] = useState(!load);
   const widget = useRef<HTMLElement & { verify?: () => void }>(null);
 
   useEffect(() => {
-    if (!ready || !lateStart) return;
-    const timer = setTimeout(() => widget.current?.verify?.(), 0);
+    if (!ready) return;
+    const timer = setTimeout(() => {
+      const element = widget.current;
+      const form = element?.closest("form");
+      if (element && (lateStart || form?.contains(document.activeElement))) element.verify?.();
+    }, 0);
     return () => clearTimeout(timer);
   }, [ready, lateStart]);
 
