@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, chairSlots, clinicChairs, clinics } from "@/db/schema";
@@ -102,7 +102,12 @@ describe("a clinic's chairs, hours and closures", () => {
     const slots = await getDayAvailability({ clinicId: clinic.id, day: "2032-03-21", durationMinutes: 60 }, NOW);
     expect(slots.some((s) => s.band === "night")).toBe(true);
     await setOutOfHours(manager, { clinicId: String(clinic.id), outOfHours: "" }, NOW);
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "clinic.out_of_hours"), eq(auditLog.clinicId, clinic.id), eq(auditLog.actorId, manager.userId)));
+    // The first of the two switches (on, then off): rows in the order they were written.
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "clinic.out_of_hours"), eq(auditLog.clinicId, clinic.id), eq(auditLog.actorId, manager.userId)))
+      .orderBy(asc(auditLog.id));
     expect(audit).toMatchObject({ before: { outOfHours: false }, after: { outOfHours: true } });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -61,7 +61,7 @@ async function customerBookedAt(slug: "london" | "cape-town", day: string, over:
   return { customer, placed };
 }
 
-const auditRows = (entityId: string) => getDb().select().from(auditLog).where(eq(auditLog.entityId, entityId));
+const auditRows = (entityId: string) => getDb().select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.id));
 
 describe("finding customers at the desk", () => {
   it("finds by name, e-mail, phone, booking and order number, only among the clinic's customers", async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, orders, programmeSessions, programmes } from "@/db/schema";
@@ -101,7 +101,7 @@ describe("check-in", () => {
     expect(session!.status).toBe("done");
     const [programme] = await getDb().select().from(programmes).where(eq(programmes.id, session!.programmeId));
     expect(programme!.status).toBe("active");
-    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, booking.id)));
+    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, booking.id))).orderBy(asc(auditLog.id));
     expect(audit.map((a) => [a.action, a.before, a.actorId])).toEqual([
       ["booking.arrived", { status: "confirmed" }, reception.userId],
       ["booking.completed", { status: "arrived" }, reception.userId],
