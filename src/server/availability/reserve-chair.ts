@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { chairSlots, clinics } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { AppError } from "@/server/errors/app-error";
-import { EXCLUSION_VIOLATION, sqlStateOf } from "@/server/errors/pg-error";
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlStateOf } from "@/server/errors/pg-error";
 import { isWithinClinicHours } from "./booking-rules";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -28,7 +28,8 @@ export interface ReserveInput {
  * Take a free chair for [startsAt, endsAt) inside the caller's transaction. Expired holds are released
  * first (the constraint cannot read the clock). Chairs that look free are tried in turn, each insert in
  * its own savepoint (a chair closed then, closures.ts, is never tried); the exclusion constraint has the last word, so two racing checkouts can never
- * both win: the loser gets SLOT_TAKEN ("this time was just taken"). The clinic's hours as they are now (decision
+ * both win: the loser gets SLOT_TAKEN ("this time was just taken"), whether the constraint refused its row or
+ * PostgreSQL ended it as a deadlock's loser (both rows inserted at once, each waiting on the other). The clinic's hours as they are now (decision
  * 167) are read in the same transaction: a page shown before a manager shortened them cannot take a start they no
  * longer include (OUTSIDE_HOURS).
  */
@@ -74,7 +75,10 @@ export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotI
       );
       return { slotId: row!.id, chairId };
     } catch (error) {
-      if (sqlStateOf(error) !== EXCLUSION_VIOLATION) throw error;
+      // Taken by a racing checkout: refused by the constraint, or chosen as the deadlock's loser when both inserted
+      // at once (the savepoint is rolled back either way, so the next chair can still be tried).
+      const state = sqlStateOf(error);
+      if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
     }
   }
   throw new AppError("SLOT_TAKEN");

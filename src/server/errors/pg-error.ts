@@ -16,6 +16,13 @@ export function sqlStateOf(error: unknown): string | null {
 /** 23P01: an exclusion constraint refused the row (here: a chair already taken at that time). */
 export const EXCLUSION_VIOLATION = "23P01";
 
+/**
+ * 40P01: PostgreSQL ended one of two transactions waiting on each other. Two checkouts inserting the same chair's
+ * time at once each see the other's row before either commits and wait for each other (an exclusion constraint
+ * is checked after the insert, unlike a unique index): one gets this instead of 23P01.
+ */
+export const DEADLOCK_DETECTED = "40P01";
+
 /** The constraint a PostgreSQL error names, looking through drizzle's wrappers. */
 function constraintOf(error: unknown): string {
   let current: unknown = error;
