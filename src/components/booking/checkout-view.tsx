@@ -335,7 +335,9 @@ export function CheckoutView({
             <fieldset className="mt-4" aria-describedby={errors.card ? "card-error" : "card-hint"}>
               <legend className="text-sm font-medium">{t("card.legend")}</legend>
               <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem]">
-                <label className="col-span-2 text-sm text-stone sm:col-span-1">
+                {/* Each label's input sits at the foot of its cell: a label that wraps ("Expiry date (MM/YY)") never
+                    pushes its field below its neighbours'. */}
+                <label className="col-span-2 flex flex-col justify-end text-sm text-stone sm:col-span-1">
                   {t("card.number")}
                   <input
                     value={card.cardNumber}
@@ -350,7 +352,7 @@ export function CheckoutView({
                     aria-invalid={errors.cardNumber ? true : undefined}
                   />
                 </label>
-                <label className="text-sm text-stone">
+                <label className="flex flex-col justify-end text-sm text-stone">
                   {t("card.expiry")}
                   <input
                     value={card.cardExpiry}
@@ -365,7 +367,7 @@ export function CheckoutView({
                     aria-invalid={errors.cardExpiry ? true : undefined}
                   />
                 </label>
-                <label className="text-sm text-stone">
+                <label className="flex flex-col justify-end text-sm text-stone">
                   {t("card.cvc")}
                   <input
                     value={card.cardCvc}
