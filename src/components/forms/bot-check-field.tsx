@@ -36,13 +36,16 @@ export function BotCheckField({ locale, load = true }: Props) {
   // focus before the widget existed: it starts at once instead of waiting for their next field, or for ever when
   // they were on the last one.
   const [lateStart] = useState(!load);
-  const widget = useRef<HTMLElement & { verify?: () => void }>(null);
+  const widget = useRef<HTMLElement & { verify?: () => void; getState?: () => string }>(null);
 
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
       const element = widget.current;
       const form = element?.closest("form");
+      // Only a widget that has not started: verifying again would clear a solution already in the form.
+      const state = element?.getState?.();
+      if (state !== undefined && state !== "unverified") return;
       if (element && (lateStart || form?.contains(document.activeElement))) element.verify?.();
     }, 0);
     return () => clearTimeout(timer);
