@@ -47,7 +47,7 @@ export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOpti
  * `dynamic = "force-dynamic"` (content-security-policy.test.ts checks it): a prerendered page given a
  * nonce policy would have its scripts blocked.
  */
-export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "book-online/basket", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe", "proposal"] as const;
+export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "account/health", "book-online/basket", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe", "proposal"] as const;
 
 export function rendersWithNonce(pathname: string): boolean {
   const rest = pathname.split("/").filter(Boolean).slice(2).join("/");

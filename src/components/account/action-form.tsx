@@ -10,7 +10,9 @@ export interface FieldSpec {
   /** The element id when one page has several forms with the same field name (default `f-<name>`). */
   id?: string;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "checkbox" | "select" | "hidden" | "date" | "time" | "textarea" | "file";
+  type?: "text" | "email" | "password" | "tel" | "checkbox" | "radio" | "select" | "hidden" | "date" | "time" | "textarea" | "file";
+  /** A textarea's height in lines (default 6). */
+  rows?: number;
   /** For a file field: the types the picker offers (the server judges the bytes anyway). */
   accept?: string;
   autoComplete?: string;
@@ -87,7 +89,7 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
     );
   }
   if (field.type === "textarea") {
-    return <textarea {...common} defaultValue={value} rows={6} placeholder={field.placeholder} className={inputClass} />;
+    return <textarea {...common} defaultValue={value} rows={field.rows ?? 6} placeholder={field.placeholder} className={inputClass} />;
   }
   return (
     <input
@@ -113,6 +115,40 @@ function Field({ field, state, autoFocus }: { field: FieldSpec; state: FormState
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
 
   if (field.type === "hidden") return <input type="hidden" name={field.name} value={value ?? ""} />;
+  if (field.type === "radio") {
+    // A group: the question is the legend, each answer a labelled radio; the message is read with every answer.
+    return (
+      <fieldset className="sm:col-span-2" data-testid={`radio-${field.name}`}>
+        <legend className="mb-2 text-sm font-medium">{field.label}</legend>
+        <div className="flex flex-wrap gap-2">
+          {field.options?.map((o, i) => (
+            <label key={o.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand">
+              <input
+                type="radio"
+                name={field.name}
+                value={o.value}
+                defaultChecked={value === o.value}
+                aria-describedby={describedBy}
+                autoFocus={autoFocus && i === 0}
+                className="size-4 accent-gold-deep"
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {field.hint && (
+          <p id={hintId} className="mt-1.5 text-xs text-stone">
+            {field.hint}
+          </p>
+        )}
+        {error && (
+          <p id={errorId} className="mt-1.5 text-sm text-red-800" data-field-error={field.name}>
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
   if (field.type === "checkbox") {
     const checked = state.values ? state.values[field.name] === "on" : field.defaultValue === "on";
     return (

@@ -11,7 +11,7 @@ import { staffNavItems } from "./staff-nav-items";
  */
 export async function StaffShell({ area, actor, current, children }: { area: Area; actor: StaffActor | null; current?: string; children: React.ReactNode }) {
   const t = await getTranslations({ locale: "en", namespace: "staff" });
-  const items = actor ? staffNavItems.filter((item) => hasRole(actor, item.role)) : [];
+  const items = actor ? staffNavItems.filter((item) => hasRole(actor, item.role) && (!item.clinician || actor.clinician)) : [];
   return (
     <div className="flex min-h-dvh flex-col bg-ivory">
       <header className="border-b border-linen bg-white">

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { auditLog, bookingHealthReviews, bookings, catalogueItems, healthQuestionnaires, orderLines, programmeSessions, programmes, staffClinicians, users } from "@/db/schema";
 import { flagsFor, needsQuestionnaire, QUESTIONNAIRE_VALID_MONTHS, type QuestionId, type RiskItem } from "@/config/health-questionnaire";
@@ -12,6 +12,7 @@ import { questionnaireSchema, toAnswers, type QuestionnaireAnswers, type Questio
 import { open, seal, type Sealed } from "./sealed-box";
 
 type Reader = Pick<ReturnType<typeof getDb>, "select">;
+type Db = Reader & Pick<ReturnType<typeof getDb>, "insert">;
 
 /** What a visit stands at, for the customer and the desk: "due" when its treatments need a questionnaire not yet filled. */
 export type HealthStatus = "not_needed" | "due" | "clear" | "review_needed" | "approved" | "contact";
@@ -53,16 +54,45 @@ async function validQuestionnaire(db: Reader, userId: string, at: Date) {
   return row ?? null;
 }
 
-/** Where each of these bookings stands (the customer's My Bookings, the desk, the success page). */
-export async function healthStatusOf(bookingIds: string[], db: Reader = getDb()): Promise<Map<string, HealthStatus>> {
+/**
+ * Where each of these bookings stands (the customer's My Bookings, the desk, the success page, the mails).
+ * A review counts only while its questionnaire is valid on the day of the visit (answered again after 12
+ * months). A visit booked after the customer answered (by any path: checkout, the phone desk, a programme
+ * session) is judged here from the newest questionnaire valid on its day, and its review row written, so the
+ * flags are read by the same rule as on submission; that is the software evaluating, not a person reading,
+ * and is not logged as a read.
+ */
+export async function healthStatusOf(bookingIds: string[], db: Db = getDb()): Promise<Map<string, HealthStatus>> {
   const out = new Map<string, HealthStatus>();
   if (!bookingIds.length) return out;
-  const reviews = await db.select().from(bookingHealthReviews).where(inArray(bookingHealthReviews.bookingId, bookingIds));
-  const reviewed = new Map(reviews.map((r) => [r.bookingId, r.status]));
-  for (const id of bookingIds) {
-    const status = reviewed.get(id);
-    if (status) out.set(id, status);
-    else out.set(id, (await bookingRiskItems(db, id)).some(needsQuestionnaire) ? "due" : "not_needed");
+  const rows = await db
+    .select({ id: bookings.id, userId: bookings.userId, startsAt: bookings.startsAt, status: bookingHealthReviews.status, validUntil: healthQuestionnaires.validUntil })
+    .from(bookings)
+    .leftJoin(bookingHealthReviews, eq(bookingHealthReviews.bookingId, bookings.id))
+    .leftJoin(healthQuestionnaires, eq(healthQuestionnaires.id, bookingHealthReviews.questionnaireId))
+    .where(inArray(bookings.id, bookingIds));
+  for (const row of rows) {
+    if (row.status && row.validUntil && row.validUntil > row.startsAt) {
+      out.set(row.id, row.status);
+      continue;
+    }
+    const items = await bookingRiskItems(db, row.id);
+    if (!items.some(needsQuestionnaire)) {
+      out.set(row.id, "not_needed");
+      continue;
+    }
+    const questionnaire = await validQuestionnaire(db, row.userId, row.startsAt);
+    if (!questionnaire) {
+      out.set(row.id, "due");
+      continue;
+    }
+    const content = open<SealedContent>(healthKeyRing(), questionnaire.sealed as Sealed);
+    const status: HealthStatus = flagsFor(content.answers, items).length ? "review_needed" : "clear";
+    await db
+      .insert(bookingHealthReviews)
+      .values({ bookingId: row.id, questionnaireId: questionnaire.id, status })
+      .onConflictDoUpdate({ target: bookingHealthReviews.bookingId, set: { questionnaireId: questionnaire.id, status, reviewedBy: null, reviewedAt: null } });
+    out.set(row.id, status);
   }
   return out;
 }
@@ -81,7 +111,7 @@ export async function submitHealthQuestionnaire(customer: { id: string }, raw: Q
     const upcoming = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"]), gt(bookings.startsAt, now)));
+      .where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"]), gt(bookings.startsAt, now), lt(bookings.startsAt, validUntil)));
     const perBooking = await Promise.all(upcoming.map(async (b) => ({ id: b.id, items: await bookingRiskItems(tx, b.id) })));
     const concerned = perBooking.filter((b) => b.items.some(needsQuestionnaire));
     const flags = [...new Set(concerned.flatMap((b) => flagsFor(content.answers, b.items)))];
@@ -157,18 +187,35 @@ export async function reviewBookingHealth(actor: StaffActor, input: { bookingId:
   });
 }
 
-/** Visits waiting for a clinician at this person's clinics, soonest first (the back office's list). */
+/**
+ * Visits waiting for a clinician at this person's clinics, soonest first (the back office's list): those
+ * "review needed", and those a clinician is to contact first, until someone approves them.
+ */
 export async function listVisitsAwaitingReview(actor: StaffActor, now = new Date()) {
   const db = getDb();
   await assertClinician(db, actor);
   const rows = await db
-    .select({ bookingId: bookings.id, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, firstName: users.firstName, lastName: users.lastName })
+    .select({ bookingId: bookings.id, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, status: bookingHealthReviews.status, firstName: users.firstName, lastName: users.lastName })
     .from(bookingHealthReviews)
     .innerJoin(bookings, eq(bookings.id, bookingHealthReviews.bookingId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(eq(bookingHealthReviews.status, "review_needed"), gt(bookings.startsAt, now), isNull(users.deletedAt)))
+    .where(and(inArray(bookingHealthReviews.status, ["review_needed", "contact"]), inArray(bookings.status, ["confirmed", "awaiting_payment", "arrived"]), gt(bookings.startsAt, now), isNull(users.deletedAt)))
     .orderBy(asc(bookings.startsAt));
   return rows.filter((r) => canSeeClinic(actor, r.clinicId));
+}
+
+/** The visit a clinician is looking at: who, when, where, what (no health data: that is readBookingQuestionnaire). */
+export async function visitUnderReview(actor: StaffActor, bookingId: string) {
+  const db = getDb();
+  await assertClinician(db, actor);
+  const [row] = await db
+    .select({ id: bookings.id, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, status: bookings.status, customerId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new AppError("NOT_FOUND");
+  assertClinic(actor, row.clinicId);
+  return { ...row, items: await bookingRiskItems(db, bookingId) };
 }
 
 async function logRead(tx: Tx, entry: { actorId: string; actorRole: string; action: string; entityId: string; clinicId: number | null; now: Date }) {

@@ -40,6 +40,8 @@ export interface BookingConfirmationInput {
   totalCents: number | null;
   leftToPayCents: number;
   currency: string;
+  /** The health questionnaire's address while it is to complete (questionnaireUrl), else null. */
+  healthUrl?: string | null;
   /** DTSTAMP of the calendar file; the moment of sending by default. */
   stampedAt?: Date;
 }
@@ -92,6 +94,7 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
     input.totalCents === null ? t("includedInProgramme") : t("total", { amount: money(input.totalCents) }),
     ...(input.leftToPayCents > 0 ? [t("leftToPay", { amount: money(input.leftToPayCents) })] : []),
     "",
+    ...(input.healthUrl ? [t("health"), input.healthUrl, ""] : []),
     t("bring"),
     t("change", { phone: input.clinic.phone, email: input.clinic.email }),
     t("calendar"),
@@ -117,6 +120,7 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
       lines: input.lines.map((l) => t("line", { quantity: l.quantity, title: l.title })),
       total: input.totalCents === null ? null : money(input.totalCents),
       leftToPay: input.leftToPayCents > 0 ? money(input.leftToPayCents) : null,
+      healthUrl: input.healthUrl ?? null,
     },
     subject,
     text,

@@ -1,4 +1,5 @@
 import "server-only";
+import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import type { Campaign } from "@/server/consent/campaign";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -229,6 +230,7 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
           totalCents: quote.totalCents,
           leftToPayCents: quote.leftToPayCents,
           currency: quote.currency,
+          healthUrl: await questionnaireUrl(tx, { id: booking!.id, clinicSlug: clinic.slug, locale: input.locale }),
         }),
         bookings: [{ bookingId: booking!.id, purpose: "confirmation" }],
       });

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { bookings, orderLines, orders, programmeSessions, programmes, users } from "@/db/schema";
+import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
@@ -59,6 +60,7 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string, queueM
       leftToPayCents: isOrderBooking ? row.leftToPayCents : 0,
       currency: row.booking.currency,
       stampedAt: now,
+      healthUrl: await questionnaireUrl(tx, { id: bookingId, clinicSlug: clinic.slug, locale: row.locale }),
     }),
     bookings: [{ bookingId, purpose: "confirmation" }],
   });

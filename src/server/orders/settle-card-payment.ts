@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, clinics, coupons, giftCards, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
 import { clearServerBasket } from "./place-order";
+import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
 import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
@@ -169,6 +170,7 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
           totalCents: order.totalCents,
           leftToPayCents: 0,
           currency: order.currency,
+          healthUrl: await questionnaireUrl(tx, { id: booking.id, clinicSlug: clinic!.slug, locale: order.locale }),
         }),
         bookings: [{ bookingId: booking.id, purpose: "confirmation" }],
       });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings, orders, programmeSessions, programmes, users } from "@/db/schema";
+import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { assertBookableStart } from "@/server/availability/booking-rules";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
 import type { Tx } from "@/server/availability/reserve-chair";
@@ -156,6 +157,7 @@ export async function applySessionTime(
         leftToPayCents: 0,
         currency: booked.currency,
         stampedAt: now,
+        healthUrl: await questionnaireUrl(tx, { id: booked.bookingId, clinicSlug: booked.clinic.slug, locale: booked.locale }),
       }),
       bookings: [{ bookingId: booked.bookingId, purpose: "confirmation" }],
     });

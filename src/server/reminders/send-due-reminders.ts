@@ -11,6 +11,7 @@ import { formatClinicTime } from "@/server/availability/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
+import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { planReminders } from "./plan-reminders";
 import type { ReminderKind } from "./reminder-times";
@@ -119,6 +120,7 @@ export async function queueReminderMail(tx: Tx, bookingId: string, kind: Reminde
       phone: clinic.phone,
       email: clinic.email,
       manageUrl: canChangeOnline(row.booking.startsAt, now) ? new URL(pathFor(area, locale, "account/bookings"), env().SITE_URL).toString() : null,
+      healthUrl: await questionnaireUrl(tx, { id: bookingId, clinicSlug: clinic.slug, locale }),
     },
     bookings: [{ bookingId, purpose }],
   });

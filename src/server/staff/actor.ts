@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { staffClinics } from "@/db/schema";
+import { staffClinicians, staffClinics } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 
 export const staffRoles = ["reception", "manager", "admin"] as const;
@@ -16,6 +16,8 @@ export interface StaffActor {
   role: StaffRole;
   /** The clinics this person works at; an admin works at every clinic. */
   clinicIds: number[] | "all";
+  /** Also a clinician (decision 181): reads and reviews health questionnaires at their clinics. */
+  clinician?: boolean;
 }
 
 const rank: Record<StaffRole, number> = { reception: 1, manager: 2, admin: 3 };
@@ -53,7 +55,10 @@ export function clinicFilter(actor: StaffActor): number[] | null {
 
 /** The actor for a staff user (role already checked to be a staff role). */
 export async function loadStaffActor(user: { id: string; email: string; firstName: string; lastName: string; role: StaffRole }): Promise<StaffActor> {
-  if (user.role === "admin") return { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: "admin", clinicIds: "all" };
-  const rows = await getDb().select({ clinicId: staffClinics.clinicId }).from(staffClinics).where(eq(staffClinics.userId, user.id));
-  return { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, clinicIds: rows.map((r) => r.clinicId).sort((a, b) => a - b) };
+  const db = getDb();
+  const [clinician] = await db.select({ active: staffClinicians.active }).from(staffClinicians).where(eq(staffClinicians.userId, user.id));
+  const base = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, clinician: clinician?.active === true };
+  if (user.role === "admin") return { ...base, role: "admin", clinicIds: "all" };
+  const rows = await db.select({ clinicId: staffClinics.clinicId }).from(staffClinics).where(eq(staffClinics.userId, user.id));
+  return { ...base, role: user.role, clinicIds: rows.map((r) => r.clinicId).sort((a, b) => a - b) };
 }

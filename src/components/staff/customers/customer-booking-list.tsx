@@ -5,6 +5,8 @@ import { formatClinicTime } from "@/server/availability/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import type { CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import type { BookingMailLog } from "@/server/reminders/booking-mail-log";
+import type { HealthStatus } from "@/server/health/health-review";
+import { DynamicLink } from "@/components/links/dynamic-link";
 import { BookingMailLogView } from "./booking-mail-log";
 import { cancelBookingAction, moveBookingAction, resendConfirmationAction } from "@/app/[area]/[locale]/staff/customers/actions";
 
@@ -15,6 +17,8 @@ export async function CustomerBookingList({
   now,
   changeable,
   mailLog,
+  health,
+  reviewHref,
 }: {
   customerId: string;
   bookings: CustomerBooking[];
@@ -22,7 +26,12 @@ export async function CustomerBookingList({
   changeable: boolean;
   /** Each visit's mails and reminders (decision 180). */
   mailLog?: Map<string, BookingMailLog>;
+  /** Where each upcoming visit stands with the health questionnaire (decision 181); no condition is named. */
+  health?: Map<string, HealthStatus>;
+  /** For a clinician: the review screen of a visit with answers. */
+  reviewHref?: (bookingId: string) => string;
 }) {
+  const h = await getTranslations({ locale: "en", namespace: "staff.health" });
   const t = await getTranslations({ locale: "en", namespace: "staff.customers.bookings" });
   if (bookings.length === 0) return <p className="text-stone">{t("none")}</p>;
   const hidden = (bookingId: string) => [
@@ -48,6 +57,16 @@ export async function CustomerBookingList({
               {t("line", { booking: b.number, order: b.orderNumber, clinic: b.clinic.name })}
             </p>
             <p className="mt-1 text-sm">{b.treatments.map((l) => `${l.quantity} × ${l.title}`).join(", ")}</p>
+            {health?.get(b.id) && health.get(b.id) !== "not_needed" && (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="staff-health-status">
+                <span className="rounded-full bg-sand px-2 py-0.5">{h("questionnaire", { state: health.get(b.id)! })}</span>
+                {reviewHref && health.get(b.id) !== "due" && (
+                  <DynamicLink href={reviewHref(b.id)} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                    {h("open")}
+                  </DynamicLink>
+                )}
+              </p>
+            )}
             {b.leftToPayCents > 0 && <p className="mt-1 text-sm">{t("leftToPay", { amount: formatMoney(b.leftToPayCents, b.currency, "en") })}</p>}
             {live && (
               <div className="mt-3 grid gap-2">

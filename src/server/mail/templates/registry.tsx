@@ -74,6 +74,17 @@ function PasswordChanged(t: MailT, p: MailTemplateProps["password-changed"]) {
   );
 }
 
+/** The health questionnaire still to complete before the visit (decision 181): a button and its address. */
+function Questionnaire({ t, url }: { t: MailT; url: string }) {
+  return (
+    <>
+      <Paragraph>{t("health")}</Paragraph>
+      <Button href={url}>{t("healthButton")}</Button>
+      <LinkText href={url} />
+    </>
+  );
+}
+
 function BookingConfirmation(t: MailT, p: MailTemplateProps["booking-confirmation"]) {
   return (
     <>
@@ -98,6 +109,7 @@ function BookingConfirmation(t: MailT, p: MailTemplateProps["booking-confirmatio
           </>
         )}
       </Paragraph>
+      {p.healthUrl && <Questionnaire t={t} url={p.healthUrl} />}
       <Paragraph>{t("bring")}</Paragraph>
       <Muted>{t("change", { phone: p.phone, email: p.email })}</Muted>
       <Muted>{t("calendar")}</Muted>
@@ -142,6 +154,7 @@ function BookingReminder(t: MailT, p: MailTemplateProps["booking-reminder"]) {
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
       <Paragraph>{t("intro", { kind: p.kind })}</Paragraph>
       <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { clinic: p.clinic, address: p.address }), t("booking", { number: p.number })]} />
+      {p.healthUrl && <Questionnaire t={t} url={p.healthUrl} />}
       {p.kind === "two_days" && <Paragraph>{t("bring")}</Paragraph>}
       {p.manageUrl ? (
         <>

@@ -25,6 +25,8 @@ export interface MailTemplateProps {
     /** Null for a programme session: "included in your programme". */
     total: string | null;
     leftToPay: string | null;
+    /** The health questionnaire's address while the visit's treatments need it and it is not answered (decision 181). */
+    healthUrl?: string | null;
   };
   /** Programme sessions booked in one go; `sessions` are ready-made lines (number, clinic time, booking). */
   "sessions-confirmation": { name: string; programme: string; order: string; count: number; clinic: string; address: string; phone: string; email: string; sessions: string[] };
@@ -34,7 +36,7 @@ export interface MailTemplateProps {
    * Two days or three hours before a confirmed visit (decision 180); every value already formatted in the
    * recipient's language and the clinic's zone. `manageUrl` only while the visit may still be changed online.
    */
-  "booking-reminder": { kind: "two_days" | "three_hours"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string; manageUrl: string | null };
+  "booking-reminder": { kind: "two_days" | "three_hours"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string; manageUrl: string | null; healthUrl?: string | null };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
   /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */
   "request-receipt": { name: string; kind: string; reference: string; clinic: string; /** The desk that answers (record-request.ts); mails queued before it existed name the clinic. */ desk?: string; message: string | null };

@@ -9,6 +9,7 @@ import type { ActionContext } from "@/server/forms/run-form-action";
 import { addStaffMember } from "@/server/staff/add-staff-member";
 import { changeStaffAccess, removeStaffAccess } from "@/server/staff/change-staff-access";
 import { withStaff } from "@/server/staff/current-staff";
+import { setClinician } from "@/server/health/clinicians";
 import { runStaffFormAction } from "@/server/staff/run-staff-form-action";
 
 /** The ticked clinic boxes (named clinic-<id>). */
@@ -25,7 +26,9 @@ const add = withStaff(
 const change = withStaff((actor, ctx: ActionContext) => changeStaffAccess(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }), { role: "manager" });
 const remove = withStaff((actor, ctx: ActionContext) => removeStaffAccess(actor, ctx.input), { role: "manager" });
 
-async function done(ctx: ActionContext, key: "added" | "saved" | "removed", values: Record<string, string> = {}): Promise<FormState> {
+const clinician = withStaff((actor, ctx: ActionContext) => setClinician(actor, ctx.input), { role: "manager" });
+
+async function done(ctx: ActionContext, key: "added" | "saved" | "removed" | "clinicianSaved", values: Record<string, string> = {}): Promise<FormState> {
   revalidatePath(pathFor(ctx.area, "en", "staff/team"));
   const t = await getTranslations({ locale: "en", namespace: "staff.team" });
   return { status: "success", message: t(key, values) };
@@ -49,5 +52,13 @@ export async function removeStaffAction(_: FormState, data: FormData): Promise<F
   return runStaffFormAction(data, async (ctx) => {
     await remove(ctx);
     return done(ctx, "removed");
+  });
+}
+
+/** Make someone a clinician (they read and review health questionnaires), or no longer one. */
+export async function setClinicianAction(_: FormState, data: FormData): Promise<FormState> {
+  return runStaffFormAction(data, async (ctx) => {
+    await clinician(ctx);
+    return done(ctx, "clinicianSaved");
   });
 }

@@ -7,7 +7,8 @@ import { listClinics } from "@/server/clinics/list-clinics";
 import { staffRoles, type StaffRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { listStaff, type StaffMember } from "@/server/staff/list-staff";
-import { addStaffAction, changeStaffAction, removeStaffAction } from "./actions";
+import { cliniciansAmong } from "@/server/health/clinicians";
+import { addStaffAction, changeStaffAction, removeStaffAction, setClinicianAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +24,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
     listClinics(),
     listStaff(actor),
   ]);
+  const clinicians = await cliniciansAmong(members.map((m) => m.userId));
   const grantable: StaffRole[] = actor.role === "admin" ? [...staffRoles] : ["reception"];
   const myClinics = actor.clinicIds === "all" ? clinics : clinics.filter((c) => (actor.clinicIds as number[]).includes(c.id));
   const clinicName = (id: number) => clinics.find((c) => c.id === id)?.name ?? String(id);
@@ -78,6 +80,11 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                   {roles(m.role)} · {m.role === "admin" ? t("allClinics") : m.clinicIds.map(clinicName).join(", ")}
                 </p>
                 <p className="text-sm text-stone">{status(m)}</p>
+                {clinicians.get(m.userId)?.active && (
+                  <p className="text-sm" data-testid="clinician-badge">
+                    {t("clinicianBadge", { registration: clinicians.get(m.userId)?.registration ?? "" })}
+                  </p>
+                )}
               </div>
               {m.userId !== actor.userId && (
                 <details className="mt-3">
@@ -87,6 +94,17 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                       action={changeStaffAction}
                       fields={[...place, { name: "userId", type: "hidden", label: "", defaultValue: m.userId }, roleField(m.role), ...clinicFields(m.clinicIds)]}
                       submits={[{ label: t("save") }]}
+                    />
+                    <ActionForm
+                      action={setClinicianAction}
+                      testId="clinician-form"
+                      fields={[
+                        ...place,
+                        { name: "userId", type: "hidden", label: "", defaultValue: m.userId },
+                        { name: "clinician", type: "checkbox", label: t("clinician"), defaultValue: clinicians.get(m.userId)?.active ? "on" : "" },
+                        { name: "registration", label: t("registration"), hint: t("registrationHint"), autoComplete: "off", defaultValue: clinicians.get(m.userId)?.registration ?? "" },
+                      ]}
+                      submits={[{ label: t("saveClinician"), variant: "secondary" }]}
                     />
                     <ActionForm
                       action={removeStaffAction}

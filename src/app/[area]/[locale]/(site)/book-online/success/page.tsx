@@ -1,21 +1,39 @@
 import type { Metadata } from "next";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, ClipboardList } from "lucide-react";
 import { cookies } from "next/headers";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClearBasketOnArrival } from "@/components/booking/clear-basket-on-arrival";
 import { toItemView } from "@/components/catalogue/item-view";
-import { localeTags } from "@/i18n/locales";
+import { localeTags, type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { clinicDayRange, formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
 import { getCustomerBookingByNumber } from "@/server/bookings/list-customer-bookings";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { clinicSeed } from "@/config/site";
+import { clinicSeed, type Area } from "@/config/site";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
+import { healthStatusOf, type HealthStatus } from "@/server/health/health-review";
 import { getSubmittedRequest, REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
+
+/** The health questionnaire the visit needs (decision 181): the next step, right after paying. */
+async function HealthQuestionnaireCallout({ area, locale }: { area: Area; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "health" });
+  return (
+    <section className="mt-8 rounded-2xl border border-gold/40 bg-sand p-6" data-testid="health-callout" aria-labelledby="health-callout-title">
+      <h2 id="health-callout-title" className="flex items-center gap-2 text-2xl">
+        <ClipboardList aria-hidden="true" className="size-6 text-gold-deep" />
+        {t("successTitle")}
+      </h2>
+      <p className="mt-2 text-stone">{t("successDue")}</p>
+      <Link href={pathFor(area, locale, "account/health")} prefetch={false} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
+        {t("complete")}
+      </Link>
+    </section>
+  );
+}
 
 /** What is shown is looked up for whoever asks (their booking, or the request their browser sent). */
 export const dynamic = "force-dynamic";
@@ -43,6 +61,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
   let details: React.ReactNode;
   let request: { kind: string; desk: string } | null = null;
   let pending = false;
+  let health: HealthStatus | undefined;
   if (single(query.request)) {
     const sent = await getSubmittedRequest(Number(single(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
     if (!sent) notFound();
@@ -81,6 +100,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
     const booking = await getCustomerBookingByNumber(customerId, number, locale);
     if (!booking || booking.status === "cancelled") notFound();
     pending = booking.status === "awaiting_payment" && booking.leftToPayCents > 0 && single(query.redirect_status) === "succeeded";
+    health = (await healthStatusOf([booking.id])).get(booking.id);
     const when = formatClinicTime(booking.startsAt, booking.clinic.timeZone, tag);
     details = (
       <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="booking-details">
@@ -131,6 +151,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
         </p>
       )}
       {details}
+      {health === "due" && <HealthQuestionnaireCallout area={area} locale={locale} />}
       {/* What to bring is for a booked visit; a request (a job application, a franchising enquiry, …) has none yet. */}
       {!request && (
         <section className="mt-8">

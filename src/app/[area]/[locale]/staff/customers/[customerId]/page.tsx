@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
+import { healthStatusOf } from "@/server/health/health-review";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
@@ -35,6 +36,8 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
     throw error;
   }
   const mailLog = await listBookingMailLog(actor, [...profile.upcoming, ...profile.past].map((b) => b.id));
+  const health = await healthStatusOf(profile.upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id));
+  const reviewHref = actor.clinician ? (bookingId: string) => pathFor(area, "en", `staff/health/${bookingId}`) : undefined;
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <p className="text-sm">
@@ -69,7 +72,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
             <h2 id="upcoming" className="mb-3 text-xl">
               {t("profile.upcoming")}
             </h2>
-            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable mailLog={mailLog} />
+            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable mailLog={mailLog} health={health} reviewHref={reviewHref} />
           </section>
           <CustomerRecords profile={profile} />
           <section aria-labelledby="past">

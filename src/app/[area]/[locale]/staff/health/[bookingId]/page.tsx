@@ -1,0 +1,131 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { DynamicLink } from "@/components/links/dynamic-link";
+import { StaffShell } from "@/components/staff/staff-shell";
+import { questions } from "@/config/health-questionnaire";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { formatClinicTime } from "@/server/availability/clinic-time";
+import { listClinics } from "@/server/clinics/list-clinics";
+import { isAppError } from "@/server/errors/app-error";
+import { readBookingQuestionnaire, visitUnderReview } from "@/server/health/health-review";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { reviewHealthAction } from "../actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Clinical review · Back office", robots: { index: false, follow: false } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One visit's questionnaire for a clinician of its clinic (decision 181): the answers (this read is in the
+ * audit log), the questions a rule flagged, and the decision: approve, or contact the customer first.
+ */
+export default async function StaffHealthReviewPage({ params }: { params: Promise<Awaited<RouteParams> & { bookingId: string }> }) {
+  const { area, locale } = await resolvePageContext(params);
+  const { bookingId } = await params;
+  const actor = await requireStaffPage({ area, locale, path: `staff/health/${bookingId}`, role: "reception" });
+  if (!actor.clinician || !UUID.test(bookingId)) notFound();
+  const missing = (error: unknown): never => {
+    if (isAppError(error) && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) notFound();
+    throw error;
+  };
+  const visit = await visitUnderReview(actor, bookingId).catch(missing);
+  const answers = await readBookingQuestionnaire(actor, bookingId).catch(missing);
+  const [t, h, clinics] = await Promise.all([getTranslations({ locale: "en", namespace: "staff.health" }), getTranslations({ locale: "en", namespace: "health" }), listClinics()]);
+  const clinic = clinics.find((c) => c.id === visit.clinicId);
+  const when = clinic ? formatClinicTime(visit.startsAt, clinic.timeZone, "en-GB") : null;
+  const flagged = new Set(answers.flags);
+
+  return (
+    <StaffShell area={area} actor={actor} current="health">
+      <p>
+        <DynamicLink href={pathFor(area, "en", "staff/health")} className="inline-flex min-h-11 items-center text-sm underline underline-offset-4">
+          {t("back")}
+        </DynamicLink>
+      </p>
+      <h1 className="mt-2 text-3xl">
+        {visit.firstName} {visit.lastName} · {visit.number}
+      </h1>
+      <dl className="mt-4 grid gap-3 rounded-2xl border border-linen bg-white p-5 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-stone">{t("when")}</dt>
+          <dd>{when ? `${when.date}, ${when.time} (${when.zone})` : visit.startsAt.toISOString()}</dd>
+        </div>
+        <div>
+          <dt className="text-stone">{t("clinic")}</dt>
+          <dd>{clinic?.name}</dd>
+        </div>
+        <div>
+          <dt className="text-stone">{t("treatments")}</dt>
+          <dd>{visit.items.map((i) => <span key={`${i.code}:${i.optionCode ?? ""}`} className="block">{i.optionCode ? `${i.code} · ${i.optionCode}` : i.code}</span>)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone">{t("contactDetails")}</dt>
+          <dd dir="ltr" className="text-start">
+            {visit.email}
+            {visit.mobile && <span className="block">{visit.mobile}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone">{t("status")}</dt>
+          <dd data-testid="health-review-status">{t(`state.${answers.status}` as never)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone">{t("answeredAt")}</dt>
+          <dd>{formatClinicTime(answers.answeredAt, clinic?.timeZone ?? "UTC", "en-GB").date}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="answers" className="mt-8">
+        <h2 id="answers" className="text-xl">
+          {t("answers")}
+        </h2>
+        <p className="mt-1 text-sm text-stone">{t("readLogged")}</p>
+        <ul className="mt-4 grid gap-2" data-testid="health-answers">
+          {questions.map((q) => {
+            const answer = answers.answers[q.id];
+            return (
+              <li key={q.id} className={`rounded-xl border p-4 text-sm ${flagged.has(q.id) ? "border-amber-400 bg-amber-50" : "border-linen bg-white"}`} data-question={q.id} data-flagged={flagged.has(q.id) || undefined}>
+                <p className="font-medium">
+                  {h(`questions.${q.id}.label` as never)} {flagged.has(q.id) && <span className="ms-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs">{t("flagged")}</span>}
+                </p>
+                <p className="mt-1">{answer ? h(`answers.${answer}` as never) : "—"}</p>
+                {answers.details[q.id] && <p className="mt-1 whitespace-pre-line text-stone">{answers.details[q.id]}</p>}
+              </li>
+            );
+          })}
+          {answers.other && (
+            <li className="rounded-xl border border-linen bg-white p-4 text-sm">
+              <p className="font-medium">{t("other")}</p>
+              <p className="mt-1 whitespace-pre-line">{answers.other}</p>
+            </li>
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="decision" className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6">
+        <h2 id="decision" className="text-xl">
+          {t("decisionTitle")}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-stone">{t("decisionIntro")}</p>
+        <ActionForm
+          action={reviewHealthAction}
+          testId="health-review-form"
+          fields={[
+            { name: "area", type: "hidden", label: "", defaultValue: area },
+            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
+            { name: "bookingId", type: "hidden", label: "", defaultValue: visit.id },
+            { name: "note", label: t("note"), hint: t("noteHint"), autoComplete: "off" },
+          ]}
+          submits={[
+            { label: t("approve"), intent: "approved" },
+            { label: t("contact"), intent: "contact", variant: "secondary" },
+          ]}
+        />
+      </section>
+    </StaffShell>
+  );
+}

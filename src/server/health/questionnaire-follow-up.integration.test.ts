@@ -1,0 +1,121 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { auditLog, bookingHealthReviews, bookingMails, bookings, mailOutbox, staffClinicians } from "@/db/schema";
+import { placeOrder } from "@/server/orders/place-order";
+import { queueReminderMail } from "@/server/reminders/send-due-reminders";
+import { loadStaffActor } from "@/server/staff/actor";
+import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { createStaff } from "../../../tests/support/staff-fixtures";
+import { cliniciansAmong, setClinician } from "./clinicians";
+import { healthStatusOf, listVisitsAwaitingReview, reviewBookingHealth, submitHealthQuestionnaire } from "./health-review";
+
+// August 2045 keeps these chairs apart from every other test file.
+const NOW = new Date("2045-08-01T08:00:00Z");
+const ZONE = "Europe/London";
+let LONDON = 0;
+beforeAll(async () => {
+  LONDON = await clinicId("london");
+});
+
+const allNo = { pregnancy: "no", allergies: "no", medicines: "no", heart: "no", kidney: "no", liver: "no", g6pd: "no", recentIllness: "no", ivReaction: "no", bloodThinners: "no" } as const;
+
+async function visit(code: string, day: string, time: string, customer?: { id: string; email: string }, now = NOW) {
+  const who = customer ?? (await createCustomer());
+  const placed = await placeOrder(
+    who,
+    { clinicId: LONDON, startsAt: at(day, time, ZONE), lines: [{ code, optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    { now },
+  );
+  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
+  return { customer: who, booking: booking! };
+}
+
+async function mailProps(bookingId: string, template: string) {
+  const rows = await getDb()
+    .select({ props: mailOutbox.props, createdAt: mailOutbox.createdAt })
+    .from(bookingMails)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, bookingMails.mailId))
+    .where(and(eq(bookingMails.bookingId, bookingId), eq(mailOutbox.template, template)))
+    .orderBy(mailOutbox.createdAt);
+  return rows.map((r) => r.props as Record<string, unknown>);
+}
+
+describe("the questionnaire around the visit", () => {
+  it("the confirmation and the reminder link to the questionnaire while it is to complete, and not once it is answered", async () => {
+    const { customer, booking } = await visit("NADEPI", "2045-08-10", "11:00");
+    const [confirmation] = await mailProps(booking.id, "booking-confirmation");
+    expect(confirmation!.healthUrl).toMatch(/^https?:\/\/[^/]+\/uk\/en\/account\/health$/);
+
+    await submitHealthQuestionnaire(customer, allNo, { now: NOW });
+    await getDb().transaction((tx) => queueReminderMail(tx, booking.id, "two_days", NOW));
+    const [reminder] = await mailProps(booking.id, "booking-reminder");
+    expect(reminder!.healthUrl).toBeNull();
+  });
+
+  it("a reminder of a visit whose questionnaire is still open carries its link", async () => {
+    const drip = await visit("NADEPI", "2045-08-11", "11:00");
+    await getDb().transaction((tx) => queueReminderMail(tx, drip.booking.id, "three_hours", NOW));
+    expect((await mailProps(drip.booking.id, "booking-reminder"))[0]!.healthUrl).toMatch(/\/account\/health$/);
+
+  });
+
+  it("a visit booked after the customer answered is judged from those answers, by the same rules", async () => {
+    const customer = await createCustomer();
+    await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
+    const drip = await visit("NADEPI", "2045-08-12", "11:00", customer);
+    expect((await healthStatusOf([drip.booking.id])).get(drip.booking.id)).toBe("review_needed");
+    const [review] = await getDb().select().from(bookingHealthReviews).where(eq(bookingHealthReviews.bookingId, drip.booking.id));
+    expect(review?.status).toBe("review_needed");
+    // the confirmation did not ask for a questionnaire already answered
+    expect((await mailProps(drip.booking.id, "booking-confirmation"))[0]!.healthUrl).toBeNull();
+  });
+
+  it("answers older than 12 months on the visit's day are due again", async () => {
+    const customer = await createCustomer();
+    const longAgo = new Date("2044-08-01T08:00:00Z");
+    await submitHealthQuestionnaire(customer, allNo, { now: longAgo });
+    const drip = await visit("NADEPI", "2045-08-13", "11:00", customer);
+    expect((await healthStatusOf([drip.booking.id])).get(drip.booking.id)).toBe("due");
+  });
+
+  it("a visit a clinician will contact stays on the list until approved", async () => {
+    const { customer, booking } = await visit("NADEPI", "2045-08-14", "11:00");
+    await submitHealthQuestionnaire(customer, { ...allNo, ivReaction: "yes", ivReactionDetails: "Fainted during a drip in 2040" }, { now: NOW });
+    const actor = await createStaff("reception", ["london"]);
+    await getDb().insert(staffClinicians).values({ userId: actor.userId });
+    await reviewBookingHealth(actor, { bookingId: booking.id, decision: "contact", note: "Call before the visit" }, NOW);
+    expect((await listVisitsAwaitingReview(actor, NOW)).find((v) => v.bookingId === booking.id)?.status).toBe("contact");
+    await reviewBookingHealth(actor, { bookingId: booking.id, decision: "approved" }, NOW);
+    expect((await listVisitsAwaitingReview(actor, NOW)).some((v) => v.bookingId === booking.id)).toBe(false);
+  });
+});
+
+describe("clinicians", () => {
+  it("a manager makes a receptionist of their clinic a clinician, audited; the flag reaches the actor", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    const reception = await createStaff("reception", ["london"]);
+    expect(reception.clinician).toBe(false);
+    await setClinician(manager, { userId: reception.userId, clinician: "on", registration: "GMC 7654321" }, NOW);
+    expect((await cliniciansAmong([reception.userId])).get(reception.userId)).toEqual({ active: true, registration: "GMC 7654321" });
+    const again = await loadStaffActor({ id: reception.userId, email: reception.email, firstName: reception.firstName, lastName: reception.lastName, role: "reception" });
+    expect(again.clinician).toBe(true);
+    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "staff.clinician"), eq(auditLog.entityId, reception.userId)));
+    expect(audit).toMatchObject({ actorId: manager.userId, before: { active: false }, after: { active: true, registration: "GMC 7654321" } });
+
+    await setClinician(manager, { userId: reception.userId, clinician: "" }, NOW);
+    expect((await cliniciansAmong([reception.userId])).get(reception.userId)?.active).toBe(false);
+  });
+
+  it("refuses another clinic's staff, oneself, reception, and a clinician without a registration", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    const elsewhere = await createStaff("reception", ["cape-town"]);
+    const reception = await createStaff("reception", ["london"]);
+    await expect(setClinician(manager, { userId: elsewhere.userId, clinician: "on", registration: "HPCSA MP0123456" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(setClinician(manager, { userId: manager.userId, clinician: "on", registration: "GMC 1234567" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(setClinician(reception, { userId: manager.userId, clinician: "on", registration: "GMC 1234567" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(setClinician(manager, { userId: reception.userId, clinician: "on", registration: "" })).rejects.toMatchObject({ issues: [{ path: ["registration"], message: "registrationRequired" }] });
+    await expect(setClinician(manager, { userId: reception.userId, clinician: "on", registration: "GMC\u0000 1" })).rejects.toMatchObject({ issues: [{ path: ["registration"], message: "registrationInvalid" }] });
+    expect(await cliniciansAmong([elsewhere.userId, reception.userId])).toEqual(new Map());
+  });
+});

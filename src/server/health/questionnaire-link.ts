@@ -1,0 +1,18 @@
+import "server-only";
+import { areaHomeClinic, areas, defaultArea, type Area } from "@/config/site";
+import { env } from "@/config/env";
+import { defaultLocale, isLocale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
+import type { Tx } from "@/server/availability/reserve-chair";
+import { healthStatusOf } from "./health-review";
+
+/**
+ * The questionnaire's address for a visit's mails (confirmation, reminders), while it is still to complete;
+ * null when its treatments need none or the answers are in. The area is the clinic's own (decision 180).
+ */
+export async function questionnaireUrl(tx: Tx, booking: { id: string; clinicSlug: string; locale: string }): Promise<string | null> {
+  const status = (await healthStatusOf([booking.id], tx)).get(booking.id);
+  if (status !== "due") return null;
+  const area: Area = areas.find((a) => areaHomeClinic[a] === booking.clinicSlug) ?? defaultArea;
+  return new URL(pathFor(area, isLocale(booking.locale) ? booking.locale : defaultLocale, "account/health"), env().SITE_URL).toString();
+}
