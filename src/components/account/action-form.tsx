@@ -11,6 +11,8 @@ export interface FieldSpec {
   id?: string;
   label: ReactNode;
   type?: "text" | "email" | "password" | "tel" | "checkbox" | "radio" | "select" | "hidden" | "date" | "time" | "textarea" | "file";
+  /** A radio group's follow-up field, shown inside its group (a questionnaire's "please tell us more"). */
+  follow?: FieldSpec;
   /** A textarea's height in lines (default 6). */
   rows?: number;
   /** For a file field: the types the picker offers (the server judges the bytes anyway). */
@@ -107,7 +109,7 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
   );
 }
 
-function Field({ field, state, autoFocus }: { field: FieldSpec; state: FormState; autoFocus?: boolean }) {
+function Field({ field, state, autoFocus, autoFocusFollow }: { field: FieldSpec; state: FormState; autoFocus?: boolean; autoFocusFollow?: boolean }) {
   const error = state.fields?.[field.name] ?? (field.prefix ? state.fields?.[field.prefix.name] : undefined);
   const value = state.values?.[field.name] ?? field.defaultValue;
   const errorId = error ? `${fieldId(field)}-error` : undefined;
@@ -145,6 +147,11 @@ function Field({ field, state, autoFocus }: { field: FieldSpec; state: FormState
           <p id={errorId} className="mt-1.5 text-sm text-red-800" data-field-error={field.name}>
             {error}
           </p>
+        )}
+        {field.follow && (
+          <div className="mt-3">
+            <Field field={field.follow} state={state} autoFocus={autoFocusFollow} />
+          </div>
         )}
       </fieldset>
     );
@@ -230,7 +237,7 @@ export function ActionForm({
   const [state, formAction] = useActionState(action, idleState);
   const step = state.step ?? "";
   const visible = (s?: string) => !s || s === step;
-  const firstError = fields.find((f) => state.fields?.[f.name] || (f.prefix && state.fields?.[f.prefix.name]))?.name;
+  const firstError = fields.find((f) => state.fields?.[f.name] || (f.prefix && state.fields?.[f.prefix.name]) || (f.follow && state.fields?.[f.follow.name]))?.name;
   return (
     <form action={formAction} noValidate className="grid gap-5 sm:grid-cols-2" data-testid={testId}>
       {state.message && (
@@ -243,7 +250,13 @@ export function ActionForm({
         </p>
       )}
       {fields.filter((f) => visible(f.step)).map((field) => (
-        <Field key={`${field.name}-${state.id ?? ""}`} field={field} state={state} autoFocus={field.name === firstError} />
+        <Field
+          key={`${field.name}-${state.id ?? ""}`}
+          field={field}
+          state={state}
+          autoFocus={field.name === firstError && Boolean(state.fields?.[field.name])}
+          autoFocusFollow={field.name === firstError && !state.fields?.[field.name]}
+        />
       ))}
       {botCheck && (
         // A fresh widget after every answer: a solution the server has seen is spent.

@@ -42,10 +42,16 @@ export default async function HealthQuestionnairePage({ params, searchParams }: 
   const fields: FieldSpec[] = [
     { name: "area", type: "hidden", label: "", defaultValue: area },
     { name: "locale", type: "hidden", label: "", defaultValue: locale },
-    ...questions.flatMap((q): FieldSpec[] => [
-      { name: q.id, type: "radio", label: t(`questions.${q.id}.label`), options: q.answers.map((a) => ({ value: a, label: answerLabel(a) })), defaultValue: previous?.answers[q.id] },
-      ...(q.details ? [{ name: `${q.id}Details`, type: "textarea" as const, rows: 2, label: t("details"), hint: t("detailsHint"), defaultValue: previous?.details[q.id] ?? "" }] : []),
-    ]),
+    ...questions.map(
+      (q): FieldSpec => ({
+        name: q.id,
+        type: "radio",
+        label: t(`questions.${q.id}.label`),
+        options: q.answers.map((a) => ({ value: a, label: answerLabel(a) })),
+        defaultValue: previous?.answers[q.id],
+        follow: q.details ? { name: `${q.id}Details`, type: "textarea", rows: 2, label: t("details"), hint: t("detailsHint"), defaultValue: previous?.details[q.id] ?? "" } : undefined,
+      }),
+    ),
     { name: "other", type: "textarea", rows: 3, label: t("other"), defaultValue: previous?.other ?? "" },
   ];
 

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { registerCustomer } from "./support/accounts";
+import { acceptTerms, basketToCheckout, uniqueEmail } from "./support/booking";
+import { testDatabase } from "./support/database";
+import { readMail } from "./support/mail";
+import { createStaffMember, signInAsStaff } from "./support/staff";
+
+const PASSWORD = "Saline-lantern-58";
+
+test("a customer books a drip, answers the health questionnaire from the success page, and a clinician of the clinic approves the visit", async ({ page, browser, context }) => {
+  // A booking, a questionnaire, a staff sign-in with its second factor and the customer's view again.
+  test.setTimeout(240_000);
+  const email = uniqueEmail("health");
+  await registerCustomer(page, email, PASSWORD);
+  await basketToCheckout(page, { items: [{ code: "AFI" }], time: "15:00" });
+  await page.getByRole("radio", { name: "Pay in the clinic on the day" }).check();
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Successful");
+  const number = (await page.getByTestId("booking-number").textContent())!;
+
+  // The confirmation mail asks for the questionnaire too.
+  const mail = await readMail(context, email, "booking-confirmation");
+  expect(mail).toContain("health questionnaire");
+  expect(mail).toMatch(/\/account\/health/);
+
+  const callout = page.getByTestId("health-callout");
+  await expect(callout).toContainText("Before your visit");
+  await callout.getByRole("link", { name: "Complete the questionnaire" }).click();
+  await expect(page).toHaveURL(/\/account\/health$/);
+  const visit = page.getByTestId("health-visit").filter({ hasText: number });
+  await expect(visit.getByTestId("health-status")).toHaveText("Questionnaire to complete");
+
+  // Every question but one answered; a previous reaction to a drip, with details.
+  const form = page.getByTestId("health-form");
+  const question = (name: RegExp) => form.getByRole("group", { name });
+  for (const label of [/pregnant/, /allergies/, /medicines, supplements/, /heart condition/, /liver condition/, /G6PD/, /unwell in the last two weeks/, /blood thinners/]) {
+    await question(label).getByLabel("No", { exact: true }).check();
+  }
+  await question(/reacted badly/).getByLabel("Yes", { exact: true }).check();
+  await question(/reacted badly/).getByRole("textbox", { name: "Please tell us more" }).fill("I felt faint during a vitamin drip in 2024.");
+  await form.getByRole("button", { name: "Send my answers" }).click();
+  await expect(form.getByTestId("radio-kidney")).toContainText("Please choose an answer.");
+  // What was chosen is kept.
+  await expect(question(/reacted badly/).getByLabel("Yes", { exact: true })).toBeChecked();
+  await question(/kidney/).getByLabel("No", { exact: true }).check();
+  await form.getByRole("button", { name: "Send my answers" }).click();
+
+  await expect(page.getByTestId("health-saved")).toBeVisible();
+  await expect(page.getByTestId("health-visit").filter({ hasText: number }).getByTestId("health-status")).toHaveText("Clinician review needed");
+  // Sealed at rest: the database holds no answer in clear.
+  const { rows: stored } = await testDatabase().query<{ row: string }>(`select row_to_json(q)::text as row from health_questionnaires q join users u on u.id = q.user_id where u.email = $1`, [email]);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.row).not.toMatch(/faint|ivReaction/);
+
+  // A clinician of the London clinic reviews it in the back office.
+  const clinician = await createStaffMember("reception", ["london"]);
+  await testDatabase().query(`insert into staff_clinicians (user_id, registration) values ($1, 'GMC 7654321')`, [clinician.id]);
+  const desk = await browser.newContext();
+  const staffPage = await desk.newPage();
+  await signInAsStaff(staffPage, clinician);
+  await staffPage.getByRole("link", { name: "Clinical review" }).click();
+  await staffPage.getByTestId("health-row").filter({ hasText: number }).getByRole("link").click();
+  const flagged = staffPage.locator('[data-question="ivReaction"]');
+  await expect(flagged).toHaveAttribute("data-flagged", "true");
+  await expect(flagged).toContainText("I felt faint during a vitamin drip in 2024.");
+  const review = staffPage.getByTestId("health-review-form");
+  await review.getByLabel("Note for the record (optional)").fill("Spoke with the customer; slower drip rate agreed.");
+  await review.getByRole("button", { name: "Approve the visit" }).click();
+  await expect(review.getByRole("status")).toContainText("Approved.");
+  const { rows: audit } = await testDatabase().query(`select action from audit_log where actor_id = $1 and action like 'health.%' order by at, id`, [clinician.id]);
+  expect(audit.map((r) => r.action)).toEqual(["health.read", "health.review"]);
+  await desk.close();
+
+  // The customer sees the clinician's decision on the visit.
+  await page.goto("/us/en/account/bookings");
+  await expect(page.getByTestId("booking").filter({ hasText: number }).getByTestId("health-status")).toHaveText("Approved by a clinician");
+});
