@@ -59,7 +59,7 @@ test("a customer books a drip, answers the health questionnaire from the success
   const desk = await browser.newContext();
   const staffPage = await desk.newPage();
   await signInAsStaff(staffPage, clinician);
-  await staffPage.getByRole("link", { name: "Clinical review" }).click();
+  await staffPage.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Clinical review" }).click();
   await staffPage.getByTestId("health-row").filter({ hasText: number }).getByRole("link").click();
   const flagged = staffPage.locator('[data-question="ivReaction"]');
   await expect(flagged).toHaveAttribute("data-flagged", "true");

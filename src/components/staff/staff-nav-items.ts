@@ -1,4 +1,4 @@
-import type { StaffRole } from "@/server/staff/actor";
+import { hasRole, type StaffActor, type StaffRole } from "@/server/staff/actor";
 
 /**
  * The back office's sections, in menu order. Each screen adds its entry here: the path under
@@ -17,3 +17,8 @@ export const staffNavItems: { key: string; path: string; role: StaffRole; /** On
   { key: "clinics", path: "staff/clinics", role: "manager" },
   { key: "photos", path: "staff/photos", role: "manager" },
 ];
+
+/** The sections this person may open: by role, and "Clinical review" for clinicians only. */
+export function staffNavItemsFor(actor: StaffActor) {
+  return staffNavItems.filter((item) => hasRole(actor, item.role) && (!item.clinician || actor.clinician));
+}

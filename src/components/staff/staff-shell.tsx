@@ -2,8 +2,8 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
-import { hasRole, type StaffActor } from "@/server/staff/actor";
-import { staffNavItems } from "./staff-nav-items";
+import type { StaffActor } from "@/server/staff/actor";
+import { staffNavItemsFor } from "./staff-nav-items";
 
 /**
  * The back office's frame: a compact bar with the sections this person may open, then the screen.
@@ -11,7 +11,7 @@ import { staffNavItems } from "./staff-nav-items";
  */
 export async function StaffShell({ area, actor, current, children }: { area: Area; actor: StaffActor | null; current?: string; children: React.ReactNode }) {
   const t = await getTranslations({ locale: "en", namespace: "staff" });
-  const items = actor ? staffNavItems.filter((item) => hasRole(actor, item.role) && (!item.clinician || actor.clinician)) : [];
+  const items = actor ? staffNavItemsFor(actor) : [];
   return (
     <div className="flex min-h-dvh flex-col bg-ivory">
       <header className="border-b border-linen bg-white">

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
-import { staffNavItems } from "@/components/staff/staff-nav-items";
+import { staffNavItemsFor } from "@/components/staff/staff-nav-items";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +16,7 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff" });
   const t = await getTranslations({ locale: "en", namespace: "staff" });
-  const sections = staffNavItems.filter((item) => item.key !== "home" && hasRole(actor, item.role));
+  const sections = staffNavItemsFor(actor).filter((item) => item.key !== "home");
   return (
     <StaffShell area={area} actor={actor} current="home">
       <h1 className="text-3xl">{t("home.title", { name: actor.firstName })}</h1>
