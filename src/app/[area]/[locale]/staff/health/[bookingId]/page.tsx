@@ -11,6 +11,7 @@ import { formatClinicTime } from "@/server/availability/clinic-time";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { isAppError } from "@/server/errors/app-error";
 import { readBookingQuestionnaire, visitUnderReview } from "@/server/health/health-review";
+import { localLineTitle } from "@/server/orders/booking-confirmation";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { reviewHealthAction } from "../actions";
 
@@ -60,7 +61,11 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
         </div>
         <div>
           <dt className="text-stone">{t("treatments")}</dt>
-          <dd>{visit.items.map((i) => <span key={`${i.code}:${i.optionCode ?? ""}`} className="block">{i.optionCode ? `${i.code} · ${i.optionCode}` : i.code}</span>)}</dd>
+          <dd>{visit.items.map((i) => (
+              <span key={`${i.code}:${i.optionCode ?? ""}`} className="block">
+                {localLineTitle("en", { code: i.code, optionCode: i.optionCode ?? null, title: i.code })}
+              </span>
+            ))}</dd>
         </div>
         <div>
           <dt className="text-stone">{t("contactDetails")}</dt>
