@@ -47,11 +47,11 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                     </bdi>
                   </span>
                 </address>
-                <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-light" aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}>
+                <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex min-h-6 items-center gap-1.5 hover:text-gold-light" aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}>
                   <Phone aria-hidden="true" className="size-3.5" />
                   <span dir="ltr">{clinic.phone}</span>
                 </a>
-                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 text-xs hover:text-gold-light [overflow-wrap:anywhere]" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
+                <a href={`mailto:${clinic.email}`} className="flex min-h-6 items-center gap-1.5 text-xs hover:text-gold-light [overflow-wrap:anywhere]" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
                   <Mail aria-hidden="true" className="size-3.5" />
                   {clinic.email}
                 </a>
