@@ -10,7 +10,9 @@ async function violations(page: Page): Promise<string[]> {
 
 // Each language books its own time, so the two never race for a chair.
 for (const [locale, time] of [["en", "15:00"], ["ar", "16:00"]] as const) {
-  test(`login, register, choose-program, basket, checkout and success in ${locale} have no accessibility violations`, async ({ page }) => {
+  test(`login, register, choose-program, basket, checkout, success and the health questionnaire in ${locale} have no accessibility violations`, async ({ page }) => {
+    // Nine pages, each analysed by axe, and a booking: longer than one page's journey.
+    test.setTimeout(180_000);
     const place = `/uk/${locale}`;
     for (const path of ["login", "register"]) {
       await page.goto(`${place}/${path}`);
@@ -42,5 +44,13 @@ for (const [locale, time] of [["en", "15:00"], ["ar", "16:00"]] as const) {
     await expect(page).toHaveURL(/\/book-online\/success\?booking=BK-/);
     await expect(page.getByTestId("booking-number")).toBeVisible();
     expect(await violations(page), `${locale} success`).toEqual([]);
+
+    // The health questionnaire the drip needs, as it arrives and with every question's message shown.
+    await page.getByTestId("health-callout").getByRole("link").click();
+    await expect(page).toHaveURL(/\/account\/health$/);
+    expect(await violations(page), `${locale} health questionnaire`).toEqual([]);
+    await page.getByTestId("health-form").locator('button[type="submit"]').click();
+    await expect(page.getByTestId("radio-pregnancy").locator("[data-field-error]")).toBeVisible();
+    expect(await violations(page), `${locale} health questionnaire with messages`).toEqual([]);
   });
 }

@@ -12,7 +12,7 @@ test("a customer books a drip, answers the health questionnaire from the success
   test.setTimeout(240_000);
   const email = uniqueEmail("health");
   await registerCustomer(page, email, PASSWORD);
-  await basketToCheckout(page, { items: [{ code: "AFI" }], time: "15:00" });
+  await basketToCheckout(page, { items: [{ code: "AFI" }], time: "11:30" });
   await page.getByRole("radio", { name: "Pay in the clinic on the day" }).check();
   await acceptTerms(page);
   await page.getByRole("button", { name: "Confirm booking" }).click();
