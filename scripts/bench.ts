@@ -12,12 +12,16 @@
  * a throwaway database is created there and dropped), by default TEST_DATABASE_URL's server or
  * postgres://postgres@127.0.0.1:5432.
  */
+import { cpus, loadavg } from "node:os";
 import { backendSections } from "./bench/backend";
 import { formatTable, type BenchRow, type BenchSection } from "./bench/report";
 
 const sections: BenchSection[] = [...backendSections()];
 
 const only = process.env.BENCH_ONLY;
+// Figures are only as quiet as the machine: the load before and after is printed with them.
+const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+const loadBefore = load();
 const results: { name: string; rows: BenchRow[] }[] = [];
 for (const section of sections.filter((s) => !only || s.name.includes(only))) {
   console.error(`[bench] ${section.name}…`);
@@ -30,7 +34,7 @@ for (const section of sections.filter((s) => !only || s.name.includes(only))) {
   console.error(`[bench] ${section.name}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-console.log(`\nnpm run bench, ${new Date().toISOString()}\n`);
+console.log(`\nnpm run bench, ${new Date().toISOString()}, ${cpus().length} cores, load average ${loadBefore} before and ${load()} after\n`);
 console.log(formatTable(results));
 const missed = results.flatMap((r) => r.rows).filter((r) => r.verdict === "FAIL" || r.verdict === "SKIP");
 console.log(missed.length ? `\n${missed.length} goal(s) missed or not measured.` : "\nEvery goal met.");
