@@ -58,6 +58,14 @@ export function getDb(): Database {
   return globalForDb.aurumDb;
 }
 
+/** End the process-wide pool (a script done with the database); the next getDb() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const pool = globalForDb.aurumPool;
+  globalForDb.aurumPool = undefined;
+  globalForDb.aurumDb = undefined;
+  await pool?.end();
+}
+
 export function createDb(pool: Pool): Database {
   return drizzle(pool, { schema });
 }

@@ -83,20 +83,65 @@ export function isClinicDay(value: string): boolean {
   }
 }
 
-/** Start instants from `firstMinute` to `lastMinute` (clinic wall time, inclusive) every `step` minutes on a day. */
-export function startsOnDay(day: ClinicDay, timeZone: string, firstMinute: number, lastMinute: number, step: number): Date[] {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const out: Date[] = [];
+/** A clinic day with its [start, end) as UTC milliseconds (23, 24 or 25 hours apart). */
+export interface ClinicDaySpan {
+  day: ClinicDay;
+  start: number;
+  end: number;
+}
+
+/**
+ * `count` consecutive clinic days from `firstDay` with their bounds, each midnight converted once (one day's end
+ * is the next day's start): a month costs 32 time-zone conversions. The same bounds as clinicDayRange.
+ */
+export function clinicDaySpans(firstDay: ClinicDay, count: number, timeZone: string): ClinicDaySpan[] {
+  const first = parseDate(firstDay);
+  const dates = Array.from({ length: count + 1 }, (_, i) => first.add({ days: i }));
+  const bounds = dates.map((date) => toZoned(date, timeZone, "earlier").toDate().getTime());
+  return Array.from({ length: count }, (_, i) => ({ day: dates[i]!.toString(), start: bounds[i]!, end: bounds[i + 1]! }));
+}
+
+/** A start on a clinic day: its instant (UTC milliseconds) and its clinic wall time in minutes after midnight. */
+export interface ClinicStart {
+  at: number;
+  minute: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Starts from `firstMinute` to `lastMinute` (clinic wall time, inclusive) every `step` minutes on a day. A day that
+ * begins at 00:00 and lasts 24 hours has no clock change (no zone changes its clocks twice in one day, back and forth),
+ * so each start is the day's start plus its minutes: one conversion a day, not one per start. On the days the
+ * clocks change, each wall time is converted: a skipped one (spring forward) maps onto an existing one, so each
+ * instant is kept once, and only those that really fall at the intended minute.
+ */
+export function startsInSpan(span: ClinicDaySpan, timeZone: string, firstMinute: number, lastMinute: number, step: number): ClinicStart[] {
+  const out: ClinicStart[] = [];
+  if (span.end - span.start === DAY_MS && startsAtMidnight(span, timeZone)) {
+    for (let m = firstMinute; m <= lastMinute && m < 1440; m += step) out.push({ at: span.start + m * 60_000, minute: m });
+    return out;
+  }
+  const [year, month, date] = span.day.split("-").map(Number) as [number, number, number];
   const seen = new Set<number>();
   for (let m = firstMinute; m <= lastMinute; m += step) {
     const instant = wallTimeToInstant({ year, month, day: date, hour: Math.floor(m / 60), minute: m % 60 }, timeZone);
-    // A skipped wall time (spring forward) maps onto an existing one; keep each instant once,
-    // and only those that really fall on this clinic day at the intended minute.
     if (seen.has(instant.getTime()) || clinicMinuteOfDay(instant, timeZone) !== m) continue;
     seen.add(instant.getTime());
-    out.push(instant);
+    out.push({ at: instant.getTime(), minute: m });
   }
   return out;
+}
+
+/** Whether a day's start reads 00:00 on that day (not so where the clocks skip midnight: Santiago, Havana, Beirut). */
+function startsAtMidnight(span: ClinicDaySpan, timeZone: string): boolean {
+  const z = zoned(new Date(span.start), timeZone);
+  return z.hour === 0 && z.minute === 0 && `${z.year}-${pad(z.month)}-${pad(z.day)}` === span.day;
+}
+
+/** Start instants from `firstMinute` to `lastMinute` (clinic wall time, inclusive) every `step` minutes on a day. */
+export function startsOnDay(day: ClinicDay, timeZone: string, firstMinute: number, lastMinute: number, step: number): Date[] {
+  return startsInSpan(clinicDaySpans(day, 1, timeZone)[0]!, timeZone, firstMinute, lastMinute, step).map((s) => new Date(s.at));
 }
 
 export interface FormattedClinicTime {

@@ -1,6 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
+import { getDb } from "@/db/client";
+import { chairSlots, clinicChairs, clinicClosures, clinics } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
+import { oracleMonth } from "../../../tests/support/availability-oracle";
 import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import { addClinicDays, clinicDayRange, daysOfMonth } from "./clinic-time";
 import { getDayAvailability, getMonthAvailability } from "./get-availability";
 import { holdSlot } from "./hold-slot";
 
@@ -70,5 +78,105 @@ describe("availability", () => {
     expect(times).not.toContain("01:00");
     expect(times).not.toContain("01:30");
     expect(slots.find((s) => s.clinicTime === "09:00")!.startsAt.toISOString()).toBe("2031-03-30T08:00:00.000Z");
+  });
+});
+
+/**
+ * Decision 185: the one-pass month read from the database (ranges against the exclusion constraint's index, one sweep)
+ * against the day-by-day computation it replaced, with its own query (tests/support/availability-oracle.ts): random
+ * bookings, live and expired holds, released and cancelled rows, closures of the clinic and of a chair, a chair out
+ * of use, in clinics of their own in London, Cape Town's and New York's zones, in months from 2051 (no other test's).
+ */
+describe("the one-pass month against the day-by-day answer, from the database", () => {
+  const ZONES = ["Europe/London", "Africa/Johannesburg", "America/New_York"] as const;
+  const made: { id: number; zone: string; chairIds: number[]; retired: number }[] = [];
+
+  beforeAll(async () => {
+    for (const zone of ZONES) {
+      const [row] = await getDb()
+        .insert(clinics)
+        .values({ slug: `oracle-${randomUUID().slice(0, 8)}`, name: "Aurum Oracle Clinic", street: "1 Test Street", city: "Test", postcode: "0000", country: "Test", countryCode: "GB", phone: "+44 20 0000 0000", email: "oracle@aurumclinic.com", timeZone: zone })
+        .returning({ id: clinics.id });
+      const chairs = await getDb()
+        .insert(clinicChairs)
+        .values(["Chair 1", "Chair 2", "Chair 3", "Retired"].map((label) => ({ clinicId: row!.id, label, active: label !== "Retired" })))
+        .returning({ id: clinicChairs.id });
+      made.push({ id: row!.id, zone, chairIds: chairs.slice(0, 3).map((c) => c.id), retired: chairs[3]!.id });
+    }
+  });
+
+  afterAll(async () => {
+    for (const clinic of made) {
+      await getDb().delete(chairSlots).where(eq(chairSlots.clinicId, clinic.id));
+      await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
+    }
+  });
+
+  const STATES = ["booked", "booked", "booked", "live hold", "expired hold", "released", "cancelled"] as const;
+  const scenario = fc.record({
+    clinic: fc.integer({ min: 0, max: 2 }),
+    month: fc.tuple(fc.integer({ min: 2051, max: 2053 }), fc.oneof(fc.constantFrom(3, 10, 11), fc.integer({ min: 1, max: 12 }))).map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`),
+    outOfHours: fc.boolean(),
+    durationMinutes: fc.constantFrom(20, 60, 90, 120, 240),
+    // Per chair (the retired one last), the gaps and lengths of its rows in half hours, from two days before the month.
+    rows: fc.array(fc.array(fc.record({ gap: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 1, max: 8 }), state: fc.constantFrom(...STATES) }), { maxLength: 60 }), { minLength: 4, maxLength: 4 }),
+    closures: fc.array(fc.record({ chair: fc.integer({ min: -1, max: 2 }), day: fc.integer({ min: -1, max: 31 }), days: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 }),
+    nowDays: fc.integer({ min: -40, max: 27 }),
+  });
+
+  it("gives the same free starts on every day of random months", async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (s) => {
+        const clinic = made[s.clinic]!;
+        await getDb().update(clinics).set({ outOfHours: s.outOfHours }).where(eq(clinics.id, clinic.id));
+        const days = daysOfMonth(s.month);
+        const origin = clinicDayRange(days[0]!, clinic.zone).start.getTime();
+        const now = new Date(origin + s.nowDays * 86_400_000);
+        const slots: (typeof chairSlots.$inferInsert)[] = [];
+        [...clinic.chairIds, clinic.retired].forEach((chairId, c) => {
+          let at = origin - 2 * 86_400_000;
+          for (const r of s.rows[c]!) {
+            at += r.gap * 1_800_000;
+            const endsAt = at + r.length * 1_800_000;
+            const held = r.state === "live hold" || r.state === "expired hold";
+            slots.push({
+              clinicId: clinic.id,
+              chairId,
+              startsAt: new Date(at),
+              endsAt: new Date(endsAt),
+              state: held ? "held" : (r.state as "booked" | "released" | "cancelled"),
+              holderKey: `oracle-${randomUUID()}`,
+              expiresAt: held ? new Date(now.getTime() + (r.state === "live hold" ? 1 : -1) * 600_000) : null,
+            });
+            at = endsAt;
+          }
+        });
+        try {
+          if (slots.length) await getDb().insert(chairSlots).values(slots);
+          for (const closure of s.closures) {
+            const startsOn = addClinicDays(days[0]!, closure.day);
+            const endsOn = addClinicDays(startsOn, closure.days - 1);
+            await getDb().insert(clinicClosures).values({
+              clinicId: clinic.id,
+              chairId: closure.chair < 0 ? null : clinic.chairIds[closure.chair]!,
+              startsOn,
+              endsOn,
+              startsAt: clinicDayRange(startsOn, clinic.zone).start,
+              endsAt: clinicDayRange(endsOn, clinic.zone).end,
+            });
+          }
+          const oracle = await oracleMonth({ id: clinic.id, timeZone: clinic.zone, outOfHours: s.outOfHours, weeklyHours: DEFAULT_WEEKLY_HOURS, chairIds: clinic.chairIds }, days, s.durationMinutes, now);
+          const month = await getMonthAvailability({ clinicId: clinic.id, month: s.month, durationMinutes: s.durationMinutes }, now);
+          expect(month).toEqual(days.map((day, i) => ({ day, free: oracle[i]!.length > 0 })));
+          for (const i of [0, 9, days.length - 1]) {
+            expect(await getDayAvailability({ clinicId: clinic.id, day: days[i]!, durationMinutes: s.durationMinutes }, now)).toEqual(oracle[i]);
+          }
+        } finally {
+          await getDb().delete(chairSlots).where(eq(chairSlots.clinicId, clinic.id));
+          await getDb().delete(clinicClosures).where(eq(clinicClosures.clinicId, clinic.id));
+        }
+      }),
+      { numRuns: 15, seed: 185 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
@@ -7,7 +7,7 @@ import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clini
 import { AppError } from "@/server/errors/app-error";
 import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import { assertWithinAvailabilityWindow, earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
-import { clinicDayRange, clinicMinuteOfDay, daysOfMonth, startsOnDay, type ClinicDay } from "./clinic-time";
+import { clinicDaySpans, daysOfMonth, startsInSpan, type ClinicDay, type ClinicDaySpan } from "./clinic-time";
 
 export interface FreeStart {
   startsAt: Date;
@@ -17,13 +17,17 @@ export interface FreeStart {
   freeChairs: number;
 }
 
-interface Busy {
+export interface Busy {
   chairId: number;
   startsAt: Date;
   endsAt: Date;
 }
 
-/** Chairs taken by bookings and live holds, and chairs closed (closures.ts), between from and to. */
+/**
+ * Chairs taken by bookings and live holds, and chairs closed (closures.ts), between from and to: one query for
+ * each. The overlap is asked as ranges so the exclusion constraint's GiST index (migration 0005) finds the rows
+ * of those days, instead of every earlier booking of the clinic (decision 185).
+ */
 export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
   const taken = await getDb()
     .select({ chairId: chairSlots.chairId, startsAt: chairSlots.startsAt, endsAt: chairSlots.endsAt })
@@ -31,34 +35,78 @@ export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, n
     .where(
       and(
         eq(chairSlots.clinicId, clinic.id),
-        lt(chairSlots.startsAt, to),
-        gt(chairSlots.endsAt, from),
+        sql`tstzrange(${chairSlots.startsAt}, ${chairSlots.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
         or(eq(chairSlots.state, "booked"), and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now)))),
       ),
     );
   return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
 }
 
-export function freeStartsOn(clinic: BookingClinic, day: ClinicDay, durationMinutes: number, busy: Busy[], now: Date): FreeStart[] {
-  // The clinic's own hours that weekday (decision 167): a closed day offers nothing.
-  const standard = hoursOn(clinic.weeklyHours, day);
-  const window = startWindow(clinic.outOfHours, standard);
-  if (!standard || !window) return [];
+/**
+ * Which of the clinic's chairs are free over [from, to) as the times asked advance: each chair's busy times are
+ * sorted by start once and walked forward, never scanned again. A chair is taken when a busy time starting before
+ * `to` ends after `from`; as `to` only grows, the busy times starting before it only grow too, so keeping their
+ * latest end answers the question. (Asked out of order, it starts the walk again: still right, only slower.)
+ */
+class ChairSweep {
+  private readonly chairs: { starts: number[]; ends: number[]; next: number; latestEnd: number }[];
+  private lastTo = -Infinity;
+
+  constructor(chairIds: readonly number[], busy: readonly Busy[]) {
+    const byChair = new Map<number, { start: number; end: number }[]>(chairIds.map((id) => [id, []]));
+    for (const b of busy) byChair.get(b.chairId)?.push({ start: b.startsAt.getTime(), end: b.endsAt.getTime() });
+    this.chairs = [...byChair.values()].map((times) => {
+      times.sort((a, b) => a.start - b.start);
+      return { starts: times.map((t) => t.start), ends: times.map((t) => t.end), next: 0, latestEnd: -Infinity };
+    });
+  }
+
+  freeChairs(from: number, to: number): number {
+    if (to < this.lastTo) for (const chair of this.chairs) Object.assign(chair, { next: 0, latestEnd: -Infinity });
+    this.lastTo = to;
+    let free = 0;
+    for (const chair of this.chairs) {
+      while (chair.next < chair.starts.length && chair.starts[chair.next]! < to) {
+        chair.latestEnd = Math.max(chair.latestEnd, chair.ends[chair.next]!);
+        chair.next++;
+      }
+      if (!(chair.latestEnd > from)) free++;
+    }
+    return free;
+  }
+}
+
+/**
+ * The free starts of consecutive clinic days, in one pass (decision 185): each day's hours (decision 167) and
+ * starts from its bounds (computed once per midnight), the lead time, and the busy times swept once in start order.
+ * A visit of `durationMinutes` must find a chair free for its whole length. `busy` must cover the days and the
+ * visit's length after the last.
+ */
+export function freeStartsOnDays(clinic: BookingClinic, spans: readonly ClinicDaySpan[], durationMinutes: number, busy: readonly Busy[], now: Date): FreeStart[][] {
   const earliest = earliestStart(now).getTime();
-  return startsOnDay(day, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)
-    .filter((start) => start.getTime() >= earliest)
-    .map((startsAt) => {
-      const end = startsAt.getTime() + durationMinutes * 60_000;
-      const taken = new Set(busy.filter((b) => b.startsAt.getTime() < end && b.endsAt.getTime() > startsAt.getTime()).map((b) => b.chairId));
-      const minute = clinicMinuteOfDay(startsAt, clinic.timeZone);
-      return {
-        startsAt,
-        clinicTime: clockText(minute),
-        band: surchargeBandOf(minute, standard),
-        freeChairs: clinic.chairIds.filter((id) => !taken.has(id)).length,
-      };
-    })
-    .filter((s) => s.freeChairs > 0);
+  const length = durationMinutes * 60_000;
+  const sweep = new ChairSweep(clinic.chairIds, busy);
+  return spans.map((span) => {
+    // The clinic's own hours that weekday (decision 167): a closed day offers nothing.
+    const standard = hoursOn(clinic.weeklyHours, span.day);
+    const window = startWindow(clinic.outOfHours, standard);
+    if (!standard || !window) return [];
+    const free: FreeStart[] = [];
+    for (const start of startsInSpan(span, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)) {
+      if (start.at < earliest) continue;
+      const freeChairs = sweep.freeChairs(start.at, start.at + length);
+      if (freeChairs > 0) free.push({ startsAt: new Date(start.at), clinicTime: clockText(start.minute), band: surchargeBandOf(start.minute, standard), freeChairs });
+    }
+    return free;
+  });
+}
+
+/** The days' free starts, with the busy times read for the whole run of days at once. */
+export async function freeStartsBetween(clinic: BookingClinic, spans: readonly ClinicDaySpan[], durationMinutes: number, now: Date): Promise<FreeStart[][]> {
+  if (spans.length === 0) return [];
+  const from = new Date(spans[0]!.start);
+  const to = new Date(spans.at(-1)!.end + durationMinutes * 60_000);
+  return freeStartsOnDays(clinic, spans, durationMinutes, await busyBetween(clinic, from, to, now), now);
 }
 
 async function clinicOrFail(clinicId: number): Promise<BookingClinic> {
@@ -71,9 +119,8 @@ async function clinicOrFail(clinicId: number): Promise<BookingClinic> {
 export async function getDayAvailability(input: { clinicId: number; day: ClinicDay; durationMinutes: number }, now = new Date()): Promise<FreeStart[]> {
   assertWithinAvailabilityWindow(input.day, "date", now);
   const clinic = await clinicOrFail(input.clinicId);
-  const { start, end } = clinicDayRange(input.day, clinic.timeZone);
-  const busy = await busyBetween(clinic, start, new Date(end.getTime() + input.durationMinutes * 60_000), now);
-  return freeStartsOn(clinic, input.day, input.durationMinutes, busy, now);
+  const [free] = await freeStartsBetween(clinic, clinicDaySpans(input.day, 1, clinic.timeZone), input.durationMinutes, now);
+  return free ?? [];
 }
 
 /** Which days of a month ("YYYY-MM") have at least one free start: the calendar greys out the others. */
@@ -81,10 +128,9 @@ export async function getMonthAvailability(input: { clinicId: number; month: str
   assertWithinAvailabilityWindow(input.month, "month", now);
   const clinic = await clinicOrFail(input.clinicId);
   const days = daysOfMonth(input.month);
-  const from = clinicDayRange(days[0]!, clinic.timeZone).start;
-  const to = new Date(clinicDayRange(days.at(-1)!, clinic.timeZone).end.getTime() + input.durationMinutes * 60_000);
-  const busy = await busyBetween(clinic, from, to, now);
-  return days.map((day) => ({ day, free: freeStartsOn(clinic, day, input.durationMinutes, busy, now).length > 0 }));
+  const spans = clinicDaySpans(days[0]!, days.length, clinic.timeZone);
+  const free = await freeStartsBetween(clinic, spans, input.durationMinutes, now);
+  return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0 }));
 }
 
 /** Live holds' end of life, for the countdown. */

@@ -4,8 +4,8 @@ import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { earliestStart } from "./booking-rules";
-import { addClinicDays, clinicDayOf, clinicDayRange } from "./clinic-time";
-import { busyBetween, freeStartsOn } from "./get-availability";
+import { clinicDayOf, clinicDaySpans } from "./clinic-time";
+import { freeStartsBetween } from "./get-availability";
 
 /** How far ahead the treatment page looks for a free time: beyond this it says "please call us". */
 export const NEXT_FREE_SEARCH_DAYS = 28;
@@ -24,13 +24,9 @@ export interface NextFreeStart {
 export async function getNextFreeStart(input: { clinicSlug: string; code: string }, now = new Date()): Promise<NextFreeStart | null> {
   const [[item], clinic] = await Promise.all([listBookableItems([input.code]), getBookingClinicBySlug(input.clinicSlug)]);
   if (!item || !clinic || clinic.chairIds.length === 0) return null;
-  const firstDay = clinicDayOf(earliestStart(now), clinic.timeZone);
-  const lastDay = addClinicDays(firstDay, NEXT_FREE_SEARCH_DAYS - 1);
-  const from = clinicDayRange(firstDay, clinic.timeZone).start;
-  const to = new Date(clinicDayRange(lastDay, clinic.timeZone).end.getTime() + item.durationMinutes * 60_000);
-  const busy = await busyBetween(clinic, from, to, now);
-  for (let day = firstDay; day <= lastDay; day = addClinicDays(day, 1)) {
-    const start = freeStartsOn(clinic, day, item.durationMinutes, busy, now).find((s) => s.band === "standard");
+  const spans = clinicDaySpans(clinicDayOf(earliestStart(now), clinic.timeZone), NEXT_FREE_SEARCH_DAYS, clinic.timeZone);
+  for (const day of await freeStartsBetween(clinic, spans, item.durationMinutes, now)) {
+    const start = day.find((s) => s.band === "standard");
     if (start) return { startsAt: start.startsAt, timeZone: clinic.timeZone, clinicSlug: clinic.slug };
   }
   return null;
