@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { env } from "@/config/env";
 import { areaHomeClinic, areas, defaultArea, type Area } from "@/config/site";
 import { getDb } from "@/db/client";
@@ -19,8 +19,9 @@ import { windowOf } from "./waitlist-windows";
 
 export interface OfferFreedTimesOptions {
   now?: Date;
-  /** Only these clinics' entries (tests that share the database with others). */
+  /** Only entries of these clinics (and days): tests that share the database with others. */
   onlyClinicIds?: number[];
+  onlyDays?: string[];
   /** Clinic days looked at in one run (soonest first): each costs one availability query. */
   maxDays?: number;
 }
@@ -52,9 +53,13 @@ const ENTRIES_PER_DAY = 200;
  *    one chair twice;
  * 3. entries ended more than 30 days ago are deleted.
  */
-export async function offerFreedTimes({ now = new Date(), onlyClinicIds, maxDays = 50 }: OfferFreedTimesOptions = {}): Promise<OfferRun> {
-  const scope = onlyClinicIds ? (onlyClinicIds.length ? inArray(waitlistEntries.clinicId, onlyClinicIds) : sql`false`) : undefined;
-  const run: OfferRun = { offered: 0, lapsed: await lapseEndedOffers(now, onlyClinicIds), expired: 0, booked: 0, purged: 0 };
+export async function offerFreedTimes({ now = new Date(), onlyClinicIds, onlyDays, maxDays = 50 }: OfferFreedTimesOptions = {}): Promise<OfferRun> {
+  const only = (column: SQL | typeof waitlistEntries.clinicId | typeof waitlistEntries.day, values?: readonly (string | number)[]) =>
+    values ? (values.length ? sql`${column} in ${values}` : sql`false`) : sql`true`;
+  const scope = and(only(waitlistEntries.clinicId, onlyClinicIds), only(waitlistEntries.day, onlyDays));
+  // The same scope in plain SQL (the claims below name their columns without the table).
+  const rawScope = sql`${only(sql`clinic_id`, onlyClinicIds)} and ${only(sql`day`, onlyDays)}`;
+  const run: OfferRun = { offered: 0, lapsed: await lapseEndedOffers(now, rawScope), expired: 0, booked: 0, purged: 0 };
 
   // A day two UTC days back has ended in every time zone: no need to look at its availability.
   const yesterday = new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -79,20 +84,18 @@ export async function offerFreedTimes({ now = new Date(), onlyClinicIds, maxDays
   const purged = await getDb().execute(sql`
     delete from ${waitlistEntries} where id in (
       select id from ${waitlistEntries}
-       where state not in ('waiting', 'offered') and ended_at < ${new Date(now.getTime() - KEEP_ENDED_MS).toISOString()}::timestamptz
-       ${onlyClinicIds ? (onlyClinicIds.length ? sql`and clinic_id in ${onlyClinicIds}` : sql`and false`) : sql``}
+       where state not in ('waiting', 'offered') and ended_at < ${new Date(now.getTime() - KEEP_ENDED_MS).toISOString()}::timestamptz and ${rawScope}
        limit 500)`);
   run.purged = purged.rowCount ?? 0;
   return run;
 }
 
 /** Offers past their 30 minutes end as lapsed and let their chair go, so the next in line can be offered it. */
-async function lapseEndedOffers(now: Date, onlyClinicIds?: number[]): Promise<number> {
+async function lapseEndedOffers(now: Date, scope: SQL): Promise<number> {
   return getDb().transaction(async (tx) => {
     const due = await tx.execute<{ id: string; hold_slot_id: string | null }>(sql`
       select id, hold_slot_id from ${waitlistEntries}
-       where state = 'offered' and offer_expires_at <= ${now.toISOString()}::timestamptz
-       ${onlyClinicIds ? (onlyClinicIds.length ? sql`and clinic_id in ${onlyClinicIds}` : sql`and false`) : sql``}
+       where state = 'offered' and offer_expires_at <= ${now.toISOString()}::timestamptz and ${scope}
        order by offer_expires_at
        limit 100
        for update skip locked`);
