@@ -19,9 +19,11 @@ import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
+import { createStaff } from "../../../tests/support/staff-fixtures";
 import { acceptWaitlistOffer } from "./accept-waitlist-offer";
 import { joinWaitlist } from "./join-waitlist";
 import { leaveWaitlist } from "./leave-waitlist";
+import { listClinicWaitlist } from "./list-clinic-waitlist";
 import { listCustomerWaitlist } from "./list-customer-waitlist";
 import { offerFreedTimes } from "./offer-freed-times";
 
@@ -81,7 +83,7 @@ describe("joining the waitlist", () => {
     const customer = await createCustomer();
     const { token } = await createSession(customer.id, false, new Date());
     const join = (body: unknown, t: string | null = token) => apiCall(joinRoute, "/api/v2/my_center/join_waitlist", t, body);
-    const good = { clinicId: CAPE, day: "2099-01-01", window: "afternoon", lines: AFI };
+    const good = { clinicId: CAPE, day: "2099-01-01", window: "afternoon" as const, lines: AFI };
 
     expect((await join(good, null)).body.code).toBe(1005);
     for (const [body, field] of [
@@ -186,6 +188,15 @@ describe("offering a freed chair", () => {
     expect(await offerMails(second.email)).toHaveLength(1);
     await expect(acceptWaitlistOffer(first, { entryId: a.id }, { holderKey: holderKey(), now: T2 })).rejects.toMatchObject({ code: "WAITLIST_OFFER_CLOSED" });
     for (const id of [tooLong.id, m.id]) expect((await entryOf(id)).state).toBe("waiting");
+
+    // The desk sees the day's line (its own clinic only), first in line first per part of the day.
+    const desk = await listClinicWaitlist(await createStaff("reception", ["cape-town"]), { clinicId: CAPE, day: DAY });
+    expect(desk.map((e) => [e.window, e.state, e.id])).toEqual([
+      ["morning", "waiting", m.id],
+      ["afternoon", "waiting", tooLong.id],
+      ["afternoon", "offered", b.id],
+    ]);
+    await expect(listClinicWaitlist(await createStaff("reception", ["london"]), { clinicId: CAPE, day: DAY })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("two workers at once never offer a freed time twice", async () => {
