@@ -115,7 +115,6 @@ export function BasketFlow({
             weekendCallBack
             waitlist={{
               label: tWaitlist("calendarDay"),
-              labelCallBack: tWaitlist("calendarDayCallBack"),
               render: (clinic, day) => (
                 <Suspense fallback={null}>
                   <WaitlistJoin key={`${clinic.id}|${day}`} clinic={clinic} day={day} lines={lines} loginHref={waitlistHrefs.login} accountHref={waitlistHrefs.account} />

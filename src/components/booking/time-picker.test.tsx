@@ -57,7 +57,6 @@ function answer(path: string, body: Record<string, unknown>) {
 const lines = [{ code: "AFI", optionCode: null, quantity: 1, title: "Anti-Fatigue IV Infusion" }];
 const waitlist = {
   label: "fully booked; you can join the waitlist",
-  labelCallBack: "fully booked online; you can join the waitlist or ask us to call you back",
   render: (clinic: ClinicOption, day: string) => <WaitlistJoin clinic={clinic} day={day} lines={lines} loginHref="/uk/en/login?next=%2Fuk%2Fen%2Fbook-online%2Fbasket" accountHref="/uk/en/account/waitlist" />,
 };
 
@@ -223,7 +222,9 @@ describe("TimePicker", () => {
     await waitFor(() => expect(dayButton(FULL_WEEKDAY)?.getAttribute("data-status")).toBe("waitlist"));
     expect(dayButton(FULL_WEEKDAY)!.getAttribute("aria-disabled")).toBeNull();
     expect(document.getElementById(dayButton(FULL_WEEKDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe(waitlist.label);
-    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe(waitlist.labelCallBack);
+    // A weekend day keeps the call-back's description (the join form shows above the call-back there).
+    expect(dayButton(FULL_SATURDAY)!.getAttribute("data-status")).toBe("offer");
+    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe("no free time online; you can ask us to call you back");
 
     fireEvent.click(dayButton(FULL_WEEKDAY)!);
     expect(await screen.findByRole("heading", { name: "This day is fully booked" })).toBeTruthy();

@@ -69,11 +69,11 @@ export function TimePicker({
   /** Offer "ask us to call you back" on a Saturday or Sunday without free time (the basket; decision 113). */
   weekendCallBack?: boolean;
   /**
-   * Offer the waitlist on fully booked days the clinic is open (the basket; decision 183): such a day stays
-   * selectable, described by `label` (`labelCallBack` on a weekend that offers the call-back too), and `render`
-   * shows the join form where its times would be.
+   * Offer the waitlist on fully booked days the clinic is open (the basket; decision 183): such a weekday stays
+   * selectable, described by `label` (a weekend day keeps the call-back's "offer"), and `render` shows the join
+   * form where its times would be (above the call-back on a weekend).
    */
-  waitlist?: { render: (clinic: ClinicOption, day: string) => ReactNode; label: string; labelCallBack: string };
+  waitlist?: { render: (clinic: ClinicOption, day: string) => ReactNode; label: string };
   /** A time was chosen by a tap, a click, Enter or Space (not by arrow keys moving through the list). */
   onTimeConfirmed?: () => void;
 }) {
@@ -309,7 +309,7 @@ export function TimePicker({
                   previous: t("previousMonth"),
                   next: t("nextMonth"),
                   none: t("noFreeTime"),
-                  offer: weekendCallBack ? (waitlist?.labelCallBack ?? t("noFreeTimeCallBack")) : undefined,
+                  offer: weekendCallBack ? t("noFreeTimeCallBack") : undefined,
                   waitlist: waitlist?.label,
                 }}
                 onChange={(day) => {

@@ -13,7 +13,7 @@ import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { formNested } from "@/server/input/form-values";
 import { visitDurationMinutes } from "@/server/pricing/price-order";
-import { busyOnDay, MAX_ACTIVE_ENTRIES, offerableStarts, windowStarts, windowStillAhead } from "./waitlist-rules";
+import { busyOnDay, closedOnDay, MAX_ACTIVE_ENTRIES, offerableStarts, windowStarts, windowStillAhead } from "./waitlist-rules";
 import { waitlistWindows, type WaitlistWindow } from "./waitlist-windows";
 
 export const joinWaitlistSchema = z.object({
@@ -34,8 +34,8 @@ const ACTIVE = ["waiting", "offered"] as const;
 /**
  * Put a signed-in customer on the waitlist of a clinic day's window (decision 183), with the basket they want
  * booked. Idempotent: joining again (or 100 times at once) answers the entry already there. Refused: a day outside
- * the booking horizon (the availability window), a window the clinic has no standard hours in that day, one too
- * close to offer (LEAD_TIME with the clinic's phone and e-mail), one with a time free now (choose it instead), a
+ * the booking horizon (the availability window), a window the clinic has no standard hours in that day or is closed
+ * in (closures), one too close to offer (LEAD_TIME with the clinic's phone and e-mail), one with a time free now (choose it instead), a
  * basket that cannot be booked, and an eleventh active entry (WAITLIST_LIMIT, counted under the customer's lock).
  */
 export async function joinWaitlist(customer: { id: string }, raw: JoinWaitlistInput, now = new Date()): Promise<{ id: string; created: boolean }> {
@@ -53,7 +53,11 @@ export async function joinWaitlist(customer: { id: string }, raw: JoinWaitlistIn
   assertCheckoutable(lines);
   const durationMinutes = visitDurationMinutes(lines);
   if (durationMinutes < 5 || durationMinutes > LONGEST_MINUTES) throw new AppError("VALIDATION", {}, { lines: "waitlist.join.tooLong" });
-  const busy = await busyOnDay(clinic, input.day, durationMinutes, now);
+  const [closed, busy] = await Promise.all([closedOnDay(clinic, input.day, durationMinutes), busyOnDay(clinic, input.day, durationMinutes, now)]);
+  // Closed that day (a closure, a chair out of service): no booking will ever free a time there.
+  if (offerableStarts(clinic, input.day, input.window, durationMinutes, closed, now).length === 0) {
+    throw new AppError("VALIDATION", {}, { window: "waitlist.join.windowClosed" });
+  }
   if (offerableStarts(clinic, input.day, input.window, durationMinutes, busy, now).length > 0) {
     throw new AppError("VALIDATION", {}, { window: "waitlist.join.timesFree" });
   }

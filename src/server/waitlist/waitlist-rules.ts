@@ -1,6 +1,8 @@
 import "server-only";
 import { HOLD_MINUTES } from "@/config/booking-hours";
+import { getDb } from "@/db/client";
 import { busyBetween, freeStartsOn, type FreeStart } from "@/server/availability/get-availability";
+import { closedChairTimes } from "@/server/clinics/closures";
 import { clinicDayRange, clinicMinuteOfDay, startsOnDay } from "@/server/availability/clinic-time";
 import { earliestStart, SLOT_STEP_MINUTES } from "@/server/availability/booking-rules";
 import type { BookingClinic } from "@/server/clinics/get-clinic";
@@ -53,4 +55,10 @@ export function offerableStarts(clinic: BookingClinic, day: string, window: Wait
 export function busyOnDay(clinic: BookingClinic, day: string, longestMinutes: number, now: Date): Promise<Busy> {
   const { start, end } = clinicDayRange(day, clinic.timeZone);
   return busyBetween(clinic, start, new Date(end.getTime() + longestMinutes * 60_000), now);
+}
+
+/** Only the chairs closed on a clinic day (closures.ts): what the clinic could take there if nobody had booked. */
+export function closedOnDay(clinic: BookingClinic, day: string, longestMinutes: number): ReturnType<typeof closedChairTimes> {
+  const { start, end } = clinicDayRange(day, clinic.timeZone);
+  return closedChairTimes(getDb(), clinic.id, clinic.chairIds, start, new Date(end.getTime() + longestMinutes * 60_000));
 }

@@ -14,6 +14,8 @@ import { createSession } from "@/server/accounts/sessions";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
+import { addClosure, removeClosure } from "@/server/clinics/manage-clinic";
+import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { placeOrder } from "@/server/orders/place-order";
@@ -294,6 +296,27 @@ describe("offering a freed chair", () => {
     // The evening's last start (20:00) is less than a day and 40 minutes away: nothing can be offered any more.
     expect(await run(DAY, at("2047-03-20", "19:30", ZONE))).toMatchObject({ expired: 1 });
     expect((await entryOf(evening.id)).state).toBe("expired");
+  });
+});
+
+describe("closures", () => {
+  it("a day the clinic is closed has no waitlist; a closure lifted by a manager frees a chair that is offered", async () => {
+    const manager = await createStaff("manager", ["cape-town"]);
+    const customer = await createCustomer();
+    const CLOSED = "2047-03-26";
+    await addClosure(manager, { clinicId: String(CAPE), startsOn: CLOSED, endsOn: CLOSED, reason: "Staff training" }, NOW);
+    await expect(joinWaitlist(customer, { clinicId: CAPE, day: CLOSED, window: "morning", lines: AFI }, NOW)).rejects.toMatchObject({ code: "VALIDATION", fields: { window: "waitlist.join.windowClosed" } });
+
+    // Three chairs booked all day, the fourth out of service: full, and the line waits for it.
+    const DAY = "2047-03-27";
+    const lastChair = (await getBookingClinic(CAPE))!.chairIds.at(-1)!;
+    const { closureId } = await addClosure(manager, { clinicId: String(CAPE), chairId: String(lastChair), startsOn: DAY, endsOn: DAY, reason: "Repair" }, NOW);
+    for (let chair = 0; chair < 3; chair++) await book(DAY, "09:00", "NADEPI", 6);
+    const entry = await joinWaitlist(customer, { clinicId: CAPE, day: DAY, window: "afternoon", lines: AFI }, NOW);
+    expect(await run(DAY, NOW)).toMatchObject({ offered: 0 });
+    await removeClosure(manager, { closureId }, NOW);
+    expect(await run(DAY, new Date(NOW.getTime() + MINUTE))).toMatchObject({ offered: 1 });
+    expect(await entryOf(entry.id)).toMatchObject({ state: "offered", offerStartsAt: at(DAY, "12:00", ZONE) });
   });
 });
 
