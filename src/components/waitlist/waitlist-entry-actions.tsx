@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocale } from "next-intl";
 import { useState } from "react";
 import { adoptWaitlistOffer, callApi, type AcceptedWaitlistOffer } from "@/components/basket/basket-store";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
@@ -15,11 +14,10 @@ export interface WaitlistEntryLabels {
 
 /**
  * An entry's buttons in the account (decision 183). "Book this time" (an offer only) makes the held time and the
- * entry's basket this browser's and opens checkout with them; "Leave the waitlist" ends the entry. A refusal (the
- * offer has run out, the entry is gone) is said next to the buttons and the list is read again.
+ * entry's basket this browser's and opens checkout with them; "Leave the waitlist" ends the entry and reads the list
+ * again. A refusal (the offer has run out, the entry has ended) is said next to the buttons.
  */
-export function WaitlistEntryActions({ entryId, offered, checkoutHref, labels }: { entryId: string; offered: boolean; checkoutHref: string; labels: WaitlistEntryLabels }) {
-  const locale = useLocale();
+export function WaitlistEntryActions({ entryId, offered, locale, checkoutHref, labels }: { entryId: string; offered: boolean; locale: string; checkoutHref: string; labels: WaitlistEntryLabels }) {
   const router = useRouter();
   const [pending, setPending] = useState<"book" | "leave" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,8 +33,8 @@ export function WaitlistEntryActions({ entryId, offered, checkoutHref, labels }:
       return;
     }
     setPending(null);
-    if (answer.code !== 2000) setProblem(answer.msg);
-    router.refresh();
+    if (answer.code === 2000) router.refresh();
+    else setProblem(answer.msg);
   }
 
   const button = "inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-medium transition disabled:opacity-60";

@@ -53,7 +53,7 @@ export default async function WaitlistPage({ params }: { params: RouteParams }) 
                     </dd>
                   </div>
                 </dl>
-                <WaitlistEntryActions entryId={e.id} offered={offer !== null} checkoutHref={pathFor(area, locale, "book-online/checkout")} labels={labels} />
+                <WaitlistEntryActions entryId={e.id} offered={offer !== null} locale={locale} checkoutHref={pathFor(area, locale, "book-online/checkout")} labels={labels} />
               </li>
             );
           })}
