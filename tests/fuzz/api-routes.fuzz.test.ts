@@ -30,6 +30,10 @@ import * as programmeList from "@/app/api/v2/my_center/programme_list/route";
 import * as applySessionTime from "@/app/api/v2/my_center/apply_session_time/route";
 import * as modifyBooking from "@/app/api/v2/my_center/modify_booking/route";
 import * as cancelBooking from "@/app/api/v2/my_center/cancel_booking/route";
+import * as joinWaitlist from "@/app/api/v2/my_center/join_waitlist/route";
+import * as waitlistList from "@/app/api/v2/my_center/waitlist_list/route";
+import * as leaveWaitlist from "@/app/api/v2/my_center/leave_waitlist/route";
+import * as acceptWaitlistOffer from "@/app/api/v2/my_center/accept_waitlist_offer/route";
 import * as payOrderRest from "@/app/api/v2/my_center/pay_order_rest/route";
 import * as proposeSessionTimes from "@/app/api/v2/my_center/propose_session_times/route";
 import * as applySessionTimes from "@/app/api/v2/my_center/apply_session_times/route";
@@ -92,6 +96,10 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/v2/my_center/apply_session_time": applySessionTime,
   "/api/v2/my_center/modify_booking": modifyBooking,
   "/api/v2/my_center/cancel_booking": cancelBooking,
+  "/api/v2/my_center/join_waitlist": joinWaitlist,
+  "/api/v2/my_center/waitlist_list": waitlistList,
+  "/api/v2/my_center/leave_waitlist": leaveWaitlist,
+  "/api/v2/my_center/accept_waitlist_offer": acceptWaitlistOffer,
   "/api/v2/my_center/pay_order_rest": payOrderRest,
   "/api/v2/my_center/propose_session_times": proposeSessionTimes,
   "/api/v2/my_center/apply_session_times": applySessionTimes,

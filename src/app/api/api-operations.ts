@@ -25,6 +25,10 @@ import * as myCenterModifyBooking from "./v2/my_center/modify_booking/route";
 import * as myCenterCancelBooking from "./v2/my_center/cancel_booking/route";
 import * as myCenterBookingIcs from "./v2/my_center/booking_ics/route";
 import * as myCenterExportData from "./v2/my_center/export_data/route";
+import * as myCenterJoinWaitlist from "./v2/my_center/join_waitlist/route";
+import * as myCenterWaitlistList from "./v2/my_center/waitlist_list/route";
+import * as myCenterLeaveWaitlist from "./v2/my_center/leave_waitlist/route";
+import * as myCenterAcceptWaitlistOffer from "./v2/my_center/accept_waitlist_offer/route";
 import * as placeOrderQuote from "./v2/place_order/quote/route";
 import * as placeOrderHold from "./v2/place_order/hold/route";
 import * as placeOrderPlaceRegisterBookingOrder from "./v2/place_order/placeRegisterBookingOrder/route";
@@ -66,6 +70,10 @@ const modules: Record<string, unknown>[] = [
   myCenterBookingIcs,
   myCenterExportData,
   myCenterPayOrderRest,
+  myCenterJoinWaitlist,
+  myCenterWaitlistList,
+  myCenterLeaveWaitlist,
+  myCenterAcceptWaitlistOffer,
   placeOrderQuote,
   placeOrderHold,
   placeOrderPlaceRegisterBookingOrder,

@@ -1,4 +1,4 @@
-import { CalendarDays, Gift, Layers, LayoutGrid, LogOut, Receipt, Settings, Ticket, UsersRound } from "lucide-react";
+import { CalendarDays, Gift, Hourglass, Layers, LayoutGrid, LogOut, Receipt, Settings, Ticket, UsersRound } from "lucide-react";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
@@ -6,12 +6,13 @@ import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { logoutAction } from "@/app/[area]/[locale]/(site)/_account/actions";
 
-export type AccountSection = "home" | "bookings" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
+export type AccountSection = "home" | "bookings" | "waitlist" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
 
-/** Every account page's path, in the order of SPEC section 2. */
+/** Every account page's path, in the order of SPEC section 2 (the waitlist, decision 183, beside the bookings). */
 export const accountPaths: Record<AccountSection, string> = {
   home: "account",
   bookings: "account/bookings",
+  waitlist: "account/waitlist",
   programs: "account/programs",
   orders: "account/orders",
   refer: "account/refer-a-friend",
@@ -20,7 +21,7 @@ export const accountPaths: Record<AccountSection, string> = {
   settings: "account/settings",
 };
 
-const icons = { home: LayoutGrid, bookings: CalendarDays, programs: Layers, orders: Receipt, refer: UsersRound, voucher: Ticket, giftCard: Gift, settings: Settings } as const;
+const icons = { home: LayoutGrid, bookings: CalendarDays, waitlist: Hourglass, programs: Layers, orders: Receipt, refer: UsersRound, voucher: Ticket, giftCard: Gift, settings: Settings } as const;
 
 const item = "flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium leading-tight transition";
 

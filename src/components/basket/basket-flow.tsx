@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 import { OrderSums } from "@/components/booking/order-sums";
 import { TimePicker } from "@/components/booking/time-picker";
@@ -12,6 +12,9 @@ import { useQuote } from "@/components/booking/use-quote";
 import { callApi, updateChoice, useBasketLines, useBookingChoice, useHydrated, type LocalBasketLine } from "./basket-store";
 import { BasketLines } from "./basket-lines";
 
+// The waitlist's join form loads only when a fully booked day is chosen (decision 183).
+const WaitlistJoin = lazy(() => import("@/components/waitlist/waitlist-join").then((m) => ({ default: m.WaitlistJoin })));
+
 /** A signed-in customer's server basket, priced on the server: the page's first state instead of a skeleton. */
 export interface BasketInitial {
   clinicId: number;
@@ -20,8 +23,24 @@ export interface BasketInitial {
 }
 
 /** The basket page: lines and sums, then clinic, day and time; continuing holds the chair for 10 minutes. */
-export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId, initial = null }: { clinics: ClinicOption[]; chooseHref: string; checkoutHref: string; defaultClinicId: number | null; initial?: BasketInitial | null }) {
+export function BasketFlow({
+  clinics,
+  chooseHref,
+  checkoutHref,
+  waitlistHrefs,
+  defaultClinicId,
+  initial = null,
+}: {
+  clinics: ClinicOption[];
+  chooseHref: string;
+  checkoutHref: string;
+  /** Signing in to join a waitlist (and back here), and the account's waitlist page. */
+  waitlistHrefs: { login: string; account: string };
+  defaultClinicId: number | null;
+  initial?: BasketInitial | null;
+}) {
   const t = useTranslations("basket.page");
+  const tWaitlist = useTranslations("waitlist.join");
   const tTime = useTranslations("booking.time");
   const tForm = useTranslations("booking.form");
   const locale = useLocale();
@@ -88,7 +107,22 @@ export function BasketFlow({ clinics, chooseHref, checkoutHref, defaultClinicId,
           {tTime("title")}
         </h2>
         <div className="mt-6">
-          <TimePicker clinics={clinics} choice={effective} durationMinutes={duration} surchargeFor={surchargeFor} weekendCallBack onTimeConfirmed={() => continueButton.current?.focus()} />
+          <TimePicker
+            clinics={clinics}
+            choice={effective}
+            durationMinutes={duration}
+            surchargeFor={surchargeFor}
+            weekendCallBack
+            waitlist={{
+              label: tWaitlist("calendarDay"),
+              render: (clinic, day) => (
+                <Suspense fallback={null}>
+                  <WaitlistJoin key={`${clinic.id}|${day}`} clinic={clinic} day={day} lines={lines} loginHref={waitlistHrefs.login} accountHref={waitlistHrefs.account} />
+                </Suspense>
+              ),
+            }}
+            onTimeConfirmed={() => continueButton.current?.focus()}
+          />
         </div>
         <div className="mt-8 flex flex-col items-end gap-2">
           {holdError && (

@@ -225,6 +225,29 @@ function refreshFromServer(clinicId: number, locale: string): Promise<void> {
   });
 }
 
+/** What /api/v2/my_center/accept_waitlist_offer answers. */
+export interface AcceptedWaitlistOffer {
+  store_id: number;
+  date: string;
+  starts_at: string;
+  hold_id: string;
+  expires_at: string;
+  cart_list: CartList;
+}
+
+/**
+ * A waitlist offer taken to checkout (decision 183): the server has made the clinic's basket the offer's lines and
+ * the held time this browser's; the browser shows both, and its basket mirrors that clinic's from now on.
+ */
+export function adoptWaitlistOffer(offer: AcceptedWaitlistOffer) {
+  // An answer still on its way for an older edit must not overwrite these lines.
+  edits += 1;
+  window.localStorage.setItem(OWNER_KEY, "customer");
+  window.localStorage.setItem(SYNCED_CLINIC_KEY, String(offer.store_id));
+  write(CHOICE_KEY, { ...emptyChoice, clinicId: offer.store_id, day: offer.date, startsAt: offer.starts_at, holdId: offer.hold_id, holdExpiresAt: offer.expires_at });
+  replaceLines(toLines(offer.cart_list));
+}
+
 /**
  * Keep the browser's basket in step with the session (SPEC 4). Signed in for the first time in this
  * browser: merge the local basket into the server's for the chosen clinic, then show the server's list

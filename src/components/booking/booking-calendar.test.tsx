@@ -9,7 +9,7 @@ import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from ".
  * arrow keys (mirrored right to left), and days without free time announced and, on weekends with an offer,
  * still selectable.
  */
-const labels = { label: "Date", previous: "Previous month", next: "Next month", none: "no free time", offer: "no free time online; you can ask us to call you back" };
+const labels = { label: "Date", previous: "Previous month", next: "Next month", none: "no free time", offer: "no free time online; you can ask us to call you back", waitlist: "fully booked; you can join the waitlist" };
 
 function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFocus = () => {} }: { localeTag: string; statusOf?: (day: string) => DayStatus; onChange?: (day: string) => void; onFocus?: (day: string) => void }) {
   const [focusedDay, setFocusedDay] = useState("2030-03-13");
@@ -100,5 +100,15 @@ describe("BookingCalendar", () => {
     expect(free.getAttribute("aria-describedby")).toBeNull();
     // Before the first day that can be booked: disabled.
     expect(cell("2030-03-01").getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("a fully booked day with a waitlist is described so and stays selectable", () => {
+    const chosen = vi.fn();
+    render(<Harness localeTag="en-GB" statusOf={(day) => (day === "2030-03-14" ? "waitlist" : "free")} onChange={chosen} />);
+    const full = cell("2030-03-14");
+    expect(full.getAttribute("aria-disabled")).toBeNull();
+    expect(document.getElementById(full.getAttribute("aria-describedby") ?? "")?.textContent).toBe(labels.waitlist);
+    fireEvent.click(full);
+    expect(chosen).toHaveBeenCalledWith("2030-03-14");
   });
 });

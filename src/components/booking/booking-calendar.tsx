@@ -8,9 +8,10 @@ import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, Calenda
 /**
  * How a day reads on the calendar: "free" (times to book), "none" (no free time: focusable, announced,
  * not selectable), "offer" (no free time, but selectable because something is offered for it, such as
- * the weekend call-back), "unknown" (not known yet: shown and selectable, the grid is busy).
+ * the weekend call-back), "waitlist" (fully booked, selectable to join its waitlist; decision 183),
+ * "unknown" (not known yet: shown and selectable, the grid is busy).
  */
-export type DayStatus = "free" | "none" | "offer" | "unknown";
+export type DayStatus = "free" | "none" | "offer" | "waitlist" | "unknown";
 
 export interface BookingCalendarLabels {
   /** The grid's accessible name. */
@@ -21,6 +22,8 @@ export interface BookingCalendarLabels {
   none: string;
   /** Added to the name of a day offered for something else ("no free time online: ask us to call you back"). */
   offer?: string;
+  /** Added to the name of a fully booked day whose waitlist can be joined. */
+  waitlist?: string;
 }
 
 interface Props {
@@ -72,11 +75,12 @@ export function weekdayOf(day: string): number {
  * The one month calendar (booking, spa and residence requests, programme sessions): React Aria's
  * Calendar, so a grid with arrow keys, Page Up/Down and Home/End, the locale's first day of the week,
  * mirrored in right-to-left languages. Days without free time stay in the tab order of the grid and say
- * so (aria-describedby), styled struck through; "offer" days stay selectable.
+ * so (aria-describedby), styled struck through; "offer" and "waitlist" days stay selectable.
  */
 export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocusedDayChange, minDay, maxDay, statusOf, busy = false, labels, footer }: Props) {
   const noneId = useId();
   const offerId = useId();
+  const waitlistId = useId();
   const grid = useRef<HTMLDivElement>(null);
   const isUnavailable = (date: DateValue) => statusOf(date.toString()) === "none";
   // React Aria's cell passes no aria-describedby of ours through to its button: each day's description is set
@@ -84,7 +88,7 @@ export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocu
   useEffect(() => {
     for (const day of grid.current?.querySelectorAll<HTMLElement>("[data-day]") ?? []) {
       const status = day.getAttribute("data-status");
-      const description = status === "none" ? noneId : status === "offer" ? offerId : null;
+      const description = status === "none" ? noneId : status === "offer" ? offerId : status === "waitlist" ? waitlistId : null;
       if (description) day.setAttribute("aria-describedby", description);
       else day.removeAttribute("aria-describedby");
     }
@@ -124,7 +128,7 @@ export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocu
                   date={date}
                   data-day={day}
                   data-status={status}
-                  className={`${cell} ${status === "offer" ? "text-stone line-through decoration-gold-deep" : ""} ${status === "unknown" ? "text-stone" : ""}`}
+                  className={`${cell} ${status === "offer" || status === "waitlist" ? "text-stone line-through decoration-gold-deep" : ""} ${status === "unknown" ? "text-stone" : ""}`}
                 />
               );
             }}
@@ -136,6 +140,9 @@ export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocu
         </span>
         <span id={offerId} hidden>
           {labels.offer ?? labels.none}
+        </span>
+        <span id={waitlistId} hidden>
+          {labels.waitlist ?? labels.none}
         </span>
         {footer}
       </Calendar>

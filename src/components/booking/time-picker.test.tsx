@@ -7,6 +7,8 @@ import { loadMessages } from "@/i18n/messages";
 import { TimePicker } from "./time-picker";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import type { ClinicOption } from "./types";
+import { WaitlistJoin } from "@/components/waitlist/waitlist-join";
+import { cookieNames } from "@/config/cookies";
 
 /**
  * The time picker as the basket page uses it: the booking choice lives in the browser's store, the
@@ -42,6 +44,7 @@ function seatsOf(day: string) {
 }
 
 function answer(path: string, body: Record<string, unknown>) {
+  if (path.endsWith("join_waitlist")) return { code: 2000, msg: "ok", data: { entry_id: "00000000-0000-4000-8000-000000000001", created: true } };
   if (path.endsWith("get_bookable_seat_map")) {
     const [y, m] = String(body.month).split("-").map(Number) as [number, number];
     const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -51,11 +54,17 @@ function answer(path: string, body: Record<string, unknown>) {
   return { code: 2000, msg: "ok", data: { seats: full(String(body.date)) ? [] : seatsOf(String(body.date)) } };
 }
 
-function Picker({ duration, messages, weekendCallBack, onTimeConfirmed }: { duration: number | null; messages: Record<string, unknown>; weekendCallBack?: boolean; onTimeConfirmed?: () => void }) {
+const lines = [{ code: "AFI", optionCode: null, quantity: 1, title: "Anti-Fatigue IV Infusion" }];
+const waitlist = {
+  label: "fully booked; you can join the waitlist",
+  render: (clinic: ClinicOption, day: string) => <WaitlistJoin clinic={clinic} day={day} lines={lines} loginHref="/uk/en/login?next=%2Fuk%2Fen%2Fbook-online%2Fbasket" accountHref="/uk/en/account/waitlist" />,
+};
+
+function Picker({ duration, messages, weekendCallBack, withWaitlist, onTimeConfirmed }: { duration: number | null; messages: Record<string, unknown>; weekendCallBack?: boolean; withWaitlist?: boolean; onTimeConfirmed?: () => void }) {
   const choice = useBookingChoice();
   return (
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <TimePicker clinics={[{ ...london, slug: "london" }]} choice={{ ...choice, clinicId: london.id }} durationMinutes={duration} surchargeFor={() => 100_00} weekendCallBack={weekendCallBack} onTimeConfirmed={onTimeConfirmed} />
+      <TimePicker clinics={[{ ...london, slug: "london" }]} choice={{ ...choice, clinicId: london.id }} durationMinutes={duration} surchargeFor={() => 100_00} weekendCallBack={weekendCallBack} waitlist={withWaitlist ? waitlist : undefined} onTimeConfirmed={onTimeConfirmed} />
     </NextIntlClientProvider>
   );
 }
@@ -206,5 +215,35 @@ describe("TimePicker", () => {
   it("does not offer the call-back where the page does not ask for it (My Programs)", async () => {
     render(<Picker duration={90} messages={messages} />);
     await waitFor(() => expect(dayButton(FULL_SATURDAY)?.getAttribute("data-status")).toBe("none"));
+  });
+
+  it("offers the waitlist on a fully booked day: a visitor is sent to sign in, a customer chooses a part of the day and joins", async () => {
+    render(<Picker duration={60} messages={messages} weekendCallBack withWaitlist />);
+    await waitFor(() => expect(dayButton(FULL_WEEKDAY)?.getAttribute("data-status")).toBe("waitlist"));
+    expect(dayButton(FULL_WEEKDAY)!.getAttribute("aria-disabled")).toBeNull();
+    expect(document.getElementById(dayButton(FULL_WEEKDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe(waitlist.label);
+    // A weekend day keeps the call-back's description (the join form shows above the call-back there).
+    expect(dayButton(FULL_SATURDAY)!.getAttribute("data-status")).toBe("offer");
+    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe("no free time online; you can ask us to call you back");
+
+    fireEvent.click(dayButton(FULL_WEEKDAY)!);
+    expect(await screen.findByRole("heading", { name: "This day is fully booked" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in to join the waitlist" }).getAttribute("href")).toBe("/uk/en/login?next=%2Fuk%2Fen%2Fbook-online%2Fbasket");
+    cleanup();
+
+    document.cookie = `${cookieNames.signedIn}=1; path=/`;
+    try {
+      render(<Picker duration={60} messages={messages} weekendCallBack withWaitlist />);
+      expect(await screen.findByRole("group", { name: "Part of the day" })).toBeTruthy();
+      const afternoon = screen.getByRole("radio", { name: "Afternoon (12:00–16:30)" });
+      expect((screen.getByRole("radio", { name: "Morning (09:00–11:30)" }) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(afternoon);
+      fireEvent.click(screen.getByRole("button", { name: "Join the waitlist for this day" }));
+      expect((await screen.findByTestId("waitlist-joined")).textContent).toContain("Thursday, March 14 (Afternoon)");
+      const join = asked.find((a) => a.path.endsWith("join_waitlist"));
+      expect(join?.body).toMatchObject({ clinicId: london.id, day: FULL_WEEKDAY, window: "afternoon", lines: [{ code: "AFI", optionCode: null, quantity: 1 }] });
+    } finally {
+      document.cookie = `${cookieNames.signedIn}=; path=/; max-age=0`;
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
 } from "react";
 import {
   callApi,
@@ -52,6 +53,7 @@ export function TimePicker({
   onChange = updateChoice,
   bands,
   weekendCallBack = false,
+  waitlist,
   onTimeConfirmed,
 }: {
   clinics: ClinicOption[];
@@ -66,6 +68,12 @@ export function TimePicker({
   bands?: Seat["band"][];
   /** Offer "ask us to call you back" on a Saturday or Sunday without free time (the basket; decision 113). */
   weekendCallBack?: boolean;
+  /**
+   * Offer the waitlist on fully booked days the clinic is open (the basket; decision 183): such a weekday stays
+   * selectable, described by `label` (a weekend day keeps the call-back's "offer"), and `render` shows the join
+   * form where its times would be (above the call-back on a weekend).
+   */
+  waitlist?: { render: (clinic: ClinicOption, day: string) => ReactNode; label: string };
   /** A time was chosen by a tap, a click, Enter or Space (not by arrow keys moving through the list). */
   onTimeConfirmed?: () => void;
 }) {
@@ -165,7 +173,9 @@ export function TimePicker({
     const free = freeOf?.get(day);
     if (free === undefined) return freeOf ? "none" : "unknown";
     if (free) return "free";
-    return weekendCallBack && isWeekend(day) ? "offer" : "none";
+    const callBack = weekendCallBack && isWeekend(day);
+    if (waitlist && clinic && hoursOn(clinic.weeklyHours, day)) return callBack ? "offer" : "waitlist";
+    return callBack ? "offer" : "none";
   };
   const confirmByPointer = (event: MouseEvent) => {
     // detail is 0 for the click a keyboard choice fires; a pointer's click counts 1 or more.
@@ -300,6 +310,7 @@ export function TimePicker({
                   next: t("nextMonth"),
                   none: t("noFreeTime"),
                   offer: weekendCallBack ? t("noFreeTimeCallBack") : undefined,
+                  waitlist: waitlist?.label,
                 }}
                 onChange={(day) => {
                   focusTimes.current = true;
@@ -379,24 +390,27 @@ export function TimePicker({
                   </div>
                 </div>
               ) : offered.length === 0 ? (
-                weekendCallBack && clinic.slug && isWeekend(choice.day) ? (
-                  <Suspense
-                    fallback={
-                      <p className="mt-3 min-h-40 text-sm text-stone">
-                        {t("noTimes")}
-                      </p>
-                    }
-                  >
-                    <WeekendCallBack
-                      key={`${clinic.id}|${choice.day}`}
-                      clinic={clinic}
-                      clinicSlug={clinic.slug}
-                      day={choice.day}
-                    />
-                  </Suspense>
-                ) : (
-                  <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
-                )
+                <>
+                  {waitlist?.render(clinic, choice.day)}
+                  {weekendCallBack && clinic.slug && isWeekend(choice.day) ? (
+                    <Suspense
+                      fallback={
+                        <p className="mt-3 min-h-40 text-sm text-stone">
+                          {t("noTimes")}
+                        </p>
+                      }
+                    >
+                      <WeekendCallBack
+                        key={`${clinic.id}|${choice.day}`}
+                        clinic={clinic}
+                        clinicSlug={clinic.slug}
+                        day={choice.day}
+                      />
+                    </Suspense>
+                  ) : waitlist ? null : (
+                    <p className="mt-3 text-sm text-stone">{t("noTimes")}</p>
+                  )}
+                </>
               ) : (
                 <div
                   onClickCapture={confirmByPointer}

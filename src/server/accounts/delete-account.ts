@@ -10,6 +10,7 @@ import { verifyPassword } from "./password";
 import { consumeRate, rules } from "./rate-limit";
 import { planReminders } from "@/server/reminders/plan-reminders";
 import { forgetHealthData } from "@/server/health/health-review";
+import { forgetWaitlist } from "@/server/waitlist/forget-waitlist";
 
 export const deleteAccountSchema = z.object({
   /** The current password: a session left open on a shared computer is not enough to delete the account. */
@@ -22,8 +23,9 @@ export const deleteAccountSchema = z.object({
  * decision 070): personal data is removed or anonymized, the row stays (orders and bookings reference it
  * and are kept for accounting), every session ends. The address becomes free for a new registration.
  * Future visits are cancelled and their chairs freed at once (the 72-hour rule is for changes the customer
- * makes and keeps; nobody will come to these), their programme sessions and programmes are cancelled, and the
- * person's name, e-mail and phone are removed from the requests they sent and the gift cards sent to them.
+ * makes and keeps; nobody will come to these), their programme sessions and programmes are cancelled, their
+ * waitlist entries are deleted (a time held for one is freed), and the person's name, e-mail and phone are removed
+ * from the requests they sent and the gift cards sent to them.
  */
 export async function deleteAccount(userId: string, input: Untrusted<typeof deleteAccountSchema>, now: Date = new Date()): Promise<void> {
   const data = deleteAccountSchema.parse(input);
@@ -53,6 +55,8 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
       })
       .where(eq(users.id, userId));
     await cancelFutureVisits(tx, userId, now);
+    // The row stays (anonymized), so no cascade: waitlist entries go here, and a time offered to them is freed.
+    await forgetWaitlist(tx, userId);
     await forgetInRequestsAndGiftCards(tx, userId, user.email);
     // Ended, not deleted: an app still holding a token is told "signed out elsewhere" (10014) until the
     // retention job removes revoked sessions; the rows hold no personal data (a token hash and times).

@@ -8,11 +8,12 @@ import { listCustomerProgrammes } from "@/server/programmes/list-customer-progra
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { readOwnQuestionnaire } from "@/server/health/health-review";
+import { exportCustomerWaitlist } from "@/server/waitlist/list-customer-waitlist";
 
 /**
  * "Download my data" (UK GDPR art. 15 and 20): one JSON document with everything the account holds about its
- * customer: profile, bookings, programmes, orders with payments, coupons, gift cards, referrals and requests sent
- * from the same e-mail address. Read through the same use cases as the account pages, so it shows only their own.
+ * customer: profile, bookings, programmes, orders with payments, coupons, gift cards, referrals, waitlist entries and
+ * requests sent from the same e-mail address. Read through the same use cases as the account pages, so it shows only their own.
  */
 export async function exportCustomerData(customerId: string, now = new Date()) {
   const db = getDb();
@@ -34,12 +35,13 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
     .from(users)
     .where(and(eq(users.id, customerId), isNull(users.deletedAt)));
   if (!profile) return null;
-  const [bookings, programmes, orders, wallet, referrals, sentRequests] = await Promise.all([
+  const [bookings, programmes, orders, wallet, referrals, waitlist, sentRequests] = await Promise.all([
     listCustomerBookings(customerId, now),
     listCustomerProgrammes(customerId, now),
     listCustomerOrders(customerId),
     getCustomerWallet(customerId, now),
     getReferralSummary(customerId, now),
+    exportCustomerWaitlist(customerId),
     db
       .select({ title: requests.title, fullName: requests.fullName, phone: requests.phone, clinic: requests.clinicSlug, preferredDate: requests.preferredDate, message: requests.message, status: requests.status, createdAt: requests.createdAt })
       .from(requests)
@@ -56,6 +58,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
     coupons: wallet.coupons,
     giftCards: wallet.giftCards,
     referrals: { code: referrals.code, friends: referrals.friends, rewards: referrals.rewards },
+    waitlist,
     requests: sentRequests,
     healthQuestionnaire: health && { answeredAt: health.answeredAt, validUntil: health.validUntil, answers: health.answers, details: health.details, other: health.other },
   };

@@ -88,6 +88,16 @@ export async function setServerBasketLine(customerId: string, clinicId: number, 
   });
 }
 
+/** Make a clinic's basket exactly these lines, inside the caller's transaction (a waitlist offer taken to checkout). */
+export async function replaceServerBasket(tx: Tx, customerId: string, clinicId: number, lines: BasketLineInput[]): Promise<void> {
+  const parsed = basketSchema.parse(lines);
+  const id = await basketId(tx, customerId, clinicId);
+  await tx.delete(basketLines).where(eq(basketLines.basketId, id));
+  if (parsed.length) {
+    await tx.insert(basketLines).values(parsed.map((line) => ({ basketId: id, itemCode: line.code, optionCode: line.optionCode ?? "", quantity: line.quantity })));
+  }
+}
+
 /** Delete a line by goods code (every add-on choice of it). */
 export async function removeFromServerBasket(customerId: string, clinicId: number, code: string): Promise<BasketLineInput[]> {
   return getDb().transaction(async (tx) => {

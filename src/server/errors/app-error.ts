@@ -60,6 +60,9 @@ export const appErrorCodes = [
   "CHECK_IN_REFUSED",
   // visit proposals (issue 10, decision 147): expired, withdrawn or already answered
   "PROPOSAL_CLOSED",
+  // the waitlist (issue 15, decision 183): too many entries; an offer that has ended
+  "WAITLIST_LIMIT",
+  "WAITLIST_OFFER_CLOSED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -63,4 +63,6 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   NOTHING_TO_PAY: { messageKey: "nothingToPay", httpStatus: 200, apiCode: 5128 },
   CHECK_IN_REFUSED: { messageKey: "checkInRefused", httpStatus: 200, apiCode: 5301 },
   PROPOSAL_CLOSED: { messageKey: "proposalClosed", httpStatus: 200, apiCode: 5401 },
+  WAITLIST_LIMIT: { messageKey: "waitlistLimit", httpStatus: 200, apiCode: 5501 },
+  WAITLIST_OFFER_CLOSED: { messageKey: "waitlistOfferClosed", httpStatus: 200, apiCode: 5502 },
 };

@@ -53,6 +53,11 @@ export interface PricingLine {
   active: boolean;
 }
 
+/** How long a visit with these lines takes: every unit one after another (a programme: one session each). */
+export function visitDurationMinutes(lines: readonly Pick<PricingLine, "durationMinutes" | "quantity">[]): number {
+  return lines.reduce((acc, l) => acc + l.durationMinutes * l.quantity, 0);
+}
+
 export interface CouponFact {
   code: string;
   kind: CouponKind;
@@ -197,7 +202,7 @@ export function priceOrder(input: PricingInput): Quote {
     creditCents,
     payNowCents,
     leftToPayCents: remaining - payNowCents,
-    durationMinutes: input.lines.reduce((acc, l) => acc + l.durationMinutes * l.quantity, 0),
+    durationMinutes: visitDurationMinutes(input.lines),
     unavailableCodes: lines.filter((l) => !l.active).map((l) => l.code),
   };
 }

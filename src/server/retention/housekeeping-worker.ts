@@ -3,13 +3,15 @@ import { logger } from "@/server/log/logger";
 import { expireUnpaidOrders } from "@/server/orders/expire-unpaid-orders";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { sendDueReminders } from "@/server/reminders/send-due-reminders";
+import { offerFreedTimes } from "@/server/waitlist/offer-freed-times";
 import { purgeExpiredData } from "./purge-expired-data";
 
 const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { stop(): void } };
 
 /**
  * Once a minute: cancel card orders unpaid after 30 minutes (freeing their chairs), queue the visit reminders
- * that are due (decision 180); every `purgeEvery`
+ * that are due (decision 180), offer freed times to the waitlist (after the expiry above, so a chair freed this
+ * minute is offered this minute; decision 183); every `purgeEvery`
  * runs: the retention purge. Started once per server process from src/instrumentation.ts, beside the
  * mail worker; safe in every instance (each step is idempotent and locks what it changes).
  */
@@ -24,6 +26,8 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
       if (expired || kept) logger.info({ expired, kept }, "unpaid card orders expired");
       const reminders = await sendDueReminders();
       if (reminders.sent || reminders.cancelled) logger.info(reminders, "visit reminders queued");
+      const waitlist = await offerFreedTimes();
+      if (waitlist.offered || waitlist.lapsed || waitlist.expired || waitlist.booked) logger.info(waitlist, "waitlist offers made");
       if (runs % purgeEvery === 0) {
         const purged = await purgeExpiredData();
         logger.info(purged, "retention purge done");

@@ -288,6 +288,25 @@ function NewsletterCoupon(t: MailT, p: MailTemplateProps["newsletter-coupon"]) {
   );
 }
 
+function WaitlistOffer(t: MailT, p: MailTemplateProps["waitlist-offer"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro", { clinic: p.clinic })}</Paragraph>
+      <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { clinic: p.clinic, address: p.address })]} />
+      <List items={p.lines} />
+      <Paragraph>{t("held", { minutes: p.minutes, until: p.until, zone: p.zone })}</Paragraph>
+      <Button href={p.url}>{t("button")}</Button>
+      <Muted>{t("fallback")}</Muted>
+      <LinkText href={p.url} />
+      <Muted>{t("next")}</Muted>
+      <Muted>{t("contact", { phone: p.phone, email: p.email })}</Muted>
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
 /** The body of every template; the subject and preview are `mail.<template>.subject` / `.preview`. */
 export const templates: { [K in MailTemplateName]: Template<K> } = {
   "login-code": LoginCode,
@@ -307,6 +326,7 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "visit-proposal": VisitProposal,
   "newsletter-confirm": NewsletterConfirm,
   "newsletter-coupon": NewsletterCoupon,
+  "waitlist-offer": WaitlistOffer,
 };
 
 /**
@@ -320,4 +340,5 @@ export const templateMessages: Partial<Record<MailTemplateName, { prefix: string
   "sessions-confirmation": { prefix: "booking.sessionsMail", preview: "intro" },
   "booking-changed": { prefix: "booking.changeMail", preview: "intro" },
   "booking-reminder": { prefix: "booking.reminderMail", preview: "intro" },
+  "waitlist-offer": { prefix: "waitlist.mail", preview: "preview" },
 };

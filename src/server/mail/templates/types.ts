@@ -49,6 +49,11 @@ export interface MailTemplateProps {
   /** A priced visit staff propose (decision 147): every value already formatted in the recipient's language; `url` holds the link's only secret. */
   "visit-proposal": { name: string; reference: string; url: string; lines: string[]; date: string; time: string; zone: string; place: string; placeDetail: string; total: string; note: string | null; days: number };
   "newsletter-confirm": { name: string | null; url: string; days: number };
+  /**
+   * A freed time held for the first on the waitlist (decision 183): every value already formatted in the recipient's
+   * language and the clinic's zone; `until` is when the hold ends (clinic time), `url` the account's waitlist page.
+   */
+  "waitlist-offer": { name: string; clinic: string; address: string; date: string; time: string; zone: string; until: string; minutes: number; lines: string[]; url: string; phone: string; email: string };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };
 }

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { BookingPanel } from "@/components/staff/schedule/booking-panel";
 import { DayGrid } from "@/components/staff/schedule/day-grid";
 import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
+import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -11,6 +12,7 @@ import { zoneLabel } from "@/server/availability/clinic-time";
 import { isAppError } from "@/server/errors/app-error";
 import { getDaySchedule, getWeekSchedule, listStaffClinics } from "@/server/schedule/get-schedule";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
 import { markBookingAction, recordPaymentAction } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -49,6 +51,7 @@ export default async function SchedulePage({ params, searchParams }: { params: R
   const dateLabel = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${schedule.day}T12:00:00Z`));
   const selectedId = view === "day" ? one(query.booking) : undefined;
   const selected = "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
+  const waitlist = view === "day" ? await listClinicWaitlist(actor, { clinicId: schedule.clinic.id, day: schedule.day }) : null;
 
   return (
     <StaffShell area={area} actor={actor} current="schedule">
@@ -62,6 +65,7 @@ export default async function SchedulePage({ params, searchParams }: { params: R
           {selected?.booking && <BookingPanel area={area} schedule={schedule} block={selected} markAction={markBookingAction} payAction={recordPaymentAction} />}
           {schedule.blocks.length === 0 && <p className="mb-3 text-sm text-stone">{t("empty")}</p>}
           <DayGrid area={area} schedule={schedule} selected={selectedId} />
+          {waitlist && <WaitlistPanel entries={waitlist} timeZone={schedule.clinic.timeZone} />}
         </>
       ) : (
         <WeekGrid area={area} schedule={schedule} />

@@ -44,6 +44,10 @@ export default async function BasketPage({ params }: { params: RouteParams }) {
             initial={initial}
             chooseHref={pathFor(area, locale, "book-online/choose-program")}
             checkoutHref={pathFor(area, locale, "book-online/checkout")}
+            waitlistHrefs={{
+              login: `${pathFor(area, locale, "login")}?next=${encodeURIComponent(pathFor(area, locale, "book-online/basket"))}`,
+              account: pathFor(area, locale, "account/waitlist"),
+            }}
           />
         </BookingIntl>
       </div>
