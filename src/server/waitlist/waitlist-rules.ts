@@ -1,9 +1,9 @@
 import "server-only";
 import { HOLD_MINUTES } from "@/config/booking-hours";
 import { getDb } from "@/db/client";
-import { busyBetween, freeStartsOn, type FreeStart } from "@/server/availability/get-availability";
+import { busyBetween, freeStartsOnDays, type FreeStart } from "@/server/availability/get-availability";
 import { closedChairTimes } from "@/server/clinics/closures";
-import { clinicDayRange, clinicMinuteOfDay, startsOnDay } from "@/server/availability/clinic-time";
+import { clinicDayRange, clinicDaySpans, clinicMinuteOfDay, startsOnDay } from "@/server/availability/clinic-time";
 import { earliestStart, SLOT_STEP_MINUTES } from "@/server/availability/booking-rules";
 import type { BookingClinic } from "@/server/clinics/get-clinic";
 import { windowOf, windowStartMinutes, type WaitlistWindow } from "./waitlist-windows";
@@ -40,13 +40,14 @@ export function windowStillAhead(clinic: Pick<BookingClinic, "timeZone" | "weekl
 type Busy = Awaited<ReturnType<typeof busyBetween>>;
 
 /**
- * The times the waitlist may offer in a window, from the one availability rule (freeStartsOn: hours, closures,
+ * The times the waitlist may offer in a window, from the one availability rule (freeStartsOnDays: hours, closures,
  * bookings and live holds): standard-hours starts in the window, far enough ahead (offerableFrom), with a chair
  * free for `durationMinutes`.
  */
 export function offerableStarts(clinic: BookingClinic, day: string, window: WaitlistWindow, durationMinutes: number, busy: Busy, now: Date): FreeStart[] {
   const from = offerableFrom(now).getTime();
-  return freeStartsOn(clinic, day, durationMinutes, busy, now).filter(
+  const [free = []] = freeStartsOnDays(clinic, clinicDaySpans(day, 1, clinic.timeZone), durationMinutes, busy, now);
+  return free.filter(
     (s) => s.band === "standard" && s.startsAt.getTime() >= from && windowOf(clinicMinuteOfDay(s.startsAt, clinic.timeZone)) === window,
   );
 }
