@@ -63,7 +63,7 @@ export async function chooseDayAhead(page: Page, minDaysAhead: number, nextMonth
  * Turn the calendar to the first day at least `minDaysAhead` days ahead whose status (data-status: free, none,
  * offer) is `status` and, when given, whose weekday (0 = Sunday) is one of `weekdays`; returns it without choosing it.
  */
-export async function findDayAhead(page: Page, minDaysAhead: number, status: "free" | "none" | "offer", nextMonth = "Next month", weekdays?: number[]): Promise<string> {
+export async function findDayAhead(page: Page, minDaysAhead: number, status: "free" | "none" | "offer" | "waitlist", nextMonth = "Next month", weekdays?: number[]): Promise<string> {
   const earliest = dateAhead(minDaysAhead);
   const days = calendarDays(page);
   for (let turn = 0; turn < 3; turn++) {
