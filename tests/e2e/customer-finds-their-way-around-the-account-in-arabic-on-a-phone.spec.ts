@@ -13,7 +13,7 @@ test("a customer finds every account page in Arabic on a 360 px phone and copies
   // One navigation with every entry, none cut off: each lies inside the screen, and the page does not scroll sideways.
   const nav = page.getByTestId("account-nav");
   const entries = nav.locator("a, button");
-  await expect(entries).toHaveText(["نظرة عامة", "حجوزاتي", "برامجي", "طلباتي", "ادعُ صديقًا", "قسائمي", "بطاقات الهدايا", "إعدادات الحساب", "تسجيل الخروج"]);
+  await expect(entries).toHaveText(["نظرة عامة", "حجوزاتي", "قائمة الانتظار", "برامجي", "طلباتي", "ادعُ صديقًا", "قسائمي", "بطاقات الهدايا", "إعدادات الحساب", "تسجيل الخروج"]);
   for (const box of await entries.evaluateAll((items) => items.map((i) => i.getBoundingClientRect().toJSON() as DOMRect))) {
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(360);
@@ -26,6 +26,8 @@ test("a customer finds every account page in Arabic on a 360 px phone and copies
   await expect(page.getByTestId("programmes-to-book")).toContainText("لكل جلسات برامجك موعد محدد.");
   await nav.getByRole("link", { name: "طلباتي" }).click();
   await expect(page.getByTestId("no-orders")).toHaveText("لا توجد بيانات طلبات.");
+  await nav.getByRole("link", { name: "قائمة الانتظار" }).click();
+  await expect(page.getByTestId("waitlist-none")).toContainText("لست في أي قائمة انتظار.");
   await nav.getByRole("link", { name: "قسائمي" }).click();
   await expect(page.getByTestId("no-vouchers")).toHaveText("لا توجد بيانات");
 
