@@ -12,3 +12,4 @@ export * from "./staff";
 export * from "./reminders";
 export * from "./health";
 export * from "./photos";
+export * from "./consents";
