@@ -8,6 +8,7 @@ import { listCustomerProgrammes } from "@/server/programmes/list-customer-progra
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { readOwnQuestionnaire } from "@/server/health/health-review";
+import { listOwnConsents } from "@/server/consents/consent-status";
 
 /**
  * "Download my data" (UK GDPR art. 15 and 20): one JSON document with everything the account holds about its
@@ -47,6 +48,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
       .orderBy(desc(requests.createdAt)),
   ]);
   const health = await readOwnQuestionnaire({ id: customerId }, now);
+  const consents = await listOwnConsents(customerId);
   return {
     exportedAt: now.toISOString(),
     profile,
@@ -58,6 +60,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
     referrals: { code: referrals.code, friends: referrals.friends, rewards: referrals.rewards },
     requests: sentRequests,
     healthQuestionnaire: health && { answeredAt: health.answeredAt, validUntil: health.validUntil, answers: health.answers, details: health.details, other: health.other },
+    treatmentConsents: consents,
   };
 }
 

@@ -8,6 +8,14 @@ import { bookingRiskItems } from "@/server/health/health-review";
 
 type Reader = Pick<ReturnType<typeof getDb>, "select">;
 
+/** Statuses of a visit still to come, the ones a consent can be signed for (as for the health questionnaire). */
+export const SIGNABLE_STATUSES = ["confirmed", "awaiting_payment"] as const;
+
+/** Whether the customer can still sign a consent for this visit online: it is to come and not cancelled. */
+export function canSignConsent(booking: { status: string; startsAt: Date }, now: Date): boolean {
+  return (SIGNABLE_STATUSES as readonly string[]).includes(booking.status) && booking.startsAt > now;
+}
+
 /** Where a visit stands with its consents: none needed, at least one still to sign, or all signed. */
 export type ConsentState = "not_needed" | "due" | "signed";
 

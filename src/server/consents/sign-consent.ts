@@ -7,6 +7,7 @@ import { consentKinds, consentKindsFor, type ConsentKind } from "@/config/treatm
 import { checkbox, type Untrusted } from "@/server/accounts/fields";
 import { AppError } from "@/server/errors/app-error";
 import { bookingRiskItems } from "@/server/health/health-review";
+import { SIGNABLE_STATUSES } from "./consent-status";
 import { consentTextSha256, consentToSign } from "./consent-text";
 import { matchesAccountName, signedNameProblem, tidySignedName } from "./signed-name";
 
@@ -20,8 +21,8 @@ const message = (key: string) => `consent-forms.validation.${key}`;
  * booking id or an unknown kind is not a field mistake: it answers NOT_FOUND like another customer's booking.
  */
 export const signConsentSchema = z.object({
-  bookingId: z.string().max(100),
-  kind: z.string().max(40),
+  bookingId: z.string().max(100).catch(""),
+  kind: z.string().max(40).catch(""),
   signedName: z
     .string(message("nameRequired"))
     .superRefine((value, ctx) => {
@@ -44,9 +45,6 @@ export interface SignedConsent {
   created: boolean;
 }
 
-/** Statuses of a visit that is still to come (the same as the health questionnaire's). */
-const UPCOMING = ["confirmed", "awaiting_payment"] as const;
-
 /**
  * The customer signs the consent of one kind for one of their own upcoming visits, in the language they read it
  * in (decision 184). Another customer's visit, a past or cancelled one, or a kind the visit does not need:
@@ -64,7 +62,7 @@ export async function signConsent(customer: { id: string }, raw: SignConsentInpu
     const [booking] = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, customer.id), inArray(bookings.status, [...UPCOMING]), gt(bookings.startsAt, now)));
+      .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, customer.id), inArray(bookings.status, [...SIGNABLE_STATUSES]), gt(bookings.startsAt, now)));
     if (!booking) throw new AppError("NOT_FOUND");
     if (!consentKindsFor(await bookingRiskItems(tx, booking.id)).includes(kind)) throw new AppError("NOT_FOUND");
     const [account] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(and(eq(users.id, customer.id), isNull(users.deletedAt)));

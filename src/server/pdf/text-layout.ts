@@ -51,7 +51,7 @@ const MIRRORED: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[
 const registered = new WeakMap<Doc, Set<string>>();
 
 /** Make `face` current in `doc` (registering it the first time this document uses it). */
-function use(doc: Doc, face: Face, size: number): Doc {
+function withFace(doc: Doc, face: Face, size: number): Doc {
   let names = registered.get(doc);
   if (!names) registered.set(doc, (names = new Set()));
   if (!names.has(face.name)) {
@@ -91,7 +91,7 @@ function measure(doc: Doc, text: string, dir: Piece["dir"], style: TextStyle): R
     if (last && last.face === face) last.text += ch;
     else runs.push({ text: ch, face, width: 0 });
   }
-  for (const run of runs) run.width = use(doc, run.face, style.size).widthOfString(run.text);
+  for (const run of runs) run.width = withFace(doc, run.face, style.size).widthOfString(run.text);
   return runs;
 }
 
@@ -114,7 +114,7 @@ function edges(text: string): string[] {
  * punctuation, one Chinese character with the punctuation it keeps), made of pieces, with the gap after each.
  */
 function unitsOf(doc: Doc, text: string, style: TextStyle, maxWidth: number): Piece[][] {
-  const space = use(doc, style.chain.primary, style.size).widthOfString(" ");
+  const space = withFace(doc, style.chain.primary, style.size).widthOfString(" ");
   const out: Piece[][] = [];
   let current = "";
   let spaced = false;
@@ -211,7 +211,7 @@ export function visualOrder(line: Piece[], base: "L" | "R"): { piece: Piece; ind
 
 function drawLine(doc: Doc, line: Piece[], base: "L" | "R", style: TextStyle, box: { x: number; width: number; alignEnd: boolean }, baseline: number) {
   const ordered = visualOrder(line, base);
-  const space = use(doc, style.chain.primary, style.size).widthOfString(" ");
+  const space = withFace(doc, style.chain.primary, style.size).widthOfString(" ");
   // The gap between two pieces shown side by side: theirs when they were neighbours in the text, else a space.
   const gaps = ordered.map((item, i) => {
     const next = ordered[i + 1];
@@ -228,7 +228,7 @@ function drawLine(doc: Doc, line: Piece[], base: "L" | "R", style: TextStyle, bo
     const mirror = item.piece.dir === "N" && item.level % 2 === 1;
     for (const run of runs) {
       const text = mirror ? [...run.text].reverse().map((c) => MIRRORED[c] ?? c).join("") : run.text;
-      use(doc, run.face, style.size).text(text, x, baseline, { lineBreak: false, baseline: "alphabetic" });
+      withFace(doc, run.face, style.size).text(text, x, baseline, { lineBreak: false, baseline: "alphabetic" });
       x += run.width;
     }
     x += gaps[i]!;
