@@ -25,8 +25,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  // Only the embedded database process loads PGlite; keep it out of any bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "@node-rs/argon2", "nodemailer", "geoip-country"],
+  // Only the embedded database process loads PGlite; keep it out of any bundle. pdfkit (the consent PDFs, decision
+  // 184) and its font library read data files beside their own code, which a bundle would lose.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "@node-rs/argon2", "nodemailer", "geoip-country", "pdfkit"],
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,

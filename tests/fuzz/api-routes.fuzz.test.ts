@@ -26,6 +26,8 @@ import * as mergeCart from "@/app/api/v2/my_center/merge_cart/route";
 import * as operateCart from "@/app/api/v2/my_center/operate_cart/route";
 import * as deleteCart from "@/app/api/v2/my_center/delete_cart/route";
 import * as bookingIcs from "@/app/api/v2/my_center/booking_ics/route";
+import * as consentPdf from "@/app/api/v2/my_center/consent_pdf/route";
+import * as signConsent from "@/app/api/v2/my_center/sign_consent/route";
 import * as programmeList from "@/app/api/v2/my_center/programme_list/route";
 import * as applySessionTime from "@/app/api/v2/my_center/apply_session_time/route";
 import * as modifyBooking from "@/app/api/v2/my_center/modify_booking/route";
@@ -89,6 +91,8 @@ const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
   "/api/v2/my_center/operate_cart": operateCart,
   "/api/v2/my_center/delete_cart": deleteCart,
   "/api/v2/my_center/booking_ics": bookingIcs,
+  "/api/v2/my_center/consent_pdf": consentPdf,
+  "/api/v2/my_center/sign_consent": signConsent,
   "/api/v2/my_center/programme_list": programmeList,
   "/api/v2/my_center/get_next_free_time": nextFreeTime,
   "/api/v2/visit_proposal/accept": acceptProposal,

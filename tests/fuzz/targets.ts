@@ -67,6 +67,8 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
     { path: "/api/v2/my_center/leave_waitlist", method: "POST", customer: true, envelope: true, seed: { entry_id: "00000000-0000-4000-8000-000000000000" } },
     { path: "/api/v2/my_center/accept_waitlist_offer", method: "POST", customer: true, envelope: true, seed: { entry_id: "00000000-0000-4000-8000-000000000000" } },
     { path: "/api/v2/my_center/booking_ics", method: "GET", customer: true, envelope: false, seed: { id: "00000000-0000-4000-8000-000000000000" } },
+    { path: "/api/v2/my_center/consent_pdf", method: "GET", customer: true, envelope: false, seed: { id: "00000000-0000-4000-8000-000000000000" } },
+    { path: "/api/v2/my_center/sign_consent", method: "POST", customer: true, envelope: true, seed: { bookingId: "00000000-0000-4000-8000-000000000000", kind: "iv", signedName: "Ada Lovelace", read: "1" } },
     { path: "/api/v2/place_order/quote", method: "POST", customer: true, envelope: true, seed: { lines: order.lines, clinicId: c.clinics.london, startsAt: c.startsAt, couponCode: "WELCOME", giftCard: { number: "ABCDEFGHJKLMNPQR", code: "ABC123" }, creditCents: 0, paymentMethod: "card" } },
     { path: "/api/v2/place_order/hold", method: "POST", customer: false, envelope: true, seed: { clinicId: c.clinics.capeTown, startsAt: c.startsAt, durationMinutes: 60, holderKey: c.holderKey } },
     { path: "/api/v2/place_order/placeRegisterBookingOrder", method: "POST", customer: true, envelope: true, seed: order },

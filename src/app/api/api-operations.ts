@@ -24,6 +24,8 @@ import * as myCenterPayOrderRest from "./v2/my_center/pay_order_rest/route";
 import * as myCenterModifyBooking from "./v2/my_center/modify_booking/route";
 import * as myCenterCancelBooking from "./v2/my_center/cancel_booking/route";
 import * as myCenterBookingIcs from "./v2/my_center/booking_ics/route";
+import * as myCenterConsentPdf from "./v2/my_center/consent_pdf/route";
+import * as myCenterSignConsent from "./v2/my_center/sign_consent/route";
 import * as myCenterExportData from "./v2/my_center/export_data/route";
 import * as myCenterJoinWaitlist from "./v2/my_center/join_waitlist/route";
 import * as myCenterWaitlistList from "./v2/my_center/waitlist_list/route";
@@ -68,6 +70,8 @@ const modules: Record<string, unknown>[] = [
   myCenterModifyBooking,
   myCenterCancelBooking,
   myCenterBookingIcs,
+  myCenterSignConsent,
+  myCenterConsentPdf,
   myCenterExportData,
   myCenterPayOrderRest,
   myCenterJoinWaitlist,

@@ -13,3 +13,4 @@ export * from "./reminders";
 export * from "./health";
 export * from "./photos";
 export * from "./waitlist";
+export * from "./consents";

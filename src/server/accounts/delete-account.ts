@@ -11,6 +11,7 @@ import { consumeRate, rules } from "./rate-limit";
 import { planReminders } from "@/server/reminders/plan-reminders";
 import { forgetHealthData } from "@/server/health/health-review";
 import { forgetWaitlist } from "@/server/waitlist/forget-waitlist";
+import { forgetConsents } from "@/server/consents/consent-status";
 
 export const deleteAccountSchema = z.object({
   /** The current password: a session left open on a shared computer is not enough to delete the account. */
@@ -62,6 +63,7 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
     // retention job removes revoked sessions; the rows hold no personal data (a token hash and times).
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await forgetHealthData(tx, userId);
+    await forgetConsents(tx, userId);
     await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(rateLimits).where(eq(rateLimits.key, user.email));

@@ -9,6 +9,7 @@ import { getReferralSummary } from "@/server/referrals/get-referral-summary";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { readOwnQuestionnaire } from "@/server/health/health-review";
 import { exportCustomerWaitlist } from "@/server/waitlist/list-customer-waitlist";
+import { listOwnConsents } from "@/server/consents/consent-status";
 
 /**
  * "Download my data" (UK GDPR art. 15 and 20): one JSON document with everything the account holds about its
@@ -49,6 +50,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
       .orderBy(desc(requests.createdAt)),
   ]);
   const health = await readOwnQuestionnaire({ id: customerId }, now);
+  const consents = await listOwnConsents(customerId);
   return {
     exportedAt: now.toISOString(),
     profile,
@@ -61,6 +63,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
     waitlist,
     requests: sentRequests,
     healthQuestionnaire: health && { answeredAt: health.answeredAt, validUntil: health.validUntil, answers: health.answers, details: health.details, other: health.other },
+    treatmentConsents: consents,
   };
 }
 
