@@ -46,7 +46,7 @@ for (const [locale, time] of [["en", "15:00"], ["ar", "16:00"]] as const) {
     expect(await violations(page), `${locale} success`).toEqual([]);
 
     // The health questionnaire the drip needs, as it arrives and with every question's message shown.
-    await page.getByTestId("health-callout").getByRole("link").click();
+    await page.getByTestId("health-callout").locator(`a[href$="/account/health"]`).click();
     await expect(page).toHaveURL(/\/account\/health$/);
     expect(await violations(page), `${locale} health questionnaire`).toEqual([]);
     await page.getByTestId("health-form").locator('button[type="submit"]').click();

@@ -7,7 +7,7 @@ import { createStaffMember, signInAsStaff } from "./support/staff";
 
 const PASSWORD = "Saline-lantern-58";
 
-test("a customer books a drip, answers the health questionnaire from the success page, and a clinician of the clinic approves the visit", async ({ page, browser, context }) => {
+test("a customer books a drip, answers the health questionnaire from the success page, signs the consent, and a clinician of the clinic approves the visit", async ({ page, browser, context }) => {
   // A booking, a questionnaire, a staff sign-in with its second factor and the customer's view again.
   test.setTimeout(240_000);
   const email = uniqueEmail("health");
@@ -53,6 +53,23 @@ test("a customer books a drip, answers the health questionnaire from the success
   expect(stored).toHaveLength(1);
   expect(stored[0]!.row).not.toMatch(/faint|ivReaction/);
 
+  // The consent for the infusion: read in My Bookings, signed by typing the account's name, kept as a PDF.
+  await page.goto("/us/en/account/bookings");
+  const booked = page.getByTestId("booking").filter({ hasText: number });
+  await booked.getByRole("link", { name: "Read and sign" }).click();
+  await expect(page).toHaveURL(/\/account\/bookings\/[0-9a-f-]+\/consent$/);
+  await page.getByLabel("Your full name (your signature)").fill("Noah Reid");
+  await page.getByLabel(/I have read and understood this text/).check();
+  await page.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(page.getByText("Thank you. Your consent is signed.")).toBeVisible();
+  await page.goto("/us/en/account/bookings");
+  const pdfLink = page.getByTestId("booking").filter({ hasText: number }).getByTestId("consent-pdf");
+  await expect(pdfLink).toHaveCount(1);
+  const pdf = await page.request.get((await pdfLink.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
   // A clinician of the London clinic reviews it in the back office.
   const clinician = await createStaffMember("reception", ["london"]);
   await testDatabase().query(`insert into staff_clinicians (user_id, registration) values ($1, 'GMC 7654321')`, [clinician.id]);
@@ -64,6 +81,10 @@ test("a customer books a drip, answers the health questionnaire from the success
   const flagged = staffPage.locator('[data-question="ivReaction"]');
   await expect(flagged).toHaveAttribute("data-flagged", "true");
   await expect(flagged).toContainText("I felt faint during a vitamin drip in 2024.");
+  // The signed consent is there for the clinician too.
+  const staffPdf = await staffPage.request.get((await staffPage.getByTestId("review-consent").getByRole("link").getAttribute("href"))!);
+  expect(staffPdf.status()).toBe(200);
+  expect((await staffPdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   const review = staffPage.getByTestId("health-review-form");
   await review.getByLabel("Note for the record (optional)").fill("Spoke with the customer; slower drip rate agreed.");
   await review.getByRole("button", { name: "Approve the visit" }).click();
@@ -71,6 +92,8 @@ test("a customer books a drip, answers the health questionnaire from the success
   const { rows: audit } = await testDatabase().query(`select action from audit_log where actor_id = $1 and action like 'health.%' order by at, id`, [clinician.id]);
   // Opening the answers is logged before the decision (and again each time the page shows them after it).
   expect(audit.map((r) => r.action).slice(0, 2)).toEqual(["health.read", "health.review"]);
+  const { rows: downloads } = await testDatabase().query(`select count(*)::int as n from audit_log where actor_id = $1 and action = 'consent.pdf_download'`, [clinician.id]);
+  expect(downloads[0].n).toBe(1);
   expect(audit.filter((r) => r.action === "health.review")).toHaveLength(1);
   await desk.close();
 

@@ -6,6 +6,7 @@ import { canChangeOnline } from "@/server/bookings/change-rules";
 import type { CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import type { BookingMailLog } from "@/server/reminders/booking-mail-log";
 import type { HealthStatus } from "@/server/health/health-review";
+import type { BookingConsents } from "@/server/consents/consent-status";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { BookingMailLogView } from "./booking-mail-log";
 import { cancelBookingAction, moveBookingAction, resendConfirmationAction } from "@/app/[area]/[locale]/staff/customers/actions";
@@ -19,6 +20,8 @@ export async function CustomerBookingList({
   mailLog,
   health,
   reviewHref,
+  consents,
+  consentPdfHref,
 }: {
   customerId: string;
   bookings: CustomerBooking[];
@@ -30,6 +33,9 @@ export async function CustomerBookingList({
   health?: Map<string, HealthStatus>;
   /** For a clinician: the review screen of a visit with answers. */
   reviewHref?: (bookingId: string) => string;
+  /** Each visit's consents (decision 184) and where a signed one's PDF is downloaded (audited). */
+  consents?: Map<string, BookingConsents>;
+  consentPdfHref?: (consentId: string) => string;
 }) {
   const h = await getTranslations({ locale: "en", namespace: "staff.health" });
   const t = await getTranslations({ locale: "en", namespace: "staff.customers.bookings" });
@@ -65,6 +71,17 @@ export async function CustomerBookingList({
                     {h("open")}
                   </DynamicLink>
                 )}
+              </p>
+            )}
+            {consents?.get(b.id) && consents.get(b.id)!.status !== "not_needed" && (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="staff-consent-status">
+                <span className="rounded-full bg-sand px-2 py-0.5">{h("consent", { state: consents.get(b.id)!.status })}</span>
+                {consentPdfHref &&
+                  consents.get(b.id)!.kinds.filter((k) => k.consentId).map((k) => (
+                    <a key={k.kind} href={consentPdfHref(k.consentId!)} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                      {h("consentPdf", { kind: k.kind })}
+                    </a>
+                  ))}
               </p>
             )}
             {b.leftToPayCents > 0 && <p className="mt-1 text-sm">{t("leftToPay", { amount: formatMoney(b.leftToPayCents, b.currency, "en") })}</p>}

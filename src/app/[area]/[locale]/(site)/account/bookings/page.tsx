@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { AccountIntl } from "@/components/account/account-intl";
 import { AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
-import { HealthStatusNote } from "@/components/account/health-status";
+import { VisitPreparation } from "@/components/account/visit-preparation";
 import { SessionActions } from "@/components/account/session-time-form";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags } from "@/i18n/locales";
@@ -14,6 +14,7 @@ import { requireUser } from "@/server/accounts/current-user";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
+import { canSignConsent, consentStatusOf } from "@/server/consents/consent-status";
 import { healthStatusOf } from "@/server/health/health-review";
 import { localClinic } from "@/server/orders/booking-confirmation";
 import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
@@ -39,7 +40,12 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
   const clinicIds = [...new Set(upcoming.map((b) => b.clinicId))];
   const clinics = new Map((await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c): c is BookingClinic => c !== null).map((c) => [c.id, c]));
   // The health questionnaire matters only for visits still to come (decision 181).
-  const health = await healthStatusOf(upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id));
+  // What each visit asks before it (decisions 181, 184): the questionnaire for visits to come, consents to sign
+  // for those and the signed PDFs of every visit.
+  const [health, consents] = await Promise.all([
+    healthStatusOf(upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id)),
+    consentStatusOf([...upcoming, ...past].filter((b) => b.status !== "cancelled").map((b) => b.id)),
+  ]);
   const created = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
 
   const actions = (b: CustomerBooking) => {
@@ -75,7 +81,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
               <div><dt className="text-stone">{t("status")}</dt><dd>{t(`state.${b.status}`)}</dd></div>
               <div><dt className="text-stone">{t("created")}</dt><dd>{created(b.createdAt, b.clinic.timeZone)}</dd></div>
             </dl>
-            <HealthStatusNote status={health.get(b.id)} area={area} locale={locale} />
+            <VisitPreparation bookingId={b.id} health={health.get(b.id)} consents={consents.get(b.id)} signable={canSignConsent(b, now)} area={area} locale={locale} />
             <div className="flex flex-wrap items-start gap-2">
               {b.status !== "cancelled" && (
                 <a href={`/api/v2/my_center/booking_ics?id=${b.id}&lang=${locale}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 py-2 text-sm hover:border-gold-deep">

@@ -15,22 +15,42 @@ import { getCustomerBookingByNumber } from "@/server/bookings/list-customer-book
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { clinicSeed, type Area } from "@/config/site";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
+import { consentPagePath } from "@/server/consents/consent-links";
+import { consentStatusOf } from "@/server/consents/consent-status";
 import { healthStatusOf, type HealthStatus } from "@/server/health/health-review";
 import { getSubmittedRequest, REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 
-/** The health questionnaire the visit needs (decision 181): the next step, right after paying. */
-async function HealthQuestionnaireCallout({ area, locale }: { area: Area; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "health" });
+/**
+ * What the visit asks of the customer before it, right after paying (decisions 181, 184): the health
+ * questionnaire while it is to complete, and the consent to read and sign.
+ */
+async function BeforeYourVisit({ area, locale, healthDue, consentHref }: { area: Area; locale: Locale; healthDue: boolean; consentHref: string | null }) {
+  const [t, c] = await Promise.all([getTranslations({ locale, namespace: "health" }), getTranslations({ locale, namespace: "consent-forms" })]);
+  const step = "inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep";
   return (
     <section className="mt-8 rounded-2xl border border-gold/40 bg-sand p-6" data-testid="health-callout" aria-labelledby="health-callout-title">
       <h2 id="health-callout-title" className="flex items-center gap-2 text-2xl">
         <ClipboardList aria-hidden="true" className="size-6 text-gold-deep" />
         {t("successTitle")}
       </h2>
-      <p className="mt-2 text-stone">{t("successDue")}</p>
-      <Link href={pathFor(area, locale, "account/health")} prefetch={false} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
-        {t("complete")}
-      </Link>
+      <ol className="mt-3 grid gap-4">
+        {healthDue && (
+          <li>
+            <p className="text-stone">{t("successDue")}</p>
+            <Link href={pathFor(area, locale, "account/health")} prefetch={false} className={`mt-3 ${step}`}>
+              {t("complete")}
+            </Link>
+          </li>
+        )}
+        {consentHref && (
+          <li data-testid="consent-callout">
+            <p className="text-stone">{c("page.intro")}</p>
+            <Link href={consentHref} prefetch={false} className={`mt-3 ${step}`}>
+              {c("cta")}
+            </Link>
+          </li>
+        )}
+      </ol>
     </section>
   );
 }
@@ -62,6 +82,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
   let request: { kind: string; desk: string } | null = null;
   let pending = false;
   let health: HealthStatus | undefined;
+  let consentHref: string | null = null;
   if (single(query.request)) {
     const sent = await getSubmittedRequest(Number(single(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
     if (!sent) notFound();
@@ -101,6 +122,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
     if (!booking || booking.status === "cancelled") notFound();
     pending = booking.status === "awaiting_payment" && booking.leftToPayCents > 0 && single(query.redirect_status) === "succeeded";
     health = (await healthStatusOf([booking.id])).get(booking.id);
+    if ((await consentStatusOf([booking.id])).get(booking.id)?.status === "due") consentHref = consentPagePath(area, locale, booking.id);
     const when = formatClinicTime(booking.startsAt, booking.clinic.timeZone, tag);
     details = (
       <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="booking-details">
@@ -151,7 +173,7 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
         </p>
       )}
       {details}
-      {health === "due" && <HealthQuestionnaireCallout area={area} locale={locale} />}
+      {(health === "due" || consentHref) && <BeforeYourVisit area={area} locale={locale} healthDue={health === "due"} consentHref={consentHref} />}
       {/* What to bring is for a booked visit; a request (a job application, a franchising enquiry, …) has none yet. */}
       {!request && (
         <section className="mt-8">

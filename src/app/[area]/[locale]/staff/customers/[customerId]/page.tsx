@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { healthStatusOf } from "@/server/health/health-review";
+import { staffConsentPdfPath } from "@/server/consents/consent-links";
+import { consentStatusOf } from "@/server/consents/consent-status";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
@@ -37,6 +39,8 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
   }
   const mailLog = await listBookingMailLog(actor, [...profile.upcoming, ...profile.past].map((b) => b.id));
   const health = await healthStatusOf(profile.upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id));
+  const consents = await consentStatusOf([...profile.upcoming, ...profile.past].filter((b) => b.status !== "cancelled").map((b) => b.id));
+  const consentPdfHref = (consentId: string) => staffConsentPdfPath(area, consentId);
   const reviewHref = actor.clinician ? (bookingId: string) => pathFor(area, "en", `staff/health/${bookingId}`) : undefined;
   return (
     <StaffShell area={area} actor={actor} current="customers">
@@ -72,14 +76,14 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
             <h2 id="upcoming" className="mb-3 text-xl">
               {t("profile.upcoming")}
             </h2>
-            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable mailLog={mailLog} health={health} reviewHref={reviewHref} />
+            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable mailLog={mailLog} health={health} reviewHref={reviewHref} consents={consents} consentPdfHref={consentPdfHref} />
           </section>
           <CustomerRecords profile={profile} />
           <section aria-labelledby="past">
             <h2 id="past" className="mb-3 text-xl">
               {t("profile.past")}
             </h2>
-            <CustomerBookingList customerId={profile.id} bookings={profile.past} now={now} changeable={false} mailLog={mailLog} />
+            <CustomerBookingList customerId={profile.id} bookings={profile.past} now={now} changeable={false} mailLog={mailLog} consents={consents} consentPdfHref={consentPdfHref} />
           </section>
         </div>
         <aside aria-label={t("profile.accountLabel")}>

@@ -13,6 +13,8 @@ import { isAppError } from "@/server/errors/app-error";
 import { readBookingQuestionnaire, visitUnderReview } from "@/server/health/health-review";
 import { localLineTitle } from "@/server/orders/booking-confirmation";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { staffConsentPdfPath } from "@/server/consents/consent-links";
+import { consentStatusOf } from "@/server/consents/consent-status";
 import { reviewHealthAction } from "../actions";
 
 export const dynamic = "force-dynamic";
@@ -39,6 +41,7 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
   const clinic = clinics.find((c) => c.id === visit.clinicId);
   const when = clinic ? formatClinicTime(visit.startsAt, clinic.timeZone, "en-GB") : null;
   const flagged = new Set(answers.flags);
+  const consents = (await consentStatusOf([visit.id])).get(visit.id);
 
   return (
     <StaffShell area={area} actor={actor} current="health">
@@ -78,6 +81,19 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
           <dt className="text-stone">{t("status")}</dt>
           <dd data-testid="health-review-status">{t(`state.${answers.status}` as never)}</dd>
         </div>
+        {consents && consents.status !== "not_needed" && (
+          <div className="sm:col-span-2" data-testid="review-consent">
+            <dt className="text-stone">{t("consentTitle")}</dt>
+            <dd>
+              {t("consent", { state: consents.status })}
+              {consents.kinds.filter((k) => k.consentId).map((k) => (
+                <a key={k.kind} href={staffConsentPdfPath(area, k.consentId!)} className="ms-3 inline-flex min-h-11 items-center underline underline-offset-4">
+                  {t("consentPdf", { kind: k.kind })}
+                </a>
+              ))}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-stone">{t("answeredAt")}</dt>
           <dd>{formatClinicTime(answers.answeredAt, clinic?.timeZone ?? "UTC", "en-GB").date}</dd>
