@@ -78,7 +78,8 @@ export function baseDirection(text: string, fallback: "L" | "R"): "L" | "R" {
 }
 
 function breakBetween(before: string, after: string): boolean {
-  if (before === "-" && /\p{L}/u.test(after)) return true;
+  // A hyphenated word may break after its hyphen ("well-|being"); a code such as a booking number (BK-TPQL8F6R) never.
+  if (before === "-" && /\p{Ll}/u.test(after)) return true;
   return (CJK.test(before) || CJK.test(after)) && !NO_BREAK_BEFORE.has(after) && !NO_BREAK_AFTER.has(before);
 }
 
