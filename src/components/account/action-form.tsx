@@ -138,16 +138,7 @@ function Field({ field, state, autoFocus, autoFocusFollow }: { field: FieldSpec;
             </label>
           ))}
         </div>
-        {field.hint && (
-          <p id={hintId} className="mt-1.5 text-xs text-stone">
-            {field.hint}
-          </p>
-        )}
-        {error && (
-          <p id={errorId} className="mt-1.5 text-sm text-red-800" data-field-error={field.name}>
-            {error}
-          </p>
-        )}
+        <FieldNotes field={field} hintId={hintId} errorId={errorId} error={error} />
         {field.follow && (
           <div className="mt-3">
             <Field field={field.follow} state={state} autoFocus={autoFocusFollow} />
@@ -200,6 +191,15 @@ function Field({ field, state, autoFocus, autoFocusFollow }: { field: FieldSpec;
       ) : (
         <Control field={field} value={value} error={error} describedBy={describedBy} autoFocus={autoFocus} />
       )}
+      <FieldNotes field={field} hintId={hintId} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and its message, each with the id its control is described by. */
+function FieldNotes({ field, hintId, errorId, error }: { field: FieldSpec; hintId?: string; errorId?: string; error?: string }) {
+  return (
+    <>
       {field.hint && (
         <p id={hintId} className="mt-1.5 text-xs text-stone">
           {field.hint}
@@ -210,7 +210,7 @@ function Field({ field, state, autoFocus, autoFocusFollow }: { field: FieldSpec;
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
