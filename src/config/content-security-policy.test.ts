@@ -38,6 +38,8 @@ describe("the content security policy (decision 097)", () => {
     ["/us/en/staff", true],
     ["/us/en/staff/schedule", true],
     ["/us/en/staffing", false],
+    ["/uk/ar/account/bookings/5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a/consent", true],
+    ["/uk/ar/account/bookings/5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a/consent/x", false],
   ] as const)("%s gets a nonce: %s", (pathname, expected) => {
     expect(rendersWithNonce(pathname)).toBe(expected);
   });

@@ -47,12 +47,13 @@ export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOpti
  * `dynamic = "force-dynamic"` (content-security-policy.test.ts checks it): a prerendered page given a
  * nonce policy would have its scripts blocked.
  */
-export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "account/health", "book-online/basket", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe", "proposal"] as const;
+export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "account/health", "account/waitlist", "book-online/basket", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe", "proposal"] as const;
 
 export function rendersWithNonce(pathname: string): boolean {
   const rest = pathname.split("/").filter(Boolean).slice(2).join("/");
   // The back office is rendered per request throughout (decision 130).
-  return (NONCE_PAGES as readonly string[]).includes(rest) || rest === "staff" || rest.startsWith("staff/");
+  // A visit's consent page (decision 184) has the visit in its path.
+  return (NONCE_PAGES as readonly string[]).includes(rest) || /^account\/bookings\/[^/]+\/consent$/.test(rest) || rest === "staff" || rest.startsWith("staff/");
 }
 
 /** A nonce: 128 random bits, base64. */

@@ -40,6 +40,8 @@ export const bookingHealthReviews = pgTable(
     status: healthReviewStatus("status").notNull(),
     reviewedBy: uuid("reviewed_by").references(() => users.id),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The clinician's note with the decision: clinical content, so sealed like the answers (decision 181). */
+    note: jsonb("note").$type<{ k: string; iv: string; tag: string; ct: string }>(),
   },
   (t) => [primaryKey({ columns: [t.bookingId] }), index("booking_health_reviews_status").on(t.status)],
 );

@@ -30,6 +30,10 @@ export const rules = {
   giftCardClient: { bucket: "gift-card-client", limit: 5, windowMs: 60 * 60_000 },
   /** Visit-proposal links that do not open (unknown id or wrong secret) per client address (decision 147). */
   proposalLinkClient: { bucket: "proposal-link-client", limit: 10, windowMs: 15 * 60_000 },
+  /** Health questionnaires sent per customer (each one seals a row and resets clinicians' reviews). */
+  healthSubmit: { bucket: "health-submit", limit: 10, windowMs: 60 * 60_000 },
+  /** Signed consent PDFs drawn per customer (each costs the server a few hundred milliseconds). */
+  consentPdf: { bucket: "consent-pdf", limit: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 function minutesLeft(windowStartedAt: Date, rule: RateRule, now: Date): number {

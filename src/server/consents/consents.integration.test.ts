@@ -22,6 +22,7 @@ import { currentConsentVersion } from "@/config/treatment-consents";
 import { deleteAccount } from "@/server/accounts/delete-account";
 import { exportCustomerData } from "@/server/accounts/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
+import { countAttempt, rules } from "@/server/accounts/rate-limit";
 import { createSession, markSecondFactor } from "@/server/accounts/sessions";
 import { sha256 } from "@/server/accounts/tokens";
 import { addClinicDays, clinicDayOf } from "@/server/availability/clinic-time";
@@ -250,6 +251,13 @@ describe("the signed consent as a PDF", () => {
     cookieJar.token = token;
   }
   const downloads = () => getDb().select().from(auditLog).where(and(eq(auditLog.action, "consent.pdf_download"), eq(auditLog.entityId, consentId)));
+
+  it("is drawn at most 20 times in 15 minutes per customer: the count is taken before the PDF is drawn", async () => {
+    // Three hours ago: a window long gone by now, so the other downloads of this file count afresh.
+    const later = new Date(Date.now() - 3 * 3_600_000);
+    for (let i = 0; i < rules.consentPdf.limit; i++) await countAttempt(rules.consentPdf, owner.id, later);
+    await expect(downloadOwnConsentPdf(owner, consentId, later)).rejects.toMatchObject({ code: "RATE_LIMITED" });
+  });
 
   it("is downloaded by staff of the visit's clinic only, each download audited; another clinic's staff get 404 and leave no record", async () => {
     const elsewhere = await createStaff("manager", ["cape-town"]);

@@ -1,4 +1,5 @@
 import "server-only";
+import { consumeRate, rules } from "@/server/accounts/rate-limit";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, treatmentConsents, users } from "@/db/schema";
@@ -49,6 +50,8 @@ export async function downloadOwnConsentPdf(customer: { id: string }, consentId:
   if (!UUID.test(consentId)) throw new AppError("NOT_FOUND");
   const record = await findConsent(getDb(), and(eq(treatmentConsents.id, consentId), eq(treatmentConsents.userId, customer.id)));
   if (!record) throw new AppError("NOT_FOUND");
+  // Drawing a PDF costs the server a few hundred milliseconds: counted per customer before it is drawn.
+  await consumeRate(rules.consentPdf, customer.id, now);
   return { filename: filenameOf(record), bytes: await renderConsentPdf(record, now) };
 }
 

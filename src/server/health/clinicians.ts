@@ -40,6 +40,10 @@ export async function setClinician(actor: StaffActor, input: Untrusted<typeof se
   await getDb().transaction(async (tx) => {
     const current = await readStaffAccess(tx, data.userId);
     if (!current || !isStaffRole(current.role) || !canManage(actor, { userId: data.userId, ...current })) throw new AppError("NOT_FOUND");
+    // A clinician reads health answers at every clinic they work at: a manager decides it only for someone who
+    // works at their clinics alone (an admin for anyone).
+    const mine = actor.clinicIds === "all" ? null : actor.clinicIds;
+    if (mine && current.clinicIds.some((id) => !mine.includes(id))) throw new AppError("FORBIDDEN", {}, { clinician: "clinicianOtherClinics" });
     const [before] = await tx.select().from(staffClinicians).where(eq(staffClinicians.userId, data.userId)).for("update");
     const after = { active: data.clinician === "on", registration: data.clinician === "on" ? data.registration : (before?.registration ?? null) };
     await tx.insert(staffClinicians).values({ userId: data.userId, ...after }).onConflictDoUpdate({ target: staffClinicians.userId, set: after });

@@ -7,6 +7,7 @@ import type { Tx } from "@/server/availability/reserve-chair";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, canSeeClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
+import { consumeRate, rules } from "@/server/accounts/rate-limit";
 import { healthKeyRing } from "./health-keys";
 import { questionnaireSchema, toAnswers, type QuestionnaireAnswers, type QuestionnaireInput } from "./questionnaire-schema";
 import { open, seal, type Sealed } from "./sealed-box";
@@ -91,7 +92,7 @@ export async function healthStatusOf(bookingIds: string[], db: Db = getDb()): Pr
     await db
       .insert(bookingHealthReviews)
       .values({ bookingId: row.id, questionnaireId: questionnaire.id, status })
-      .onConflictDoUpdate({ target: bookingHealthReviews.bookingId, set: { questionnaireId: questionnaire.id, status, reviewedBy: null, reviewedAt: null } });
+      .onConflictDoUpdate({ target: bookingHealthReviews.bookingId, set: { questionnaireId: questionnaire.id, status, reviewedBy: null, reviewedAt: null, note: null } });
     out.set(row.id, status);
   }
   return out;
@@ -105,6 +106,7 @@ export async function healthStatusOf(bookingIds: string[], db: Db = getDb()): Pr
 export async function submitHealthQuestionnaire(customer: { id: string }, raw: QuestionnaireInput, deps: { now?: Date } = {}): Promise<{ questionnaireId: string; statuses: Record<string, HealthStatus> }> {
   const content = toAnswers(questionnaireSchema.parse(raw));
   const now = deps.now ?? new Date();
+  await consumeRate(rules.healthSubmit, customer.id, now);
   const validUntil = new Date(now);
   validUntil.setUTCMonth(validUntil.getUTCMonth() + QUESTIONNAIRE_VALID_MONTHS);
   return getDb().transaction(async (tx) => {
@@ -126,7 +128,7 @@ export async function submitHealthQuestionnaire(customer: { id: string }, raw: Q
       await tx
         .insert(bookingHealthReviews)
         .values({ bookingId: b.id, questionnaireId: row!.id, status })
-        .onConflictDoUpdate({ target: bookingHealthReviews.bookingId, set: { questionnaireId: row!.id, status, reviewedBy: null, reviewedAt: null } });
+        .onConflictDoUpdate({ target: bookingHealthReviews.bookingId, set: { questionnaireId: row!.id, status, reviewedBy: null, reviewedAt: null, note: null } });
     }
     await logRead(tx, { actorId: customer.id, actorRole: "customer", action: "health.submit", entityId: row!.id, clinicId: null, now });
     return { questionnaireId: row!.id, statuses };
@@ -153,7 +155,7 @@ async function assertClinician(db: Reader, actor: StaffActor): Promise<void> {
  * A clinician reads the answers behind a visit's review, at the visit's clinic only; every read is in the
  * audit log. Another clinic's booking, or a visit without a questionnaire, is NOT_FOUND.
  */
-export async function readBookingQuestionnaire(actor: StaffActor, bookingId: string, now = new Date()): Promise<SealedContent & { answeredAt: Date; status: HealthStatus }> {
+export async function readBookingQuestionnaire(actor: StaffActor, bookingId: string, now = new Date()): Promise<SealedContent & { questionnaireId: string; answeredAt: Date; status: HealthStatus; note: string | null }> {
   return getDb().transaction(async (tx) => {
     await assertClinician(tx, actor);
     const [row] = await tx
@@ -165,24 +167,32 @@ export async function readBookingQuestionnaire(actor: StaffActor, bookingId: str
     if (!row) throw new AppError("NOT_FOUND");
     assertClinic(actor, row.clinicId);
     await recordAudit(tx, actor, { action: "health.read", entity: "health_questionnaire", entityId: row.questionnaire.id, clinicId: row.clinicId, after: { booking: row.number } }, now);
-    return { ...open<SealedContent>(healthKeyRing(), row.questionnaire.sealed as Sealed), answeredAt: row.questionnaire.answeredAt, status: row.review.status };
+    const note = row.review.note ? open<string>(healthKeyRing(), row.review.note as Sealed) : null;
+    return { ...open<SealedContent>(healthKeyRing(), row.questionnaire.sealed as Sealed), questionnaireId: row.questionnaire.id, answeredAt: row.questionnaire.answeredAt, status: row.review.status, note };
   });
 }
 
-/** A clinician approves a visit under review, or says they will contact the customer first; audited. */
-export async function reviewBookingHealth(actor: StaffActor, input: { bookingId: string; decision: "approved" | "contact"; note?: string }, now = new Date()): Promise<HealthStatus> {
+/**
+ * A clinician approves a visit under review, or says they will contact the customer first; audited. The decision
+ * is about the answers the clinician read (`questionnaireId`): if the customer has sent new ones since, it is
+ * refused (CONFLICT) so nobody approves answers they never saw. The note is clinical content: sealed on the
+ * review, never written to the audit log (which says only that there is one).
+ */
+export async function reviewBookingHealth(actor: StaffActor, input: { bookingId: string; questionnaireId?: string; decision: "approved" | "contact"; note?: string }, now = new Date()): Promise<HealthStatus> {
   return getDb().transaction(async (tx) => {
     await assertClinician(tx, actor);
     const [row] = await tx
-      .select({ clinicId: bookings.clinicId, number: bookings.number, status: bookingHealthReviews.status })
+      .select({ clinicId: bookings.clinicId, number: bookings.number, status: bookingHealthReviews.status, questionnaireId: bookingHealthReviews.questionnaireId })
       .from(bookings)
       .innerJoin(bookingHealthReviews, eq(bookingHealthReviews.bookingId, bookings.id))
       .where(eq(bookings.id, input.bookingId))
       .for("update", { of: bookingHealthReviews });
     if (!row) throw new AppError("NOT_FOUND");
     assertClinic(actor, row.clinicId);
-    await tx.update(bookingHealthReviews).set({ status: input.decision, reviewedBy: actor.userId, reviewedAt: now }).where(eq(bookingHealthReviews.bookingId, input.bookingId));
-    await recordAudit(tx, actor, { action: "health.review", entity: "booking", entityId: row.number, clinicId: row.clinicId, before: { status: row.status }, after: { status: input.decision }, reason: input.note ?? null }, now);
+    if ((input.questionnaireId && input.questionnaireId !== row.questionnaireId) || row.status === "clear") throw new AppError("CONFLICT");
+    const note = input.note ? seal(healthKeyRing(), input.note) : null;
+    await tx.update(bookingHealthReviews).set({ status: input.decision, reviewedBy: actor.userId, reviewedAt: now, note }).where(eq(bookingHealthReviews.bookingId, input.bookingId));
+    await recordAudit(tx, actor, { action: "health.review", entity: "booking", entityId: row.number, clinicId: row.clinicId, before: { status: row.status }, after: { status: input.decision, note: Boolean(note) } }, now);
     return input.decision;
   });
 }

@@ -8,7 +8,8 @@ import { loadStaffActor } from "@/server/staff/actor";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cliniciansAmong, setClinician } from "./clinicians";
-import { healthStatusOf, listVisitsAwaitingReview, reviewBookingHealth, submitHealthQuestionnaire } from "./health-review";
+import { removeStaffAccess } from "@/server/staff/change-staff-access";
+import { healthStatusOf, listVisitsAwaitingReview, readBookingQuestionnaire, reviewBookingHealth, submitHealthQuestionnaire } from "./health-review";
 
 // August 2045 keeps these chairs apart from every other test file.
 const NOW = new Date("2045-08-01T08:00:00Z");
@@ -91,6 +92,35 @@ describe("the questionnaire around the visit", () => {
   });
 });
 
+describe("a clinician's decision", () => {
+  it("is about the answers they read: newer answers sent meanwhile make it refused; the note is sealed, not in the audit log", async () => {
+    const { customer, booking } = await visit("NADEPI", "2045-08-15", "11:00");
+    const first = await submitHealthQuestionnaire(customer, { ...allNo, heart: "yes", heartDetails: "Mild hypertension" }, { now: NOW });
+    const actor = await createStaff("reception", ["london"]);
+    await getDb().insert(staffClinicians).values({ userId: actor.userId });
+    await submitHealthQuestionnaire(customer, { ...allNo, heart: "yes", heartDetails: "Mild hypertension", kidney: "yes" }, { now: NOW });
+    await expect(reviewBookingHealth(actor, { bookingId: booking.id, questionnaireId: first.questionnaireId, decision: "approved" }, NOW)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("review_needed");
+
+    const current = await readBookingQuestionnaire(actor, booking.id, NOW);
+    await reviewBookingHealth(actor, { bookingId: booking.id, questionnaireId: current.questionnaireId, decision: "approved", note: "Spoke with the patient; eGFR normal in May" }, NOW);
+    expect((await readBookingQuestionnaire(actor, booking.id, NOW)).note).toBe("Spoke with the patient; eGFR normal in May");
+    const [stored] = await getDb().select().from(bookingHealthReviews).where(eq(bookingHealthReviews.bookingId, booking.id));
+    expect(JSON.stringify(stored)).not.toMatch(/eGFR/);
+    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toMatch(/eGFR|Spoke/);
+    expect(audit[0]!.after).toEqual({ status: "approved", note: true });
+  });
+
+  it("sending answers again and again is limited per customer", async () => {
+    const customer = await createCustomer();
+    const results = await Promise.allSettled(Array.from({ length: 14 }, () => submitHealthQuestionnaire(customer, allNo, { now: NOW })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "RATE_LIMITED" } });
+  });
+});
+
 describe("clinicians", () => {
   it("a manager makes a receptionist of their clinic a clinician, audited; the flag reaches the actor", async () => {
     const manager = await createStaff("manager", ["london"]);
@@ -105,6 +135,17 @@ describe("clinicians", () => {
 
     await setClinician(manager, { userId: reception.userId, clinician: "" }, NOW);
     expect((await cliniciansAmong([reception.userId])).get(reception.userId)?.active).toBe(false);
+  });
+
+  it("is decided by a manager only for someone who works at their clinics alone, and ends with staff access", async () => {
+    const manager = await createStaff("manager", ["london"]);
+    const both = await createStaff("reception", ["london", "cape-town"]);
+    await expect(setClinician(manager, { userId: both.userId, clinician: "on", registration: "GMC 2345678" })).rejects.toMatchObject({ code: "FORBIDDEN", fields: { clinician: "clinicianOtherClinics" } });
+    const admin = await createStaff("admin");
+    await setClinician(admin, { userId: both.userId, clinician: "on", registration: "GMC 2345678" }, NOW);
+    expect((await cliniciansAmong([both.userId])).get(both.userId)?.active).toBe(true);
+    await removeStaffAccess(admin, { userId: both.userId }, NOW);
+    expect((await cliniciansAmong([both.userId])).get(both.userId)?.active).toBe(false);
   });
 
   it("refuses another clinic's staff, oneself, reception, and a clinician without a registration", async () => {

@@ -23,7 +23,8 @@ export async function resealHealthData(ring: KeyRing = healthKeyRing(), options:
         .where(and(gt(healthQuestionnaires.id, after), ne(sql`${healthQuestionnaires.sealed}->>'k'`, ring.current), options.userId ? eq(healthQuestionnaires.userId, options.userId) : undefined))
         .orderBy(asc(healthQuestionnaires.id))
         .limit(batch)
-        .for("update", { skipLocked: true });
+        // Wait for a row another transaction holds (a review being written): skipping it would leave it on the old key.
+        .for("update");
       for (const row of rows) {
         await tx.update(healthQuestionnaires).set({ sealed: reseal(ring, row.sealed as Sealed) }).where(eq(healthQuestionnaires.id, row.id));
       }
@@ -33,6 +34,11 @@ export async function resealHealthData(ring: KeyRing = healthKeyRing(), options:
     });
     if (done) break;
   }
+  const [left] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(healthQuestionnaires)
+    .where(and(ne(sql`${healthQuestionnaires.sealed}->>'k'`, ring.current), options.userId ? eq(healthQuestionnaires.userId, options.userId) : undefined));
+  if (left!.n > 0) throw new Error(`${left!.n} questionnaire(s) are still sealed with an older key (written during the run?): run it again before removing any key`);
   if (moved) await getDb().insert(auditLog).values({ at: options.now ?? new Date(), actorId: null, actorRole: "system", action: "health.reseal", entity: "health_questionnaire", entityId: ring.current, after: { rows: moved } });
   return moved;
 }

@@ -20,20 +20,32 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
   let stopped = false;
   let runs = 0;
   let timer: NodeJS.Timeout | null = null;
-  const tick = async () => {
+  /** Each step on its own: one that fails (a database hiccup, a bad row) must not stop the others every minute. */
+  const step = async (name: string, run: () => Promise<void>) => {
     try {
+      await run();
+    } catch (error) {
+      logger.warn({ step: name, err: error instanceof Error ? error.message : String(error) }, "housekeeping step failed; next run retries");
+    }
+  };
+  const tick = async () => {
+    await step("expiry", async () => {
       const { expired, kept } = await expireUnpaidOrders({ provider: getPaymentProvider() });
       if (expired || kept) logger.info({ expired, kept }, "unpaid card orders expired");
+    });
+    await step("reminders", async () => {
       const reminders = await sendDueReminders();
       if (reminders.sent || reminders.cancelled) logger.info(reminders, "visit reminders queued");
+    });
+    await step("waitlist", async () => {
       const waitlist = await offerFreedTimes();
       if (waitlist.offered || waitlist.lapsed || waitlist.expired || waitlist.booked) logger.info(waitlist, "waitlist offers made");
-      if (runs % purgeEvery === 0) {
+    });
+    if (runs % purgeEvery === 0) {
+      await step("purge", async () => {
         const purged = await purgeExpiredData();
         logger.info(purged, "retention purge done");
-      }
-    } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error) }, "housekeeping run failed; next run retries");
+      });
     }
     runs += 1;
     if (!stopped) timer = setTimeout(tick, intervalMs);

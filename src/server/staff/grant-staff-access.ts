@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { sessions, staffClinics, staffRecoveryCodes, staffTotp, users } from "@/db/schema";
+import { sessions, staffClinicians, staffClinics, staffRecoveryCodes, staffTotp, users } from "@/db/schema";
 import type { Tx } from "@/server/accounts/sessions";
 import { generateReferralCode } from "@/server/accounts/tokens";
 import { AppError } from "@/server/errors/app-error";
@@ -28,6 +28,8 @@ export async function readStaffAccess(tx: Tx, userId: string): Promise<{ role: s
 
 /** Set a user's role and clinics (admins keep no clinic rows). */
 export async function writeStaffAccess(tx: Tx, userId: string, access: StaffAccess | null, now: Date): Promise<void> {
+  // No longer staff: no longer a clinician either (a later return to the back office does not bring it back).
+  if (!access) await tx.update(staffClinicians).set({ active: false }).where(eq(staffClinicians.userId, userId));
   await tx.update(users).set({ role: access?.role ?? "customer", updatedAt: now }).where(eq(users.id, userId));
   await tx.delete(staffClinics).where(eq(staffClinics.userId, userId));
   const clinicIds = access && access.role !== "admin" ? access.clinicIds : [];

@@ -13,6 +13,7 @@ import { runStaffFormAction } from "@/server/staff/run-staff-form-action";
 
 const reviewSchema = z.object({
   bookingId: z.uuid("invalid"),
+  questionnaireId: z.uuid("invalid"),
   intent: z.enum(["approved", "contact"], "invalid"),
   note: z
     .string()
@@ -24,7 +25,7 @@ const reviewSchema = z.object({
 
 const review = withStaff(async (actor, ctx: ActionContext) => {
   const data = reviewSchema.parse(ctx.input);
-  return reviewBookingHealth(actor, { bookingId: data.bookingId, decision: data.intent, note: data.note.trim() || undefined });
+  return reviewBookingHealth(actor, { bookingId: data.bookingId, questionnaireId: data.questionnaireId, decision: data.intent, note: data.note.trim() || undefined });
 }, { role: "reception" });
 
 /** A clinician approves the visit, or says they will contact the customer first (audited in the use case). */

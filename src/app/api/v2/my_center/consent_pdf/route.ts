@@ -14,7 +14,7 @@ export const GET = withCustomer(
     // Any id that is not one of the customer's consents, malformed ones included, answers NOT_FOUND alike.
     input: z.object({ id: z.string().max(100).catch("").meta({ description: "The consent's id (from the consent page or its status).", format: "uuid" }) }),
     output: z.string(),
-    errors: ["NOT_FOUND"],
+    errors: ["NOT_FOUND", "RATE_LIMITED"],
     raw: { contentType: "application/pdf" },
     example: { id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a" },
   },

@@ -132,6 +132,11 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
           {t("decisionTitle")}
         </h2>
         <p className="mt-1 mb-4 text-sm text-stone">{t("decisionIntro")}</p>
+        {answers.note && (
+          <p className="mb-4 rounded-xl bg-sand p-3 text-sm" data-testid="review-note">
+            {t("lastNote", { note: answers.note })}
+          </p>
+        )}
         <ActionForm
           action={reviewHealthAction}
           testId="health-review-form"
@@ -139,6 +144,8 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
             { name: "area", type: "hidden", label: "", defaultValue: area },
             { name: "locale", type: "hidden", label: "", defaultValue: "en" },
             { name: "bookingId", type: "hidden", label: "", defaultValue: visit.id },
+            // The answers shown here: newer ones sent meanwhile make the decision refused, not silently applied.
+            { name: "questionnaireId", type: "hidden", label: "", defaultValue: answers.questionnaireId },
             { name: "note", label: t("note"), hint: t("noteHint"), autoComplete: "off" },
           ]}
           submits={[

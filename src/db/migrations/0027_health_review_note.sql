@@ -1,0 +1,1 @@
+ALTER TABLE "booking_health_reviews" ADD COLUMN "note" jsonb;
