@@ -26,6 +26,7 @@ test("a customer who bought a five-session programme books session two from My P
   await expect(page.getByTestId("account-nav").getByRole("link")).toHaveText([
     "Overview",
     "My Bookings",
+    "Waitlist",
     "My Programs",
     "My Orders",
     "Refer A Friend",
