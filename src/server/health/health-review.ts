@@ -7,6 +7,9 @@ import type { Tx } from "@/server/availability/reserve-chair";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, canSeeClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
+import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
+import { isSingleLineText } from "@/server/input/plain-text";
 import { consumeRate, rules } from "@/server/accounts/rate-limit";
 import { healthKeyRing } from "./health-keys";
 import { questionnaireSchema, toAnswers, type QuestionnaireAnswers, type QuestionnaireInput } from "./questionnaire-schema";
@@ -172,13 +175,32 @@ export async function readBookingQuestionnaire(actor: StaffActor, bookingId: str
   });
 }
 
+/** The clinician's decision as a form or a call sends it; `intent` is the button pressed (approved or contact). */
+export const reviewSchema = z
+  .object({
+    bookingId: z.uuid("invalid"),
+    questionnaireId: z.uuid("invalid").optional(),
+    decision: z.enum(["approved", "contact"], "invalid").optional(),
+    intent: z.enum(["approved", "contact"], "invalid").optional(),
+    note: z
+      .string()
+      .max(500, "noteTooLong")
+      .refine((v) => v === "" || isSingleLineText(v), "invalid")
+      .optional()
+      .default(""),
+  })
+  .transform(({ intent, decision, ...rest }) => ({ ...rest, decision: decision ?? intent }))
+  .refine((v) => v.decision !== undefined, { path: ["intent"], message: "invalid" });
+
 /**
  * A clinician approves a visit under review, or says they will contact the customer first; audited. The decision
  * is about the answers the clinician read (`questionnaireId`): if the customer has sent new ones since, it is
  * refused (CONFLICT) so nobody approves answers they never saw. The note is clinical content: sealed on the
  * review, never written to the audit log (which says only that there is one).
  */
-export async function reviewBookingHealth(actor: StaffActor, input: { bookingId: string; questionnaireId?: string; decision: "approved" | "contact"; note?: string }, now = new Date()): Promise<HealthStatus> {
+export async function reviewBookingHealth(actor: StaffActor, raw: Untrusted<typeof reviewSchema>, now = new Date()): Promise<HealthStatus> {
+  const parsed = reviewSchema.parse(raw);
+  const input = { ...parsed, note: parsed.note.trim() || undefined };
   return getDb().transaction(async (tx) => {
     await assertClinician(tx, actor);
     const [row] = await tx
@@ -191,9 +213,10 @@ export async function reviewBookingHealth(actor: StaffActor, input: { bookingId:
     assertClinic(actor, row.clinicId);
     if ((input.questionnaireId && input.questionnaireId !== row.questionnaireId) || row.status === "clear") throw new AppError("CONFLICT");
     const note = input.note ? seal(healthKeyRing(), input.note) : null;
-    await tx.update(bookingHealthReviews).set({ status: input.decision, reviewedBy: actor.userId, reviewedAt: now, note }).where(eq(bookingHealthReviews.bookingId, input.bookingId));
-    await recordAudit(tx, actor, { action: "health.review", entity: "booking", entityId: row.number, clinicId: row.clinicId, before: { status: row.status }, after: { status: input.decision, note: Boolean(note) } }, now);
-    return input.decision;
+    const decision = input.decision!;
+    await tx.update(bookingHealthReviews).set({ status: decision, reviewedBy: actor.userId, reviewedAt: now, note }).where(eq(bookingHealthReviews.bookingId, input.bookingId));
+    await recordAudit(tx, actor, { action: "health.review", entity: "booking", entityId: row.number, clinicId: row.clinicId, before: { status: row.status }, after: { status: decision, note: Boolean(note) } }, now);
+    return decision;
   });
 }
 

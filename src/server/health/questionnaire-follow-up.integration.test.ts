@@ -113,6 +113,22 @@ describe("a clinician's decision", () => {
     expect(audit[0]!.after).toEqual({ status: "approved", note: true });
   });
 
+  it.each([
+    ["a NUL byte in the note", { note: "ok\u0000" }, "note", "invalid"],
+    ["a 1 MB note", { note: "x".repeat(1_000_000) }, "note", "noteTooLong"],
+    ["no decision", { intent: undefined }, "intent", "invalid"],
+    ["a decision not offered", { intent: "refused" }, "intent", "invalid"],
+    ["a booking id that is not one", { bookingId: "1 or 1=1" }, "bookingId", "invalid"],
+  ])("refuses %s with its message, changing nothing", async (_name, change, path, message) => {
+    const { customer, booking } = await visit("NADEPI", "2045-08-16", "11:00");
+    await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
+    const actor = await createStaff("reception", ["london"]);
+    await getDb().insert(staffClinicians).values({ userId: actor.userId });
+    const error = await reviewBookingHealth(actor, { bookingId: booking.id, intent: "approved", ...change }, NOW).catch((e: unknown) => e);
+    expect((error as { issues?: { path: string[]; message: string }[] }).issues?.find((i) => i.path[0] === path)?.message).toBe(message);
+    expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("review_needed");
+  });
+
   it("sending answers again and again is limited per customer", async () => {
     const customer = await createCustomer();
     const results = await Promise.allSettled(Array.from({ length: 14 }, () => submitHealthQuestionnaire(customer, allNo, { now: NOW })));
