@@ -7,6 +7,12 @@ const config = [
   // Logs go through pino with the request id (src/server/log/logger.ts), never the console.
   // Tests may print the figures they measure.
   { files: ["src/**/*.{ts,tsx}"], ignores: ["src/**/*.test.ts"], rules: { "no-console": "error" } },
+  // Pages are revalidated only through refreshPages, which also empties the page cache in front of Next (decision 188).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/server/http/refresh-pages.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/cache", importNames: ["revalidatePath", "revalidateTag"], message: "Use refreshPages (src/server/http/refresh-pages.ts): it also empties the page cache." }] }] },
+  },
   { ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "src/db/migrations/**"] },
 ];
 

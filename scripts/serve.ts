@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import pino from "pino";
+import { loggerOptions } from "../src/server/log/logger-options";
 import { CLIENT_ADDRESS_STAMP_ENV, stampIncomingRequest, trustedProxies } from "../src/server/http/forwarded-address";
 import { env } from "../src/config/env";
 
@@ -29,10 +31,26 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" }
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The page cache in front of Next (decision 188); PAGE_CACHE=off leaves every request to Next. Loaded here, once
+// NODE_ENV says production: the cookie names it shares with the proxy depend on it.
+const { createPageCache, ownPageFetcher } = await import("../src/server/http/page-cache");
+const log = pino(loggerOptions());
+const pageCache =
+  process.env.PAGE_CACHE === "off"
+    ? null
+    : createPageCache({
+        fetchPage: ownPageFetcher(port),
+        onServe: (line) => log.info({ ...line, kind: "page", cache: "hit" }, "request"),
+        onError: (error, path) => log.error({ err: error, path }, "page cache: recording failed"),
+      });
+
 const server = createServer((request, response) => {
   stampIncomingRequest(request, isTrusted, stamp);
+  if (pageCache?.serve(request, response)) return;
+  pageCache?.observe(request, response);
   void handle(request, response);
 });
 server.listen(port, () => {
   console.log(`[serve] ready on http://localhost:${port}`);
 });
+

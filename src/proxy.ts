@@ -1,14 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { cookieNames, cookieScope } from "@/config/cookies";
-import { CAMPAIGN_MAX_AGE_S, campaignFromSearch, formatCampaign } from "@/server/consent/campaign";
-import { parseChoice } from "@/server/consent/choice";
+import { cookieNames } from "@/config/cookies";
+import { pageCookies } from "@/server/http/page-cookies";
 import { contentSecurityPolicy, newNonce, rendersWithNonce } from "@/config/content-security-policy";
-import { formatPreference, PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
+import { PREFERENCE_COOKIE, resolveRequest } from "@/i18n/resolve-request";
 import { logger } from "@/server/log/logger";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from "@/server/log/request-id";
 import { judgeActionPost, refuseActionPost } from "@/server/input/screen-action-post";
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export async function proxy(request: NextRequest) {
   // A server action too large or malformed for Next to decode is answered here, not with a 500 (decision 083).
@@ -48,19 +45,9 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.redirect(new URL(resolution.location, request.url), 307)
       : NextResponse.next({ request: { headers: requestHeaders } });
 
-  // Remember the visitor's market and language once they are on a real page.
-  const wanted = formatPreference(resolution);
-  if (resolution.kind === "next" && preference !== wanted) {
-    response.cookies.set(PREFERENCE_COOKIE, wanted, { ...cookieScope(), maxAge: ONE_YEAR });
-  }
-  // A referral link (?ref=CODE) is remembered through the visit, for the registration form.
-  const ref = request.nextUrl.searchParams.get("ref");
-  if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) {
-    response.cookies.set(cookieNames.referral, ref.toUpperCase(), { ...cookieScope(), httpOnly: true });
-  }
-  // Campaign parameters are kept only once the visitor has allowed campaign measurement (decision 127).
-  const campaign = resolution.kind === "next" && parseChoice(request.cookies.get(cookieNames.consent)?.value)?.campaign ? campaignFromSearch(request.nextUrl.searchParams) : null;
-  if (campaign) response.cookies.set(cookieNames.campaign, formatCampaign(campaign), { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S });
+  // The preference, referral and campaign cookies (one rule with the page cache in front of Next).
+  const cookies = pageCookies({ resolution, preference, consent: request.cookies.get(cookieNames.consent)?.value, searchParams: request.nextUrl.searchParams });
+  for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
   if (policy) response.headers.set("content-security-policy", policy);
   return withRequestId(response, requestId);
 }

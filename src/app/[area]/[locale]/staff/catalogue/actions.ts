@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { pathFor } from "@/i18n/paths";
 import type { FormState } from "@/components/account/form-state";
@@ -14,7 +14,7 @@ import { withStaff } from "@/server/staff/current-staff";
  * change every page is revalidated, so the next visitor gets the new price (decision 143).
  */
 function refreshSite() {
-  revalidatePath("/", "layout");
+  refreshPages("/", "layout");
 }
 
 const change = withStaff(

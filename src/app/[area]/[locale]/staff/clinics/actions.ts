@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import type { FormState } from "@/components/account/form-state";
 import { addChair, addClosure, removeClosure, setChairActive, setClinicHours, setOutOfHours } from "@/server/clinics/manage-clinic";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
@@ -15,7 +15,7 @@ function managerForm(run: (actor: StaffActor, c: ActionContext) => Promise<strin
   const handler = withStaff(
     async (actor, c: ActionContext): Promise<FormState> => {
       const message = await run(actor, c);
-      revalidatePath(refreshSite ? "/" : "/[area]/[locale]/staff/clinics/[slug]", refreshSite ? "layout" : "page");
+      refreshPages(refreshSite ? "/" : "/[area]/[locale]/staff/clinics/[slug]", refreshSite ? "layout" : "page");
       return { status: "success", message };
     },
     { role: "manager" },

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { FormState } from "@/components/account/form-state";
@@ -35,7 +35,7 @@ function staffAction(handler: Handler) {
 
 /** The profile shows the change at once (every area's address of it: the route pattern). */
 function refreshProfile() {
-  revalidatePath("/[area]/[locale]/staff/customers/[customerId]", "page");
+  refreshPages("/[area]/[locale]/staff/customers/[customerId]", "page");
 }
 
 const adjustCredit = staffAction(async (actor, c, t) => {

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import { getTranslations } from "next-intl/server";
 import type { FormState } from "@/components/account/form-state";
 import { runFormAction } from "@/server/forms/run-form-action";
@@ -13,7 +13,7 @@ import type { ActionContext } from "@/server/forms/run-form-action";
 const voidCard = withStaff(
   async (actor: StaffActor, c: ActionContext): Promise<FormState> => {
     const voided = await voidGiftCard(actor, { number: c.input.number ?? "", reason: c.input.reason ?? "" });
-    revalidatePath("/[area]/[locale]/staff/gift-cards", "page");
+    refreshPages("/[area]/[locale]/staff/gift-cards", "page");
     const t = await getTranslations({ locale: "en", namespace: "staff.giftCards" });
     return { status: "success", message: t("voided", { number: voided.number }) };
   },

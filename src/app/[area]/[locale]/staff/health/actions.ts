@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import { getTranslations } from "next-intl/server";
 import type { FormState } from "@/components/account/form-state";
 import { pathFor } from "@/i18n/paths";
@@ -15,7 +15,7 @@ const review = withStaff((actor, ctx: ActionContext) => reviewBookingHealth(acto
 export async function reviewHealthAction(_: FormState, data: FormData): Promise<FormState> {
   return runStaffFormAction(data, async (ctx) => {
     const decision = await review(ctx);
-    revalidatePath(pathFor(ctx.area, "en", "staff/health"));
+    refreshPages(pathFor(ctx.area, "en", "staff/health"));
     const t = await getTranslations({ locale: "en", namespace: "staff.health" });
     return { status: "success", message: t(decision === "approved" ? "approvedDone" : "contactDone") };
   });

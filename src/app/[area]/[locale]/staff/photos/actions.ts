@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { pathFor } from "@/i18n/paths";
 import type { FormState } from "@/components/account/form-state";
@@ -12,8 +12,8 @@ import { withStaff } from "@/server/staff/current-staff";
 
 /** The site's static pages that show the photo, and the back office's own photo screens. */
 function refresh(subject: PhotoSubject) {
-  for (const [path, type] of pagesShowing(subject)) revalidatePath(path, type);
-  revalidatePath("/[area]/[locale]/staff/photos", "layout");
+  for (const [path, type] of pagesShowing(subject)) refreshPages(path, type);
+  refreshPages("/[area]/[locale]/staff/photos", "layout");
 }
 
 const save = withStaff(

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import type { FormState } from "@/components/account/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { assignRequest, changeRequestStatus, replyToRequest } from "@/server/requests/manage-requests";
@@ -13,7 +13,7 @@ function inboxForm(run: (actor: StaffActor, c: ActionContext) => Promise<string>
   const handler = withStaff(
     async (actor, c: ActionContext): Promise<FormState> => {
       const message = await run(actor, c);
-      revalidatePath("/[area]/[locale]/staff/requests/[id]", "page");
+      refreshPages("/[area]/[locale]/staff/requests/[id]", "page");
       return { status: "success", message };
     },
     { role: "reception" },
@@ -51,7 +51,7 @@ function proposalForm(run: (c: ActionContext) => Promise<string>) {
       data,
       async (c): Promise<FormState> => {
         const message = await run(c);
-        revalidatePath("/[area]/[locale]/staff/requests/[id]", "page");
+        refreshPages("/[area]/[locale]/staff/requests/[id]", "page");
         return { status: "success", message };
       },
       { fieldMessages: "staff" },

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refreshPages } from "@/server/http/refresh-pages";
 import { getTranslations } from "next-intl/server";
 import { brand } from "@/config/site";
 import type { FormState } from "@/components/account/form-state";
@@ -29,7 +29,7 @@ const remove = withStaff((actor, ctx: ActionContext) => removeStaffAccess(actor,
 const clinician = withStaff((actor, ctx: ActionContext) => setClinician(actor, ctx.input), { role: "manager" });
 
 async function done(ctx: ActionContext, key: "added" | "saved" | "removed" | "clinicianSaved", values: Record<string, string> = {}): Promise<FormState> {
-  revalidatePath(pathFor(ctx.area, "en", "staff/team"));
+  refreshPages(pathFor(ctx.area, "en", "staff/team"));
   const t = await getTranslations({ locale: "en", namespace: "staff.team" });
   return { status: "success", message: t(key, values) };
 }

@@ -1,0 +1,279 @@
+/**
+ * The page cache in front of Next (issue 14, decision 188): what a CDN would do with our prerendered pages, done
+ * in the server process (scripts/serve.ts). A prerendered page that Next itself answers with a shared-cache
+ * lifetime (`s-maxage`, not private or no-store) is asked for once more, as a returning visitor with no other
+ * cookie would ask, kept compressed (brotli and gzip) in memory, and then served to plain page requests without
+ * going through Next: GET or HEAD, no query, none of the router's headers, a path the proxy would serve as it is
+ * (no redirect, no nonce policy). Each answer gets what the proxy adds to a page (its request id, the
+ * preference cookie, decided by the same functions) and is logged like one.
+ *
+ * An entry is kept at most FRESH_FOR_MS (then Next answers again and decides on its own revalidation), never a
+ * stale answer of Next's, never across `refreshPages` (src/server/http/refresh-pages.ts: every revalidatePath of
+ * ours forgets the whole cache, in the same process), and the whole cache holds at most `maxBytes` compressed
+ * bytes, least recently used first out. Recording is single-flight per path and at most MAX_RECORDING at once,
+ * and only after Next answered the path with a cacheable 200, so unknown paths never cost a second render.
+ * No server-only guard: the server wrapper (run by tsx, outside Next) imports it.
+ */
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { RequestCookies, ResponseCookies } from "next/dist/compiled/@edge-runtime/cookies";
+import { cookieNames } from "@/config/cookies";
+import { rendersWithNonce } from "@/config/content-security-policy";
+import { PREFERENCE_COOKIE, formatPreference, resolveRequest, type Resolution } from "@/i18n/resolve-request";
+import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from "@/server/log/request-id";
+import { pageCookies } from "./page-cookies";
+import { pageGeneration } from "./page-generation";
+
+/** Answers from the cache carry it: `hit`. */
+export const PAGE_CACHE_HEADER = "x-aurum-page-cache";
+export const FRESH_FOR_MS = 60_000;
+const MAX_RECORDING = 2;
+const MAX_URL_LENGTH = 1024;
+/** The router's requests (RSC payloads, prefetches) and actions are Next's. */
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
+/** Per connection, per request or per encoding: never replayed from a recording. */
+const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", REQUEST_ID_HEADER, "server-timing", PAGE_CACHE_HEADER]);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Whether a shared cache (a CDN, this one) may keep a response: public or s-maxage with a lifetime, not private. */
+export function sharedCacheable(cacheControl: string | null | undefined): boolean {
+  if (!cacheControl) return false;
+  const value = cacheControl.toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(value)) return false;
+  const shared = Number(value.match(/s-maxage=(\d+)/)?.[1] ?? 0);
+  const max = Number(value.match(/(?:^|[\s,])max-age=(\d+)/)?.[1] ?? 0);
+  return shared > 0 || max > 0;
+}
+
+export interface RecordedPage {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface PageCacheOptions {
+  /** Asks the site for a page with only this Cookie header and no compression. */
+  fetchPage: (path: string, cookie: string) => Promise<RecordedPage>;
+  /** Every answer from the cache, for the request log. */
+  onServe?: (line: { requestId: string; method: string; path: string }) => void;
+  onError?: (error: unknown, path: string) => void;
+  now?: () => number;
+  freshForMs?: number;
+  maxBytes?: number;
+}
+
+interface Entry {
+  generation: number;
+  storedAt: number;
+  headers: [string, string | string[]][];
+  etag: string | undefined;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+type Encoding = "br" | "gzip";
+
+/** The best encoding we keep that the client accepts (q=0 refuses), or null: then Next answers. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
+}
+
+interface PlainPageRequest {
+  path: string;
+  method: "GET" | "HEAD";
+  resolution: Resolution;
+  /** The preference the proxy would write for this page: a returning visitor's cookie. */
+  wanted: string;
+  cookies: RequestCookies;
+  requestHeaders: Headers;
+}
+
+/** A request the cache may answer: what the proxy would let through to a page unchanged but for its cookies. */
+function plainPageRequest(request: IncomingMessage): PlainPageRequest | null {
+  const { method, url } = request;
+  if ((method !== "GET" && method !== "HEAD") || !url || url.length > MAX_URL_LENGTH) return null;
+  if (!url.startsWith("/") || url.startsWith("//") || url.includes("?") || url.includes("#")) return null;
+  if (url.startsWith("/api/") || url.startsWith("/_next/") || url.includes(".")) return null;
+  for (const name of ROUTER_HEADERS) if (request.headers[name] !== undefined) return null;
+  const requestHeaders = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") requestHeaders.set(name, value);
+  }
+  const cookies = new RequestCookies(requestHeaders);
+  const resolution = resolveRequest({ pathname: url, search: "", preference: cookies.get(PREFERENCE_COOKIE)?.value, acceptLanguage: requestHeaders.get("accept-language") });
+  if (resolution.kind !== "next" || rendersWithNonce(url)) return null;
+  return { path: url, method, resolution, wanted: formatPreference(resolution), cookies, requestHeaders };
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const freshFor = options.freshForMs ?? FRESH_FOR_MS;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  const recording = new Map<string, Promise<void>>();
+  let bytes = 0;
+
+  function drop(path: string) {
+    const entry = entries.get(path);
+    if (!entry) return;
+    bytes -= entry.br.length + entry.gzip.length;
+    entries.delete(path);
+  }
+
+  function fresh(path: string): Entry | null {
+    const entry = entries.get(path);
+    if (!entry) return null;
+    if (entry.generation !== pageGeneration() || now() - entry.storedAt >= freshFor) {
+      drop(path);
+      return null;
+    }
+    // Least recently used first out: a hit moves the entry to the end of the map's order.
+    entries.delete(path);
+    entries.set(path, entry);
+    return entry;
+  }
+
+  function store(path: string, entry: Entry) {
+    drop(path);
+    const size = entry.br.length + entry.gzip.length;
+    if (size > maxBytes) return;
+    entries.set(path, entry);
+    bytes += size;
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  async function record(path: string, wanted: string) {
+    const generation = pageGeneration();
+    const page = await options.fetchPage(path, `${PREFERENCE_COOKIE}=${wanted}`);
+    const header = (name: string) => {
+      const value = page.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    };
+    const keep =
+      page.status === 200 &&
+      (header("content-type") ?? "").startsWith("text/html") &&
+      sharedCacheable(header("cache-control")) &&
+      page.headers["set-cookie"] === undefined &&
+      header("x-nextjs-cache") !== "STALE";
+    if (!keep) return;
+    const [br, gz] = await Promise.all([
+      brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+      gzipAsync(page.body, { level: 9 }),
+    ]);
+    // A refresh while the page was being fetched: the recording may be older than the refresh.
+    if (generation !== pageGeneration()) return;
+    const headers = Object.entries(page.headers).filter((pair): pair is [string, string | string[]] => pair[1] !== undefined && !NOT_REPLAYED.has(pair[0]));
+    store(path, { generation, storedAt: now(), headers, etag: header("etag"), br, gzip: gz });
+  }
+
+  function scheduleRecording(path: string, wanted: string) {
+    if (recording.has(path) || recording.size >= MAX_RECORDING) return;
+    const done = record(path, wanted)
+      .catch((error: unknown) => options.onError?.(error, path))
+      .finally(() => recording.delete(path));
+    recording.set(path, done);
+  }
+
+  return {
+    /** Answers a plain page request from the cache; false when Next must answer it (then call `observe`). */
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      const plain = plainPageRequest(request);
+      if (!plain) return false;
+      const entry = fresh(plain.path);
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      if (!entry || !encoding) return false;
+
+      const requestId = requestIdFrom(plain.requestHeaders);
+      const headers: OutgoingHttpHeaders = Object.fromEntries(entry.headers);
+      const setCookies = new Headers();
+      const outgoing = new ResponseCookies(setCookies);
+      const consent = plain.cookies.get(cookieNames.consent)?.value;
+      const preference = plain.cookies.get(PREFERENCE_COOKIE)?.value;
+      for (const cookie of pageCookies({ resolution: plain.resolution, preference, consent, searchParams: new URLSearchParams() })) {
+        outgoing.set(cookie.name, cookie.value, cookie.options);
+      }
+      if (setCookies.getSetCookie().length) headers["set-cookie"] = setCookies.getSetCookie();
+      headers[REQUEST_ID_HEADER] = requestId;
+      headers["server-timing"] = requestIdTiming(requestId);
+      headers[PAGE_CACHE_HEADER] = "hit";
+      options.onServe?.({ requestId, method: plain.method, path: plain.path });
+
+      const ifNoneMatch = request.headers["if-none-match"];
+      if (entry.etag && ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === entry.etag)) {
+        delete headers["content-type"];
+        response.writeHead(304, headers);
+        response.end();
+        return true;
+      }
+      const body = entry[encoding];
+      headers["content-encoding"] = encoding;
+      headers["content-length"] = body.length;
+      response.writeHead(200, headers);
+      response.end(plain.method === "HEAD" ? undefined : body);
+      return true;
+    },
+
+    /** After Next answered a plain page request: records the page when Next's answer says a CDN may keep it. */
+    observe(request: IncomingMessage, response: ServerResponse) {
+      const plain = plainPageRequest(request);
+      if (!plain || plain.method !== "GET") return;
+      response.once("finish", () => {
+        const contentType = String(response.getHeader("content-type") ?? "");
+        if (response.statusCode === 200 && contentType.startsWith("text/html") && sharedCacheable(String(response.getHeader("cache-control") ?? ""))) {
+          scheduleRecording(plain.path, plain.wanted);
+        }
+      });
+    },
+
+    /** Resolves when the recordings under way have ended. */
+    async settled(): Promise<void> {
+      await Promise.all(recording.values());
+    },
+
+    /** How many pages and compressed bytes are kept. */
+    stats() {
+      return { pages: entries.size, bytes, recording: recording.size };
+    },
+  };
+}
+
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+
+/** `fetchPage` for a server listening on this machine: the page without compression, at most 8 MB, 15 s. */
+export function ownPageFetcher(port: number): PageCacheOptions["fetchPage"] {
+  return (path, cookie) =>
+    new Promise((resolve, reject) => {
+      const headers = { cookie, "accept-encoding": "identity", "user-agent": "aurum-page-cache" };
+      const outgoing = httpRequest({ host: "127.0.0.1", port, path, headers, timeout: 15_000 }, (incoming) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        incoming.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_PAGE_BYTES) outgoing.destroy(new Error("page larger than 8 MB"));
+          else chunks.push(chunk);
+        });
+        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
+        incoming.on("error", reject);
+      });
+      outgoing.on("timeout", () => outgoing.destroy(new Error("timed out")));
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
