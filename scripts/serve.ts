@@ -33,15 +33,14 @@ await app.prepare();
 
 // The page cache in front of Next (decision 188); PAGE_CACHE=off leaves every request to Next. Loaded here, once
 // NODE_ENV says production: the cookie names it shares with the proxy depend on it.
-const { createPageCache, ownPageFetcher } = await import("../src/server/http/page-cache");
+const { createPageCache } = await import("../src/server/http/page-cache");
 const log = pino(loggerOptions());
 const pageCache =
   process.env.PAGE_CACHE === "off"
     ? null
     : createPageCache({
-        fetchPage: ownPageFetcher(port),
         onServe: (line) => log.info({ ...line, kind: "page", cache: "hit" }, "request"),
-        onError: (error, path) => log.error({ err: error, path }, "page cache: recording failed"),
+        onError: (error, path) => log.error({ err: error, path }, "page cache: keeping a page failed"),
       });
 
 const server = createServer((request, response) => {

@@ -4,13 +4,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { PREFERENCE_COOKIE } from "@/i18n/resolve-request";
 import { REQUEST_ID_HEADER } from "@/server/log/request-id";
-import { chooseEncoding, createPageCache, ownPageFetcher, PAGE_CACHE_HEADER, sharedCacheable, type PageCacheOptions } from "./page-cache";
+import { gzipSync } from "node:zlib";
+import { chooseEncoding, createPageCache, PAGE_CACHE_HEADER, sharedCacheable, type PageCacheOptions } from "./page-cache";
 import { startPageGeneration } from "./page-generation";
 
 /**
  * The page cache in front of a real HTTP server that answers as Next answers our pages: a prerendered page with a
  * shared-cache lifetime (and the preference cookie for a first visit, as the proxy adds it), a private page, a
- * stale page, a page that sets a cookie of its own, and 404s. Every recording goes over HTTP to that server.
+ * stale page, a page that sets a cookie of its own, and 404s; gzipped in chunks when the client accepts it, as
+ * Next's compression sends it.
  */
 const PAGE = "/us/en/faqs";
 const STATIC_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=3600, stale-while-revalidate=31532400", etag: '"v1"', vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding", "x-frame-options": "DENY" };
@@ -28,6 +30,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
+let releaseSlow: () => void = () => {};
+let slowAnswer = Promise.resolve();
+
 async function harness(options: Partial<PageCacheOptions> = {}): Promise<Harness> {
   const rendered = new Map<string, number>();
   let body = `<!DOCTYPE html><html><body><h1>FAQs</h1>${"<p>Our clinicians answer.</p>".repeat(200)}</body></html>`;
@@ -40,16 +45,21 @@ async function harness(options: Partial<PageCacheOptions> = {}): Promise<Harness
     const answer = (status: number, headers: Record<string, string>) => {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       response.statusCode = status;
-      response.end(body);
+      const gzipped = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+      const sent = gzipped ? gzipSync(body) : Buffer.from(body);
+      if (gzipped) response.setHeader("content-encoding", "gzip");
+      const half = Math.floor(sent.length / 2);
+      response.write(sent.subarray(0, half));
+      response.end(sent.subarray(half));
     };
-    if (path === PAGE || path === "/us/ar/faqs") answer(200, { ...STATIC_HEADERS, ...extra });
+    if (path === "/us/en/slow") void slowAnswer.then(() => answer(200, { ...STATIC_HEADERS, ...extra }));
+    else if (path === PAGE || path === "/us/ar/faqs") answer(200, { ...STATIC_HEADERS, ...extra });
     else if (path === "/us/en/account") answer(200, { ...STATIC_HEADERS, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", ...extra });
     else if (path === "/us/en/stale") answer(200, { ...STATIC_HEADERS, "x-nextjs-cache": "STALE", ...extra });
     else if (path === "/us/en/sets-a-cookie") answer(200, { ...STATIC_HEADERS, "set-cookie": "other=1; Path=/" });
     else answer(404, { "content-type": "text/html", "cache-control": "private, no-cache, no-store" });
   }
-  let port = 0;
-  const cache = createPageCache({ fetchPage: (path, cookie) => ownPageFetcher(port)(path, cookie), ...options });
+  const cache = createPageCache(options);
   const server = createServer((request, response) => {
     if (cache.serve(request, response)) return;
     cache.observe(request, response);
@@ -57,7 +67,7 @@ async function harness(options: Partial<PageCacheOptions> = {}): Promise<Harness
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  const { port } = server.address() as AddressInfo;
   return { base: `http://127.0.0.1:${port}`, cache, rendered, setBody: (next) => (body = next) };
 }
 
@@ -99,11 +109,11 @@ describe("the page cache in front of Next", () => {
     const first = await get(`${h.base}${PAGE}`);
     expect(first.headers[PAGE_CACHE_HEADER]).toBeUndefined();
     await h.cache.settled();
-    expect(h.rendered.get(PAGE)).toBe(2); // the visitor's request, then the recording
+    expect(h.rendered.get(PAGE)).toBe(1); // the cache keeps what Next sent; it never asks Next itself
 
     const brotli = await get(`${h.base}${PAGE}`, { cookie: `${PREFERENCE_COOKIE}=us:en` });
     const gzipped = await get(`${h.base}${PAGE}`, { "accept-encoding": "gzip", cookie: `${PREFERENCE_COOKIE}=us:en` });
-    expect(h.rendered.get(PAGE)).toBe(2);
+    expect(h.rendered.get(PAGE)).toBe(1);
     expect(brotli.headers[PAGE_CACHE_HEADER]).toBe("hit");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
@@ -194,6 +204,21 @@ describe("the page cache in front of Next", () => {
     expect((await get(`${h.base}/us/ar/faqs`)).headers[PAGE_CACHE_HEADER]).toBeUndefined();
   });
 
+  it("does not keep a page whose rendering began before a refresh", async () => {
+    const h = await harness();
+    slowAnswer = new Promise((resolve) => (releaseSlow = resolve));
+    const answered = get(`${h.base}/us/en/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    startPageGeneration(); // a manager saves while Next is still rendering the page as it was
+    releaseSlow();
+    expect((await answered).status).toBe(200);
+    await h.cache.settled();
+    expect(h.cache.stats().pages).toBe(0);
+    expect((await get(`${h.base}/us/en/slow`)).headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    await h.cache.settled();
+    expect((await get(`${h.base}/us/en/slow`)).headers[PAGE_CACHE_HEADER]).toBe("hit");
+  });
+
   it("keeps a page for at most its freshness, then asks Next again", async () => {
     let clock = 1_000_000;
     const h = await harness({ now: () => clock, freshForMs: 60_000 });
@@ -217,15 +242,18 @@ describe("the page cache in front of Next", () => {
     expect((await get(`${small.base}${PAGE}`)).headers[PAGE_CACHE_HEADER]).toBeUndefined();
   });
 
-  it("records a page once however many visitors ask for it at the same moment", async () => {
+  it("keeps a page once however many visitors ask for it at the same moment, and every one gets the whole page", async () => {
     const h = await harness();
     const answers = await Promise.all(Array.from({ length: 100 }, () => get(`${h.base}${PAGE}`)));
     await h.cache.settled();
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(h.rendered.get(PAGE)).toBe(101);
+    expect(answers.every((answer) => answer.status === 200 && text(answer) === text(answers[0]!))).toBe(true);
+    const rendered = h.rendered.get(PAGE)!;
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(rendered).toBeLessThanOrEqual(100);
+    expect(h.cache.stats()).toMatchObject({ pages: 1, recording: 0 });
     const hits = await Promise.all(Array.from({ length: 100 }, () => get(`${h.base}${PAGE}`)));
-    expect(hits.every((answer) => answer.headers[PAGE_CACHE_HEADER] === "hit")).toBe(true);
-    expect(h.rendered.get(PAGE)).toBe(101);
+    expect(hits.every((answer) => answer.headers[PAGE_CACHE_HEADER] === "hit" && text(answer) === text(answers[0]!))).toBe(true);
+    expect(h.rendered.get(PAGE)).toBe(rendered);
   });
 
   it("does not let odd requests past its checks", async () => {

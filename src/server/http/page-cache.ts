@@ -1,26 +1,26 @@
 /**
  * The page cache in front of Next (issue 14, decision 188): what a CDN would do with our prerendered pages, done
- * in the server process (scripts/serve.ts). A prerendered page that Next itself answers with a shared-cache
- * lifetime (`s-maxage`, not private or no-store) is asked for once more, as a returning visitor with no other
- * cookie would ask, kept compressed (brotli and gzip) in memory, and then served to plain page requests without
- * going through Next: GET or HEAD, no query, none of the router's headers, a path the proxy would serve as it is
+ * in the server process (scripts/serve.ts). When Next answers a plain page request with a prerendered page that
+ * a shared cache may keep (`s-maxage`, not private or no-store), that very answer is kept, compressed (brotli and
+ * gzip), in memory, and later plain page requests for the path are answered from it without going through Next: GET or HEAD, no query, none of the router's headers, a path the proxy would serve as it is
  * (no redirect, no nonce policy). Each answer gets what the proxy adds to a page (its request id, the
  * preference cookie, decided by the same functions) and is logged like one.
  *
  * An entry is kept at most FRESH_FOR_MS (then Next answers again and decides on its own revalidation), never a
  * stale answer of Next's, never across `refreshPages` (src/server/http/refresh-pages.ts: every revalidatePath of
- * ours forgets the whole cache, in the same process), and the whole cache holds at most `maxBytes` compressed
- * bytes, least recently used first out. Recording is single-flight per path and at most MAX_RECORDING at once,
- * and only after Next answered the path with a cacheable 200, so unknown paths never cost a second render.
+ * ours forgets the whole cache, in the same process; an answer whose rendering spanned a refresh is not kept), and
+ * the whole cache holds at most `maxBytes` compressed bytes, least recently used first out. Nothing is ever asked of
+ * Next for the cache's sake: it only keeps what Next sent a visitor. Compressing is single-flight per path and at
+ * most MAX_RECORDING at once.
  * No server-only guard: the server wrapper (run by tsx, outside Next) imports it.
  */
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompress, constants as zlib, gunzip, gzip } from "node:zlib";
 import { RequestCookies, ResponseCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { cookieNames } from "@/config/cookies";
 import { rendersWithNonce } from "@/config/content-security-policy";
-import { PREFERENCE_COOKIE, formatPreference, resolveRequest, type Resolution } from "@/i18n/resolve-request";
+import { PREFERENCE_COOKIE, resolveRequest, type Resolution } from "@/i18n/resolve-request";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from "@/server/log/request-id";
 import { pageCookies } from "./page-cookies";
 import { pageGeneration } from "./page-generation";
@@ -36,7 +36,11 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", REQUEST_ID_HEADER, "server-timing", PAGE_CACHE_HEADER]);
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
+const unbrotliAsync = promisify(brotliDecompress);
+/** A page larger than this (as sent) is not kept. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 
 /** Whether a shared cache (a CDN, this one) may keep a response: public or s-maxage with a lifetime, not private. */
 export function sharedCacheable(cacheControl: string | null | undefined): boolean {
@@ -48,15 +52,7 @@ export function sharedCacheable(cacheControl: string | null | undefined): boolea
   return shared > 0 || max > 0;
 }
 
-export interface RecordedPage {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 export interface PageCacheOptions {
-  /** Asks the site for a page with only this Cookie header and no compression. */
-  fetchPage: (path: string, cookie: string) => Promise<RecordedPage>;
   /** Every answer from the cache, for the request log. */
   onServe?: (line: { requestId: string; method: string; path: string }) => void;
   onError?: (error: unknown, path: string) => void;
@@ -94,8 +90,6 @@ interface PlainPageRequest {
   path: string;
   method: "GET" | "HEAD";
   resolution: Resolution;
-  /** The preference the proxy would write for this page: a returning visitor's cookie. */
-  wanted: string;
   cookies: RequestCookies;
   requestHeaders: Headers;
 }
@@ -114,7 +108,20 @@ function plainPageRequest(request: IncomingMessage): PlainPageRequest | null {
   const cookies = new RequestCookies(requestHeaders);
   const resolution = resolveRequest({ pathname: url, search: "", preference: cookies.get(PREFERENCE_COOKIE)?.value, acceptLanguage: requestHeaders.get("accept-language") });
   if (resolution.kind !== "next" || rendersWithNonce(url)) return null;
-  return { path: url, method, resolution, wanted: formatPreference(resolution), cookies, requestHeaders };
+  return { path: url, method, resolution, cookies, requestHeaders };
+}
+
+/** The cookies the proxy adds to this plain page request's answer (the same function decides for both). */
+function proxyCookies(plain: PlainPageRequest) {
+  const consent = plain.cookies.get(cookieNames.consent)?.value;
+  const preference = plain.cookies.get(PREFERENCE_COOKIE)?.value;
+  return pageCookies({ resolution: plain.resolution, preference, consent, searchParams: new URLSearchParams() });
+}
+
+/** The names of the cookies a Set-Cookie header (one or several) sets. */
+function cookieNamesSet(header: number | string | string[] | undefined): string[] {
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return lines.map((line) => line.slice(0, Math.max(0, line.indexOf("="))).trim());
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -157,33 +164,27 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  async function record(path: string, wanted: string) {
-    const generation = pageGeneration();
-    const page = await options.fetchPage(path, `${PREFERENCE_COOKIE}=${wanted}`);
-    const header = (name: string) => {
-      const value = page.headers[name];
-      return Array.isArray(value) ? value.join(", ") : value;
-    };
-    const keep =
-      page.status === 200 &&
-      (header("content-type") ?? "").startsWith("text/html") &&
-      sharedCacheable(header("cache-control")) &&
-      page.headers["set-cookie"] === undefined &&
-      header("x-nextjs-cache") !== "STALE";
-    if (!keep) return;
+  /** Keeps Next's answer (its headers and the body as sent, in its content encoding) as brotli and gzip. */
+  async function record(path: string, generation: number, sent: { headers: OutgoingHttpHeaders; body: Buffer }) {
+    const encoding = String(sent.headers["content-encoding"] ?? "identity").toLowerCase();
+    const html = encoding === "gzip" ? await gunzipAsync(sent.body) : encoding === "br" ? await unbrotliAsync(sent.body) : encoding === "identity" ? sent.body : null;
+    if (!html) return;
     const [br, gz] = await Promise.all([
-      brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-      gzipAsync(page.body, { level: 9 }),
+      brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      encoding === "gzip" ? sent.body : gzipAsync(html, { level: 9 }),
     ]);
-    // A refresh while the page was being fetched: the recording may be older than the refresh.
+    // A refresh while compressing: the page may be older than the refresh.
     if (generation !== pageGeneration()) return;
-    const headers = Object.entries(page.headers).filter((pair): pair is [string, string | string[]] => pair[1] !== undefined && !NOT_REPLAYED.has(pair[0]));
-    store(path, { generation, storedAt: now(), headers, etag: header("etag"), br, gzip: gz });
+    const headers = Object.entries(sent.headers)
+      .filter((pair): pair is [string, string | string[]] => pair[1] !== undefined && !NOT_REPLAYED.has(pair[0]))
+      .map(([name, value]): [string, string | string[]] => [name, typeof value === "number" ? String(value) : value]);
+    const etag = sent.headers.etag;
+    store(path, { generation, storedAt: now(), headers, etag: typeof etag === "string" ? etag : undefined, br, gzip: gz });
   }
 
-  function scheduleRecording(path: string, wanted: string) {
+  function scheduleRecording(path: string, generation: number, sent: { headers: OutgoingHttpHeaders; body: Buffer }) {
     if (recording.has(path) || recording.size >= MAX_RECORDING) return;
-    const done = record(path, wanted)
+    const done = record(path, generation, sent)
       .catch((error: unknown) => options.onError?.(error, path))
       .finally(() => recording.delete(path));
     recording.set(path, done);
@@ -202,11 +203,7 @@ export function createPageCache(options: PageCacheOptions) {
       const headers: OutgoingHttpHeaders = Object.fromEntries(entry.headers);
       const setCookies = new Headers();
       const outgoing = new ResponseCookies(setCookies);
-      const consent = plain.cookies.get(cookieNames.consent)?.value;
-      const preference = plain.cookies.get(PREFERENCE_COOKIE)?.value;
-      for (const cookie of pageCookies({ resolution: plain.resolution, preference, consent, searchParams: new URLSearchParams() })) {
-        outgoing.set(cookie.name, cookie.value, cookie.options);
-      }
+      for (const cookie of proxyCookies(plain)) outgoing.set(cookie.name, cookie.value, cookie.options);
       if (setCookies.getSetCookie().length) headers["set-cookie"] = setCookies.getSetCookie();
       headers[REQUEST_ID_HEADER] = requestId;
       headers["server-timing"] = requestIdTiming(requestId);
@@ -228,15 +225,47 @@ export function createPageCache(options: PageCacheOptions) {
       return true;
     },
 
-    /** After Next answered a plain page request: records the page when Next's answer says a CDN may keep it. */
+    /**
+     * Before Next answers a plain page request: watches what it sends, and keeps the page when the answer says a
+     * shared cache may keep it (a 200 HTML page with `s-maxage`, not a stale one) and no refresh happened meanwhile.
+     */
     observe(request: IncomingMessage, response: ServerResponse) {
       const plain = plainPageRequest(request);
-      if (!plain || plain.method !== "GET") return;
+      if (!plain || plain.method !== "GET" || recording.has(plain.path)) return;
+      const generation = pageGeneration();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const keep = (chunk: unknown, encoding: unknown) => {
+        if (size > MAX_PAGE_BYTES) return;
+        const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+        if (!bytes) return;
+        size += bytes.length;
+        if (size <= MAX_PAGE_BYTES) chunks.push(bytes);
+      };
+      // Next (and its compression, which wraps these in turn) sends the body through write and end.
+      const write = response.write;
+      const end = response.end;
+      response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+        keep(chunk, rest[0]);
+        return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      } as ServerResponse["write"];
+      response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+        if (typeof chunk !== "function") keep(chunk, rest[0]);
+        return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+      } as ServerResponse["end"];
       response.once("finish", () => {
-        const contentType = String(response.getHeader("content-type") ?? "");
-        if (response.statusCode === 200 && contentType.startsWith("text/html") && sharedCacheable(String(response.getHeader("cache-control") ?? ""))) {
-          scheduleRecording(plain.path, plain.wanted);
-        }
+        const header = (name: string) => String(response.getHeader(name) ?? "");
+        // The proxy's cookies are added to each answer again; a page that set a cookie of its own is not kept.
+        const expected = new Set(proxyCookies(plain).map((cookie) => cookie.name));
+        const cacheable =
+          cookieNamesSet(response.getHeader("set-cookie")).every((name) => expected.has(name)) &&
+          response.statusCode === 200 &&
+          size <= MAX_PAGE_BYTES &&
+          header("content-type").startsWith("text/html") &&
+          sharedCacheable(header("cache-control")) &&
+          header("x-nextjs-cache") !== "STALE" &&
+          generation === pageGeneration();
+        if (cacheable) scheduleRecording(plain.path, generation, { headers: response.getHeaders(), body: Buffer.concat(chunks) });
       });
     },
 
@@ -250,30 +279,6 @@ export function createPageCache(options: PageCacheOptions) {
       return { pages: entries.size, bytes, recording: recording.size };
     },
   };
-}
-
-const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-
-/** `fetchPage` for a server listening on this machine: the page without compression, at most 8 MB, 15 s. */
-export function ownPageFetcher(port: number): PageCacheOptions["fetchPage"] {
-  return (path, cookie) =>
-    new Promise((resolve, reject) => {
-      const headers = { cookie, "accept-encoding": "identity", "user-agent": "aurum-page-cache" };
-      const outgoing = httpRequest({ host: "127.0.0.1", port, path, headers, timeout: 15_000 }, (incoming) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        incoming.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_PAGE_BYTES) outgoing.destroy(new Error("page larger than 8 MB"));
-          else chunks.push(chunk);
-        });
-        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
-        incoming.on("error", reject);
-      });
-      outgoing.on("timeout", () => outgoing.destroy(new Error("timed out")));
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
