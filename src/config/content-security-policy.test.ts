@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { COOKIE_CHOICE_SCRIPT, COOKIE_CHOICE_SCRIPT_HASH } from "./cookie-choice";
+import { cookieNames } from "./cookies";
 import { contentSecurityPolicy, newNonce, NONCE_PAGES, rendersWithNonce } from "./content-security-policy";
 
 const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!;
@@ -8,10 +11,15 @@ const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWit
 describe("the content security policy (decision 097)", () => {
   it("pages rendered per request trust only scripts with this request's nonce: no 'unsafe-inline', no 'unsafe-eval'", () => {
     const policy = contentSecurityPolicy({ nonce: "bm9uY2U=", development: false, stripe: false });
-    expect(scriptSrc(policy)).toBe("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
+    expect(scriptSrc(policy)).toBe(`script-src 'self' 'nonce-bm9uY2U=' ${COOKIE_CHOICE_SCRIPT_HASH} 'strict-dynamic'`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("base-uri 'self'");
+  });
+
+  it("trusts the cookie banner's inline script by the hash of its exact text", () => {
+    expect(COOKIE_CHOICE_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(COOKIE_CHOICE_SCRIPT).digest("base64")}'`);
+    expect(cookieNames.consent).toMatch(/^(__Host-)?aurum_consent$/);
   });
 
   it("prerendered pages keep 'unsafe-inline' for scripts (they have no request to carry a nonce)", () => {

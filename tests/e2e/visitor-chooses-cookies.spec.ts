@@ -44,3 +44,32 @@ test("the banner reads in Arabic, right to left", async ({ page }) => {
   await banner.getByRole("button", { name: "قبول الكل" }).click();
   await expect(banner).toBeHidden();
 });
+
+test("the banner paints with the page on a first visit, never for a visitor who chose, and never without JavaScript", async ({ page, context, browser }) => {
+  // In the page's HTML, so it paints with the page even before (here: without) the page's scripts.
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  await page.goto("/us/en/faqs");
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner.getByRole("heading", { name: "Cookies at Aurum" })).toBeVisible();
+  await page.unroute(/\/_next\/static\/.*\.js$/);
+
+  await page.reload();
+  await banner.getByRole("button", { name: "Accept all" }).click();
+  await expect(banner).toBeHidden();
+  expect(await cookieNamed(context, "__Host-aurum_consent")).toBeDefined();
+
+  // A returning visitor: hidden before any of the page's scripts run.
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  await page.goto("/us/en/how-it-works");
+  await expect(page.locator("html")).toHaveAttribute("data-cookie-choice", "");
+  await expect(page.locator("[data-cookie-banner]")).toBeHidden();
+  await page.unroute(/\/_next\/static\/.*\.js$/);
+
+  // Without JavaScript its buttons could not work: it is not shown.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+  const bare = await noScript.newPage();
+  await bare.goto(`${test.info().project.use.baseURL}/us/en/faqs`);
+  await expect(bare.locator("[data-cookie-banner]")).toHaveCount(1);
+  await expect(bare.locator("[data-cookie-banner]")).toBeHidden();
+  await noScript.close();
+});

@@ -26,7 +26,7 @@ test("a visitor opens the sign-in and registration pages, which run only scripts
   const problems = await watch(page);
   const first = await page.goto("/uk/en/login");
   const policy = first!.headers()["content-security-policy"];
-  expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/);
+  expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]{44}' 'strict-dynamic'$/);
   // Rendered for this request only: never stored by the browser or a cache on the way.
   expect(first!.headers()["cache-control"]).toContain("no-store");
   await hydrated(page, "main form");

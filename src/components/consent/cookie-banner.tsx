@@ -2,6 +2,10 @@
 
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { saveCookieChoice } from "@/app/[area]/[locale]/(site)/_consent/actions";
+import {
+  COOKIE_CHOICE_ATTRIBUTE,
+  COOKIE_CHOICE_SCRIPT,
+} from "@/config/cookie-choice";
 import { cookieNames } from "@/config/cookies";
 import { parseChoice } from "@/server/consent/choice";
 
@@ -22,17 +26,25 @@ export interface CookieBannerText {
 }
 
 function storedChoice() {
-  const entry = document.cookie.split("; ").find((c) => c.startsWith(`${cookieNames.consent}=`));
-  return parseChoice(entry ? decodeURIComponent(entry.slice(cookieNames.consent.length + 1)) : null);
+  const entry = document.cookie
+    .split("; ")
+    .find((c) => c.startsWith(`${cookieNames.consent}=`));
+  return parseChoice(
+    entry
+      ? decodeURIComponent(entry.slice(cookieNames.consent.length + 1))
+      : null,
+  );
 }
 
 /**
  * The cookie banner (UK GDPR and ePrivacy, decision 127): shown until the visitor chooses, reopened from the
- * footer. Fixed at the bottom over the page, so it never moves the layout (CLS 0). Without JavaScript it never
- * shows, and nothing beyond the strictly necessary cookies is ever set.
+ * footer. Fixed at the bottom over the page, so it never moves the layout (CLS 0). It is in the page's HTML and
+ * paints with it; the inline script before it hides it at once when a choice is stored (src/config/cookie-choice.ts),
+ * and the island removes it after hydration. Without JavaScript it never shows (globals.css), and nothing beyond the
+ * strictly necessary cookies is ever set.
  */
 export function CookieBanner({ text }: { text: CookieBannerText }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [choosing, setChoosing] = useState(false);
   const [campaign, setCampaign] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -40,11 +52,13 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const choice = storedChoice();
-    // Reading the cookie is only possible after hydration; the banner then appears over the page.
+    // The stored choice is known only in the browser: with one, the banner goes; without a valid one (the inline
+    // script only saw a cookie of that name), it shows.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!choice) setOpen(true);
+    if (storedChoice()) setOpen(false);
+    else document.documentElement.removeAttribute(COOKIE_CHOICE_ATTRIBUTE);
     const reopen = () => {
+      document.documentElement.removeAttribute(COOKIE_CHOICE_ATTRIBUTE);
       setCampaign(storedChoice()?.campaign ?? false);
       setChoosing(true);
       setOpen(true);
@@ -54,7 +68,11 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
   }, []);
 
-  if (!open) return null;
+  // Run by the browser as it parses the page, never by React (not on a client render).
+  const hideIfChosen = (
+    <script dangerouslySetInnerHTML={{ __html: COOKIE_CHOICE_SCRIPT }} />
+  );
+  if (!open) return hideIfChosen;
 
   function submit(choice: "accept" | "reject" | "save") {
     const data = new FormData();
@@ -67,63 +85,97 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
     });
   }
 
-  const button = "min-h-11 rounded-full px-5 text-sm font-semibold disabled:opacity-60";
+  const button =
+    "min-h-11 rounded-full px-5 text-sm font-semibold disabled:opacity-60";
   return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      data-testid="cookie-banner"
-      className="fixed inset-x-3 bottom-3 z-[65] mx-auto max-w-2xl rounded-2xl border border-linen bg-white p-5 text-ink shadow-xl outline-none sm:inset-x-6"
-    >
-      <h2 id={titleId} className="text-xl">
-        {text.title}
-      </h2>
-      <p className="mt-2 text-sm text-stone">{text.body}</p>
-      {choosing && (
-        <fieldset className="mt-4 grid gap-3 text-sm">
-          <legend className="sr-only">{text.label}</legend>
-          <label className="flex items-start gap-3">
-            <input type="checkbox" checked disabled className="mt-1 size-5" />
-            <span>
-              <span className="font-semibold">{text.necessary}</span>
-              <span className="block text-stone">{text.necessaryHint}</span>
-            </span>
-          </label>
-          <label className="flex items-start gap-3">
-            <input type="checkbox" name="campaign" checked={campaign} onChange={(e) => setCampaign(e.target.checked)} className="mt-1 size-5" />
-            <span>
-              <span className="font-semibold">{text.campaign}</span>
-              <span className="block text-stone">{text.campaignHint}</span>
-            </span>
-          </label>
-        </fieldset>
-      )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" disabled={pending} onClick={() => submit("accept")} className={`${button} bg-ink text-ivory hover:bg-gold-deep`}>
-          {text.accept}
-        </button>
-        <button type="button" disabled={pending} onClick={() => submit("reject")} className={`${button} bg-ink text-ivory hover:bg-gold-deep`}>
-          {text.reject}
-        </button>
-        {choosing ? (
-          <button type="button" disabled={pending} onClick={() => submit("save")} className={`${button} border border-ink hover:bg-sand`}>
-            {text.save}
-          </button>
-        ) : (
-          <button type="button" onClick={() => setChoosing(true)} className={`${button} border border-ink hover:bg-sand`}>
-            {text.choose}
-          </button>
+    <>
+      {hideIfChosen}
+      <section
+        ref={panel}
+        data-cookie-banner=""
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        data-testid="cookie-banner"
+        className="fixed inset-x-3 bottom-3 z-[65] mx-auto max-w-2xl rounded-2xl border border-linen bg-white p-5 text-ink shadow-xl outline-none sm:inset-x-6"
+      >
+        <h2 id={titleId} className="text-xl">
+          {text.title}
+        </h2>
+        <p className="mt-2 text-sm text-stone">{text.body}</p>
+        {choosing && (
+          <fieldset className="mt-4 grid gap-3 text-sm">
+            <legend className="sr-only">{text.label}</legend>
+            <label className="flex items-start gap-3">
+              <input type="checkbox" checked disabled className="mt-1 size-5" />
+              <span>
+                <span className="font-semibold">{text.necessary}</span>
+                <span className="block text-stone">{text.necessaryHint}</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="campaign"
+                checked={campaign}
+                onChange={(e) => setCampaign(e.target.checked)}
+                className="mt-1 size-5"
+              />
+              <span>
+                <span className="font-semibold">{text.campaign}</span>
+                <span className="block text-stone">{text.campaignHint}</span>
+              </span>
+            </label>
+          </fieldset>
         )}
-      </div>
-    </section>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => submit("accept")}
+            className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
+          >
+            {text.accept}
+          </button>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => submit("reject")}
+            className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
+          >
+            {text.reject}
+          </button>
+          {choosing ? (
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => submit("save")}
+              className={`${button} border border-ink hover:bg-sand`}
+            >
+              {text.save}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setChoosing(true)}
+              className={`${button} border border-ink hover:bg-sand`}
+            >
+              {text.choose}
+            </button>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 
 /** The footer's "Cookie settings": reopens the banner with the current choice. */
 export function CookieSettingsButton({ label }: { label: string }) {
   return (
-    <button type="button" onClick={() => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT))} className="hover:text-gold-light">
+    <button
+      type="button"
+      onClick={() => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT))}
+      className="hover:text-gold-light"
+    >
       {label}
     </button>
   );

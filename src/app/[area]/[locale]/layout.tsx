@@ -31,7 +31,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "common" });
   return (
-    <html lang={localeTags[locale]} dir={directionOf(locale)}>
+    // The cookie banner's inline script marks <html> before hydration (src/config/cookie-choice.ts).
+    <html lang={localeTags[locale]} dir={directionOf(locale)} suppressHydrationWarning>
       <head>{cjkStylesheet[locale] && <link rel="stylesheet" href={cjkStylesheet[locale]} />}</head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only z-[70] rounded bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
