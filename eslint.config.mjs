@@ -13,7 +13,7 @@ const config = [
     ignores: ["src/server/http/refresh-pages.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/cache", importNames: ["revalidatePath", "revalidateTag"], message: "Use refreshPages (src/server/http/refresh-pages.ts): it also empties the page cache." }] }] },
   },
-  { ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "src/db/migrations/**"] },
+  { ignores: [".next/**", ".bench-floor/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "src/db/migrations/**"] },
 ];
 
 export default config;
