@@ -15,6 +15,7 @@ import { run, stopGroup, waitForExit } from "../lib/processes";
 import { freePort, scriptSources, waitForServer } from "../lib/site-build";
 import type { BenchRow, BenchSection } from "./report";
 import { benchSite } from "./site";
+import { PAGE_CACHE_HEADER, sharedCacheable } from "../../src/server/http/page-cache";
 
 /** The prerendered page: a long-form content page, the most common kind. */
 const PAGE = "/us/en/faqs";
@@ -38,16 +39,6 @@ async function requestsPerSecond(url: string): Promise<{ rps: number; errors: nu
   return { rps: result.requests.average, errors: result.errors + result.timeouts, non2xx: result.non2xx, encoding };
 }
 
-/** Whether a CDN may keep the response: public (or s-maxage) with a lifetime, not private or no-store. */
-function cdnCacheable(cacheControl: string | null): boolean {
-  if (!cacheControl) return false;
-  const value = cacheControl.toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(value)) return false;
-  const shared = Number(value.match(/s-maxage=(\d+)/)?.[1] ?? 0);
-  const max = Number(value.match(/(?:^|[\s,])max-age=(\d+)/)?.[1] ?? 0);
-  return shared > 0 || (/\bpublic\b/.test(value) && max > 0) || max > 0;
-}
-
 export function staticSection(): BenchSection {
   return {
     name: "static pages vs nginx",
@@ -60,11 +51,11 @@ export function staticSection(): BenchSection {
 
       // Cache headers first (they need no load).
       const pageCache = pageResponse.headers.get("cache-control");
-      rows.push({ measure: `cache headers, static page ${PAGE}`, value: pageCache ?? "none", goal: "a CDN may keep it", verdict: cdnCacheable(pageCache) ? "PASS" : "FAIL" });
+      rows.push({ measure: `cache headers, static page ${PAGE}`, value: pageCache ?? "none", goal: "a CDN may keep it", verdict: sharedCacheable(pageCache) ? "PASS" : "FAIL" });
       const asset = scriptSources(pageHtml).find((src) => src.startsWith("/_next/static/"));
       if (asset) {
         const assetCache = (await fetch(`${site.base}${asset}`)).headers.get("cache-control");
-        const immutable = cdnCacheable(assetCache) && /immutable/.test(assetCache ?? "");
+        const immutable = sharedCacheable(assetCache) && /immutable/.test(assetCache ?? "");
         rows.push({ measure: "cache headers, /_next/static asset", value: assetCache ?? "none", goal: "a CDN may keep it, immutable", verdict: immutable ? "PASS" : "FAIL" });
       } else {
         rows.push({ measure: "cache headers, /_next/static asset", value: "no script on the page", goal: "a CDN may keep it", verdict: "SKIP" });
@@ -72,7 +63,9 @@ export function staticSection(): BenchSection {
 
       if (!existsSync(file)) return [...rows, { measure: "requests per second", value: `${file} is not prerendered`, goal: "measured", verdict: "SKIP" }];
       const site_ = await requestsPerSecond(`${site.base}${PAGE}`);
-      rows.push({ measure: `npm start, ${PAGE}`, value: `${Math.round(site_.rps)} req/s, ${site_.encoding} (errors ${site_.errors}, non-2xx ${site_.non2xx})`, goal: "", verdict: "INFO" });
+      // Whether the answers came from the page cache in front of Next (decision 188) or from Next itself.
+      const cached = (await fetch(`${site.base}${PAGE}`, { headers: { "accept-encoding": "gzip" } })).headers.get(PAGE_CACHE_HEADER) === "hit";
+      rows.push({ measure: `npm start, ${PAGE}`, value: `${Math.round(site_.rps)} req/s, ${site_.encoding}, ${cached ? "from the page cache" : "from Next"} (errors ${site_.errors}, non-2xx ${site_.non2xx})`, goal: "", verdict: "INFO" });
 
       const missing = ensureNginx();
       if (missing) return [...rows, { measure: "nginx, same file", value: missing, goal: "measured", verdict: "SKIP" }];

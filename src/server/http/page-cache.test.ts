@@ -162,6 +162,10 @@ describe("the page cache in front of Next", () => {
       await get(`${h.base}${PAGE}?ref=FRIEND1`),
       await get(`${h.base}${PAGE}`, { rsc: "1" }),
       await get(`${h.base}${PAGE}`, { "next-router-prefetch": "1" }),
+      await get(`${h.base}${PAGE}`, { "next-router-segment-prefetch": "/_tree" }),
+      await get(`${h.base}${PAGE}`, { "x-middleware-subrequest": "middleware" }),
+      await get(`${h.base}${PAGE}`, { "x-nextjs-data": "1" }),
+      await get(`${h.base}${PAGE}`, { purpose: "prefetch" }),
       await get(`${h.base}${PAGE}`, { "accept-encoding": "identity" }),
       await get(`${h.base}${PAGE}`, { "accept-encoding": "br;q=0, gzip;q=0" }),
       await get(`${h.base}${PAGE}`, {}, "POST"),
@@ -254,6 +258,14 @@ describe("the page cache in front of Next", () => {
     const hits = await Promise.all(Array.from({ length: 100 }, () => get(`${h.base}${PAGE}`)));
     expect(hits.every((answer) => answer.headers[PAGE_CACHE_HEADER] === "hit" && text(answer) === text(answers[0]!))).toBe(true);
     expect(h.rendered.get(PAGE)).toBe(rendered);
+  });
+
+  it("keeps nothing from a request Next may answer differently", async () => {
+    const h = await harness();
+    await get(`${h.base}${PAGE}`, { "x-middleware-subrequest": "middleware" });
+    await get(`${h.base}${PAGE}`, { rsc: "1" });
+    await h.cache.settled();
+    expect(h.cache.stats().pages).toBe(0);
   });
 
   it("does not let odd requests past its checks", async () => {

@@ -30,8 +30,12 @@ export const PAGE_CACHE_HEADER = "x-aurum-page-cache";
 export const FRESH_FOR_MS = 60_000;
 const MAX_RECORDING = 2;
 const MAX_URL_LENGTH = 1024;
-/** The router's requests (RSC payloads, prefetches) and actions are Next's. */
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
+/**
+ * The router's requests (RSC payloads, prefetches), actions, and any request carrying a header Next reads for
+ * its own internal or hosting purposes are Next's: the answer may differ from the page's, so it is neither served
+ * from the cache nor kept.
+ */
+const NEXT_HEADER = /^(rsc|next-|x-middleware-|x-nextjs-|x-invoke-|x-matched-path$|x-now-route-matches$|purpose$)/;
 /** Per connection, per request or per encoding: never replayed from a recording. */
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", REQUEST_ID_HEADER, "server-timing", PAGE_CACHE_HEADER]);
 
@@ -100,7 +104,7 @@ function plainPageRequest(request: IncomingMessage): PlainPageRequest | null {
   if ((method !== "GET" && method !== "HEAD") || !url || url.length > MAX_URL_LENGTH) return null;
   if (!url.startsWith("/") || url.startsWith("//") || url.includes("?") || url.includes("#")) return null;
   if (url.startsWith("/api/") || url.startsWith("/_next/") || url.includes(".")) return null;
-  for (const name of ROUTER_HEADERS) if (request.headers[name] !== undefined) return null;
+  for (const name of Object.keys(request.headers)) if (NEXT_HEADER.test(name)) return null;
   const requestHeaders = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === "string") requestHeaders.set(name, value);
