@@ -3,6 +3,7 @@
 import { useActionState, useState, type FormEvent, type ReactNode } from "react";
 import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { fieldClass } from "@/components/forms/field-class";
 import { callBackSchema } from "@/server/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/server/requests/contact-request-schema";
 
@@ -41,8 +42,6 @@ interface Props {
   labels: ContactFormLabels;
 }
 
-export const fieldClass =
-  "mt-1.5 block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink shadow-sm outline-none focus:border-gold-deep focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-700";
 
 const order = ["title", "fullName", "email", "phoneCountry", "phone", "clinic", "message"];
 

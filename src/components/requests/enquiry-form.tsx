@@ -1,20 +1,15 @@
 "use client";
 
-import { useActionState, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
-import { careersApplicationSchema, cvProblem } from "@/server/requests/careers-application-schema";
-import { conciergeRequestSchema } from "@/server/requests/concierge-request-schema";
-import { fieldProblems } from "@/server/requests/contact-request-schema";
-import { formValues } from "@/server/requests/form-values";
-import { franchisingEnquirySchema } from "@/server/requests/franchising-enquiry-schema";
-import { fieldClass } from "./contact-form";
+import { fieldClass } from "@/components/forms/field-class";
+import type { EnquiryFormName } from "./enquiry-checks";
+
+export type { EnquiryFormName };
 
 type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
-
-/** The schema each form shares with its server action (the browser checks first, in the same words). */
-const schemas = { concierge: conciergeRequestSchema, franchising: franchisingEnquirySchema, careers: careersApplicationSchema };
-export type EnquiryFormName = keyof typeof schemas;
+type Checks = typeof import("./enquiry-checks");
 
 /** One field, described by the page (Server Component) in the visitor's language. */
 export interface EnquiryField {
@@ -58,15 +53,23 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
   const formError = local ? labels.formError : state.formError;
   const all = rows.flat();
 
+  // The schemas (zod and the phone-number rules) load when the visitor first reaches the form, not with the page.
+  const checks = useRef<Checks | null>(null);
+  const loading = useRef(false);
+  function loadChecks() {
+    if (loading.current) return;
+    loading.current = true;
+    import("./enquiry-checks").then(
+      (module) => (checks.current = module),
+      () => (loading.current = false),
+    );
+  }
+
   function check(event: FormEvent<HTMLFormElement>) {
+    // Not loaded yet (sent at once, or offline): the server checks with the same schema and answers in the same words.
+    if (!checks.current) return;
     const data = new FormData(event.currentTarget);
-    const parsed = schemas[form].safeParse(formValues(data));
-    const problems = parsed.success ? {} : fieldProblems(parsed.error);
-    for (const field of all.filter((f) => f.type === "file")) {
-      const file = data.get(field.name);
-      const problem = cvProblem(file instanceof File ? file : null);
-      if (problem) problems[field.name] = problem;
-    }
+    const problems = checks.current.enquiryProblems(form, data, all.filter((f) => f.type === "file").map((f) => f.name));
     if (Object.keys(problems).length === 0) {
       setChecked(null);
       return;
@@ -159,7 +162,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
 
   // A new key after each server answer remounts the fields, so their default values show what was sent.
   return (
-    <form action={formAction} onSubmit={check} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={JSON.stringify(state.values)} data-testid={`${form}-form`}>
+    <form action={formAction} onSubmit={check} onFocus={loadChecks} onPointerDown={loadChecks} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={JSON.stringify(state.values)} data-testid={`${form}-form`}>
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       {formError && (
