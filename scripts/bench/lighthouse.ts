@@ -11,8 +11,12 @@
  * narrow a run.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { run, stopGroup, waitForExit } from "../lib/processes";
+import { freePort, waitForServer } from "../lib/site-build";
+import { FLOOR_DIR, frameworkFloor } from "./javascript";
 import type { BenchRow, BenchSection } from "./report";
 import { benchSite } from "./site";
 
@@ -31,8 +35,20 @@ export const lighthousePages: { type: string; path: string; noindex: boolean; si
   { type: "account home", path: "account", noindex: true, signedIn: true },
 ];
 
+/** Lighthouse's performance metrics, in the order it weighs them (FCP, SI, LCP, TBT, CLS). */
+const METRICS = [
+  ["FCP", "first-contentful-paint"],
+  ["SI", "speed-index"],
+  ["LCP", "largest-contentful-paint"],
+  ["TBT", "total-blocking-time"],
+  ["CLS", "cumulative-layout-shift"],
+] as const;
+
 interface Run {
   scores: Record<Category, number>;
+  /** Each metric's value (ms; CLS unitless) and the machine's benchmark index Lighthouse measured. */
+  metrics: Record<(typeof METRICS)[number][0], number>;
+  benchmarkIndex: number;
   /** Per category, the audits that did not score full marks (ids). */
   misses: Record<Category, string[]>;
   finalUrl: string;
@@ -69,6 +85,88 @@ async function setCookies(port: number, base: string, cookieHeader: string): Pro
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
+type Launch = () => Promise<chromeLauncher.LaunchedChrome>;
+
+/** Lighthouse `runs` times on `url`; a signed-in page gets a Chromium of its own each time, given the cookies. */
+async function measure(url: string, runs: number, chrome: chromeLauncher.LaunchedChrome, launch: Launch, signedIn?: { base: string; cookie: string }): Promise<Run[]> {
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const own = signedIn ? await launch() : null;
+    if (own && signedIn) await setCookies(own.port, signedIn.base, signedIn.cookie);
+    const result = await lighthouse(url, {
+      port: (own ?? chrome).port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: Boolean(signedIn),
+    }).finally(() => own?.kill());
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = {} as Record<Category, number>;
+    const misses = {} as Record<Category, string[]>;
+    for (const category of CATEGORIES) {
+      const entry = lhr.categories[category];
+      scores[category] = Math.round((entry?.score ?? 0) * 100);
+      misses[category] = (entry?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+    }
+    const metrics = Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN])) as Run["metrics"];
+    results.push({
+      scores,
+      misses,
+      metrics,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      finalUrl: lhr.finalDisplayedUrl,
+      crawlable: (lhr.audits["is-crawlable"]?.score ?? 1) === 1,
+    });
+  }
+  return results;
+}
+
+/** "FCP 1.1 s · SI 1.9 s · LCP 2.4 s · TBT 310 ms · CLS 0.000" */
+function metricsText(run: Run): string {
+  return METRICS.map(([name]) => {
+    const value = run.metrics[name];
+    if (name === "CLS") return `CLS ${value.toFixed(3)}`;
+    return name === "TBT" ? `TBT ${Math.round(value)} ms` : `${name} ${(value / 1000).toFixed(1)} s`;
+  }).join(" · ");
+}
+
+function medianRun(results: Run[]): Run {
+  const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+}
+
+/**
+ * The same measure on the framework's floor (the bare Next page of javascript.ts, served by `next start`): the
+ * score a page of this Next version gets on this machine before any of our code, shown beside the goal (INFO).
+ */
+async function floorRows(runs: number, chrome: chromeLauncher.LaunchedChrome, launch: Launch): Promise<BenchRow[]> {
+  const floor = await frameworkFloor();
+  const port = await freePort();
+  const child = run(path.resolve("node_modules/.bin/next"), ["start", path.resolve(FLOOR_DIR), "-p", String(port)], { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" }, path.resolve(FLOOR_DIR));
+  try {
+    const url = `http://localhost:${port}/`;
+    await waitForServer(url, child);
+    const results = await measure(url, runs, chrome, launch);
+    const middle = medianRun(results);
+    console.error(`  [lighthouse] framework floor: ${results.map((r) => r.scores.performance).join("/")}`);
+    return [
+      {
+        measure: `framework floor (bare Next ${floor.version} page) · performance`,
+        value: `${median(results.map((r) => r.scores.performance))} (${results.map((r) => r.scores.performance).join(", ")}); ${metricsText(middle)}`,
+        goal: "",
+        verdict: "INFO",
+      },
+    ];
+  } finally {
+    stopGroup(child);
+    await waitForExit(child);
+  }
+}
+
 export function lighthouseSection(): BenchSection {
   return {
     name: "lighthouse (mobile)",
@@ -79,39 +177,18 @@ export function lighthouseSection(): BenchSection {
       const locales = (process.env.BENCH_LIGHTHOUSE_LOCALES ?? "en,ar").split(",");
       const pageFilter = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",");
       const site = await benchSite();
-      const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+      const launch: Launch = () => chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
       const chrome = await launch();
       const rows: BenchRow[] = [];
+      const indexes: number[] = [];
       try {
+        if (!pageFilter || pageFilter.includes("floor")) rows.push(...(await floorRows(runs, chrome, launch)));
         for (const locale of locales) {
           for (const page of lighthousePages.filter((p) => !pageFilter || pageFilter.some((word) => p.type.includes(word)))) {
             const url = `${site.base}/us/${locale}/${page.path}`.replace(/\/$/, "");
             const label = `${page.type} · ${locale}`;
-            const results: Run[] = [];
-            for (let i = 0; i < runs; i += 1) {
-              const own = page.signedIn ? await launch() : null;
-              if (own) await setCookies(own.port, site.base, site.customerCookie);
-              const result = await lighthouse(url, {
-                port: (own ?? chrome).port,
-                output: "json",
-                logLevel: "error",
-                onlyCategories: [...CATEGORIES],
-                disableStorageReset: page.signedIn,
-              }).finally(() => own?.kill());
-              const lhr = result?.lhr;
-              if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-              if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-              const scores = {} as Record<Category, number>;
-              const misses = {} as Record<Category, string[]>;
-              for (const category of CATEGORIES) {
-                const entry = lhr.categories[category];
-                scores[category] = Math.round((entry?.score ?? 0) * 100);
-                misses[category] = (entry?.auditRefs ?? [])
-                  .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-                  .map((ref) => ref.id);
-              }
-              results.push({ scores, misses, finalUrl: lhr.finalDisplayedUrl, crawlable: (lhr.audits["is-crawlable"]?.score ?? 1) === 1 });
-            }
+            const results = await measure(url, runs, chrome, launch, page.signedIn ? { base: site.base, cookie: site.customerCookie } : undefined);
+            indexes.push(...results.map((r) => r.benchmarkIndex));
             rows.push(...pageRows(label, page, url, results));
             console.error(`  [lighthouse] ${label}: ${CATEGORIES.map((c) => results.map((r) => r.scores[c]).join("/")).join(" · ")}`);
           }
@@ -119,6 +196,8 @@ export function lighthouseSection(): BenchSection {
       } finally {
         chrome.kill();
       }
+      // Simulated throttling scales the CPU time measured here: a slower or busier machine scores lower.
+      if (indexes.length) rows.push({ measure: "Lighthouse benchmark index (this machine's speed)", value: `median ${median(indexes)}, ${Math.min(...indexes)}–${Math.max(...indexes)}`, goal: "", verdict: "INFO" });
       return rows;
     },
   };
@@ -132,15 +211,14 @@ function pageRows(label: string, page: (typeof lighthousePages)[number], url: st
     rows.push({ measure: `${label} · signed in`, value: `sent to ${new URL(redirected).pathname}`, goal: "measured signed in", verdict: "SKIP" });
   }
   // The run with the median performance names the audits behind any missing point.
-  const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
-  const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+  const middle = medianRun(results);
   const missed = (category: Category) => (middle.misses[category].length ? ` [${middle.misses[category].slice(0, 4).join(", ")}]` : "");
 
   const performance = results.map((r) => r.scores.performance);
   const perfMedian = median(performance);
   rows.push({
     measure: `${label} · performance`,
-    value: `${perfMedian} (${performance.join(", ")})${missed("performance")}${note}`,
+    value: `${perfMedian} (${performance.join(", ")}); ${metricsText(middle)}${missed("performance")}${note}`,
     goal: "median 100, none < 98",
     verdict: perfMedian === 100 && Math.min(...performance) >= 98 ? "PASS" : "FAIL",
   });
