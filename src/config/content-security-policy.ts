@@ -10,11 +10,15 @@
  *   rebuild and revalidation, so hashes cannot be pinned either. They keep 'unsafe-inline' in `script-src`.
  *   Making them dynamic to get a nonce would cost the static performance (decision 021).
  * - Styles keep 'unsafe-inline': React style attributes cannot carry a nonce.
- * - The cookie banner's inline script (src/config/cookie-choice.ts) is trusted by its hash on pages rendered per
- *   request. Prerendered pages do not list it: a hash in `script-src` would make browsers ignore 'unsafe-inline'.
+ * - The cookie banner's inline script (src/config/cookie-choice.ts) and the brand font's (src/config/brand-fonts.ts)
+ *   are trusted by their hashes on pages rendered per request. Prerendered pages do not list it: a hash in `script-src` would make browsers ignore 'unsafe-inline'.
  * Not server-only and free of path aliases: next.config.ts imports it.
  */
+import { BRAND_FONT_SCRIPT_HASH } from "./brand-fonts";
 import { COOKIE_CHOICE_SCRIPT_HASH } from "./cookie-choice";
+
+/** The inline scripts of our own, trusted by their hashes on pages rendered per request. */
+export const INLINE_SCRIPT_HASHES = [COOKIE_CHOICE_SCRIPT_HASH, BRAND_FONT_SCRIPT_HASH] as const;
 
 export interface PolicyOptions {
   /** A per-request nonce: script-src then trusts only scripts carrying it (and what they load). */
@@ -27,7 +31,7 @@ export interface PolicyOptions {
 
 export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOptions): string {
   const withStripe = (sources: string) => (stripe ? ` ${sources}` : "");
-  const scripts = nonce ? `'self' 'nonce-${nonce}' ${COOKIE_CHOICE_SCRIPT_HASH} 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  const scripts = nonce ? `'self' 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(" ")} 'strict-dynamic'` : "'self' 'unsafe-inline'";
   return [
     "default-src 'self'",
     `script-src ${scripts}${development ? " 'unsafe-eval'" : ""}${withStripe("https://js.stripe.com")}`,

@@ -26,10 +26,15 @@ test("a visitor opens the sign-in and registration pages, which run only scripts
   const problems = await watch(page);
   const first = await page.goto("/uk/en/login");
   const policy = first!.headers()["content-security-policy"];
-  expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]{44}' 'strict-dynamic'$/);
+  // The two inline scripts of our own, by their hashes: the cookie choice and the brand font (decision 190).
+  expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(?: 'sha256-[A-Za-z0-9+/=]{44}'){2} 'strict-dynamic'$/);
   // Rendered for this request only: never stored by the browser or a cache on the way.
   expect(first!.headers()["cache-control"]).toContain("no-store");
   await hydrated(page, "main form");
+  // The brand serif's inline script ran under the nonce policy: the heading's face was registered and loaded.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Cormorant" && face.status === "loaded")))
+    .toBe(true);
   await page.getByRole("link", { name: "Code by email" }).click();
   await expect(page.getByTestId("login-code-form")).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { DemoRibbon } from "@/components/layout/demo-ribbon";
 import { NavigationProgress } from "@/components/layout/navigation-progress";
+import { BRAND_FONT_SCRIPT } from "@/config/brand-fonts";
 import { brand } from "@/config/site";
 import { directionOf, localeTags } from "@/i18n/locales";
 import { allPageContexts, resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -33,7 +34,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     // The cookie banner's inline script marks <html> before hydration (src/config/cookie-choice.ts).
     <html lang={localeTags[locale]} dir={directionOf(locale)} suppressHydrationWarning>
-      <head>{cjkStylesheet[locale] && <link rel="stylesheet" href={cjkStylesheet[locale]} />}</head>
+      <head>
+        {/* The brand serif, registered after the first paint (src/config/brand-fonts.ts, decision 190). */}
+        <script dangerouslySetInnerHTML={{ __html: BRAND_FONT_SCRIPT }} />
+        {cjkStylesheet[locale] && <link rel="stylesheet" href={cjkStylesheet[locale]} />}
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only z-[70] rounded bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
           {t("skipToContent")}
