@@ -11,12 +11,14 @@ export default async function SiteLayout({ children, params }: { children: React
   const clinics = await listClinics();
   return (
     <>
+      {/* First in the page (after the skip link): a keyboard or screen reader reaches the choice first, and the
+          banner, fixed at the foot of the window, paints with the page's first paint (issue 14). */}
+      <CookieConsent locale={locale} />
       <SiteHeader area={area} locale={locale} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter area={area} locale={locale} clinics={clinics} />
-      <CookieConsent locale={locale} />
       <VisitorCountry area={area} locale={locale} />
     </>
   );
