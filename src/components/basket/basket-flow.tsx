@@ -2,14 +2,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 import { OrderSums } from "@/components/booking/order-sums";
 import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
-import { callApi, updateChoice, useBasketLines, useBookingChoice, useHydrated, type LocalBasketLine } from "./basket-store";
+import { adoptServerBasket, callApi, updateChoice, useBasketLines, useBookingChoice, useHydrated, type LocalBasketLine } from "./basket-store";
 import { BasketLines } from "./basket-lines";
 
 // The waitlist's join form loads only when a fully booked day is chosen (decision 183).
@@ -47,6 +47,10 @@ export function BasketFlow({
   const router = useRouter();
   const hydrated = useHydrated();
   const lines = useBasketLines(initial?.lines);
+  // Before the first paint after hydration, so the server's lines never give way to an empty basket (no shift).
+  useLayoutEffect(() => {
+    if (initial?.clinicId) adoptServerBasket(initial.clinicId, initial.lines);
+  }, [initial]);
   const choice = useBookingChoice();
   const clinicId = choice.clinicId ?? defaultClinicId;
   const effective = { ...choice, clinicId };
