@@ -40,3 +40,17 @@ test("a visitor from Singapore sends a franchising enquiry in Chinese, after the
   const { rows: desk } = await testDatabase().query("select 1 from mail_outbox where \"to\" = 'franchising@aurumclinic.com' and template = 'request-notification' and created_at >= $1", [startedAt]);
   expect(desk.length).toBeGreaterThan(0);
 });
+
+test("sent before the browser's check has loaded, the server's answer names what is missing and focus goes to the first field", async ({ page }) => {
+  await page.goto("/uk/zh/join-us/franchising", { waitUntil: "load" });
+  // Every script asked for from now on (the form's check loads on first use) arrives late: the server answers first.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  const form = page.getByTestId("franchising-form");
+  await form.getByLabel("姓名 *").fill("陈美玲");
+  await form.getByRole("button", { name: "发送咨询" }).click();
+  await expect(form.getByText("请输入公司名称。")).toBeVisible();
+  await expect(form.getByLabel("电子邮箱 *")).toBeFocused();
+});

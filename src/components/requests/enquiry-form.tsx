@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { fieldClass } from "@/components/forms/field-class";
@@ -10,6 +10,12 @@ export type { EnquiryFormName };
 
 type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
 type Checks = typeof import("./enquiry-checks");
+
+/** Focus on a field by name (a group of radios or checkboxes: its first box). */
+function focusField(form: HTMLFormElement, name: string) {
+  const target = form.elements.namedItem(name);
+  (target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : (target as HTMLElement | null))?.focus();
+}
 
 /** One field, described by the page (Server Component) in the visitor's language. */
 export interface EnquiryField {
@@ -52,6 +58,14 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
   const fields = local ?? state.fields;
   const formError = local ? labels.formError : state.formError;
   const all = rows.flat();
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // The server's answer (the form was sent before its check had loaded, or without JavaScript's check): focus on the
+  // first field it names, as the check in the browser does.
+  useEffect(() => {
+    const first = rows.flat().find((f) => state.fields[f.name]);
+    if (first && formElement.current) focusField(formElement.current, first.name);
+  }, [state, rows]);
 
   // The schemas (zod and the phone-number rules) load when the visitor first reaches the form, not with the page.
   const checks = useRef<Checks | null>(null);
@@ -77,9 +91,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
     event.preventDefault();
     setChecked({ fields: Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, labels.errors[key] ?? labels.formError])), after: state });
     const first = all.find((f) => problems[f.name]);
-    if (!first) return;
-    const target = event.currentTarget.elements.namedItem(first.name);
-    (target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : (target as HTMLElement | null))?.focus();
+    if (first) focusField(event.currentTarget, first.name);
   }
 
   const describe = (field: EnquiryField) => {
@@ -162,7 +174,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
 
   // A new key after each server answer remounts the fields, so their default values show what was sent.
   return (
-    <form action={formAction} onSubmit={check} onFocus={loadChecks} onPointerDown={loadChecks} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={JSON.stringify(state.values)} data-testid={`${form}-form`}>
+    <form ref={formElement} action={formAction} onSubmit={check} onFocus={loadChecks} onPointerDown={loadChecks} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={JSON.stringify(state.values)} data-testid={`${form}-form`}>
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       {formError && (
