@@ -19,7 +19,7 @@ import { benchSite } from "./site";
 
 export const FLOOR_DIR = ".bench-floor";
 /** Changes when the way the floor is built changes, so an older floor is built again. */
-const FLOOR_SHAPE = " (own folder, own instrumentation)";
+const FLOOR_SHAPE = " (own instrumentation hook)";
 const BOOKING_GOAL_KB = 60;
 /** Page types held to the booking goal; the others that are not content pages are shown (INFO). */
 const BOOKING = new Set(["infusion detail", "spa item with calendar", "choose programme", "basket", "checkout"]);
@@ -48,8 +48,7 @@ export async function frameworkFloor(): Promise<{ bytes: number; scripts: number
     // server started without the site's settings.
     writeFileSync(path.join(dir, "instrumentation.js"), "export function register() {}\n");
     const nextBin = path.resolve("node_modules/.bin/next");
-    // Run from the floor's folder: from the project's, Turbopack also compiled the site's instrumentation and proxy.
-    const child = run(nextBin, ["build", dir], { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" }, dir);
+    const child = run(nextBin, ["build", dir], { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" });
     const code = await waitForExit(child);
     if (code !== 0) throw new Error(`the bare Next app did not build (${code})`);
     writeFileSync(stamp, `${version}${FLOOR_SHAPE}`);

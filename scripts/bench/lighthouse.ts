@@ -146,7 +146,7 @@ function medianRun(results: Run[]): Run {
 async function floorRows(runs: number, chrome: chromeLauncher.LaunchedChrome, launch: Launch): Promise<BenchRow[]> {
   const floor = await frameworkFloor();
   const port = await freePort();
-  const child = run(path.resolve("node_modules/.bin/next"), ["start", path.resolve(FLOOR_DIR), "-p", String(port)], { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" }, path.resolve(FLOOR_DIR));
+  const child = run(path.resolve("node_modules/.bin/next"), ["start", path.resolve(FLOOR_DIR), "-p", String(port)], { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" });
   try {
     const url = `http://localhost:${port}/`;
     await waitForServer(url, child);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 /** Run a command in its own process group so stopping it also stops the servers it starts. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
-  return spawn(command, args, { stdio: "inherit", env, detached: true, cwd });
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { stdio: "inherit", env, detached: true });
 }
 
 export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {

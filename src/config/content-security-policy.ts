@@ -11,7 +11,8 @@
  *   Making them dynamic to get a nonce would cost the static performance (decision 021).
  * - Styles keep 'unsafe-inline': React style attributes cannot carry a nonce.
  * - The cookie banner's inline script (src/config/cookie-choice.ts) and the brand font's (src/config/brand-fonts.ts)
- *   are trusted by their hashes on pages rendered per request. Prerendered pages do not list it: a hash in `script-src` would make browsers ignore 'unsafe-inline'.
+ *   are trusted by their hashes on pages rendered per request. Prerendered pages do not list them: a hash in
+ *   `script-src` would make browsers ignore 'unsafe-inline'.
  * Not server-only and free of path aliases: next.config.ts imports it.
  */
 import { BRAND_FONT_SCRIPT_HASH } from "./brand-fonts";

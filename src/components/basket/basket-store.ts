@@ -230,18 +230,17 @@ function refreshFromServer(clinicId: number, locale: string): Promise<void> {
  * of its own (no lines, no clinic chosen: another browser, or its storage cleared) takes that basket as it is, before
  * the page is painted, instead of showing "Your basket is empty" until the merge at sign-in answers (which merged into
  * the area's home clinic, not the clinic the page showed). A browser with lines or a clinic of its own merges as
- * before (syncBasketWithSession). True when it took the page's basket.
+ * before (syncBasketWithSession).
  */
-export function adoptServerBasket(clinicId: number, lines: LocalBasketLine[]): boolean {
-  if (!signedInHint() || window.localStorage.getItem(OWNER_KEY) === "customer") return false;
-  if (read<LocalBasketLine[]>(BASKET_KEY, []).length > 0 || read(CHOICE_KEY, emptyChoice).clinicId) return false;
+export function adoptServerBasket(clinicId: number, lines: LocalBasketLine[]): void {
+  if (!signedInHint() || window.localStorage.getItem(OWNER_KEY) === "customer") return;
+  if (read<LocalBasketLine[]>(BASKET_KEY, []).length > 0 || read(CHOICE_KEY, emptyChoice).clinicId) return;
   // An answer still on its way for an older edit must not overwrite these lines.
   edits += 1;
   window.localStorage.setItem(OWNER_KEY, "customer");
   window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
   write(CHOICE_KEY, { ...emptyChoice, clinicId });
   replaceLines(lines);
-  return true;
 }
 
 /** What /api/v2/my_center/accept_waitlist_offer answers. */
