@@ -45,6 +45,23 @@ test("the banner reads in Arabic, right to left", async ({ page }) => {
   await expect(banner).toBeHidden();
 });
 
+test("a banner the browser has read only half of is not painted: growing upwards from its title, it moved (a layout shift)", async ({ page }) => {
+  // What the browser holds while the page is still arriving: the document cut inside the banner, before its buttons.
+  // The page's scripts are kept out, so React does not render the rest.
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  await page.route(/\/us\/ar$/, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const buttons = html.indexOf("data-cookie-actions");
+    expect(buttons).toBeGreaterThan(0);
+    await route.fulfill({ response, body: html.slice(0, html.lastIndexOf("<", buttons)) });
+  });
+  await page.goto("/us/ar");
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner.getByRole("heading", { level: 2 })).toBeAttached();
+  await expect(banner).toBeHidden();
+});
+
 test("the banner paints with the page on a first visit, never for a visitor who chose, and never without JavaScript", async ({ page, context, browser }) => {
   // In the page's HTML, so it paints with the page even before (here: without) the page's scripts.
   await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());

@@ -71,7 +71,9 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
         {t("title")}
       </h1>
       <FocusOnArrival id="checkout-title" />
-      <div className="mt-8">
+      {/* Checkout's state lives in the browser (basket, chosen time, hold), so the view renders only after hydration:
+          the region keeps a screen's height from the first paint, and the footer does not jump when it fills in. */}
+      <div className="mt-8 min-h-[70vh]" data-testid="checkout-region">
         <BookingIntl locale={locale}>
           <CheckoutView
             clinics={await toClinicOptions(clinics, locale)}
