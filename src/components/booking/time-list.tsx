@@ -1,7 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Radio, RadioGroup } from "react-aria-components";
 import { DAY_PARTS, dayPartOf, minuteOfClock, surchargeBandRanges, type DayHours, type DayPart, type SurchargeBand } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
@@ -52,6 +51,8 @@ export function TimeList({
   const ranges = surchargeBandRanges(standardHours ?? undefined);
   const bandsOffered = new Set(outOfHours.map((s) => s.band));
   const money = (cents: number) => isolateLtr(formatMoney(cents, "USD", locale));
+  const groupName = `time-${useId()}`;
+  const checked = selectedSeat && shown.includes(selectedSeat) ? selectedSeat.starts_at : null;
 
   return (
     <div className="mt-3">
@@ -69,11 +70,10 @@ export function TimeList({
         </ul>
       )}
       {shown.length > 0 && (
-        <RadioGroup
+        <div
+          role="radiogroup"
           aria-label={label}
           aria-describedby={expanded && outOfHours.length > 0 ? keyId : undefined}
-          value={selectedSeat && shown.includes(selectedSeat) ? selectedSeat.starts_at : null}
-          onChange={onSelect}
           className="flex flex-col gap-4"
         >
           {DAY_PARTS.filter((part) => byPart.has(part)).map((part) => (
@@ -84,33 +84,37 @@ export function TimeList({
               <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {byPart.get(part)!.map((s) => {
                   const surcharge = s.band === "standard" ? 0 : surchargeFor(s.band);
+                  const isSelected = s.starts_at === checked;
                   return (
-                    <Radio
+                    <label
                       key={s.starts_at}
-                      value={s.starts_at}
                       data-time={s.clinic_time}
-                      aria-label={surcharge > 0 ? `${s.clinic_time}, ${t(`part.${part}`)}, ${t("surcharge", { amount: formatMoney(surcharge, "USD", locale) })}` : `${s.clinic_time}, ${t(`part.${part}`)}`}
-                      className={({ isSelected, isFocusVisible }) =>
-                        `flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border px-1 py-1.5 text-center transition ${
-                          isSelected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"
-                        } ${isFocusVisible ? "outline-2 outline-offset-2 outline-gold-deep" : ""}`
-                      }
+                      className={`flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border px-1 py-1.5 text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-deep ${
+                        isSelected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"
+                      }`}
                     >
-                      {({ isSelected }) => (
-                        <>
-                          <span className="font-medium tabular-nums" dir="ltr">
-                            {s.clinic_time}
-                          </span>
-                          {surcharge > 0 && <span className={`text-[11px] font-medium ${isSelected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
-                        </>
-                      )}
-                    </Radio>
+                      {/* Native radios, one name: the browser gives the group one Tab stop and moves and chooses with the
+                          arrow keys (in the page's direction), as React Aria's group did with 8 KB of script. */}
+                      <input
+                        type="radio"
+                        name={groupName}
+                        value={s.starts_at}
+                        checked={isSelected}
+                        onChange={() => onSelect(s.starts_at)}
+                        aria-label={surcharge > 0 ? `${s.clinic_time}, ${t(`part.${part}`)}, ${t("surcharge", { amount: formatMoney(surcharge, "USD", locale) })}` : `${s.clinic_time}, ${t(`part.${part}`)}`}
+                        className="sr-only"
+                      />
+                      <span className="font-medium tabular-nums" dir="ltr">
+                        {s.clinic_time}
+                      </span>
+                      {surcharge > 0 && <span className={`text-[11px] font-medium ${isSelected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
+                    </label>
                   );
                 })}
               </div>
             </div>
           ))}
-        </RadioGroup>
+        </div>
       )}
       {outOfHours.length > 0 && !(selectedSeat && selectedSeat.band !== "standard") && (
         <button type="button" onClick={() => setShowAll(!showAll)} aria-expanded={expanded} className="mt-4 min-h-11 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink">

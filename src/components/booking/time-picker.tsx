@@ -185,7 +185,7 @@ export function TimePicker({
     )
       onTimeConfirmed?.();
   };
-  // React Aria's radios stop the keys they handle from bubbling: these listen in the capture phase. Space
+  // These listen in the capture phase, before anything inside can stop the keys. Space
   // chooses on key up (so the focus moves only after it: a Space released on Continue would press it); Enter
   // is no radio key, so it chooses the focused time itself.
   const confirmByKey = (event: KeyboardEvent) => {
