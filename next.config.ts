@@ -53,14 +53,6 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // React Aria's string tables keep only our languages (decision 189, scripts/build/react-aria-locales-loader.cjs).
   turbopack: {
-    // Islands format precompiled messages (decision 191): the browser gets use-intl's formatter without the ICU
-    // parser; the server's takes both ICU strings and compiled messages.
-    resolveAlias: {
-      "use-intl/format-message": {
-        browser: "./node_modules/use-intl/dist/esm/production/format-message/format-only.js",
-        default: "./src/i18n/format-message/any-message.ts",
-      },
-    },
     rules: {
       "intlStrings.mjs": {
         condition: { path: /[\\/]react-(aria|stately|aria-components)[\\/]dist[\\/]/ },

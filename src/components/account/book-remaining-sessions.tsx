@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState, useTransition } from "react";
 import type { BookingChoice } from "@/components/basket/basket-store";
 import { TimePicker } from "@/components/booking/time-picker";

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useActionState, useEffect, useState } from "react";
 import { useFormStatus } from "react-dom";
 import { callApi, type BookingChoice } from "@/components/basket/basket-store";

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 export type AccountChoice = "sign-in" | "new-customer" | null;
 

@@ -1,6 +1,6 @@
 "use client";
 import { Eye, EyeOff } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/islands/island-intl";
 import { forwardRef, useState } from "react";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 

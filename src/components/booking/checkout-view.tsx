@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { callApi, clearBasket, syncBasketWithSession, useBasketLines, useBookingChoice, useHydrated } from "@/components/basket/basket-store";
 import { CallBackOffer } from "@/components/requests/call-back-offer";

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState } from "react";
 import { callApi } from "@/components/basket/basket-store";
 

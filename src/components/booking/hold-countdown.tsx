@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/islands/island-intl";
 import { useSyncExternalStore } from "react";
 
 function subscribeSeconds(callback: () => void) {

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useId, useState } from "react";
 import { DAY_PARTS, dayPartOf, minuteOfClock, surchargeBandRanges, type DayHours, type DayPart, type SurchargeBand } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useBookingChoice } from "@/components/basket/basket-store";
+import { compileTree } from "@/i18n/islands/compile-messages";
+import { IslandIntlProvider } from "@/i18n/islands/island-intl";
 import { loadMessages } from "@/i18n/messages";
 import { TimePicker } from "./time-picker";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
@@ -63,9 +64,9 @@ const waitlist = {
 function Picker({ duration, messages, weekendCallBack, withWaitlist, onTimeConfirmed }: { duration: number | null; messages: Record<string, unknown>; weekendCallBack?: boolean; withWaitlist?: boolean; onTimeConfirmed?: () => void }) {
   const choice = useBookingChoice();
   return (
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+    <IslandIntlProvider locale="en" messages={messages}>
       <TimePicker clinics={[{ ...london, slug: "london" }]} choice={{ ...choice, clinicId: london.id }} durationMinutes={duration} surchargeFor={() => 100_00} weekendCallBack={weekendCallBack} waitlist={withWaitlist ? waitlist : undefined} onTimeConfirmed={onTimeConfirmed} />
-    </NextIntlClientProvider>
+    </IslandIntlProvider>
   );
 }
 
@@ -78,7 +79,7 @@ const isChosen = (time: string) => String(timeItem(time)?.querySelector("input")
 describe("TimePicker", () => {
   let messages: Record<string, unknown>;
   beforeEach(async () => {
-    messages = await loadMessages("en");
+    messages = compileTree(await loadMessages("en"));
     asked = [];
     window.localStorage.clear();
     window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: DAY, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));

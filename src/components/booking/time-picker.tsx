@@ -1,6 +1,6 @@
 "use client";
 import { useParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import {
   lazy,
   Suspense,

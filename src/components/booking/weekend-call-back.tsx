@@ -1,7 +1,7 @@
 "use client";
 
 import { useParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { callApi } from "@/components/basket/basket-store";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";

@@ -3,7 +3,7 @@
 import { PhoneCall } from "lucide-react";
 import Link from "next/link";
 import { useParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 /**
  * The 24-hour refusal's way forward (issue 12): a link to the call-back form (decision 121), shown wherever the

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { callApi, signedInHint, subscribeSession, type LocalBasketLine } from "@/components/basket/basket-store";

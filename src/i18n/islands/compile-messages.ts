@@ -6,13 +6,13 @@ type Tree = { [key: string]: unknown };
 
 /**
  * The messages an island provider (BookingIntl, AccountIntl) sends to the browser, compiled from ICU strings to
- * use-intl's precompiled form (decision 191): the browser then formats them without an ICU parser. Compiled once per
+ * icu-minify's form (decision 191), which ./island-intl.tsx formats without an ICU parser. Compiled once per
  * provider and language for the life of a production process (the catalogue is part of its build); in development,
  * on every render, so an edited message shows.
  */
 const cache = new Map<string, Tree>();
 
-export function compileClientMessages(provider: string, locale: Locale, messages: Tree): Tree {
+export function compileIslandMessages(provider: string, locale: Locale, messages: Tree): Tree {
   const key = `${provider}:${locale}`;
   let compiled = cache.get(key);
   if (!compiled) {
