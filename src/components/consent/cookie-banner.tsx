@@ -39,8 +39,9 @@ function storedChoice() {
 /**
  * The cookie banner (UK GDPR and ePrivacy, decision 127): shown until the visitor chooses, reopened from the
  * footer. Fixed at the bottom over the page, so it never moves the layout (CLS 0). It is in the page's HTML and
- * paints with it, once parsed whole (globals.css: a banner painted half-parsed grew upwards, a layout shift of 0.1); the inline script before it hides it at once when a choice is stored (src/config/cookie-choice.ts),
- * and the island removes it after hydration. Without JavaScript it never shows (globals.css), and nothing beyond the
+ * paints with it once parsed whole (globals.css: painted half-parsed, it grew upwards, a layout shift of 0.1); the
+ * inline script before it hides it at once when a choice is stored (src/config/cookie-choice.ts), and the island
+ * removes it after hydration. Without JavaScript it never shows (globals.css), and nothing beyond the
  * strictly necessary cookies is ever set.
  */
 export function CookieBanner({ text }: { text: CookieBannerText }) {

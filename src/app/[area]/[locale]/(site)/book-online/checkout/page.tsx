@@ -73,7 +73,7 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
       <FocusOnArrival id="checkout-title" />
       {/* Checkout's state lives in the browser (basket, chosen time, hold), so the view renders only after hydration:
           the region keeps a screen's height from the first paint, and the footer does not jump when it fills in. */}
-      <div className="mt-8 min-h-[70vh]" data-testid="checkout-region">
+      <div className="mt-8 min-h-[70vh]">
         <BookingIntl locale={locale}>
           <CheckoutView
             clinics={await toClinicOptions(clinics, locale)}
