@@ -2,7 +2,7 @@
 import { Check, Minus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { addLine, setQuantity, useBasketLines } from "./basket-store";
+import { addLine, setQuantity, useBasketLines, useHydrated } from "./basket-store";
 
 export interface AddToBasketLabels {
   button: string;
@@ -42,6 +42,10 @@ export function AddToBasketButton({
   const [error, setError] = useState(false);
   const [added, setAdded] = useState(false);
   const lines = useBasketLines();
+  // Until the island is hydrated the add-on radios and the button cannot work: a radio checked before
+  // hydration is reset by it, and the click would then be refused ("choose an add-on"). They are rendered
+  // disabled until then (a fraction of a second), so neither a quick visitor nor a test acts on them early.
+  const hydrated = useHydrated();
   const lineOption = options.length > 0 ? option || null : null;
   const quantity = stepper && (options.length === 0 || option) ? (lines.find((l) => l.code === code && l.optionCode === lineOption)?.quantity ?? 0) : 0;
   const chosenName = options.find((o) => o.code === option)?.name;
@@ -60,7 +64,7 @@ export function AddToBasketButton({
   return (
     <div className="flex flex-col gap-3" data-goods-code={code}>
       {options.length > 0 && (
-        <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error || undefined}>
+        <fieldset disabled={!hydrated} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error || undefined}>
           <legend className="text-sm font-medium text-ink">{labels.addOnLabel}</legend>
           <div className={stepper ? "mt-2 grid grid-cols-2 gap-2" : "mt-2 grid gap-2"}>
             {options.map((o) => (
@@ -127,6 +131,7 @@ export function AddToBasketButton({
           <button
             type="button"
             onClick={add}
+            disabled={!hydrated}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
           >
             {labels.button}

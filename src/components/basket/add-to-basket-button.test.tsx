@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { AddToBasketButton } from "./add-to-basket-button";
+
+const labels = { button: "Add to basket", addOnLabel: "Add-on", addOnPlaceholder: "Choose", added: "Added to your basket.", viewBasket: "View basket", selectAddOn: "Please choose an add-on." };
+const options = [
+  { code: "GPI_A", name: "Glutathione", price: "$50.00" },
+  { code: "GPI_B", name: "Vitamin C", price: "$40.00" },
+];
+const button = <AddToBasketButton code="GPI" title="Glow" options={options} labels={labels} basketHref="/us/en/book-online/basket" />;
+
+describe("AddToBasketButton", () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it("is rendered disabled by the server: an add-on checked before hydration would be reset by it", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(button);
+    expect(host.querySelector("fieldset")?.hasAttribute("disabled")).toBe(true);
+    expect(host.querySelector("button")?.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("once hydrated, refuses an add without an add-on and adds the chosen one", async () => {
+    render(button);
+    const add = screen.getByRole("button", { name: "Add to basket" });
+    expect(add.hasAttribute("disabled")).toBe(false);
+    await act(async () => fireEvent.click(add));
+    expect(screen.getByRole("alert").textContent).toBe("Please choose an add-on.");
+    await act(async () => fireEvent.click(screen.getByRole("radio", { name: /Vitamin C/ })));
+    await act(async () => fireEvent.click(add));
+    expect(screen.getByRole("status").textContent).toContain("Added to your basket.");
+    expect(JSON.stringify(localStorage)).toContain("GPI_B");
+  });
+});
