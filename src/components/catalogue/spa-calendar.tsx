@@ -1,7 +1,7 @@
 "use client";
 
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from "@internationalized/date";
-import { useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { BookingCalendar, weekdayOf } from "@/components/booking/booking-calendar";
 
 export interface CalendarLabels {
@@ -23,15 +23,16 @@ interface Props {
   labels: CalendarLabels;
 }
 
-const subscribe = () => () => {};
-
 /**
  * The spa's and residence's preferred day: the booking calendar (src/components/booking/booking-calendar.tsx)
  * with opening days as its free days. It renders after hydration only, because "today" is the visitor's
  * today, not the day the page was built.
  */
 export function SpaCalendar({ localeTag, openWeekdays, value, onChange, labels }: Props) {
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
+  const [mounted, setMounted] = useState(false);
+  // Mounted in a transition: React renders the calendar's grid in slices and lets the browser breathe between
+  // them, where a mount during hydration was one long task of the page's start (issue 14, total blocking time).
+  useEffect(() => startTransition(() => setMounted(true)), []);
   if (!mounted) return <p className="rounded-xl bg-sand p-4 text-sm text-stone">{labels.noScript}</p>;
   return <MountedSpaCalendar localeTag={localeTag} openWeekdays={openWeekdays} value={value} onChange={onChange} labels={labels} />;
 }
