@@ -2,7 +2,7 @@
 
 import { getDayOfWeek, parseDate, type CalendarDate, type DateValue } from "@internationalized/date";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, I18nProvider } from "react-aria-components";
 
 /**
@@ -84,8 +84,10 @@ export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocu
   const grid = useRef<HTMLDivElement>(null);
   const isUnavailable = (date: DateValue) => statusOf(date.toString()) === "none";
   // React Aria's cell passes no aria-describedby of ours through to its button: each day's description is set
-  // here from its status after every render (React never manages this attribute, so it is not overwritten).
-  useEffect(() => {
+  // here from its status after every render (React never manages this attribute, so it is not overwritten). A
+  // layout effect: it runs in the same commit as the status it follows, so no one (a screen reader, a test)
+  // ever finds a day's new status with the old description.
+  useLayoutEffect(() => {
     for (const day of grid.current?.querySelectorAll<HTMLElement>("[data-day]") ?? []) {
       const status = day.getAttribute("data-status");
       const description = status === "none" ? noneId : status === "offer" ? offerId : status === "waitlist" ? waitlistId : null;
