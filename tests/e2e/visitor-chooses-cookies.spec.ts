@@ -82,11 +82,28 @@ test("the banner paints with the page on a first visit, never for a visitor who 
   await expect(page.locator("[data-cookie-banner]")).toBeHidden();
   await page.unroute(/\/_next\/static\/.*\.js$/);
 
-  // Without JavaScript its buttons could not work: it is not shown.
+  // Without JavaScript nothing beyond the strictly necessary cookies is ever set, so there is nothing to ask: not shown.
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
   const bare = await noScript.newPage();
   await bare.goto(`${test.info().project.use.baseURL}/us/en/faqs`);
   await expect(bare.locator("[data-cookie-banner]")).toHaveCount(1);
   await expect(bare.locator("[data-cookie-banner]")).toBeHidden();
   await noScript.close();
+});
+
+test("a button pressed before the page's scripts have run still saves the choice: the banner's form is posted and the page comes back without it", async ({ page, context }) => {
+  // The moment between the first paint and hydration, held open: the page's scripts never arrive.
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  await page.goto("/us/en/faqs");
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner.getByRole("heading", { name: "Cookies at Aurum" })).toBeVisible();
+  const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/us/en/faqs");
+  await banner.getByRole("button", { name: "Necessary only" }).click();
+  await posted;
+  await page.waitForLoadState("load");
+  expect((await cookieNamed(context, "__Host-aurum_consent"))?.value).toBe(encodeURIComponent("v1:campaign=0"));
+  expect(await cookieNamed(context, "__Host-aurum_campaign")).toBeUndefined();
+  await expect(page).toHaveURL(/\/us\/en\/faqs$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("[data-cookie-banner]")).toBeHidden();
 });

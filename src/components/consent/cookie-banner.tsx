@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { saveCookieChoice } from "@/app/[area]/[locale]/(site)/_consent/actions";
 import {
   COOKIE_CHOICE_ATTRIBUTE,
@@ -48,7 +48,15 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
   const [open, setOpen] = useState(true);
   const [choosing, setChoosing] = useState(false);
   const [campaign, setCampaign] = useState(false);
-  const [pending, startTransition] = useTransition();
+  // The page's query (campaign parameters), sent with the choice; read in the browser, so empty before hydration.
+  const [search, setSearch] = useState("");
+  // A form action, not a click handler: a button pressed before hydration posts the form (progressive enhancement).
+  const [saved, save, pending] = useActionState(saveCookieChoice, null);
+  const [seen, setSeen] = useState(saved);
+  if (saved !== seen) {
+    setSeen(saved);
+    if (saved?.ok) setOpen(false);
+  }
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
 
@@ -56,6 +64,7 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
     // The stored choice is known only in the browser: with one, the banner goes; without a valid one (the inline
     // script only saw a cookie of that name), it shows.
     // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSearch(window.location.search.slice(0, 2048));
     if (storedChoice()) setOpen(false);
     else document.documentElement.removeAttribute(COOKIE_CHOICE_ATTRIBUTE);
     const reopen = () => {
@@ -75,17 +84,6 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
   );
   if (!open) return hideIfChosen;
 
-  function submit(choice: "accept" | "reject" | "save") {
-    const data = new FormData();
-    data.set("choice", choice);
-    if (campaign) data.set("campaign", "on");
-    data.set("search", window.location.search.slice(0, 2048));
-    startTransition(async () => {
-      const result = await saveCookieChoice(data);
-      if (result.ok) setOpen(false);
-    });
-  }
-
   const button =
     "min-h-11 rounded-full px-5 text-sm font-semibold disabled:opacity-60";
   return (
@@ -103,67 +101,78 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
           {text.title}
         </h2>
         <p className="mt-2 text-sm text-stone">{text.body}</p>
-        {choosing && (
-          <fieldset className="mt-4 grid gap-3 text-sm">
-            <legend className="sr-only">{text.label}</legend>
-            <label className="flex items-start gap-3">
-              <input type="checkbox" checked disabled className="mt-1 size-5" />
-              <span>
-                <span className="font-semibold">{text.necessary}</span>
-                <span className="block text-stone">{text.necessaryHint}</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="campaign"
-                checked={campaign}
-                onChange={(e) => setCampaign(e.target.checked)}
-                className="mt-1 size-5"
-              />
-              <span>
-                <span className="font-semibold">{text.campaign}</span>
-                <span className="block text-stone">{text.campaignHint}</span>
-              </span>
-            </label>
-          </fieldset>
-        )}
-        <div className="mt-4 flex flex-wrap gap-2" data-cookie-actions="">
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => submit("accept")}
-            className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
-          >
-            {text.accept}
-          </button>
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => submit("reject")}
-            className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
-          >
-            {text.reject}
-          </button>
-          {choosing ? (
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => submit("save")}
-              className={`${button} border border-ink hover:bg-sand`}
-            >
-              {text.save}
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={() => setChoosing(true)}
-              className={`${button} border border-ink hover:bg-sand`}
-            >
-              {text.choose}
-            </button>
+        <form action={save}>
+          <input type="hidden" name="search" value={search} />
+          {choosing && (
+            <fieldset className="mt-4 grid gap-3 text-sm">
+              <legend className="sr-only">{text.label}</legend>
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  checked
+                  disabled
+                  className="mt-1 size-5"
+                />
+                <span>
+                  <span className="font-semibold">{text.necessary}</span>
+                  <span className="block text-stone">{text.necessaryHint}</span>
+                </span>
+              </label>
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name="campaign"
+                  checked={campaign}
+                  onChange={(e) => setCampaign(e.target.checked)}
+                  className="mt-1 size-5"
+                />
+                <span>
+                  <span className="font-semibold">{text.campaign}</span>
+                  <span className="block text-stone">{text.campaignHint}</span>
+                </span>
+              </label>
+            </fieldset>
           )}
-        </div>
+          <div className="mt-4 flex flex-wrap gap-2" data-cookie-actions="">
+            <button
+              type="submit"
+              name="choice"
+              value="accept"
+              disabled={pending}
+              className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
+            >
+              {text.accept}
+            </button>
+            <button
+              type="submit"
+              name="choice"
+              value="reject"
+              disabled={pending}
+              className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
+            >
+              {text.reject}
+            </button>
+            {choosing ? (
+              <button
+                type="submit"
+                name="choice"
+                value="save"
+                disabled={pending}
+                className={`${button} border border-ink hover:bg-sand`}
+              >
+                {text.save}
+              </button>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setChoosing(true)}
+                className={`${button} border border-ink hover:bg-sand`}
+              >
+                {text.choose}
+              </button>
+            )}
+          </div>
+        </form>
       </section>
     </>
   );

@@ -6,11 +6,16 @@ import { CAMPAIGN_MAX_AGE_S } from "@/server/consent/campaign";
 import { CONSENT_MAX_AGE_S } from "@/server/consent/choice";
 import { decideCookies } from "@/server/consent/decide-cookies";
 
+/** The banner's state after a choice was sent (useActionState's). */
+export type CookieChoiceState = { ok: boolean } | null;
+
 /**
  * The cookie banner's choice (decision 127): the consent cookie is strictly necessary and readable by the
- * banner; the campaign cookie exists only with consent and is removed when it is withdrawn.
+ * banner; the campaign cookie exists only with consent and is removed when it is withdrawn. The banner's form
+ * action (useActionState): a button pressed before the page's scripts have run posts the form itself, and the
+ * page comes back with the choice saved.
  */
-export async function saveCookieChoice(data: FormData): Promise<{ ok: boolean }> {
+export async function saveCookieChoice(_previous: CookieChoiceState, data: FormData): Promise<CookieChoiceState> {
   if (!(data instanceof FormData)) return { ok: false };
   let decision;
   try {
