@@ -31,22 +31,34 @@ interface Props {
 export function BotCheckField({ locale, load = true }: Props) {
   const [ready, setReady] = useState(false);
   const language = widgetLanguages[locale] ?? widgetLanguages.en!;
-  // The proof of work starts when a field of the form gains focus ("onfocus"). A visitor who is already on the form
-  // when the widget arrives (it loads after the page, or, when `load` starts false, because they started) had that
-  // focus before the widget existed: it starts at once instead of waiting for their next field, or for ever when
-  // they were on the last one.
+  // The proof of work starts when a field of the form gains focus ("onfocus"). A visitor who was on the form before
+  // the widget arrived (it loads after the page, or, when `load` starts false, because they started) had that focus
+  // before the widget existed: it starts at once instead of waiting for their next field, or for ever when they had
+  // moved on (checkout: filled in on a slow phone, then on to the card, which is outside this form).
   const [lateStart] = useState(!load);
+  const box = useRef<HTMLDivElement>(null);
+  const visited = useRef(false);
   const widget = useRef<HTMLElement & { verify?: () => void; getState?: () => string }>(null);
+
+  useEffect(() => {
+    const form = box.current?.closest("form");
+    if (!form) return;
+    if (form.contains(document.activeElement)) visited.current = true;
+    const visit = () => {
+      visited.current = true;
+    };
+    form.addEventListener("focusin", visit);
+    return () => form.removeEventListener("focusin", visit);
+  }, []);
 
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
       const element = widget.current;
-      const form = element?.closest("form");
       // Only a widget that has not started: verifying again would clear a solution already in the form.
       const state = element?.getState?.();
       if (state !== undefined && state !== "unverified") return;
-      if (element && (lateStart || form?.contains(document.activeElement))) element.verify?.();
+      if (element && (lateStart || visited.current)) element.verify?.();
     }, 0);
     return () => clearTimeout(timer);
   }, [ready, lateStart]);
@@ -65,7 +77,7 @@ export function BotCheckField({ locale, load = true }: Props) {
   }, [load, ready, language]);
 
   return (
-    <div className="min-h-16" data-testid="bot-check">
+    <div ref={box} className="min-h-16" data-testid="bot-check">
       {ready && (
         <altcha-widget
           ref={widget}
