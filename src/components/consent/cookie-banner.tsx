@@ -70,6 +70,7 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
     const reopen = () => {
       document.documentElement.removeAttribute(COOKIE_CHOICE_ATTRIBUTE);
       setCampaign(storedChoice()?.campaign ?? false);
+      setSearch(window.location.search.slice(0, 2048));
       setChoosing(true);
       setOpen(true);
       requestAnimationFrame(() => panel.current?.focus());

@@ -1,6 +1,6 @@
 "use server";
 
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { cookieNames, cookieScope } from "@/config/cookies";
 import { CAMPAIGN_MAX_AGE_S } from "@/server/consent/campaign";
 import { CONSENT_MAX_AGE_S } from "@/server/consent/choice";
@@ -17,9 +17,13 @@ export type CookieChoiceState = { ok: boolean } | null;
  */
 export async function saveCookieChoice(_previous: CookieChoiceState, data: FormData): Promise<CookieChoiceState> {
   if (!(data instanceof FormData)) return { ok: false };
+  const fields: Record<string, unknown> = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string"));
+  // Posted before hydration, the form could not carry the page's query: the page's own address (the Referer of a
+  // form on this site) holds it. Only the visitor's own campaign cookie can come of it.
+  if (!fields.search) fields.search = await refererSearch();
   let decision;
   try {
-    decision = decideCookies(Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string")));
+    decision = decideCookies(fields);
   } catch {
     return { ok: false };
   }
@@ -28,4 +32,12 @@ export async function saveCookieChoice(_previous: CookieChoiceState, data: FormD
   if (decision.campaign) jar.set(cookieNames.campaign, decision.campaign, { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S });
   else if (!decision.choice.campaign) jar.set(cookieNames.campaign, "", { ...cookieScope(), httpOnly: true, maxAge: 0 });
   return { ok: true };
+}
+
+async function refererSearch(): Promise<string> {
+  try {
+    return new URL((await headers()).get("referer") ?? "").search.slice(0, 2048);
+  } catch {
+    return "";
+  }
 }
