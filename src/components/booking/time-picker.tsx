@@ -3,6 +3,7 @@ import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -132,11 +133,15 @@ export function TimePicker({
       { store_id: clinicId, month, duration: durationMinutes },
       locale,
     ).then((a) => {
+      // Answers are shown in transitions: React renders the month (or the day's times) in slices, so their
+      // arrival is never one long task for a phone (issue 14, total blocking time).
       if (live)
-        setDaysAnswer({
-          key: daysKey,
-          days: a.code === 2000 ? a.data.days : [],
-        });
+        startTransition(() =>
+          setDaysAnswer({
+            key: daysKey,
+            days: a.code === 2000 ? a.data.days : [],
+          }),
+        );
     });
     return () => {
       live = false;
@@ -152,10 +157,12 @@ export function TimePicker({
       locale,
     ).then((a) => {
       if (live)
-        setSeatsAnswer({
-          key: seatsKey,
-          seats: a.code === 2000 ? a.data.seats : [],
-        });
+        startTransition(() =>
+          setSeatsAnswer({
+            key: seatsKey,
+            seats: a.code === 2000 ? a.data.seats : [],
+          }),
+        );
     });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { callApi, type LocalBasketLine } from "@/components/basket/basket-store";
 import type { CheckoutQuoteData } from "./types";
 
@@ -26,11 +26,14 @@ export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record
       if (!live) return;
       // A dropped connection (code 99999) is asked again once instead of leaving the last quote standing.
       if (answer.code === 99999 && attempt === 0) return ask(1);
-      setLoading(false);
-      if (answer.code === 2000) {
-        setData(answer.data);
-        setError(null);
-      } else setError(answer.msg);
+      // The answer is shown in a transition: React renders the priced basket in slices, never one long task.
+      startTransition(() => {
+        setLoading(false);
+        if (answer.code === 2000) {
+          setData(answer.data);
+          setError(null);
+        } else setError(answer.msg);
+      });
     };
     const timer = setTimeout(() => void ask(0), 150);
     return () => {
