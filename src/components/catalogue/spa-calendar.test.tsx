@@ -17,15 +17,17 @@ describe("SpaCalendar", () => {
   });
 
   it("mounts its grid in the browser after hydration (in a transition), from tomorrow on", async () => {
+    // Tomorrow on the visitor's own clock, read before the calendar reads it: should midnight pass in between, the
+    // calendar's first day is only later, never earlier, than this one.
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const first = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
     await act(async () => {
       render(calendar);
     });
     expect(document.querySelector("[role=grid]")).not.toBeNull();
     expect(document.body.textContent).not.toContain("Choose a date on the request form.");
-    // Nothing before tomorrow can be chosen (the visitor's own clock).
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    const first = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
+    // Nothing before tomorrow can be chosen.
     const days = [...document.querySelectorAll<HTMLElement>("[data-day]:not([data-outside-month])")];
     expect(days.filter((d) => d.getAttribute("data-day")! < first && d.getAttribute("aria-disabled") !== "true")).toEqual([]);
     expect(document.querySelectorAll("[role=gridcell] [role=button]:not([aria-disabled=true])").length).toBeGreaterThan(0);
