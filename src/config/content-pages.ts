@@ -107,6 +107,14 @@ export const jobs: Job[] = [
   { slug: "guest-relations-manager", clinic: "new-york", posted: "2026-09-28" },
 ];
 
+/**
+ * Where one applies: a posted job's application page, or the open application's (no job). The form has a page
+ * of its own so the careers and job pages stay content pages with no script of their own (decision 192).
+ */
+export function careersApplyPath(job?: string): string {
+  return job ? `join-us/careers/${job}/apply` : "join-us/careers/apply";
+}
+
 export const referralTermsPdf = "/documents/aurum-referral-terms.pdf";
 
 /** Every content page path, for the sitemap and the crawl test. */

@@ -16,6 +16,8 @@ const pageTypes = {
   testimonials: "testimonials",
   careers: "join-us/careers",
   job: "join-us/careers/registered-nurse-iv-therapy",
+  "job application": "join-us/careers/registered-nurse-iv-therapy/apply",
+  "open application": "join-us/careers/apply",
 };
 
 for (const locale of ["en", "ar"]) {

@@ -10,6 +10,8 @@ test("a visitor applies for a job with a PDF CV, after a renamed program is refu
   await page.goto("/uk/en/join-us/careers");
   await page.getByRole("link", { name: "Registered nurse, IV therapy" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Apply for this position" })).toBeVisible();
+  await page.getByRole("link", { name: "Apply now" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Registered nurse, IV therapy" })).toBeVisible();
   const form = page.getByTestId("careers-form");
 
   const fillFields = async () => {

@@ -37,8 +37,26 @@ test("a visitor finds an open position and how to apply", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3);
   await page.getByRole("link", { name: "Clinic Coordinator" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clinic Coordinator");
-  // Applications go through the page's own form (with the CV), not a mail client.
+  // Applications go through the site's own form (with the CV), on a page of its own, not a mail client.
   await expect(page.getByRole("heading", { level: 2, name: "Apply for this position" })).toBeVisible();
-  await expect(page.getByTestId("careers-form").getByLabel("CV *")).toHaveAttribute("type", "file");
   await expect(page.locator('a[href^="mailto:careers@"]')).toHaveCount(0);
+  await expect(page.getByTestId("careers-form")).toHaveCount(0);
+  await page.getByRole("link", { name: "Apply now" }).click();
+  await expect(page).toHaveURL(/\/us\/en\/join-us\/careers\/clinic-coordinator\/apply$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clinic Coordinator");
+  await expect(page.getByText("Location: Cape Town")).toBeVisible();
+  await expect(page.getByTestId("careers-form").getByLabel("CV *")).toHaveAttribute("type", "file");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.getByRole("link", { name: "Back to the job description" }).click();
+  await expect(page).toHaveURL(/\/join-us\/careers\/clinic-coordinator$/);
+});
+
+test("a visitor with no position that fits finds the open application", async ({ page }) => {
+  await page.goto("/us/ar/join-us/careers");
+  await page.getByRole("link", { name: "أرسل طلب توظيف مفتوحًا" }).click();
+  await expect(page).toHaveURL(/\/us\/ar\/join-us\/careers\/apply$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("طلب توظيف مفتوح");
+  const form = page.getByTestId("careers-form");
+  await expect(form.locator('input[name="job"]')).toHaveValue("open");
+  await expect(form.getByRole("button", { name: "أرسل الطلب" })).toBeVisible();
 });

@@ -1,7 +1,11 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sendCareersApplication, sendConciergeRequest, sendFranchisingEnquiry } from "@/app/[area]/[locale]/(site)/_requests/enquiry-actions";
+import { careersApplyPath } from "@/config/content-pages";
 import type { Area } from "@/config/site";
 import { localeTags, type Locale } from "@/i18n/locales";
+import { pathFor } from "@/i18n/paths";
 import { OPEN_APPLICATION } from "@/server/requests/careers-application-schema";
 import { conciergeRegions, conciergeServices, MAX_GUESTS } from "@/server/requests/concierge-request-schema";
 import { investmentRanges } from "@/server/requests/franchising-enquiry-schema";
@@ -100,8 +104,27 @@ export async function FranchisingEnquirySection({ area, locale }: Context) {
   );
 }
 
-/** A job application: for one posted job (its page), or an open application (the careers page). */
-export async function CareersApplicationSection({ area, locale, job }: Context & { job?: string }) {
+/**
+ * Where the careers page (open application) and a job's page invite an application: a link to the form's own page
+ * (decision 192), so these content pages load no script of their own.
+ */
+export async function CareersApplyInvitation({ area, locale, job }: Context & { job?: string }) {
+  const t = await getTranslations({ locale, namespace: "requests" });
+  return (
+    <Section id="apply" title={job ? t("careers.title") : t("careers.openTitle")} intro={job ? t("careers.intro") : t("careers.openIntro")}>
+      <Link
+        href={pathFor(area, locale, careersApplyPath(job))}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-7 py-3 font-medium text-ivory transition hover:bg-gold-deep"
+      >
+        {job ? t("careers.applyCta") : t("careers.openCta")}
+        <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
+      </Link>
+    </Section>
+  );
+}
+
+/** A job application's form, on its page: for one posted job, or an open application (no job). */
+export async function CareersApplicationForm({ area, locale, job }: Context & { job?: string }) {
   const [t, people] = await Promise.all([getTranslations({ locale, namespace: "requests" }), personRows({ area, locale })]);
   const form: EnquiryFormName = "careers";
   const rows: (EnquiryField | EnquiryField[])[] = [
@@ -110,9 +133,5 @@ export async function CareersApplicationSection({ area, locale, job }: Context &
     { name: "coverNote", label: t("fields.coverNote"), type: "textarea", required: true },
     { name: "cv", label: t("fields.cv"), type: "file", required: true, hint: t("fields.cvHint"), accept: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
   ];
-  return (
-    <Section id="apply" title={job ? t("careers.title") : t("careers.openTitle")} intro={job ? t("careers.intro") : t("careers.openIntro")}>
-      <EnquiryForm form={form} action={sendCareersApplication} area={area} locale={locale} rows={rows} labels={await formLabels(locale, t("careers.submit"))} />
-    </Section>
-  );
+  return <EnquiryForm form={form} action={sendCareersApplication} area={area} locale={locale} rows={rows} labels={await formLabels(locale, t("careers.submit"))} />;
 }

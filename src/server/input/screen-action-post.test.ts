@@ -37,7 +37,7 @@ describe("server action posts Next cannot decode are refused before it tries", (
     expect(await judgeActionPost(post(form))).toEqual({ status: 413, key: "payloadTooLarge" });
   });
 
-  it("lets a 5 MB CV through on the careers pages only, and refuses a 6 MB one there with the upload message", async () => {
+  it("lets a 5 MB CV through on the application pages only, and refuses a 6 MB one there with the upload message", async () => {
     const withFile = (megabytes: number) => {
       const form = noJsForm('[{"status":"idle"}]');
       form.set("coverNote", "Eight years as an IV nurse.");
@@ -45,13 +45,15 @@ describe("server action posts Next cannot decode are refused before it tries", (
       return form;
     };
     const at = (path: string, form: FormData) => new Request(`http://localhost${path}`, { method: "POST", body: form });
-    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy", withFile(5)))).toBeNull();
-    expect(await judgeActionPost(at("/za/ar/join-us/careers", withFile(5)))).toBeNull();
-    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy", withFile(6)))).toEqual({ status: 413, key: "uploadTooLarge" });
-    // Everywhere else the limit stays 1 MB.
+    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy/apply", withFile(5)))).toBeNull();
+    expect(await judgeActionPost(at("/za/ar/join-us/careers/apply", withFile(5)))).toBeNull();
+    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy/apply", withFile(6)))).toEqual({ status: 413, key: "uploadTooLarge" });
+    // Everywhere else the limit stays 1 MB, the careers and job pages included (they hold no form).
+    expect(await judgeActionPost(at("/uk/en/join-us/careers", withFile(2)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy", withFile(2)))).toEqual({ status: 413, key: "payloadTooLarge" });
     expect(await judgeActionPost(at("/uk/en/contact", withFile(5)))).toEqual({ status: 413, key: "payloadTooLarge" });
     expect(await judgeActionPost(at("/uk/en/join-us/careers-fake", withFile(2)))).toEqual({ status: 413, key: "payloadTooLarge" });
-    const refusal = await refuseActionPost({ status: 413, key: "uploadTooLarge" }, "/uk/ar/join-us/careers");
+    const refusal = await refuseActionPost({ status: 413, key: "uploadTooLarge" }, "/uk/ar/join-us/careers/apply");
     expect(refusal.status).toBe(413);
     expect(await refusal.text()).toContain("5 ميغابايت");
   });

@@ -14,7 +14,7 @@ import { CV_MAX_BYTES } from "@/server/requests/careers-application-schema";
 
 /** What any page's server action may receive. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
-/** The careers pages' forms carry a CV of at most 5 MB: room for it and the other fields, and no more. */
+/** The application pages' forms carry a CV of at most 5 MB: room for it and the other fields, and no more. */
 export const UPLOAD_ACTION_BODY_LIMIT_BYTES = CV_MAX_BYTES + 512 * 1024;
 /** The back office's photo pages take a photo of at most 10 MB (decision 160): room for it and the alternative texts. */
 export const PHOTO_ACTION_BODY_LIMIT_BYTES = PHOTO_MAX_BYTES + 512 * 1024;
@@ -25,8 +25,8 @@ export const PHOTO_ACTION_BODY_LIMIT_BYTES = PHOTO_MAX_BYTES + 512 * 1024;
  */
 export const NEXT_ACTION_BODY_LIMIT = "11mb";
 
-/** Only /{area}/{locale}/join-us/careers and its job pages take uploads. */
-const uploadPage = /^\/[^/]+\/[^/]+\/join-us\/careers(\/[^/]+)?\/?$/;
+/** Only the application pages, /{area}/{locale}/join-us/careers[/<job>]/apply, take uploads (decision 192). */
+const uploadPage = /^\/[^/]+\/[^/]+\/join-us\/careers(\/[^/]+)?\/apply\/?$/;
 /** …and the back office's photo pages, /{area}/{locale}/staff/photos/<subject>/<key>. */
 const photoPage = /^\/[^/]+\/[^/]+\/staff\/photos\/[^/]+\/[^/]+\/?$/;
 

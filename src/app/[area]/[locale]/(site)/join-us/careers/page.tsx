@@ -6,7 +6,7 @@ import { formatDate } from "@/components/content/format-date";
 import { PageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { jobs, listPage } from "@/config/content-pages";
-import { CareersApplicationSection } from "@/components/requests/enquiry-sections";
+import { CareersApplyInvitation } from "@/components/requests/enquiry-sections";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 
@@ -54,7 +54,7 @@ export default async function CareersPage({ params }: { params: RouteParams }) {
         </aside>
       </div>
       <div className="container-page max-w-3xl pb-16">
-        <CareersApplicationSection area={area} locale={locale} />
+        <CareersApplyInvitation area={area} locale={locale} />
       </div>
     </>
   );

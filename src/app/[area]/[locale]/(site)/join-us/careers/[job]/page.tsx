@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { formatDate } from "@/components/content/format-date";
 import { JsonLd } from "@/components/content/json-ld";
 import { StoryPage } from "@/components/content/story-page";
-import { CareersApplicationSection } from "@/components/requests/enquiry-sections";
+import { postedJob } from "@/components/requests/careers-apply-page";
+import { CareersApplyInvitation } from "@/components/requests/enquiry-sections";
 import { jobs } from "@/config/content-pages";
 import { brand, clinicSeed } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
@@ -19,15 +19,9 @@ export function generateStaticParams() {
   return jobs.map((job) => ({ job: job.slug }));
 }
 
-function jobOf(slug: string) {
-  const job = jobs.find((j) => j.slug === slug);
-  if (!job) notFound();
-  return job;
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
-  const job = jobOf((await params).job);
+  const job = postedJob((await params).job);
   const [t, s] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "stories" })]);
   return pageMetadata({
     area,
@@ -40,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function JobPage({ params }: { params: Params }) {
   const { area, locale } = await resolvePageContext(params);
-  const job = jobOf((await params).job);
+  const job = postedJob((await params).job);
   const [t, s, common, content] = await Promise.all([
     getTranslations({ locale, namespace: "content" }),
     getTranslations({ locale, namespace: "stories" }),
@@ -79,7 +73,7 @@ export default async function JobPage({ params }: { params: Params }) {
         content={content}
         fallbackNote={t("ui.fallbackNote")}
       >
-        <CareersApplicationSection area={area} locale={locale} job={job.slug} />
+        <CareersApplyInvitation area={area} locale={locale} job={job.slug} />
       </StoryPage>
     </>
   );
