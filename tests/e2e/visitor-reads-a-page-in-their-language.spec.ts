@@ -60,3 +60,12 @@ test("a visitor with no position that fits finds the open application", async ({
   await expect(form.locator('input[name="job"]')).toHaveValue("open");
   await expect(form.getByRole("button", { name: "أرسل الطلب" })).toBeVisible();
 });
+
+test("the careers and job pages load the scripts every content page loads, none of their own", async ({ page }) => {
+  // The served HTML's scripts, as the bench counts them (issue 14): the application form's island is on its own page.
+  const scriptsOf = async (path: string) => [...(await (await page.request.get(path)).text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]).sort();
+  const contentPage = await scriptsOf("/us/en/faqs");
+  expect(await scriptsOf("/us/en/join-us/careers")).toEqual(contentPage);
+  expect(await scriptsOf("/us/en/join-us/careers/clinic-coordinator")).toEqual(contentPage);
+  expect((await scriptsOf("/us/en/join-us/careers/clinic-coordinator/apply")).length).toBeGreaterThan(contentPage.length);
+});

@@ -1,10 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/content/page-hero";
-import { careersApplyPath, jobs, type Job } from "@/config/content-pages";
+import { careersApplyPath, type Job } from "@/config/content-pages";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
@@ -14,13 +13,6 @@ import { CareersApplicationForm } from "./enquiry-sections";
 interface Context {
   area: Area;
   locale: Locale;
-}
-
-/** A posted job by its slug (a page's parameter), or the page is not found. */
-export function postedJob(slug: string): Job {
-  const job = jobs.find((j) => j.slug === slug);
-  if (!job) notFound();
-  return job;
 }
 
 /**

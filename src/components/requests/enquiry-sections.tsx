@@ -1,15 +1,12 @@
-import { ArrowRight } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sendCareersApplication, sendConciergeRequest, sendFranchisingEnquiry } from "@/app/[area]/[locale]/(site)/_requests/enquiry-actions";
-import { careersApplyPath } from "@/config/content-pages";
 import type { Area } from "@/config/site";
 import { localeTags, type Locale } from "@/i18n/locales";
-import { pathFor } from "@/i18n/paths";
 import { OPEN_APPLICATION } from "@/server/requests/careers-application-schema";
 import { conciergeRegions, conciergeServices, MAX_GUESTS } from "@/server/requests/concierge-request-schema";
 import { investmentRanges } from "@/server/requests/franchising-enquiry-schema";
 import { areaCountry, countryOptions } from "./country-options";
+import { RequestSection as Section } from "./request-section";
 import { EnquiryForm, type EnquiryField, type EnquiryFormName } from "./enquiry-form";
 
 interface Context {
@@ -40,20 +37,6 @@ async function personRows({ area, locale }: Context): Promise<EnquiryField[][]> 
       { name: "phone", label: t("fields.phone"), type: "tel", required: true, autoComplete: "tel-national", ltr: true, hint: t("fields.phoneHint") },
     ],
   ];
-}
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-12 space-y-5">
-      <div>
-        <h2 id={id} className="text-3xl">
-          {title}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-stone">{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /** The concierge request, on the national page (region preset to the site's country) and the international one. */
@@ -100,25 +83,6 @@ export async function FranchisingEnquirySection({ area, locale }: Context) {
   return (
     <Section id="franchising-enquiry" title={t("franchising.title")} intro={t("franchising.intro")}>
       <EnquiryForm form="franchising" action={sendFranchisingEnquiry} area={area} locale={locale} rows={rows} labels={await formLabels(locale, t("franchising.submit"))} />
-    </Section>
-  );
-}
-
-/**
- * Where the careers page (open application) and a job's page invite an application: a link to the form's own page
- * (decision 192), so these content pages load no script of their own.
- */
-export async function CareersApplyInvitation({ area, locale, job }: Context & { job?: string }) {
-  const t = await getTranslations({ locale, namespace: "requests" });
-  return (
-    <Section id="apply" title={job ? t("careers.title") : t("careers.openTitle")} intro={job ? t("careers.intro") : t("careers.openIntro")}>
-      <Link
-        href={pathFor(area, locale, careersApplyPath(job))}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-7 py-3 font-medium text-ivory transition hover:bg-gold-deep"
-      >
-        {job ? t("careers.applyCta") : t("careers.openCta")}
-        <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
-      </Link>
     </Section>
   );
 }

@@ -6,7 +6,7 @@ import { formatDate } from "@/components/content/format-date";
 import { PageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { jobs, listPage } from "@/config/content-pages";
-import { CareersApplyInvitation } from "@/components/requests/enquiry-sections";
+import { CareersApplyInvitation } from "@/components/requests/careers-apply-invitation";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { careersApplyMetadata, CareersApplyPage, postedJob } from "@/components/requests/careers-apply-page";
+import { careersApplyMetadata, CareersApplyPage } from "@/components/requests/careers-apply-page";
+import { postedJob } from "@/components/requests/posted-job";
 import { jobs } from "@/config/content-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 
