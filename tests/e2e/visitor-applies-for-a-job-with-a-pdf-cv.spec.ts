@@ -39,7 +39,7 @@ test("a visitor applies for a job with a PDF CV, after a renamed program is refu
   await form.getByRole("button", { name: "Send application" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Request Successful" })).toBeVisible();
   // The careers desk answers an application, not the concierge; and there is nothing "to bring" yet.
-  await expect(page.getByTestId("success-intro")).toHaveText("Thank you. Our careers team will read your application and reply within one working day.");
+  await expect(page.getByTestId("success-intro")).toHaveText("Thank you. Our careers team will read your application and reply within two weeks.");
   await expect(page.getByRole("heading", { name: "What to bring" })).toHaveCount(0);
 
   const { rows } = await testDatabase().query<{ kind: string; clinic_slug: string; fields: Record<string, string> }>("select kind, clinic_slug, fields from requests where email = $1", [email]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "@/i18n/locales";
+import { locales, type Locale } from "@/i18n/locales";
 import { renderMail } from "./render-mail";
 
 describe("request mails", () => {
@@ -36,5 +36,19 @@ describe("request mails", () => {
     expect(await intro("weekendCallBack", "london")).toContain("Our London team will reply");
     expect(await intro("callBack", "frontDesk")).toContain("Our team will reply");
     expect(await intro("careers", "careers", "de")).toContain("Unser Recruiting-Team antwortet");
+  });
+
+  it("promises an applicant the careers page's two weeks, every other request one working day, in every language", async () => {
+    const receipt = (kind: string, desk: string, locale: Locale) => renderMail("request-receipt", locale, { name: "A", kind, reference: "RQ-9", clinic: "none", desk, message: null });
+    const application = await receipt("careers", "careers", "en");
+    expect(application.text).toContain("Our careers team will reply within two weeks.");
+    expect(application.text).not.toContain("working day");
+    expect((await receipt("contact", "london", "en")).text).toContain("Our London team will reply within one working day.");
+    const twoWeeks: Record<Locale, string> = { en: "within two weeks", zh: "两周内", ar: "خلال أسبوعين", de: "innerhalb von zwei Wochen", fr: "sous deux semaines", ru: "в течение двух недель", es: "en un plazo de dos semanas", ja: "2週間以内に" };
+    for (const locale of locales) {
+      const text = (await receipt("careers", "careers", locale)).text;
+      expect(text, locale).toContain(twoWeeks[locale]);
+      expect((await receipt("franchising", "franchising", locale)).text, locale).not.toContain(twoWeeks[locale]);
+    }
   });
 });
