@@ -1,9 +1,9 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { FaultView } from "@/components/errors/fault-view";
-import { faultMessages, localeOfPath } from "@/components/errors/fault-messages";
+import { localeOfPath } from "@/components/errors/fault-messages";
+import { LocalizedFault } from "@/components/errors/localized-fault";
 import { defaultArea, isArea } from "@/config/site";
-import { directionOf, localeTags } from "@/i18n/locales";
+import { defaultLocale, directionOf, isLocale, localeTags } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import "./globals.css";
 
@@ -16,15 +16,15 @@ const currentPath = () => window.location.pathname;
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const pathname = useSyncExternalStore(noChange, currentPath, () => "/");
-  const { locale, messages } = faultMessages(localeOfPath(pathname));
+  const fromPath = localeOfPath(pathname);
+  const locale = isLocale(fromPath) ? fromPath : defaultLocale;
   const area = pathname.split("/")[1];
   const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
   return (
     <html lang={localeTags[locale]} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
-        <title>{messages.documentTitle}</title>
         <main id="main" className="flex-1">
-          <FaultView messages={messages} digest={digest} homeHref={pathFor(isArea(area) ? area : defaultArea, locale)} onRetry={retry} />
+          <LocalizedFault locale={locale} digest={digest} homeHref={pathFor(isArea(area) ? area : defaultArea, locale)} onRetry={retry} />
         </main>
       </body>
     </html>

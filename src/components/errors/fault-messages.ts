@@ -1,24 +1,33 @@
-import ar from "../../../messages/ar/fault.json";
-import de from "../../../messages/de/fault.json";
 import en from "../../../messages/en/fault.json";
-import es from "../../../messages/es/fault.json";
-import fr from "../../../messages/fr/fault.json";
-import ja from "../../../messages/ja/fault.json";
-import ru from "../../../messages/ru/fault.json";
-import zh from "../../../messages/zh/fault.json";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 
 export type FaultMessages = typeof en;
+export type FaultMessagesByLocale = Partial<Record<Locale, FaultMessages>>;
+
+let all: Promise<FaultMessagesByLocale> | null = null;
 
 /**
- * The error pages' few sentences, bundled for all eight languages (about 3 KB): when a page fails there
- * may be no server left to ask, and global-error replaces the layout that would give messages.
+ * The error pages' few sentences in all eight languages: one chunk, fetched when an error page shows rather than
+ * with every page (bundled in both error boundaries, they were 6.5 KB of gzip on every page). Should it not arrive
+ * (the server that failed may be the one serving it), the pages speak English, which is bundled. One promise for the
+ * process or the tab, so `use()` sees the same one on every render.
  */
-const byLocale: Record<Locale, FaultMessages> = { en, zh, ar, de, fr, ru, es, ja };
+export function loadFaultMessages(): Promise<FaultMessagesByLocale> {
+  all ??= import("./fault-messages-by-locale").then(
+    (module) => module.byLocale,
+    () => ({}),
+  );
+  return all;
+}
 
-export function faultMessages(locale: unknown): { locale: Locale; messages: FaultMessages } {
+/**
+ * The page's locale (from its address; anything else is the default) and the messages to show: in that language when
+ * loaded, else in English, with `lang` saying which.
+ */
+export function faultMessages(byLocale: FaultMessagesByLocale, locale: unknown): { locale: Locale; lang: Locale; messages: FaultMessages } {
   const safe = typeof locale === "string" && isLocale(locale) ? locale : defaultLocale;
-  return { locale: safe, messages: { ...en, ...byLocale[safe] } };
+  const own = byLocale[safe];
+  return { locale: safe, lang: own ? safe : "en", messages: { ...en, ...own } };
 }
 
 /** The locale of a page path (/{area}/{locale}/...), for global-error, which has no route params. */

@@ -1,8 +1,8 @@
 "use client";
 import { useParams } from "next/navigation";
-import { FaultView } from "@/components/errors/fault-view";
-import { faultMessages } from "@/components/errors/fault-messages";
+import { LocalizedFault } from "@/components/errors/localized-fault";
 import { defaultArea, isArea } from "@/config/site";
+import { defaultLocale, isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 
 /**
@@ -11,12 +11,7 @@ import { pathFor } from "@/i18n/paths";
  */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   const params = useParams<{ area?: string; locale?: string }>();
-  const { locale, messages } = faultMessages(params.locale);
+  const locale = isLocale(params.locale) ? params.locale : defaultLocale;
   const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
-  return (
-    <>
-      <title>{messages.documentTitle}</title>
-      <FaultView messages={messages} digest={digest} homeHref={pathFor(isArea(params.area) ? params.area : defaultArea, locale)} onRetry={retry} />
-    </>
-  );
+  return <LocalizedFault locale={locale} digest={digest} homeHref={pathFor(isArea(params.area) ? params.area : defaultArea, locale)} onRetry={retry} />;
 }

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import ar from "../../../messages/ar/fault.json";
+import ja from "../../../messages/ja/fault.json";
+import { faultMessages, loadFaultMessages, type FaultMessagesByLocale } from "./fault-messages";
+import { LocalizedFault } from "./localized-fault";
+
+const props = { digest: "d1", homeHref: "/uk/ar", onRetry: () => {} };
+
+describe("the error pages' messages", () => {
+  afterEach(cleanup);
+
+  it("are not in the error pages' own module: they load on demand, in every language", async () => {
+    const byLocale = await loadFaultMessages();
+    expect(Object.keys(byLocale).sort()).toEqual(["ar", "de", "en", "es", "fr", "ja", "ru", "zh"]);
+    expect(loadFaultMessages()).toBe(loadFaultMessages());
+    expect(faultMessages(byLocale, "ja")).toEqual({ locale: "ja", lang: "ja", messages: ja });
+    // An address with no locale of ours reads in the default language.
+    expect(faultMessages(byLocale, "xx").locale).toBe("en");
+    expect(faultMessages(byLocale, undefined).messages.title).toBe("Something went wrong on our side");
+  });
+
+  it("show the failed page's language, right to left in Arabic, with the reference to quote", async () => {
+    await act(async () => {
+      render(<LocalizedFault locale="ar" {...props} />);
+    });
+    const heading = await screen.findByRole("heading", { level: 1, name: ar.title });
+    expect(heading.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
+    expect(screen.getByRole("button", { name: ar.retry })).toBeTruthy();
+    expect(screen.getByRole("link", { name: ar.home }).getAttribute("href")).toBe("/uk/ar");
+    expect(screen.getByTestId("fault-reference").textContent).toBe("d1");
+  });
+
+  it("fall back to English, marked as such, when the languages' chunk cannot be fetched", async () => {
+    const unreachable: Promise<FaultMessagesByLocale> = Promise.resolve({});
+    await act(async () => {
+      render(<LocalizedFault locale="ar" {...props} load={() => unreachable} />);
+    });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Something went wrong on our side" });
+    const wrapper = heading.closest("[lang]")!;
+    expect([wrapper.getAttribute("lang"), wrapper.getAttribute("dir")]).toEqual(["en", "ltr"]);
+  });
+});
