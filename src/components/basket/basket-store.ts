@@ -192,6 +192,39 @@ const syncedClinic = () => Number(window.localStorage.getItem(SYNCED_CLINIC_KEY)
 type CartList = { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[];
 const toLines = (list: CartList): LocalBasketLine[] => list.map((l) => ({ code: l.goods_code, optionCode: l.option_code || null, quantity: l.bookNumber, title: l.goods_name }));
 
+const lineKey = (code: string, optionCode: string | null) => `${code}|${optionCode ?? ""}`;
+
+/**
+ * Lines added, changed or removed while the merge at sign-in was on its way (a quick "Add to basket" on the page the
+ * sign-in led to: the basket was not the customer's yet, so the edit stayed in the browser): applied to the server
+ * basket on top of the merged one, so the merge's answer does not wipe them. The browser's lines are read again after
+ * each round until none changed meanwhile (at most five rounds); no await separates the last read from the caller's
+ * replaceLines, so no click falls in between.
+ */
+async function carryLateEdits(storeId: number, sent: LocalBasketLine[], merged: CartList, locale: string): Promise<CartList> {
+  let before = sent;
+  let list = merged;
+  for (let round = 0; round < 5; round++) {
+    const now = read<LocalBasketLine[]>(BASKET_KEY, []);
+    const deltas = new Map<string, { line: LocalBasketLine; delta: number }>();
+    for (const line of now) deltas.set(lineKey(line.code, line.optionCode), { line, delta: line.quantity });
+    for (const line of before) {
+      const entry = deltas.get(lineKey(line.code, line.optionCode));
+      if (entry) entry.delta -= line.quantity;
+      else deltas.set(lineKey(line.code, line.optionCode), { line, delta: -line.quantity });
+    }
+    const changed = [...deltas.values()].filter((d) => d.delta !== 0);
+    if (changed.length === 0) break;
+    for (const { line, delta } of changed) {
+      const there = list.find((l) => lineKey(l.goods_code, l.option_code) === lineKey(line.code, line.optionCode))?.bookNumber ?? 0;
+      const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/operate_cart", { store_id: storeId, goods_code: line.code, option_code: line.optionCode ?? "", bookNumber: Math.max(0, Math.min(20, there + delta)) }, locale);
+      if (answer.code === 2000) list = answer.data.cart_list;
+    }
+    before = now;
+  }
+  return list;
+}
+
 /**
  * The customer chose another clinic: its server basket is set to the browser's lines (line by line, so that
  * going back and forth between clinics never adds the same lines up twice), then shown.
@@ -202,8 +235,8 @@ function moveToClinic(clinicId: number, locale: string): Promise<void> {
     const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
     const there = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
     if (there.code !== 2000) return;
-    const keep = new Set(lines.map((l) => `${l.code}|${l.optionCode ?? ""}`));
-    for (const old of there.data.cart_list.filter((l) => !keep.has(`${l.goods_code}|${l.option_code ?? ""}`))) {
+    const keep = new Set(lines.map((l) => lineKey(l.code, l.optionCode)));
+    for (const old of there.data.cart_list.filter((l) => !keep.has(lineKey(l.goods_code, l.option_code)))) {
       await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: old.goods_code, option_code: old.option_code ?? "", bookNumber: 0 }, locale);
     }
     let answer: Envelope<{ cart_list: CartList }> = there;
@@ -301,7 +334,7 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
       );
       if (answer.code !== 2000) return;
       if (!clinicId && answer.data.store_id) updateChoice({ clinicId: answer.data.store_id });
-      replaceLines(toLines(answer.data.cart_list));
+      replaceLines(toLines(await carryLateEdits(answer.data.store_id, lines, answer.data.cart_list, locale)));
       window.localStorage.setItem(OWNER_KEY, "customer");
       window.localStorage.setItem(SYNCED_CLINIC_KEY, String(answer.data.store_id));
     } finally {
