@@ -1,5 +1,5 @@
 import en from "../../../messages/en/fault.json";
-import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 
 export type FaultMessages = typeof en;
 export type FaultMessagesByLocale = Partial<Record<Locale, FaultMessages>>;
@@ -20,14 +20,10 @@ export function loadFaultMessages(): Promise<FaultMessagesByLocale> {
   return all;
 }
 
-/**
- * The page's locale (from its address; anything else is the default) and the messages to show: in that language when
- * loaded, else in English, with `lang` saying which.
- */
-export function faultMessages(byLocale: FaultMessagesByLocale, locale: unknown): { locale: Locale; lang: Locale; messages: FaultMessages } {
-  const safe = typeof locale === "string" && isLocale(locale) ? locale : defaultLocale;
-  const own = byLocale[safe];
-  return { locale: safe, lang: own ? safe : "en", messages: { ...en, ...own } };
+/** The messages to show on a page in `locale`: in that language when loaded, else in English, with `lang` saying which. */
+export function faultMessages(byLocale: FaultMessagesByLocale, locale: Locale): { lang: Locale; messages: FaultMessages } {
+  const own = byLocale[locale];
+  return { lang: own ? locale : "en", messages: { ...en, ...own } };
 }
 
 /** The locale of a page path (/{area}/{locale}/...), for global-error, which has no route params. */

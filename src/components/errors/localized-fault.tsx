@@ -1,12 +1,12 @@
 "use client";
 import { Suspense, use } from "react";
-import { directionOf, localeTags } from "@/i18n/locales";
+import { directionOf, localeTags, type Locale } from "@/i18n/locales";
 import { faultMessages, loadFaultMessages, type FaultMessagesByLocale } from "./fault-messages";
 import { FaultView } from "./fault-view";
 
 interface Props {
-  /** The failed page's locale, as its address gave it (checked here). */
-  locale: unknown;
+  /** The failed page's locale. */
+  locale: Locale;
   digest?: string;
   homeHref: string;
   onRetry: () => void;
