@@ -8,9 +8,10 @@
  * clear them (cookies sent only as a request header are not seen by the page's scripts, which read the signed-in
  * hint).
  * BENCH_LIGHTHOUSE_RUNS, BENCH_LIGHTHOUSE_LOCALES (en,ar) and BENCH_LIGHTHOUSE_PAGES (words of the page types)
- * narrow a run.
+ * narrow a run; BENCH_LIGHTHOUSE_REPORTS names a folder to keep each run's report in (JSON, for its long tasks,
+ * script boot-up and main-thread breakdown).
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -83,6 +84,15 @@ async function setCookies(port: number, base: string, cookieHeader: string): Pro
   }
 }
 
+/** Writes a run's report to BENCH_LIGHTHOUSE_REPORTS, when set, named after the page and the run. */
+function keepReport(url: string, run: number, lhr: object): void {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "floor";
+  writeFileSync(path.join(folder, `${name}.${run + 1}.json`), JSON.stringify(lhr));
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 type Launch = () => Promise<chromeLauncher.LaunchedChrome>;
@@ -102,6 +112,7 @@ async function measure(url: string, runs: number, chrome: chromeLauncher.Launche
     }).finally(() => own?.kill());
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    keepReport(url, i, lhr);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = {} as Record<Category, number>;
     const misses = {} as Record<Category, string[]>;
