@@ -47,9 +47,17 @@ function read<T>(key: string, fallback: T): T {
   }
 }
 
+/**
+ * Stores a value and tells the page's islands. The value written is the snapshot from now on (the same object, so
+ * a basket the page rendered from stays the page's basket); writing what is already stored changes nothing and
+ * tells no one, so the server's unchanged answer to a re-read re-renders nothing (issue 14: each re-render of the
+ * basket page's calendar is a long task on a phone).
+ */
 function write(key: string, value: unknown) {
-  window.localStorage.setItem(key, JSON.stringify(value));
-  cache.delete(key);
+  const raw = JSON.stringify(value);
+  if (window.localStorage.getItem(key) === raw) return;
+  window.localStorage.setItem(key, raw);
+  cache.set(key, { raw, value });
   window.dispatchEvent(new Event(EVENT));
 }
 
