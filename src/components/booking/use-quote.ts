@@ -1,5 +1,5 @@
 "use client";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { callApi, type LocalBasketLine } from "@/components/basket/basket-store";
 import type { CheckoutQuoteData } from "./types";
 
@@ -16,8 +16,14 @@ export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record
     setData(null);
   }
   const key = JSON.stringify({ lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })), ...extra });
+  // The page's own quote (priced on the server for what it rendered) answers its question: it is not asked again
+  // once the page is live, only when the question changes (issue 14: one request and one re-render fewer).
+  const question = `${signedIn}|${key}`;
+  const answered = useRef(initial ? question : null);
   useEffect(() => {
     if (!enabled) return;
+    if (question === answered.current) return;
+    answered.current = null;
     let live = true;
     const body = JSON.parse(key) as Record<string, unknown>;
     const ask = async (attempt: number): Promise<void> => {
@@ -41,6 +47,6 @@ export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record
       clearTimeout(timer);
     };
     // signedIn: the same basket is priced again for the customer who just signed in (their offers).
-  }, [key, locale, enabled, signedIn]);
+  }, [key, question, locale, enabled, signedIn]);
   return { data, error, loading };
 }
