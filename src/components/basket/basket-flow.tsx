@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 import { OrderSums } from "@/components/booking/order-sums";
 import { TimePicker } from "@/components/booking/time-picker";
@@ -53,11 +53,28 @@ export function BasketFlow({
   }, [initial]);
   const choice = useBookingChoice();
   const clinicId = choice.clinicId ?? defaultClinicId;
-  const effective = { ...choice, clinicId };
-  const { data, error } = useQuote(locale, lines, { clinicId: clinicId ?? undefined, startsAt: choice.startsAt ?? undefined, inResidence: choice.inResidence }, hydrated && lines.length > 0, false, initial?.data ?? null);
+  // The time picker's props keep their identity while their content is unchanged, so it skips this flow's
+  // re-renders that change nothing of it (going live, a quote's answer): each is its calendar again otherwise.
+  const { day, startsAt, holdId, holdExpiresAt, inResidence } = choice;
+  const effective = useMemo(() => ({ clinicId, day, startsAt, holdId, holdExpiresAt, inResidence }), [clinicId, day, startsAt, holdId, holdExpiresAt, inResidence]);
+  const { data, error } = useQuote(locale, lines, { clinicId: clinicId ?? undefined, startsAt: startsAt ?? undefined, inResidence }, hydrated && lines.length > 0, false, initial?.data ?? null);
   const [holding, setHolding] = useState(false);
   const [holdError, setHoldError] = useState<string | null>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
+  const focusContinue = useCallback(() => continueButton.current?.focus(), []);
+  const waitlist = useMemo(
+    () => ({
+      label: tWaitlist("calendarDay"),
+      render: (clinic: ClinicOption, day: string) => (
+        <Suspense fallback={null}>
+          <WaitlistJoin key={`${clinic.id}|${day}`} clinic={clinic} day={day} lines={lines} loginHref={waitlistHrefs.login} accountHref={waitlistHrefs.account} />
+        </Suspense>
+      ),
+    }),
+    [tWaitlist, lines, waitlistHrefs.login, waitlistHrefs.account],
+  );
+  const pricedLines = data?.lines;
+  const surchargeFor = useCallback((band: SurchargeBand) => basketSurchargeCents(band, pricedLines ?? []), [pricedLines]);
 
   // Before the browser's basket is read: the page's shape, never "$0" or an empty calendar.
   if (!hydrated && !initial) return <BasketSkeleton label={t("loading")} />;
@@ -78,7 +95,6 @@ export function BasketFlow({
   const blocked = data?.lines.some((l) => l.problem !== null) ?? true;
   // Availability is asked for once the basket is priced, for its real duration (never first for a guessed 60 minutes).
   const duration = quote?.durationMinutes ?? null;
-  const surchargeFor = (band: SurchargeBand) => basketSurchargeCents(band, quoteLines);
 
   async function continueToCheckout() {
     setHoldError(null);
@@ -117,15 +133,8 @@ export function BasketFlow({
             durationMinutes={duration}
             surchargeFor={surchargeFor}
             weekendCallBack
-            waitlist={{
-              label: tWaitlist("calendarDay"),
-              render: (clinic, day) => (
-                <Suspense fallback={null}>
-                  <WaitlistJoin key={`${clinic.id}|${day}`} clinic={clinic} day={day} lines={lines} loginHref={waitlistHrefs.login} accountHref={waitlistHrefs.account} />
-                </Suspense>
-              ),
-            }}
-            onTimeConfirmed={() => continueButton.current?.focus()}
+            waitlist={waitlist}
+            onTimeConfirmed={focusContinue}
           />
         </div>
         <div className="mt-8 flex flex-col items-end gap-2">

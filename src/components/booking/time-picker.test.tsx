@@ -251,4 +251,58 @@ describe("TimePicker", () => {
       document.cookie = `${cookieNames.signedIn}=; path=/; max-age=0`;
     }
   });
+
+  it("shows the visitor's own time beside the clinic's only where their zone reads differently", async () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = "Asia/Tokyo";
+      render(<Picker duration={90} messages={messages} />);
+      await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+      expect(screen.getByTestId("own-time").textContent).toMatch(/^Your own time: \u2066?GMT\+9/);
+      fireEvent.click(timeItem("10:00")!);
+      // 10:00 UTC (London in March) is 19:00 in Tokyo.
+      await waitFor(() => expect(screen.getByTestId("own-time").textContent).toMatch(/^\u2066?10:00\u2069? London time is \u2066?19:00 GMT\+9\u2069? your time\.$/));
+      cleanup();
+
+      process.env.TZ = "Europe/London";
+      render(<Picker duration={90} messages={messages} />);
+      await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+      expect(screen.queryByTestId("own-time")).toBeNull();
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it("is not rendered again by a parent's render that changes none of its props (the basket page going live)", async () => {
+    // The picker reads its clinic's zone each time it renders (its first day is the clinic's tomorrow): a count.
+    let renders = 0;
+    const clinic = { ...london, slug: "london" };
+    Object.defineProperty(clinic, "timeZone", {
+      get: () => {
+        renders += 1;
+        return london.timeZone;
+      },
+    });
+    const clinics = [clinic];
+    const surchargeFor = () => 0;
+    function Parent({ tick, choice }: { tick: number; choice: { clinicId: number; day: string; startsAt: null; holdId: null; holdExpiresAt: null; inResidence: false } }) {
+      return (
+        <IslandIntlProvider locale="en" messages={messages}>
+          <span data-tick={tick} />
+          <TimePicker clinics={clinics} choice={choice} durationMinutes={90} surchargeFor={surchargeFor} />
+        </IslandIntlProvider>
+      );
+    }
+    const choice = { clinicId: london.id, day: DAY, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false } as const;
+    const { rerender } = render(<Parent tick={0} choice={choice} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    const settled = renders;
+    rerender(<Parent tick={1} choice={choice} />);
+    rerender(<Parent tick={2} choice={choice} />);
+    expect(renders).toBe(settled);
+    // The same choice in a new object is a new prop: the picker renders again (what the basket flow's memo avoids).
+    rerender(<Parent tick={3} choice={{ ...choice }} />);
+    expect(renders).toBeGreaterThan(settled);
+  });
 });

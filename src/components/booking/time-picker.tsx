@@ -3,6 +3,7 @@ import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import {
   lazy,
+  memo,
   startTransition,
   Suspense,
   useEffect,
@@ -46,7 +47,7 @@ const WeekendCallBack = lazy(() =>
 const isWeekend = (day: string) => [0, 6].includes(weekdayOf(day));
 
 /** Clinic, then a day on the month calendar, then a time shown in the clinic's zone (and the visitor's). */
-export function TimePicker({
+function TimePickerView({
   clinics,
   choice,
   durationMinutes,
@@ -118,12 +119,6 @@ export function TimePicker({
     daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null;
   const seats =
     seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null;
-  const visitorZone = useSyncExternalStore(
-    () => () => {},
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => undefined,
-  );
-
   const clinicId = clinic?.id ?? null;
   useEffect(() => {
     if (!daysKey || clinicId === null) return;
@@ -209,31 +204,10 @@ export function TimePicker({
     }
   };
 
-  const tag = localeTags[locale];
   const offered =
     seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
-  // The visitor's own time, once, and only when their zone reads differently from the clinic's.
   const selectedSeat =
     seats?.find((s) => s.starts_at === choice.startsAt) ?? null;
-  const reference = selectedSeat
-    ? new Date(selectedSeat.starts_at)
-    : choice.day
-      ? new Date(`${choice.day}T12:00:00Z`)
-      : null;
-  const own =
-    clinic && reference
-      ? visitorTimeIfDifferent(reference, clinic.timeZone, visitorZone, tag)
-      : null;
-  const ownTime =
-    clinic && reference && own && visitorZone
-      ? selectedSeat
-        ? t("ownTimeSelected", {
-            clinicTime: isolateLtr(selectedSeat.clinic_time),
-            city: clinic.city,
-            time: isolateLtr(own),
-          })
-        : t("ownZone", { zone: isolateLtr(zoneLabel(reference, visitorZone)) })
-      : null;
   return (
     // Three columns only where the picker itself is wide enough (the basket), stacked in a narrower place (a
     // programme session's form in the account): a container query, not the window's width.
@@ -371,11 +345,7 @@ export function TimePicker({
                   ),
                 })}
               </p>
-              {ownTime && (
-                <p className="mt-1 text-xs text-stone" data-testid="own-time">
-                  {ownTime}
-                </p>
-              )}
+              <OwnTime clinic={clinic} day={choice.day} seat={selectedSeat} />
               {durationMinutes ? (
                 <p className="mt-1 text-xs text-stone">
                   {t("duration", { minutes: durationMinutes })}
@@ -445,5 +415,40 @@ export function TimePicker({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The picker skips a parent's re-render that changes none of its props (the basket page re-renders as it goes live
+ * and as its quote answers; a calendar rendered again for nothing is a long task on a phone, issue 14). Its users
+ * pass props that keep their identity while their content is unchanged.
+ */
+export const TimePicker = memo(TimePickerView);
+
+const noSubscription = () => () => {};
+
+/**
+ * The visitor's own time (or zone), once, and only when their zone reads differently from the clinic's. Their zone
+ * is known only in the browser, so this leaf renders again once the page is live: it alone, not the whole picker
+ * and its calendar (that re-render was a long task on a phone, issue 14).
+ */
+function OwnTime({ clinic, day, seat }: { clinic: ClinicOption; day: string; seat: Seat | null }) {
+  const t = useTranslations("booking.time");
+  const tag = localeTags[useLocale() as Locale];
+  const visitorZone = useSyncExternalStore(
+    noSubscription,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => undefined,
+  );
+  if (!visitorZone) return null;
+  const reference = seat ? new Date(seat.starts_at) : new Date(`${day}T12:00:00Z`);
+  const own = visitorTimeIfDifferent(reference, clinic.timeZone, visitorZone, tag);
+  if (!own) return null;
+  return (
+    <p className="mt-1 text-xs text-stone" data-testid="own-time">
+      {seat
+        ? t("ownTimeSelected", { clinicTime: isolateLtr(seat.clinic_time), city: clinic.city, time: isolateLtr(own) })
+        : t("ownZone", { zone: isolateLtr(zoneLabel(reference, visitorZone)) })}
+    </p>
   );
 }
