@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { chairSlots, clinics } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { AppError } from "@/server/errors/app-error";
-import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlStateOf } from "@/server/errors/pg-error";
+import { lostChairRace } from "@/server/errors/pg-error";
 import { isWithinClinicHours } from "./booking-rules";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -75,10 +75,10 @@ export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotI
       );
       return { slotId: row!.id, chairId };
     } catch (error) {
-      // Taken by a racing checkout: refused by the constraint, or chosen as the deadlock's loser when both inserted
-      // at once (the savepoint is rolled back either way, so the next chair can still be tried).
-      const state = sqlStateOf(error);
-      if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
+      // Taken by a racing checkout: refused by the constraint, chosen as the deadlock's loser when both inserted at
+      // once, or still waiting for the other checkout at the query's deadline (the savepoint is rolled back in each
+      // case, so the next chair can still be tried).
+      if (!lostChairRace(error)) throw error;
     }
   }
   throw new AppError("SLOT_TAKEN");

@@ -23,6 +23,22 @@ export const EXCLUSION_VIOLATION = "23P01";
  */
 export const DEADLOCK_DETECTED = "40P01";
 
+/**
+ * 57014: PostgreSQL cancelled the statement at its deadline (statement_timeout, src/db/client.ts). An insert of a
+ * chair's time waits while another checkout's uncommitted row holds that chair at that time; with dozens racing for
+ * it on a slow machine, a chain of deadlock checks (a second each) kept some waiting past the deadline (CI, 2026-11-28).
+ */
+export const QUERY_CANCELED = "57014";
+
+/**
+ * Whether inserting a chair's time failed because another checkout has that chair at that time: refused by the
+ * exclusion constraint, chosen as a deadlock's loser, or still waiting for the other checkout at the deadline.
+ */
+export function lostChairRace(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED || state === QUERY_CANCELED;
+}
+
 /** The constraint a PostgreSQL error names, looking through drizzle's wrappers. */
 function constraintOf(error: unknown): string {
   let current: unknown = error;

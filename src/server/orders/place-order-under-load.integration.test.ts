@@ -17,6 +17,7 @@ import { chairSlots } from "@/db/schema";
 import { createSession, validateSessionToken } from "@/server/accounts/sessions";
 import { addToServerBasket, getServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
+import { sqlStateOf } from "@/server/errors/pg-error";
 import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
 import { placeOrder } from "./place-order";
 import { randomUUID } from "node:crypto";
@@ -103,7 +104,8 @@ describe("the last chair under load", () => {
 
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    const unexpected = lost.filter((r) => !(r.reason instanceof AppError && r.reason.code === "SLOT_TAKEN")).map((r) => String(r.reason));
+    // Each unexpected loss with its SQLSTATE, so a failure says what PostgreSQL answered.
+    const unexpected = lost.filter((r) => !(r.reason instanceof AppError && r.reason.code === "SLOT_TAKEN")).map((r) => `${sqlStateOf(r.reason) ?? "no SQLSTATE"}: ${String(r.reason)}`);
     expect(unexpected).toEqual([]);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
