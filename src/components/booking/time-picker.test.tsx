@@ -269,7 +269,9 @@ describe("TimePicker", () => {
       await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
       expect(screen.queryByTestId("own-time")).toBeNull();
     } finally {
-      process.env.TZ = zone;
+      // Assigning undefined would set the string "undefined" (an unknown zone) for the tests that follow.
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 
