@@ -10,7 +10,8 @@ export const consentKind = pgEnum("consent_kind", ["iv", "injection", "blood"]);
  * A customer's signed consent to one kind of treatment at one visit (issue 15, decision 184). One row per visit and
  * kind: the first signature is kept, a second one changes nothing. `version` and `locale` name exactly the words
  * signed (the texts are frozen per version in messages/<locale>/consent-forms.json); `text_sha256` is the hash of
- * those words as shown, so a PDF made later proves it reproduces them. `client_address` comes from the trusted
+ * those words as shown, so a PDF made later proves it reproduces them; the customer's name and the clinic's address
+ * are kept as they were at signing, so the PDF prints the record as signed. `client_address` comes from the trusted
  * client-address helper (decision 075), never from a header a client sets.
  */
 export const treatmentConsents = pgTable(
@@ -30,6 +31,15 @@ export const treatmentConsents = pgTable(
     signedName: text("signed_name").notNull(),
     signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
     clientAddress: text("client_address").notNull(),
+    // What the PDF prints about the signer and the place, as they were when the consent was signed: a later change
+    // of the account's name or of the clinic's address must not rewrite a signed record. Rows signed before these
+    // columns existed were given the values of 2026-11-28 (migration 0028).
+    customerFirstName: text("customer_first_name").notNull(),
+    customerLastName: text("customer_last_name").notNull(),
+    clinicName: text("clinic_name").notNull(),
+    clinicStreet: text("clinic_street").notNull(),
+    clinicCity: text("clinic_city").notNull(),
+    clinicPostcode: text("clinic_postcode").notNull(),
   },
   (t) => [
     uniqueIndex("treatment_consents_booking_kind").on(t.bookingId, t.kind),

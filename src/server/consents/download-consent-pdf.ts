@@ -19,7 +19,7 @@ export interface ConsentPdf {
 
 async function findConsent(db: Reader, where: SQL | undefined): Promise<(ConsentRecord & { clinicId: number }) | null> {
   const [row] = await db
-    .select({ consent: treatmentConsents, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, clinic: clinics, firstName: users.firstName, lastName: users.lastName })
+    .select({ consent: treatmentConsents, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, slug: clinics.slug, timeZone: clinics.timeZone })
     .from(treatmentConsents)
     .innerJoin(bookings, eq(bookings.id, treatmentConsents.bookingId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
@@ -37,8 +37,9 @@ async function findConsent(db: Reader, where: SQL | undefined): Promise<(Consent
     signedAt: c.signedAt,
     clientAddress: c.clientAddress,
     booking: { number: row.number, startsAt: row.startsAt },
-    clinic: { slug: row.clinic.slug, name: row.clinic.name, street: row.clinic.street, city: row.clinic.city, postcode: row.clinic.postcode, timeZone: row.clinic.timeZone },
-    customer: { firstName: row.firstName, lastName: row.lastName },
+    // The name and the address as they were at signing (sign-consent.ts); the zone is the clinic's, for the times.
+    clinic: { slug: row.slug, name: c.clinicName, street: c.clinicStreet, city: c.clinicCity, postcode: c.clinicPostcode, timeZone: row.timeZone },
+    customer: { firstName: c.customerFirstName, lastName: c.customerLastName },
     clinicId: row.clinicId,
   };
 }

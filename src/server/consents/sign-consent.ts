@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { bookings, treatmentConsents, users } from "@/db/schema";
+import { bookings, clinics, treatmentConsents, users } from "@/db/schema";
 import { consentKinds, consentKindsFor, type ConsentKind } from "@/config/treatment-consents";
 import { checkbox, type Untrusted } from "@/server/accounts/fields";
 import { AppError } from "@/server/errors/app-error";
@@ -49,8 +49,9 @@ export interface SignedConsent {
  * The customer signs the consent of one kind for one of their own upcoming visits, in the language they read it
  * in (decision 184). Another customer's visit, a past or cancelled one, or a kind the visit does not need:
  * NOT_FOUND. The typed name must be a plausible name and match the account's (signed-name.ts). Stored with the
- * text version, its language and hash, the time and the client address from the trusted helper (the caller
- * passes `clientAddress()`'s answer). Idempotent: one row per visit and kind, the first signature is kept, so
+ * text version, its language and hash, the time, the client address from the trusted helper (the caller
+ * passes `clientAddress()`'s answer), and the account's name and the clinic's address as they are now (the PDF
+ * prints those, not later ones). Idempotent: one row per visit and kind, the first signature is kept, so
  * fifty signs at once leave one row, and a signature made before a text change stays valid for that visit.
  */
 export async function signConsent(customer: { id: string }, raw: SignConsentInput, deps: { ip: string; now?: Date; locale: string }): Promise<SignedConsent> {
@@ -60,8 +61,9 @@ export async function signConsent(customer: { id: string }, raw: SignConsentInpu
   const now = deps.now ?? new Date();
   return getDb().transaction(async (tx) => {
     const [booking] = await tx
-      .select({ id: bookings.id })
+      .select({ id: bookings.id, clinic: { name: clinics.name, street: clinics.street, city: clinics.city, postcode: clinics.postcode } })
       .from(bookings)
+      .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
       .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, customer.id), inArray(bookings.status, [...SIGNABLE_STATUSES]), gt(bookings.startsAt, now)));
     if (!booking) throw new AppError("NOT_FOUND");
     if (!consentKindsFor(await bookingRiskItems(tx, booking.id)).includes(kind)) throw new AppError("NOT_FOUND");
@@ -82,6 +84,13 @@ export async function signConsent(customer: { id: string }, raw: SignConsentInpu
         signedName: input.signedName,
         signedAt: now,
         clientAddress: deps.ip,
+        // As printed on the PDF, kept as they are now (the name was just checked against the signature).
+        customerFirstName: account.firstName,
+        customerLastName: account.lastName,
+        clinicName: booking.clinic.name,
+        clinicStreet: booking.clinic.street,
+        clinicCity: booking.clinic.city,
+        clinicPostcode: booking.clinic.postcode,
       })
       .onConflictDoNothing({ target: [treatmentConsents.bookingId, treatmentConsents.kind] })
       .returning();
