@@ -9,6 +9,7 @@ import next from "next";
 import pino from "pino";
 import { loggerOptions } from "../src/server/log/logger-options";
 import { CLIENT_ADDRESS_STAMP_ENV, stampIncomingRequest, trustedProxies } from "../src/server/http/forwarded-address";
+import { hasMalformedPath, MALFORMED_PATH_ANSWER } from "../src/server/http/malformed-target";
 import { env } from "../src/config/env";
 
 // A fresh secret per process: route handlers accept only the address header that carries it.
@@ -44,6 +45,11 @@ const pageCache =
       });
 
 const server = createServer((request, response) => {
+  // Next would answer a path that does not percent-decode with a 500 (src/server/http/malformed-target.ts).
+  if (hasMalformedPath(request.url)) {
+    response.writeHead(MALFORMED_PATH_ANSWER.status, MALFORMED_PATH_ANSWER.headers).end(MALFORMED_PATH_ANSWER.body);
+    return;
+  }
   stampIncomingRequest(request, isTrusted, stamp);
   if (pageCache?.serve(request, response)) return;
   pageCache?.observe(request, response);

@@ -8,11 +8,12 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { readCookie, REMEMBERED_EMAIL_COOKIE } from "@/server/accounts/session-cookie";
 import { codeSignInAction, forgetAccountAction, passwordSignInAction } from "../_account/actions";
+import { queryValue } from "@/server/input/query-value";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
-type SearchParams = Promise<{ mode?: string; next?: string; expired?: string; signedout?: string; reset?: string; deleted?: string }>;
+type SearchParams = Promise<{ mode?: string | string[]; next?: string | string[]; expired?: string | string[]; signedout?: string | string[]; reset?: string | string[]; deleted?: string | string[] }>;
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
@@ -26,7 +27,7 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
   const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.login" }), getTranslations({ locale, namespace: "auth.fields" })]);
   const mode = query.mode === "code" ? "code" : "password";
   const remembered = await readCookie(REMEMBERED_EMAIL_COOKIE);
-  const next = query.next ?? "";
+  const next = queryValue(query.next);
   const modeHref = (m: string) => {
     const q = new URLSearchParams({ ...(m === "code" ? { mode: "code" } : {}), ...(next ? { next } : {}) }).toString();
     return `${pathFor(area, locale, "login")}${q ? `?${q}` : ""}`;

@@ -8,6 +8,7 @@ import { env } from "@/config/env";
 import { localeTags } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { queryValue } from "@/server/input/query-value";
 import { isolateLtr } from "@/server/availability/clinic-time";
 import { isAppError } from "@/server/errors/app-error";
 import { clientAddress } from "@/server/http/client-address";
@@ -17,7 +18,6 @@ import { readVisitProposal, type ProposalView } from "@/server/requests/answer-v
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { locale } = await resolvePageContext(params);
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 /** A visit proposal's link (decision 147): the proposal in the visitor's language, accept and pay, or decline. */
 export default async function VisitProposalPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const token = single((await searchParams).token).slice(0, 200);
+  const token = queryValue((await searchParams).token).slice(0, 200);
   const [t, tCard, tCat, tErr] = await Promise.all([
     getTranslations({ locale, namespace: "requests.proposal" }),
     getTranslations({ locale, namespace: "booking.checkout.card" }),

@@ -9,11 +9,12 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { readCookie, REFERRAL_COOKIE } from "@/server/accounts/session-cookie";
 import { registerAction } from "../_account/actions";
 import { registerFields } from "../_account/form-fields";
+import { queryValue } from "@/server/input/query-value";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
-type SearchParams = Promise<{ ref?: string; next?: string }>;
+type SearchParams = Promise<{ ref?: string | string[]; next?: string | string[] }>;
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
@@ -23,10 +24,12 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 
 export default async function RegisterPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const { ref, next } = await searchParams;
+  const query = await searchParams;
+  const ref = queryValue(query.ref) || undefined;
+  const next = queryValue(query.next);
   const t = await getTranslations({ locale, namespace: "auth.register" });
   const referral = (ref ?? (await readCookie(REFERRAL_COOKIE)) ?? "").slice(0, 32);
-  const fields = await registerFields({ area, locale, next: next ?? "", referral });
+  const fields = await registerFields({ area, locale, next, referral });
 
   return (
     <AuthShell eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} wide>

@@ -6,6 +6,7 @@ import { AuthShell } from "@/components/account/auth-shell";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { queryValue } from "@/server/input/query-value";
 import { checkResetToken } from "@/server/accounts/reset-password";
 import { resetPasswordAction } from "../_account/actions";
 
@@ -18,9 +19,9 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
   return { ...pageMetadata({ area, locale, path: "reset-password", title: t("metaTitle"), description: t("metaDescription") }), robots: { index: false } };
 }
 
-export default async function ResetPasswordPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ token?: string }> }) {
+export default async function ResetPasswordPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ token?: string | string[] }> }) {
   const { area, locale } = await resolvePageContext(params);
-  const { token = "" } = await searchParams;
+  const token = queryValue((await searchParams).token);
   const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.reset" }), getTranslations({ locale, namespace: "auth.fields" })]);
   const usable = await checkResetToken(token);
 

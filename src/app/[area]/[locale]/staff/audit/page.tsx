@@ -7,6 +7,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "@/server/staff/list-audit-log";
+import { queryValue } from "@/server/input/query-value";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,9 @@ export default async function StaffAuditPage({ params, searchParams }: { params:
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/audit", role: "manager" });
   const query = await searchParams;
-  const filters: Filters = Object.fromEntries(Object.entries(query).filter(([key, value]) => ["action", "actor", "entity", "from", "to"].includes(key) && typeof value === "string"));
+  const filters: Filters = Object.fromEntries(
+    Object.entries(query).filter(([key, value]) => ["action", "actor", "entity", "from", "to"].includes(key) && typeof value === "string" && queryValue(value) !== ""),
+  );
   const [t, roles, rows, clinics] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.audit" }),
     getTranslations({ locale: "en", namespace: "staff.roles" }),

@@ -7,6 +7,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { listRequestsForStaff, requestKinds, requestStatuses } from "@/server/requests/manage-requests";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { queryValue } from "@/server/input/query-value";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Requests · Back office", robots: { index: false, follow: false } };
@@ -14,12 +15,12 @@ export const metadata: Metadata = { title: "Requests · Back office", robots: { 
 const selectClass = "block w-full rounded-xl border border-linen bg-white px-3 py-3 text-base";
 
 /** Every website request this person may see, newest first, filtered by kind, status and clinic. */
-export default async function StaffRequestsPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function StaffRequestsPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/requests", role: "reception" });
   const t = await getTranslations({ locale: "en", namespace: "staff.requests" });
   const query = await searchParams;
-  const filter = { kind: query.kind || undefined, status: query.status || undefined, clinic: query.clinic || undefined };
+  const filter = { kind: queryValue(query.kind) || undefined, status: queryValue(query.status) || undefined, clinic: queryValue(query.clinic) || undefined };
   const [rows, clinics] = await Promise.all([listRequestsForStaff(actor, filter), listClinicsForStaff(actor)]);
   const clinicName = (slug: string | null) => (slug ? clinics.find((c) => c.slug === slug)?.name ?? slug : t("noClinic"));
   return (

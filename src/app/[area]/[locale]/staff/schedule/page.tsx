@@ -14,6 +14,7 @@ import { getDaySchedule, getWeekSchedule, listStaffClinics } from "@/server/sche
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
 import { markBookingAction, recordPaymentAction } from "./actions";
+import { queryValue } from "@/server/input/query-value";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: "Schedule · Back office", robots: { 
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
-const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? queryValue(v) || undefined : undefined);
 
 /** The front desk's schedule: a clinic's day (chairs as columns) or week, today by default, a booking's details and actions. */
 export default async function SchedulePage({ params, searchParams }: { params: RouteParams; searchParams: Query }) {

@@ -1,5 +1,5 @@
 import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
-import type { RouteParams } from "@/i18n/route-params";
+import { routeSegment, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
 /** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
@@ -13,10 +13,10 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
-  return itemMetadata(params, "blood", decodeURIComponent((await params).slug));
+  return itemMetadata(params, "blood", routeSegment((await params).slug));
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const spec: ItemPageSpec = { category: "blood", slug: decodeURIComponent((await params).slug), parent: { key: "blood", path: "blood-profile" }, eyebrow: "blood" };
+  const spec: ItemPageSpec = { category: "blood", slug: routeSegment((await params).slug), parent: { key: "blood", path: "blood-profile" }, eyebrow: "blood" };
   return <CatalogueItemPage params={params} spec={spec} />;
 }

@@ -19,6 +19,7 @@ import { consentPagePath } from "@/server/consents/consent-links";
 import { consentStatusOf } from "@/server/consents/consent-status";
 import { healthStatusOf, type HealthStatus } from "@/server/health/health-review";
 import { getSubmittedRequest, REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
+import { queryValue } from "@/server/input/query-value";
 
 /**
  * What the visit asks of the customer before it, right after paying (decisions 181, 184): the health
@@ -74,7 +75,6 @@ const label = "text-xs tracking-wide text-stone uppercase";
 export default async function SuccessPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
-  const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
   const t = await getTranslations({ locale, namespace: "booking.success" });
   const tag = localeTags[locale];
 
@@ -83,8 +83,8 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
   let pending = false;
   let health: HealthStatus | undefined;
   let consentHref: string | null = null;
-  if (single(query.request)) {
-    const sent = await getSubmittedRequest(Number(single(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
+  if (queryValue(query.request)) {
+    const sent = await getSubmittedRequest(Number(queryValue(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
     if (!sent) notFound();
     request = { kind: sent.kind, desk: sent.desk };
     const item = sent.item ? await toItemView(sent.item, area, locale) : null;
@@ -115,12 +115,12 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
       </dl>
     );
   } else {
-    const number = single(query.booking);
+    const number = queryValue(query.booking);
     const customerId = await currentCustomerId();
     if (!customerId) redirect(`${pathFor(area, locale, "login")}?next=${encodeURIComponent(`${pathFor(area, locale, "book-online/success")}?booking=${number}`)}`);
     const booking = await getCustomerBookingByNumber(customerId, number, locale);
     if (!booking || booking.status === "cancelled") notFound();
-    pending = booking.status === "awaiting_payment" && booking.leftToPayCents > 0 && single(query.redirect_status) === "succeeded";
+    pending = booking.status === "awaiting_payment" && booking.leftToPayCents > 0 && queryValue(query.redirect_status) === "succeeded";
     health = (await healthStatusOf([booking.id])).get(booking.id);
     if ((await consentStatusOf([booking.id])).get(booking.id)?.status === "due") consentHref = consentPagePath(area, locale, booking.id);
     const when = formatClinicTime(booking.startsAt, booking.clinic.timeZone, tag);

@@ -5,7 +5,7 @@ import { CatalogueItemPage, itemMetadata } from "@/components/catalogue/item-pag
 import { bespokeThemes, type BespokeTheme } from "@/config/catalogue-pages";
 import { brand } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { getCatalogueItem } from "@/server/catalogue/get-catalogue-item";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
@@ -26,7 +26,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const slug = decodeURIComponent((await params).slug);
+  const slug = routeSegment((await params).slug);
   const theme = themeOf(slug);
   if (!theme) return itemMetadata(params, "infusion", slug);
   const { area, locale } = await resolvePageContext(params);
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const slug = decodeURIComponent((await params).slug);
+  const slug = routeSegment((await params).slug);
   const theme = themeOf(slug);
   if (theme) {
     const { area, locale } = await resolvePageContext(params);

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { confirmNewsletter } from "../actions";
+import { queryValue } from "@/server/input/query-value";
 
 /** Reads the link's token: rendered per request, never indexed. */
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { locale } = await resolvePageContext(params);
@@ -20,7 +20,7 @@ export default async function ConfirmNewsletterPage({ params, searchParams }: { 
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "requests.newsletter.confirm" });
-  const result = single(query.result);
+  const result = queryValue(query.result);
   const message = result === "confirmed" ? t("confirmed") : result === "already" ? t("already") : result === "invalid" ? t("invalid") : null;
   return (
     <div className="container-page max-w-2xl py-16 md:py-24">
@@ -33,7 +33,7 @@ export default async function ConfirmNewsletterPage({ params, searchParams }: { 
         <form action={confirmNewsletter} className="mt-6 space-y-6">
           <input type="hidden" name="area" value={area} />
           <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="token" value={single(query.token)} />
+          <input type="hidden" name="token" value={queryValue(query.token)} />
           <p className="text-lg text-stone">{t("text")}</p>
           <button type="submit" className="rounded-full bg-ink px-7 py-3.5 font-medium text-ivory hover:bg-gold-deep">
             {t("button")}

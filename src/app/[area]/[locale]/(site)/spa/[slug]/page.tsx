@@ -1,5 +1,5 @@
 import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
-import type { RouteParams } from "@/i18n/route-params";
+import { routeSegment, type RouteParams } from "@/i18n/route-params";
 import { topLevelSpaSlugs } from "@/config/catalogue-pages";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
@@ -14,10 +14,10 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
-  return itemMetadata(params, "spa", decodeURIComponent((await params).slug));
+  return itemMetadata(params, "spa", routeSegment((await params).slug));
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const spec: ItemPageSpec = { category: "spa", slug: decodeURIComponent((await params).slug), parent: { key: "spa", path: "spa" }, eyebrow: "spa" };
+  const spec: ItemPageSpec = { category: "spa", slug: routeSegment((await params).slug), parent: { key: "spa", path: "spa" }, eyebrow: "spa" };
   return <CatalogueItemPage params={params} spec={spec} />;
 }

@@ -7,7 +7,7 @@ import { PhotoLink } from "@/components/staff/photo-link";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
 import { clinicDayOf } from "@/server/availability/clinic-time";
 import { headquartersZone } from "@/server/catalogue/change-catalogue-item";
@@ -17,6 +17,7 @@ import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price";
 import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
+import { queryValue } from "@/server/input/query-value";
 
 export const dynamic = "force-dynamic";
 
@@ -29,12 +30,14 @@ export const metadata: Metadata = { title: "Change a price · Back office", robo
 const dollars = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
 
 /** One item's price, sale price and availability, for one clinic or the group. */
-export default async function StaffCatalogueItemPage({ params, searchParams }: { params: Promise<Awaited<RouteParams> & { code: string }>; searchParams: Promise<{ clinic?: string; cleared?: string }> }) {
+export default async function StaffCatalogueItemPage({ params, searchParams }: { params: Promise<Awaited<RouteParams> & { code: string }>; searchParams: Promise<{ clinic?: string | string[]; cleared?: string | string[] }> }) {
   const { area, locale } = await resolvePageContext(params);
-  const code = decodeURIComponent((await params).code);
+  const code = routeSegment((await params).code);
   const actor = await requireStaffPage({ area, locale, path: `staff/catalogue/${code}`, role: "manager" });
   const t = await getTranslations({ locale: "en", namespace: "staff.catalogue" });
-  const { clinic: query = "", cleared } = await searchParams;
+  const search = await searchParams;
+  const query = queryValue(search.clinic);
+  const cleared = queryValue(search.cleared) || undefined;
   const clinic = (await listClinicsForStaff(actor)).find((c) => c.slug === query) ?? null;
   if (!clinic && !(query === "group" && hasRole(actor, "admin"))) notFound();
   const row = (await listCatalogueForStaff(actor, clinic?.id ?? null)).find((r) => r.code === code);

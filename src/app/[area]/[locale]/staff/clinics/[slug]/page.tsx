@@ -7,7 +7,7 @@ import { PhotoLink } from "@/components/staff/photo-link";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { clockText, EARLIEST_STANDARD_START, LATEST_STANDARD_START, SLOT_STEP_MINUTES } from "@/config/booking-hours";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { getClinicForStaff, weekdayKeys, weeklyHoursText } from "@/server/clinics/manage-clinic";
 import { isAppError } from "@/server/errors/app-error";
 import { staffPhotosOf } from "@/server/photos/read-photos";
@@ -34,7 +34,7 @@ const startOptions = Array.from({ length: (LATEST_STANDARD_START - EARLIEST_STAN
 /** One clinic: its hours and out-of-hours offer, its chairs, and its closures (holidays, a chair out of service). */
 export default async function StaffClinicPage({ params }: { params: Promise<Awaited<RouteParams> & { slug: string }> }) {
   const { area, locale } = await resolvePageContext(params);
-  const slug = decodeURIComponent((await params).slug);
+  const slug = routeSegment((await params).slug);
   const actor = await requireStaffPage({ area, locale, path: `staff/clinics/${slug}`, role: "manager" });
   const t = await getTranslations({ locale: "en", namespace: "staff.clinics" });
   const clinic = await getClinicForStaff(actor, slug).catch((error: unknown) => {

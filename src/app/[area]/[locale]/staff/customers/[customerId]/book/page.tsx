@@ -16,6 +16,7 @@ import { isAppError } from "@/server/errors/app-error";
 import { canSeeClinic } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { bookByPhoneAction, bookSessionAction } from "../../actions";
+import { queryValue } from "@/server/input/query-value";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,7 @@ export const metadata: Metadata = { title: "Book by phone · Back office", robot
 type Params = Promise<{ area: string; locale: string; customerId: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? queryValue(v) : "");
 
 /**
  * Book for a customer on the phone, paid in the clinic: a treatment (checkout's own order) or one of their

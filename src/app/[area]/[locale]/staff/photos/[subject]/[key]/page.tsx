@@ -6,7 +6,7 @@ import { ActionForm, type FieldSpec } from "@/components/account/action-form";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { locales, localeNames } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { isAppError } from "@/server/errors/app-error";
 import { getPhotoSubjectForStaff } from "@/server/photos/manage-photos";
 import { altField } from "@/server/photos/photo-rules";
@@ -23,8 +23,8 @@ type Params = Promise<Awaited<RouteParams> & { subject: string; key: string }>;
 export default async function StaffPhotoPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { area, locale } = await resolvePageContext(params);
   const raw = await params;
-  const subject = decodeURIComponent(raw.subject);
-  const key = decodeURIComponent(raw.key);
+  const subject = routeSegment(raw.subject);
+  const key = routeSegment(raw.key);
   const actor = await requireStaffPage({ area, locale, path: `staff/photos/${raw.subject}/${raw.key}`, role: "manager" });
   const found = await getPhotoSubjectForStaff(actor, subject, key).catch((error: unknown) => {
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
