@@ -21,7 +21,9 @@ test("the bot check starts for a visitor who was on the form before its script a
     await route.fulfill({ response, body });
   });
 
-  await page.goto("/uk/en/contact");
+  // Not "load": when the island asks for the widget before the page's load event (a slow run), the held script would
+  // keep that event, and so the navigation, waiting until the test timed out (a CI run).
+  await page.goto("/uk/en/contact", { waitUntil: "commit" });
   const form = page.getByRole("main");
   // The form's island is running: it has asked for the widget.
   await widgetRequested;
