@@ -17,9 +17,12 @@ export function hasMalformedPath(target: string | undefined): boolean {
   }
 }
 
-/** The refusal: plain text, never kept by a cache. */
+/**
+ * The refusal, never kept by a cache. No body: the path names no language of ours to answer in, and with an empty
+ * 400 the browser shows its own error page in the visitor's language instead of an English sentence of ours.
+ */
 export const MALFORMED_PATH_ANSWER = {
   status: 400,
-  headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" },
-  body: "Bad Request: the address is not valid percent-encoded text.",
+  headers: { "content-length": "0", "cache-control": "no-store", "x-content-type-options": "nosniff" },
+  body: "",
 } as const;
