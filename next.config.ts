@@ -1,10 +1,6 @@
 import type { NextConfig } from "next";
-import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 import { contentSecurityPolicy } from "./src/config/content-security-policy";
-
-/** The string tables React Aria keeps (one per language of ours; src/i18n/locales.ts lists the languages). */
-const REACT_ARIA_LOCALES = ["en-US", "zh-CN", "ar-AE", "de-DE", "fr-FR", "ru-RU", "es-ES", "ja-JP"] as const;
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -51,15 +47,6 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 31536000,
   },
   typedRoutes: false,
-  // React Aria's string tables keep only our languages (decision 189, scripts/build/react-aria-locales-loader.cjs).
-  turbopack: {
-    rules: {
-      "intlStrings.mjs": {
-        condition: { path: /[\\/]react-(aria|stately|aria-components)[\\/]dist[\\/]/ },
-        loaders: [{ loader: path.resolve("scripts/build/react-aria-locales-loader.cjs"), options: { locales: [...REACT_ARIA_LOCALES] } }],
-      },
-    },
-  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from "./booking-calendar";
 
 /**
- * The one calendar (React Aria's Calendar) as the booking islands use it: the locale's first day of the week,
- * arrow keys (mirrored right to left), and days without free time announced and, on weekends with an offer,
- * still selectable.
+ * The one calendar as the booking islands use it: the locale's first day of the week, the date picker grid's
+ * keys (arrows mirrored right to left, Home/End, Page Up/Down, Enter and Space), the focus following the keys
+ * into another month, and days without free time announced and, on weekends with an offer, still selectable.
  */
 const labels = { label: "Date", previous: "Previous month", next: "Next month", none: "no free time", offer: "no free time online; you can ask us to call you back", waitlist: "fully booked; you can join the waitlist" };
 
-function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFocus = () => {} }: { localeTag: string; statusOf?: (day: string) => DayStatus; onChange?: (day: string) => void; onFocus?: (day: string) => void }) {
-  const [focusedDay, setFocusedDay] = useState("2030-03-13");
+function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFocus = () => {}, start = "2030-03-13", maxDay }: { localeTag: string; statusOf?: (day: string) => DayStatus; onChange?: (day: string) => void; onFocus?: (day: string) => void; start?: string; maxDay?: string }) {
+  const [focusedDay, setFocusedDay] = useState(start);
   return (
     <BookingCalendar
       localeTag={localeTag}
@@ -24,6 +24,7 @@ function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFo
         setFocusedDay(day);
       }}
       minDay="2030-03-02"
+      maxDay={maxDay}
       statusOf={statusOf}
       labels={labels}
     />
@@ -32,6 +33,19 @@ function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFo
 
 const cell = (day: string) => document.querySelector<HTMLElement>(`[data-day="${day}"]:not([data-outside-month])`)!;
 const firstShownWeekday = () => weekdayOf(document.querySelector("tbody tr [data-day]")!.getAttribute("data-day")!);
+
+const press = async (key: string, init: { shiftKey?: boolean } = {}) => {
+  await act(async () => {
+    fireEvent.keyDown(document.activeElement!, { key, ...init });
+  });
+};
+const focusedDay = () => document.activeElement?.getAttribute("data-day");
+/** The browser's focus on a day, as a click or a Tab gives it (React hears focus as `focusin`). */
+const focusOn = (day: string) =>
+  act(() => {
+    cell(day).focus();
+    fireEvent.focusIn(cell(day));
+  });
 
 describe("BookingCalendar", () => {
   afterEach(cleanup);
@@ -55,27 +69,19 @@ describe("BookingCalendar", () => {
   });
 
   it("is a grid the arrow keys move through, mirrored in Arabic", async () => {
-    const focus = vi.fn();
-    render(<Harness localeTag="en-GB" onFocus={focus} />);
+    render(<Harness localeTag="en-GB" />);
     expect(document.querySelector("[role=grid]")).not.toBeNull();
-    act(() => cell("2030-03-13").focus());
-    await act(async () => {
-      fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
-    });
-    expect(focus).toHaveBeenLastCalledWith("2030-03-14");
-    await act(async () => {
-      fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
-    });
-    expect(focus).toHaveBeenLastCalledWith("2030-03-21");
+    focusOn("2030-03-13");
+    await press("ArrowRight");
+    expect(focusedDay()).toBe("2030-03-14");
+    await press("ArrowDown");
+    expect(focusedDay()).toBe("2030-03-21");
     cleanup();
 
-    const focusAr = vi.fn();
-    render(<Harness localeTag="ar" onFocus={focusAr} />);
-    act(() => cell("2030-03-13").focus());
-    await act(async () => {
-      fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
-    });
-    expect(focusAr).toHaveBeenLastCalledWith("2030-03-12");
+    render(<Harness localeTag="ar" />);
+    focusOn("2030-03-13");
+    await press("ArrowRight");
+    expect(focusedDay()).toBe("2030-03-12");
   });
 
   it("announces days without free time; a weekend day with an offer stays selectable, a weekday without time does not", () => {
@@ -110,5 +116,88 @@ describe("BookingCalendar", () => {
     expect(document.getElementById(full.getAttribute("aria-describedby") ?? "")?.textContent).toBe(labels.waitlist);
     fireEvent.click(full);
     expect(chosen).toHaveBeenCalledWith("2030-03-14");
+  });
+
+
+  it("moves with Home/End through the week and Page Up/Down through months and years, the focus following into the new month", async () => {
+    render(<Harness localeTag="en-GB" />);
+    const heading = () => document.querySelector("h2")!.textContent;
+    expect(heading()).toBe("March 2030");
+    focusOn("2030-03-13");
+    await press("Home");
+    expect(focusedDay()).toBe("2030-03-11");
+    await press("End");
+    expect(focusedDay()).toBe("2030-03-17");
+    await press("PageDown");
+    expect(focusedDay()).toBe("2030-04-17");
+    expect(heading()).toBe("April 2030");
+    // One Tab stop in the grid.
+    expect(document.querySelectorAll("[data-day][tabindex='0']")).toHaveLength(1);
+    await press("PageDown", { shiftKey: true });
+    expect(focusedDay()).toBe("2031-04-17");
+    await press("ArrowDown");
+    expect(focusedDay()).toBe("2031-04-24");
+    await press("ArrowDown");
+    expect(focusedDay()).toBe("2031-05-01");
+    expect(heading()).toBe("May 2031");
+    // Never before the first bookable day: Shift+Page Up from May 2031 goes to May 2030, then no further back.
+    await press("PageUp", { shiftKey: true });
+    expect(focusedDay()).toBe("2030-05-01");
+    await press("PageUp", { shiftKey: true });
+    expect(focusedDay()! >= "2030-03-02").toBe(true);
+  });
+
+  it("chooses the day whose button is activated (a tap, or Enter and Space in a browser), never a day without free time", async () => {
+    const chosen = vi.fn();
+    render(<Harness localeTag="en-GB" statusOf={(day) => (day === "2030-03-14" ? "none" : "free")} onChange={chosen} />);
+    focusOn("2030-03-13");
+    // A day is a native button: the browser turns Enter and Space on it into a click (the keyboard journey presses them).
+    expect(document.activeElement!.tagName).toBe("BUTTON");
+    await act(async () => fireEvent.click(document.activeElement!));
+    expect(chosen).toHaveBeenLastCalledWith("2030-03-13");
+    await press("ArrowRight");
+    expect(focusedDay()).toBe("2030-03-14");
+    await act(async () => fireEvent.click(document.activeElement!));
+    expect(chosen).toHaveBeenCalledTimes(1);
+    await press("ArrowRight");
+    await act(async () => fireEvent.click(document.activeElement!));
+    expect(chosen).toHaveBeenLastCalledWith("2030-03-15");
+  });
+
+  it("turns the month with its buttons, which say so when they cannot go further and keep the focus", async () => {
+    const months = vi.fn();
+    render(<Harness localeTag="en-GB" start="2030-04-10" maxDay="2030-05-20" onFocus={months} />);
+    const [previous, next] = [...document.querySelectorAll<HTMLButtonElement>("[data-testid=booking-calendar] button[aria-label$=month]")];
+    expect(previous!.getAttribute("aria-label")).toBe("Previous month");
+    act(() => previous!.focus());
+    await act(async () => fireEvent.click(previous!));
+    expect(document.querySelector("h2")!.textContent).toBe("March 2030");
+    // The month's first day that can be booked is where the parent fetches availability from.
+    expect(months).toHaveBeenLastCalledWith("2030-03-02");
+    expect(previous!.getAttribute("aria-disabled")).toBe("true");
+    // Disabled for assistive technology but not natively: the focus stays on it instead of falling on the page.
+    expect(document.activeElement).toBe(previous);
+    await act(async () => fireEvent.click(previous!));
+    expect(document.querySelector("h2")!.textContent).toBe("March 2030");
+    await act(async () => fireEvent.click(next!));
+    await act(async () => fireEvent.click(next!));
+    expect(document.querySelector("h2")!.textContent).toBe("May 2030");
+    expect(next!.getAttribute("aria-disabled")).toBe("true");
+    expect([...document.querySelectorAll("[data-day][tabindex='0']")].map((c) => c.getAttribute("data-day"))).toEqual(["2030-05-01"]);
+    expect(cell("2030-05-21").getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("names the grid, its days and its weekdays in the page's language", () => {
+    render(<Harness localeTag="en-GB" />);
+    expect(document.querySelector("[role=grid]")!.getAttribute("aria-label")).toBe("Date, March 2030");
+    expect(cell("2030-03-13").getAttribute("aria-label")).toMatch(/^Wednesday,? 13 March 2030$/);
+    expect(document.querySelector("th")!.textContent).toBe("Mon");
+    expect(document.querySelector("th")!.getAttribute("aria-label")).toBe("Monday");
+    cleanup();
+    render(<Harness localeTag="ar" />);
+    expect(cell("2030-03-13").textContent).toBe("13");
+    expect(document.querySelector("h2")!.textContent).toBe("مارس 2030");
+    expect(document.querySelector("th")!.getAttribute("aria-label")).toBe("السبت");
+    expect(document.querySelector("[role=grid]")!.closest("[dir]")!.getAttribute("dir")).toBe("rtl");
   });
 });

@@ -1,6 +1,5 @@
 "use client";
 
-import type { CalendarDate } from "@internationalized/date";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
@@ -29,17 +28,15 @@ interface Props {
  */
 export function RequestPanel({ requestHref, itemCode, options, localeTag, openWeekdays, labels }: Props) {
   const [option, setOption] = useState<string | undefined>(options[0]?.code);
-  const [date, setDate] = useState<CalendarDate | null>(null);
+  const [date, setDate] = useState<string | null>(null);
   const id = useId();
   const query = new URLSearchParams();
   if (itemCode) query.set("item", itemCode);
   if (option) query.set("option", option);
-  if (date) query.set("date", date.toString());
+  if (date) query.set("date", date);
   const href = query.size ? `${requestHref}?${query}` : requestHref;
   const dateText = date
-    ? new Intl.DateTimeFormat(localeTag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-        new Date(Date.UTC(date.year, date.month - 1, date.day)),
-      )
+    ? new Intl.DateTimeFormat(localeTag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))
     : null;
 
   return (

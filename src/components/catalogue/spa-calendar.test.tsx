@@ -30,6 +30,6 @@ describe("SpaCalendar", () => {
     // Nothing before tomorrow can be chosen.
     const days = [...document.querySelectorAll<HTMLElement>("[data-day]:not([data-outside-month])")];
     expect(days.filter((d) => d.getAttribute("data-day")! < first && d.getAttribute("aria-disabled") !== "true")).toEqual([]);
-    expect(document.querySelectorAll("[role=gridcell] [role=button]:not([aria-disabled=true])").length).toBeGreaterThan(0);
+    expect(document.querySelectorAll("[role=gridcell] button:not([aria-disabled=true])").length).toBeGreaterThan(0);
   });
 });

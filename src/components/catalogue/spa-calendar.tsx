@@ -1,8 +1,8 @@
 "use client";
 
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from "@internationalized/date";
 import { startTransition, useEffect, useState } from "react";
 import { BookingCalendar, weekdayOf } from "@/components/booking/booking-calendar";
+import { addDays, addMonths, dayOfLocalDate } from "@/components/booking/calendar-month";
 
 export interface CalendarLabels {
   label: string;
@@ -18,8 +18,9 @@ interface Props {
   localeTag: string;
   /** Weekdays the spa is open, 0 = Sunday. */
   openWeekdays: readonly number[];
-  value: CalendarDate | null;
-  onChange: (value: CalendarDate) => void;
+  /** The chosen day (YYYY-MM-DD) or null. */
+  value: string | null;
+  onChange: (day: string) => void;
   labels: CalendarLabels;
 }
 
@@ -38,15 +39,16 @@ export function SpaCalendar({ localeTag, openWeekdays, value, onChange, labels }
 }
 
 function MountedSpaCalendar({ localeTag, openWeekdays, value, onChange, labels }: Props) {
-  const first = today(getLocalTimeZone()).add({ days: 1 }).toString();
-  const last = today(getLocalTimeZone()).add({ months: 6 }).toString();
-  const [focusedDay, setFocusedDay] = useState(value?.toString() ?? first);
+  const today = dayOfLocalDate(new Date());
+  const first = addDays(today, 1);
+  const last = addMonths(today, 6);
+  const [focusedDay, setFocusedDay] = useState(value ?? first);
   return (
     <div className="w-full max-w-sm rounded-2xl border border-linen bg-white p-4">
       <BookingCalendar
         localeTag={localeTag}
-        value={value?.toString() ?? null}
-        onChange={(day) => onChange(parseDate(day))}
+        value={value}
+        onChange={onChange}
         focusedDay={focusedDay}
         onFocusedDayChange={setFocusedDay}
         minDay={first}

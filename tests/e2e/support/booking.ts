@@ -44,7 +44,7 @@ export function dateAhead(days: number, from = new Date()): string {
   return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
-/** The calendar's days of the month shown (React Aria's grid also draws the neighbouring months' days, hidden). */
+/** The calendar's days of the month shown (the grid also draws the neighbouring months' days, invisible). */
 export const calendarDays = (page: Page) => page.getByTestId("booking-calendar").locator("[data-day]:not([data-outside-month])");
 
 /**

@@ -1,0 +1,92 @@
+/**
+ * Calendar days as ISO strings ("YYYY-MM-DD"), the booking calendar's arithmetic: no time zone is involved
+ * (a day is a label, computed in UTC), so a day is the same day on the server and in every browser.
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+function toTime(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+}
+
+function fromTime(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return fromTime(toTime(day) + days * MS_PER_DAY);
+}
+
+/** The same day of another month, or that month's last day when it is shorter (31 January + 1 month = 28 or 29 February). */
+export function addMonths(day: string, months: number): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 + months;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromTime(Date.UTC(year, month, Math.min(Number(day.slice(8, 10)), last)));
+}
+
+/** The weekday of a day as 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(toTime(day)).getUTCDay();
+}
+
+/** "YYYY-MM": days of the same month share it. */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+export function startOfMonth(day: string): string {
+  return `${monthOf(day)}-01`;
+}
+
+export function endOfMonth(day: string): string {
+  return addDays(addMonths(startOfMonth(day), 1), -1);
+}
+
+/** The first day of the week `day` is in, for a week starting on `firstWeekday` (0 = Sunday). */
+export function startOfWeek(day: string, firstWeekday: number): string {
+  return addDays(day, -((weekdayOf(day) - firstWeekday + 7) % 7));
+}
+
+/** The month of `day` as whole weeks (4 to 6 rows of 7 days), the neighbouring months' days filling the first and last. */
+export function monthWeeks(day: string, firstWeekday: number): string[][] {
+  const last = endOfMonth(day);
+  const weeks: string[][] = [];
+  for (let start = startOfWeek(startOfMonth(day), firstWeekday); start <= last; start = addDays(start, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)));
+  }
+  return weeks;
+}
+
+/** A day as a `Date` at that day's local midnight (DayPicker counts days in the browser's zone). */
+export function localDateOf(day: string): Date {
+  return new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+}
+
+/** The local calendar day of a `Date` (today: `dayOfLocalDate(new Date())`, the visitor's own today). */
+export function dayOfLocalDate(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+/** `day` moved into [min, max] (either bound optional). */
+export function clampDay(day: string, min?: string, max?: string): string {
+  if (min && day < min) return min;
+  if (max && day > max) return max;
+  return day;
+}
+
+/**
+ * The first day of the week (0 = Sunday) for the calendar's locale tags (`calendarLocaleTag`): Sunday in the
+ * US, South Africa and Japan, Saturday in Arabic (as the Arab world's calendars print it), Monday elsewhere
+ * (Britain, continental Europe, Russia, China). A table rather than `Intl.Locale#getWeekInfo`, which not
+ * every browser has and which must give the server's and the browser's page the same first column.
+ */
+export function firstWeekdayOf(localeTag: string): number {
+  const [language = "", region = ""] = localeTag.split("-").filter((part) => part.length !== 4);
+  if (region === "US" || region === "ZA" || region === "JP" || (language === "en" && !region) || language === "ja") return 0;
+  if (language === "ar" && !region) return 6;
+  return 1;
+}
+
+/** True for the right-to-left languages among the calendar's locales (arrow keys mirror). */
+export function isRightToLeft(localeTag: string): boolean {
+  return /^(ar|he|fa|ur)\b/.test(localeTag);
+}
