@@ -34,7 +34,14 @@ const nextConfig: NextConfig = {
   // The largest action body any page takes (a 10 MB photo on the back office's photo pages, a 5 MB CV on the
   // careers pages): NEXT_ACTION_BODY_LIMIT in src/server/input/screen-action-post.ts, which refuses bigger bodies
   // (1 MB on every other page) with a 413 first; the proxy must see the whole body to judge it.
-  experimental: { serverActions: { bodySizeLimit: "11mb" }, proxyClientMaxBodySize: "11mb" },
+  experimental: {
+    serverActions: { bodySizeLimit: "11mb" },
+    proxyClientMaxBodySize: "11mb",
+    // Pages regenerated at run time stay in Next's memory cache (an LRU of `cacheMaxMemorySize`, 50 MB) and are not
+    // written to disk (decision 196): every unknown catalogue address (`/us/en/infusion/<anything>`, a 404) wrote
+    // about 168 KB and seven files under .next/server, without bound.
+    isrFlushToDisk: false,
+  },
   // Photos from the back office (decision 160): only our content-addressed route, served as AVIF or WebP in the
   // widths the pages' `sizes` ask for (sharp, installed with next). Nothing is fetched from other hosts.
   images: {

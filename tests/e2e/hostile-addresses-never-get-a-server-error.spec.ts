@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createStaffMember, signInAsStaff } from "./support/staff";
 
@@ -108,4 +110,24 @@ test("hostile addresses get a 4xx or the page, never a server error, signed out 
   expect(await serverErrors(page.request, addresses)).toEqual([]);
   // The probing did not sign the administrator out: the back office still opens.
   expect((await page.request.get("/us/en/staff", { maxRedirects: 0 })).status()).toBe(200);
+});
+
+/** Files under the served build's server folder (the e2e server builds into .next-e2e, scripts/e2e-server.ts). */
+function serverFiles(): number {
+  const root = path.join(process.env.NEXT_DIST_DIR ?? ".next-e2e", "server");
+  return readdirSync(root, { recursive: true }).length;
+}
+
+test("unknown catalogue addresses are a 404 that leaves nothing on the server's disk", async ({ playwright, baseURL }) => {
+  const probe = await playwright.request.newContext({ baseURL });
+  const before = serverFiles();
+  const run = `${test.info().project.name}-${Date.now()}`;
+  for (const category of ["infusion", "injections", "spa", "diagnostics", "blood-profile"]) {
+    for (let i = 0; i < 6; i++) expect((await probe.get(`/us/en/${category}/probe-${run}-${i}`)).status()).toBe(404);
+  }
+  await probe.dispose();
+  // Next wrote each regenerated 404 to disk (seven files, about 168 KB each) until decision 196: an attacker
+  // enumerating addresses filled the disk. Pages regenerated at run time now stay in its bounded memory cache.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(serverFiles()).toBe(before);
 });
