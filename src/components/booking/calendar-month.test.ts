@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, clampDay, dayOfLocalDate, endOfMonth, firstWeekdayOf, isRightToLeft, localDateOf, monthWeeks, startOfWeek, weekdayOf } from "./calendar-month";
+import { addDays, addMonths, clampDay, dayOfLocalDate, firstWeekdayOf, isRightToLeft, localDateOf, startOfMonth, weekdayOf } from "./calendar-month";
 
 describe("calendar days", () => {
   it("adds days across months, years and 29 February", () => {
@@ -18,29 +18,13 @@ describe("calendar days", () => {
     expect(addMonths("2030-03-31", -1)).toBe("2030-02-28");
     expect(addMonths("2030-12-15", 1)).toBe("2031-01-15");
     expect(addMonths("2030-01-15", -12)).toBe("2029-01-15");
-    expect(endOfMonth("2028-02-10")).toBe("2028-02-29");
+    expect(startOfMonth("2028-02-29")).toBe("2028-02-01");
   });
 
-  it("knows the weekday and the week's first day", () => {
+  it("knows the weekday, 0 = Sunday", () => {
     expect(weekdayOf("2030-03-13")).toBe(3);
-    expect(startOfWeek("2030-03-13", 0)).toBe("2030-03-10");
-    expect(startOfWeek("2030-03-13", 1)).toBe("2030-03-11");
-    expect(startOfWeek("2030-03-13", 6)).toBe("2030-03-09");
-    expect(startOfWeek("2030-03-09", 6)).toBe("2030-03-09");
-  });
-
-  it("lays a month out in whole weeks from the locale's first weekday", () => {
-    // March 2030 starts on a Friday and has 31 days.
-    const monday = monthWeeks("2030-03-13", 1);
-    expect(monday).toHaveLength(5);
-    expect(monday[0]![0]).toBe("2030-02-25");
-    expect(monday.at(-1)!.at(-1)).toBe("2030-03-31");
-    const saturday = monthWeeks("2030-03-13", 6);
-    expect(saturday[0]![0]).toBe("2030-02-23");
-    expect(saturday).toHaveLength(6);
-    // February 2026 starts on a Sunday and has 28 days: four rows in a week starting on Sunday.
-    expect(monthWeeks("2026-02-01", 0)).toHaveLength(4);
-    for (const week of monthWeeks("2030-03-13", 0)) expect(week.map(weekdayOf)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(weekdayOf("2030-03-10")).toBe(0);
+    expect(weekdayOf("2030-03-09")).toBe(6);
   });
 
   it("turns a day into a local date and back, the same day in any zone", () => {

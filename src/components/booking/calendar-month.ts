@@ -30,30 +30,8 @@ export function weekdayOf(day: string): number {
   return new Date(toTime(day)).getUTCDay();
 }
 
-/** "YYYY-MM": days of the same month share it. */
-export const monthOf = (day: string): string => day.slice(0, 7);
-
 export function startOfMonth(day: string): string {
-  return `${monthOf(day)}-01`;
-}
-
-export function endOfMonth(day: string): string {
-  return addDays(addMonths(startOfMonth(day), 1), -1);
-}
-
-/** The first day of the week `day` is in, for a week starting on `firstWeekday` (0 = Sunday). */
-export function startOfWeek(day: string, firstWeekday: number): string {
-  return addDays(day, -((weekdayOf(day) - firstWeekday + 7) % 7));
-}
-
-/** The month of `day` as whole weeks (4 to 6 rows of 7 days), the neighbouring months' days filling the first and last. */
-export function monthWeeks(day: string, firstWeekday: number): string[][] {
-  const last = endOfMonth(day);
-  const weeks: string[][] = [];
-  for (let start = startOfWeek(startOfMonth(day), firstWeekday); start <= last; start = addDays(start, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)));
-  }
-  return weeks;
+  return `${day.slice(0, 7)}-01`;
 }
 
 /** A day as a `Date` at that day's local midnight (DayPicker counts days in the browser's zone). */
