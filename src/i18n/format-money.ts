@@ -13,17 +13,35 @@ import { directionOf, localeTags, type Locale } from "./locales";
  *   the same in a heading, a sentence, an attribute or a plain-text mail, whatever comes before or after it.
  */
 export function formatMoney(cents: number, currency: string, locale: Locale, options: { sign?: "auto" | "always" } = {}): string {
-  const whole = cents % 100 === 0;
-  const text = new Intl.NumberFormat(localeTags[locale], {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    signDisplay: options.sign === "always" ? "exceptZero" : "auto",
-    numberingSystem: "latn",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  const text = moneyFormat(locale, currency, options.sign === "always", cents % 100 === 0).format(cents / 100);
   return directionOf(locale) === "rtl" ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, "")}\u2069` : text;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** Locales × currencies × sign × cents: a few dozen at most; the cap only keeps an unexpected caller bounded. */
+const MAX_FORMATS = 256;
+
+/**
+ * One `Intl.NumberFormat` per locale, currency, sign and cents, kept: building one costs far more than using it,
+ * and a basket or a day's times print dozens of amounts as the page starts (issue 14).
+ */
+function moneyFormat(locale: Locale, currency: string, signed: boolean, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${signed}|${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      signDisplay: signed ? "exceptZero" : "auto",
+      numberingSystem: "latn",
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** A surcharge or supplement: "+$100", "+100 $", "⁦+100 US$⁩". */
