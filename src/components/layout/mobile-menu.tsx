@@ -13,7 +13,10 @@ interface Props {
 
 /**
  * Phone menu: a full-height sheet in the browser's own modal <dialog> (focus kept inside, Escape closes,
- * the page behind is inert), with expandable sections.
+ * the page behind is inert), with expandable sections. Its links and switchers are rendered only while it is
+ * open: a closed <dialog> shows nothing and opens only with script, so no page builds and hydrates its 190
+ * elements on every load (issue 14); the same links are in the desktop navigation and the footer. The heading
+ * and the close button are always there, so `showModal()` has a control to focus.
  */
 export function MobileMenu({ groups, labels, footer }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -55,38 +58,42 @@ export function MobileMenu({ groups, labels, footer }: Props) {
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-labelledby={titleId} className="flex-1 overflow-y-auto px-5 py-2">
-          <ul className="divide-y divide-linen">
-            {groups.map((group) => (
-              <li key={group.key}>
-                {group.children.length > 0 ? (
-                  <details className="group py-1">
-                    <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-lg [&::-webkit-details-marker]:hidden">
-                      {group.label}
-                      <span aria-hidden="true" className="text-gold-deep transition-transform group-open:rotate-45">
-                        +
-                      </span>
-                    </summary>
-                    <ul className="pb-2 ps-3">
-                      {group.children.map((child) => (
-                        <li key={child.href}>
-                          <Link href={child.href} className="flex min-h-11 items-center text-stone hover:text-ink">
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  <Link href={group.href} className="flex min-h-14 items-center text-lg">
-                    {group.label}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-linen px-5 py-4">{footer}</div>
+        {open && (
+          <>
+            <nav aria-labelledby={titleId} className="flex-1 overflow-y-auto px-5 py-2">
+              <ul className="divide-y divide-linen">
+                {groups.map((group) => (
+                  <li key={group.key}>
+                    {group.children.length > 0 ? (
+                      <details className="group py-1">
+                        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-lg [&::-webkit-details-marker]:hidden">
+                          {group.label}
+                          <span aria-hidden="true" className="text-gold-deep transition-transform group-open:rotate-45">
+                            +
+                          </span>
+                        </summary>
+                        <ul className="pb-2 ps-3">
+                          {group.children.map((child) => (
+                            <li key={child.href}>
+                              <Link href={child.href} className="flex min-h-11 items-center text-stone hover:text-ink">
+                                {child.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : (
+                      <Link href={group.href} className="flex min-h-14 items-center text-lg">
+                        {group.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="border-t border-linen px-5 py-4">{footer}</div>
+          </>
+        )}
       </dialog>
     </>
   );
