@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from "./booking-calendar";
+import { calendarNamesFor, type CalendarNames } from "./calendar-names";
 
 /**
  * The one calendar as the booking islands use it: the locale's first day of the week, the date picker grid's
@@ -11,7 +12,7 @@ import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from ".
  */
 const labels = { label: "Date", previous: "Previous month", next: "Next month", none: "no free time", offer: "no free time online; you can ask us to call you back", waitlist: "fully booked; you can join the waitlist" };
 
-function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFocus = () => {}, start = "2030-03-13", maxDay }: { localeTag: string; statusOf?: (day: string) => DayStatus; onChange?: (day: string) => void; onFocus?: (day: string) => void; start?: string; maxDay?: string }) {
+function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFocus = () => {}, start = "2030-03-13", maxDay, names }: { localeTag: string; statusOf?: (day: string) => DayStatus; onChange?: (day: string) => void; onFocus?: (day: string) => void; start?: string; maxDay?: string; names?: CalendarNames | null }) {
   const [focusedDay, setFocusedDay] = useState(start);
   return (
     <BookingCalendar
@@ -27,6 +28,7 @@ function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFo
       maxDay={maxDay}
       statusOf={statusOf}
       labels={labels}
+      names={names}
     />
   );
 }
@@ -199,5 +201,30 @@ describe("BookingCalendar", () => {
     expect(document.querySelector("h2")!.textContent).toBe("مارس 2030");
     expect(document.querySelector("th")!.getAttribute("aria-label")).toBe("السبت");
     expect(document.querySelector("[role=grid]")!.closest("[dir]")!.getAttribute("dir")).toBe("rtl");
+  });
+
+  it("prints the names the server computed exactly as Intl would, building no Intl formatter in the browser", () => {
+    /** Everything the calendar prints or names: heading, grid name, column headings and every day. */
+    const printed = () => [
+      document.querySelector("h2")!.textContent,
+      document.querySelector("[role=grid]")!.getAttribute("aria-label"),
+      ...[...document.querySelectorAll("th")].map((th) => `${th.textContent}|${th.getAttribute("aria-label")}`),
+      ...[...document.querySelectorAll("button[data-day]")].map((b) => `${b.textContent}|${b.getAttribute("aria-label")}`),
+    ];
+    for (const tag of ["ru", "ja", "es"]) {
+      render(<Harness localeTag={tag} />);
+      const byIntl = printed();
+      cleanup();
+      const names = calendarNamesFor(tag);
+      const built = vi.spyOn(Intl, "DateTimeFormat");
+      render(<Harness localeTag={tag} names={names} />);
+      expect(printed(), tag).toEqual(byIntl);
+      expect(built, tag).not.toHaveBeenCalled();
+      built.mockRestore();
+      cleanup();
+    }
+    // Names for another locale are not used: the calendar falls back to Intl.
+    render(<Harness localeTag="de" names={calendarNamesFor("fr")} />);
+    expect(document.querySelector("h2")!.textContent).toBe("März 2030");
   });
 });

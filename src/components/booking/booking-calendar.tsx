@@ -4,8 +4,10 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { createContext, use, useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
 import { DayPicker, type CalendarDay, type DayButtonProps, type Modifiers } from "react-day-picker";
 import { clampDay, dayOfLocalDate, firstWeekdayOf, isRightToLeft, localDateOf, startOfMonth, weekdayOf } from "./calendar-month";
+import { formatCalendarDate as formatDate, type CalendarNames } from "./calendar-names";
 
 export { weekdayOf };
+export { calendarLocaleTag } from "./calendar-month";
 
 /**
  * How a day reads on the calendar: "free" (times to book), "none" (no free time: focusable, announced,
@@ -45,44 +47,10 @@ interface Props {
   labels: BookingCalendarLabels;
   /** Shown under the grid (a key to the marks). */
   footer?: ReactNode;
+  /** The locale's names, computed on the server (`calendarNamesFor`): without them the browser builds Intl formatters. */
+  names?: CalendarNames | null;
 }
 
-/** The area's country, for English (the first day of the week: Sunday in the US and South Africa, Monday in the UK). */
-const areaRegion: Record<string, string> = { us: "US", uk: "GB", za: "ZA" };
-const languageTags: Record<string, string> = { en: "en", zh: "zh-Hans", ar: "ar", de: "de", fr: "fr", ru: "ru", es: "es", ja: "ja" };
-
-/**
- * The calendar's locale: English follows the area (en-US, en-GB, en-ZA); every other language its own
- * default region (de: Monday, ar: Saturday, ja: Sunday, zh-Hans: Monday…), which is how its readers
- * expect a week to start wherever they book.
- */
-export function calendarLocaleTag(locale: string, area?: string | null): string {
-  if (locale === "en" && area && areaRegion[area]) return `en-${areaRegion[area]}`;
-  return languageTags[locale] ?? locale;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale and style, kept: building an `Intl.DateTimeFormat` costs far more than using one. */
-function formatter(localeTag: string, style: "day" | "date" | "month" | "weekday" | "weekdayLong"): Intl.DateTimeFormat {
-  const key = `${localeTag}|${style}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      style === "day"
-        ? { day: "numeric" }
-        : style === "date"
-          ? { weekday: "long", year: "numeric", month: "long", day: "numeric" }
-          : style === "month"
-            ? { year: "numeric", month: "long" }
-            : { weekday: style === "weekday" ? "short" : "long" };
-    // Latin digits everywhere (as the site's other dates): browsers' ICU versions disagree on Arabic's default
-    // digits, and the server's page and the browser's must print the same day.
-    format = new Intl.DateTimeFormat(localeTag, { ...options, numberingSystem: "latn" });
-    formatters.set(key, format);
-  }
-  return format;
-}
 
 const dayButton =
   "relative m-0.5 grid aspect-square w-[calc(100%-0.25rem)] min-h-10 place-items-center rounded-full text-sm font-medium tabular-nums outline-none transition cursor-pointer " +
@@ -189,7 +157,7 @@ function MonthChevron({ orientation }: { orientation?: "up" | "down" | "left" | 
  * the basket's page starts. The DOM keeps the data attributes the pages and tests read (data-day, data-status,
  * data-selected, data-disabled, data-unavailable, data-outside-month) on each day's button.
  */
-export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocusedDayChange, minDay, maxDay, statusOf, busy = false, labels, footer }: Props) {
+export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocusedDayChange, minDay, maxDay, statusOf, busy = false, labels, footer, names }: Props) {
   const noneId = useId();
   const offerId = useId();
   const waitlistId = useId();
@@ -223,14 +191,14 @@ export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocu
           navLayout="around"
           classNames={classNames}
           formatters={{
-            formatCaption: (month) => formatter(localeTag, "month").format(month),
-            formatWeekdayName: (weekday) => formatter(localeTag, "weekday").format(weekday),
-            formatDay: (date) => formatter(localeTag, "day").format(date),
+            formatCaption: (month) => formatDate(localeTag, names, "month", month),
+            formatWeekdayName: (weekday) => formatDate(localeTag, names, "weekday", weekday),
+            formatDay: (date) => formatDate(localeTag, names, "day", date),
           }}
           labels={{
-            labelGrid: (month) => `${labels.label}, ${formatter(localeTag, "month").format(month)}`,
-            labelDayButton: (date) => formatter(localeTag, "date").format(date),
-            labelWeekday: (weekday) => formatter(localeTag, "weekdayLong").format(weekday),
+            labelGrid: (month) => `${labels.label}, ${formatDate(localeTag, names, "month", month)}`,
+            labelDayButton: (date) => formatDate(localeTag, names, "date", date),
+            labelWeekday: (weekday) => formatDate(localeTag, names, "weekdayLong", weekday),
             labelPrevious: () => labels.previous,
             labelNext: () => labels.next,
           }}

@@ -68,3 +68,17 @@ export function firstWeekdayOf(localeTag: string): number {
 export function isRightToLeft(localeTag: string): boolean {
   return /^(ar|he|fa|ur)\b/.test(localeTag);
 }
+
+/** The area's country, for English (the first day of the week: Sunday in the US and South Africa, Monday in the UK). */
+const areaRegion: Record<string, string> = { us: "US", uk: "GB", za: "ZA" };
+const languageTags: Record<string, string> = { en: "en", zh: "zh-Hans", ar: "ar", de: "de", fr: "fr", ru: "ru", es: "es", ja: "ja" };
+
+/**
+ * The calendar's locale: English follows the area (en-US, en-GB, en-ZA); every other language its own
+ * default region (de: Monday, ar: Saturday, ja: Sunday, zh-Hans: Monday…), which is how its readers
+ * expect a week to start wherever they book.
+ */
+export function calendarLocaleTag(locale: string, area?: string | null): string {
+  if (locale === "en" && area && areaRegion[area]) return `en-${areaRegion[area]}`;
+  return languageTags[locale] ?? locale;
+}

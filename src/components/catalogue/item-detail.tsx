@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AddToBasket } from "@/components/basket/add-to-basket";
+import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { Photo } from "@/components/content/photo";
 import { spaOpenWeekdays } from "@/config/spa";
 import { catalogueItemPath } from "@/config/catalogue-pages";
@@ -84,6 +85,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
                   localeTag={localeTags[locale]}
                   openWeekdays={spaOpenWeekdays}
                   labels={calendar}
+                  calendarNames={calendarNamesFor(localeTags[locale])}
                 />
               ) : item.available ? (
                 <>

@@ -3,6 +3,8 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
+import { localDateOf } from "@/components/booking/calendar-month";
+import { formatCalendarDate, type CalendarNames } from "@/components/booking/calendar-names";
 import { SpaCalendar, type CalendarLabels } from "./spa-calendar";
 
 export interface RequestOption {
@@ -20,13 +22,15 @@ interface Props {
   localeTag: string;
   openWeekdays: readonly number[];
   labels: CalendarLabels & { options: string; request: string; chosenDate: string; noDate: string; dateTitle: string };
+  /** The calendar's names for `localeTag`, computed on the server (`calendarNamesFor`). */
+  calendarNames?: CalendarNames | null;
 }
 
 /**
  * How a request-only item is asked for: pick an option (if the item has some) and a preferred day
  * on the calendar; the Request link carries both to the request form, which stays prefilled.
  */
-export function RequestPanel({ requestHref, itemCode, options, localeTag, openWeekdays, labels }: Props) {
+export function RequestPanel({ requestHref, itemCode, options, localeTag, openWeekdays, labels, calendarNames }: Props) {
   const [option, setOption] = useState<string | undefined>(options[0]?.code);
   const [date, setDate] = useState<string | null>(null);
   const id = useId();
@@ -35,9 +39,8 @@ export function RequestPanel({ requestHref, itemCode, options, localeTag, openWe
   if (option) query.set("option", option);
   if (date) query.set("date", date);
   const href = query.size ? `${requestHref}?${query}` : requestHref;
-  const dateText = date
-    ? new Intl.DateTimeFormat(localeTag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))
-    : null;
+  // The chosen day as the calendar names it ("Tuesday, 1 December 2026").
+  const dateText = date ? formatCalendarDate(localeTag, calendarNames, "date", localDateOf(date)) : null;
 
   return (
     <div className="grid gap-6">
@@ -68,7 +71,7 @@ export function RequestPanel({ requestHref, itemCode, options, localeTag, openWe
       <div>
         <h2 className="font-serif text-2xl">{labels.dateTitle}</h2>
         <div className="mt-3">
-          <SpaCalendar localeTag={localeTag} openWeekdays={openWeekdays} value={date} onChange={setDate} labels={labels} />
+          <SpaCalendar localeTag={localeTag} openWeekdays={openWeekdays} value={date} onChange={setDate} labels={labels} names={calendarNames} />
         </div>
         <p className="mt-3 text-sm text-stone" aria-live="polite">
           {dateText ? labels.chosenDate.replace("{date}", dateText) : labels.noDate}

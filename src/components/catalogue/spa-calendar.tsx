@@ -3,6 +3,7 @@
 import { startTransition, useEffect, useState } from "react";
 import { BookingCalendar, weekdayOf } from "@/components/booking/booking-calendar";
 import { addDays, addMonths, dayOfLocalDate } from "@/components/booking/calendar-month";
+import type { CalendarNames } from "@/components/booking/calendar-names";
 
 export interface CalendarLabels {
   label: string;
@@ -22,6 +23,8 @@ interface Props {
   value: string | null;
   onChange: (day: string) => void;
   labels: CalendarLabels;
+  /** The locale's calendar names from the server (`calendarNamesFor`), so the browser builds no Intl formatter. */
+  names?: CalendarNames | null;
 }
 
 /**
@@ -29,16 +32,16 @@ interface Props {
  * with opening days as its free days. It renders after hydration only, because "today" is the visitor's
  * today, not the day the page was built.
  */
-export function SpaCalendar({ localeTag, openWeekdays, value, onChange, labels }: Props) {
+export function SpaCalendar({ localeTag, openWeekdays, value, onChange, labels, names }: Props) {
   const [mounted, setMounted] = useState(false);
   // Mounted in a transition: React renders the calendar's grid in slices and lets the browser breathe between
   // them, where a mount during hydration was one long task of the page's start (issue 14, total blocking time).
   useEffect(() => startTransition(() => setMounted(true)), []);
   if (!mounted) return <p className="rounded-xl bg-sand p-4 text-sm text-stone">{labels.noScript}</p>;
-  return <MountedSpaCalendar localeTag={localeTag} openWeekdays={openWeekdays} value={value} onChange={onChange} labels={labels} />;
+  return <MountedSpaCalendar localeTag={localeTag} openWeekdays={openWeekdays} value={value} onChange={onChange} labels={labels} names={names} />;
 }
 
-function MountedSpaCalendar({ localeTag, openWeekdays, value, onChange, labels }: Props) {
+function MountedSpaCalendar({ localeTag, openWeekdays, value, onChange, labels, names }: Props) {
   const today = dayOfLocalDate(new Date());
   const first = addDays(today, 1);
   const last = addMonths(today, 6);
@@ -55,6 +58,7 @@ function MountedSpaCalendar({ localeTag, openWeekdays, value, onChange, labels }
         maxDay={last}
         statusOf={(day) => (openWeekdays.includes(weekdayOf(day)) ? "free" : "none")}
         labels={{ label: labels.label, previous: labels.previous, next: labels.next, none: labels.closed }}
+        names={names}
         footer={
           <p className="mt-3 flex flex-wrap gap-4 text-xs text-stone" aria-hidden="true">
             <span className="flex items-center gap-1.5">

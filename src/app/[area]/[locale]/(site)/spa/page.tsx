@@ -7,6 +7,7 @@ import { ItemGrid } from "@/components/catalogue/item-card";
 import { toItemViews } from "@/components/catalogue/item-view";
 import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
 import { PageIntro } from "@/components/catalogue/page-intro";
+import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { RequestPanel } from "@/components/catalogue/request-panel";
 import { spaOpenWeekdays } from "@/config/spa";
 import { brand } from "@/config/site";
@@ -109,7 +110,7 @@ export default async function Page({ params }: { params: RouteParams }) {
               </a>
             </p>
           </div>
-          <RequestPanel requestHref={pathFor(area, locale, "spa-request")} options={[]} localeTag={localeTags[locale]} openWeekdays={spaOpenWeekdays} labels={calendar} />
+          <RequestPanel requestHref={pathFor(area, locale, "spa-request")} options={[]} localeTag={localeTags[locale]} openWeekdays={spaOpenWeekdays} labels={calendar} calendarNames={calendarNamesFor(localeTags[locale])} />
         </section>
         <MedicalDisclaimer {...disclaimer} />
       </div>
