@@ -62,6 +62,8 @@ function patternOf(parts: Intl.DateTimeFormatPart[], date: Date): NamePart[] | n
 }
 
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day, 12));
+/** Sunday 6 to Saturday 12 January 2030, one of each weekday, Sunday first. */
+const referenceWeek = Array.from({ length: 7 }, (_, d) => utc(2030, 0, 6 + d));
 
 /**
  * The names of one style over every month (or weekday) of a year, and its pattern, checked to be the same for
@@ -74,7 +76,7 @@ function styleNames(tag: string, style: "month" | "date" | "day"): { pattern: Na
   let pattern: NamePart[] | null = null;
   // 2030: 1 January is a Tuesday, so the twelve 1sts and the 6th–12th of January cover every month and weekday;
   // the 28th and 2031 check that the pattern does not move with the day or the year.
-  const dates = [...Array.from({ length: 12 }, (_, m) => utc(2030, m, 1)), ...Array.from({ length: 7 }, (_, d) => utc(2030, 0, 6 + d)), utc(2031, 6, 28)];
+  const dates = [...Array.from({ length: 12 }, (_, m) => utc(2030, m, 1)), ...referenceWeek, utc(2031, 6, 28)];
   for (const date of dates) {
     const parts = format.formatToParts(date);
     const own = patternOf(parts, date);
@@ -99,9 +101,8 @@ export function calendarNamesFor(tag: string): CalendarNames | null {
   const day = styleNames(tag, "day");
   const weekday = formatOf(tag, "weekday");
   const weekdayLong = formatOf(tag, "weekdayLong");
-  const week = Array.from({ length: 7 }, (_, d) => utc(2030, 0, 6 + d));
   const names: CalendarNames | null =
-    month && date && day ? { tag, month: { pattern: month.pattern, months: month.months }, date, day: { pattern: day.pattern }, weekdays: week.map((d) => weekday.format(d)), weekdaysLong: week.map((d) => weekdayLong.format(d)) } : null;
+    month && date && day ? { tag, month: { pattern: month.pattern, months: month.months }, date, day: { pattern: day.pattern }, weekdays: referenceWeek.map((d) => weekday.format(d)), weekdaysLong: referenceWeek.map((d) => weekdayLong.format(d)) } : null;
   // The tags are the site's own (a handful); the cap only keeps an unexpected caller bounded.
   if (computed.size < 64) computed.set(tag, names);
   return names;
