@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { contentSecurityPolicy } from "./src/config/content-security-policy";
@@ -42,6 +43,9 @@ const nextConfig: NextConfig = {
     // about 168 KB and seven files under .next/server, without bound.
     isrFlushToDisk: false,
   },
+  // Next's page store, dating each page by when its request started and emptying our page cache when a revalidation
+  // applies (decision 198): a render that read a price before a manager changed it is not kept as fresh.
+  cacheHandler: path.resolve("src/server/http/next-cache-handler.mjs"),
   // Photos from the back office (decision 160): only our content-addressed route, served as AVIF or WebP in the
   // widths the pages' `sizes` ask for (sharp, installed with next). Nothing is fetched from other hosts.
   images: {

@@ -11,6 +11,7 @@ import { loggerOptions } from "../src/server/log/logger-options";
 import { CLIENT_ADDRESS_STAMP_ENV, stampIncomingRequest, trustedProxies } from "../src/server/http/forwarded-address";
 import { hasMalformedPath, MALFORMED_PATH_ANSWER } from "../src/server/http/malformed-target";
 import { env } from "../src/config/env";
+import { answerRequest } from "../src/server/http/cache-clock.mjs";
 
 // A fresh secret per process: route handlers accept only the address header that carries it.
 const stamp = randomBytes(24).toString("base64url");
@@ -53,7 +54,8 @@ const server = createServer((request, response) => {
   stampIncomingRequest(request, isTrusted, stamp);
   if (pageCache?.serve(request, response)) return;
   pageCache?.observe(request, response);
-  void handle(request, response);
+  // Next's page store dates what it renders for this request by when the request started (decision 198).
+  void answerRequest(() => handle(request, response));
 });
 server.listen(port, () => {
   console.log(`[serve] ready on http://localhost:${port}`);

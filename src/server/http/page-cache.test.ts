@@ -6,7 +6,7 @@ import { PREFERENCE_COOKIE } from "@/i18n/resolve-request";
 import { REQUEST_ID_HEADER } from "@/server/log/request-id";
 import { gzipSync } from "node:zlib";
 import { chooseEncoding, createPageCache, PAGE_CACHE_HEADER, sharedCacheable, type PageCacheOptions } from "./page-cache";
-import { startPageGeneration } from "./page-generation";
+import { startPageGeneration } from "./cache-clock.mjs";
 
 /**
  * The page cache in front of a real HTTP server that answers as Next answers our pages: a prerendered page with a

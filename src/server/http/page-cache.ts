@@ -7,8 +7,9 @@
  * preference cookie, decided by the same functions) and is logged like one.
  *
  * An entry is kept at most FRESH_FOR_MS (then Next answers again and decides on its own revalidation), never a
- * stale answer of Next's, never across `refreshPages` (src/server/http/refresh-pages.ts: every revalidatePath of
- * ours forgets the whole cache, in the same process; an answer whose rendering spanned a refresh is not kept), and
+ * stale answer of Next's, never across a revalidation (`refreshPages`: when Next applies it, its page store,
+ * next-cache-handler.mjs, forgets the whole cache, in the same process; an answer to a request that started before
+ * it is not kept; decision 198), and
  * the whole cache holds at most `maxBytes` compressed bytes, least recently used first out. Nothing is ever asked of
  * Next for the cache's sake: it only keeps what Next sent a visitor. Compressing is single-flight per path and at
  * most MAX_RECORDING at once.
@@ -23,7 +24,7 @@ import { rendersWithNonce } from "@/config/content-security-policy";
 import { PREFERENCE_COOKIE, resolveRequest, type Resolution } from "@/i18n/resolve-request";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from "@/server/log/request-id";
 import { pageCookies } from "./page-cookies";
-import { pageGeneration } from "./page-generation";
+import { pageGeneration } from "./cache-clock.mjs";
 
 /** Answers from the cache carry it: `hit`. */
 export const PAGE_CACHE_HEADER = "x-aurum-page-cache";

@@ -1,0 +1,35 @@
+/**
+ * Next's page store (its incremental cache), as Next's own file-system cache does it, with two changes
+ * (decision 198). Named in next.config.ts as `cacheHandler`; Next loads it with Node's `import`, outside its
+ * bundle, so it is plain JavaScript.
+ *
+ * 1. A page is dated by when the request that rendered it started, not by when its rendering ended. Next keeps a
+ *    regenerated page as fresh unless a path was revalidated after its date; dated by its end (Next's default), a
+ *    render that read a price before a manager changed it and ended after the change counted as fresh for an hour,
+ *    showing the old price (a race the price journey met one CI run in three).
+ * 2. When Next applies a revalidation, the page cache in front of it (src/server/http/page-cache.ts) starts a new
+ *    generation at that very moment: no answer Next gave from its store before it can be kept after it.
+ */
+import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { requestStartedAt, startPageGeneration } from "./cache-clock.mjs";
+
+/** The class (the module is CommonJS: its `default` export is the class). */
+const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
+
+export default class PageStore extends FileSystemCache {
+  async set(...args) {
+    const [key, data] = args;
+    const startedAt = requestStartedAt();
+    // Next's set puts the entry in its memory store before its first await, dated Date.now(); dated again here.
+    const stored = super.set(...args);
+    const entry = startedAt === undefined ? undefined : FileSystemCache.memoryCache?.get(key);
+    // One millisecond earlier: a revalidation in the same millisecond as the request's start still counts.
+    if (entry && entry.value === data) entry.lastModified = Math.min(entry.lastModified, startedAt - 1);
+    return stored;
+  }
+
+  async revalidateTag(...args) {
+    await super.revalidateTag(...args);
+    startPageGeneration();
+  }
+}
