@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 import { OrderSums } from "@/components/booking/order-sums";
+import type { CalendarNames } from "@/components/booking/calendar-names";
 import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
@@ -30,6 +31,7 @@ export function BasketFlow({
   waitlistHrefs,
   defaultClinicId,
   initial = null,
+  calendarNames = null,
 }: {
   clinics: ClinicOption[];
   chooseHref: string;
@@ -38,6 +40,8 @@ export function BasketFlow({
   waitlistHrefs: { login: string; account: string };
   defaultClinicId: number | null;
   initial?: BasketInitial | null;
+  /** The calendar's names for the page's locale, computed on the server (decision 197). */
+  calendarNames?: CalendarNames | null;
 }) {
   const t = useTranslations("basket.page");
   const tWaitlist = useTranslations("waitlist.join");
@@ -135,6 +139,7 @@ export function BasketFlow({
             weekendCallBack
             waitlist={waitlist}
             onTimeConfirmed={focusContinue}
+            calendarNames={calendarNames}
           />
         </div>
         <div className="mt-8 flex flex-col items-end gap-2">

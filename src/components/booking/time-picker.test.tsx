@@ -5,6 +5,8 @@ import { useBookingChoice } from "@/components/basket/basket-store";
 import { compileTree } from "@/i18n/islands/compile-messages";
 import { IslandIntlProvider } from "@/i18n/islands/island-intl";
 import { loadMessages } from "@/i18n/messages";
+import { calendarLocaleTag } from "./calendar-month";
+import { calendarNamesFor } from "./calendar-names";
 import { TimePicker } from "./time-picker";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import type { ClinicOption } from "./types";
@@ -306,5 +308,37 @@ describe("TimePicker", () => {
     // The same choice in a new object is a new prop: the picker renders again (what the basket flow's memo avoids).
     rerender(<Parent tick={3} choice={{ ...choice }} />);
     expect(renders).toBeGreaterThan(settled);
+  });
+
+  it("starts from the clinic's day, zone name and calendar names the page gives, building no Intl formatter (decision 199)", async () => {
+    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    const clinic: ClinicOption = { ...london, slug: "london", today: "2030-03-10", zoneNow: "GMT" };
+    const names = calendarNamesFor(calendarLocaleTag("en"));
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      function Page() {
+        const choice = useBookingChoice();
+        return (
+          <IslandIntlProvider locale="en" messages={messages}>
+            <TimePicker clinics={[clinic]} choice={{ ...choice, clinicId: london.id }} durationMinutes={90} surchargeFor={() => 0} calendarNames={names} />
+          </IslandIntlProvider>
+        );
+      }
+      render(<Page />);
+      await waitFor(() => expect(dayButton("2030-03-11")?.disabled).toBe(false));
+      expect(built).toBe(0);
+      // The calendar starts on the clinic's tomorrow as the page saw it, and the clinic's zone is the page's name.
+      expect(dayButton("2030-03-10")?.disabled).toBe(true);
+      expect(screen.getByText(/London \(GMT\)|GMT/).textContent).toContain("GMT");
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

@@ -35,6 +35,7 @@ import {
   weekdayOf,
   type DayStatus,
 } from "./booking-calendar";
+import type { CalendarNames } from "./calendar-names";
 import { TimeList, type Seat } from "./time-list";
 import type { ClinicOption } from "./types";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
@@ -57,6 +58,7 @@ function TimePickerView({
   weekendCallBack = false,
   waitlist,
   onTimeConfirmed,
+  calendarNames,
 }: {
   clinics: ClinicOption[];
   choice: BookingChoice;
@@ -78,6 +80,8 @@ function TimePickerView({
   waitlist?: { render: (clinic: ClinicOption, day: string) => ReactNode; label: string };
   /** A time was chosen by a tap, a click, Enter or Space (not by arrow keys moving through the list). */
   onTimeConfirmed?: () => void;
+  /** The calendar's names for the page's locale, computed on the server (`calendarNamesFor`, decision 197). */
+  calendarNames?: CalendarNames | null;
 }) {
   const t = useTranslations("booking.time");
   const tForm = useTranslations("booking.form");
@@ -85,9 +89,10 @@ function TimePickerView({
   const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
   const params = useParams<{ area?: string }>();
   const calendarTag = calendarLocaleTag(locale, params?.area);
-  // Today never has a time (24-hour lead time): the calendar starts on the clinic's tomorrow.
+  // Today never has a time (24-hour lead time): the calendar starts on the clinic's tomorrow. The clinic's day as
+  // the page was rendered, when the page gives it (no ICU start-up in the browser, decision 199).
   const firstDay = addClinicDays(
-    clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"),
+    clinic?.today ?? clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"),
     1,
   );
   const [focusedDay, setFocusedDay] = useState(
@@ -244,12 +249,9 @@ function TimePickerView({
                     {t("zoneHeading", {
                       city: c.city,
                       zone: isolateLtr(
-                        zoneLabel(
-                          choice.day
-                            ? new Date(`${choice.day}T12:00:00Z`)
-                            : new Date(),
-                          c.timeZone,
-                        ),
+                        choice.day
+                          ? zoneLabel(new Date(`${choice.day}T12:00:00Z`), c.timeZone)
+                          : (c.zoneNow ?? zoneLabel(new Date(), c.timeZone)),
                       ),
                     })}
                   </span>
@@ -279,6 +281,7 @@ function TimePickerView({
             <div className="mt-3">
               <BookingCalendar
                 localeTag={calendarTag}
+                names={calendarNames}
                 value={choice.day}
                 focusedDay={focusedDay}
                 onFocusedDayChange={setFocusedDay}

@@ -44,4 +44,10 @@ export interface ClinicOption {
   /** Standard starts per weekday (decision 167): the time list's key names the out-of-hours ranges of the chosen day. */
   weeklyHours: WeeklyHours;
   inResidence: boolean;
+  /**
+   * The clinic's day and its zone's name when a page rendered per request was rendered: the time picker starts from
+   * them instead of working them out in the browser, which starts ICU there (decision 199).
+   */
+  today?: string;
+  zoneNow?: string;
 }

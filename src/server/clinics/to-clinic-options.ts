@@ -1,10 +1,14 @@
 import "server-only";
 import type { ClinicOption } from "@/components/booking/types";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
+import { clinicDayOf, zoneLabel } from "@/server/availability/clinic-time";
 import type { Clinic } from "@/server/clinics/list-clinics";
 
-/** The clinics as the booking islands get them: name and city in the visitor's language. */
-export async function toClinicOptions(clinics: readonly Clinic[], locale: string): Promise<ClinicOption[]> {
+/**
+ * The clinics as the booking islands get them: name and city in the visitor's language, and (for pages rendered per
+ * request, `now` given) each clinic's day and zone name at that moment.
+ */
+export async function toClinicOptions(clinics: readonly Clinic[], locale: string, now?: Date): Promise<ClinicOption[]> {
   const texts = await loadLocalizedCatalogue(locale);
   return clinics.map((c) => ({
     id: c.id,
@@ -17,5 +21,6 @@ export async function toClinicOptions(clinics: readonly Clinic[], locale: string
     outOfHours: c.outOfHours,
     weeklyHours: c.weeklyHours,
     inResidence: c.inResidence,
+    ...(now ? { today: clinicDayOf(now, c.timeZone), zoneNow: zoneLabel(now, c.timeZone) } : {}),
   }));
 }

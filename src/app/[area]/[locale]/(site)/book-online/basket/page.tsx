@@ -3,6 +3,8 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { BasketFlow } from "@/components/basket/basket-flow";
 import { BookingIntl } from "@/components/booking/booking-intl";
+import { calendarLocaleTag } from "@/components/booking/calendar-month";
+import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { areaHomeClinic } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
@@ -39,7 +41,8 @@ export default async function BasketPage({ params }: { params: RouteParams }) {
       <div className="mt-8">
         <BookingIntl locale={locale}>
           <BasketFlow
-            clinics={await toClinicOptions(clinics, locale)}
+            clinics={await toClinicOptions(clinics, locale, new Date())}
+            calendarNames={calendarNamesFor(calendarLocaleTag(locale, area))}
             defaultClinicId={initial?.clinicId ?? home?.id ?? null}
             initial={initial}
             chooseHref={pathFor(area, locale, "book-online/choose-program")}
