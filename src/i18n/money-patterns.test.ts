@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { moneyFormat, moneyKey, printMoney } from "./format-money";
 import { locales } from "./locales";
 import { moneyPatternsFor } from "./money-patterns";
+import { intlConstructions } from "../../tests/support/intl-constructions";
 
 /** Amounts in cents from 0 to 20 million, whole and with cents, both signs: a spread, not only the samples. */
 function amounts(): number[] {
@@ -42,24 +43,14 @@ describe("money patterns (decision 199)", () => {
     const patterns = moneyPatternsFor("ru", "USD");
     vi.resetModules();
     const fresh = await import("./format-money");
-    const Real = Intl.NumberFormat;
-    let built = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        built++;
-      }
-    } as typeof Intl.NumberFormat;
-    try {
+    let texts: string[] = [];
+    const withPatterns = await intlConstructions("NumberFormat", () => {
       fresh.adoptMoneyPatterns(patterns);
-      const texts = [fresh.formatMoney(69_900, "USD", "ru"), fresh.formatMoney(184_840, "USD", "ru"), fresh.formatSurcharge(2_500, "USD", "ru")];
-      expect(built).toBe(0);
-      expect(texts.map((t) => t.replace(/\s/g, " "))).toEqual(["699 $", "1 848,40 $", "+25 $"]);
-      // A locale without patterns still prints, through Intl.
-      expect(fresh.formatMoney(69_900, "USD", "en")).toBe("$699");
-      expect(built).toBe(1);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+      texts = [fresh.formatMoney(69_900, "USD", "ru"), fresh.formatMoney(184_840, "USD", "ru"), fresh.formatSurcharge(2_500, "USD", "ru")];
+    });
+    expect(withPatterns).toBe(0);
+    expect(texts.map((t) => t.replace(/\s/g, " "))).toEqual(["699 $", "1 848,40 $", "+25 $"]);
+    // A locale without patterns still prints, through Intl.
+    expect(await intlConstructions("NumberFormat", () => expect(fresh.formatMoney(69_900, "USD", "en")).toBe("$699"))).toBe(1);
   });
 });

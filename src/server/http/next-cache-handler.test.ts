@@ -37,15 +37,21 @@ async function visit(store: Store, rendered: ReturnType<typeof page>): Promise<s
   return found?.value && "html" in found.value ? String(found.value.html) : null;
 }
 
+/**
+ * The race: a request started, its render read $455, a manager set $399 back and Next revalidated the path, then
+ * the render ended and was stored. What the next visitor gets from the store.
+ */
+async function renderAcrossRevalidation(store: Store): Promise<string | null> {
+  const rendered = page("$455");
+  const startedAt = Date.now() - 1000;
+  await store.revalidateTag([rendered.tag]);
+  await answerRequest(() => render(store, rendered), startedAt);
+  return visit(store, rendered);
+}
+
 describe("Next's page store (decision 198)", () => {
   it("does not keep as fresh a page whose request started before its path was revalidated", async () => {
-    const store = new PageStore(context);
-    const rendered = page("$455");
-    // The request started, the render read $455, a manager set $399 back and Next revalidated, then the render ended.
-    const startedAt = Date.now() - 1000;
-    await store.revalidateTag([rendered.tag]);
-    await answerRequest(() => render(store, rendered), startedAt);
-    expect(await visit(store, rendered)).toBeNull();
+    expect(await renderAcrossRevalidation(new PageStore(context))).toBeNull();
   });
 
   it("keeps a page whose request started after the revalidation", async () => {
@@ -65,12 +71,7 @@ describe("Next's page store (decision 198)", () => {
   });
 
   it("is needed: Next's own store keeps the page rendered across the revalidation as fresh", async () => {
-    const store = new NextFileSystemCache(context);
-    const rendered = page("$455");
-    const startedAt = Date.now() - 1000;
-    await store.revalidateTag([rendered.tag]);
-    await answerRequest(() => render(store, rendered), startedAt);
-    expect(await visit(store, rendered)).toContain("$455");
+    expect(await renderAcrossRevalidation(new NextFileSystemCache(context))).toContain("$455");
   });
 
   it("starts a new generation of the page cache in front of Next when a revalidation applies", async () => {
