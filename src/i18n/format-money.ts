@@ -15,7 +15,7 @@ import { directionOf, localeTags, type Locale } from "./locales";
 export function formatMoney(cents: number, currency: string, locale: Locale, options: { sign?: "auto" | "always" } = {}): string {
   const key = moneyKey(locale, currency, options.sign === "always", cents % 100 === 0);
   const pattern = patterns.get(key);
-  const text = pattern && Number.isFinite(cents) ? printMoney(pattern, cents) : moneyFormat(key).format(cents / 100);
+  const text = pattern && Number.isInteger(cents) ? printMoney(pattern, cents) : moneyFormat(key).format(cents / 100);
   return directionOf(locale) === "rtl" ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, "")}\u2069` : text;
 }
 
@@ -52,8 +52,9 @@ export function printMoney(pattern: MoneyPattern, cents: number): string {
 const patterns = new Map<string, MoneyPattern>();
 
 /**
- * The page's money patterns, given by the server (`MoneyPatterns`, money-patterns.tsx): from now on this module
- * prints those amounts from them. Kept, bounded like the formats.
+ * The page's money patterns, given by the server (`AdoptMoneyPatterns`, adopt-money-patterns.tsx): from now on this
+ * module prints those amounts from them (whole cents; anything else still goes through Intl). Kept, bounded like
+ * the formats.
  */
 export function adoptMoneyPatterns(given: Record<string, MoneyPattern>): void {
   for (const [key, pattern] of Object.entries(given)) {
