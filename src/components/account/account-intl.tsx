@@ -1,14 +1,11 @@
 import type { Locale } from "@/i18n/locales";
-import { compileIslandMessages } from "@/i18n/islands/compile-messages";
 import { IslandIntlProvider } from "@/i18n/islands/island-intl";
-import { loadMessages } from "@/i18n/messages";
+import { islandMessages } from "@/i18n/islands/island-messages";
 
-/** Gives the account islands their messages (account, booking's picker, the error catalogue) and nothing more. */
+/** Gives the account islands the messages they read (src/i18n/islands/island-messages.ts) and nothing more. */
 export async function AccountIntl({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const all = (await loadMessages(locale)) as Record<string, Record<string, unknown>>;
-  const messages = { account: all.account, booking: all.booking, errors: { app: all.errors?.app } };
   return (
-    <IslandIntlProvider locale={locale} messages={compileIslandMessages("account", locale, messages)}>
+    <IslandIntlProvider locale={locale} messages={await islandMessages("account", locale)}>
       {children}
     </IslandIntlProvider>
   );

@@ -1,0 +1,43 @@
+import "server-only";
+import type { Locale } from "@/i18n/locales";
+import { loadMessages } from "@/i18n/messages";
+import { compileIslandMessages } from "./compile-messages";
+
+type Tree = { [key: string]: unknown };
+
+/**
+ * What each island provider sends to the browser: the namespaces its islands read with `useTranslations`, and
+ * nothing more (issue 14). The whole `booking` and `account` catalogues went with every basket, checkout and account
+ * page (e-mail templates, the success page, My Bookings: server-rendered or never in a browser), a third to two thirds
+ * more of the page's inline data for the browser to parse. `island-messages.test.ts` follows each provider's pages'
+ * imports and fails when an island reads a namespace its provider does not send, or when one sent is read by none.
+ */
+export const islandNamespaces = {
+  /** The basket, checkout and gift-card pages (BookingIntl). */
+  booking: ["basket.page", "booking.checkout", "booking.form", "booking.giftCard", "booking.time", "errors.app", "waitlist.join", "waitlist.windows"],
+  /** My Programs and My Bookings (AccountIntl); booking.checkout for the hold countdown of a session's time. */
+  account: ["account.programs", "account.time", "booking.checkout", "booking.form", "booking.time"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type IslandProvider = keyof typeof islandNamespaces;
+
+/** The parts of `tree` at the dotted `paths`, in the same shape; a path the tree lacks is left out. */
+export function pickNamespaces(tree: Tree, paths: readonly string[]): Tree {
+  const out: Tree = {};
+  for (const path of paths) {
+    const parts = path.split(".");
+    let from: unknown = tree;
+    for (const part of parts) from = from && typeof from === "object" ? (from as Tree)[part] : undefined;
+    if (from === undefined) continue;
+    let into = out;
+    for (const part of parts.slice(0, -1)) into = (into[part] ??= {}) as Tree;
+    into[parts[parts.length - 1]!] = from;
+  }
+  return out;
+}
+
+/** A provider's messages in `locale`, compiled for the browser (compile-messages.ts keeps them per process). */
+export async function islandMessages(provider: IslandProvider, locale: Locale): Promise<Tree> {
+  const all = (await loadMessages(locale)) as Tree;
+  return compileIslandMessages(provider, locale, pickNamespaces(all, islandNamespaces[provider]));
+}
