@@ -313,7 +313,7 @@ describe("TimePicker", () => {
 
   it("starts from the clinic's day, zone name and calendar names the page gives, building no Intl formatter (decision 199)", async () => {
     window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
-    const clinic: ClinicOption = { ...london, slug: "london", today: "2030-03-10", zoneNow: "GMT" };
+    const clinic: ClinicOption = { ...london, slug: "london", today: "2030-03-10", zoneNow: "GMT", todayEndsAt: Date.parse("2030-03-11T00:00:00Z") };
     const names = calendarNamesFor(calendarLocaleTag("en"));
     function Page() {
       const choice = useBookingChoice();
@@ -331,5 +331,31 @@ describe("TimePicker", () => {
     // The calendar starts on the clinic's tomorrow as the page saw it, and the clinic's zone is the page's name.
     expect(dayButton("2030-03-10")?.disabled).toBe(true);
     expect(screen.getByText(/^London time \(\u2066?GMT\u2069?\)$/)).toBeTruthy();
+  });
+
+  it("works the clinic's day out itself on a page left open past the clinic's midnight", async () => {
+    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    // The page was rendered on the 10th in London; the browser's clock now reads 00:30 on the 11th there.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-03-11T00:30:00Z"));
+    try {
+      const clinic: ClinicOption = { ...london, slug: "london", today: "2030-03-10", zoneNow: "GMT", todayEndsAt: Date.parse("2030-03-11T00:00:00Z") };
+      function Page() {
+        const choice = useBookingChoice();
+        return (
+          <IslandIntlProvider locale="en" messages={messages}>
+            <TimePicker clinics={[clinic]} choice={{ ...choice, clinicId: london.id }} durationMinutes={90} surchargeFor={() => 0} />
+          </IslandIntlProvider>
+        );
+      }
+      render(<Page />);
+      // The first render is the page's (it must match the server's HTML): its tomorrow, the 11th, can be chosen.
+      expect(dayButton("2030-03-11")?.disabled).toBe(false);
+      // Then the picker reads the browser's clock: the calendar starts on the 12th, the clinic's tomorrow now.
+      await waitFor(() => expect(dayButton("2030-03-11")?.disabled).toBe(true));
+      expect(dayButton("2030-03-12")?.disabled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -37,7 +37,7 @@ import {
 } from "./booking-calendar";
 import type { CalendarNames } from "./calendar-names";
 import { TimeList, type Seat } from "./time-list";
-import type { ClinicOption } from "./types";
+import { nextDayEnd, pageClinicMoment, type ClinicOption } from "./types";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
 
 // The weekend call-back form (and its phone-number rules) loads only when it is offered.
@@ -89,10 +89,11 @@ function TimePickerView({
   const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
   const params = useParams<{ area?: string }>();
   const calendarTag = calendarLocaleTag(locale, params?.area);
+  const pageClock = usePageClock(clinics);
   // Today never has a time (24-hour lead time): the calendar starts on the clinic's tomorrow. The clinic's day as
-  // the page was rendered, when the page gives it (no ICU start-up in the browser, decision 199).
+  // the page was rendered while that day lasts, when the page gives it (no ICU start-up in the browser, decision 199).
   const firstDay = addClinicDays(
-    clinic?.today ?? clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"),
+    (clinic && pageClinicMoment(clinic, pageClock)?.today) ?? clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"),
     1,
   );
   const [focusedDay, setFocusedDay] = useState(
@@ -251,7 +252,7 @@ function TimePickerView({
                       zone: isolateLtr(
                         choice.day
                           ? zoneLabel(new Date(`${choice.day}T12:00:00Z`), c.timeZone)
-                          : (c.zoneNow ?? zoneLabel(new Date(), c.timeZone)),
+                          : (pageClinicMoment(c, pageClock)?.zoneNow ?? zoneLabel(new Date(), c.timeZone)),
                       ),
                     })}
                   </span>
@@ -454,4 +455,21 @@ function OwnTime({ clinic, day, seat }: { clinic: ClinicOption; day: string; sea
         : t("ownZone", { zone: isolateLtr(zoneLabel(reference, visitorZone)) })}
     </p>
   );
+}
+
+/**
+ * The moment the page's clinic days are judged at (`pageClinicMoment`): the page's own until a clinic's day ends by the
+ * browser's clock, when the picker renders again with that clock (so its first render matches the server's, and a
+ * basket left open past a clinic's midnight starts its calendar on the new tomorrow).
+ */
+function usePageClock(clinics: readonly ClinicOption[]): number | undefined {
+  const [now, setNow] = useState<number | undefined>(undefined);
+  const next = nextDayEnd(clinics, now);
+  useEffect(() => {
+    if (next === null) return;
+    // setTimeout holds at most 2^31 - 1 ms (24.8 days); a later end is looked at again then.
+    const id = setTimeout(() => setNow(Date.now()), Math.min(Math.max(0, next - Date.now()), 2_147_483_647));
+    return () => clearTimeout(id);
+  }, [next]);
+  return now;
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import type { ClinicOption } from "@/components/booking/types";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { clinicDayOf, zoneLabel } from "@/server/availability/clinic-time";
+import { clinicDayOf, clinicDayRange, zoneLabel } from "@/server/availability/clinic-time";
 import type { Clinic } from "@/server/clinics/list-clinics";
 
 /**
  * The clinics as the booking islands get them: name and city in the visitor's language, and (for pages rendered per
- * request, `now` given) each clinic's day and zone name at that moment.
+ * request, `now` given) each clinic's day and zone name at that moment, and when that day ends there.
  */
 export async function toClinicOptions(clinics: readonly Clinic[], locale: string, now?: Date): Promise<ClinicOption[]> {
   const texts = await loadLocalizedCatalogue(locale);
@@ -21,6 +21,11 @@ export async function toClinicOptions(clinics: readonly Clinic[], locale: string
     outOfHours: c.outOfHours,
     weeklyHours: c.weeklyHours,
     inResidence: c.inResidence,
-    ...(now ? { today: clinicDayOf(now, c.timeZone), zoneNow: zoneLabel(now, c.timeZone) } : {}),
+    ...(now ? pageMoment(now, c.timeZone) : {}),
   }));
+}
+
+function pageMoment(now: Date, timeZone: string): Pick<ClinicOption, "today" | "zoneNow" | "todayEndsAt"> {
+  const today = clinicDayOf(now, timeZone);
+  return { today, zoneNow: zoneLabel(now, timeZone), todayEndsAt: clinicDayRange(today, timeZone).end.getTime() };
 }
