@@ -17,8 +17,8 @@ describe("pageClinicMoment (the page's clinic day while it lasts)", () => {
   });
 
   it("gives none when the page gave no day, zone name or end (a prerendered page)", () => {
-    const { today, zoneNow, todayEndsAt, ...bare } = london;
-    void today, void zoneNow, void todayEndsAt;
+    const bare: ClinicOption = { ...london, today: undefined, zoneNow: undefined, todayEndsAt: undefined };
+    expect(pageClinicMoment(bare, undefined)).toBeNull();
     expect(pageClinicMoment(bare, 0)).toBeNull();
     expect(pageClinicMoment({ ...london, todayEndsAt: undefined }, 0)).toBeNull();
   });
