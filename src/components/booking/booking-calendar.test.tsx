@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { useState } from "react";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from "./booking-calendar";
 import { calendarNamesFor, type CalendarNames } from "./calendar-names";
@@ -226,5 +228,23 @@ describe("BookingCalendar", () => {
     // Names for another locale are not used: the calendar falls back to Intl.
     render(<Harness localeTag="de" names={calendarNamesFor("fr")} />);
     expect(document.querySelector("h2")!.textContent).toBe("März 2030");
+  });
+
+  it("gives every day one class, calendar-day, whose states the stylesheet draws from the attributes the days carry", () => {
+    const statuses: Record<string, DayStatus> = { "2030-03-14": "none", "2030-03-15": "offer", "2030-03-16": "waitlist", "2030-03-17": "unknown" };
+    render(<Harness localeTag="en-GB" statusOf={(day) => statuses[day] ?? "free"} />);
+    const days = [...document.querySelectorAll<HTMLElement>("[data-day]")];
+    expect(days.length).toBeGreaterThanOrEqual(35);
+    // The outside days are drawn invisible with the same class.
+    expect(new Set(days.map((day) => day.className.replace(/ invisible$/, "")))).toEqual(new Set(["calendar-day"]));
+    const css = readFileSync(path.join(process.cwd(), "src/app/globals.css"), "utf8");
+    const rules = css.slice(css.indexOf(".calendar-day {"));
+    const drawn = [...rules.matchAll(/\[(data-[a-z]+)(?:="([a-z]+)")?\]/g)].map(([, name, value]) => (value ? `${name}=${value}` : name));
+    const carried = new Set(days.flatMap((day) => [...day.attributes].filter((a) => /^data-(status|disabled|unavailable|selected)$/.test(a.name)).map((a) => (a.name === "data-status" ? `${a.name}=${a.value}` : a.name))));
+    // Every state a day can be in has its rule ("free" is the class itself, "none" is drawn by data-unavailable, which
+    // such a day carries); the month above shows all but "selected".
+    expect(cell("2030-03-14").hasAttribute("data-unavailable")).toBe(true);
+    expect([...carried].filter((state) => !["data-status=free", "data-status=none"].includes(state) && !drawn.includes(state))).toEqual([]);
+    expect(drawn).toEqual(expect.arrayContaining(["data-selected", "data-disabled", "data-unavailable"]));
   });
 });

@@ -52,12 +52,12 @@ interface Props {
 }
 
 
-const dayButton =
-  "relative m-0.5 grid aspect-square w-[calc(100%-0.25rem)] min-h-10 place-items-center rounded-full text-sm font-medium tabular-nums outline-none transition cursor-pointer " +
-  "hover:bg-sand focus-visible:ring-2 focus-visible:ring-gold-deep " +
-  "data-[disabled]:cursor-default data-[disabled]:font-normal data-[disabled]:text-stone/50 data-[disabled]:hover:bg-transparent " +
-  "data-[unavailable]:cursor-not-allowed data-[unavailable]:font-normal data-[unavailable]:text-stone data-[unavailable]:line-through data-[unavailable]:hover:bg-transparent " +
-  "data-[selected]:bg-ink data-[selected]:text-ivory data-[selected]:no-underline data-[selected]:hover:bg-ink";
+/**
+ * A day's look is one class, `calendar-day` (src/app/globals.css), whose states follow the button's data attributes
+ * (status, disabled, unavailable, selected): a month's 35 buttons used to carry 823 bytes of utility classes each,
+ * 28.8 KB of the basket's HTML.
+ */
+const dayButton = "calendar-day";
 
 const monthButton =
   "grid size-10 place-items-center rounded-full outline-none hover:bg-sand aria-disabled:opacity-30 aria-disabled:hover:bg-transparent focus-visible:ring-2 focus-visible:ring-gold-deep";
@@ -130,7 +130,7 @@ function DayButtonOfStatus({ day, modifiers, className, ...button }: DayButtonPr
       data-selected={modifiers.selected || undefined}
       data-disabled={disabled || undefined}
       data-unavailable={unavailable || undefined}
-      className={`${dayButton} ${!disabled && (status === "offer" || status === "waitlist") ? "text-stone line-through decoration-gold-deep" : ""} ${status === "unknown" ? "text-stone" : ""}`}
+      className={dayButton}
     />
   );
 }
