@@ -41,7 +41,9 @@ export default defineConfig({
   },
   projects: [
     // Journeys that belong to one screen size say so by name ("on a phone"), or are listed here, instead of skipping.
-    { name: "desktop", testIgnore: /on-a-phone\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions } },
+    // A check that is the same on every screen but costly (axe, tens of seconds a page here) runs once per language:
+    // tagged @desktop-only or @phone-only, each page type on the desktop in English and on the phone in Arabic (decision 202).
+    { name: "desktop", testIgnore: /on-a-phone\.spec\.ts$/, grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions } },
     {
       name: "phone",
       // Each buys something of its own once; the phone's account journey runs in Arabic (…-on-a-phone).
@@ -63,7 +65,20 @@ export default defineConfig({
         /visitor-from-another-country-sees-a-suggestion\.spec\.ts$/,
         // Requests only, no screen: hundreds of hostile addresses once are enough.
         /hostile-addresses-never-get-a-server-error\.spec\.ts$/,
+        // What the server answers, the same on every screen: fifty racing orders, an app's API sign-in, the cookies' flags.
+        /fifty-customers-order-the-last-chair-at-once\.spec\.ts$/,
+        /app-signs-in-by-code-through-the-api\.spec\.ts$/,
+        /every-cookie-is-host-only-and-secure\.spec\.ts$/,
+        // The back office is a desk screen (decision 202): its journeys run on the desktop, where the customer's side
+        // they check (a price, fewer times, a reply by mail) is the same component the phone journeys already use.
+        // Staff signing in (staff-signs-in-to-the-back-office) still runs on the phone too.
+        /admin-adds-a-receptionist\.spec\.ts$/,
+        /reception-books-and-moves-visits-by-phone\.spec\.ts$/,
+        /manager-raises-a-price-and-the-site-shows-it\.spec\.ts$/,
+        /manager-closes-a-chair-and-the-site-offers-fewer-times\.spec\.ts$/,
+        /staff-answer-a-contact-request-by-mail\.spec\.ts$/,
       ],
+      grepInvert: /@desktop-only/,
       use: { ...devices["Pixel 7"], launchOptions },
     },
   ],
