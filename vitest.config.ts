@@ -1,6 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Every test runs in UTC whatever the machine's zone. Worker threads share the process's zone, so it is set here, in
+// the process that starts them, before any date is made (`env` below reaches forked workers only).
+process.env.TZ = "UTC";
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,6 +19,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/test-env.ts"],
     env: { TZ: "UTC" },
+    // Worker threads, not forks: the suite in about two thirds of the time (213 s against 318 s here). A test must not
+    // change what the threads share: the process's time zone (time-picker.test.tsx fakes the browser's zone instead).
+    pool: "threads",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -256,9 +256,16 @@ describe("TimePicker", () => {
   });
 
   it("shows the visitor's own time beside the clinic's only where their zone reads differently", async () => {
-    const zone = process.env.TZ;
+    // The browser's zone, as the picker reads it (Intl's resolved options), not the process's TZ: test files may share
+    // a process (vitest's threads), whose zone a test must not change.
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions");
+    const inZone = (timeZone: string) =>
+      zone.mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...resolved.call(this), timeZone };
+      });
     try {
-      process.env.TZ = "Asia/Tokyo";
+      inZone("Asia/Tokyo");
       render(<Picker duration={90} messages={messages} />);
       await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
       expect(screen.getByTestId("own-time").textContent).toMatch(/^Your own time: \u2066?GMT\+9/);
@@ -267,14 +274,12 @@ describe("TimePicker", () => {
       await waitFor(() => expect(screen.getByTestId("own-time").textContent).toMatch(/^\u2066?10:00\u2069? London time is \u2066?19:00 GMT\+9\u2069? your time\.$/));
       cleanup();
 
-      process.env.TZ = "Europe/London";
+      inZone("Europe/London");
       render(<Picker duration={90} messages={messages} />);
       await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
       expect(screen.queryByTestId("own-time")).toBeNull();
     } finally {
-      // Assigning undefined would set the string "undefined" (an unknown zone) for the tests that follow.
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      zone.mockRestore();
     }
   });
 
