@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Every test runs in UTC whatever the machine's zone. Worker threads share the process's zone, so it is set here, in
-// the process that starts them, before any date is made (`env` below reaches forked workers only).
+// the process that starts them, before any date is made (the `env` option reaches forked workers only).
 process.env.TZ = "UTC";
 
 export default defineConfig({
@@ -18,7 +18,6 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/test-env.ts"],
-    env: { TZ: "UTC" },
     // Worker threads, not forks: the suite in about two thirds of the time (213 s against 318 s here). A test must not
     // change what the threads share: the process's time zone (time-picker.test.tsx fakes the browser's zone instead).
     pool: "threads",

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { botCheckSolved } from "./support/accounts";
 import { basketToCheckout, fillNewCustomer, payButton, uniqueEmail } from "./support/booking";
+import { axeLanguagesAndScreens } from "./support/axe-screens";
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -10,7 +11,8 @@ async function violations(page: Page): Promise<string[]> {
 
 // Each language books its own time, so the two never race for a chair. English on the desktop, Arabic on the phone:
 // each screen and each language once (decision 202).
-for (const [locale, time, tag] of [["en", "15:00", "@desktop-only"], ["ar", "16:00", "@phone-only"]] as const) {
+for (const [locale, tag] of axeLanguagesAndScreens) {
+  const time = locale === "en" ? "15:00" : "16:00";
   test(`login, register, choose-program, basket, checkout, success and the health questionnaire in ${locale} have no accessibility violations`, { tag }, async ({ page }) => {
     // Nine pages, each analysed by axe, and a booking: longer than one page's journey.
     test.setTimeout(180_000);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeLanguagesAndScreens } from "./support/axe-screens";
 
 /** One page of each content page type. */
 const pageTypes = {
@@ -22,7 +23,7 @@ const pageTypes = {
 
 // Every page type in both languages and on both screens, each pair once: English on the desktop, Arabic on the phone
 // (decision 202: axe takes 10-17 s a page on CI's machines; what it checks depends on either the screen or the language).
-for (const [locale, tag] of [["en", "@desktop-only"], ["ar", "@phone-only"]] as const) {
+for (const [locale, tag] of axeLanguagesAndScreens) {
   for (const [type, path] of Object.entries(pageTypes)) {
     test(`the ${type} page in ${locale} has no accessibility violations`, { tag }, async ({ page }) => {
       await page.goto(`/us/${locale}/${path}`);

@@ -5,6 +5,7 @@ import { primaryNav, secondaryNav } from "../../src/config/navigation";
 import { formatMoney } from "../../src/i18n/format-money";
 import { testDatabase } from "./support/database";
 import { followMenu } from "./support/shell";
+import { axeLanguagesAndScreens } from "./support/axe-screens";
 
 /** Open a menu group and follow one of its links, on a phone (menu sheet) or a desktop (dropdown). */
 interface ItemRow {
@@ -183,7 +184,7 @@ test("every seeded item is reachable from the menu in at most two clicks", async
 });
 
 // English on the desktop, Arabic on the phone: each screen and each language once (decision 202).
-for (const [locale, tag] of [["en", "@desktop-only"], ["ar", "@phone-only"]] as const) {
+for (const [locale, tag] of axeLanguagesAndScreens) {
   for (const path of ["infusion/package", "injections/glutathione-push", "intuisse_facial_60"]) {
     test(`${path} in ${locale} has no accessibility violations`, { tag }, async ({ page }) => {
       await page.goto(`/us/${locale}/${path}`);
