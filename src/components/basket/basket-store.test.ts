@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderHook, act } from "@testing-library/react";
 import { replaceLines, updateChoice, useBasketLines, useBookingChoice } from "./basket-store";
 
@@ -45,5 +45,86 @@ describe("basket store", () => {
     act(() => updateChoice({ day: "2030-03-12" }));
     expect(told).toBe(2);
     expect(result.current).toMatchObject({ clinicId: 3, day: "2030-03-12" });
+  });
+});
+
+/**
+ * A signed-in customer's edit on its way to the server basket when they leave the page (they tapped "Add to basket"
+ * and opened the basket at once): the browser cancels the request, and the next page reads the server basket. The
+ * server is faked at the fetch boundary, with a basket of its own.
+ */
+describe("an edit left unanswered by a page", () => {
+  const CLINIC = 3;
+  let serverBasket: Map<string, { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }>;
+  let calls: string[];
+  const cartList = () => [...serverBasket.values()];
+  const answering = () =>
+    vi.fn(async (url: string, init: { body: string }) => {
+      const path = url.split("?")[0]!;
+      calls.push(path);
+      const body = JSON.parse(init.body) as { goods_code?: string; option_code?: string; bookNumber?: number };
+      if (path.endsWith("/operate_cart")) {
+        if (body.bookNumber) serverBasket.set(body.goods_code!, { goods_code: body.goods_code!, option_code: body.option_code || null, goods_name: "Executive High Flyer Plus Programme", bookNumber: body.bookNumber });
+        else serverBasket.delete(body.goods_code!);
+      }
+      return new Response(JSON.stringify({ code: 2000, msg: "Success", data: { cart_list: cartList() } }));
+    });
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem("aurum.basket.owner.v1", "customer");
+    window.localStorage.setItem("aurum.basket.clinic.v1", String(CLINIC));
+    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: CLINIC, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    document.cookie = "aurum_signed_in=1; path=/";
+    serverBasket = new Map();
+    calls = [];
+    vi.resetModules();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = "aurum_signed_in=; path=/; max-age=0";
+  });
+
+  it("is sent again by the next page before it reads the server basket, so the line just added stays", async () => {
+    // The first page: the edit's request never answers (the page is left while it is on its way).
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    const first = await import("./basket-store");
+    first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+
+    // The next page: a fresh module over the same storage, and a server that never got the edit.
+    vi.stubGlobal("fetch", answering());
+    vi.resetModules();
+    const next = await import("./basket-store");
+    await next.syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/operate_cart", "/api/v2/my_center/check_cart_list"]);
+    expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
+    const { result } = renderHook(() => next.useBasketLines());
+    expect(result.current).toMatchObject([{ code: "NADEP", quantity: 1 }]);
+
+    // Answered, it is not sent again by the page after.
+    calls = [];
+    vi.resetModules();
+    await (await import("./basket-store")).syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
+  });
+
+  it("is dropped when the customer has since chosen another clinic (that clinic gets the browser's lines)", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    (await import("./basket-store")).addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+
+    vi.stubGlobal("fetch", answering());
+    vi.resetModules();
+    const next = await import("./basket-store");
+    next.updateChoice({ clinicId: CLINIC + 1 });
+    await next.syncBasketWithSession("en");
+    // The new clinic's basket is read, then set to the browser's line; nothing goes to the old clinic.
+    expect(calls).toEqual(["/api/v2/my_center/check_cart_list", "/api/v2/my_center/operate_cart"]);
+    expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
+    calls = [];
+    vi.resetModules();
+    await (await import("./basket-store")).syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
   });
 });

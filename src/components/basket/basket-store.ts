@@ -32,6 +32,13 @@ const EVENT = "aurum:basket";
 const OWNER_KEY = "aurum.basket.owner.v1";
 /** The clinic whose server basket the browser's basket mirrors (the server keeps one basket per clinic). */
 const SYNCED_CLINIC_KEY = "aurum.basket.clinic.v1";
+/**
+ * Edits sent to the server basket and not answered yet, kept across pages: a customer who taps "Add to basket" and
+ * opens the basket at once leaves the page before the edit's request is answered, and the browser cancels it. The next
+ * page sends them again before it reads the server basket, so that read does not wipe the line just added. Each edit
+ * gives a line's whole quantity, so sending one twice changes nothing.
+ */
+const PENDING_KEY = "aurum.basket.pending.v1";
 const SESSION_EVENT = "aurum:session";
 const SIGNED_IN_HINT = `${cookieNames.signedIn}=1`;
 
@@ -129,6 +136,46 @@ const queued = <T>(task: () => Promise<T>): Promise<T> => {
   return next;
 };
 
+/** An edit of one server-basket line: the line's whole quantity at one clinic (0 removes it). */
+interface ServerEdit {
+  storeId: number;
+  code: string;
+  optionCode: string | null;
+  quantity: number;
+}
+
+function pendingEdits(): ServerEdit[] {
+  const stored = read<unknown>(PENDING_KEY, []);
+  return Array.isArray(stored) ? (stored as ServerEdit[]) : [];
+}
+
+function writePending(list: ServerEdit[]) {
+  if (list.length) window.localStorage.setItem(PENDING_KEY, JSON.stringify(list));
+  else window.localStorage.removeItem(PENDING_KEY);
+}
+
+const sameLine = (a: ServerEdit, b: ServerEdit) => a.storeId === b.storeId && lineKey(a.code, a.optionCode) === lineKey(b.code, b.optionCode);
+
+/** Send one edit, kept as pending until the server has answered it (a later edit of the same line replaces it). */
+async function sendEdit(edit: ServerEdit, locale: string): Promise<Envelope<{ cart_list: CartList }>> {
+  writePending([...pendingEdits().filter((p) => !sameLine(p, edit)), edit]);
+  const answer = await callApi<{ cart_list: CartList }>(
+    "/api/v2/my_center/operate_cart",
+    { store_id: edit.storeId, goods_code: edit.code, option_code: edit.optionCode ?? "", bookNumber: edit.quantity },
+    locale,
+  );
+  // Answered, even with a refusal (sending it again would be refused again); unanswered (no network): kept.
+  if (answer.code !== NETWORK_ERROR) writePending(pendingEdits().filter((p) => !(sameLine(p, edit) && p.quantity === edit.quantity)));
+  return answer;
+}
+
+/** The edits an earlier page left unanswered, sent again (those for a clinic this browser no longer mirrors are dropped). */
+async function resendPending(clinicId: number, locale: string): Promise<void> {
+  const pending = pendingEdits();
+  writePending(pending.filter((p) => p.storeId === clinicId));
+  for (const edit of pending.filter((p) => p.storeId === clinicId)) await sendEdit(edit, locale);
+}
+
 /** A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line). */
 function pushLine(code: string, optionCode: string | null, quantity: number) {
   const { clinicId } = read(CHOICE_KEY, emptyChoice);
@@ -136,7 +183,7 @@ function pushLine(code: string, optionCode: string | null, quantity: number) {
   const locale = document.documentElement.lang || "en";
   const edit = ++edits;
   void queued(async () => {
-    const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: code, option_code: optionCode ?? "", bookNumber: quantity }, locale);
+    const answer = await sendEdit({ storeId: clinicId, code, optionCode, quantity }, locale);
     // The server's whole list, unless the customer has edited again meanwhile (that edit's answer will follow).
     if (answer.code === 2000 && edit === edits) replaceLines(toLines(answer.data.cart_list));
   });
@@ -160,6 +207,7 @@ export function clearBasket() {
   write(BASKET_KEY, []);
   write(CHOICE_KEY, emptyChoice);
   window.localStorage.removeItem(SYNCED_CLINIC_KEY);
+  writePending([]);
 }
 
 export function updateChoice(patch: Partial<BookingChoice>) {
@@ -172,13 +220,16 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** What callApi answers when no answer came (no network, the request cancelled by leaving the page). */
+export const NETWORK_ERROR = 99999;
+
 /** Call one of our API routes with JSON; the envelope comes back whatever the status. */
 export async function callApi<T>(path: string, body: unknown, locale: string): Promise<Envelope<T>> {
   try {
     const response = await fetch(`${path}?lang=${locale}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     return (await response.json()) as Envelope<T>;
   } catch {
-    return { code: 99999, msg: "Network Error", data: null as T };
+    return { code: NETWORK_ERROR, msg: "Network Error", data: null as T };
   }
 }
 
@@ -240,6 +291,8 @@ async function carryLateEdits(storeId: number, sent: LocalBasketLine[], merged: 
 function moveToClinic(clinicId: number, locale: string): Promise<void> {
   return queued(async () => {
     const at = edits;
+    // The browser's lines already hold any edit an earlier page left unanswered: they are what this clinic gets.
+    writePending([]);
     const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
     const there = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
     if (there.code !== 2000) return;
@@ -257,10 +310,11 @@ function moveToClinic(clinicId: number, locale: string): Promise<void> {
   });
 }
 
-/** Show the server basket of the chosen clinic (SPEC 7 cart list), after any edit still on its way. */
+/** Show the server basket of the chosen clinic (SPEC 7 cart list), after any edit still on its way or left unanswered. */
 function refreshFromServer(clinicId: number, locale: string): Promise<void> {
   return queued(async () => {
     const at = edits;
+    await resendPending(clinicId, locale);
     const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
     if (answer.code === 2000 && at === edits) replaceLines(toLines(answer.data.cart_list));
   });
@@ -301,6 +355,7 @@ export interface AcceptedWaitlistOffer {
 export function adoptWaitlistOffer(offer: AcceptedWaitlistOffer) {
   // An answer still on its way for an older edit must not overwrite these lines.
   edits += 1;
+  writePending([]);
   window.localStorage.setItem(OWNER_KEY, "customer");
   window.localStorage.setItem(SYNCED_CLINIC_KEY, String(offer.store_id));
   write(CHOICE_KEY, { ...emptyChoice, clinicId: offer.store_id, day: offer.date, startsAt: offer.starts_at, holdId: offer.hold_id, holdExpiresAt: offer.expires_at });

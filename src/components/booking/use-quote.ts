@@ -1,6 +1,6 @@
 "use client";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { callApi, type LocalBasketLine } from "@/components/basket/basket-store";
+import { callApi, NETWORK_ERROR, type LocalBasketLine } from "@/components/basket/basket-store";
 import type { CheckoutQuoteData } from "./types";
 
 /** Prices the basket on the server (the one pricing service) whenever what it depends on changes. */
@@ -30,8 +30,8 @@ export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record
       setLoading(true);
       const answer = await callApi<CheckoutQuoteData>("/api/v2/place_order/quote", body, locale);
       if (!live) return;
-      // A dropped connection (code 99999) is asked again once instead of leaving the last quote standing.
-      if (answer.code === 99999 && attempt === 0) return ask(1);
+      // A dropped connection is asked again once instead of leaving the last quote standing.
+      if (answer.code === NETWORK_ERROR && attempt === 0) return ask(1);
       // The answer is shown in a transition: React renders the priced basket in slices, never one long task.
       startTransition(() => {
         setLoading(false);
