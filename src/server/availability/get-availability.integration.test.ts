@@ -95,7 +95,7 @@ describe("the one-pass month against the day-by-day answer, from the database", 
     for (const zone of ZONES) {
       const [row] = await getDb()
         .insert(clinics)
-        .values({ slug: `oracle-${randomUUID().slice(0, 8)}`, name: "Aurum Oracle Clinic", street: "1 Test Street", city: "Test", postcode: "0000", country: "Test", countryCode: "GB", phone: "+44 20 0000 0000", email: "oracle@aurumclinic.com", timeZone: zone })
+        .values({ slug: `test-oracle-${randomUUID().slice(0, 8)}`, name: "Aurum Oracle Clinic", street: "1 Test Street", city: "Test", postcode: "0000", country: "Test", countryCode: "GB", phone: "+44 20 0000 0000", email: "oracle@aurumclinic.com", timeZone: zone })
         .returning({ id: clinics.id });
       const chairs = await getDb()
         .insert(clinicChairs)

@@ -1,5 +1,4 @@
 import "server-only";
-import { lt } from "drizzle-orm";
 import { verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { getDb } from "@/db/client";
@@ -57,10 +56,8 @@ export async function verifyBotCheck({ payload, honeypot, now }: BotCheckInput):
   if (result.expired) throw new AppError("BOT_CHECK_EXPIRED");
   if (!result.verified) throw new AppError("BOT_CHECK");
 
-  const db = getDb();
-  // Solutions whose challenge has expired can never pass again: forget them.
-  await db.delete(botCheckSolutions).where(lt(botCheckSolutions.expiresAt, now));
-  const stored = await db
+  // Solutions whose challenge has expired can never pass again: the retention job forgets them (purgeExpiredData).
+  const stored = await getDb()
     .insert(botCheckSolutions)
     .values({ challengeId: parsed.challenge.parameters.nonce, expiresAt: new Date(expiresAt * 1000), usedAt: now })
     .onConflictDoNothing()

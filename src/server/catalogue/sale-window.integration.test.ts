@@ -15,7 +15,7 @@ let clinic = { id: 0, slug: "" };
 
 /** A clinic of its own, so its sale touches no other test's prices. */
 beforeAll(async () => {
-  const slug = `sale-${randomUUID().slice(0, 8)}`;
+  const slug = `test-sale-${randomUUID().slice(0, 8)}`;
   const [row] = await getDb()
     .insert(clinics)
     .values({ slug, name: "Aurum Sale Clinic", street: "1 Test Street", city: "London", postcode: "W1 1AA", country: "United Kingdom", countryCode: "GB", phone: "+44 20 0000 0000", email: "sale@aurumclinic.com", timeZone: ZONE })

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { chairSlots, loginCodes, mailOutbox, passwordResets, rateLimits, sessions } from "@/db/schema";
+import { botCheckSolutions, chairSlots, loginCodes, mailOutbox, passwordResets, rateLimits, sessions } from "@/db/schema";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -27,11 +27,13 @@ export const RETENTION = {
 } as const;
 
 export interface PurgeScope {
-  /** Tests share one database: limit the purge to their own rows. */
+  /** Tests share one database: limit the purge to their own rows (a kind of row the scope does not list is not purged). */
   userIds?: string[];
   mailTo?: string[];
   holderKeys?: string[];
   rateLimitKeys?: string[];
+  /** Bot-check solutions, by challenge nonce. */
+  challengeIds?: string[];
 }
 
 export interface PurgeResult {
@@ -42,26 +44,28 @@ export interface PurgeResult {
   resetLinks: number;
   rateLimits: number;
   chairSlots: number;
+  botCheckSolutions: number;
 }
 
-function within<T>(list: T[] | undefined, column: Parameters<typeof inArray>[0]): SQL | undefined {
-  return list ? inArray(column, list) : undefined;
-}
 
 /**
  * Remove what has outlived its use: rendered bodies of delivered mail still kept for the development
  * mailbox, the contents of mail the worker gave up on, expired and long-revoked sessions, expired sign-in
- * codes and reset links, old rate-limit counters, and released or expired chair holds. Who got which mail
+ * codes and reset links, old rate-limit counters, released or expired chair holds, and bot-check solutions
+ * whose challenge has expired. Who got which mail
  * when, and its delivery state, stay. Safe to run in any number of instances at once.
  */
-export async function purgeExpiredData({ now = new Date(), scope = {} }: { now?: Date; scope?: PurgeScope } = {}): Promise<PurgeResult> {
+export async function purgeExpiredData({ now = new Date(), scope }: { now?: Date; scope?: PurgeScope } = {}): Promise<PurgeResult> {
   const db = getDb();
   const before = (ms: number) => new Date(now.getTime() - ms);
+  // Without a scope, every row that has outlived its use. With one, only the rows it names: a kind of row it does not
+  // name is left alone (a test of the mail part, run at a date years ahead, must not purge other tests' sessions).
+  const within = <T>(list: T[] | undefined, column: Parameters<typeof inArray>[0]): SQL | undefined => (scope ? inArray(column, list ?? []) : undefined);
 
   const mailBodies = await db
     .update(mailOutbox)
     .set({ html: null, text: null, props: {}, attachments: [] })
-    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, before(RETENTION.mailboxBodyMs)), or(isNotNull(mailOutbox.html), isNotNull(mailOutbox.text)), within(scope.mailTo, mailOutbox.to)))
+    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, before(RETENTION.mailboxBodyMs)), or(isNotNull(mailOutbox.html), isNotNull(mailOutbox.text)), within(scope?.mailTo, mailOutbox.to)))
     .returning({ id: mailOutbox.id });
 
   const failedMails = await db
@@ -72,7 +76,7 @@ export async function purgeExpiredData({ now = new Date(), scope = {} }: { now?:
         eq(mailOutbox.status, "failed"),
         lt(mailOutbox.createdAt, before(RETENTION.failedMailMs)),
         sql`(${mailOutbox.props} <> '{}'::jsonb or ${mailOutbox.attachments} <> '[]'::jsonb or ${mailOutbox.html} is not null)`,
-        within(scope.mailTo, mailOutbox.to),
+        within(scope?.mailTo, mailOutbox.to),
       ),
     )
     .returning({ id: mailOutbox.id });
@@ -82,24 +86,24 @@ export async function purgeExpiredData({ now = new Date(), scope = {} }: { now?:
     .where(
       and(
         or(lt(sessions.expiresAt, before(RETENTION.expiredSessionMs)), lt(sessions.revokedAt, before(RETENTION.revokedSessionMs))),
-        within(scope.userIds, sessions.userId),
+        within(scope?.userIds, sessions.userId),
       ),
     )
     .returning({ id: sessions.id });
 
   const codes = await db
     .delete(loginCodes)
-    .where(and(lt(loginCodes.expiresAt, before(RETENTION.expiredLoginCodeMs)), within(scope.userIds, loginCodes.userId)))
+    .where(and(lt(loginCodes.expiresAt, before(RETENTION.expiredLoginCodeMs)), within(scope?.userIds, loginCodes.userId)))
     .returning({ id: loginCodes.userId });
 
   const resets = await db
     .delete(passwordResets)
-    .where(and(lt(passwordResets.expiresAt, before(RETENTION.expiredResetLinkMs)), within(scope.userIds, passwordResets.userId)))
+    .where(and(lt(passwordResets.expiresAt, before(RETENTION.expiredResetLinkMs)), within(scope?.userIds, passwordResets.userId)))
     .returning({ id: passwordResets.id });
 
   const limits = await db
     .delete(rateLimits)
-    .where(and(lt(rateLimits.windowStartedAt, before(RETENTION.rateLimitRowMs)), within(scope.rateLimitKeys, rateLimits.key)))
+    .where(and(lt(rateLimits.windowStartedAt, before(RETENTION.rateLimitRowMs)), within(scope?.rateLimitKeys, rateLimits.key)))
     .returning({ key: rateLimits.key });
 
   const holds = await db
@@ -110,10 +114,16 @@ export async function purgeExpiredData({ now = new Date(), scope = {} }: { now?:
           and(eq(chairSlots.state, "released"), lt(chairSlots.createdAt, before(RETENTION.deadHoldMs))),
           and(eq(chairSlots.state, "held"), lt(chairSlots.expiresAt, before(RETENTION.deadHoldMs))),
         ),
-        within(scope.holderKeys, chairSlots.holderKey),
+        within(scope?.holderKeys, chairSlots.holderKey),
       ),
     )
     .returning({ id: chairSlots.id });
+
+  // A solution is kept to refuse its replay; once its signed challenge has expired, the check refuses it anyway.
+  const solutions = await db
+    .delete(botCheckSolutions)
+    .where(and(lt(botCheckSolutions.expiresAt, now), within(scope?.challengeIds, botCheckSolutions.challengeId)))
+    .returning({ id: botCheckSolutions.challengeId });
 
   return {
     mailBodies: mailBodies.length,
@@ -123,5 +133,6 @@ export async function purgeExpiredData({ now = new Date(), scope = {} }: { now?:
     resetLinks: resets.length,
     rateLimits: limits.length,
     chairSlots: holds.length,
+    botCheckSolutions: solutions.length,
   };
 }
