@@ -47,8 +47,10 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
     </div>
   );
 
+  // Opaque: page content scrolled under a translucent header (it was ivory at 80 % with a blur) darkened the ground of
+  // its small grey links below the contrast they need (axe caught it on the booking success page).
   return (
-    <header className="sticky top-0 z-40 border-b border-linen bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
+    <header className="sticky top-0 z-40 border-b border-linen bg-ivory">
       <div className="hidden border-b border-linen/70 lg:block">
         <div className="container-page flex h-10 items-center justify-between">
           <DesktopNav groups={secondary} label={t("nav.houseLabel")} tone="quiet" />
