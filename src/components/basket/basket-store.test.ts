@@ -109,6 +109,14 @@ describe("an edit left unanswered by a page", () => {
     expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
   });
 
+  it("ignores a pending list it cannot read (an older shape, a hand edit) and reads the basket as usual", async () => {
+    window.localStorage.setItem("aurum.basket.pending.v1", JSON.stringify([null, 7, { storeId: "3", code: 1 }, "x"]));
+    vi.stubGlobal("fetch", answering());
+    await (await import("./basket-store")).syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
+    expect(window.localStorage.getItem("aurum.basket.pending.v1")).toBeNull();
+  });
+
   it("is dropped when the customer has since chosen another clinic (that clinic gets the browser's lines)", async () => {
     vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
     (await import("./basket-store")).addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });

@@ -144,9 +144,13 @@ interface ServerEdit {
   quantity: number;
 }
 
+const isServerEdit = (value: unknown): value is ServerEdit =>
+  typeof value === "object" && value !== null && typeof (value as ServerEdit).storeId === "number" && typeof (value as ServerEdit).code === "string";
+
+/** The pending edits as stored; anything else in that key (an older shape, a hand edit) is ignored. */
 function pendingEdits(): ServerEdit[] {
   const stored = read<unknown>(PENDING_KEY, []);
-  return Array.isArray(stored) ? (stored as ServerEdit[]) : [];
+  return Array.isArray(stored) ? stored.filter(isServerEdit) : [];
 }
 
 function writePending(list: ServerEdit[]) {
@@ -171,9 +175,9 @@ async function sendEdit(edit: ServerEdit, locale: string): Promise<Envelope<{ ca
 
 /** The edits an earlier page left unanswered, sent again (those for a clinic this browser no longer mirrors are dropped). */
 async function resendPending(clinicId: number, locale: string): Promise<void> {
-  const pending = pendingEdits();
-  writePending(pending.filter((p) => p.storeId === clinicId));
-  for (const edit of pending.filter((p) => p.storeId === clinicId)) await sendEdit(edit, locale);
+  const pending = pendingEdits().filter((p) => p.storeId === clinicId);
+  writePending(pending);
+  for (const edit of pending) await sendEdit(edit, locale);
 }
 
 /** A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line). */

@@ -47,13 +47,12 @@ export interface PurgeResult {
   botCheckSolutions: number;
 }
 
-
 /**
  * Remove what has outlived its use: rendered bodies of delivered mail still kept for the development
  * mailbox, the contents of mail the worker gave up on, expired and long-revoked sessions, expired sign-in
  * codes and reset links, old rate-limit counters, released or expired chair holds, and bot-check solutions
- * whose challenge has expired. Who got which mail
- * when, and its delivery state, stay. Safe to run in any number of instances at once.
+ * whose challenge has expired. Who got which mail when, and its delivery state, stay. Safe to run in any
+ * number of instances at once.
  */
 export async function purgeExpiredData({ now = new Date(), scope }: { now?: Date; scope?: PurgeScope } = {}): Promise<PurgeResult> {
   const db = getDb();
