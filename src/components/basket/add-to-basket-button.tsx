@@ -2,8 +2,7 @@
 import { Check, Minus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { addLine, setQuantity, useBasketLines } from "./basket-store";
+import { addLine, setQuantity, useBasketLines, useHydrated } from "./basket-store";
 
 export interface AddToBasketLabels {
   button: string;
