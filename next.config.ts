@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // Our server compresses (src/server/http/compression.ts), below its page rewrite (decision 206).
+  compress: false,
   // The largest action body any page takes (a 10 MB photo on the back office's photo pages, a 5 MB CV on the
   // careers pages): NEXT_ACTION_BODY_LIMIT in src/server/input/screen-action-post.ts, which refuses bigger bodies
   // (1 MB on every other page) with a 413 first; the proxy must see the whole body to judge it.

@@ -12,6 +12,8 @@ import { CLIENT_ADDRESS_STAMP_ENV, stampIncomingRequest, trustedProxies } from "
 import { hasMalformedPath, MALFORMED_PATH_ANSWER } from "../src/server/http/malformed-target";
 import { env } from "../src/config/env";
 import { answerRequest } from "../src/server/http/cache-clock.mjs";
+import { compressResponse } from "../src/server/http/compression";
+import { deferPageScripts } from "../src/server/http/after-paint-scripts";
 
 // A fresh secret per process: route handlers accept only the address header that carries it.
 const stamp = randomBytes(24).toString("base64url");
@@ -53,7 +55,11 @@ const server = createServer((request, response) => {
   }
   stampIncomingRequest(request, isTrusted, stamp);
   if (pageCache?.serve(request, response)) return;
+  // Wrapped in this order, Next's writes go through the page rewrite (decision 206), then compression, then the
+  // page cache's recorder, which keeps the page as sent.
   pageCache?.observe(request, response);
+  compressResponse(request, response);
+  deferPageScripts(response);
   // Next's page store dates what it renders for this request by when the request started (decision 198).
   void answerRequest(() => handle(request, response));
 });

@@ -36,13 +36,16 @@ export const pageTypes: { type: string; path: string; content: boolean }[] = [
   { type: "register", path: "register", content: false },
 ];
 
-/** Script files a modern browser downloads: `nomodule` ones (Next's legacy polyfills) are skipped by it, so by us. */
+/**
+ * Script files a modern browser downloads: `nomodule` ones (Next's legacy polyfills) are skipped by it, so by us;
+ * the server's placeholders (`data-src`, decision 206) are loaded after the first paint, so they count.
+ */
 export function scriptSources(html: string): string[] {
   const sources = [...html.matchAll(/<script\b([^>]*)>/gi)]
     .map((m) => m[1] ?? "")
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .flatMap((attributes) => {
-      const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
+      const src = attributes.match(/(?:^|\s)(?:data-)?src="([^"]+)"/)?.[1];
       return src ? [src.replace(/&amp;/g, "&")] : [];
     });
   return [...new Set(sources)];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPT_HASH } from "./after-paint-scripts";
 import { BRAND_FONT_SCRIPT, BRAND_FONT_SCRIPT_HASH } from "./brand-fonts";
 import { COOKIE_CHOICE_SCRIPT, COOKIE_CHOICE_SCRIPT_HASH } from "./cookie-choice";
 import { cookieNames } from "./cookies";
@@ -12,7 +13,7 @@ const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWit
 describe("the content security policy (decision 097)", () => {
   it("pages rendered per request trust only scripts with this request's nonce: no 'unsafe-inline', no 'unsafe-eval'", () => {
     const policy = contentSecurityPolicy({ nonce: "bm9uY2U=", development: false, stripe: false });
-    expect(scriptSrc(policy)).toBe(`script-src 'self' 'nonce-bm9uY2U=' ${COOKIE_CHOICE_SCRIPT_HASH} ${BRAND_FONT_SCRIPT_HASH} 'strict-dynamic'`);
+    expect(scriptSrc(policy)).toBe(`script-src 'self' 'nonce-bm9uY2U=' ${COOKIE_CHOICE_SCRIPT_HASH} ${BRAND_FONT_SCRIPT_HASH} ${AFTER_PAINT_SCRIPT_HASH} 'strict-dynamic'`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("base-uri 'self'");
@@ -25,6 +26,10 @@ describe("the content security policy (decision 097)", () => {
 
   it("trusts the brand font's inline script by the hash of its exact text", () => {
     expect(BRAND_FONT_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(BRAND_FONT_SCRIPT).digest("base64")}'`);
+  });
+
+  it("trusts the loader of the page's scripts (decision 206) by the hash of its exact text", () => {
+    expect(AFTER_PAINT_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(AFTER_PAINT_SCRIPT).digest("base64")}'`);
   });
 
   it("prerendered pages keep 'unsafe-inline' for scripts (they have no request to carry a nonce)", () => {
