@@ -8,7 +8,7 @@ import { signedInHint, subscribeSession } from "@/components/basket/basket-store
 /**
  * "Sign in" or "My account" in the header. Pages stay static: the session cookie is httpOnly, so this island reads a
  * non-secret hint cookie set at sign-in once it runs in the browser. Until then (the server's HTML, before
- * hydration) it says neither; the link keeps the width of the longer label throughout, so nothing shifts when the right one
+ * hydration) it shows neither, and is named and leads as "My account"; the link keeps the width of the longer label throughout, so nothing shifts when the right one
  * appears (issue 11: no "Sign in" flash for a signed-in customer).
  */
 export function AccountLink({ loginHref, accountHref, signInLabel, accountLabel, className }: { loginHref: string; accountHref: string; signInLabel: string; accountLabel: string; className: string }) {
@@ -18,7 +18,10 @@ export function AccountLink({ loginHref, accountHref, signInLabel, accountLabel,
   const reserve = (text: string) => <span aria-hidden="true" data-reserve={text} className="invisible [grid-area:1/1] before:content-[attr(data-reserve)]" />;
   return (
     <Link
-      href={isSignedIn ? accountHref : loginHref}
+      href={isSignedIn === false ? loginHref : accountHref}
+      // Before the hint is read (the server's HTML, before hydration) the link shows no label: it is named "My
+      // account" and leads there (the account asks a signed-out visitor to sign in first).
+      aria-label={isSignedIn === null ? accountLabel : undefined}
       className={className}
       data-testid="account-link"
       data-state={isSignedIn === null ? "unknown" : isSignedIn ? "signed-in" : "signed-out"}

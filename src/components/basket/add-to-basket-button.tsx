@@ -2,7 +2,8 @@
 import { Check, Minus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { addLine, setQuantity, useBasketLines, useHydrated } from "./basket-store";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { addLine, setQuantity, useBasketLines } from "./basket-store";
 
 export interface AddToBasketLabels {
   button: string;

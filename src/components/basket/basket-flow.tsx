@@ -10,7 +10,8 @@ import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
-import { adoptServerBasket, callApi, updateChoice, useBasketLines, useBookingChoice, useHydrated, type LocalBasketLine } from "./basket-store";
+import { adoptServerBasket, callApi, updateChoice, useBasketLines, useBookingChoice, type LocalBasketLine } from "./basket-store";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { BasketLines } from "./basket-lines";
 
 // The waitlist's join form loads only when a fully booked day is chosen (decision 183).

@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { CheckoutQuoteData } from "@/components/booking/types";
-import { callApi, syncBasketWithSession, useBasketLines, useHydrated } from "./basket-store";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { callApi, syncBasketWithSession, useBasketLines } from "./basket-store";
 
 interface Labels {
   title: string;

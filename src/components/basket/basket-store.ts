@@ -99,10 +99,6 @@ export function useBookingChoice(): BookingChoice {
   return useSyncExternalStore(subscribe, () => snapshot(CHOICE_KEY, emptyChoice), () => emptyChoice);
 }
 
-/** True once the browser's stored basket has been read (false during server rendering and hydration). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
-}
 
 export function addLine(line: Omit<LocalBasketLine, "quantity">, quantity = 1) {
   const lines = read<LocalBasketLine[]>(BASKET_KEY, []);

@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ResolvedGroup } from "./nav-types";
 
 interface Props {
@@ -14,7 +15,8 @@ interface Props {
 
 /**
  * Desktop menu as a disclosure navigation (WAI-ARIA APG): each section is a button that shows or hides
- * its list of links. Links stay plain links, so the menu is light and works with any assistive technology.
+ * its list of links. Links stay plain links, so the menu is light and works with any assistive technology. A button
+ * is disabled until the island is hydrated: a click before then would do nothing.
  */
 export function DesktopNav({ groups, label, tone = "primary" }: Props) {
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -22,6 +24,7 @@ export function DesktopNav({ groups, label, tone = "primary" }: Props) {
   const id = useId();
   const close = useCallback(() => setOpenKey(null), []);
   useDismiss(openKey !== null, close, ref);
+  const hydrated = useHydrated();
 
   const itemClass =
     tone === "primary"
@@ -38,7 +41,7 @@ export function DesktopNav({ groups, label, tone = "primary" }: Props) {
             <li key={group.key} className="relative">
               {group.children.length > 0 ? (
                 <>
-                  <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenKey(open ? null : group.key)} className={itemClass}>
+                  <button type="button" disabled={!hydrated} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenKey(open ? null : group.key)} className={itemClass}>
                     {group.label}
                     <ChevronDown aria-hidden="true" className={`size-3.5 transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
                   </button>

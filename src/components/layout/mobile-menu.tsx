@@ -3,6 +3,7 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ResolvedGroup } from "./nav-types";
 
 interface Props {
@@ -23,12 +24,15 @@ export function MobileMenu({ groups, labels, footer }: Props) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const close = () => dialog.current?.close();
+  // Opening needs script: disabled until hydrated, so an early tap is not lost.
+  const hydrated = useHydrated();
 
   return (
     <>
       <button
         type="button"
         data-menu-trigger
+        disabled={!hydrated}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={labels.open}
