@@ -8,8 +8,9 @@ import { signedInHint, subscribeSession } from "@/components/basket/basket-store
 /**
  * "Sign in" or "My account" in the header. Pages stay static: the session cookie is httpOnly, so this island reads a
  * non-secret hint cookie set at sign-in once it runs in the browser. Until then (the server's HTML, before
- * hydration) it shows neither, and is named and leads as "My account"; the link keeps the width of the longer label throughout, so nothing shifts when the right one
- * appears (issue 11: no "Sign in" flash for a signed-in customer).
+ * hydration) it shows neither label, and is named and leads as "My account"; the link keeps the width of the longer
+ * label throughout, so nothing shifts when the right one appears (issue 11: no "Sign in" flash for a signed-in
+ * customer).
  */
 export function AccountLink({ loginHref, accountHref, signInLabel, accountLabel, className }: { loginHref: string; accountHref: string; signInLabel: string; accountLabel: string; className: string }) {
   const isSignedIn = useSyncExternalStore<boolean | null>(subscribeSession, signedInHint, () => null);

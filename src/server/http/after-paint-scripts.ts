@@ -72,9 +72,8 @@ export function afterPaintTransform(): AfterPaintTransform {
       const tag = pattern.exec(text);
       if (!tag) {
         // Perhaps cut short by the end of this piece: wait for the rest before deciding.
-        const rest = text.slice(at);
-        if (!final && rest.length < HOLD_AT_MOST && !rest.includes(kind === "script" ? "</script>" : ">")) {
-          held = rest;
+        if (!final && text.length - at < HOLD_AT_MOST && !text.includes(kind === "script" ? "</script>" : ">", at)) {
+          held = text.slice(at);
           return out + text.slice(from, at);
         }
         continue;
