@@ -8,6 +8,7 @@ import type { ClinicOption } from "@/components/booking/types";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { idleState, type FormState } from "./form-state";
+import { LiveFieldset } from "@/components/forms/live-fieldset";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 type Rhythm = "weekly" | "fortnightly" | "recommended";
@@ -109,7 +110,7 @@ export function BookRemainingSessions({
   if (!open) {
     if (remaining < 2) return status;
     return (
-      <div className="grid gap-2">
+      <LiveFieldset className="grid gap-2">
         {status}
         <button
           type="button"
@@ -122,7 +123,7 @@ export function BookRemainingSessions({
         >
           {t("open")}
         </button>
-      </div>
+      </LiveFieldset>
     );
   }
 

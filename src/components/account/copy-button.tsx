@@ -1,14 +1,17 @@
 "use client";
 import { Copy } from "lucide-react";
 import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Copy a text to the clipboard and say so ("Copy Successful"); labels come translated from the server. */
 export function CopyButton({ text, label, done, testId }: { text: string; label: string; done: string; testId?: string }) {
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => {
           void navigator.clipboard.writeText(text).then(() => setCopied(true));
         }}

@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/basket/basket-store";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+import { LiveFieldset } from "@/components/forms/live-fieldset";
 
 export interface PayRestLabels {
   title: string;
@@ -89,39 +90,41 @@ export function PayRestForm({
           labels={{ note: labels.stripeNote, confirm: labels.payNow, submitting: labels.paying, unavailable: labels.stripeUnavailable }}
         />
       ) : (
-        <form onSubmit={(e) => void pay(e)} noValidate className="mt-3 grid gap-3">
-          {paymentMode === "sandbox" ? (
-            <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-              <legend className="text-sm font-medium">{labels.legend}</legend>
-              <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-                <label className="text-sm">
-                  {labels.number}
-                  <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={input} name="cardNumber" />
-                </label>
-                <label className="text-sm">
-                  {labels.expiry}
-                  <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={input} name="cardExpiry" />
-                </label>
-                <label className="text-sm">
-                  {labels.cvc}
-                  <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={input} name="cardCvc" />
-                </label>
-              </div>
-              <p id={`${id}-hint`} className="mt-2 text-xs text-stone">
-                {labels.testCards}
+        <form onSubmit={(e) => void pay(e)} noValidate className="mt-3">
+          <LiveFieldset className="grid gap-3">
+            {paymentMode === "sandbox" ? (
+              <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+                <legend className="text-sm font-medium">{labels.legend}</legend>
+                <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+                  <label className="text-sm">
+                    {labels.number}
+                    <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={input} name="cardNumber" />
+                  </label>
+                  <label className="text-sm">
+                    {labels.expiry}
+                    <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={input} name="cardExpiry" />
+                  </label>
+                  <label className="text-sm">
+                    {labels.cvc}
+                    <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={input} name="cardCvc" />
+                  </label>
+                </div>
+                <p id={`${id}-hint`} className="mt-2 text-xs text-stone">
+                  {labels.testCards}
+                </p>
+              </fieldset>
+            ) : (
+              <p className="text-xs text-stone">{labels.stripeNote}</p>
+            )}
+            {error && (
+              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+                {error}
               </p>
-            </fieldset>
-          ) : (
-            <p className="text-xs text-stone">{labels.stripeNote}</p>
-          )}
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <button type="submit" disabled={busy} className="w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto">
-            {busy ? labels.paying : labels.payNow}
-          </button>
+            )}
+            <button type="submit" disabled={busy} className="w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto">
+              {busy ? labels.paying : labels.payNow}
+            </button>
+          </LiveFieldset>
         </form>
       )}
     </section>

@@ -12,6 +12,7 @@ import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types
 import { useQuote } from "@/components/booking/use-quote";
 import { adoptServerBasket, callApi, updateChoice, useBasketLines, useBookingChoice, type LocalBasketLine } from "./basket-store";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { BasketLines } from "./basket-lines";
 
 // The waitlist's join form loads only when a fully booked day is chosen (decision 183).
@@ -119,7 +120,7 @@ export function BasketFlow({
   }
 
   return (
-    <div className="flex flex-col gap-10">
+    <LiveFieldset className="flex flex-col gap-10">
       <section aria-label={t("title")} className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8">
         <BasketLines lines={quoteLines} currency={quote?.currency ?? "USD"} priced={priced} />
         {error && <p role="alert" className="mt-4 text-sm text-red-700">{error}</p>}
@@ -162,7 +163,7 @@ export function BasketFlow({
           </button>
         </div>
       </section>
-    </div>
+    </LiveFieldset>
   );
 }
 

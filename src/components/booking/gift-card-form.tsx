@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState } from "react";
 import { callApi } from "@/components/basket/basket-store";
+import { LiveFieldset } from "@/components/forms/live-fieldset";
 
 /** Buy a gift card: amount, recipient, message, card. No offers apply. */
 export function GiftCardForm() {
@@ -11,7 +12,7 @@ export function GiftCardForm() {
   const [form, setForm] = useState({ amount: "250", recipientName: "", recipientEmail: "", message: "", cardNumber: "", cardExpiry: "", cardCvc: "" });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((current) => ({ ...current, [key]: e.target.value }));
   const input = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 focus:border-gold-deep focus:outline-none";
 
   async function submit(event: React.FormEvent) {
@@ -29,20 +30,22 @@ export function GiftCardForm() {
 
   if (done) return <p role="status" className="rounded-2xl bg-gold-light/40 p-5">{done}</p>;
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-xl gap-4">
-      <label className="text-sm font-medium">{t("amount")}<input className={input} inputMode="numeric" value={form.amount} onChange={set("amount")} /></label>
-      <label className="text-sm font-medium">{t("recipientName")}<input className={input} value={form.recipientName} onChange={set("recipientName")} autoComplete="off" /></label>
-      <label className="text-sm font-medium">{t("recipientEmail")}<input className={input} type="email" value={form.recipientEmail} onChange={set("recipientEmail")} autoComplete="off" /></label>
-      <label className="text-sm font-medium">{t("message")}<textarea className={input} rows={3} maxLength={500} value={form.message} onChange={set("message")} /></label>
-      <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_6rem]">
-        <legend className="mb-1 text-sm font-medium">{tCard("legend")}</legend>
-        <label className="col-span-2 text-xs text-stone sm:col-span-1">{tCard("number")}<input className={input} dir="ltr" inputMode="numeric" autoComplete="cc-number" value={form.cardNumber} onChange={set("cardNumber")} /></label>
-        <label className="text-xs text-stone">{tCard("expiry")}<input className={input} dir="ltr" placeholder="MM/YY" autoComplete="cc-exp" value={form.cardExpiry} onChange={set("cardExpiry")} /></label>
-        <label className="text-xs text-stone">{tCard("cvc")}<input className={input} dir="ltr" inputMode="numeric" autoComplete="cc-csc" value={form.cardCvc} onChange={set("cardCvc")} /></label>
-      </fieldset>
-      <p className="text-sm text-stone">{t("noOffers")}</p>
-      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
-      <button type="submit" className="justify-self-start rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">{t("buy")}</button>
+    <form onSubmit={submit} noValidate className="max-w-xl">
+      <LiveFieldset className="grid gap-4">
+        <label className="text-sm font-medium">{t("amount")}<input className={input} inputMode="numeric" value={form.amount} onChange={set("amount")} /></label>
+        <label className="text-sm font-medium">{t("recipientName")}<input className={input} value={form.recipientName} onChange={set("recipientName")} autoComplete="off" /></label>
+        <label className="text-sm font-medium">{t("recipientEmail")}<input className={input} type="email" value={form.recipientEmail} onChange={set("recipientEmail")} autoComplete="off" /></label>
+        <label className="text-sm font-medium">{t("message")}<textarea className={input} rows={3} maxLength={500} value={form.message} onChange={set("message")} /></label>
+        <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_6rem]">
+          <legend className="mb-1 text-sm font-medium">{tCard("legend")}</legend>
+          <label className="col-span-2 text-xs text-stone sm:col-span-1">{tCard("number")}<input className={input} dir="ltr" inputMode="numeric" autoComplete="cc-number" value={form.cardNumber} onChange={set("cardNumber")} /></label>
+          <label className="text-xs text-stone">{tCard("expiry")}<input className={input} dir="ltr" placeholder="MM/YY" autoComplete="cc-exp" value={form.cardExpiry} onChange={set("cardExpiry")} /></label>
+          <label className="text-xs text-stone">{tCard("cvc")}<input className={input} dir="ltr" inputMode="numeric" autoComplete="cc-csc" value={form.cardCvc} onChange={set("cardCvc")} /></label>
+        </fieldset>
+        <p className="text-sm text-stone">{t("noOffers")}</p>
+        {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+        <button type="submit" className="justify-self-start rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">{t("buy")}</button>
+      </LiveFieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { localDateOf } from "@/components/booking/calendar-month";
 import { formatCalendarDate, type CalendarNames } from "@/components/booking/calendar-names";
+import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { SpaCalendar, type CalendarLabels } from "./spa-calendar";
 
 export interface RequestOption {
@@ -43,7 +44,7 @@ export function RequestPanel({ requestHref, itemCode, options, localeTag, openWe
   const dateText = date ? formatCalendarDate(localeTag, calendarNames, "date", localDateOf(date)) : null;
 
   return (
-    <div className="grid gap-6">
+    <LiveFieldset className="grid gap-6">
       {options.length > 0 && (
         <fieldset>
           <legend className="font-serif text-2xl">{labels.options}</legend>
@@ -85,6 +86,6 @@ export function RequestPanel({ requestHref, itemCode, options, localeTag, openWe
         {labels.request}
         <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
       </Link>
-    </div>
+    </LiveFieldset>
   );
 }

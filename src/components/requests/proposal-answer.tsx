@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/basket/basket-store";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+import { LiveFieldset } from "@/components/forms/live-fieldset";
 
 export interface ProposalAnswerLabels {
   acceptTitle: string;
@@ -80,7 +81,7 @@ export function ProposalAnswer({ token, locale, paymentMode, stripePublishableKe
     );
   }
   return (
-    <div className="grid gap-6">
+    <LiveFieldset className="grid gap-6">
       <section aria-labelledby="accept-title" className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6" data-testid="proposal-accept">
         <h2 id="accept-title" className="text-2xl">{labels.acceptTitle}</h2>
         {intent ? (
@@ -134,6 +135,6 @@ export function ProposalAnswer({ token, locale, paymentMode, stripePublishableKe
           </form>
         </section>
       )}
-    </div>
+    </LiveFieldset>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { adoptWaitlistOffer, callApi, type AcceptedWaitlistOffer } from "@/components/basket/basket-store";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 
@@ -21,6 +22,7 @@ export function WaitlistEntryActions({ entryId, offered, locale, checkoutHref, l
   const router = useRouter();
   const [pending, setPending] = useState<"book" | "leave" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   async function act(kind: "book" | "leave") {
     setPending(kind);
@@ -42,11 +44,11 @@ export function WaitlistEntryActions({ entryId, offered, locale, checkoutHref, l
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
         {offered && (
-          <button type="button" onClick={() => act("book")} disabled={pending !== null} className={`${button} bg-ink text-ivory hover:bg-gold-deep`} data-testid="waitlist-book">
+          <button type="button" onClick={() => act("book")} disabled={pending !== null || !hydrated} className={`${button} bg-ink text-ivory hover:bg-gold-deep`} data-testid="waitlist-book">
             {pending === "book" ? labels.booking : labels.book}
           </button>
         )}
-        <button type="button" onClick={() => act("leave")} disabled={pending !== null} className={`${button} border border-ink/20 text-ink hover:border-gold-deep`} data-testid="waitlist-leave">
+        <button type="button" onClick={() => act("leave")} disabled={pending !== null || !hydrated} className={`${button} border border-ink/20 text-ink hover:border-gold-deep`} data-testid="waitlist-leave">
           {pending === "leave" ? labels.leaving : labels.leave}
         </button>
       </div>

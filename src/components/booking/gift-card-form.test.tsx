@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { IslandIntlProvider } from "@/i18n/islands/island-intl";
+import { islandMessages } from "@/i18n/islands/island-messages";
+import { GiftCardForm } from "./gift-card-form";
+
+let messages: Awaited<ReturnType<typeof islandMessages>>;
+const form = () => (
+  <IslandIntlProvider locale="en" messages={messages}>
+    <GiftCardForm />
+  </IslandIntlProvider>
+);
+
+describe("GiftCardForm before and after hydration (decision 206)", () => {
+  let root: Root | null = null;
+  beforeAll(async () => {
+    messages = await islandMessages("booking", "en");
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = "";
+    cleanup();
+  });
+
+  it("arrives from the server with every field and the button disabled: React would reset what was typed before it runs", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(form());
+    const controls = [...host.querySelectorAll("input, textarea, button")];
+    expect(controls.length).toBe(8);
+    // Inside a disabled fieldset, so disabled (the DOM under test does not apply the fieldset's state to :disabled).
+    for (const control of controls) expect(control.closest("fieldset[disabled]")).not.toBeNull();
+  });
+
+  it("is enabled once hydrated and keeps each field typed in turn", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(form());
+    document.body.append(host);
+    await act(async () => {
+      root = hydrateRoot(host, form());
+    });
+    const amount = screen.getByRole("textbox", { name: "Amount (USD)" });
+    expect(amount.closest("fieldset[disabled]")).toBeNull();
+    await act(async () => fireEvent.change(amount, { target: { value: "400" } }));
+    await act(async () => fireEvent.change(screen.getByRole("textbox", { name: "Recipient's name" }), { target: { value: "Amira" } }));
+    expect((amount as HTMLInputElement).value).toBe("400");
+    expect((screen.getByRole("textbox", { name: "Recipient's name" }) as HTMLInputElement).value).toBe("Amira");
+  });
+});
