@@ -109,6 +109,25 @@ describe("an edit left unanswered by a page", () => {
     expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
   });
 
+  it("is kept when the page is left before its turn to be sent (the page's re-read of the server basket still on its way)", async () => {
+    // The first page reads the server basket (the request never answers), and the line is added meanwhile.
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    const first = await import("./basket-store");
+    void first.syncBasketWithSession("en");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal("fetch", answering());
+    vi.resetModules();
+    const next = await import("./basket-store");
+    await next.syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/operate_cart", "/api/v2/my_center/check_cart_list"]);
+    expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
+    const { result } = renderHook(() => next.useBasketLines());
+    expect(result.current).toMatchObject([{ code: "NADEP", quantity: 1 }]);
+  });
+
   it("ignores a pending list it cannot read (an older shape, a hand edit) and reads the basket as usual", async () => {
     window.localStorage.setItem("aurum.basket.pending.v1", JSON.stringify([null, 7, { storeId: "3", code: 1 }, "x"]));
     vi.stubGlobal("fetch", answering());

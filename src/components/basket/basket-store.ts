@@ -156,9 +156,14 @@ function writePending(list: ServerEdit[]) {
 
 const sameLine = (a: ServerEdit, b: ServerEdit) => a.storeId === b.storeId && lineKey(a.code, a.optionCode) === lineKey(b.code, b.optionCode);
 
-/** Send one edit, kept as pending until the server has answered it (a later edit of the same line replaces it). */
-async function sendEdit(edit: ServerEdit, locale: string): Promise<Envelope<{ cart_list: CartList }>> {
+/** Keep an edit as pending until the server has answered it (a later edit of the same line replaces it). */
+function keepPending(edit: ServerEdit) {
   writePending([...pendingEdits().filter((p) => !sameLine(p, edit)), edit]);
+}
+
+/** Send one edit, pending until the server has answered it. */
+async function sendEdit(edit: ServerEdit, locale: string): Promise<Envelope<{ cart_list: CartList }>> {
+  keepPending(edit);
   const answer = await callApi<{ cart_list: CartList }>(
     "/api/v2/my_center/operate_cart",
     { store_id: edit.storeId, goods_code: edit.code, option_code: edit.optionCode ?? "", bookNumber: edit.quantity },
@@ -182,8 +187,12 @@ function pushLine(code: string, optionCode: string | null, quantity: number) {
   if (window.localStorage.getItem(OWNER_KEY) !== "customer" || !signedInHint() || !clinicId || syncedClinic() !== clinicId) return;
   const locale = document.documentElement.lang || "en";
   const edit = ++edits;
+  const change = { storeId: clinicId, code, optionCode, quantity };
+  // Pending from the moment it is made, not from its turn in the queue: a page left while an earlier call (the
+  // page's re-read of the server basket) was still on its way never sent it, and the next page sends it first.
+  keepPending(change);
   void queued(async () => {
-    const answer = await sendEdit({ storeId: clinicId, code, optionCode, quantity }, locale);
+    const answer = await sendEdit(change, locale);
     // The server's whole list, unless the customer has edited again meanwhile (that edit's answer will follow).
     if (answer.code === 2000 && edit === edits) replaceLines(toLines(answer.data.cart_list));
   });
