@@ -7,6 +7,7 @@ import { callApi, type BookingChoice } from "@/components/basket/basket-store";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { TimePicker } from "@/components/booking/time-picker";
 import type { ClinicOption } from "@/components/booking/types";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { idleState, type FormState } from "./form-state";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
@@ -50,6 +51,8 @@ export function SessionTimeForm({
   const locale = useLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // Opening the picker needs script: its button is disabled until hydrated, so an early tap is not lost.
+  const hydrated = useHydrated();
   const [choice, setChoice] = useState<BookingChoice>({ clinicId: clinic.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
   const [holdError, setHoldError] = useState<string | null>(null);
   const [state, formAction] = useActionState(action, idleState);
@@ -84,6 +87,7 @@ export function SessionTimeForm({
     return (
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => {
           setClosedAfter(state.id);
           setChoice({ clinicId: clinic.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
