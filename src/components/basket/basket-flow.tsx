@@ -11,7 +11,7 @@ import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
 import { adoptServerBasket, callApi, updateChoice, useBasketLines, useBookingChoice, type LocalBasketLine } from "./basket-store";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useHydratedInSlices } from "@/components/ui/use-hydrated";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { BasketLines } from "./basket-lines";
 
@@ -51,7 +51,8 @@ export function BasketFlow({
   const tForm = useTranslations("booking.form");
   const locale = useLocale();
   const router = useRouter();
-  const hydrated = useHydrated();
+  // The visitor's basket (skeleton until then) is drawn in slices once the page runs.
+  const hydrated = useHydratedInSlices();
   const lines = useBasketLines(initial?.lines);
   // Before the first paint after hydration, so the server's lines never give way to an empty basket (no shift).
   useLayoutEffect(() => {

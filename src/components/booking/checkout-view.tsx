@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { callApi, clearBasket, syncBasketWithSession, useBasketLines, useBookingChoice } from "@/components/basket/basket-store";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useHydratedInSlices } from "@/components/ui/use-hydrated";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
@@ -56,7 +56,7 @@ export function CheckoutView({
   const tErr = useTranslations("errors.app");
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInSlices();
   const lines = useBasketLines();
   const choice = useBookingChoice();
   const clinic = clinics.find((c) => c.id === choice.clinicId) ?? null;
