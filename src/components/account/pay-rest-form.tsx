@@ -7,6 +7,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/basket/basket-store";
+import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 
@@ -93,26 +94,7 @@ export function PayRestForm({
         <form onSubmit={(e) => void pay(e)} noValidate className="mt-3">
           <LiveFieldset className="grid gap-3">
             {paymentMode === "sandbox" ? (
-              <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-                <legend className="text-sm font-medium">{labels.legend}</legend>
-                <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-                  <label className="text-sm">
-                    {labels.number}
-                    <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={input} name="cardNumber" />
-                  </label>
-                  <label className="text-sm">
-                    {labels.expiry}
-                    <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={input} name="cardExpiry" />
-                  </label>
-                  <label className="text-sm">
-                    {labels.cvc}
-                    <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={input} name="cardCvc" />
-                  </label>
-                </div>
-                <p id={`${id}-hint`} className="mt-2 text-xs text-stone">
-                  {labels.testCards}
-                </p>
-              </fieldset>
+              <SandboxCardFields card={card} onChange={(patch) => setCard((c) => ({ ...c, ...patch }))} labels={labels} inputClass={input} hintId={`${id}-hint`} describedBy={error ? `${id}-error` : `${id}-hint`} />
             ) : (
               <p className="text-xs text-stone">{labels.stripeNote}</p>
             )}

@@ -85,14 +85,8 @@ describe("an edit left unanswered by a page", () => {
     document.cookie = "aurum_signed_in=; path=/; max-age=0";
   });
 
-  it("is sent again by the next page before it reads the server basket, so the line just added stays", async () => {
-    // The first page: the edit's request never answers (the page is left while it is on its way).
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
-    const first = await import("./basket-store");
-    first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-
-    // The next page: a fresh module over the same storage, and a server that never got the edit.
+  /** The next page (a fresh module over the same storage, a server that never got the edit) sends it, then reads. */
+  async function nextPageSendsTheEditFirst() {
     vi.stubGlobal("fetch", answering());
     vi.resetModules();
     const next = await import("./basket-store");
@@ -101,6 +95,16 @@ describe("an edit left unanswered by a page", () => {
     expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
     const { result } = renderHook(() => next.useBasketLines());
     expect(result.current).toMatchObject([{ code: "NADEP", quantity: 1 }]);
+  }
+
+  it("is sent again by the next page before it reads the server basket, so the line just added stays", async () => {
+    // The first page: the edit's request never answers (the page is left while it is on its way).
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    const first = await import("./basket-store");
+    first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+
+    await nextPageSendsTheEditFirst();
 
     // Answered, it is not sent again by the page after.
     calls = [];
@@ -118,14 +122,7 @@ describe("an edit left unanswered by a page", () => {
     first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    vi.stubGlobal("fetch", answering());
-    vi.resetModules();
-    const next = await import("./basket-store");
-    await next.syncBasketWithSession("en");
-    expect(calls).toEqual(["/api/v2/my_center/operate_cart", "/api/v2/my_center/check_cart_list"]);
-    expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
-    const { result } = renderHook(() => next.useBasketLines());
-    expect(result.current).toMatchObject([{ code: "NADEP", quantity: 1 }]);
+    await nextPageSendsTheEditFirst();
   });
 
   it("ignores a pending list it cannot read (an older shape, a hand edit) and reads the basket as usual", async () => {

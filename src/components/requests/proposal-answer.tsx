@@ -6,6 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/basket/basket-store";
+import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 
@@ -89,24 +90,7 @@ export function ProposalAnswer({ token, locale, paymentMode, stripePublishableKe
         ) : (
           <form onSubmit={(e) => void accept(e)} noValidate className="mt-4 grid gap-4">
             {paymentMode === "sandbox" ? (
-              <fieldset aria-describedby={error?.where === "accept" ? "accept-error" : "accept-hint"}>
-                <legend className="text-sm font-medium">{labels.legend}</legend>
-                <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-                  <label className="text-sm">
-                    {labels.number}
-                    <input value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={input} name="cardNumber" />
-                  </label>
-                  <label className="text-sm">
-                    {labels.expiry}
-                    <input value={card.cardExpiry} onChange={(e) => setCard({ ...card, cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={input} name="cardExpiry" />
-                  </label>
-                  <label className="text-sm">
-                    {labels.cvc}
-                    <input value={card.cardCvc} onChange={(e) => setCard({ ...card, cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={input} name="cardCvc" />
-                  </label>
-                </div>
-                <p id="accept-hint" className="mt-2 text-xs text-stone">{labels.testCards}</p>
-              </fieldset>
+              <SandboxCardFields card={card} onChange={(patch) => setCard((c) => ({ ...c, ...patch }))} labels={labels} inputClass={input} hintId="accept-hint" describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"} />
             ) : (
               <p className="text-xs text-stone">{labels.stripeNote}</p>
             )}
