@@ -363,4 +363,26 @@ describe("TimePicker", () => {
       vi.useRealTimers();
     }
   });
+
+  it("turns to next month when the clinic chosen has already reached the month's last day and another has not", async () => {
+    // On the last day of a month, between London's midnight and New York's: London's first bookable day (its
+    // tomorrow) is the 1st of next month, New York's is still this month's last day. The page gives each clinic's
+    // day as it was rendered (decision 199).
+    const endsLater = Date.UTC(2031, 0, 1);
+    const newYork: ClinicOption = { ...london, id: 9, name: "Aurum Clinic New York", city: "New York", timeZone: "America/New_York", today: "2030-03-30", zoneNow: "2030-03-30T21:00", todayEndsAt: endsLater };
+    const londonLate: ClinicOption = { ...london, today: "2030-03-31", zoneNow: "2030-03-31T01:00", todayEndsAt: endsLater };
+    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: newYork.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    const clinics = [newYork, londonLate];
+    const view = (clinicId: number) => (
+      <IslandIntlProvider locale="en" messages={messages}>
+        <TimePicker clinics={clinics} choice={{ clinicId, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }} durationMinutes={60} surchargeFor={() => 0} />
+      </IslandIntlProvider>
+    );
+    const { rerender } = render(view(newYork.id));
+    await waitFor(() => expect(mapQuestions().at(-1)?.body).toMatchObject({ store_id: 9, month: "2030-03" }));
+    rerender(view(london.id));
+    await waitFor(() => expect(mapQuestions().at(-1)?.body).toMatchObject({ store_id: london.id, month: "2030-04" }));
+    // April's days are shown with their answer, not as taken.
+    await waitFor(() => expect(dayButton("2030-04-01")?.getAttribute("data-status")).toBe("free"));
+  });
 });

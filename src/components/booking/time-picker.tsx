@@ -36,6 +36,7 @@ import {
   type DayStatus,
 } from "./booking-calendar";
 import type { CalendarNames } from "./calendar-names";
+import { clampDay } from "./calendar-month";
 import { TimeList, type Seat } from "./time-list";
 import { nextDayEnd, pageClinicMoment, type ClinicOption } from "./types";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
@@ -96,9 +97,14 @@ function TimePickerView({
     (clinic && pageClinicMoment(clinic, pageClock)?.today) ?? clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"),
     1,
   );
-  const [focusedDay, setFocusedDay] = useState(
+  const [chosenFocus, setFocusedDay] = useState(
     choice.day && choice.day >= firstDay ? choice.day : firstDay,
   );
+  // The month shown, and asked for, never starts before the chosen clinic's tomorrow: choosing a clinic whose
+  // tomorrow is already next month (London after its midnight on the month's last day, while New York's is still
+  // this month) moves it there, as the calendar itself does (it used to ask for the month before and show every day
+  // as taken).
+  const focusedDay = clampDay(chosenFocus, firstDay);
   const month = focusedDay.slice(0, 7);
   const timeHeading = useRef<HTMLHeadingElement>(null);
   const focusTimes = useRef(false);
