@@ -125,6 +125,26 @@ describe("an edit left unanswered by a page", () => {
     await nextPageSendsTheEditFirst();
   });
 
+  it("is kept when it is made while the basket moves to a clinic just chosen (the move's answer does not wipe it)", async () => {
+    // The new clinic's basket is read first; the line is added while that answer is on its way.
+    const server = answering();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal("fetch", vi.fn(async (url: string, init: { body: string }) => (url.includes("check_cart_list") ? held.then(() => server(url, init)) : server(url, init))));
+    const store = await import("./basket-store");
+    store.updateChoice({ clinicId: CLINIC + 1 });
+    const moving = store.syncBasketWithSession("en");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    store.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
+    release();
+    await moving;
+    await vi.waitFor(() => expect(window.localStorage.getItem("aurum.basket.pending.v1")).toBeNull());
+    expect(calls).toEqual(["/api/v2/my_center/check_cart_list", "/api/v2/my_center/operate_cart"]);
+    expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
+    const { result } = renderHook(() => store.useBasketLines());
+    expect(result.current).toMatchObject([{ code: "NADEP", quantity: 1 }]);
+  });
+
   it("ignores a pending list it cannot read (an older shape, a hand edit) and reads the basket as usual", async () => {
     window.localStorage.setItem("aurum.basket.pending.v1", JSON.stringify([null, 7, { storeId: "3", code: 1 }, "x"]));
     vi.stubGlobal("fetch", answering());

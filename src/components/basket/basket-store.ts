@@ -181,10 +181,14 @@ async function resendPending(clinicId: number, locale: string): Promise<void> {
   for (const edit of pending) await sendEdit(edit, locale);
 }
 
-/** A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line). */
+/**
+ * A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line). A clinic
+ * just chosen whose server basket is still being set to the browser's lines (moveToClinic, on its way) gets it after
+ * that, in queue order; the move's answer, older than the edit, no longer replaces the lines without it.
+ */
 function pushLine(code: string, optionCode: string | null, quantity: number) {
   const { clinicId } = read(CHOICE_KEY, emptyChoice);
-  if (window.localStorage.getItem(OWNER_KEY) !== "customer" || !signedInHint() || !clinicId || syncedClinic() !== clinicId) return;
+  if (window.localStorage.getItem(OWNER_KEY) !== "customer" || !signedInHint() || !clinicId) return;
   const locale = document.documentElement.lang || "en";
   const edit = ++edits;
   const change = { storeId: clinicId, code, optionCode, quantity };
