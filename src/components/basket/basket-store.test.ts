@@ -145,6 +145,19 @@ describe("an edit left unanswered by a page", () => {
     expect(result.current).toMatchObject([{ code: "NADEP", quantity: 1 }]);
   });
 
+  it("stays in the browser when made for a clinic chosen but not moved to yet (that clinic gets all the browser's lines then)", async () => {
+    vi.stubGlobal("fetch", answering());
+    const store = await import("./basket-store");
+    store.updateChoice({ clinicId: CLINIC + 1 });
+    store.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toEqual([]);
+    expect(window.localStorage.getItem("aurum.basket.pending.v1")).toBeNull();
+    await store.syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/check_cart_list", "/api/v2/my_center/operate_cart"]);
+    expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
+  });
+
   it("ignores a pending list it cannot read (an older shape, a hand edit) and reads the basket as usual", async () => {
     window.localStorage.setItem("aurum.basket.pending.v1", JSON.stringify([null, 7, { storeId: "3", code: 1 }, "x"]));
     vi.stubGlobal("fetch", answering());

@@ -181,14 +181,19 @@ async function resendPending(clinicId: number, locale: string): Promise<void> {
   for (const edit of pending) await sendEdit(edit, locale);
 }
 
+/** The clinic whose server basket is being set to the browser's lines (moveToClinic on its way), if any. */
+let movingTo: number | null = null;
+
 /**
- * A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line). A clinic
- * just chosen whose server basket is still being set to the browser's lines (moveToClinic, on its way) gets it after
- * that, in queue order; the move's answer, older than the edit, no longer replaces the lines without it.
+ * A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line) when the
+ * browser mirrors that clinic's basket. A clinic whose basket is being set to the browser's lines (the move has read
+ * them) gets it after the move, in queue order, and the move's answer, older than the edit, no longer replaces the
+ * lines without it. A clinic chosen but not moved to yet gets the browser's lines, this one included, when it is.
  */
 function pushLine(code: string, optionCode: string | null, quantity: number) {
   const { clinicId } = read(CHOICE_KEY, emptyChoice);
   if (window.localStorage.getItem(OWNER_KEY) !== "customer" || !signedInHint() || !clinicId) return;
+  if (syncedClinic() !== clinicId && movingTo !== clinicId) return;
   const locale = document.documentElement.lang || "en";
   const edit = ++edits;
   const change = { storeId: clinicId, code, optionCode, quantity };
@@ -307,20 +312,30 @@ function moveToClinic(clinicId: number, locale: string): Promise<void> {
     // The browser's lines already hold any edit an earlier page left unanswered: they are what this clinic gets.
     writePending([]);
     const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
-    const there = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
-    if (there.code !== 2000) return;
-    const keep = new Set(lines.map((l) => lineKey(l.code, l.optionCode)));
-    for (const old of there.data.cart_list.filter((l) => !keep.has(lineKey(l.goods_code, l.option_code)))) {
-      await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: old.goods_code, option_code: old.option_code ?? "", bookNumber: 0 }, locale);
+    movingTo = clinicId;
+    try {
+      await setClinicBasket(clinicId, lines, at, locale);
+    } finally {
+      movingTo = null;
     }
-    let answer: Envelope<{ cart_list: CartList }> = there;
-    for (const line of lines) {
-      answer = await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: line.code, option_code: line.optionCode ?? "", bookNumber: line.quantity }, locale);
-    }
-    if (answer.code !== 2000) return;
-    window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
-    if (at === edits) replaceLines(toLines(answer.data.cart_list));
   });
+}
+
+/** The move itself: the clinic's server basket is made the browser's lines read at its start, then shown if unedited since. */
+async function setClinicBasket(clinicId: number, lines: LocalBasketLine[], at: number, locale: string): Promise<void> {
+  const there = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
+  if (there.code !== 2000) return;
+  const keep = new Set(lines.map((l) => lineKey(l.code, l.optionCode)));
+  for (const old of there.data.cart_list.filter((l) => !keep.has(lineKey(l.goods_code, l.option_code)))) {
+    await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: old.goods_code, option_code: old.option_code ?? "", bookNumber: 0 }, locale);
+  }
+  let answer: Envelope<{ cart_list: CartList }> = there;
+  for (const line of lines) {
+    answer = await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: line.code, option_code: line.optionCode ?? "", bookNumber: line.quantity }, locale);
+  }
+  if (answer.code !== 2000) return;
+  window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
+  if (at === edits) replaceLines(toLines(answer.data.cart_list));
 }
 
 /** Show the server basket of the chosen clinic (SPEC 7 cart list), after any edit still on its way or left unanswered. */
