@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import type { NewsletterState } from "@/app/[area]/[locale]/(site)/newsletter/actions";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 
@@ -22,6 +22,16 @@ export interface NewsletterLabels {
 export function NewsletterForm({ action, area, locale, labels, tone = "dark", id }: { action: Action; area: string; locale: string; labels: NewsletterLabels; tone?: "dark" | "light"; id: string }) {
   const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
   const [started, setStarted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The page's script starts after its first paint (decision 206): a visitor who was already typing in the form by
+  // then had their focus event before React listened for it, and the bot check would never load (the form would then
+  // be refused). Such a visitor has started.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed = [...element.querySelectorAll<HTMLInputElement>("input[name=email], input[name=name]")].some((input) => input.value !== "");
+    if (element.contains(document.activeElement) || typed) setStarted(true);
+  }, []);
   const field =
     tone === "dark"
       ? "mt-1 block w-full rounded-full border border-ivory/30 bg-transparent px-4 py-2.5 text-sm text-ivory placeholder:text-ivory/50 outline-none focus:border-gold-light aria-[invalid=true]:border-red-300"
@@ -36,7 +46,7 @@ export function NewsletterForm({ action, area, locale, labels, tone = "dark", id
     );
   }
   return (
-    <form action={formAction} onFocus={() => setStarted(true)} noValidate className="relative grid gap-3" data-testid={id} key={JSON.stringify(state.values)}>
+    <form ref={form} action={formAction} onFocus={() => setStarted(true)} noValidate className="relative grid gap-3" data-testid={id} key={JSON.stringify(state.values)}>
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       {state.formError && (
