@@ -24,8 +24,11 @@ test("a line added while the basket is being merged after sign-in stays in the b
   await card.getByRole("button", { name: "Add to basket" }).click();
   await expect(card.getByRole("status")).toContainText("Added to your basket.");
 
+  // The merge's answer, then the late line carried to the server basket on top of it.
+  const carried = page.waitForResponse(/\/api\/v2\/my_center\/operate_cart/);
   release();
   expect((await merge).status()).toBe(200);
+  expect((await carried).status()).toBe(200);
   // The merge's answer did not take the line away: the card still counts it, the header too.
   await expect(card.getByTestId("quantity-value")).toHaveText("1");
   await expect(page.getByRole("button", { name: "Basket: 1 item" })).toBeVisible();

@@ -185,3 +185,105 @@ describe("an edit left unanswered by a page", () => {
     expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
   });
 });
+
+/**
+ * The merge at sign-in answered, and a line the customer added while it was on its way is being carried to the server
+ * basket when they leave the page (the carry's request is cancelled). The server adds merged quantities up, so the
+ * next page must not merge the same lines again, and must not lose the late line either.
+ */
+describe("a page left while the merge at sign-in carries a late edit", () => {
+  const CLINIC = 3;
+  const title = "Anti-Fatigue IV Infusion";
+  let serverBasket: Map<string, number>;
+  let calls: string[];
+  const list = () => [...serverBasket].map(([goods_code, bookNumber]) => ({ goods_code, option_code: null, goods_name: title, bookNumber }));
+  const server = async (url: string, init: { body: string }) => {
+    const path = url.split("?")[0]!;
+    calls.push(path);
+    const body = JSON.parse(init.body) as { goods_code?: string; bookNumber?: number; cart_data?: { code: string; quantity: number }[] };
+    if (path.endsWith("/merge_cart")) for (const line of body.cart_data ?? []) serverBasket.set(line.code, Math.min(20, (serverBasket.get(line.code) ?? 0) + line.quantity));
+    if (path.endsWith("/operate_cart")) {
+      if (body.bookNumber) serverBasket.set(body.goods_code!, body.bookNumber);
+      else serverBasket.delete(body.goods_code!);
+    }
+    return new Response(JSON.stringify({ code: 2000, msg: "Success", data: { store_id: CLINIC, cart_list: list() } }));
+  };
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    // A visitor's basket with one line, the clinic chosen, just signed in.
+    window.localStorage.setItem("aurum.basket.v1", JSON.stringify([{ code: "NADEP", optionCode: null, quantity: 1, title }]));
+    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: CLINIC, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    document.cookie = "aurum_signed_in=1; path=/";
+    serverBasket = new Map();
+    calls = [];
+    vi.resetModules();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = "aurum_signed_in=; path=/; max-age=0";
+  });
+
+  it("is neither merged twice nor without the late line on the next page", async () => {
+    let answerMerge = () => {};
+    const mergeHeld = new Promise<void>((resolve) => (answerMerge = resolve));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: { body: string }) => {
+        if (url.includes("merge_cart")) return mergeHeld.then(() => server(url, init));
+        // The carry's request: the page is left before it reaches the server.
+        return new Promise(() => undefined);
+      }),
+    );
+    const first = await import("./basket-store");
+    void first.syncBasketWithSession("en");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    first.addLine({ code: "AFI", optionCode: null, title });
+    answerMerge();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(calls).toEqual(["/api/v2/my_center/merge_cart"]);
+
+    // The next page: a fresh module over the same storage.
+    vi.stubGlobal("fetch", vi.fn(server));
+    vi.resetModules();
+    const next = await import("./basket-store");
+    await next.syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/merge_cart", "/api/v2/my_center/operate_cart", "/api/v2/my_center/check_cart_list"]);
+    expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1, AFI: 1 });
+    const { result } = renderHook(() => next.useBasketLines());
+    expect(result.current.map((line) => [line.code, line.quantity])).toEqual([
+      ["NADEP", 1],
+      ["AFI", 1],
+    ]);
+  });
+
+  it("carries an edit made after the merge answered once, with the carry, not beside it", async () => {
+    let answerCarry = () => {};
+    const carryHeld = new Promise<void>((resolve) => (answerCarry = resolve));
+    let answerMerge = () => {};
+    const mergeHeld = new Promise<void>((resolve) => (answerMerge = resolve));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: { body: string }) => (url.includes("merge_cart") ? mergeHeld : carryHeld).then(() => server(url, init))),
+    );
+    const store = await import("./basket-store");
+    const merged = store.syncBasketWithSession("en");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    store.addLine({ code: "AFI", optionCode: null, title });
+    answerMerge();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // The customer adds another while the first late line is being carried.
+    store.addLine({ code: "AFI", optionCode: null, title });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answerCarry();
+    await merged;
+    expect(calls).toEqual(["/api/v2/my_center/merge_cart", "/api/v2/my_center/operate_cart", "/api/v2/my_center/operate_cart"]);
+    expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1, AFI: 2 });
+    expect(window.localStorage.getItem("aurum.basket.pending.v1")).toBeNull();
+    const { result } = renderHook(() => store.useBasketLines());
+    expect(result.current.map((line) => [line.code, line.quantity])).toEqual([
+      ["NADEP", 1],
+      ["AFI", 2],
+    ]);
+  });
+});

@@ -124,6 +124,9 @@ export function setQuantity(code: string, optionCode: string | null, quantity: n
 /** Edits sent to the server basket so far: an answer older than the latest edit never overwrites it. */
 let edits = 0;
 
+/** The merge at sign-in (syncBasketWithSession), while it is on its way or carrying the edits made meanwhile. */
+let merging: Promise<void> | null = null;
+
 /** Server-basket calls one after another, so a re-read never overtakes an edit still on its way. */
 let serverQueue: Promise<unknown> = Promise.resolve();
 const queued = <T>(task: () => Promise<T>): Promise<T> => {
@@ -194,9 +197,12 @@ function pushLine(code: string, optionCode: string | null, quantity: number) {
   const { clinicId } = read(CHOICE_KEY, emptyChoice);
   if (window.localStorage.getItem(OWNER_KEY) !== "customer" || !signedInHint() || !clinicId) return;
   if (syncedClinic() !== clinicId && movingTo !== clinicId) return;
+  const change = { storeId: clinicId, code, optionCode, quantity };
+  // The merge at sign-in has answered and is carrying the edits made meanwhile: it carries this one too (its rounds
+  // read the browser's lines until none changed); pending until then, in case the page is left first.
+  if (merging) return keepPending(change);
   const locale = document.documentElement.lang || "en";
   const edit = ++edits;
-  const change = { storeId: clinicId, code, optionCode, quantity };
   // Pending from the moment it is made, not from its turn in the queue: a page left while an earlier call (the
   // page's re-read of the server basket) was still on its way never sent it, and the next page sends it first.
   keepPending(change);
@@ -262,8 +268,6 @@ export function subscribeSession(callback: () => void) {
   return () => window.removeEventListener(SESSION_EVENT, callback);
 }
 
-let merging: Promise<void> | null = null;
-
 const syncedClinic = () => Number(window.localStorage.getItem(SYNCED_CLINIC_KEY)) || null;
 
 type CartList = { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[];
@@ -294,7 +298,8 @@ async function carryLateEdits(storeId: number, sent: LocalBasketLine[], merged: 
     if (changed.length === 0) break;
     for (const { line, delta } of changed) {
       const there = list.find((l) => lineKey(l.goods_code, l.option_code) === lineKey(line.code, line.optionCode))?.bookNumber ?? 0;
-      const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/operate_cart", { store_id: storeId, goods_code: line.code, option_code: line.optionCode ?? "", bookNumber: Math.max(0, Math.min(20, there + delta)) }, locale);
+      // Pending until answered (sendEdit): a page left meanwhile sends it again, as it does an unanswered edit.
+      const answer = await sendEdit({ storeId, code: line.code, optionCode: line.optionCode, quantity: Math.max(0, Math.min(20, there + delta)) }, locale);
       if (answer.code === 2000) list = answer.data.cart_list;
     }
     before = now;
@@ -425,9 +430,12 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
       );
       if (answer.code !== 2000) return;
       if (!clinicId && answer.data.store_id) updateChoice({ clinicId: answer.data.store_id });
-      replaceLines(toLines(await carryLateEdits(answer.data.store_id, lines, answer.data.cart_list, locale)));
+      // The server basket holds the browser's lines now and is the truth from here on: a page left while the late
+      // edits below are carried must not merge the same lines a second time (quantities add up), and sends the
+      // carried edits again instead (they are pending until answered).
       window.localStorage.setItem(OWNER_KEY, "customer");
       window.localStorage.setItem(SYNCED_CLINIC_KEY, String(answer.data.store_id));
+      replaceLines(toLines(await carryLateEdits(answer.data.store_id, lines, answer.data.cart_list, locale)));
     } finally {
       merging = null;
     }
