@@ -21,12 +21,32 @@ interface Step {
   args: string[];
   env: NodeJS.ProcessEnv;
   report: string;
-  count(report: unknown): { passed: number; failed: number };
+  count(report: unknown): { passed: number; failed: number; failures?: string[] };
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: { name: string; status: string; message?: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+}
+
+/** The first line of a failure's message, short enough for the summary. */
+const firstLine = (message: string | undefined) => (message ?? "").split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+
+/**
+ * Which tests failed, by file and name, with the first line of why: the summary repeats them at the end, where a log
+ * cut to its tail (CI keeps the last part of the output) still shows them, long after the step printed its own report.
+ */
 const vitestCount = (r: unknown) => {
-  const json = r as { numPassedTests: number; numFailedTests: number };
-  return { passed: json.numPassedTests, failed: json.numFailedTests };
+  const json = r as VitestReport;
+  const failures: string[] = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === "failed") failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
 };
 const playwrightCount = (r: unknown) => {
   const { stats } = r as { stats: { expected: number; unexpected: number; flaky: number } };
@@ -68,13 +88,14 @@ for (const step of steps) {
   const started = Date.now();
   const { status } = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...step.env, NEXT_TELEMETRY_DISABLED: "1" } });
   const seconds = Math.round((Date.now() - started) / 1000);
-  let counts = { passed: 0, failed: 1 };
+  let counts: ReturnType<Step["count"]> = { passed: 0, failed: 1 };
   if (existsSync(step.report)) counts = step.count(JSON.parse(readFileSync(step.report, "utf8")));
   // A runner that failed without reporting a failed test (a crash, a broken server) still fails the run.
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
   lines.push(`${status === 0 ? "✓" : "✗"} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+  for (const failure of counts.failures ?? []) lines.push(`    ✗ ${failure}`);
 }
 
 console.log("\n━━ summary ━━");
