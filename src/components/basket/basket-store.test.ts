@@ -196,12 +196,19 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
   const title = "Anti-Fatigue IV Infusion";
   let serverBasket: Map<string, number>;
   let calls: string[];
+  let merges: string[];
+  let applied: Set<string>;
   const list = () => [...serverBasket].map(([goods_code, bookNumber]) => ({ goods_code, option_code: null, goods_name: title, bookNumber }));
   const server = async (url: string, init: { body: string }) => {
     const path = url.split("?")[0]!;
     calls.push(path);
-    const body = JSON.parse(init.body) as { goods_code?: string; bookNumber?: number; cart_data?: { code: string; quantity: number }[] };
-    if (path.endsWith("/merge_cart")) for (const line of body.cart_data ?? []) serverBasket.set(line.code, Math.min(20, (serverBasket.get(line.code) ?? 0) + line.quantity));
+    const body = JSON.parse(init.body) as { goods_code?: string; bookNumber?: number; merge_id?: string; cart_data?: { code: string; quantity: number }[] };
+    merges.push(body.merge_id ?? "");
+    // As the server does: quantities add up, and one merge id is applied once.
+    if (path.endsWith("/merge_cart") && !applied.has(body.merge_id ?? "")) {
+      if (body.merge_id) applied.add(body.merge_id);
+      for (const line of body.cart_data ?? []) serverBasket.set(line.code, Math.min(20, (serverBasket.get(line.code) ?? 0) + line.quantity));
+    }
     if (path.endsWith("/operate_cart")) {
       if (body.bookNumber) serverBasket.set(body.goods_code!, body.bookNumber);
       else serverBasket.delete(body.goods_code!);
@@ -217,11 +224,57 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
     document.cookie = "aurum_signed_in=1; path=/";
     serverBasket = new Map();
     calls = [];
+    merges = [];
+    applied = new Set();
     vi.resetModules();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     document.cookie = "aurum_signed_in=; path=/; max-age=0";
+  });
+
+  it("sends a merge whose answer never came again, the same, so the server adds its lines once; a line added meanwhile is carried on top", async () => {
+    // The first page: the server applies the merge, but its answer never reaches the page (the page is left).
+    vi.stubGlobal("fetch", vi.fn(async (url: string, init: { body: string }) => (await server(url, init), new Promise<Response>(() => undefined))));
+    const first = await import("./basket-store");
+    void first.syncBasketWithSession("en");
+    await vi.waitFor(() => expect(calls).toEqual(["/api/v2/my_center/merge_cart"]));
+    first.addLine({ code: "AFI", optionCode: null, title });
+    expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1 });
+
+    vi.stubGlobal("fetch", vi.fn(server));
+    vi.resetModules();
+    const next = await import("./basket-store");
+    await next.syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/merge_cart", "/api/v2/my_center/merge_cart", "/api/v2/my_center/operate_cart"]);
+    expect(merges[1]).toBe(merges[0]);
+    expect(merges[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1, AFI: 1 });
+    expect(window.localStorage.getItem("aurum.basket.merge.v1")).toBeNull();
+    // Answered, it is not sent again: the page after reads the basket.
+    calls = [];
+    vi.resetModules();
+    await (await import("./basket-store")).syncBasketWithSession("en");
+    expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
+  });
+
+  it("makes a new merge id for each merge, and forgets an unanswered merge at sign-out", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    const first = await import("./basket-store");
+    void first.syncBasketWithSession("en");
+    await vi.waitFor(() => expect(window.localStorage.getItem("aurum.basket.merge.v1")).not.toBeNull());
+    const sent = JSON.parse(window.localStorage.getItem("aurum.basket.merge.v1")!) as { id: string };
+    document.cookie = "aurum_signed_in=; path=/; max-age=0";
+    vi.resetModules();
+    await (await import("./basket-store")).syncBasketWithSession("en");
+    expect(window.localStorage.getItem("aurum.basket.merge.v1")).toBeNull();
+    // Signed in again: a merge of its own.
+    document.cookie = "aurum_signed_in=1; path=/";
+    vi.stubGlobal("fetch", vi.fn(server));
+    vi.resetModules();
+    await (await import("./basket-store")).syncBasketWithSession("en");
+    expect(merges).toHaveLength(1);
+    expect(merges[0]).not.toBe(sent.id);
   });
 
   it("is neither merged twice nor without the late line on the next page", async () => {

@@ -39,6 +39,12 @@ const SYNCED_CLINIC_KEY = "aurum.basket.clinic.v1";
  * gives a line's whole quantity, so sending one twice changes nothing.
  */
 const PENDING_KEY = "aurum.basket.pending.v1";
+/**
+ * The merge at sign-in as it was sent (its id, its clinic or area, the lines it carried), kept until it is answered: a
+ * page left before the answer came sends the very same merge again, and the server, which adds merged quantities up,
+ * applies one id once.
+ */
+const MERGE_KEY = "aurum.basket.merge.v1";
 const SESSION_EVENT = "aurum:session";
 const SIGNED_IN_HINT = `${cookieNames.signedIn}=1`;
 
@@ -231,6 +237,7 @@ export function clearBasket() {
   write(BASKET_KEY, []);
   write(CHOICE_KEY, emptyChoice);
   window.localStorage.removeItem(SYNCED_CLINIC_KEY);
+  window.localStorage.removeItem(MERGE_KEY);
   writePending([]);
 }
 
@@ -367,6 +374,8 @@ export function adoptServerBasket(clinicId: number, lines: LocalBasketLine[]): v
   edits += 1;
   window.localStorage.setItem(OWNER_KEY, "customer");
   window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
+  // A merge left unanswered by an earlier page carried lines this browser no longer has: it is not sent again.
+  window.localStorage.removeItem(MERGE_KEY);
   write(CHOICE_KEY, { ...emptyChoice, clinicId });
   replaceLines(lines);
 }
@@ -395,6 +404,37 @@ export function adoptWaitlistOffer(offer: AcceptedWaitlistOffer) {
   replaceLines(toLines(offer.cart_list));
 }
 
+/** A merge at sign-in as sent (MERGE_KEY). */
+interface MergeAttempt {
+  id: string;
+  storeId: number | null;
+  area: string | null;
+  lines: LocalBasketLine[];
+}
+
+const isBasketLine = (value: unknown): value is LocalBasketLine =>
+  typeof value === "object" && value !== null && typeof (value as LocalBasketLine).code === "string" && Number.isInteger((value as LocalBasketLine).quantity);
+
+/** The merge an earlier page sent and left unanswered, if one is stored in a shape this code can send again. */
+function unansweredMerge(): MergeAttempt | null {
+  const stored = read<unknown>(MERGE_KEY, null);
+  if (typeof stored !== "object" || stored === null) return null;
+  const { id, storeId, area, lines } = stored as Partial<MergeAttempt>;
+  if (typeof id !== "string" || !Array.isArray(lines) || !lines.every(isBasketLine)) return null;
+  if (typeof storeId === "number") return { id, storeId, area: null, lines };
+  return typeof area === "string" ? { id, storeId: null, area, lines } : null;
+}
+
+/** A random (version 4) UUID; crypto.randomUUID exists only on secure pages, crypto.getRandomValues everywhere. */
+function newMergeId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * Keep the browser's basket in step with the session (SPEC 4). Signed in for the first time in this
  * browser: merge the local basket into the server's for the chosen clinic, then show the server's list
@@ -404,6 +444,7 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
   window.dispatchEvent(new Event(SESSION_EVENT));
   const owner = window.localStorage.getItem(OWNER_KEY);
   if (!signedInHint()) {
+    window.localStorage.removeItem(MERGE_KEY);
     if (owner === "customer") {
       clearBasket();
       window.localStorage.setItem(OWNER_KEY, "visitor");
@@ -419,22 +460,32 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
     return merging ?? (clinicId === syncedClinic() ? refreshFromServer(clinicId, locale) : moveToClinic(clinicId, locale));
   }
   // No clinic chosen yet (signed in on the login page first): merge into the area's home clinic (server-side).
-  if (!clinicId && !area) return merging ?? Promise.resolve();
+  const unanswered = unansweredMerge();
+  if (!clinicId && !area && !unanswered) return merging ?? Promise.resolve();
   merging ??= (async () => {
     try {
-      const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
+      // A merge an earlier page sent and left unanswered goes again as it was (the server applies one id once), the
+      // browser's lines since then carried on top of it below; otherwise a new merge.
+      const attempt: MergeAttempt = unanswered ?? { id: newMergeId(), storeId: clinicId, area: clinicId ? null : (area ?? null), lines: read<LocalBasketLine[]>(BASKET_KEY, []) };
+      window.localStorage.setItem(MERGE_KEY, JSON.stringify(attempt));
+      const { lines } = attempt;
       const answer = await callApi<{ store_id: number; cart_list: CartList }>(
         "/api/v2/my_center/merge_cart",
-        { ...(clinicId ? { store_id: clinicId } : { area }), cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
+        { ...(attempt.storeId ? { store_id: attempt.storeId } : { area: attempt.area }), merge_id: attempt.id, cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
         locale,
       );
-      if (answer.code !== 2000) return;
+      if (answer.code !== 2000) {
+        // Refused: sent again it would be refused again (unanswered, it is sent again by the next page).
+        if (answer.code !== NETWORK_ERROR) window.localStorage.removeItem(MERGE_KEY);
+        return;
+      }
       if (!clinicId && answer.data.store_id) updateChoice({ clinicId: answer.data.store_id });
       // The server basket holds the browser's lines now and is the truth from here on: a page left while the late
       // edits below are carried must not merge the same lines a second time (quantities add up), and sends the
       // carried edits again instead (they are pending until answered).
       window.localStorage.setItem(OWNER_KEY, "customer");
       window.localStorage.setItem(SYNCED_CLINIC_KEY, String(answer.data.store_id));
+      window.localStorage.removeItem(MERGE_KEY);
       replaceLines(toLines(await carryLateEdits(answer.data.store_id, lines, answer.data.cart_list, locale)));
     } finally {
       merging = null;

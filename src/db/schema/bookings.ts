@@ -18,6 +18,11 @@ export const baskets = pgTable(
       .notNull()
       .references(() => clinics.id),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The browser's id of the last merge at sign-in applied to this basket: a merge sent again with the same id (its
+     * page was left before the answer came) adds nothing a second time.
+     */
+    lastMergeId: uuid("last_merge_id"),
   },
   (t) => [uniqueIndex("baskets_user_clinic").on(t.userId, t.clinicId)],
 );

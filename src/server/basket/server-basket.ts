@@ -42,11 +42,24 @@ export async function getServerBasket(customerId: string, clinicId: number): Pro
   return row ? readLines(db, row.id) : [];
 }
 
-/** Add lines: an item already there (same add-on choice) gains the quantity, others are appended (SPEC 4). */
-export async function addToServerBasket(customerId: string, clinicId: number, lines: BasketLineInput[]): Promise<BasketLineInput[]> {
+/**
+ * Add lines: an item already there (same add-on choice) gains the quantity, others are appended (SPEC 4). With a
+ * merge id (the browser's, for one merge at sign-in), a merge already applied to this basket under that id adds
+ * nothing: the browser sends a merge again when its page was left before the answer came.
+ */
+export async function addToServerBasket(customerId: string, clinicId: number, lines: BasketLineInput[], mergeId?: string): Promise<BasketLineInput[]> {
   const parsed = basketSchema.parse(lines);
   return getDb().transaction(async (tx) => {
     const id = await basketId(tx, customerId, clinicId);
+    if (mergeId) {
+      // basketId() locked the basket's row: of two sends of one merge, the second waits here and finds the id taken.
+      const fresh = await tx
+        .update(baskets)
+        .set({ lastMergeId: mergeId })
+        .where(and(eq(baskets.id, id), sql`${baskets.lastMergeId} is distinct from ${mergeId}::uuid`))
+        .returning({ id: baskets.id });
+      if (fresh.length === 0) return readLines(tx, id);
+    }
     for (const line of parsed) {
       await tx
         .insert(basketLines)

@@ -1,0 +1,1 @@
+ALTER TABLE "baskets" ADD COLUMN "last_merge_id" uuid;
