@@ -22,19 +22,24 @@ export function SandboxCardFields({ card, onChange, labels, inputClass, hintId, 
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="text-sm font-medium">{labels.legend}</legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <label className="text-sm">
-          {labels.number}
-          <input value={card.cardNumber} onChange={(e) => onChange({ cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={inputClass} name="cardNumber" />
-        </label>
-        <label className="text-sm">
-          {labels.expiry}
-          <input value={card.cardExpiry} onChange={(e) => onChange({ cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={inputClass} name="cardExpiry" />
-        </label>
-        <label className="text-sm">
-          {labels.cvc}
-          <input value={card.cardCvc} onChange={(e) => onChange({ cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={inputClass} name="cardCvc" />
-        </label>
+      {/* By the room the form has, not the screen's: the proposal's card sits in a narrow column on a wide screen. The
+          number takes a row of its own until there is room for all three; the fields line up at their foot when a
+          label wraps. */}
+      <div className="@container mt-2">
+        <div className="grid grid-cols-2 items-end gap-3 @md:grid-cols-[2fr_1fr_1fr]">
+          <label className="col-span-2 text-sm @md:col-span-1">
+            {labels.number}
+            <input value={card.cardNumber} onChange={(e) => onChange({ cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={inputClass} name="cardNumber" />
+          </label>
+          <label className="text-sm">
+            {labels.expiry}
+            <input value={card.cardExpiry} onChange={(e) => onChange({ cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={inputClass} name="cardExpiry" />
+          </label>
+          <label className="text-sm">
+            {labels.cvc}
+            <input value={card.cardCvc} onChange={(e) => onChange({ cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={inputClass} name="cardCvc" />
+          </label>
+        </div>
       </div>
       <p id={hintId} className="mt-2 text-xs text-stone">
         {labels.testCards}
