@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./support/accounts";
 import { uniqueEmail } from "./support/booking";
+import { testDatabase } from "./support/database";
 
 /*
  * Signing in merges the browser's basket into the customer's server basket, and the answer replaces the browser's
@@ -38,4 +39,37 @@ test("a line added while the basket is being merged after sign-in stays in the b
   await page.reload();
   await expect(page.getByTestId("line-AFI")).toContainText("Anti-Fatigue IV Infusion");
   await expect(page.getByTestId("line-AFI").getByTestId("quantity")).toHaveText("1");
+});
+
+/*
+ * The merge at sign-in reached the server, but its answer never reached the page (a phone's network dropped it, or the
+ * customer left at once): the next page sends the same merge again, and the server, which adds merged quantities up,
+ * adds it once (decision 207). One infusion in the visitor's basket stays one.
+ */
+test("a merge whose answer was lost is sent again by the next page and counted once", async ({ page }) => {
+  await page.goto("/uk/en/book-online/choose-program");
+  await page.getByTestId("item-AFI").getByRole("button", { name: "Add to basket" }).click();
+  await expect(page.getByTestId("item-AFI").getByRole("status")).toContainText("Added to your basket.");
+
+  let lost = 0;
+  await page.route(/\/api\/v2\/my_center\/merge_cart/, async (route) => {
+    if (lost > 0) return route.continue();
+    lost += 1;
+    // The server gets it and applies it; the answer is lost on the way back.
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const email = uniqueEmail("lost-merge");
+  await registerCustomer(page, email, "Merging-maple-58", "/uk/en");
+  await expect.poll(() => lost).toBe(1);
+
+  // The next page sends it again and, answered this time, the basket is the customer's.
+  await page.goto("/uk/en/book-online/basket");
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("aurum.basket.owner.v1"))).toBe("customer");
+  await expect(page.getByTestId("line-AFI").getByTestId("quantity")).toHaveText("1");
+  const { rows } = await testDatabase().query<{ quantity: number }>(
+    `select l.quantity from basket_lines l join baskets b on b.id = l.basket_id join users u on u.id = b.user_id where u.email = $1 and l.item_code = 'AFI'`,
+    [email],
+  );
+  expect(rows).toEqual([{ quantity: 1 }]);
 });
