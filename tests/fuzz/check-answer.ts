@@ -10,6 +10,8 @@ export const documentedCodes = new Set<number>([SUCCESS_CODE, ...Object.values(e
 
 /** A message key that escaped translation ("booking.form.selectClinic", "auth.validation.emailRequired"). */
 const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
+/** Zod's own English wording ("Invalid UUID", "Too big: …", "Invalid input: expected string"), never one of ours. */
+const SCHEMA_WORDING = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/;
 
 export interface Judged {
   problems: string[];
@@ -47,6 +49,7 @@ export function judgeAnswer(status: number, text: string, envelope: boolean, all
   const fields = (body.data as { fields?: Record<string, unknown> } | null)?.fields;
   for (const [field, message] of Object.entries(fields ?? {})) {
     if (typeof message === "string" && MESSAGE_KEY.test(message)) problems.push(`untranslated ${field}: ${message}`);
+    if (typeof message === "string" && SCHEMA_WORDING.test(message)) problems.push(`schema's own wording for ${field}: ${message}`);
   }
   return { problems, code };
 }

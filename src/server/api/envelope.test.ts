@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/log/logger";
 import { fail } from "./envelope";
@@ -28,5 +29,14 @@ describe("the API's answer to a failure", () => {
     expect(child).not.toHaveBeenCalled();
     child.mockRestore();
     expect(response.status).toBeLessThan(500);
+  });
+
+  it("names a field with a catalogue key, never with the schema's own English wording", async () => {
+    const parsed = z.object({ merge_id: z.uuid().optional(), area: z.enum(["uk", "us"]), store_id: z.number().int() }).safeParse({ merge_id: "nope", area: "mars", store_id: 1 });
+    const zodAnswer = await fail(parsed.error, translate).json();
+    expect(zodAnswer.data).toEqual({ fields: { merge_id: "t:errors.app.fieldInvalid", area: "t:errors.app.fieldInvalid" } });
+    // Our own keys, bare or dotted, go through as they are.
+    const own = await fail(new AppError("VALIDATION", {}, { store_id: "booking.form.selectClinic", item1: "treatmentRequired" }), translate).json();
+    expect(own.data).toEqual({ fields: { store_id: "t:booking.form.selectClinic", item1: "t:treatmentRequired" } });
   });
 });

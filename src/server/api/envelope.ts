@@ -19,6 +19,13 @@ export function ok<T>(data: T, msg = "success"): NextResponse<Envelope<T>> {
 }
 
 /**
+ * A field's message is a key of the catalogue. A schema's own English wording (zod's defaults, such as "Invalid UUID"
+ * or "Too big: expected string to have <=200 characters"; keys never hold a space) is never shown as it is: the
+ * reader gets the catalogue's generic field message in their language instead.
+ */
+const fieldMessageKey = (key: string) => (/\s/.test(key) ? "errors.app.fieldInvalid" : key);
+
+/**
  * Map any failure to the envelope. `translate` turns a message key of `errors.app` into the
  * visitor's language; field errors travel in data.fields. An unexpected error is logged with the
  * request id (`request`, when the route has it) and answered with the calm INTERNAL message.
@@ -38,7 +45,7 @@ export function fail(
     requestLogger(request?.headers ?? new Headers()).error({ err: error }, "unexpected error in an API call");
   }
   const entry = errorCatalogue[appError?.code ?? "INTERNAL"];
-  const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, translate(key)])) : {};
+  const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, translate(fieldMessageKey(key))])) : {};
   return NextResponse.json(
     { code: entry.apiCode, msg: translate(entry.messageKey, appError?.values), data: Object.keys(fields).length ? { fields } : null },
     // Decision 151: the client reads the envelope's code; only our own fault is a 5xx.
