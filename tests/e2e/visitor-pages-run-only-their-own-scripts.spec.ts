@@ -75,4 +75,10 @@ test("a visitor reads a prerendered page: it stays static, keeps its scripts wor
     expect(html).toMatch(/<script type="text\/x-after-paint" data-src="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js"[^>]* async=""/);
   }
+
+  // Decision 208: each of the page's chunks asks the browser to compile it as it downloads, off the main thread.
+  const html = await (await page.request.get("/us/en/faqs")).text();
+  const chunks = [...html.matchAll(/data-src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) expect((await (await page.request.get(chunk)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(true);
 });
