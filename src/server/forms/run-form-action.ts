@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defaultArea, isArea, type Area } from "@/config/site";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { fieldErrors } from "@/server/accounts/fields";
+import { fieldMessage } from "@/server/forms/field-message";
 import { clientAddress } from "@/server/http/client-address";
 import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
@@ -60,19 +61,19 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
   } catch (thrown) {
     unstable_rethrow(thrown);
     const error = appErrorFromDatabase(thrown) ?? thrown;
-    const [auth, staff, app] = await Promise.all([
+    const [auth, staff, staffValidation, app] = await Promise.all([
       getTranslations({ locale, namespace: "auth.validation" }),
       getTranslations({ locale: "en", namespace: "staff" }),
+      getTranslations({ locale: "en", namespace: "staff.validation" }),
       getTranslations({ locale, namespace: "errors.app" }),
     ]);
     // Back-office forms (English only, decision 130) either name a message "staff.<key>", or ask for
     // staff.validation first with fieldMessages: "staff"; everything else is the account forms' catalogue.
+    const fallback = () => app("fieldInvalid");
     const v = (key: string) =>
       key.startsWith("staff.")
-        ? staff(key.slice("staff.".length) as never)
-        : options.fieldMessages === "staff" && staff.has(`validation.${key}` as never)
-          ? staff(`validation.${key}` as never)
-          : auth(key as never);
+        ? fieldMessage(key.slice("staff.".length), [staff], fallback)
+        : fieldMessage(key, options.fieldMessages === "staff" ? [staffValidation, auth] : [auth], fallback);
     if (error instanceof z.ZodError) {
       const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([f, key]) => [f, v(key)]));
       return { status: "error", message: app("validation"), fields, values };

@@ -9,6 +9,7 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { fieldMessage } from "@/server/forms/field-message";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { clientAddress } from "@/server/http/client-address";
 import { requestLogger } from "@/server/log/logger";
@@ -68,8 +69,7 @@ export async function runRequestAction(
       getTranslations({ locale, namespace: "errors.app" }),
     ]);
     if (isAppError(error)) {
-      const message = (key: string) => (own.has(key as never) ? own(key as never) : shared.has(key as never) ? shared(key as never) : shared("form"));
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, message(key)]));
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, fieldMessage(key, [own, shared], () => shared("form"))]));
       const formError = error.code === "VALIDATION" ? shared("form") : app(errorCatalogue[error.code].messageKey as never, error.values as never);
       return { status: "error", fields, formError, values };
     }

@@ -8,6 +8,7 @@ import { pathFor } from "@/i18n/paths";
 import { fieldErrors } from "@/server/accounts/fields";
 import { getCurrentUser } from "@/server/accounts/current-user";
 import { AppError } from "@/server/errors/app-error";
+import { fieldMessage } from "@/server/forms/field-message";
 import { runFormAction } from "@/server/forms/run-form-action";
 import { submitHealthQuestionnaire } from "@/server/health/health-review";
 
@@ -23,7 +24,7 @@ export async function submitHealthQuestionnaireAction(_: FormState, data: FormDa
       if (!(thrown instanceof z.ZodError)) throw thrown;
       // The questionnaire's own messages (health.validation), in the customer's language, next to each question.
       const [t, app] = await Promise.all([getTranslations({ locale: c.locale, namespace: "health.validation" }), getTranslations({ locale: c.locale, namespace: "errors.app" })]);
-      const fields = Object.fromEntries(Object.entries(fieldErrors(thrown)).map(([field, key]) => [field, t.has(key as never) ? t(key as never) : t("textInvalid")]));
+      const fields = Object.fromEntries(Object.entries(fieldErrors(thrown)).map(([field, key]) => [field, fieldMessage(key, [t], () => t("textInvalid"))]));
       const values = Object.fromEntries(Object.entries(c.input).filter(([key]) => key !== "area" && key !== "locale"));
       return { status: "error", message: app("validation"), fields, values };
     }

@@ -1,0 +1,37 @@
+import { createTranslator } from "use-intl/core";
+import { describe, expect, it } from "vitest";
+import { loadMessages } from "@/i18n/messages";
+import { fieldMessage } from "./field-message";
+
+async function catalogues(locale: "en" | "ar") {
+  const messages = await loadMessages(locale);
+  const at = (namespace: string) => createTranslator({ locale, messages, namespace: namespace as never, onError: () => undefined });
+  return { auth: at("auth.validation"), staffValidation: at("staff.validation"), app: at("errors.app") };
+}
+
+describe("the message under a field", () => {
+  it("is the key's message from the first catalogue that has it, in the reader's language", async () => {
+    const { auth, app } = await catalogues("ar");
+    const en = await catalogues("en");
+    const key = "emailInvalid";
+    expect(en.auth.has(key as never)).toBe(true);
+    expect(fieldMessage(key, [auth], () => app("fieldInvalid" as never))).toBe(auth(key as never));
+    expect(fieldMessage(key, [auth], () => app("fieldInvalid" as never))).not.toBe(en.auth(key as never));
+  });
+
+  it("asks the catalogues in order: a back-office form's own message before the account forms'", async () => {
+    const { auth, staffValidation, app } = await catalogues("en");
+    const shared = Object.keys((await loadMessages("en") as { staff: { validation: Record<string, string> } }).staff.validation).find((key) => auth.has(key as never));
+    expect(shared, "a key both catalogues hold").toBeDefined();
+    expect(fieldMessage(shared!, [staffValidation, auth], () => app("fieldInvalid" as never))).toBe(staffValidation(shared! as never));
+    expect(fieldMessage(shared!, [auth, staffValidation], () => app("fieldInvalid" as never))).toBe(auth(shared! as never));
+  });
+
+  it("never shows zod's English wording or a raw key: a message no catalogue has becomes the generic field message", async () => {
+    const { auth, app } = await catalogues("ar");
+    for (const key of ["Invalid input", "Too small: expected string to have >=1 characters", "noSuchKey", ""]) {
+      expect(fieldMessage(key, [auth], () => app("fieldInvalid" as never))).toBe(app("fieldInvalid" as never));
+    }
+    expect(app("fieldInvalid" as never)).not.toBe((await catalogues("en")).app("fieldInvalid" as never));
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * One rule for the message under a field (issue 5's "the user sees the spec's message, localized, next to the field"):
+ * a field's message key is read from the first catalogue that has it, and a key no catalogue has (zod's own English
+ * wording, "Invalid input", when a schema lacks a message of ours) shows the form's generic field message instead of
+ * a raw key or English text. The API applies the same rule in its envelope (`errors.app.fieldInvalid`).
+ */
+
+/** A translator of one namespace, as `getTranslations` or `createTranslator` give it. */
+export interface Catalogue {
+  (key: never): string;
+  has(key: never): boolean;
+}
+
+export function fieldMessage(key: string, catalogues: readonly Catalogue[], fallback: () => string): string {
+  for (const catalogue of catalogues) if (catalogue.has(key as never)) return catalogue(key as never);
+  return fallback();
+}
