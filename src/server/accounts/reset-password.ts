@@ -11,7 +11,7 @@ import { sha256 } from "./tokens";
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "resetLinkExpired").max(128, "resetLinkExpired"),
+    token: z.string({ error: "resetLinkExpired" }).min(1, "resetLinkExpired").max(128, "resetLinkExpired"),
     password: passwordField,
     confirmPassword: z.string("passwordMismatch"),
   })

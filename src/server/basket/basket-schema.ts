@@ -16,4 +16,4 @@ export const basketLineSchema = z.object({
 });
 export type BasketLineInput = z.infer<typeof basketLineSchema>;
 
-export const basketSchema = z.array(basketLineSchema).max(50);
+export const basketSchema = z.array(basketLineSchema, { error: "errors.app.fieldInvalid" }).max(50);

@@ -41,7 +41,7 @@ export const placeOrderSchema = z.object({
   inResidence: formBoolean.default(false),
   holdId: z.string().uuid().optional(),
   holderKey: z.string().min(16).max(100).refine(isSingleLineText),
-  locale: z.enum(locales).default("en"),
+  locale: z.enum(locales, { error: "errors.app.fieldInvalid" }).default("en"),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 

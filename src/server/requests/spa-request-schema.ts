@@ -10,21 +10,23 @@ import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
 export const personTitles = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
 export const requestClinics = ["london", "cape-town", "new-york"] as const;
 
-const optionalCode = z
-  .string()
-  .max(200)
-  .refine(isSingleLineText)
-  .trim()
-  .max(40)
-  .optional()
-  .transform((v) => v || undefined);
+/** A hidden code field (the item, its add-on); `message` is its key under catalogue.request.errors. */
+const optionalCode = (message: string) =>
+  z
+    .string({ error: message })
+    .max(200, message)
+    .refine(isSingleLineText, message)
+    .trim()
+    .max(40, message)
+    .optional()
+    .transform((v) => v || undefined);
 
 /** Phone numbers as people type them: an optional +, digits, spaces, dots, dashes, brackets; 7 to 15 digits. */
 const phonePattern = /^\+?[\d\s().-]+$/;
 
 export const spaRequestSchema = z.object({
-  item: optionalCode,
-  option: optionalCode,
+  item: optionalCode("item"),
+  option: optionalCode("option"),
   title: z.enum(personTitles, { error: "title" }),
   fullName: z.string({ error: "fullName" }).refine(isSingleLineText, "fullName").trim().min(1, "fullName").max(120, "fullName"),
   email: z.string({ error: "email" }).refine(isSingleLineText, "emailFormat").trim().min(1, "email").max(200, "emailFormat").pipe(z.email("emailFormat")),
