@@ -46,7 +46,13 @@ export async function proxy(request: NextRequest) {
       : NextResponse.next({ request: { headers: requestHeaders } });
 
   // The preference, referral and campaign cookies (one rule with the page cache in front of Next).
-  const cookies = pageCookies({ resolution, preference, consent: request.cookies.get(cookieNames.consent)?.value, searchParams: request.nextUrl.searchParams });
+  const cookies = pageCookies({
+    resolution,
+    preference,
+    consent: request.cookies.get(cookieNames.consent)?.value,
+    searchParams: request.nextUrl.searchParams,
+    fetchMode: request.headers.get("sec-fetch-mode"),
+  });
   for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
   if (policy) response.headers.set("content-security-policy", policy);
   return withRequestId(response, requestId);

@@ -120,7 +120,7 @@ function plainPageRequest(request: IncomingMessage): PlainPageRequest | null {
 function proxyCookies(plain: PlainPageRequest) {
   const consent = plain.cookies.get(cookieNames.consent)?.value;
   const preference = plain.cookies.get(PREFERENCE_COOKIE)?.value;
-  return pageCookies({ resolution: plain.resolution, preference, consent, searchParams: new URLSearchParams() });
+  return pageCookies({ resolution: plain.resolution, preference, consent, searchParams: new URLSearchParams(), fetchMode: plain.requestHeaders.get("sec-fetch-mode") });
 }
 
 /** The names of the cookies a Set-Cookie header (one or several) sets. */

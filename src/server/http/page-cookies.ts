@@ -24,10 +24,18 @@ export interface PageRequestFacts {
   /** The consent cookie the request carried. */
   consent: string | undefined;
   searchParams: URLSearchParams;
+  /**
+   * The request's `Sec-Fetch-Mode`. Only a visit (a navigation, or a client that does not say) sets cookies: Next's
+   * router fetching pages ahead of a click is not one. The page being left keeps prefetching its own language's links
+   * until the next page arrives, and those answers set the language just chosen back (a CI journey: Chinese chosen,
+   * Arabic remembered). Next hides its own prefetch headers from the proxy, so the browser's header is what tells.
+   */
+  fetchMode: string | null;
 }
 
-export function pageCookies({ resolution, preference, consent, searchParams }: PageRequestFacts): CookieToSet[] {
+export function pageCookies({ resolution, preference, consent, searchParams, fetchMode }: PageRequestFacts): CookieToSet[] {
   const cookies: CookieToSet[] = [];
+  if (fetchMode !== null && fetchMode !== "navigate") return cookies;
   const wanted = formatPreference(resolution);
   if (resolution.kind === "next" && preference !== wanted) {
     cookies.push({ name: PREFERENCE_COOKIE, value: wanted, options: { ...cookieScope(), maxAge: ONE_YEAR } });
