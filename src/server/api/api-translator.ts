@@ -12,7 +12,11 @@ export function apiLocale(request: Request): Locale {
   return matchAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
 }
 
-export type ApiTranslate = (key: string, values?: Record<string, string | number>) => string;
+/** Translates a message key for an API answer; `has` tells whether any catalogue holds it (src/server/forms/field-message.ts). */
+export interface ApiTranslate {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
 
 /**
  * Translate for the API envelope. A dotted key ("booking.slotTaken") is used as it is; a bare key is looked
@@ -21,10 +25,11 @@ export type ApiTranslate = (key: string, values?: Record<string, string | number
 export async function apiTranslator(from: Request | Locale): Promise<ApiTranslate> {
   const locale = typeof from === "string" ? from : apiLocale(from);
   const translator = createTranslator({ locale, messages: await loadMessages(locale) });
-  const has = (key: string) => translator.has(key as never);
-  return (key, values) => {
-    const candidates = key.includes(".") ? [key] : [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`];
-    const found = candidates.find(has);
+  const resolve = (key: string) =>
+    (key.includes(".") ? [key] : [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`]).find((candidate) => translator.has(candidate as never));
+  const translate = (key: string, values?: Record<string, string | number>) => {
+    const found = resolve(key);
     return found ? translator(found as never, values as never) : key;
   };
+  return Object.assign(translate, { has: (key: string) => resolve(key) !== undefined });
 }

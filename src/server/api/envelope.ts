@@ -4,6 +4,8 @@ import { AppError, isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { requestLogger } from "@/server/log/logger";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
+import { fieldMessage } from "@/server/forms/field-message";
+import type { ApiTranslate } from "./api-translator";
 
 /** The SPEC's answer shape: { code, msg, data }, 2000 for success. */
 export interface Envelope<T> {
@@ -19,20 +21,14 @@ export function ok<T>(data: T, msg = "success"): NextResponse<Envelope<T>> {
 }
 
 /**
- * A field's message is a key of the catalogue. A schema's own English wording (zod's defaults, such as "Invalid UUID"
- * or "Too big: expected string to have <=200 characters"; keys never hold a space) is never shown as it is: the
- * reader gets the catalogue's generic field message in their language instead.
- */
-const fieldMessageKey = (key: string) => (/\s/.test(key) ? "errors.app.fieldInvalid" : key);
-
-/**
  * Map any failure to the envelope. `translate` turns a message key of `errors.app` into the
- * visitor's language; field errors travel in data.fields. An unexpected error is logged with the
+ * visitor's language; field errors travel in data.fields, each by the forms' rule (`fieldMessage`): a message no
+ * catalogue holds (a schema's own English wording, zod's "Invalid UUID") becomes the generic field message. An unexpected error is logged with the
  * request id (`request`, when the route has it) and answered with the calm INTERNAL message.
  */
 export function fail(
   error: unknown,
-  translate: (key: string, values?: Record<string, string | number>) => string,
+  translate: ApiTranslate,
   request?: { headers: Pick<Headers, "get"> },
 ): NextResponse<Envelope<unknown>> {
   const appError =
@@ -45,7 +41,7 @@ export function fail(
     requestLogger(request?.headers ?? new Headers()).error({ err: error }, "unexpected error in an API call");
   }
   const entry = errorCatalogue[appError?.code ?? "INTERNAL"];
-  const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, translate(fieldMessageKey(key))])) : {};
+  const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, fieldMessage(key, [translate], () => translate("errors.app.fieldInvalid"))])) : {};
   return NextResponse.json(
     { code: entry.apiCode, msg: translate(entry.messageKey, appError?.values), data: Object.keys(fields).length ? { fields } : null },
     // Decision 151: the client reads the envelope's code; only our own fault is a 5xx.

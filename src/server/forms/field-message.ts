@@ -2,7 +2,7 @@
  * One rule for the message under a field (issue 5's "the user sees the spec's message, localized, next to the field"):
  * a field's message key is read from the first catalogue that has it, and a key no catalogue has (zod's own English
  * wording, "Invalid input", when a schema lacks a message of ours) shows the form's generic field message instead of
- * a raw key or English text. The API applies the same rule in its envelope (`errors.app.fieldInvalid`).
+ * a raw key or English text. The API's envelope calls it too, with `errors.app.fieldInvalid` as the generic message.
  */
 
 /** A translator of one namespace, as `getTranslations` or `createTranslator` give it. */
