@@ -18,7 +18,7 @@ function qualified(error: unknown, translate: ApiTranslate): unknown {
   const fields = Object.fromEntries(
     Object.entries(error.fields).map(([field, key]) => {
       const own = `requests.errors.${key}`;
-      return [field, translate(own) !== own ? own : `catalogue.request.errors.${key}`];
+      return [field, translate.has(own) ? own : `catalogue.request.errors.${key}`];
     }),
   );
   return new AppError(error.code, error.values, fields);
