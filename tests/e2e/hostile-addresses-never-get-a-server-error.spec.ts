@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { QUERY_NAMES, QUERY_PAGES } from "./support/hostile-queries";
 import { createStaffMember, signInAsStaff } from "./support/staff";
 
 /**
@@ -40,31 +41,6 @@ const DYNAMIC_PAGES = [
 ];
 
 const QUERY_VALUES = ["%00", "%ZZ", "%C0%AE", "x".repeat(4000), "10000-13-45", "-1", "1e309", "https%3A%2F%2Fevil.example%2F", "%0D%0ALocation:%20x"];
-/** Every name a page reads from its query. */
-const QUERY_NAMES = ["next", "token", "q", "clinic", "number", "locale", "date", "day", "week", "month", "page", "ref", "welcome", "saved", "removed", "cleared", "status", "kind", "action", "from", "to", "customer", "booking", "id"];
-const QUERY_PAGES = [
-  "/us/en/login",
-  "/us/en/register",
-  "/us/en/reset-password",
-  "/us/en/proposal",
-  "/us/en/newsletter/confirm",
-  "/us/en/newsletter/unsubscribe",
-  "/us/en/spa-request",
-  "/us/en/intuisse_facial_60",
-  "/us/en/book-online/basket",
-  "/us/en/book-online/checkout",
-  "/us/en/book-online/success",
-  "/us/en/account/settings",
-  "/us/en/account/health",
-  "/us/en/staff/audit",
-  "/us/en/staff/customers",
-  "/us/en/staff/enrol",
-  "/us/en/staff/schedule",
-  "/us/en/staff/requests",
-  "/us/en/staff/verify",
-  "/us/en/staff/gift-cards",
-  "/us/en/staff/catalogue",
-];
 
 function hostileAddresses(): string[] {
   const addresses = DYNAMIC_PAGES.flatMap((page) => SEGMENTS.map((segment) => page.replaceAll("{}", segment)));

@@ -10,6 +10,7 @@ import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { queryValue } from "@/server/input/query-value";
 import { personTitles } from "@/server/requests/spa-request-schema";
 import { sendSpaRequest } from "./actions";
 
@@ -24,13 +25,11 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
   return pageMetadata({ area, locale, path: "spa-request", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
 }
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The spa/residence request: prefilled from ?item=CODE&option=OPTION&date=YYYY-MM-DD. */
 export default async function Page({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
-  const code = single(query.item)?.slice(0, 40);
+  const code = queryValue(query.item).slice(0, 40);
   const [{ t: catalogue }, t, common, crumbs, clinics, item] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "catalogue.request" }),
@@ -40,10 +39,10 @@ export default async function Page({ params, searchParams }: { params: RoutePara
     code ? getCatalogueItemByCode(code) : Promise.resolve(null),
   ]);
   const view = item ? await toItemView(item, area, locale) : null;
-  const optionCode = single(query.option);
+  const optionCode = queryValue(query.option);
   const option = view?.options.find((o) => o.code === optionCode);
-  const dateParam = single(query.date);
-  const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined;
+  const dateParam = queryValue(query.date);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined;
 
   return (
     <>
