@@ -5,12 +5,12 @@ import { getDb } from "@/db/client";
 import { auditLog, users } from "@/db/schema";
 import { assertRole, clinicFilter, type StaffActor } from "./actor";
 
+/** The longest text filter, in characters: a longer one is cut to it (no action, entity or e-mail is that long). */
+export const AUDIT_FILTER_MAX = 120;
 const optional = z
   .string()
-  .trim()
-  .max(120)
   .optional()
-  .transform((v) => v || undefined);
+  .transform((v) => v?.trim().slice(0, AUDIT_FILTER_MAX).trim() || undefined);
 const day = z
   .string()
   .trim()

@@ -152,5 +152,8 @@ describe("the audit log screen's reading", () => {
     expect(mine(await listAuditLog(admin, { entity: "product", to: "2026-03-01", from: "2026-03-01" }))).toEqual([]);
     // A nonsense date is ignored, not an error; a % in a filter matches a percent sign only.
     expect(mine(await listAuditLog(admin, { from: "yesterday", action: "%" }))).toEqual([]);
+    // A filter longer than any value is cut, not an error (a 4,000-character ?action= answered 500): it matches nothing.
+    expect(mine(await listAuditLog(admin, { action: "x".repeat(4000), actor: "y".repeat(4000), entity: "z".repeat(4000) }))).toEqual([]);
+    expect(mine(await listAuditLog(admin, { entity: `P-${stamp}${" ".repeat(4000)}` }))).toEqual([`P-${stamp}`]);
   });
 });

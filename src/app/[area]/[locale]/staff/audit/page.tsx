@@ -6,7 +6,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { requireStaffPage } from "@/server/staff/current-staff";
-import { AUDIT_PAGE_SIZE, listAuditLog } from "@/server/staff/list-audit-log";
+import { AUDIT_FILTER_MAX, AUDIT_PAGE_SIZE, listAuditLog } from "@/server/staff/list-audit-log";
 import { queryValue } from "@/server/input/query-value";
 
 export const dynamic = "force-dynamic";
@@ -42,7 +42,7 @@ export default async function StaffAuditPage({ params, searchParams }: { params:
       <label htmlFor={`audit-${name}`} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={`audit-${name}`} name={name} type={type} defaultValue={filters[name] ?? ""} className={input} />
+      <input id={`audit-${name}`} name={name} type={type} maxLength={type === "text" ? AUDIT_FILTER_MAX : undefined} defaultValue={filters[name] ?? ""} className={input} />
     </div>
   );
 
