@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../client";
 import { catalogueItems, catalogueOptions, clinicChairs, clinics } from "../schema";
+import { catalogueSeed } from "./catalogue-data";
 import { seedDatabase } from "./seed";
 
 /**
@@ -40,6 +41,9 @@ const spec: [string, number, number, number][] = [
   ["BIO_AGE", 778.8, 20, 1],
   ["BIO_GENETIC", 1078.8, 30, 1],
 ];
+
+/** The seed's clinics, typed by hand like the prices above. */
+const SEEDED_SLUGS = ["london", "cape-town", "new-york"];
 
 describe("seeded catalogue", () => {
   it.each(spec)("%s costs $%d for %d minutes, %d session(s)", async (code, dollars, minutes, sessions) => {
@@ -83,8 +87,8 @@ describe("seeded catalogue", () => {
 
   it("has the three clinics with their time zones and chairs", async () => {
     const db = getDb();
-    // Back-office tests add clinics of their own (test-…) while this runs; the seed's are the others.
-    const rows = (await db.select().from(clinics)).filter((c) => !c.slug.startsWith("test-"));
+    // Other files add clinics of their own while this runs (under any name): only the seed's, by their slugs.
+    const rows = await db.select().from(clinics).where(inArray(clinics.slug, SEEDED_SLUGS));
     expect(Object.fromEntries(rows.map((c) => [c.slug, c.timeZone]))).toEqual({
       london: "Europe/London",
       "cape-town": "Africa/Johannesburg",
@@ -96,13 +100,21 @@ describe("seeded catalogue", () => {
 
   it("can be seeded again without duplicating anything", async () => {
     const db = getDb();
-    const before = (await db.select().from(catalogueItems)).length;
-    const optionsBefore = (await db.select().from(catalogueOptions)).length;
+    // Only the seed's own rows, by code: a count over the whole table would see other files' rows come and go.
+    const codes = catalogueSeed.map((item) => item.code);
+    const seededItems = () => db.select({ id: catalogueItems.id }).from(catalogueItems).where(inArray(catalogueItems.code, codes));
+    const seededOptions = async () => {
+      const ids = (await seededItems()).map((item) => item.id);
+      return db.select({ id: catalogueOptions.id }).from(catalogueOptions).where(inArray(catalogueOptions.itemId, ids));
+    };
+    const before = (await seededItems()).length;
+    const optionsBefore = (await seededOptions()).length;
+    expect(before).toBe(codes.length);
     await seedDatabase(db);
-    expect((await db.select().from(catalogueItems)).length).toBe(before);
-    expect((await db.select().from(catalogueOptions)).length).toBe(optionsBefore);
-    // Only the seed's clinics: other tests add clinics of their own (test-…), with chairs.
-    const seeded = (await db.select().from(clinics)).filter((c) => !c.slug.startsWith("test-"));
+    expect((await seededItems()).length).toBe(before);
+    expect((await seededOptions()).length).toBe(optionsBefore);
+    // Only the seed's clinics, by their slugs: other files add clinics of their own, with chairs.
+    const seeded = await db.select().from(clinics).where(inArray(clinics.slug, SEEDED_SLUGS));
     expect((await db.select().from(clinicChairs)).filter((chair) => seeded.some((c) => c.id === chair.clinicId)).length).toBe(13);
   });
 });

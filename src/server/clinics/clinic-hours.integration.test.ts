@@ -20,7 +20,7 @@ let clinic = { id: 0, slug: "" };
 
 /** A clinic of its own (two chairs, the group's hours), so changing its hours touches no other test. */
 beforeAll(async () => {
-  const slug = `hours-${randomUUID().slice(0, 8)}`;
+  const slug = `test-hours-${randomUUID().slice(0, 8)}`;
   const [row] = await getDb()
     .insert(clinics)
     .values({ slug, name: "Aurum Hours Clinic", street: "1 Test Street", city: "London", postcode: "W1 1AA", country: "United Kingdom", countryCode: "GB", phone: "+44 20 0000 0000", email: "hours@aurumclinic.com", timeZone: ZONE })
