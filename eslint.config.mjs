@@ -12,9 +12,47 @@ const config = [
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/server/http/refresh-pages.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/cache", importNames: ["revalidatePath", "revalidateTag"], message: "Use refreshPages (src/server/http/refresh-pages.ts): it also empties the page cache." }, { name: "next-intl", importNames: ["useTranslations", "useLocale", "NextIntlClientProvider", "useMessages", "useFormatter", "useNow"], message: "Islands translate with src/i18n/islands/island-intl.tsx over compiled messages (decision 191); next-intl has no provider in the browser." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/cache",
+              importNames: ["revalidatePath", "revalidateTag"],
+              message: "Use refreshPages (src/server/http/refresh-pages.ts): it also empties the page cache.",
+            },
+            {
+              name: "next-intl",
+              importNames: [
+                "useTranslations",
+                "useLocale",
+                "NextIntlClientProvider",
+                "useMessages",
+                "useFormatter",
+                "useNow",
+              ],
+              message:
+                "Islands translate with src/i18n/islands/island-intl.tsx over compiled messages (decision 191); next-intl has no provider in the browser.",
+            },
+          ],
+        },
+      ],
+    },
   },
-  { ignores: [".next/**", ".bench-floor/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "src/db/migrations/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".bench-floor/**",
+      ".next-*/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "src/db/migrations/**",
+    ],
+  },
 ];
 
 export default config;

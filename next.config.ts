@@ -29,7 +29,16 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // Only the embedded database process loads PGlite; keep it out of any bundle. pdfkit (the consent PDFs, decision
   // 184) and its font library read data files beside their own code, which a bundle would lose.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "@node-rs/argon2", "nodemailer", "geoip-country", "pdfkit"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "pg",
+    "pino",
+    "@node-rs/argon2",
+    "nodemailer",
+    "geoip-country",
+    "pdfkit",
+  ],
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
@@ -72,7 +81,10 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       // Stored photos (decision 160): the page policy above would win over the route's own (Next keeps a header
       // the config already set), so the stricter one is set here; the later rule overrides the same key.
-      { source: "/media/photos/:name", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; sandbox" }] },
+      {
+        source: "/media/photos/:name",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; sandbox" }],
+      },
     ];
   },
 };

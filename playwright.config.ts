@@ -18,7 +18,16 @@ const launchOptions = {
 };
 
 /** The cookie banner's answer "necessary only", as the production build names it (src/config/cookies.ts). */
-const consentGiven = { name: "__Host-aurum_consent", value: "v1%3Acampaign%3D0", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: true, sameSite: "Lax" as const };
+const consentGiven = {
+  name: "__Host-aurum_consent",
+  value: "v1%3Acampaign%3D0",
+  domain: "localhost",
+  path: "/",
+  expires: -1,
+  httpOnly: false,
+  secure: true,
+  sameSite: "Lax" as const,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +55,12 @@ export default defineConfig({
     // Journeys that belong to one screen size say so by name ("on a phone"), or are listed here, instead of skipping.
     // A check that is the same on every screen but costly (axe, tens of seconds a page here) runs once per language:
     // tagged @desktop-only or @phone-only, each page type on the desktop in English and on the phone in Arabic (decision 202).
-    { name: "desktop", testIgnore: /on-a-phone\.spec\.ts$/, grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions } },
+    {
+      name: "desktop",
+      testIgnore: /on-a-phone\.spec\.ts$/,
+      grepInvert: /@phone-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions },
+    },
     {
       name: "phone",
       // Each buys something of its own once; the phone's account journey runs in Arabic (…-on-a-phone).

@@ -9,5 +9,11 @@ export default defineConfig({
   resolve: base.resolve,
   // One file at a time: each counts the rows of every table around each request it sends, so another file writing
   // meanwhile would look like a refused request that wrote something.
-  test: { ...base.test, include: ["tests/fuzz/**/*.fuzz.test.ts"], testTimeout: 300_000, maxWorkers: 1, fileParallelism: false },
+  test: {
+    ...base.test,
+    include: ["tests/fuzz/**/*.fuzz.test.ts"],
+    testTimeout: 300_000,
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
 });

@@ -29,7 +29,12 @@ const siteSection: BenchSection = {
   run: async () => {
     const site = await benchSite();
     return [
-      { measure: "production build (.next-size)", value: site.buildSeconds === null ? "current, reused" : `${site.buildSeconds} s`, goal: "", verdict: "INFO" },
+      {
+        measure: "production build (.next-size)",
+        value: site.buildSeconds === null ? "current, reused" : `${site.buildSeconds} s`,
+        goal: "",
+        verdict: "INFO",
+      },
       { measure: "served like npm start", value: site.base, goal: "", verdict: "INFO" },
     ];
   },
@@ -47,7 +52,10 @@ if (chosen.length === 0) {
 }
 if (chosen.some((s) => frontEnd.includes(s))) chosen.unshift(siteSection);
 // Figures are only as quiet as the machine: the load before and after is printed with them.
-const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 const loadBefore = load();
 const results: { name: string; rows: BenchRow[] }[] = [];
 const times: string[] = [];
@@ -58,7 +66,17 @@ for (const section of chosen) {
   try {
     results.push({ name: section.name, rows: await section.run() });
   } catch (error) {
-    results.push({ name: section.name, rows: [{ measure: "run", value: error instanceof Error ? error.message : String(error), goal: "runs", verdict: "FAIL" }] });
+    results.push({
+      name: section.name,
+      rows: [
+        {
+          measure: "run",
+          value: error instanceof Error ? error.message : String(error),
+          goal: "runs",
+          verdict: "FAIL",
+        },
+      ],
+    });
   }
   times.push(`${section.name} ${Math.round((Date.now() - started) / 1000)} s`);
   console.error(`[bench] ${times.at(-1)}`);
@@ -66,7 +84,9 @@ for (const section of chosen) {
 
 await stopBenchSite();
 
-console.log(`\nnpm run bench, ${new Date().toISOString()}, ${cpus().length} cores, load average ${loadBefore} before and ${load()} after\n`);
+console.log(
+  `\nnpm run bench, ${new Date().toISOString()}, ${cpus().length} cores, load average ${loadBefore} before and ${load()} after\n`,
+);
 console.log(formatTable(results));
 console.log(`\nTime per section: ${times.join(", ")}.`);
 const missed = results.flatMap((r) => r.rows).filter((r) => r.verdict === "FAIL" || r.verdict === "SKIP");

@@ -23,10 +23,13 @@ for (const { pkg, css } of families) {
   const out = sheets
     .join("\n")
     // Keep the woff2 source only, served from /fonts/cjk.
-    .replace(/src: url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\);/g, (_match, file: string) => {
-      copyFileSync(path.join(dir, "files", file), path.join(target, file));
-      return `src: url(/fonts/cjk/${file}) format('woff2');`;
-    });
+    .replace(
+      /src: url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\);/g,
+      (_match, file: string) => {
+        copyFileSync(path.join(dir, "files", file), path.join(target, file));
+        return `src: url(/fonts/cjk/${file}) format('woff2');`;
+      },
+    );
   writeFileSync(path.join(target, css), out);
 }
 console.log("[fonts] CJK fonts ready in public/fonts/cjk");

@@ -4,7 +4,10 @@ import { onShutdown, run, waitForExit } from "./lib/processes";
 
 const database = await prepareDatabase();
 const child = run("next", ["dev", "-p", process.env.PORT ?? "3000"], { ...process.env, DATABASE_URL: database.url });
-onShutdown(() => [child], () => database.stop());
+onShutdown(
+  () => [child],
+  () => database.stop(),
+);
 const code = await waitForExit(child);
 await database.stop();
 process.exit(code);

@@ -34,7 +34,18 @@ await resetTestDatabase(embedded.url);
 process.env.DATABASE_URL = embedded.url;
 
 // The demo modes by name: a production server refuses to start without them (decision 078).
-const env = { ...process.env, DATABASE_URL: embedded.url, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, SMTP_URL: "", MAIL: "log", PAYMENTS: "sandbox", HEALTH_DATA: "demo", LOG_LEVEL: "warn" };
+const env = {
+  ...process.env,
+  DATABASE_URL: embedded.url,
+  NEXT_DIST_DIR: DIST,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SITE_URL: base,
+  SMTP_URL: "",
+  MAIL: "log",
+  PAYMENTS: "sandbox",
+  HEALTH_DATA: "demo",
+  LOG_LEVEL: "warn",
+};
 let server: ChildProcess | null = null;
 const cleanup = async () => {
   if (server) stopGroup(server);
@@ -54,7 +65,10 @@ if (!(process.env.FUZZ_REUSE_BUILD === "1" && existsSync(path.join(DIST, "BUILD_
 // Our server, not `next start`: the client address comes from the socket (decision 075).
 server = run("tsx", ["scripts/serve.ts"], { ...env, PORT: port });
 for (let i = 0; ; i++) {
-  const up = await fetch(`${base}/us/en`).then((r) => r.ok, () => false);
+  const up = await fetch(`${base}/us/en`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   if (i > 180) throw new Error("the production server did not come up");
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -70,7 +84,11 @@ const customer = await createCustomer();
 const { token } = await createSession(customer.id, false, new Date());
 const day = addClinicDays(clinicDayOf(new Date(), "Europe/London"), 40);
 const context = {
-  clinics: { london: await clinicId("london"), capeTown: await clinicId("cape-town"), newYork: await clinicId("new-york") },
+  clinics: {
+    london: await clinicId("london"),
+    capeTown: await clinicId("cape-town"),
+    newYork: await clinicId("new-york"),
+  },
   startsAt: at(day, "10:00", "Europe/London").toISOString(),
   month: day.slice(0, 7),
   day,
@@ -94,21 +112,39 @@ function fitted(url: string): string {
 const documented = documentedCodesByPath(await (await fetch(`${base}/api/openapi.json`)).json());
 for (const target of apiTargets(context)) {
   const headers: Record<string, string> = target.customer ? { authorization: `Bearer ${token}` } : {};
-  const report = await fuzzTarget({ name: `${target.method} ${target.path}`, envelope: target.envelope, seed: target.seed, allowed: documented.get(target.path) }, runs, randomSeed, async (bad) => {
-    const { query, init } = requestInit(target.method, bad, headers);
-    // Node refuses a request line over its header limit (16 KB) itself, before any code of ours runs: it
-    // answers 431 or simply closes the socket while the client is still sending. Such a query tests Node, not
-    // the site, so generated queries are cut to fit; they still arrive truncated and malformed.
-    const url = fitted(`${base}${target.path}?lang=en${query ? `&${query}` : ""}`);
-    const response = await fetch(url, { ...init, redirect: "manual" });
-    return { status: response.status, text: await response.text() };
-  }, counts);
+  const report = await fuzzTarget(
+    {
+      name: `${target.method} ${target.path}`,
+      envelope: target.envelope,
+      seed: target.seed,
+      allowed: documented.get(target.path),
+    },
+    runs,
+    randomSeed,
+    async (bad) => {
+      const { query, init } = requestInit(target.method, bad, headers);
+      // Node refuses a request line over its header limit (16 KB) itself, before any code of ours runs: it
+      // answers 431 or simply closes the socket while the client is still sending. Such a query tests Node, not
+      // the site, so generated queries are cut to fit; they still arrive truncated and malformed.
+      const url = fitted(`${base}${target.path}?lang=en${query ? `&${query}` : ""}`);
+      const response = await fetch(url, { ...init, redirect: "manual" });
+      return { status: response.status, text: await response.text() };
+    },
+    counts,
+  );
   console.log(formatReport(report));
   reports.push(report);
 }
 
 // Server actions: every form with state on these pages, posted as the browser would, then mutated.
-const pages = ["/us/en/login", "/us/en/register", "/us/en/forgot-password", "/us/en/reset-password?token=expired-token-0000", "/us/en/spa-request?item=INTUISSE_60", "/us/en/account/settings"];
+const pages = [
+  "/us/en/login",
+  "/us/en/register",
+  "/us/en/forgot-password",
+  "/us/en/reset-password?token=expired-token-0000",
+  "/us/en/spa-request?item=INTUISSE_60",
+  "/us/en/account/settings",
+];
 const forms: ActionForm[] = [];
 for (const page of pages) {
   const html = await (await fetch(`${base}${page}`, { headers: { cookie } })).text();
@@ -118,8 +154,19 @@ for (const page of pages) {
 for (const form of forms) delete form.seed.confirm;
 
 for (const [index, form] of forms.entries()) {
-  const name = `ACTION ${form.page} form ${index + 1} (${Object.keys(form.seed).filter((k) => k !== "area" && k !== "locale").join(",")})`;
-  const report: TargetReport = { name, sent: 0, refused: 0, accepted: 0, statuses: {}, failures: [], ms: 0, slowestMs: 0 };
+  const name = `ACTION ${form.page} form ${index + 1} (${Object.keys(form.seed)
+    .filter((k) => k !== "area" && k !== "locale")
+    .join(",")})`;
+  const report: TargetReport = {
+    name,
+    sent: 0,
+    refused: 0,
+    accepted: 0,
+    statuses: {},
+    failures: [],
+    ms: 0,
+    slowestMs: 0,
+  };
   const t0 = Date.now();
   for (const bad of fc.sample(badFormPosts(form), { numRuns: runs, seed: randomSeed })) {
     const before = await counts();
@@ -127,7 +174,12 @@ for (const [index, form] of forms.entries()) {
     let status = 0;
     let text = "";
     try {
-      const response = await fetch(`${base}${form.page}`, { method: "POST", body: bad.body, headers: { cookie, ...bad.headers }, redirect: "manual" });
+      const response = await fetch(`${base}${form.page}`, {
+        method: "POST",
+        body: bad.body,
+        headers: { cookie, ...bad.headers },
+        redirect: "manual",
+      });
       status = response.status;
       text = await response.text();
     } catch (error) {
@@ -137,13 +189,23 @@ for (const [index, form] of forms.entries()) {
     report.slowestMs = Math.max(report.slowestMs, Date.now() - t);
     report.sent++;
     report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-    for (const problem of judgeAnswer(status, text, false).problems) report.failures.push({ label: bad.label, problem });
+    for (const problem of judgeAnswer(status, text, false).problems)
+      report.failures.push({ label: bad.label, problem });
     // Refused: our screen (400/413), or the form shown again with its error.
-    const refused = status === 400 || status === 413 || (status === 200 && !bad.headers["next-action"] && (text.includes('data-form-message="error"') || /role="alert"/.test(text)));
+    const refused =
+      status === 400 ||
+      status === 413 ||
+      (status === 200 &&
+        !bad.headers["next-action"] &&
+        (text.includes('data-form-message="error"') || /role="alert"/.test(text)));
     if (refused) {
       report.refused++;
       const changed = changedTables(before, await counts());
-      if (changed.length) report.failures.push({ label: bad.label, problem: `refused (${status}) but wrote rows: ${changed.join(", ")}` });
+      if (changed.length)
+        report.failures.push({
+          label: bad.label,
+          problem: `refused (${status}) but wrote rows: ${changed.join(", ")}`,
+        });
     } else report.accepted++;
   }
   report.ms = Date.now() - t0;
@@ -153,7 +215,9 @@ for (const [index, form] of forms.entries()) {
 
 const sent = reports.reduce((sum, r) => sum + r.sent, 0);
 const failures = reports.flatMap((r) => r.failures.map((f) => `${r.name}: ${f.problem} (${f.label.slice(0, 160)})`));
-console.log(`\n${reports.length} targets (${apiTargets(context).length} API routes, ${forms.length} action forms), ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s, ${reports.reduce((s, r) => s + (r.statuses[500] ?? 0) + (r.statuses[502] ?? 0) + (r.statuses[503] ?? 0), 0)} answers 5xx, ${failures.length} failures`);
+console.log(
+  `\n${reports.length} targets (${apiTargets(context).length} API routes, ${forms.length} action forms), ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s, ${reports.reduce((s, r) => s + (r.statuses[500] ?? 0) + (r.statuses[502] ?? 0) + (r.statuses[503] ?? 0), 0)} answers 5xx, ${failures.length} failures`,
+);
 for (const failure of failures.slice(0, 50)) console.log(`  ✗ ${failure}`);
 await pool.end();
 await cleanup();

@@ -72,7 +72,11 @@ mkdirSync(path.dirname(OUT), { recursive: true });
 const doc = new PDFDocument({
   size: "A4",
   margins: { top: 64, bottom: 64, left: 64, right: 64 },
-  info: { Title: `${brand.name} referral programme terms`, Author: brand.name, Subject: "Refer a friend: terms and conditions" },
+  info: {
+    Title: `${brand.name} referral programme terms`,
+    Author: brand.name,
+    Subject: "Refer a friend: terms and conditions",
+  },
   // Deterministic output so regenerating an unchanged text gives the same file.
   compress: true,
 });
@@ -102,8 +106,12 @@ for (const section of sections) {
 }
 
 doc.moveDown(0.5);
-doc.font("Helvetica-Oblique").fontSize(9).fillColor(STONE).text(
-  "Treatments at Aurum Clinic are given by registered doctors and nurses after a medical consultation. Prices are in US dollars and include sales tax and a 20% gratuity.",
-);
+doc
+  .font("Helvetica-Oblique")
+  .fontSize(9)
+  .fillColor(STONE)
+  .text(
+    "Treatments at Aurum Clinic are given by registered doctors and nurses after a medical consultation. Prices are in US dollars and include sales tax and a 20% gratuity.",
+  );
 doc.end();
 console.log(`Wrote ${OUT}`);

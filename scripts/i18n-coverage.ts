@@ -10,7 +10,14 @@ import { defaultLocale, locales } from "../src/i18n/locales";
 import { englishOnlyNamespaces, namespaces } from "../src/i18n/namespaces";
 import { clinicSeed } from "../src/config/site";
 import { catalogueSeed } from "../src/db/seed/catalogue-data";
-import { formatCatalogueCoverage, formatCoverage, hasMissingKeys, measureCatalogueCoverage, measureCoverage, type MessageTree } from "./lib/i18n-coverage";
+import {
+  formatCatalogueCoverage,
+  formatCoverage,
+  hasMissingKeys,
+  measureCatalogueCoverage,
+  measureCoverage,
+  type MessageTree,
+} from "./lib/i18n-coverage";
 
 function readTree(file: string): MessageTree | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as MessageTree) : undefined;
@@ -26,7 +33,14 @@ function markdownFiles(dir: string, prefix = ""): string[] {
 }
 
 const messages = Object.fromEntries(
-  locales.map((locale) => [locale, Object.fromEntries(namespaces.filter((ns) => !englishOnlyNamespaces.includes(ns)).map((ns) => [ns, readTree(path.join("messages", locale, `${ns}.json`))]))]),
+  locales.map((locale) => [
+    locale,
+    Object.fromEntries(
+      namespaces
+        .filter((ns) => !englishOnlyNamespaces.includes(ns))
+        .map((ns) => [ns, readTree(path.join("messages", locale, `${ns}.json`))]),
+    ),
+  ]),
 );
 const longForm = Object.fromEntries(locales.map((locale) => [locale, markdownFiles(path.join("content", locale))]));
 const rows = measureCoverage({ messages, longForm, defaultLocale, locales });
@@ -37,7 +51,9 @@ const verbose = process.argv.includes("--verbose");
 for (const row of rows) {
   if (row.missing.length === 0) continue;
   const shown = verbose ? row.missing : row.missing.slice(0, 10);
-  console.log(`\n${row.locale}: ${row.missing.length} missing UI keys${verbose ? "" : " (first 10; --verbose for all)"}`);
+  console.log(
+    `\n${row.locale}: ${row.missing.length} missing UI keys${verbose ? "" : " (first 10; --verbose for all)"}`,
+  );
   for (const key of shown) console.log(`  - ${key}`);
 }
 
@@ -46,7 +62,9 @@ const catalogueRows = measureCatalogueCoverage(
   Object.fromEntries(locales.map((locale) => [locale, readTree(path.join("messages", locale, "catalogue.json"))])),
   locales,
 );
-console.log(`\nBooking catalogue texts (messages/<locale>/catalogue.json against the catalogue's goods codes and clinics):\n`);
+console.log(
+  `\nBooking catalogue texts (messages/<locale>/catalogue.json against the catalogue's goods codes and clinics):\n`,
+);
 console.log(formatCatalogueCoverage(catalogueRows));
 for (const row of catalogueRows) {
   if (row.missing.length === 0) continue;
@@ -55,7 +73,11 @@ for (const row of catalogueRows) {
 }
 const catalogueMissing = catalogueRows.some((r) => r.missing.length > 0);
 if (hasMissingKeys(rows) || catalogueMissing) {
-  if (hasMissingKeys(rows)) console.error("\nSome UI message keys are missing: English would show through. Add them to messages/<locale>/.");
-  if (catalogueMissing) console.error("\nSome catalogue texts are missing: a treatment, add-on or clinic would show in English. Add them to messages/<locale>/catalogue.json.");
+  if (hasMissingKeys(rows))
+    console.error("\nSome UI message keys are missing: English would show through. Add them to messages/<locale>/.");
+  if (catalogueMissing)
+    console.error(
+      "\nSome catalogue texts are missing: a treatment, add-on or clinic would show in English. Add them to messages/<locale>/catalogue.json.",
+    );
   process.exit(1);
 }

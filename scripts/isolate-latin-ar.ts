@@ -15,7 +15,11 @@ function isolateJson(source: string): string {
   return source.replace(/"((?:[^"\\]|\\.)*)"/g, (literal) => {
     const value = JSON.parse(literal) as string;
     const after = isolate(value);
-    return after === value ? literal : JSON.stringify(after).replace(/\u2066/g, "\\u2066").replace(/\u2069/g, "\\u2069");
+    return after === value
+      ? literal
+      : JSON.stringify(after)
+          .replace(/\u2066/g, "\\u2066")
+          .replace(/\u2069/g, "\\u2069");
   });
 }
 

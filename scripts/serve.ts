@@ -66,4 +66,3 @@ const server = createServer((request, response) => {
 server.listen(port, () => {
   console.log(`[serve] ready on http://localhost:${port}`);
 });
-

@@ -11,7 +11,14 @@ import { gzipSync } from "node:zlib";
 import type { ChildProcess } from "node:child_process";
 import { prepareDatabase } from "./lib/database";
 import { run, stopGroup, waitForExit } from "./lib/processes";
-import { buildIfNeeded, firstLoadJs, pageTypes as pages, SITE_DIST, waitForServer, type ScriptSizes } from "./lib/site-build";
+import {
+  buildIfNeeded,
+  firstLoadJs,
+  pageTypes as pages,
+  SITE_DIST,
+  waitForServer,
+  type ScriptSizes,
+} from "./lib/site-build";
 
 const DIST = SITE_DIST;
 const PORT = Number(process.env.SIZE_PORT ?? 3390);
@@ -45,7 +52,8 @@ const cleanup = async () => {
 process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 
 try {
-  if (!(await buildIfNeeded(env, process.argv.includes("--rebuild")))) console.log(`[size] ${DIST} is up to date; --rebuild to build again`);
+  if (!(await buildIfNeeded(env, process.argv.includes("--rebuild"))))
+    console.log(`[size] ${DIST} is up to date; --rebuild to build again`);
   server = run("next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], env);
   await waitForServer(`${base}/us/en`, server);
 
@@ -62,9 +70,13 @@ try {
     const htmlGzip = gzipSync(Buffer.from(measured.html)).length;
     const flag = page.content && total > BUDGET_KB * 1024;
     if (flag) overBudget += 1;
-    rows.push(`| ${page.type} | \`/us/en/${page.path}\` | ${measured.sources.length} | ${kb(total)} KB | ${kb(htmlGzip)} KB | ${flag ? `over ${BUDGET_KB} KB` : page.content ? "ok" : "—"} |`);
+    rows.push(
+      `| ${page.type} | \`/us/en/${page.path}\` | ${measured.sources.length} | ${kb(total)} KB | ${kb(htmlGzip)} KB | ${flag ? `over ${BUDGET_KB} KB` : page.content ? "ok" : "—"} |`,
+    );
   }
-  console.log(`\nJavaScript a first visit downloads (script files in the served HTML, gzipped), budget ${BUDGET_KB} KB for content pages:\n`);
+  console.log(
+    `\nJavaScript a first visit downloads (script files in the served HTML, gzipped), budget ${BUDGET_KB} KB for content pages:\n`,
+  );
   console.log("| page type | path | scripts | JS (gzip) | HTML (gzip) | budget |");
   console.log("|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);

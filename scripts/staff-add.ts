@@ -12,7 +12,9 @@ if (!email || !role) {
 }
 try {
   const { link, created } = await addStaffByCommand({ email, role, clinicSlugs });
-  console.log(`${created ? "Created" : "Updated"} ${email} as ${role}${clinicSlugs.length ? ` at ${clinicSlugs.join(", ")}` : ""}.`);
+  console.log(
+    `${created ? "Created" : "Updated"} ${email} as ${role}${clinicSlugs.length ? ` at ${clinicSlugs.join(", ")}` : ""}.`,
+  );
   console.log(`Set-password link (works once, for 72 hours):\n${link}`);
   process.exit(0);
 } catch (error) {

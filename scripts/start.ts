@@ -21,7 +21,11 @@ if (!process.env.SMTP_URL && !process.env.MAIL) demo.MAIL = "log";
 if (!process.env.HEALTH_DATA_KEYS && !process.env.HEALTH_DATA) demo.HEALTH_DATA = "demo";
 if (!process.env.SITE_URL) demo.SITE_URL = `http://localhost:${port}`;
 if (Object.keys(demo).length) {
-  console.log(`[start] demo settings: ${Object.entries(demo).map(([key, value]) => `${key}=${value}`).join(" ")} (set STRIPE_SECRET_KEY, SMTP_URL and SITE_URL for a real install)`);
+  console.log(
+    `[start] demo settings: ${Object.entries(demo)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(" ")} (set STRIPE_SECRET_KEY, SMTP_URL and SITE_URL for a real install)`,
+  );
 }
 
 const database = await prepareDatabase();

@@ -27,11 +27,21 @@ interface Step {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults?: { name: string; status: string; message?: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
 }
 
 /** The first line of a failure's message, short enough for the summary. */
-const firstLine = (message: string | undefined) => (message ?? "").split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+const firstLine = (message: string | undefined) =>
+  (message ?? "")
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? "";
 
 /**
  * Which tests failed, by file and name, with the first line of why: the summary repeats them at the end, where a log
@@ -44,9 +54,12 @@ const vitestCount = (r: unknown) => {
   for (const file of json.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of failedTests) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     // Passed on its retry (CI retries once, as the journeys do): named, so a flaky test is seen and mended.
-    const flakyTests = (file.assertionResults ?? []).filter((test) => test.status === "passed" && (test.failureMessages?.length ?? 0) > 0);
+    const flakyTests = (file.assertionResults ?? []).filter(
+      (test) => test.status === "passed" && (test.failureMessages?.length ?? 0) > 0,
+    );
     for (const test of flakyTests) flaky.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (failedTests.length === 0 && file.status === "failed") failures.push(`${where}: ${firstLine(file.message)}`);
   }
@@ -63,7 +76,14 @@ const vitestStep = (name: string, file: string, extra: string[], env: NodeJS.Pro
     name,
     command: "vitest",
     // In CI a test that fails is run once more, as the journeys are (playwright.config.ts); the summary names it flaky.
-    args: ["run", ...extra, ...(process.env.CI ? ["--retry=1"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    args: [
+      "run",
+      ...extra,
+      ...(process.env.CI ? ["--retry=1"] : []),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
     env,
     report,
     count: vitestCount,
@@ -72,9 +92,13 @@ const vitestStep = (name: string, file: string, extra: string[], env: NodeJS.Pro
 
 const steps: Step[] = [
   vitestStep("unit + integration (PGlite)", "vitest-pglite.json", [], { ...process.env, TEST_DATABASE_URL: "" }),
-  vitestStep("fuzz, in-process (PGlite)", "vitest-fuzz.json", ["--config", "vitest.fuzz.config.ts"], { ...process.env, TEST_DATABASE_URL: "" }),
+  vitestStep("fuzz, in-process (PGlite)", "vitest-fuzz.json", ["--config", "vitest.fuzz.config.ts"], {
+    ...process.env,
+    TEST_DATABASE_URL: "",
+  }),
 ];
-if (withPostgres) steps.push(vitestStep("integration (PostgreSQL)", "vitest-postgres.json", ["integration"], process.env));
+if (withPostgres)
+  steps.push(vitestStep("integration (PostgreSQL)", "vitest-postgres.json", ["integration"], process.env));
 const playwrightReport = path.join(reports, "playwright.json");
 steps.push({
   name: "journeys (Chromium)",
@@ -91,7 +115,10 @@ const lines: string[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const { status } = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...step.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const { status } = spawnSync(step.command, step.args, {
+    stdio: "inherit",
+    env: { ...step.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   const seconds = Math.round((Date.now() - started) / 1000);
   let counts: ReturnType<Step["count"]> = { passed: 0, failed: 1 };
   if (existsSync(step.report)) counts = step.count(JSON.parse(readFileSync(step.report, "utf8")));
@@ -99,7 +126,9 @@ for (const step of steps) {
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  lines.push(`${status === 0 ? "✓" : "✗"} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+  lines.push(
+    `${status === 0 ? "✓" : "✗"} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+  );
   for (const failure of counts.failures ?? []) lines.push(`    ✗ ${failure}`);
   for (const retried of counts.flaky ?? []) lines.push(`    ~ flaky (passed on its retry): ${retried}`);
 }

@@ -9,7 +9,10 @@ if (!command) {
 }
 const database = await prepareDatabase();
 const child = run(command, args, { ...process.env, DATABASE_URL: database.url });
-onShutdown(() => [child], () => database.stop());
+onShutdown(
+  () => [child],
+  () => database.stop(),
+);
 const code = await waitForExit(child);
 await database.stop();
 process.exit(code);

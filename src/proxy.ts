@@ -37,7 +37,11 @@ export async function proxy(request: NextRequest) {
   // nonce from this request header and puts it on every script it renders.
   const policy =
     resolution.kind === "next" && rendersWithNonce(pathname)
-      ? contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV !== "production", stripe: Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY) })
+      ? contentSecurityPolicy({
+          nonce: newNonce(),
+          development: process.env.NODE_ENV !== "production",
+          stripe: Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY),
+        })
       : null;
   if (policy) requestHeaders.set("content-security-policy", policy);
   const response =

@@ -30,7 +30,9 @@ import { seedBookings } from "./seed-bookings";
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    return specifier === "server-only" ? { url: "data:text/javascript,export {};", shortCircuit: true } : nextResolve(specifier, context);
+    return specifier === "server-only"
+      ? { url: "data:text/javascript,export {};", shortCircuit: true }
+      : nextResolve(specifier, context);
   },
 });
 
@@ -78,7 +80,9 @@ async function throwawayDatabase(kind: string): Promise<{ url: string; drop(): P
 }
 
 /** A Node HTTP server handing each request to a route handler, as the production server hands it to Next. */
-async function serveRoutes(routes: Record<string, (request: Request) => Promise<Response>>): Promise<{ server: Server; port: number }> {
+async function serveRoutes(
+  routes: Record<string, (request: Request) => Promise<Response>>,
+): Promise<{ server: Server; port: number }> {
   const server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -89,7 +93,13 @@ async function serveRoutes(routes: Record<string, (request: Request) => Promise<
     }
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
-    const response = await handler(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }));
+    const response = await handler(
+      new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
@@ -101,22 +111,36 @@ async function serveRoutes(routes: Record<string, (request: Request) => Promise<
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** POST a JSON body; the time from sending to the whole answer read, and the parsed envelope. */
-function post(port: number, pathname: string, body: unknown): Promise<{ ms: number; status: number; json: { code: number; data: unknown } }> {
+function post(
+  port: number,
+  pathname: string,
+  body: unknown,
+): Promise<{ ms: number; status: number; json: { code: number; data: unknown } }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = httpRequest({ host: "127.0.0.1", port, path: pathname, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const ms = performance.now() - started;
-        try {
-          resolve({ ms, status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const ms = performance.now() - started;
+          try {
+            resolve({ ms, status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
@@ -141,27 +165,46 @@ async function main(): Promise<WorkerResult> {
     const london = await clinicId("london");
     const owner = await createCustomer();
     const seedPool = new Pool({ connectionString: database.url, max: 1 });
-    const seeded = await seedBookings(seedPool, { clinicId: london, customerId: owner.id, now, holdExpiresAt: new Date(now.getTime() + 3 * 3_600_000) });
+    const seeded = await seedBookings(seedPool, {
+      clinicId: london,
+      customerId: owner.id,
+      now,
+      holdExpiresAt: new Date(now.getTime() + 3 * 3_600_000),
+    });
     await seedPool.end();
 
     // The calendar's next three months and the next March (the month London's clocks go forward, within the
     // twelve months the calendar offers), and every day in them, asked in turn.
     const today = clinicDayOf(now, "Europe/London");
     const [year, month] = today.split("-").map(Number) as [number, number];
-    const monthAfter = (n: number) => `${year + Math.floor((month + n - 1) / 12)}-${String(((month + n - 1) % 12) + 1).padStart(2, "0")}`;
-    const months = [...new Set([1, 2, 3, ((3 - month + 12) % 12) || 12].map(monthAfter))];
+    const monthAfter = (n: number) =>
+      `${year + Math.floor((month + n - 1) / 12)}-${String(((month + n - 1) % 12) + 1).padStart(2, "0")}`;
+    const months = [...new Set([1, 2, 3, (3 - month + 12) % 12 || 12].map(monthAfter))];
     const days = months.flatMap((m) => daysOfMonth(m));
-    const { server, port } = await serveRoutes({ "/api/v2/my_center/get_bookable_seat_map": seatMap.POST, "/api/v2/my_center/get_bookable_seat": seat.POST });
+    const { server, port } = await serveRoutes({
+      "/api/v2/my_center/get_bookable_seat_map": seatMap.POST,
+      "/api/v2/my_center/get_bookable_seat": seat.POST,
+    });
 
     const askMonth = async (i: number) => {
-      const answer = await post(port, "/api/v2/my_center/get_bookable_seat_map", { store_id: london, month: months[i % months.length], duration: 60 });
+      const answer = await post(port, "/api/v2/my_center/get_bookable_seat_map", {
+        store_id: london,
+        month: months[i % months.length],
+        duration: 60,
+      });
       const got = (answer.json.data as { days?: unknown[] } | undefined)?.days;
-      if (answer.status !== 200 || answer.json.code !== 2000 || !got?.length) throw new Error(`month answer ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`);
+      if (answer.status !== 200 || answer.json.code !== 2000 || !got?.length)
+        throw new Error(`month answer ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`);
       return answer.ms;
     };
     const askDay = async (i: number) => {
-      const answer = await post(port, "/api/v2/my_center/get_bookable_seat", { store_id: london, date: days[i % days.length], duration: 60 });
-      if (answer.status !== 200 || answer.json.code !== 2000) throw new Error(`day answer ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`);
+      const answer = await post(port, "/api/v2/my_center/get_bookable_seat", {
+        store_id: london,
+        date: days[i % days.length],
+        duration: 60,
+      });
+      if (answer.status !== 200 || answer.json.code !== 2000)
+        throw new Error(`day answer ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`);
       return answer.ms;
     };
     for (let i = 0; i < 15; i++) await askMonth(i);
@@ -190,7 +233,15 @@ async function main(): Promise<WorkerResult> {
           const startsAt = at(addClinicDays(firstDay, b), `${String(9 + round).padStart(2, "0")}:00`, "Europe/London");
           const started = performance.now();
           try {
-            await placeOrder(buyer, { clinicId: london, startsAt, lines: [{ code: "AFI", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: `bench-${randomUUID()}`, locale: "en" });
+            await placeOrder(buyer, {
+              clinicId: london,
+              startsAt,
+              lines: [{ code: "AFI", quantity: 1 }],
+              paymentMethod: "clinic",
+              acceptTerms: true,
+              holderKey: `bench-${randomUUID()}`,
+              locale: "en",
+            });
             orderMs.push(performance.now() - started);
           } catch (error) {
             errors.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -205,7 +256,13 @@ async function main(): Promise<WorkerResult> {
       monthHttp,
       dayHttp,
       monthDirect,
-      orders: { ms: orderMs, errors, concurrency: BUYERS, rounds: ROUNDS, poolMax: Number(process.env.DB_POOL_MAX ?? 5) },
+      orders: {
+        ms: orderMs,
+        errors,
+        concurrency: BUYERS,
+        rounds: ROUNDS,
+        poolMax: Number(process.env.DB_POOL_MAX ?? 5),
+      },
     };
   } finally {
     await database.drop();

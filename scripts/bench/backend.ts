@@ -71,7 +71,9 @@ function runWorker(database: "pglite" | "postgres", adminUrl?: string): Promise<
       }
     });
     child.on("error", reject);
-    child.on("exit", (code) => (result ? resolve(result) : reject(new Error(`the ${database} bench worker ended with ${code} and no result`))));
+    child.on("exit", (code) =>
+      result ? resolve(result) : reject(new Error(`the ${database} bench worker ended with ${code} and no result`)),
+    );
   });
 }
 
@@ -85,7 +87,9 @@ function rows(result: WorkerResult, ordersGoal: boolean): BenchRow[] {
     latencyRow("order placement", orders.ms, ordersGoal ? GOALS.orderP95 : null, orderNote),
     {
       measure: "order placement errors",
-      value: orders.errors.length ? `${orders.errors.length}: ${[...new Set(orders.errors)].slice(0, 2).join("; ")}` : "0",
+      value: orders.errors.length
+        ? `${orders.errors.length}: ${[...new Set(orders.errors)].slice(0, 2).join("; ")}`
+        : "0",
       goal: "none",
       verdict: orders.errors.length ? "FAIL" : "PASS",
     },
@@ -104,7 +108,14 @@ export function backendSections(): BenchSection[] {
         const adminUrl = postgresAdminUrl();
         if (!(await reachable(adminUrl))) {
           const value = `no PostgreSQL at ${new URL(adminUrl).host} (BENCH_POSTGRES_URL)`;
-          return [{ measure: "availability and order placement", value, goal: `order p95 < ${GOALS.orderP95} ms`, verdict: "SKIP" }];
+          return [
+            {
+              measure: "availability and order placement",
+              value,
+              goal: `order p95 < ${GOALS.orderP95} ms`,
+              verdict: "SKIP",
+            },
+          ];
         }
         return rows(await runWorker("postgres", adminUrl), true);
       },

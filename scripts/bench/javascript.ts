@@ -40,9 +40,15 @@ export async function frameworkFloor(): Promise<{ bytes: number; scripts: number
   let built = false;
   if (!existsSync(html) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== `${version}${FLOOR_SHAPE}`) {
     mkdirSync(path.join(dir, "app"), { recursive: true });
-    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bench-floor", private: true, type: "module" }));
+    writeFileSync(
+      path.join(dir, "package.json"),
+      JSON.stringify({ name: "bench-floor", private: true, type: "module" }),
+    );
     writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
-    writeFileSync(path.join(dir, "app/layout.js"), 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n');
+    writeFileSync(
+      path.join(dir, "app/layout.js"),
+      'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+    );
     writeFileSync(path.join(dir, "app/page.js"), "export default function Page() {\n  return <h1>Floor</h1>;\n}\n");
     // Without a hook of its own, Turbopack took the site's (src/instrumentation.ts), whose production checks stop a
     // server started without the site's settings.
@@ -57,7 +63,11 @@ export async function frameworkFloor(): Promise<{ bytes: number; scripts: number
   const sources = scriptSources(readFileSync(html, "utf8"));
   let bytes = 0;
   for (const src of sources) {
-    const file = path.join(dir, ".next", decodeURIComponent(new URL(src, "http://x").pathname).replace(/^\/_next\//, ""));
+    const file = path.join(
+      dir,
+      ".next",
+      decodeURIComponent(new URL(src, "http://x").pathname).replace(/^\/_next\//, ""),
+    );
     bytes += gzipSync(readFileSync(file)).length;
   }
   return { bytes, scripts: sources.length, version, built };
@@ -70,14 +80,28 @@ export function javascriptSection(): BenchSection {
       const floor = await frameworkFloor();
       const site = await benchSite();
       const rows: BenchRow[] = [
-        { measure: `framework floor (bare Next ${floor.version} page${floor.built ? ", built now" : ""})`, value: `${kb(floor.bytes)}, ${floor.scripts} scripts`, goal: "", verdict: "INFO" },
+        {
+          measure: `framework floor (bare Next ${floor.version} page${floor.built ? ", built now" : ""})`,
+          value: `${kb(floor.bytes)}, ${floor.scripts} scripts`,
+          goal: "",
+          verdict: "INFO",
+        },
       ];
       const cache: ScriptSizes = new Map();
-      const pages = [...pageTypes, { type: "checkout", path: "book-online/checkout", content: false }, { type: "account home", path: "account", content: false }];
+      const pages = [
+        ...pageTypes,
+        { type: "checkout", path: "book-online/checkout", content: false },
+        { type: "account home", path: "account", content: false },
+      ];
       const measured: { type: string; content: boolean; sources: string[]; bytes: number }[] = [];
       for (const page of pages) {
         const signedIn = ["basket", "checkout", "account home"].includes(page.type);
-        const result = await firstLoadJs(site.base, `/us/en/${page.path}`.replace(/\/$/, ""), cache, signedIn ? { cookie: site.customerCookie } : {});
+        const result = await firstLoadJs(
+          site.base,
+          `/us/en/${page.path}`.replace(/\/$/, ""),
+          cache,
+          signedIn ? { cookie: site.customerCookie } : {},
+        );
         if ("status" in result) {
           rows.push({ measure: page.type, value: `answered ${result.status}`, goal: "measured", verdict: "SKIP" });
           continue;
@@ -86,21 +110,49 @@ export function javascriptSection(): BenchSection {
       }
       // What every content page loads: the framework and the header's islands.
       const content = measured.filter((m) => m.content);
-      const shared = content.length ? content.map((m) => new Set(m.sources)).reduce((a, b) => new Set([...a].filter((s) => b.has(s)))) : new Set<string>();
+      const shared = content.length
+        ? content.map((m) => new Set(m.sources)).reduce((a, b) => new Set([...a].filter((s) => b.has(s))))
+        : new Set<string>();
       const sharedBytes = [...shared].reduce((sum, src) => sum + (cache.get(src) ?? 0), 0);
-      rows.push({ measure: "shared by every content page, above the floor (header islands)", value: kb(sharedBytes - floor.bytes), goal: "", verdict: "INFO" });
+      rows.push({
+        measure: "shared by every content page, above the floor (header islands)",
+        value: kb(sharedBytes - floor.bytes),
+        goal: "",
+        verdict: "INFO",
+      });
       for (const page of measured) {
         const above = page.bytes - floor.bytes;
         if (page.content) {
           const own = page.sources.filter((s) => !shared.has(s)).reduce((sum, src) => sum + (cache.get(src) ?? 0), 0);
-          rows.push({ measure: page.type, value: `${kb(page.bytes)}, ${kb(above)} above floor, own ${kb(own)}`, goal: "own 0 KB (floor + header islands)", verdict: own === 0 ? "PASS" : "FAIL" });
+          rows.push({
+            measure: page.type,
+            value: `${kb(page.bytes)}, ${kb(above)} above floor, own ${kb(own)}`,
+            goal: "own 0 KB (floor + header islands)",
+            verdict: own === 0 ? "PASS" : "FAIL",
+          });
         } else if (BOOKING.has(page.type)) {
-          rows.push({ measure: page.type, value: `${kb(page.bytes)}, ${kb(above)} above floor`, goal: `≤ ${BOOKING_GOAL_KB} KB above floor`, verdict: above <= BOOKING_GOAL_KB * 1024 ? "PASS" : "FAIL" });
+          rows.push({
+            measure: page.type,
+            value: `${kb(page.bytes)}, ${kb(above)} above floor`,
+            goal: `≤ ${BOOKING_GOAL_KB} KB above floor`,
+            verdict: above <= BOOKING_GOAL_KB * 1024 ? "PASS" : "FAIL",
+          });
         } else {
-          rows.push({ measure: page.type, value: `${kb(page.bytes)}, ${kb(above)} above floor`, goal: "", verdict: "INFO" });
+          rows.push({
+            measure: page.type,
+            value: `${kb(page.bytes)}, ${kb(above)} above floor`,
+            goal: "",
+            verdict: "INFO",
+          });
         }
       }
-      if (site.basketProblem) rows.push({ measure: "checkout's basket", value: site.basketProblem, goal: "one line in the basket", verdict: "SKIP" });
+      if (site.basketProblem)
+        rows.push({
+          measure: "checkout's basket",
+          value: site.basketProblem,
+          goal: "one line in the basket",
+          verdict: "SKIP",
+        });
       return rows;
     },
   };

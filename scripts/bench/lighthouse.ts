@@ -58,7 +58,9 @@ interface Run {
 
 /** Sets the customer's cookies in the browser (Storage.setCookies on the browser's DevTools endpoint). */
 async function setCookies(port: number, base: string, cookieHeader: string): Promise<void> {
-  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
@@ -66,7 +68,15 @@ async function setCookies(port: number, base: string, cookieHeader: string): Pro
   });
   const cookies = cookieHeader.split("; ").map((pair) => {
     const [name = "", ...value] = pair.split("=");
-    return { name, value: value.join("="), url: base, path: "/", secure: true, httpOnly: name.includes("session"), sameSite: "Lax" };
+    return {
+      name,
+      value: value.join("="),
+      url: base,
+      path: "/",
+      secure: true,
+      httpOnly: name.includes("session"),
+      sameSite: "Lax",
+    };
   });
   const reply = new Promise<void>((resolve, reject) => {
     socket.onmessage = (event) => {
@@ -98,7 +108,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 type Launch = () => Promise<chromeLauncher.LaunchedChrome>;
 
 /** Lighthouse `runs` times on `url`; a signed-in page gets a Chromium of its own each time, given the cookies. */
-async function measure(url: string, runs: number, chrome: chromeLauncher.LaunchedChrome, launch: Launch, signedIn?: { base: string; cookie: string }): Promise<Run[]> {
+async function measure(
+  url: string,
+  runs: number,
+  chrome: chromeLauncher.LaunchedChrome,
+  launch: Launch,
+  signedIn?: { base: string; cookie: string },
+): Promise<Run[]> {
   const results: Run[] = [];
   for (let i = 0; i < runs; i += 1) {
     const own = signedIn ? await launch() : null;
@@ -123,7 +139,9 @@ async function measure(url: string, runs: number, chrome: chromeLauncher.Launche
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
     }
-    const metrics = Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN])) as Run["metrics"];
+    const metrics = Object.fromEntries(
+      METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+    ) as Run["metrics"];
     results.push({
       scores,
       misses,
@@ -157,7 +175,11 @@ function medianRun(results: Run[]): Run {
 async function floorRows(runs: number, chrome: chromeLauncher.LaunchedChrome, launch: Launch): Promise<BenchRow[]> {
   const floor = await frameworkFloor();
   const port = await freePort();
-  const child = run(path.resolve("node_modules/.bin/next"), ["start", path.resolve(FLOOR_DIR), "-p", String(port)], { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" });
+  const child = run(path.resolve("node_modules/.bin/next"), ["start", path.resolve(FLOOR_DIR), "-p", String(port)], {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: "",
+  });
   try {
     const url = `http://localhost:${port}/`;
     await waitForServer(url, child);
@@ -183,32 +205,60 @@ export function lighthouseSection(): BenchSection {
     name: "lighthouse (mobile)",
     run: async () => {
       const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-      if (!existsSync(chromePath)) return [{ measure: "Lighthouse", value: `no Chromium at ${chromePath} (CHROMIUM_PATH)`, goal: "measured", verdict: "SKIP" }];
+      if (!existsSync(chromePath))
+        return [
+          {
+            measure: "Lighthouse",
+            value: `no Chromium at ${chromePath} (CHROMIUM_PATH)`,
+            goal: "measured",
+            verdict: "SKIP",
+          },
+        ];
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
       const locales = (process.env.BENCH_LIGHTHOUSE_LOCALES ?? "en,ar").split(",");
       const pageFilter = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",");
       const site = await benchSite();
-      const launch: Launch = () => chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+      const launch: Launch = () =>
+        chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+        });
       const chrome = await launch();
       const rows: BenchRow[] = [];
       const indexes: number[] = [];
       try {
         if (!pageFilter || pageFilter.includes("floor")) rows.push(...(await floorRows(runs, chrome, launch)));
         for (const locale of locales) {
-          for (const page of lighthousePages.filter((p) => !pageFilter || pageFilter.some((word) => p.type.includes(word)))) {
+          for (const page of lighthousePages.filter(
+            (p) => !pageFilter || pageFilter.some((word) => p.type.includes(word)),
+          )) {
             const url = `${site.base}/us/${locale}/${page.path}`.replace(/\/$/, "");
             const label = `${page.type} · ${locale}`;
-            const results = await measure(url, runs, chrome, launch, page.signedIn ? { base: site.base, cookie: site.customerCookie } : undefined);
+            const results = await measure(
+              url,
+              runs,
+              chrome,
+              launch,
+              page.signedIn ? { base: site.base, cookie: site.customerCookie } : undefined,
+            );
             indexes.push(...results.map((r) => r.benchmarkIndex));
             rows.push(...pageRows(label, page, url, results));
-            console.error(`  [lighthouse] ${label}: ${CATEGORIES.map((c) => results.map((r) => r.scores[c]).join("/")).join(" · ")}`);
+            console.error(
+              `  [lighthouse] ${label}: ${CATEGORIES.map((c) => results.map((r) => r.scores[c]).join("/")).join(" · ")}`,
+            );
           }
         }
       } finally {
         chrome.kill();
       }
       // Simulated throttling scales the CPU time measured here: a slower or busier machine scores lower.
-      if (indexes.length) rows.push({ measure: "Lighthouse benchmark index (this machine's speed)", value: `median ${median(indexes)}, ${Math.min(...indexes)}–${Math.max(...indexes)}`, goal: "", verdict: "INFO" });
+      if (indexes.length)
+        rows.push({
+          measure: "Lighthouse benchmark index (this machine's speed)",
+          value: `median ${median(indexes)}, ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+          goal: "",
+          verdict: "INFO",
+        });
       return rows;
     },
   };
@@ -219,11 +269,17 @@ function pageRows(label: string, page: (typeof lighthousePages)[number], url: st
   const redirected = results.find((r) => r.finalUrl.replace(/\/$/, "") !== url)?.finalUrl;
   const note = redirected ? `; ended on ${new URL(redirected).pathname}` : "";
   if (page.signedIn && redirected && /\/login/.test(redirected)) {
-    rows.push({ measure: `${label} · signed in`, value: `sent to ${new URL(redirected).pathname}`, goal: "measured signed in", verdict: "SKIP" });
+    rows.push({
+      measure: `${label} · signed in`,
+      value: `sent to ${new URL(redirected).pathname}`,
+      goal: "measured signed in",
+      verdict: "SKIP",
+    });
   }
   // The run with the median performance names the audits behind any missing point.
   const middle = medianRun(results);
-  const missed = (category: Category) => (middle.misses[category].length ? ` [${middle.misses[category].slice(0, 4).join(", ")}]` : "");
+  const missed = (category: Category) =>
+    middle.misses[category].length ? ` [${middle.misses[category].slice(0, 4).join(", ")}]` : "";
 
   const performance = results.map((r) => r.scores.performance);
   const perfMedian = median(performance);
@@ -235,14 +291,29 @@ function pageRows(label: string, page: (typeof lighthousePages)[number], url: st
   });
   for (const category of ["accessibility", "best-practices"] as const) {
     const score = median(results.map((r) => r.scores[category]));
-    rows.push({ measure: `${label} · ${category}`, value: `${score}${missed(category)}`, goal: "100", verdict: score === 100 ? "PASS" : "FAIL" });
+    rows.push({
+      measure: `${label} · ${category}`,
+      value: `${score}${missed(category)}`,
+      goal: "100",
+      verdict: score === 100 ? "PASS" : "FAIL",
+    });
   }
   const seo = median(results.map((r) => r.scores.seo));
   if (page.noindex) {
     const kept = results.every((r) => !r.crawlable);
-    rows.push({ measure: `${label} · seo`, value: `${seo}, ${kept ? "noindex" : "indexable"}`, goal: "stays noindex", verdict: kept ? "PASS" : "FAIL" });
+    rows.push({
+      measure: `${label} · seo`,
+      value: `${seo}, ${kept ? "noindex" : "indexable"}`,
+      goal: "stays noindex",
+      verdict: kept ? "PASS" : "FAIL",
+    });
   } else {
-    rows.push({ measure: `${label} · seo`, value: `${seo}${missed("seo")}`, goal: "100", verdict: seo === 100 ? "PASS" : "FAIL" });
+    rows.push({
+      measure: `${label} · seo`,
+      value: `${seo}${missed("seo")}`,
+      goal: "100",
+      verdict: seo === 100 ? "PASS" : "FAIL",
+    });
   }
   return rows;
 }

@@ -43,6 +43,10 @@ export function formatTable(sections: { name: string; rows: BenchRow[] }[]): str
   const header = ["section", "measure", "value", "goal", "verdict"];
   const lines = sections.flatMap((s) => s.rows.map((r) => [s.name, r.measure, r.value, r.goal, r.verdict]));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
 }

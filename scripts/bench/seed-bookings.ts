@@ -29,8 +29,15 @@ interface Entry {
   kind: "booking" | "hold";
 }
 
-export async function seedBookings(pool: Pool, input: { clinicId: number; customerId: string; now: Date; holdExpiresAt: Date }): Promise<{ bookings: number; holds: number; first: Date; last: Date }> {
-  const chairs = (await pool.query<{ id: number }>("select id from clinic_chairs where clinic_id = $1 and active order by id", [input.clinicId])).rows.map((r) => r.id);
+export async function seedBookings(
+  pool: Pool,
+  input: { clinicId: number; customerId: string; now: Date; holdExpiresAt: Date },
+): Promise<{ bookings: number; holds: number; first: Date; last: Date }> {
+  const chairs = (
+    await pool.query<{ id: number }>("select id from clinic_chairs where clinic_id = $1 and active order by id", [
+      input.clinicId,
+    ])
+  ).rows.map((r) => r.id);
   const next = random(20261126);
   const start = Math.floor((input.now.getTime() - 182 * DAY_MS) / STEP_MS) * STEP_MS;
   const cursor = new Map(chairs.map((id) => [id, start + Math.floor(next() * 8) * STEP_MS]));
@@ -66,7 +73,10 @@ export async function seedBookings(pool: Pool, input: { clinicId: number; custom
       const p = j * 6;
       return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, 'booked', $${p + 5}, null, $${p + 6})`;
     });
-    await pool.query(`insert into chair_slots (clinic_id, chair_id, starts_at, ends_at, state, holder_key, expires_at, booking_id) values ${slotTuples.join(", ")}`, slotValues);
+    await pool.query(
+      `insert into chair_slots (clinic_id, chair_id, starts_at, ends_at, state, holder_key, expires_at, booking_id) values ${slotTuples.join(", ")}`,
+      slotValues,
+    );
   }
   const holds = entries.filter((e) => e.kind === "hold");
   const holdValues: unknown[] = [];
@@ -77,7 +87,11 @@ export async function seedBookings(pool: Pool, input: { clinicId: number; custom
     const p = j * 6;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, 'held', $${p + 5}, $${p + 6})`;
   });
-  if (holds.length) await pool.query(`insert into chair_slots (clinic_id, chair_id, starts_at, ends_at, state, holder_key, expires_at) values ${holdTuples.join(", ")}`, holdValues);
+  if (holds.length)
+    await pool.query(
+      `insert into chair_slots (clinic_id, chair_id, starts_at, ends_at, state, holder_key, expires_at) values ${holdTuples.join(", ")}`,
+      holdValues,
+    );
 
   // A clinic holiday 40 days ahead and the first chair out of service for a week from 20 days ahead.
   const day = (offset: number) => new Date(Math.floor(input.now.getTime() / DAY_MS) * DAY_MS + offset * DAY_MS);

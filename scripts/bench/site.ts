@@ -78,10 +78,10 @@ async function signInDemoCustomer(url: string): Promise<string> {
        values ($1, 'Bench', 'Customer', 'en', $2, now()) returning id`,
       [`bench-${token.slice(0, 8)}@example.com`, `BENCH${token.slice(0, 6).toUpperCase()}`],
     );
-    await pool.query(`insert into sessions (id, user_id, persistent, expires_at) values ($1, $2, true, now() + interval '1 day')`, [
-      createHash("sha256").update(token).digest("hex"),
-      rows[0]!.id,
-    ]);
+    await pool.query(
+      `insert into sessions (id, user_id, persistent, expires_at) values ($1, $2, true, now() + interval '1 day')`,
+      [createHash("sha256").update(token).digest("hex"), rows[0]!.id],
+    );
     // Production cookie names (`__Host-`), as the served site reads them.
     return `${cookieName("aurum_session", true)}=${token}; ${cookieName("aurum_signed_in", true)}=1`;
   } finally {

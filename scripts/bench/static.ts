@@ -25,11 +25,19 @@ function ensureNginx(): string | null {
   if (existsSync(NGINX)) return null;
   console.error("  [static] nginx is missing: apt-get install -y nginx");
   const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
-  const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) : update;
+  const install =
+    update.status === 0
+      ? spawnSync("apt-get", ["install", "-y", "nginx"], {
+          stdio: "inherit",
+          env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+        })
+      : update;
   return existsSync(NGINX) ? null : `nginx could not be installed (apt-get ended with ${install.status})`;
 }
 
-async function requestsPerSecond(url: string): Promise<{ rps: number; errors: number; non2xx: number; encoding: string }> {
+async function requestsPerSecond(
+  url: string,
+): Promise<{ rps: number; errors: number; non2xx: number; encoding: string }> {
   const connections = Number(process.env.BENCH_STATIC_CONNECTIONS ?? 10);
   const duration = Number(process.env.BENCH_STATIC_SECONDS ?? 5);
   const headers = { "accept-encoding": "gzip" };
@@ -51,21 +59,48 @@ export function staticSection(): BenchSection {
 
       // Cache headers first (they need no load).
       const pageCache = pageResponse.headers.get("cache-control");
-      rows.push({ measure: `cache headers, static page ${PAGE}`, value: pageCache ?? "none", goal: "a CDN may keep it", verdict: sharedCacheable(pageCache) ? "PASS" : "FAIL" });
+      rows.push({
+        measure: `cache headers, static page ${PAGE}`,
+        value: pageCache ?? "none",
+        goal: "a CDN may keep it",
+        verdict: sharedCacheable(pageCache) ? "PASS" : "FAIL",
+      });
       const asset = scriptSources(pageHtml).find((src) => src.startsWith("/_next/static/"));
       if (asset) {
         const assetCache = (await fetch(`${site.base}${asset}`)).headers.get("cache-control");
         const immutable = sharedCacheable(assetCache) && /immutable/.test(assetCache ?? "");
-        rows.push({ measure: "cache headers, /_next/static asset", value: assetCache ?? "none", goal: "a CDN may keep it, immutable", verdict: immutable ? "PASS" : "FAIL" });
+        rows.push({
+          measure: "cache headers, /_next/static asset",
+          value: assetCache ?? "none",
+          goal: "a CDN may keep it, immutable",
+          verdict: immutable ? "PASS" : "FAIL",
+        });
       } else {
-        rows.push({ measure: "cache headers, /_next/static asset", value: "no script on the page", goal: "a CDN may keep it", verdict: "SKIP" });
+        rows.push({
+          measure: "cache headers, /_next/static asset",
+          value: "no script on the page",
+          goal: "a CDN may keep it",
+          verdict: "SKIP",
+        });
       }
 
-      if (!existsSync(file)) return [...rows, { measure: "requests per second", value: `${file} is not prerendered`, goal: "measured", verdict: "SKIP" }];
+      if (!existsSync(file))
+        return [
+          ...rows,
+          { measure: "requests per second", value: `${file} is not prerendered`, goal: "measured", verdict: "SKIP" },
+        ];
       const site_ = await requestsPerSecond(`${site.base}${PAGE}`);
       // Whether the answers came from the page cache in front of Next (decision 188) or from Next itself.
-      const cached = (await fetch(`${site.base}${PAGE}`, { headers: { "accept-encoding": "gzip" } })).headers.get(PAGE_CACHE_HEADER) === "hit";
-      rows.push({ measure: `npm start, ${PAGE}`, value: `${Math.round(site_.rps)} req/s, ${site_.encoding}, ${cached ? "from the page cache" : "from Next"} (errors ${site_.errors}, non-2xx ${site_.non2xx})`, goal: "", verdict: "INFO" });
+      const cached =
+        (await fetch(`${site.base}${PAGE}`, { headers: { "accept-encoding": "gzip" } })).headers.get(
+          PAGE_CACHE_HEADER,
+        ) === "hit";
+      rows.push({
+        measure: `npm start, ${PAGE}`,
+        value: `${Math.round(site_.rps)} req/s, ${site_.encoding}, ${cached ? "from the page cache" : "from Next"} (errors ${site_.errors}, non-2xx ${site_.non2xx})`,
+        goal: "",
+        verdict: "INFO",
+      });
 
       const missing = ensureNginx();
       if (missing) return [...rows, { measure: "nginx, same file", value: missing, goal: "measured", verdict: "SKIP" }];
@@ -101,10 +136,20 @@ http {
       try {
         await waitForServer(`http://127.0.0.1:${port}/`, nginx, 10_000);
         const reference = await requestsPerSecond(`http://127.0.0.1:${port}${PAGE}`);
-        rows.push({ measure: "nginx, the same file", value: `${Math.round(reference.rps)} req/s, ${reference.encoding} (errors ${reference.errors}, non-2xx ${reference.non2xx})`, goal: "", verdict: "INFO" });
+        rows.push({
+          measure: "nginx, the same file",
+          value: `${Math.round(reference.rps)} req/s, ${reference.encoding} (errors ${reference.errors}, non-2xx ${reference.non2xx})`,
+          goal: "",
+          verdict: "INFO",
+        });
         const ratio = site_.rps / reference.rps;
         const clean = site_.errors + site_.non2xx === 0;
-        rows.push({ measure: "npm start / nginx", value: `${(ratio * 100).toFixed(0)} %${clean ? "" : ", with errors"}`, goal: "≥ 50 %", verdict: ratio >= 0.5 && clean ? "PASS" : "FAIL" });
+        rows.push({
+          measure: "npm start / nginx",
+          value: `${(ratio * 100).toFixed(0)} %${clean ? "" : ", with errors"}`,
+          goal: "≥ 50 %",
+          verdict: ratio >= 0.5 && clean ? "PASS" : "FAIL",
+        });
       } finally {
         stopGroup(nginx, "SIGQUIT");
         await waitForExit(nginx);

@@ -16,11 +16,14 @@ export interface ReadyDatabase {
   stop(): Promise<void>;
 }
 
-export async function prepareDatabase(options: { seed?: boolean; dataDir?: string | null; port?: number } = {}): Promise<ReadyDatabase> {
+export async function prepareDatabase(
+  options: { seed?: boolean; dataDir?: string | null; port?: number } = {},
+): Promise<ReadyDatabase> {
   let embedded: EmbeddedDatabase | null = null;
   let url = process.env.DATABASE_URL;
   if (!url) {
-    const dataDir = options.dataDir === undefined ? path.resolve(process.env.PGLITE_DATA_DIR ?? "data") : options.dataDir;
+    const dataDir =
+      options.dataDir === undefined ? path.resolve(process.env.PGLITE_DATA_DIR ?? "data") : options.dataDir;
     embedded = await startEmbeddedDatabase({ dataDir, port: options.port ?? EMBEDDED_PORT });
     url = embedded.url;
     console.log(`[db] embedded PostgreSQL (PGlite) on ${url}${dataDir ? ` using ${dataDir}` : " in memory"}`);

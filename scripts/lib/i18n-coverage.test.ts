@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { flattenKeys, formatCatalogueCoverage, formatCoverage, hasMissingKeys, measureCatalogueCoverage, measureCoverage, type LocaleCoverage } from "./i18n-coverage";
+import {
+  flattenKeys,
+  formatCatalogueCoverage,
+  formatCoverage,
+  hasMissingKeys,
+  measureCatalogueCoverage,
+  measureCoverage,
+  type LocaleCoverage,
+} from "./i18n-coverage";
 
 describe("flattenKeys", () => {
   it("lists every leaf as a dotted path", () => {
@@ -34,12 +42,18 @@ describe("measureCoverage", () => {
 
   it("counts translated long-form files against English only", () => {
     const rows = measureCoverage({ ...base, messages: { en: {}, de: {}, fr: {} } });
-    expect(rows.map((r) => `${r.locale}:${r.longFormTranslated}/${r.longFormTotal}`)).toEqual(["en:3/3", "de:2/3", "fr:0/3"]);
+    expect(rows.map((r) => `${r.locale}:${r.longFormTranslated}/${r.longFormTotal}`)).toEqual([
+      "en:3/3",
+      "de:2/3",
+      "fr:0/3",
+    ]);
     expect(hasMissingKeys(rows)).toBe(false);
   });
 
   it("formats a table row per locale", () => {
-    const table = formatCoverage(measureCoverage({ ...base, messages: { en: { a: { b: "B" } }, de: { a: { b: "Be" } }, fr: {} } }));
+    const table = formatCoverage(
+      measureCoverage({ ...base, messages: { en: { a: { b: "B" } }, de: { a: { b: "Be" } }, fr: {} } }),
+    );
     expect(table.split("\n")).toHaveLength(5);
     expect(table).toContain("| de | 1/1 | 0 | 0 | 2/3 |");
     expect(table).toContain("| fr | 0/1 | 1 | 0 | 0/3 |");
@@ -48,24 +62,52 @@ describe("measureCoverage", () => {
 
 describe("measureCatalogueCoverage", () => {
   const shape = {
-    items: [{ code: "AFI" }, { code: "GPI", options: [{ code: "GPI-NONE" }, { code: "GPI-B12" }] }, { code: "IMI", options: [{ code: "IMI-B12" }] }],
+    items: [
+      { code: "AFI" },
+      { code: "GPI", options: [{ code: "GPI-NONE" }, { code: "GPI-B12" }] },
+      { code: "IMI", options: [{ code: "IMI-B12" }] },
+    ],
     clinics: [{ slug: "london" }],
   };
   const full = {
-    items: { AFI: { name: "A", summary: "s", description: "d" }, GPI: { name: "G", summary: "s", description: "d" }, IMI: { name: "I", summary: "s", description: "d" } },
+    items: {
+      AFI: { name: "A", summary: "s", description: "d" },
+      GPI: { name: "G", summary: "s", description: "d" },
+      IMI: { name: "I", summary: "s", description: "d" },
+    },
     options: { NONE: "ohne", B12: "B12" },
     clinics: { london: { name: "Aurum London", city: "London" } },
   };
 
   it("counts treatments, summaries, descriptions, add-ons (once per suffix) and clinics against the catalogue itself", () => {
-    const [en, de] = measureCatalogueCoverage(shape, { en: full, de: { ...full, items: { ...full.items, GPI: { name: "G", summary: "" } }, options: { NONE: "ohne" } } }, ["en", "de"]);
-    expect(en).toMatchObject({ items: { present: 3, total: 3 }, addOns: { present: 2, total: 2 }, clinics: { present: 2, total: 2 }, missing: [] });
+    const [en, de] = measureCatalogueCoverage(
+      shape,
+      {
+        en: full,
+        de: { ...full, items: { ...full.items, GPI: { name: "G", summary: "" } }, options: { NONE: "ohne" } },
+      },
+      ["en", "de"],
+    );
+    expect(en).toMatchObject({
+      items: { present: 3, total: 3 },
+      addOns: { present: 2, total: 2 },
+      clinics: { present: 2, total: 2 },
+      missing: [],
+    });
     expect(de!.missing).toEqual(["items.GPI.summary", "items.GPI.description", "options.B12"]);
-    expect(de).toMatchObject({ summaries: { present: 2, total: 3 }, descriptions: { present: 2, total: 3 }, addOns: { present: 1, total: 2 } });
+    expect(de).toMatchObject({
+      summaries: { present: 2, total: 3 },
+      descriptions: { present: 2, total: 3 },
+      addOns: { present: 1, total: 2 },
+    });
   });
 
   it("a locale without catalogue.json misses everything; an item English lacks is missing in English too", () => {
-    const [en, fr] = measureCatalogueCoverage({ ...shape, items: [...shape.items, { code: "NEW" }] }, { en: full, fr: undefined }, ["en", "fr"]);
+    const [en, fr] = measureCatalogueCoverage(
+      { ...shape, items: [...shape.items, { code: "NEW" }] },
+      { en: full, fr: undefined },
+      ["en", "fr"],
+    );
     expect(en!.missing).toEqual(["items.NEW.name", "items.NEW.summary", "items.NEW.description"]);
     expect(fr!.missing).toHaveLength(4 * 3 + 2 + 2);
     expect(formatCatalogueCoverage([en!, fr!])).toContain("| fr | 0/4 | 0/4 | 0/4 | 0/2 | 0/2 | 16 |");

@@ -85,7 +85,8 @@ export function formatCoverage(rows: LocaleCoverage[]): string {
     "| locale | UI keys present | missing | same as English | long-form pages translated |",
     "|---|---|---|---|---|",
     ...rows.map(
-      (r) => `| ${r.locale} | ${r.present}/${r.total} | ${r.missing.length} | ${r.sameAsEnglish} | ${r.longFormTranslated}/${r.longFormTotal} |`,
+      (r) =>
+        `| ${r.locale} | ${r.present}/${r.total} | ${r.missing.length} | ${r.sameAsEnglish} | ${r.longFormTranslated}/${r.longFormTotal} |`,
     ),
   ];
   return lines.join("\n");
@@ -116,8 +117,14 @@ export interface CatalogueCoverage {
  * Catalogue texts per locale, counted against the catalogue itself (every goods code of the seed, every add-on
  * suffix, every clinic), not against English's keys: an item English lacks too is missing everywhere.
  */
-export function measureCatalogueCoverage(shape: CatalogueShape, catalogues: Record<string, MessageTree | undefined>, locales: readonly string[]): CatalogueCoverage[] {
-  const addOns = [...new Set(shape.items.flatMap((i) => (i.options ?? []).map((o) => o.code.slice(o.code.lastIndexOf("-") + 1))))];
+export function measureCatalogueCoverage(
+  shape: CatalogueShape,
+  catalogues: Record<string, MessageTree | undefined>,
+  locales: readonly string[],
+): CatalogueCoverage[] {
+  const addOns = [
+    ...new Set(shape.items.flatMap((i) => (i.options ?? []).map((o) => o.code.slice(o.code.lastIndexOf("-") + 1)))),
+  ];
   return locales.map((locale) => {
     const tree = catalogues[locale] ?? {};
     const missing: string[] = [];
@@ -147,6 +154,9 @@ export function formatCatalogueCoverage(rows: CatalogueCoverage[]): string {
   return [
     "| locale | treatments | summaries | descriptions | add-ons | clinic names and cities | missing |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.locale} | ${cell(r.items)} | ${cell(r.summaries)} | ${cell(r.descriptions)} | ${cell(r.addOns)} | ${cell(r.clinics)} | ${r.missing.length} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.locale} | ${cell(r.items)} | ${cell(r.summaries)} | ${cell(r.descriptions)} | ${cell(r.addOns)} | ${cell(r.clinics)} | ${r.missing.length} |`,
+    ),
   ].join("\n");
 }

@@ -93,7 +93,12 @@ export function freePort(preferred = 0): Promise<number> {
 export type ScriptSizes = Map<string, number>;
 
 /** The scripts a page's HTML loads and their gzipped total; null when the page did not answer 200. */
-export async function firstLoadJs(base: string, pagePath: string, cache: ScriptSizes, headers: Record<string, string> = {}): Promise<{ html: string; sources: string[]; bytes: number } | { status: number }> {
+export async function firstLoadJs(
+  base: string,
+  pagePath: string,
+  cache: ScriptSizes,
+  headers: Record<string, string> = {},
+): Promise<{ html: string; sources: string[]; bytes: number } | { status: number }> {
   const response = await fetch(`${base}${pagePath}`, { headers, redirect: "manual" });
   if (response.status !== 200) return { status: response.status };
   const html = await response.text();

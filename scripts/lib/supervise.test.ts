@@ -18,7 +18,11 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
 describe("npm start's supervisor", () => {
   it("restarts a web server that dies and logs why", async () => {
     const lines: string[] = [];
-    const supervisor = supervise({ start: fakeServer("setInterval(() => {}, 1000)"), log: (line) => lines.push(line), restartDelayMs: 10 });
+    const supervisor = supervise({
+      start: fakeServer("setInterval(() => {}, 1000)"),
+      log: (line) => lines.push(line),
+      restartDelayMs: 10,
+    });
     const first = supervisor.current();
     await until(() => first.pid !== undefined);
     first.kill("SIGKILL");
@@ -38,7 +42,12 @@ describe("npm start's supervisor", () => {
 
   it("restarts a crash loop with a growing delay, and logs the exit code", async () => {
     const lines: string[] = [];
-    const supervisor = supervise({ start: fakeServer("process.exit(134)"), log: (line) => lines.push(line), restartDelayMs: 10, maxRestartDelayMs: 40 });
+    const supervisor = supervise({
+      start: fakeServer("process.exit(134)"),
+      log: (line) => lines.push(line),
+      restartDelayMs: 10,
+      maxRestartDelayMs: 40,
+    });
     await until(() => supervisor.restarts() >= 3);
     // A fourth death may be logged before stop() lands; the first three show the doubling up to the cap.
     await supervisor.stop();
@@ -49,7 +58,13 @@ describe("npm start's supervisor", () => {
   it("gives up when the server refuses its configuration", async () => {
     const lines: string[] = [];
     let gaveUp: number | null = null;
-    const supervisor = supervise({ start: fakeServer("process.exit(78)"), log: (line) => lines.push(line), restartDelayMs: 10, giveUpOn: [78], onGiveUp: (code) => (gaveUp = code) });
+    const supervisor = supervise({
+      start: fakeServer("process.exit(78)"),
+      log: (line) => lines.push(line),
+      restartDelayMs: 10,
+      giveUpOn: [78],
+      onGiveUp: (code) => (gaveUp = code),
+    });
     await until(() => gaveUp !== null);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(gaveUp).toBe(78);

@@ -27,7 +27,8 @@ export interface Supervisor {
 export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
   // tsx (and shells) report a child killed by a signal as exit 128 + the signal's number.
   if (!signal && code !== null && code > 128) {
-    const name = Object.entries(constants.signals).find(([, number]) => number === code - 128)?.[0] as NodeJS.Signals | undefined;
+    const name = Object.entries(constants.signals).find(([, number]) => number === code - 128)?.[0] as
+      NodeJS.Signals | undefined;
     if (name) return `${describeExit(null, name)} (exit ${code})`;
   }
   if (signal === "SIGABRT") return "aborted by SIGABRT (usually out of heap memory)";
@@ -65,7 +66,9 @@ export function supervise(options: SupervisorOptions): Supervisor {
           return;
         }
         delay = Date.now() - startedAt >= healthyAfter ? firstDelay : delay;
-        log(`[start] the web server (pid ${child.pid}) ${describeExit(code, signal)}; restarting in ${delay < 1_000 ? `${delay} ms` : `${(delay / 1_000).toFixed(1)} s`}`);
+        log(
+          `[start] the web server (pid ${child.pid}) ${describeExit(code, signal)}; restarting in ${delay < 1_000 ? `${delay} ms` : `${(delay / 1_000).toFixed(1)} s`}`,
+        );
         timer = setTimeout(() => {
           timer = null;
           if (stopping) return;

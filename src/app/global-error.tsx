@@ -24,7 +24,12 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang={localeTags[locale]} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         <main id="main" className="flex-1">
-          <LocalizedFault locale={locale} digest={digest} homeHref={pathFor(isArea(area) ? area : defaultArea, locale)} onRetry={retry} />
+          <LocalizedFault
+            locale={locale}
+            digest={digest}
+            homeHref={pathFor(isArea(area) ? area : defaultArea, locale)}
+            onRetry={retry}
+          />
         </main>
       </body>
     </html>

@@ -36,7 +36,10 @@ export interface DayHours {
 export type WeeklyHours = readonly (DayHours | null)[];
 
 /** The group's hours, and every clinic's until its manager changes them. */
-export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Array.from({ length: 7 }, () => ({ first: STANDARD_WINDOW.first, last: STANDARD_WINDOW.last }));
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Array.from({ length: 7 }, () => ({
+  first: STANDARD_WINDOW.first,
+  last: STANDARD_WINDOW.last,
+}));
 
 /** Standard hours must leave the night band (23:00-06:59) alone: first start 07:00 at the earliest, last 22:30. */
 export const EARLIEST_STANDARD_START = EARLY_FIRST_START;
@@ -56,7 +59,10 @@ export function hoursOn(hours: WeeklyHours | null | undefined, day: string): Day
  * The starts a clinic takes on a day: its standard hours, or the whole day where out-of-hours is offered;
  * null when it is closed that day. Without a day (no weekly hours known): the group's hours.
  */
-export function startWindow(outOfHours: boolean, standard: DayHours | null = STANDARD_WINDOW): { first: number; last: number } | null {
+export function startWindow(
+  outOfHours: boolean,
+  standard: DayHours | null = STANDARD_WINDOW,
+): { first: number; last: number } | null {
   if (!standard) return null;
   return outOfHours ? EXTENDED_WINDOW : standard;
 }
@@ -113,11 +119,14 @@ export function dayPartOf(minuteOfDay: number): DayPart {
 }
 
 /** The starts each surcharge band covers on a day with these standard hours, as the time list's key shows them: "07:00–08:30", "20:30–22:30". */
-export function surchargeBandRanges(standard: DayHours = STANDARD_WINDOW): Record<Exclude<SurchargeBand, "standard">, string[]> {
+export function surchargeBandRanges(
+  standard: DayHours = STANDARD_WINDOW,
+): Record<Exclude<SurchargeBand, "standard">, string[]> {
   const range = (first: number, last: number) => `${clockText(first)}–${clockText(last)}`;
   const outOfHours: string[] = [];
   if (standard.first > EARLY_FIRST_START) outOfHours.push(range(EARLY_FIRST_START, standard.first - SLOT_STEP_MINUTES));
-  if (standard.last < NIGHT_FIRST_START - SLOT_STEP_MINUTES) outOfHours.push(range(standard.last + SLOT_STEP_MINUTES, NIGHT_FIRST_START - SLOT_STEP_MINUTES));
+  if (standard.last < NIGHT_FIRST_START - SLOT_STEP_MINUTES)
+    outOfHours.push(range(standard.last + SLOT_STEP_MINUTES, NIGHT_FIRST_START - SLOT_STEP_MINUTES));
   return { out_of_hours: outOfHours, night: [range(NIGHT_FIRST_START, EARLY_FIRST_START - SLOT_STEP_MINUTES)] };
 }
 

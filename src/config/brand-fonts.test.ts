@@ -4,8 +4,20 @@ import { describe, expect, it } from "vitest";
 import { BRAND_FONT_FAMILY, BRAND_FONT_SCRIPT, brandFaces } from "./brand-fonts";
 
 /** Runs the inline script with the browser's parts it uses given as arguments. */
-const runScript = (window: object, document: object, fontFace: unknown, frame: (f: () => void) => void, timeout: (f: () => void) => void) =>
-  new Function("window", "document", "FontFace", "requestAnimationFrame", "setTimeout", BRAND_FONT_SCRIPT)(window, document, fontFace, frame, timeout);
+const runScript = (
+  window: object,
+  document: object,
+  fontFace: unknown,
+  frame: (f: () => void) => void,
+  timeout: (f: () => void) => void,
+) =>
+  new Function("window", "document", "FontFace", "requestAnimationFrame", "setTimeout", BRAND_FONT_SCRIPT)(
+    window,
+    document,
+    fontFace,
+    frame,
+    timeout,
+  );
 
 describe("the brand serif, registered after the first paint (decision 190)", () => {
   it("names only files the site serves", () => {
@@ -21,7 +33,13 @@ describe("the brand serif, registered after the first paint (decision 190)", () 
         added.push({ family, source, descriptors });
       }
     }
-    runScript({ FontFace: FakeFontFace }, { fonts: { add: () => undefined } }, FakeFontFace, (f) => frames.push(f), (f) => timers.push(f));
+    runScript(
+      { FontFace: FakeFontFace },
+      { fonts: { add: () => undefined } },
+      FakeFontFace,
+      (f) => frames.push(f),
+      (f) => timers.push(f),
+    );
     // Nothing before the frame is painted.
     expect(added).toHaveLength(0);
     frames.forEach((f) => f());
@@ -35,7 +53,13 @@ describe("the brand serif, registered after the first paint (decision 190)", () 
 
   it("does nothing in a browser without the CSS Font Loading API", () => {
     const frames: unknown[] = [];
-    runScript({}, {}, undefined, (f) => frames.push(f), () => undefined);
+    runScript(
+      {},
+      {},
+      undefined,
+      (f) => frames.push(f),
+      () => undefined,
+    );
     expect(frames).toHaveLength(0);
   });
 });

@@ -22,7 +22,15 @@ export const topLevelSpaSlugs = [
 ] as const;
 
 /** The seven bespoke infusion themes; each has a page infusion/bespoke-<theme> (decision 010). */
-export const bespokeThemes = ["age-management", "fitness", "corporate-care", "radiance", "jet-setting", "recovery", "clarity"] as const;
+export const bespokeThemes = [
+  "age-management",
+  "fitness",
+  "corporate-care",
+  "radiance",
+  "jet-setting",
+  "recovery",
+  "clarity",
+] as const;
 export type BespokeTheme = (typeof bespokeThemes)[number];
 
 /** The page of one catalogue item, below /{area}/{locale}/. */

@@ -27,8 +27,12 @@ describe("compile hints on the build's script chunks (decision 208)", () => {
       "static/chunks/app/page-b.js": '"use strict";var b=1;',
     });
     expect(await addCompileHints(dist)).toBe(2);
-    expect(await readFile(path.join(dist, "static/chunks/a.js"), "utf8")).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a",1,e=>{}]);`);
-    expect(await readFile(path.join(dist, "static/chunks/app/page-b.js"), "utf8")).toBe(`${COMPILE_HINT}"use strict";var b=1;`);
+    expect(await readFile(path.join(dist, "static/chunks/a.js"), "utf8")).toBe(
+      `${COMPILE_HINT}(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a",1,e=>{}]);`,
+    );
+    expect(await readFile(path.join(dist, "static/chunks/app/page-b.js"), "utf8")).toBe(
+      `${COMPILE_HINT}"use strict";var b=1;`,
+    );
   });
 
   it("adds it once, however often the build step runs", async () => {

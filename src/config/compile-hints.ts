@@ -21,10 +21,12 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 /** Adds the hint to each `.js` file under `<distDir>/static/chunks` that lacks it; answers how many it changed. */
 export async function addCompileHints(distDir: string): Promise<number> {
   const chunks = path.join(distDir, "static", "chunks");
-  const entries = await readdir(chunks, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const entries = await readdir(chunks, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
   let changed = 0;
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".js")) continue;

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { cataloguePagePaths } from "./catalogue-pages";
 import { contentPagePaths, listPages, longFormFiles, longFormPages } from "./content-pages";
 
-const english = JSON.parse(readFileSync(path.join("messages", "en", "content.json"), "utf8")) as { pages: Record<string, { title: string; description: string }> };
+const english = JSON.parse(readFileSync(path.join("messages", "en", "content.json"), "utf8")) as {
+  pages: Record<string, { title: string; description: string }>;
+};
 
 describe("content pages", () => {
   it("have English long-form text for every long-form page, news item, post and job", () => {
@@ -22,7 +24,19 @@ describe("content pages", () => {
   });
 
   it("each have a route file", () => {
-    const routeOf = (p: string) => path.join("src", "app", "[area]", "[locale]", "(site)", p.replace(/^(news|blog)\/[^/]+$/, "$1/[slug]").replace(/^locations\/[^/]+$/, "locations/[clinic]").replace(/^join-us\/careers\/[^/]+$/, "join-us/careers/[job]"), "page.tsx");
+    const routeOf = (p: string) =>
+      path.join(
+        "src",
+        "app",
+        "[area]",
+        "[locale]",
+        "(site)",
+        p
+          .replace(/^(news|blog)\/[^/]+$/, "$1/[slug]")
+          .replace(/^locations\/[^/]+$/, "locations/[clinic]")
+          .replace(/^join-us\/careers\/[^/]+$/, "join-us/careers/[job]"),
+        "page.tsx",
+      );
     expect(contentPagePaths().filter((p) => !existsSync(routeOf(p)))).toEqual([]);
   });
 

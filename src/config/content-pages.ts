@@ -7,9 +7,28 @@
 import type { ClinicSlug } from "./site";
 
 export type ArtName =
-  | "molecule" | "helix" | "letter" | "people" | "compass" | "globe" | "pin" | "news" | "quote"
-  | "journal" | "circle" | "loyalty" | "gift" | "key" | "briefcase" | "shield" | "faq" | "handshake"
-  | "document" | "steps" | "seal" | "partners";
+  | "molecule"
+  | "helix"
+  | "letter"
+  | "people"
+  | "compass"
+  | "globe"
+  | "pin"
+  | "news"
+  | "quote"
+  | "journal"
+  | "circle"
+  | "loyalty"
+  | "gift"
+  | "key"
+  | "briefcase"
+  | "shield"
+  | "faq"
+  | "handshake"
+  | "document"
+  | "steps"
+  | "seal"
+  | "partners";
 
 export interface ContentPage {
   /** Key under `content.pages` in the messages (title, description). */
@@ -28,21 +47,89 @@ export interface ContentPage {
 
 /** Pages made of one long-form Markdown file under a hero. */
 export const longFormPages: ContentPage[] = [
-  { key: "whatIsNad", path: "discover/what-is-nad", section: "discover", art: "molecule", longForm: "what-is-nad", medical: true },
+  {
+    key: "whatIsNad",
+    path: "discover/what-is-nad",
+    section: "discover",
+    art: "molecule",
+    longForm: "what-is-nad",
+    medical: true,
+  },
   { key: "science", path: "discover/science", section: "discover", art: "helix", longForm: "science", medical: true },
   { key: "founder", path: "about/founder", section: "about", art: "letter", longForm: "founder" },
-  { key: "conciergeNational", path: "concierge/national", section: "concierge", art: "compass", longForm: "concierge-national", medical: true },
-  { key: "conciergeInternational", path: "concierge/international", section: "concierge", art: "globe", longForm: "concierge-international", medical: true },
-  { key: "joinTheCommunity", path: "join-the-community", section: "community", art: "circle", longForm: "join-the-community" },
-  { key: "loyalty", path: "loyalty-programme", section: "community", art: "loyalty", longForm: "loyalty-programme", referralTerms: true },
+  {
+    key: "conciergeNational",
+    path: "concierge/national",
+    section: "concierge",
+    art: "compass",
+    longForm: "concierge-national",
+    medical: true,
+  },
+  {
+    key: "conciergeInternational",
+    path: "concierge/international",
+    section: "concierge",
+    art: "globe",
+    longForm: "concierge-international",
+    medical: true,
+  },
+  {
+    key: "joinTheCommunity",
+    path: "join-the-community",
+    section: "community",
+    art: "circle",
+    longForm: "join-the-community",
+  },
+  {
+    key: "loyalty",
+    path: "loyalty-programme",
+    section: "community",
+    art: "loyalty",
+    longForm: "loyalty-programme",
+    referralTerms: true,
+  },
   { key: "giftCards", path: "gift-cards", section: "giftCards", art: "gift", longForm: "gift-cards" },
   { key: "franchising", path: "join-us/franchising", section: "joinUs", art: "key", longForm: "franchising" },
-  { key: "importantInformation", path: "important-information", section: "legal", art: "shield", longForm: "important-information", medical: true },
-  { key: "affiliates", path: "affiliates", section: "community", art: "handshake", longForm: "affiliates", referralTerms: true },
+  {
+    key: "importantInformation",
+    path: "important-information",
+    section: "legal",
+    art: "shield",
+    longForm: "important-information",
+    medical: true,
+  },
+  {
+    key: "affiliates",
+    path: "affiliates",
+    section: "community",
+    art: "handshake",
+    longForm: "affiliates",
+    referralTerms: true,
+  },
   { key: "privacy", path: "privacy-policy", section: "legal", art: "document", longForm: "privacy-policy" },
-  { key: "terms", path: "terms-of-service", section: "legal", art: "document", longForm: "terms-of-service", referralTerms: true },
-  { key: "howItWorks", path: "how-it-works", section: "discover", art: "steps", longForm: "how-it-works", medical: true },
-  { key: "globalCertification", path: "global-certification", section: "about", art: "seal", longForm: "global-certification" },
+  {
+    key: "terms",
+    path: "terms-of-service",
+    section: "legal",
+    art: "document",
+    longForm: "terms-of-service",
+    referralTerms: true,
+  },
+  {
+    key: "howItWorks",
+    path: "how-it-works",
+    section: "discover",
+    art: "steps",
+    longForm: "how-it-works",
+    medical: true,
+  },
+  {
+    key: "globalCertification",
+    path: "global-certification",
+    section: "about",
+    art: "seal",
+    longForm: "global-certification",
+  },
   { key: "partners", path: "partners", section: "about", art: "partners", longForm: "partners" },
 ];
 

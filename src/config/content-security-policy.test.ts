@@ -13,14 +13,18 @@ const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWit
 describe("the content security policy (decision 097)", () => {
   it("pages rendered per request trust only scripts with this request's nonce: no 'unsafe-inline', no 'unsafe-eval'", () => {
     const policy = contentSecurityPolicy({ nonce: "bm9uY2U=", development: false, stripe: false });
-    expect(scriptSrc(policy)).toBe(`script-src 'self' 'nonce-bm9uY2U=' ${COOKIE_CHOICE_SCRIPT_HASH} ${BRAND_FONT_SCRIPT_HASH} ${AFTER_PAINT_SCRIPT_HASH} 'strict-dynamic'`);
+    expect(scriptSrc(policy)).toBe(
+      `script-src 'self' 'nonce-bm9uY2U=' ${COOKIE_CHOICE_SCRIPT_HASH} ${BRAND_FONT_SCRIPT_HASH} ${AFTER_PAINT_SCRIPT_HASH} 'strict-dynamic'`,
+    );
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("base-uri 'self'");
   });
 
   it("trusts the cookie banner's inline script by the hash of its exact text", () => {
-    expect(COOKIE_CHOICE_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(COOKIE_CHOICE_SCRIPT).digest("base64")}'`);
+    expect(COOKIE_CHOICE_SCRIPT_HASH).toBe(
+      `'sha256-${createHash("sha256").update(COOKIE_CHOICE_SCRIPT).digest("base64")}'`,
+    );
     expect(cookieNames.consent).toMatch(/^(__Host-)?aurum_consent$/);
   });
 
@@ -29,11 +33,15 @@ describe("the content security policy (decision 097)", () => {
   });
 
   it("trusts the loader of the page's scripts (decision 206) by the hash of its exact text", () => {
-    expect(AFTER_PAINT_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(AFTER_PAINT_SCRIPT).digest("base64")}'`);
+    expect(AFTER_PAINT_SCRIPT_HASH).toBe(
+      `'sha256-${createHash("sha256").update(AFTER_PAINT_SCRIPT).digest("base64")}'`,
+    );
   });
 
   it("prerendered pages keep 'unsafe-inline' for scripts (they have no request to carry a nonce)", () => {
-    expect(scriptSrc(contentSecurityPolicy({ development: false, stripe: false }))).toBe("script-src 'self' 'unsafe-inline'");
+    expect(scriptSrc(contentSecurityPolicy({ development: false, stripe: false }))).toBe(
+      "script-src 'self' 'unsafe-inline'",
+    );
   });
 
   it("allows Stripe only in stripe mode, and eval only in development", () => {

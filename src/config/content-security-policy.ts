@@ -21,7 +21,11 @@ import { BRAND_FONT_SCRIPT_HASH } from "./brand-fonts";
 import { COOKIE_CHOICE_SCRIPT_HASH } from "./cookie-choice";
 
 /** The inline scripts of our own, trusted by their hashes on pages rendered per request. */
-export const INLINE_SCRIPT_HASHES = [COOKIE_CHOICE_SCRIPT_HASH, BRAND_FONT_SCRIPT_HASH, AFTER_PAINT_SCRIPT_HASH] as const;
+export const INLINE_SCRIPT_HASHES = [
+  COOKIE_CHOICE_SCRIPT_HASH,
+  BRAND_FONT_SCRIPT_HASH,
+  AFTER_PAINT_SCRIPT_HASH,
+] as const;
 
 export interface PolicyOptions {
   /** A per-request nonce: script-src then trusts only scripts carrying it (and what they load). */
@@ -34,7 +38,9 @@ export interface PolicyOptions {
 
 export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOptions): string {
   const withStripe = (sources: string) => (stripe ? ` ${sources}` : "");
-  const scripts = nonce ? `'self' 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(" ")} 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  const scripts = nonce
+    ? `'self' 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(" ")} 'strict-dynamic'`
+    : "'self' 'unsafe-inline'";
   return [
     "default-src 'self'",
     `script-src ${scripts}${development ? " 'unsafe-eval'" : ""}${withStripe("https://js.stripe.com")}`,
@@ -57,13 +63,33 @@ export function contentSecurityPolicy({ nonce, development, stripe }: PolicyOpti
  * `dynamic = "force-dynamic"` (content-security-policy.test.ts checks it): a prerendered page given a
  * nonce policy would have its scripts blocked.
  */
-export const NONCE_PAGES = ["login", "register", "reset-password", "account/settings", "account/bookings", "account/health", "account/waitlist", "book-online/basket", "book-online/checkout", "book-online/success", "spa-request", "newsletter/confirm", "newsletter/unsubscribe", "proposal"] as const;
+export const NONCE_PAGES = [
+  "login",
+  "register",
+  "reset-password",
+  "account/settings",
+  "account/bookings",
+  "account/health",
+  "account/waitlist",
+  "book-online/basket",
+  "book-online/checkout",
+  "book-online/success",
+  "spa-request",
+  "newsletter/confirm",
+  "newsletter/unsubscribe",
+  "proposal",
+] as const;
 
 export function rendersWithNonce(pathname: string): boolean {
   const rest = pathname.split("/").filter(Boolean).slice(2).join("/");
   // The back office is rendered per request throughout (decision 130).
   // A visit's consent page (decision 184) has the visit in its path.
-  return (NONCE_PAGES as readonly string[]).includes(rest) || /^account\/bookings\/[^/]+\/consent$/.test(rest) || rest === "staff" || rest.startsWith("staff/");
+  return (
+    (NONCE_PAGES as readonly string[]).includes(rest) ||
+    /^account\/bookings\/[^/]+\/consent$/.test(rest) ||
+    rest === "staff" ||
+    rest.startsWith("staff/")
+  );
 }
 
 /** A nonce: 128 random bits, base64. */

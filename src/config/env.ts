@@ -55,7 +55,9 @@ const schema = z
           .map((entry) => entry.trim())
           .filter(Boolean),
       )
-      .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), { message: "each entry must be an IP address or a CIDR range" }),
+      .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
+        message: "each entry must be an IP address or a CIDR range",
+      }),
     /** Chair holds one client address may keep live at once, and take in 24 hours (decision 076). The journeys raise them: all their browsers share 127.0.0.1. */
     HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
     HOLDS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
@@ -65,19 +67,39 @@ const schema = z
      * Keys that seal health answers at rest (decision 181): "id:base64-of-32-bytes,…", the first seals, all open.
      * Production needs it or HEALTH_DATA=demo (a fixed, public demo key: demo installs only).
      */
-    HEALTH_DATA_KEYS: optionalText.refine((value) => value === undefined || validKeyRing(value), { message: "each entry is id:base64 of 32 bytes" }),
+    HEALTH_DATA_KEYS: optionalText.refine((value) => value === undefined || validKeyRing(value), {
+      message: "each entry is id:base64 of 32 bytes",
+    }),
     HEALTH_DATA: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["demo"]).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
-    if (!value.SITE_URL) context.addIssue({ code: "custom", path: ["SITE_URL"], message: "required in production (the address of the site, e.g. https://aurumclinic.com)" });
+    if (!value.SITE_URL)
+      context.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message: "required in production (the address of the site, e.g. https://aurumclinic.com)",
+      });
     if (!value.STRIPE_SECRET_KEY && value.PAYMENTS !== "sandbox")
-      context.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "required in production; set PAYMENTS=sandbox to take test payments only (demo installs)" });
+      context.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "required in production; set PAYMENTS=sandbox to take test payments only (demo installs)",
+      });
     if (!value.SMTP_URL && value.MAIL !== "log")
-      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required in production; set MAIL=log to keep mails in the outbox without sending (demo installs)" });
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "required in production; set MAIL=log to keep mails in the outbox without sending (demo installs)",
+      });
     if (!value.HEALTH_DATA_KEYS && value.HEALTH_DATA !== "demo")
-      context.addIssue({ code: "custom", path: ["HEALTH_DATA_KEYS"], message: "required in production (id:base64 of 32 random bytes); set HEALTH_DATA=demo for a demo install (a public key: no real health data)" });
+      context.addIssue({
+        code: "custom",
+        path: ["HEALTH_DATA_KEYS"],
+        message:
+          "required in production (id:base64 of 32 random bytes); set HEALTH_DATA=demo for a demo install (a public key: no real health data)",
+      });
   })
   .transform((value) => ({ ...value, SITE_URL: value.SITE_URL ?? "http://localhost:3000" }));
 
@@ -89,7 +111,9 @@ let cached: Env | null = null;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Invalid environment, the server will not start:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+    throw new Error(
+      `Invalid environment, the server will not start:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
   }
   return parsed.data;
 }

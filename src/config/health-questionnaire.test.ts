@@ -38,9 +38,19 @@ describe("answers that ask for a clinician's review", () => {
     ["liver condition with NAD+", { liver: "yes" }, [SPA_NAD], ["liver"]],
     ["liver condition with a jet-lag drip", { liver: "yes" }, [JET_LAG], []],
     ["heart condition with a drip", { heart: "yes" }, [NAD], ["heart"]],
-    ["everything 'no'", { pregnancy: "no", allergies: "no", kidney: "no", g6pd: "no", ivReaction: "no" }, [NAD, INJECTION, BLOOD], []],
+    [
+      "everything 'no'",
+      { pregnancy: "no", allergies: "no", kidney: "no", g6pd: "no", ivReaction: "no" },
+      [NAD, INJECTION, BLOOD],
+      [],
+    ],
     ["anything with a facial only", { pregnancy: "yes", kidney: "yes", ivReaction: "yes" }, [FACIAL], []],
-    ["several at once, in the table's order", { ivReaction: "yes", pregnancy: "yes", kidney: "yes" }, [NAD], ["pregnancy", "kidney", "ivReaction"]],
+    [
+      "several at once, in the table's order",
+      { ivReaction: "yes", pregnancy: "yes", kidney: "yes" },
+      [NAD],
+      ["pregnancy", "kidney", "ivReaction"],
+    ],
   ])("%s", (_name, answers, items, flags) => {
     expect(flagsFor(answers, items)).toEqual(flags);
   });

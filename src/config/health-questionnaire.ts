@@ -17,7 +17,18 @@ export interface Question {
   details?: boolean;
 }
 
-export const questionIds = ["pregnancy", "allergies", "medicines", "heart", "kidney", "liver", "g6pd", "recentIllness", "ivReaction", "bloodThinners"] as const;
+export const questionIds = [
+  "pregnancy",
+  "allergies",
+  "medicines",
+  "heart",
+  "kidney",
+  "liver",
+  "g6pd",
+  "recentIllness",
+  "ivReaction",
+  "bloodThinners",
+] as const;
 export type QuestionId = (typeof questionIds)[number];
 
 export const questions: readonly Question[] = [
@@ -46,7 +57,17 @@ export interface RiskItem {
 /** Items that need the questionnaire although their category does not say so, and the other way round. */
 const alsoRequired = new Set(["NAD_IV_250", "NAD_IV_500", "NAD_IV_750"]);
 const exempt = new Set<string>(["NAD_LEVEL", "BIO_AGE"]);
-const nadItems = new Set(["NADEPI", "SNADD", "NADEP", "NADADI", "NADHRI", "FNAD", "NAD_IV_250", "NAD_IV_500", "NAD_IV_750"]);
+const nadItems = new Set([
+  "NADEPI",
+  "SNADD",
+  "NADEP",
+  "NADADI",
+  "NADHRI",
+  "FNAD",
+  "NAD_IV_250",
+  "NAD_IV_500",
+  "NAD_IV_750",
+]);
 const highDoseVitaminC = new Set(["IMB", "NADVCI", "NADSBI", "NADEPI"]);
 
 /** Every IV infusion, injection and blood test (and the residential detox) needs the questionnaire. */
@@ -94,5 +115,7 @@ export const flagRules: readonly FlagRule[] = [
 /** The flags these answers raise for these treatments (empty: no review needed). */
 export function flagsFor(answers: Answers, items: readonly RiskItem[]): QuestionId[] {
   const traits = new Set(items.filter(needsQuestionnaire).flatMap((item) => [...traitsOf(item)]));
-  return flagRules.filter((rule) => rule.when.includes(answers[rule.id] as Answer) && rule.for.some((t) => traits.has(t))).map((rule) => rule.id);
+  return flagRules
+    .filter((rule) => rule.when.includes(answers[rule.id] as Answer) && rule.for.some((t) => traits.has(t)))
+    .map((rule) => rule.id);
 }

@@ -145,4 +145,3 @@ export const clinicSeed: readonly ClinicConfig[] = [
     isHeadquarters: false,
   },
 ];
-

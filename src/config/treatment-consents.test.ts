@@ -8,8 +8,23 @@ describe("which consents a visit needs", () => {
     ["the spa's NAD+ drip", [{ code: "NAD_IV_500", category: "spa" }], ["iv"]],
     ["an injection with vitamin C", [{ code: "GPI", category: "injection", optionCode: "GPI-VC" }], ["injection"]],
     ["a blood test", [{ code: "WMBP", category: "blood" }], ["blood"]],
-    ["all three, in a fixed order", [{ code: "WMBP", category: "blood" }, { code: "GPI", category: "injection" }, { code: "AFI", category: "infusion" }], ["iv", "injection", "blood"]],
-    ["two infusions: one consent", [{ code: "AFI", category: "infusion" }, { code: "JLIV", category: "infusion" }], ["iv"]],
+    [
+      "all three, in a fixed order",
+      [
+        { code: "WMBP", category: "blood" },
+        { code: "GPI", category: "injection" },
+        { code: "AFI", category: "infusion" },
+      ],
+      ["iv", "injection", "blood"],
+    ],
+    [
+      "two infusions: one consent",
+      [
+        { code: "AFI", category: "infusion" },
+        { code: "JLIV", category: "infusion" },
+      ],
+      ["iv"],
+    ],
     ["the finger-prick NAD+ test", [{ code: "NAD_LEVEL", category: "diagnostics" }], []],
     ["a facial", [{ code: "INTUISSE_60", category: "spa" }], []],
   ])("%s", (_name, items, kinds) => {

@@ -197,7 +197,10 @@ class Connection {
   private startHoldTimer(): void {
     if (this.holdTimeoutMs <= 0) return;
     this.holdTimer = setTimeout(() => {
-      dbLog.warn({ holdTimeoutMs: this.holdTimeoutMs }, "a connection held the embedded database without sending anything; closing it");
+      dbLog.warn(
+        { holdTimeoutMs: this.holdTimeoutMs },
+        "a connection held the embedded database without sending anything; closing it",
+      );
       this.socket.destroy();
       void this.close();
     }, this.holdTimeoutMs);
@@ -287,7 +290,9 @@ export class SessionSocketServer {
       }
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
-      const conn = new Connection(socket, this.options.db, this.lock, this.options.holdTimeoutMs ?? 30_000, (c) => this.connections.delete(c));
+      const conn = new Connection(socket, this.options.db, this.lock, this.options.holdTimeoutMs ?? 30_000, (c) =>
+        this.connections.delete(c),
+      );
       this.connections.add(conn);
     });
     await new Promise<void>((resolve, reject) => {

@@ -39,7 +39,10 @@ describe("embedded database under concurrent load", () => {
             return r.rows[0]!.v === i * 2;
           }
           case 1: {
-            const r = await pool.query<{ id: number }>("insert into probe (who, n) values ($1, $2) returning id", [`w${i}`, i]);
+            const r = await pool.query<{ id: number }>("insert into probe (who, n) values ($1, $2) returning id", [
+              `w${i}`,
+              i,
+            ]);
             return r.rows.length === 1;
           }
           case 2: {
@@ -64,7 +67,9 @@ describe("embedded database under concurrent load", () => {
         }
       });
       const results = await Promise.allSettled(jobs.map((job) => withDeadline(job, 20_000)));
-      const errors = results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
+      const errors = results
+        .filter((r) => r.status === "rejected")
+        .map((r) => String((r as PromiseRejectedResult).reason));
       expect(errors).toEqual([]);
       expect(results.every((r) => r.status === "fulfilled" && r.value)).toBe(true);
       console.log(`[embedded] 50 mixed queries through 5 pools in ${Date.now() - started} ms`);
@@ -80,7 +85,10 @@ describe("embedded database under concurrent load", () => {
       await client.query("begin");
       await client.query("insert into probe (who, n) values ($1, 1)", ["gone-away"]);
       client.release(new Error("drop it")); // closes the connection mid-transaction
-      const r = await withDeadline(pool.query<{ c: string }>("select count(*) as c from probe where who = $1", ["gone-away"]), 5_000);
+      const r = await withDeadline(
+        pool.query<{ c: string }>("select count(*) as c from probe where who = $1", ["gone-away"]),
+        5_000,
+      );
       expect(r.rows[0]!.c).toBe("0");
     } finally {
       await pool.end();
@@ -97,7 +105,10 @@ describe("embedded database under concurrent load", () => {
       await client.query("begin");
       await client.query("insert into probe (who, n) values ($1, 1)", ["abandoned"]);
       const started = Date.now();
-      const r = await withDeadline(other.query<{ c: string }>("select count(*) as c from probe where who = $1", ["abandoned"]), 10_000);
+      const r = await withDeadline(
+        other.query<{ c: string }>("select count(*) as c from probe where who = $1", ["abandoned"]),
+        10_000,
+      );
       expect(r.rows[0]!.c).toBe("0");
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
       await expect(client.query("select 1")).rejects.toThrow();

@@ -25,7 +25,11 @@ function processAlive(pid: number): boolean {
 }
 
 /** Start PGlite on `dataDir` (or in memory when null) and serve it on 127.0.0.1:`port` (0 = any free port). */
-export async function startEmbeddedDatabase(options: { dataDir: string | null; port: number; holdTimeoutMs?: number }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: {
+  dataDir: string | null;
+  port: number;
+  holdTimeoutMs?: number;
+}): Promise<EmbeddedDatabase> {
   const { dataDir, port, holdTimeoutMs } = options;
   let lockFile: string | null = null;
   if (dataDir) {

@@ -30,7 +30,11 @@ export function hasArabic(text: string): boolean {
 function mapVisibleText(message: string, onText: (text: string) => string): string {
   let out = "";
   let i = 0;
-  const text = (chunk: string) => chunk.split(NOT_TEXT).map((part, n) => (n % 2 === 1 ? part : onText(part))).join("");
+  const text = (chunk: string) =>
+    chunk
+      .split(NOT_TEXT)
+      .map((part, n) => (n % 2 === 1 ? part : onText(part)))
+      .join("");
   while (i < message.length) {
     const open = message.indexOf("{", i);
     if (open === -1) {
@@ -88,7 +92,9 @@ function mapOutsideIsolates(text: string, fn: (part: string) => string): string 
 /** Wraps every Latin run of an Arabic message in LRI…PDI (messages without Arabic letters are left alone). */
 export function isolateLatinRuns(message: string): string {
   if (!hasArabic(message)) return message;
-  return mapVisibleText(message, (text) => mapOutsideIsolates(text, (part) => part.replace(RUN, (run) => `${LRI}${run}${PDI}`)));
+  return mapVisibleText(message, (text) =>
+    mapOutsideIsolates(text, (part) => part.replace(RUN, (run) => `${LRI}${run}${PDI}`)),
+  );
 }
 
 /**

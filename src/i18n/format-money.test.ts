@@ -3,7 +3,11 @@ import { locales } from "./locales";
 import { formatMoney, formatSurcharge } from "./format-money";
 
 // Intl uses narrow no-break spaces in some locales; compare with plain spaces, isolates shown as ⟨ ⟩.
-const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\u2066/g, "⟨").replace(/\u2069/g, "⟩");
+const plain = (s: string) =>
+  s
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\u2066/g, "⟨")
+    .replace(/\u2069/g, "⟩");
 
 describe("formatMoney: one format per locale, the narrow symbol, cents only when there are any", () => {
   it.each([

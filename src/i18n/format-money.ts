@@ -12,7 +12,12 @@ import { directionOf, localeTags, type Locale } from "./locales";
  * - Arabic: Intl's marks are dropped and the amount is wrapped in a left-to-right isolate (LRI…PDI), so it reads
  *   the same in a heading, a sentence, an attribute or a plain-text mail, whatever comes before or after it.
  */
-export function formatMoney(cents: number, currency: string, locale: Locale, options: { sign?: "auto" | "always" } = {}): string {
+export function formatMoney(
+  cents: number,
+  currency: string,
+  locale: Locale,
+  options: { sign?: "auto" | "always" } = {},
+): string {
   const key = moneyKey(locale, currency, options.sign === "always", cents % 100 === 0);
   const pattern = patterns.get(key);
   const text = pattern && Number.isInteger(cents) ? printMoney(pattern, cents) : moneyFormat(key).format(cents / 100);

@@ -15,7 +15,9 @@ interface PageMeta {
 
 /** Title, description, canonical URL, hreflang alternates for every locale plus x-default, and OpenGraph. */
 export function pageMetadata({ area, locale, path, title, description, ogType = "website" }: PageMeta): Metadata {
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [localeTags[l], pathFor(area, l, path)]));
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((l) => [localeTags[l], pathFor(area, l, path)]),
+  );
   languages["x-default"] = pathFor(area, defaultLocale, path);
   return {
     title: { absolute: title },

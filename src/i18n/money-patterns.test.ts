@@ -7,7 +7,8 @@ import { intlConstructions } from "../../tests/support/intl-constructions";
 /** Amounts in cents from 0 to 20 million, whole and with cents, both signs: a spread, not only the samples. */
 function amounts(): number[] {
   const out: number[] = [];
-  for (let cents = 0; cents < 20_000_000_00; cents = Math.floor(cents * 1.37) + 1) out.push(cents, cents * 100, -cents, -cents * 100);
+  for (let cents = 0; cents < 20_000_000_00; cents = Math.floor(cents * 1.37) + 1)
+    out.push(cents, cents * 100, -cents, -cents * 100);
   return out.filter((c) => !Object.is(c, -0));
 }
 
@@ -25,7 +26,10 @@ describe("money patterns (decision 199)", () => {
   });
 
   it("other currencies fit too: pounds in English, euros in German", () => {
-    for (const [locale, currency, cents, text] of [["en", "GBP", 123_456, "£1,234.56"], ["de", "EUR", 250_000, "2.500\u00a0€"]] as const) {
+    for (const [locale, currency, cents, text] of [
+      ["en", "GBP", 123_456, "£1,234.56"],
+      ["de", "EUR", 250_000, "2.500\u00a0€"],
+    ] as const) {
       const key = moneyKey(locale, currency, false, cents % 100 === 0);
       expect(printMoney(moneyPatternsFor(locale, currency)[key]!, cents)).toBe(text);
     }
@@ -46,11 +50,17 @@ describe("money patterns (decision 199)", () => {
     let texts: string[] = [];
     const withPatterns = await intlConstructions("NumberFormat", () => {
       fresh.adoptMoneyPatterns(patterns);
-      texts = [fresh.formatMoney(69_900, "USD", "ru"), fresh.formatMoney(184_840, "USD", "ru"), fresh.formatSurcharge(2_500, "USD", "ru")];
+      texts = [
+        fresh.formatMoney(69_900, "USD", "ru"),
+        fresh.formatMoney(184_840, "USD", "ru"),
+        fresh.formatSurcharge(2_500, "USD", "ru"),
+      ];
     });
     expect(withPatterns).toBe(0);
     expect(texts.map((t) => t.replace(/\s/g, " "))).toEqual(["699 $", "1 848,40 $", "+25 $"]);
     // A locale without patterns still prints, through Intl.
-    expect(await intlConstructions("NumberFormat", () => expect(fresh.formatMoney(69_900, "USD", "en")).toBe("$699"))).toBe(1);
+    expect(
+      await intlConstructions("NumberFormat", () => expect(fresh.formatMoney(69_900, "USD", "en")).toBe("$699")),
+    ).toBe(1);
   });
 });

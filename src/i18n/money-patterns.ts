@@ -55,6 +55,10 @@ function around(format: Intl.NumberFormat, value: number): [string, string] | nu
   const first = parts.findIndex((p) => NUMBER_PARTS.has(p.type));
   const last = parts.findLastIndex((p) => NUMBER_PARTS.has(p.type));
   if (first < 0 || parts.slice(first, last + 1).some((p) => !NUMBER_PARTS.has(p.type))) return null;
-  const text = (from: number, to?: number) => parts.slice(from, to).map((p) => p.value).join("");
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join("");
   return [text(0, first), text(last + 1)];
 }

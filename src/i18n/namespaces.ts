@@ -3,7 +3,28 @@
  * A feature adds its namespace here and its file in every locale; splitting keeps
  * parallel work from colliding in one huge file and lets translators work per area.
  */
-export const namespaces = ["common", "home", "meta", "errors", "catalogue", "auth", "account", "mail", "booking", "basket", "content", "stories", "faqs", "fault", "requests", "treatments", "staff", "health", "waitlist", "consent-forms"] as const;
+export const namespaces = [
+  "common",
+  "home",
+  "meta",
+  "errors",
+  "catalogue",
+  "auth",
+  "account",
+  "mail",
+  "booking",
+  "basket",
+  "content",
+  "stories",
+  "faqs",
+  "fault",
+  "requests",
+  "treatments",
+  "staff",
+  "health",
+  "waitlist",
+  "consent-forms",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**

@@ -55,7 +55,10 @@ describe("resolveRequest", () => {
   });
 
   it("treats a Russian URL from the reviews service as English", () => {
-    expect(resolve("/us/ru/faqs", { search: "?utm_source=reviews.io" })).toMatchObject({ kind: "redirect", location: "/us/en/faqs?utm_source=reviews.io" });
+    expect(resolve("/us/ru/faqs", { search: "?utm_source=reviews.io" })).toMatchObject({
+      kind: "redirect",
+      location: "/us/en/faqs?utm_source=reviews.io",
+    });
     expect(resolve("/us/ru/faqs")).toEqual({ kind: "next", area: "us", locale: "ru" });
   });
 });

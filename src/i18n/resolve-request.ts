@@ -50,8 +50,7 @@ export function hasReviewsMarker(search: string): boolean {
 }
 
 export type Resolution =
-  | { kind: "next"; area: Area; locale: Locale }
-  | { kind: "redirect"; location: string; area: Area; locale: Locale };
+  { kind: "next"; area: Area; locale: Locale } | { kind: "redirect"; location: string; area: Area; locale: Locale };
 
 interface RequestFacts {
   pathname: string;

@@ -24,7 +24,8 @@ describe("a dynamic segment of a page's address", () => {
   });
 
   it("is a 404 at once when it holds a control character (a NUL would reach the database) or is longer than any of ours", () => {
-    for (const raw of ["%00", "a\u0000b", "%0A", "x%7F", "\u001b[31m", "a".repeat(201)]) expect(notFoundOf(raw), JSON.stringify(raw)).toMatch(NOT_FOUND);
+    for (const raw of ["%00", "a\u0000b", "%0A", "x%7F", "\u001b[31m", "a".repeat(201)])
+      expect(notFoundOf(raw), JSON.stringify(raw)).toMatch(NOT_FOUND);
     expect(notFoundOf("a".repeat(200))).toBe("no error");
   });
 });

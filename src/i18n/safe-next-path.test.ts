@@ -31,8 +31,12 @@ describe("where ?next= may lead after signing in (decision 077)", () => {
   });
 
   it("keeps a path of ours, rebuilt from the parsed URL", () => {
-    expect(resolveNextPath("/us/en/book-online/success?booking=B-1", origin)).toBe("/us/en/book-online/success?booking=B-1");
-    expect(resolveNextPath("https://aurumclinic.example/za/ar/account/settings", origin)).toBe("/za/ar/account/settings");
+    expect(resolveNextPath("/us/en/book-online/success?booking=B-1", origin)).toBe(
+      "/us/en/book-online/success?booking=B-1",
+    );
+    expect(resolveNextPath("https://aurumclinic.example/za/ar/account/settings", origin)).toBe(
+      "/za/ar/account/settings",
+    );
     expect(resolveNextPath("/us/en/a b\n", origin)).toBe("/us/en/a%20b");
   });
 

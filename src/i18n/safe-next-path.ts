@@ -31,7 +31,10 @@ export function accountHome(area: Area, locale: Locale): string {
  * The page after signing in: a valid `next`; the account home when `next` was given but refused;
  * `whenMissing` when there was none.
  */
-export function nextPathOrAccountHome(next: unknown, place: { area: Area; locale: Locale; origin: string; whenMissing?: string }): string {
+export function nextPathOrAccountHome(
+  next: unknown,
+  place: { area: Area; locale: Locale; origin: string; whenMissing?: string },
+): string {
   const resolved = resolveNextPath(next, place.origin);
   if (resolved) return resolved;
   if ((next === undefined || next === null || next === "") && place.whenMissing) return place.whenMissing;

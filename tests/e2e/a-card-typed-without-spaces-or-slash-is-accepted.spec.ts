@@ -3,7 +3,9 @@ import { botCheckSolved } from "./support/accounts";
 import { acceptTerms, basketToCheckout, fillNewCustomer, payButton, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 
-test("a card typed as 4242424242424242 and an expiry typed without its slash are formatted as typed and accepted", async ({ page }) => {
+test("a card typed as 4242424242424242 and an expiry typed without its slash are formatted as typed and accepted", async ({
+  page,
+}) => {
   const email = uniqueEmail("digits");
   await basketToCheckout(page, { items: [{ code: "JLIV" }], time: "13:30" });
   // This customer chooses a sign-in code instead of a password.
@@ -22,7 +24,11 @@ test("a card typed as 4242424242424242 and an expiry typed without its slash are
   await expect(expiry).toHaveValue(`12/${yy}`);
 
   // The browser can fill the card, the phone shows digits, and iOS does not zoom (16 px).
-  for (const [field, autocomplete] of [[number, "cc-number"], [expiry, "cc-exp"], [cvc, "cc-csc"]] as const) {
+  for (const [field, autocomplete] of [
+    [number, "cc-number"],
+    [expiry, "cc-exp"],
+    [cvc, "cc-csc"],
+  ] as const) {
     await expect(field).toHaveAttribute("autocomplete", autocomplete);
     await expect(field).toHaveAttribute("inputmode", "numeric");
     await expect(field).toHaveCSS("font-size", "16px");

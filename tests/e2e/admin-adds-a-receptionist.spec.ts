@@ -3,7 +3,10 @@ import { readMail } from "./support/mail";
 import { createStaffMember, signInAsStaff } from "./support/staff";
 import { currentStep, totpForStep } from "./support/totp";
 
-test("an admin adds a receptionist, who sets a password from the mail, enrols an authenticator and signs in", async ({ page, browser }) => {
+test("an admin adds a receptionist, who sets a password from the mail, enrols an authenticator and signs in", async ({
+  page,
+  browser,
+}) => {
   const admin = await createStaffMember("admin");
   await signInAsStaff(page, admin);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }).click();
@@ -49,10 +52,20 @@ test("an admin adds a receptionist, who sets a password from the mail, enrols an
   await expect(tablet).toHaveURL(/\/us\/en\/staff\/enrol\?next=/);
   const secret = (await tablet.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expect(tablet.getByRole("img", { name: "QR code to add the back office to an authenticator app" }).locator("svg path").first()).toBeAttached();
-  await expect(tablet.getByRole("link", { name: "Open in the authenticator app on this device" })).toHaveAttribute("href", new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  await expect(
+    tablet
+      .getByRole("img", { name: "QR code to add the back office to an authenticator app" })
+      .locator("svg path")
+      .first(),
+  ).toBeAttached();
+  await expect(tablet.getByRole("link", { name: "Open in the authenticator app on this device" })).toHaveAttribute(
+    "href",
+    new RegExp(`^otpauth://totp/.*secret=${secret}`),
+  );
   const enrol = tablet.getByTestId("staff-enrol-form");
-  await enrol.getByLabel("Code from the app").fill(totpForStep(secret, currentStep()) === "000000" ? "111111" : "000000");
+  await enrol
+    .getByLabel("Code from the app")
+    .fill(totpForStep(secret, currentStep()) === "000000" ? "111111" : "000000");
   await enrol.getByRole("button", { name: "Confirm" }).click();
   await expect(enrol.locator('[data-field-error="code"]')).toContainText("That code is not right");
   await enrol.getByLabel("Code from the app").fill(totpForStep(secret, currentStep()));

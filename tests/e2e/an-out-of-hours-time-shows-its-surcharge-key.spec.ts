@@ -28,7 +28,10 @@ test("an out-of-hours time shows its surcharge key and adds the surcharge", asyn
   await expect(key).toContainText("per treatment.");
   const early = page.locator('[data-time="07:00"]');
   await expect(early).toContainText("+$100");
-  await expect(page.getByRole("radiogroup", { name: "Time" })).toHaveAttribute("aria-describedby", (await key.getAttribute("id"))!);
+  await expect(page.getByRole("radiogroup", { name: "Time" })).toHaveAttribute(
+    "aria-describedby",
+    (await key.getAttribute("id"))!,
+  );
   await early.click();
   await expect(page.getByTestId("sum-surcharge")).toContainText("$100");
   // A chosen early time is never hidden behind the toggle.

@@ -10,7 +10,10 @@ test("a visitor asking for a time 23 hours ahead is told to phone or e-mail the 
   );
   // Today is never offered on the calendar.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  await expect(page.getByTestId("booking-calendar").locator(`[data-day="${today}"]`).first()).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByTestId("booking-calendar").locator(`[data-day="${today}"]`).first()).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
 
   // Asking the API directly for a start 23 hours ahead is refused with the same rule.
   const stores = await (await request.post("/api/v2/store_list")).json();
@@ -23,5 +26,7 @@ test("a visitor asking for a time 23 hours ahead is told to phone or e-mail the 
   expect(answer.status()).toBe(200);
   const body = await answer.json();
   expect(body.code).toBe(5107);
-  expect(body.msg).toBe("Bookings less than 24 hours ahead cannot be made online. Please call +44 20 7946 0321 or e-mail london@aurumclinic.com.");
+  expect(body.msg).toBe(
+    "Bookings less than 24 hours ahead cannot be made online. Please call +44 20 7946 0321 or e-mail london@aurumclinic.com.",
+  );
 });

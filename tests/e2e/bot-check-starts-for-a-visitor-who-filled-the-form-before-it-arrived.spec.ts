@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
  * the visitor has filled in the form and moved on (at checkout: on to the card, outside the form); it must start then
  * anyway, or the form is refused for a missing check the visitor never saw (a CI run caught checkout stuck so).
  */
-test("the bot check starts for a visitor who was on the form before its script arrived and has moved on since", async ({ page }) => {
+test("the bot check starts for a visitor who was on the form before its script arrived and has moved on since", async ({
+  page,
+}) => {
   let requested!: () => void;
   const widgetRequested = new Promise<void>((resolve) => (requested = resolve));
   let release!: () => void;

@@ -28,9 +28,12 @@ for (const [locale, tag] of axeLanguagesAndScreens) {
     test(`the ${type} page in ${locale} has no accessibility violations`, { tag }, async ({ page }) => {
       await page.goto(`/us/${locale}/${path}`);
       // Open every disclosure so answers are checked too.
-      for (const details of await page.locator("details[data-faq]").all()) await details.evaluate((el) => el.setAttribute("open", ""));
+      for (const details of await page.locator("details[data-faq]").all())
+        await details.evaluate((el) => el.setAttribute("open", ""));
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 }

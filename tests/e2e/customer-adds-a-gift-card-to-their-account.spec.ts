@@ -3,8 +3,10 @@ import { registerCustomer } from "./support/accounts";
 import { payWithCard, uniqueEmail } from "./support/booking";
 import { readMail } from "./support/mail";
 
-
-test("a customer adds a gift card they were given to My Gift Card and sees its balance; the giver sees it unspent", async ({ page, browser }) => {
+test("a customer adds a gift card they were given to My Gift Card and sees its balance; the giver sees it unspent", async ({
+  page,
+  browser,
+}) => {
   // Two browsers, two sign-ins and a purchase: longer than one page's journey.
   test.setTimeout(150_000);
   const giver = uniqueEmail("gift-giver");
@@ -32,11 +34,15 @@ test("a customer adds a gift card they were given to My Gift Card and sees its b
   const friendPage = await friend.newPage();
   await registerCustomer(friendPage, uniqueEmail("gift-friend"), "Linen-harbour-2207");
   await friendPage.goto("/uk/en/account/gift-card");
-  await expect(friendPage.getByTestId("gift-cards-received")).toContainText("No gift card has been sent to your e-mail address.");
+  await expect(friendPage.getByTestId("gift-cards-received")).toContainText(
+    "No gift card has been sent to your e-mail address.",
+  );
   const form = friendPage.getByTestId("add-gift-card-form");
   await form.getByLabel("Gift card number").fill("ABC");
   await form.getByRole("button", { name: "Add to my account" }).click();
-  await expect(friendPage.locator('[data-field-error="number"]')).toHaveText("The gift card number has 16 capital letters or digits.");
+  await expect(friendPage.locator('[data-field-error="number"]')).toHaveText(
+    "The gift card number has 16 capital letters or digits.",
+  );
   await form.getByLabel("Gift card number").fill(number);
   await form.getByLabel("Code").fill(code === "AAAAAA" ? "BBBBBB" : "AAAAAA");
   await form.getByRole("button", { name: "Add to my account" }).click();

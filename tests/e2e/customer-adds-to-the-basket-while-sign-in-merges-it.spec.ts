@@ -9,7 +9,9 @@ import { testDatabase } from "./support/database";
  * answered) was wiped by the answer: a CI run saw exactly that ("Add to basket" pressed, the basket still empty).
  * Here the merge is held back until the line is added, then let through.
  */
-test("a line added while the basket is being merged after sign-in stays in the basket, and in the server's", async ({ page }) => {
+test("a line added while the basket is being merged after sign-in stays in the basket, and in the server's", async ({
+  page,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/v2\/my_center\/merge_cart/, async (route) => {

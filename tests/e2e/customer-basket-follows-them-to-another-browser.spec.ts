@@ -16,7 +16,10 @@ async function serverBasket(email: string): Promise<Record<string, number>> {
 
 const basketOwner = (page: Page) => page.evaluate(() => window.localStorage.getItem("aurum.basket.owner.v1"));
 
-test("a basket edited after sign-in in one browser shows the same lines in a second browser signed in as the same customer", async ({ page, browser }) => {
+test("a basket edited after sign-in in one browser shows the same lines in a second browser signed in as the same customer", async ({
+  page,
+  browser,
+}) => {
   // Two browsers and two sign-ins: longer than one page's journey.
   test.setTimeout(150_000);
   const email = uniqueEmail("basket-two-browsers");
@@ -68,7 +71,8 @@ test("a basket edited after sign-in in one browser shows the same lines in a sec
     const seen = { shift: 0, empty: false };
     (window as unknown as { seen: typeof seen }).seen = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) seen.shift += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
     new MutationObserver(() => {
       // The basket page itself (the header popover, hidden, says so while its own copy is empty).
@@ -81,7 +85,9 @@ test("a basket edited after sign-in in one browser shows the same lines in a sec
   restoredPage.on("request", (request) => {
     if (request.url().includes("/api/v2/place_order/quote")) quotes.push(request.url());
   });
-  const availability = restoredPage.waitForResponse((response) => response.url().includes("/api/v2/my_center/get_bookable_seat_map"));
+  const availability = restoredPage.waitForResponse((response) =>
+    response.url().includes("/api/v2/my_center/get_bookable_seat_map"),
+  );
   await restoredPage.goto("/us/en/book-online/basket");
   await expect(restoredPage.getByTestId("basket-count")).toHaveText("3");
   await expect.poll(() => basketOwner(restoredPage)).toBe("customer");
@@ -91,7 +97,9 @@ test("a basket edited after sign-in in one browser shows the same lines in a sec
   await restoredPage.waitForTimeout(600);
   expect(quotes).toEqual([]);
   await expect(restoredPage.getByTestId("sum-total")).toBeVisible();
-  const seen = await restoredPage.evaluate(() => (window as unknown as { seen: { shift: number; empty: boolean } }).seen);
+  const seen = await restoredPage.evaluate(
+    () => (window as unknown as { seen: { shift: number; empty: boolean } }).seen,
+  );
   expect(seen.empty).toBe(false);
   expect(seen.shift).toBeLessThan(0.05);
   await restored.close();

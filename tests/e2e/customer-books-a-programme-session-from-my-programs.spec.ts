@@ -3,8 +3,9 @@ import { registerCustomer } from "./support/accounts";
 import { acceptTerms, basketToCheckout, chooseDayAhead, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 
-
-test("a customer who bought a five-session programme books session two from My Programs, moves it, is refused a change two days ahead, and cancels it", async ({ page }) => {
+test("a customer who bought a five-session programme books session two from My Programs, moves it, is refused a change two days ahead, and cancels it", async ({
+  page,
+}) => {
   const email = uniqueEmail("programme");
   await registerCustomer(page, email, "Amber-harbour-42");
 
@@ -68,7 +69,9 @@ test("a customer who bought a five-session programme books session two from My P
   expect(rows).toEqual([{ status: "confirmed", price_cents: 0, london: `${day} 10:00`, chair: "booked" }]);
 
   // Session 1 is two days away (under 72 hours): no change online, the clinic's contact instead.
-  await expect(programme.getByTestId("session-1").getByTestId("change-closed")).toContainText("You can't edit session time, please contact our administration team");
+  await expect(programme.getByTestId("session-1").getByTestId("change-closed")).toContainText(
+    "You can't edit session time, please contact our administration team",
+  );
   await expect(programme.getByTestId("session-1").getByRole("button", { name: "Change time" })).toHaveCount(0);
 
   // Move session 2 an hour later on the same day: "Modify Successful", and the chair moves with it.

@@ -5,7 +5,9 @@ import { testDatabase } from "./support/database";
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-test("on a 360 px phone in Arabic, a customer books the four remaining sessions of a programme every two weeks in one flow", async ({ page }) => {
+test("on a 360 px phone in Arabic, a customer books the four remaining sessions of a programme every two weeks in one flow", async ({
+  page,
+}) => {
   const email = uniqueEmail("book-all-arabic");
   await registerCustomer(page, email, "Olive-harbour-64");
   await page.waitForFunction(() => window.localStorage.getItem("aurum.basket.owner.v1") === "customer");
@@ -41,6 +43,7 @@ test("on a 360 px phone in Arabic, a customer books the four remaining sessions 
       where u.email = $1 and s.number > 1 order by s.number`,
     [email],
   );
-  const fortnight = (n: number) => new Date(Date.parse(`${firstDay}T00:00:00Z`) + n * 14 * 86_400_000).toISOString().slice(0, 10);
+  const fortnight = (n: number) =>
+    new Date(Date.parse(`${firstDay}T00:00:00Z`) + n * 14 * 86_400_000).toISOString().slice(0, 10);
   expect(rows.map((r) => r.london)).toEqual([0, 1, 2, 3].map((n) => `${fortnight(n)} 09:30`));
 });

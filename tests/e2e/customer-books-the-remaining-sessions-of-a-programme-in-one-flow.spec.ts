@@ -15,7 +15,9 @@ async function buyProgramme(page: Page, time: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Successful");
 }
 
-test("a customer books the remaining four sessions in one flow, moves one, cancels one and books it again, and downloads their data", async ({ page }) => {
+test("a customer books the remaining four sessions in one flow, moves one, cancels one and books it again, and downloads their data", async ({
+  page,
+}) => {
   // A long journey: a checkout, four bookings, a move, a cancellation, a booking again and a download.
   test.setTimeout(180_000);
   const email = uniqueEmail("book-all");
@@ -56,8 +58,11 @@ test("a customer books the remaining four sessions in one flow, moves one, cance
       where u.email = $1 and s.number > 1 order by s.number`,
     [email],
   );
-  const week = (n: number) => new Date(Date.parse(`${firstDay}T00:00:00Z`) + n * 7 * 86_400_000).toISOString().slice(0, 10);
-  expect(rows).toEqual([0, 1, 2, 3].map((n) => ({ number: n + 2, london: `${week(n)} 10:00`, price_cents: 0, chair: "booked" })));
+  const week = (n: number) =>
+    new Date(Date.parse(`${firstDay}T00:00:00Z`) + n * 7 * 86_400_000).toISOString().slice(0, 10);
+  expect(rows).toEqual(
+    [0, 1, 2, 3].map((n) => ({ number: n + 2, london: `${week(n)} 10:00`, price_cents: 0, chair: "booked" })),
+  );
 
   // One mail lists them all.
   const mail = await readMail(page.context(), email, "sessions-confirmation");
@@ -98,7 +103,11 @@ test("a customer books the remaining four sessions in one flow, moves one, cance
   const download = page.waitForEvent("download");
   await page.getByTestId("download-data").click();
   const file = await download;
-  const data = JSON.parse(readFileSync((await file.path())!, "utf8")) as { profile: { email: string }; programmes: { sessions: unknown[] }[]; bookings: unknown[] };
+  const data = JSON.parse(readFileSync((await file.path())!, "utf8")) as {
+    profile: { email: string };
+    programmes: { sessions: unknown[] }[];
+    bookings: unknown[];
+  };
   expect(data.profile.email).toBe(email);
   expect(data.programmes).toHaveLength(1);
   expect(data.programmes[0]!.sessions).toHaveLength(5);

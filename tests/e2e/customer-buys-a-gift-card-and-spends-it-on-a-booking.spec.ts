@@ -4,7 +4,10 @@ import { acceptTerms, basketToCheckout, payWithCard, uniqueEmail } from "./suppo
 import { testDatabase } from "./support/database";
 import { readMail } from "./support/mail";
 
-test("a customer buys a gift card, the recipient gets its number and code by e-mail, and it pays part of another booking", async ({ page, context }) => {
+test("a customer buys a gift card, the recipient gets its number and code by e-mail, and it pays part of another booking", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("giver");
   const recipient = uniqueEmail("recipient");
   await registerCustomer(page, email, "Amber-orchard-8842");
@@ -34,7 +37,12 @@ test("a customer buys a gift card, the recipient gets its number and code by e-m
   await page.getByRole("radio", { name: "Pay online by card" }).check();
   await expect(page.getByRole("alert").filter({ hasText: "The gift card number or code is not right." })).toBeVisible();
   const counted = async () =>
-    (await testDatabase().query<{ count: number }>(`select count from rate_limits where bucket = 'gift-card-number' and key = $1`, [number.replace(/ /g, "")])).rows[0]?.count;
+    (
+      await testDatabase().query<{ count: number }>(
+        `select count from rate_limits where bucket = 'gift-card-number' and key = $1`,
+        [number.replace(/ /g, "")],
+      )
+    ).rows[0]?.count;
   await page.waitForLoadState("networkidle");
   expect(await counted()).toBe(1);
   await page.getByRole("textbox", { name: "Code (6 characters)" }).fill(code);

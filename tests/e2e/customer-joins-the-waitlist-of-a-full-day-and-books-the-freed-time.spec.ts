@@ -16,7 +16,10 @@ function weekdayAhead(days: number): string {
   }
 }
 
-test("a customer joins the waitlist of a fully booked day, is offered a freed chair by mail, and books it", async ({ page, context }) => {
+test("a customer joins the waitlist of a fully booked day, is offered a freed chair by mail, and books it", async ({
+  page,
+  context,
+}) => {
   // The worker offers freed times once a minute: this journey waits for its tick.
   test.setTimeout(300_000);
   const db = testDatabase();
@@ -37,7 +40,9 @@ test("a customer joins the waitlist of a fully booked day, is offered a freed ch
        on conflict do nothing`,
       [blocker, day],
     );
-    const { rows: chairs } = await db.query(`select count(*)::int as n from clinic_chairs ch join clinics c on c.id = ch.clinic_id where c.slug = 'london' and ch.active`);
+    const { rows: chairs } = await db.query(
+      `select count(*)::int as n from clinic_chairs ch join clinics c on c.id = ch.clinic_id where c.slug = 'london' and ch.active`,
+    );
     if (rowCount === chairs[0].n) break;
     await db.query(`delete from chair_slots where holder_key = $1`, [blocker]);
     ahead = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${dateAhead(0)}T00:00:00Z`)) / 86_400_000) + 1;
@@ -62,9 +67,21 @@ test("a customer joins the waitlist of a fully booked day, is offered a freed ch
     await expect(page.getByTestId("waitlist-entry")).toContainText("Waiting: number 1 in line");
 
     // One chair's hold runs out: within a minute the worker holds a time for the first in line and mails them.
-    await db.query(`update chair_slots set expires_at = now() where holder_key = $1 and chair_id = (select min(chair_id) from chair_slots where holder_key = $1)`, [blocker]);
+    await db.query(
+      `update chair_slots set expires_at = now() where holder_key = $1 and chair_id = (select min(chair_id) from chair_slots where holder_key = $1)`,
+      [blocker],
+    );
     await expect
-      .poll(async () => (await db.query(`select count(*)::int as n from mail_outbox where "to" = $1 and template = 'waitlist-offer'`, [email])).rows[0].n, { timeout: 150_000, intervals: [5_000] })
+      .poll(
+        async () =>
+          (
+            await db.query(
+              `select count(*)::int as n from mail_outbox where "to" = $1 and template = 'waitlist-offer'`,
+              [email],
+            )
+          ).rows[0].n,
+        { timeout: 150_000, intervals: [5_000] },
+      )
       .toBe(1);
     const mail = await readMail(context, email, "waitlist-offer");
     expect(mail).toContain("You are first on the waitlist at Aurum Clinic London");

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./support/accounts";
 import { testDatabase } from "./support/database";
 
-test("a customer edits their details, changes the password (signing out their other browser), and deletes the account", async ({ browser, page }) => {
+test("a customer edits their details, changes the password (signing out their other browser), and deletes the account", async ({
+  browser,
+  page,
+}) => {
   const email = `settings.${Date.now()}.${test.info().project.name}@example.com`;
   await registerCustomer(page, email, "Cedar-grove-19");
 
@@ -46,7 +49,10 @@ test("a customer edits their details, changes the password (signing out their ot
   // This browser stays signed in; its session expiring mid-visit also leads to the login page and back.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account settings");
-  await testDatabase().query(`update sessions set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = $1)`, [email]);
+  await testDatabase().query(
+    `update sessions set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = $1)`,
+    [email],
+  );
   await page.reload();
   await expect(page.getByTestId("login-notice")).toHaveText("Your session has expired. Please sign in again.");
   const again = page.getByTestId("login-password-form");
@@ -58,7 +64,9 @@ test("a customer edits their details, changes the password (signing out their ot
   await page.getByText("Delete account", { exact: true }).last().click();
   const del = page.getByTestId("delete-form");
   await del.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.locator('[data-field-error="confirm"]')).toHaveText("Please confirm that you want to delete your account");
+  await expect(page.locator('[data-field-error="confirm"]')).toHaveText(
+    "Please confirm that you want to delete your account",
+  );
   await expect(page.locator('[data-field-error="password"]')).toHaveText("Please enter your current password");
   // Deleting asks for the current password: a wrong one deletes nothing.
   await del.getByLabel("Current password").fill("Cedar-grove-19");
@@ -70,6 +78,8 @@ test("a customer edits their details, changes the password (signing out their ot
   await del.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/us\/en\/login\?deleted=1$/);
   await expect(page.getByTestId("login-notice")).toHaveText("Your account has been deleted.");
-  const { rows } = await testDatabase().query(`select first_name, mobile, deleted_at from users where email = $1`, [email]);
+  const { rows } = await testDatabase().query(`select first_name, mobile, deleted_at from users where email = $1`, [
+    email,
+  ]);
   expect(rows).toHaveLength(0);
 });

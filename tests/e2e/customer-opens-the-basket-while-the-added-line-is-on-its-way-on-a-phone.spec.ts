@@ -7,7 +7,9 @@ import { uniqueEmail } from "./support/booking";
  * basket: leaving the page cancels that request. The basket page sends it again before it reads the server basket,
  * so the line stays (it was wiped: "Your basket is empty").
  */
-test("a signed-in customer on a slow connection opens the basket right after adding a programme, and the line is there", async ({ page }) => {
+test("a signed-in customer on a slow connection opens the basket right after adding a programme, and the line is there", async ({
+  page,
+}) => {
   await registerCustomer(page, uniqueEmail("slow-add"), "Linden-harbour-73");
   await page.waitForFunction(() => window.localStorage.getItem("aurum.basket.owner.v1") === "customer");
   await page.goto("/uk/en/book-online/choose-program");

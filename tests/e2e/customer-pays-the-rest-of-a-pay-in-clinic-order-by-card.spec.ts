@@ -4,7 +4,11 @@ import { acceptTerms, basketToCheckout, signInAtCheckout, uniqueEmail } from "./
 import { testDatabase } from "./support/database";
 import { readMail } from "./support/mail";
 
-test("a customer pays the rest of a pay-in-clinic order by card from My Orders and sees it paid", async ({ browser, page, context }) => {
+test("a customer pays the rest of a pay-in-clinic order by card from My Orders and sees it paid", async ({
+  browser,
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("pays-rest");
   const password = "Amber-lantern-6142";

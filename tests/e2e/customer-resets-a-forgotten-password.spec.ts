@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { readMail } from "./support/mail";
 import { registerCustomer } from "./support/accounts";
 
-test("a customer who forgot the password resets it through the e-mailed link, signs in with the new one, and cannot reuse the link", async ({ page }) => {
+test("a customer who forgot the password resets it through the e-mailed link, signs in with the new one, and cannot reuse the link", async ({
+  page,
+}) => {
   const email = `reset.${Date.now()}.${test.info().project.name}@example.com`;
   await registerCustomer(page, email, "First-harbour-31");
   await page.getByTestId("logout").click();
@@ -29,7 +31,9 @@ test("a customer who forgot the password resets it through the e-mailed link, si
   await form.getByRole("button", { name: "Save new password" }).click();
 
   await expect(page).toHaveURL(/\/us\/en\/login\?reset=1$/);
-  await expect(page.getByTestId("login-notice")).toHaveText("Password reset successfully. Please sign in with your new password.");
+  await expect(page.getByTestId("login-notice")).toHaveText(
+    "Password reset successfully. Please sign in with your new password.",
+  );
   const login = page.getByTestId("login-password-form");
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Password").fill("First-harbour-31");

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./support/accounts";
 
-test("a customer who ticks “remember me” is still signed in after the browser restarts; without it they are not", async ({ browser, page }) => {
+test("a customer who ticks “remember me” is still signed in after the browser restarts; without it they are not", async ({
+  browser,
+  page,
+}) => {
   const email = `remember.${Date.now()}.${test.info().project.name}@example.com`;
   await registerCustomer(page, email, "Quiet-meadow-55");
   await page.getByTestId("logout").click();
@@ -42,7 +45,9 @@ test("a customer who ticks “remember me” is still signed in after the browse
   await expect(again.getByTestId("login-password-form").getByLabel("Email")).toHaveValue("");
   await restarted.close();
 
-  const withoutRemember = await browser.newContext({ storageState: { ...browserSession, cookies: browserSession.cookies.filter((c) => c.expires !== -1) } });
+  const withoutRemember = await browser.newContext({
+    storageState: { ...browserSession, cookies: browserSession.cookies.filter((c) => c.expires !== -1) },
+  });
   const fresh = await withoutRemember.newPage();
   await fresh.goto("/us/en/account/settings");
   await expect(fresh).toHaveURL(/\/us\/en\/login\?next=/);

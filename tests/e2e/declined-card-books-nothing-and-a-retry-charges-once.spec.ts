@@ -3,7 +3,9 @@ import { registerCustomer } from "./support/accounts";
 import { acceptTerms, basketToCheckout, payWithCard, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 
-test("a customer's declined card books nothing and says why; paying again with a good card charges once", async ({ page }) => {
+test("a customer's declined card books nothing and says why; paying again with a good card charges once", async ({
+  page,
+}) => {
   const email = uniqueEmail("declined");
   await registerCustomer(page, email, "Silver-lantern-5521");
   await basketToCheckout(page, { items: [{ code: "GPI", option: "GPI-B12" }], time: "12:00" });
@@ -12,7 +14,9 @@ test("a customer's declined card books nothing and says why; paying again with a
   await payWithCard(page, "4000 0000 0000 0002");
   await acceptTerms(page);
   await page.getByRole("button", { name: /Pay .* and book/ }).click();
-  await expect(page.getByTestId("form-error")).toHaveText("Your card was declined, so nothing has been booked. Please try another card or pay in the clinic.");
+  await expect(page.getByTestId("form-error")).toHaveText(
+    "Your card was declined, so nothing has been booked. Please try another card or pay in the clinic.",
+  );
   await expect(page).toHaveURL(/\/book-online\/checkout$/);
   await expect(page.getByTestId("basket-count")).toHaveText("1");
 

@@ -12,7 +12,18 @@ import { createStaffMember, signInAsStaff } from "./support/staff";
  * the back office and an account). The API has its own fuzzing (npm run fuzz, tests/fuzz).
  */
 
-const SEGMENTS = ["%00", "%25", "%C0%AE", "abc%ZZ", "%E2%80%AEtxt.exe", "..%2F..%2Fetc%2Fpasswd", "a".repeat(300), "10000-01-01", "%0D%0ASet-Cookie:%20x=1", "00000000-0000-4000-8000-000000000000"];
+const SEGMENTS = [
+  "%00",
+  "%25",
+  "%C0%AE",
+  "abc%ZZ",
+  "%E2%80%AEtxt.exe",
+  "..%2F..%2Fetc%2Fpasswd",
+  "a".repeat(300),
+  "10000-01-01",
+  "%0D%0ASet-Cookie:%20x=1",
+  "00000000-0000-4000-8000-000000000000",
+];
 
 /** Every dynamic page address, its segments written `{}`. */
 const DYNAMIC_PAGES = [
@@ -40,7 +51,16 @@ const DYNAMIC_PAGES = [
   "/media/photos/{}",
 ];
 
-const QUERY_VALUES = ["%00", "%ZZ", "%C0%AE", "10000-13-45", "-1", "1e309", "https%3A%2F%2Fevil.example%2F", "%0D%0ALocation:%20x"];
+const QUERY_VALUES = [
+  "%00",
+  "%ZZ",
+  "%C0%AE",
+  "10000-13-45",
+  "-1",
+  "1e309",
+  "https%3A%2F%2Fevil.example%2F",
+  "%0D%0ALocation:%20x",
+];
 /**
  * A 4,000-character value, three names at a time: every name at once made an address longer than the server takes
  * (Node refuses a request line over 16 KB with a 431), so no page ever read it.
@@ -51,9 +71,14 @@ const LONG_VALUE_NAMES_PER_ADDRESS = 3;
 function hostileAddresses(): string[] {
   const addresses = DYNAMIC_PAGES.flatMap((page) => SEGMENTS.map((segment) => page.replaceAll("{}", segment)));
   for (const page of QUERY_PAGES) {
-    for (const value of QUERY_VALUES) addresses.push(`${page}?${QUERY_NAMES.map((name) => `${name}=${value}`).join("&")}`);
+    for (const value of QUERY_VALUES)
+      addresses.push(`${page}?${QUERY_NAMES.map((name) => `${name}=${value}`).join("&")}`);
     for (let i = 0; i < QUERY_NAMES.length; i += LONG_VALUE_NAMES_PER_ADDRESS) {
-      addresses.push(`${page}?${QUERY_NAMES.slice(i, i + LONG_VALUE_NAMES_PER_ADDRESS).map((name) => `${name}=${LONG_VALUE}`).join("&")}`);
+      addresses.push(
+        `${page}?${QUERY_NAMES.slice(i, i + LONG_VALUE_NAMES_PER_ADDRESS)
+          .map((name) => `${name}=${LONG_VALUE}`)
+          .join("&")}`,
+      );
     }
     // Each name twice: an array where a string is expected.
     addresses.push(`${page}?${QUERY_NAMES.map((name) => `${name}=1&${name}=2`).join("&")}`);
@@ -69,14 +94,19 @@ async function serverErrors(request: APIRequestContext, addresses: string[]): Pr
       addresses.slice(i, i + CONCURRENCY).map(async (address) => {
         const response = await request.get(address, { maxRedirects: 0, timeout: 30_000 });
         // A 431 or 414 is the server refusing the address as too long: the probe never reached the page.
-        if (response.status() >= 500 || response.status() === 431 || response.status() === 414) failures.push(`${response.status()} ${address.slice(0, 160)}`);
+        if (response.status() >= 500 || response.status() === 431 || response.status() === 414)
+          failures.push(`${response.status()} ${address.slice(0, 160)}`);
       }),
     );
   }
   return failures;
 }
 
-test("hostile addresses get a 4xx or the page, never a server error, signed out and signed in to the back office", async ({ page, playwright, baseURL }) => {
+test("hostile addresses get a 4xx or the page, never a server error, signed out and signed in to the back office", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const addresses = hostileAddresses();
   expect(addresses.length).toBeGreaterThan(400);
@@ -104,7 +134,10 @@ function serverFiles(): number {
   return readdirSync(root, { recursive: true }).length;
 }
 
-test("unknown catalogue addresses are a 404 that leaves nothing on the server's disk", async ({ playwright, baseURL }) => {
+test("unknown catalogue addresses are a 404 that leaves nothing on the server's disk", async ({
+  playwright,
+  baseURL,
+}) => {
   const probe = await playwright.request.newContext({ baseURL });
   const before = serverFiles();
   const run = `${test.info().project.name}-${Date.now()}`;

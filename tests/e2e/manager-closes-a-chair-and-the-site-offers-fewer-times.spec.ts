@@ -22,17 +22,20 @@ test("a manager closes a chair for a day and the site offers fewer times that da
   const daysAhead = test.info().project.name === "phone" ? 34 : 33;
   const day = dateAhead(daysAhead);
   const db = testDatabase();
-  const [{ id: clinicId }] = (await db.query<{ id: number }>("select id from clinics where slug = 'cape-town'")).rows as [{ id: number }];
-  const chairs = (await db.query<{ id: number; label: string }>("select id, label from clinic_chairs where clinic_id = $1 and active order by id", [clinicId])).rows;
+  const [{ id: clinicId }] = (await db.query<{ id: number }>("select id from clinics where slug = 'cape-town'"))
+    .rows as [{ id: number }];
+  const chairs = (
+    await db.query<{ id: number; label: string }>(
+      "select id, label from clinic_chairs where clinic_id = $1 and active order by id",
+      [clinicId],
+    )
+  ).rows;
   // 09:00-13:00 in Cape Town (UTC+2, no daylight saving).
   for (const chair of chairs.slice(1)) {
-    await db.query("insert into chair_slots (clinic_id, chair_id, starts_at, ends_at, state, holder_key) values ($1, $2, $3, $4, 'booked', $5)", [
-      clinicId,
-      chair.id,
-      new Date(`${day}T07:00:00Z`),
-      new Date(`${day}T11:00:00Z`),
-      `e2e-closure-${randomUUID()}`,
-    ]);
+    await db.query(
+      "insert into chair_slots (clinic_id, chair_id, starts_at, ends_at, state, holder_key) values ($1, $2, $3, $4, 'booked', $5)",
+      [clinicId, chair.id, new Date(`${day}T07:00:00Z`), new Date(`${day}T11:00:00Z`), `e2e-closure-${randomUUID()}`],
+    );
   }
 
   await page.goto("/za/en/book-online/choose-program");

@@ -13,7 +13,9 @@ import { createStaffMember, signInAsStaff } from "./support/staff";
  */
 test("a manager raises a price and the service page and checkout show it", async ({ page, browser, request }) => {
   const phone = test.info().project.name === "phone";
-  const item = phone ? { code: "JLIV", slug: "combat_jet_leg", name: "Combat Jet Lag IV Infusion", was: "$299", now: "$345" } : { code: "IMB", slug: "vitamin_immune_booster", name: "Vitamin Immune Booster", was: "$399", now: "$455" };
+  const item = phone
+    ? { code: "JLIV", slug: "combat_jet_leg", name: "Combat Jet Lag IV Infusion", was: "$299", now: "$345" }
+    : { code: "IMB", slug: "vitamin_immune_booster", name: "Vitamin Immune Booster", was: "$399", now: "$455" };
   const servicePage = `/uk/en/infusion/${item.slug}`;
   const stopVisiting = keepVisiting(request, servicePage);
   try {

@@ -26,15 +26,25 @@ test("a manager uploads a treatment photo and the site shows it", async ({ page,
 
   // A program renamed .png: refused by its bytes, nothing saved.
   await staff.getByLabel("Description in English (required)").fill("A nurse preparing an IV drip");
-  await staff.getByLabel("Photo (JPEG, PNG or WebP, up to 10 MB)").setInputFiles({ name: "drip.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from("MZ\x90\x00\x03", "latin1"), Buffer.alloc(400)]) });
+  await staff
+    .getByLabel("Photo (JPEG, PNG or WebP, up to 10 MB)")
+    .setInputFiles({
+      name: "drip.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([Buffer.from("MZ\x90\x00\x03", "latin1"), Buffer.alloc(400)]),
+    });
   await staff.getByRole("button", { name: "Save photo" }).click();
   await expect(staff.locator('[data-field-error="photo"]')).toHaveText(/not a JPEG, PNG or WebP photo/);
 
   // A real PNG that calls itself a JPEG.
   const png = Buffer.from(tinyPng(96, 64));
-  await staff.getByLabel("Photo (JPEG, PNG or WebP, up to 10 MB)").setInputFiles({ name: "drip.jpg", mimeType: "image/jpeg", buffer: png });
+  await staff
+    .getByLabel("Photo (JPEG, PNG or WebP, up to 10 MB)")
+    .setInputFiles({ name: "drip.jpg", mimeType: "image/jpeg", buffer: png });
   await staff.getByLabel("Description in English (required)").fill("A nurse preparing an IV drip");
-  await staff.getByLabel("Description in العربية (optional: English is shown when empty)").fill("ممرضة تحضّر محلولاً وريدياً");
+  await staff
+    .getByLabel("Description in العربية (optional: English is shown when empty)")
+    .fill("ممرضة تحضّر محلولاً وريدياً");
   await staff.getByRole("button", { name: "Save photo" }).click();
   await expect(staff.getByText("Photo saved. The site shows it from now on.")).toBeVisible();
   await staff.reload();
@@ -76,7 +86,10 @@ test("a manager uploads a treatment photo and the site shows it", async ({ page,
       for (const width of [390, 1440]) {
         const view = await browser.newPage({ viewport: { width, height: 900 } });
         await view.goto(`/uk/${locale}/infusion/fat_burner_iv_infusion`);
-        await view.getByTestId("item-photo").locator("img").evaluate((img: HTMLImageElement) => img.decode());
+        await view
+          .getByTestId("item-photo")
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.decode());
         await view.screenshot({ path: `${shots}/treatment-${locale}-${width}.png`, fullPage: true });
         await view.goto(`/uk/${locale}/infusion/singular`);
         await view.screenshot({ path: `${shots}/list-${locale}-${width}.png`, fullPage: false });

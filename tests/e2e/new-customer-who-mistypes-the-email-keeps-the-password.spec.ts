@@ -3,7 +3,9 @@ import { botCheckSolved } from "./support/accounts";
 import { acceptTerms, basketToCheckout, fillNewCustomer, payButton, payWithCard, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 
-test("a new customer who mistypes the e-mail at checkout sees why next to the field, keeps everything typed (the password too) and books with one more press", async ({ page }) => {
+test("a new customer who mistypes the e-mail at checkout sees why next to the field, keeps everything typed (the password too) and books with one more press", async ({
+  page,
+}) => {
   const email = uniqueEmail("mistyped");
   const typo = email.replace("@", "");
   const password = "Tranquil-harbour-42";
@@ -34,7 +36,9 @@ test("a new customer who mistypes the e-mail at checkout sees why next to the fi
   await expect(page.getByLabel("Card number", { exact: true })).toHaveValue("4242 4242 4242 4242");
   await expect(page.getByTestId("accept-terms")).toBeChecked();
   const db = testDatabase();
-  expect((await db.query(`select count(*)::int as n from users where email in ($1, $2)`, [email, typo])).rows[0].n).toBe(0);
+  expect(
+    (await db.query(`select count(*)::int as n from users where email in ($1, $2)`, [email, typo])).rows[0].n,
+  ).toBe(0);
 
   await form.locator("#nc-email").fill(email);
   await botCheckSolved(form);

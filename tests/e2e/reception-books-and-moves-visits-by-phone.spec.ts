@@ -19,7 +19,10 @@ async function bookTreatment(page: Page, day: string, time: string): Promise<str
   return /BK-[A-Z0-9]{8}/.exec((await done.textContent()) ?? "")![0];
 }
 
-test("reception moves a customer's visit two days away on the phone, with a reason the audit log keeps; the customer could not", async ({ page, browser }) => {
+test("reception moves a customer's visit two days away on the phone, with a reason the audit log keeps; the customer could not", async ({
+  page,
+  browser,
+}) => {
   const customerPage = await browser.newPage();
   const email = `caller.${Date.now()}.${test.info().project.name}@example.com`;
   await registerCustomer(customerPage, email, "Harbour-lights-72", "/uk/en");
@@ -29,7 +32,10 @@ test("reception moves a customer's visit two days away on the phone, with a reas
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Customers" }).click();
   await page.getByLabel("Name, e-mail, phone, booking or order number").fill(email);
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByTestId("customer-results").getByRole("link", { name: /Noah Reid/ }).click();
+  await page
+    .getByTestId("customer-results")
+    .getByRole("link", { name: /Noah Reid/ })
+    .click();
   await page.getByRole("link", { name: "Book by phone" }).click();
   // Two days ahead: past the 24-hour lead time, inside the customer's 72 hours.
   const number = await bookTreatment(page, dateAhead(2), timeFor());
@@ -51,11 +57,18 @@ test("reception moves a customer's visit two days away on the phone, with a reas
   await move.getByRole("button", { name: "Move the visit" }).click();
   await expect(move.getByRole("status")).toContainText(`Moved to ${dateAhead(6)}`);
 
-  const { rows } = await testDatabase().query<{ reason: string; actor_id: string; after: { insideChangeWindow: boolean } }>(
-    "select reason, actor_id, after from audit_log where action = 'booking.move' and entity_id = $1",
-    [number],
-  );
-  expect(rows).toEqual([{ reason: "Customer called: her flight is delayed", actor_id: reception.id, after: expect.objectContaining({ insideChangeWindow: true }) }]);
+  const { rows } = await testDatabase().query<{
+    reason: string;
+    actor_id: string;
+    after: { insideChangeWindow: boolean };
+  }>("select reason, actor_id, after from audit_log where action = 'booking.move' and entity_id = $1", [number]);
+  expect(rows).toEqual([
+    {
+      reason: "Customer called: her flight is delayed",
+      actor_id: reception.id,
+      after: expect.objectContaining({ insideChangeWindow: true }),
+    },
+  ]);
 
   // The front desk's tablet, for a look at the customer page.
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -4,7 +4,10 @@ import { acceptTerms, basketToCheckout, signInAtCheckout, uniqueEmail } from "./
 import { testDatabase } from "./support/database";
 import { createStaffMember, signInAsStaff } from "./support/staff";
 
-test("reception opens today's London schedule, checks a customer in and takes a card-terminal payment; the referrer's coupon appears in My Voucher", async ({ browser, page }) => {
+test("reception opens today's London schedule, checks a customer in and takes a card-terminal payment; the referrer's coupon appears in My Voucher", async ({
+  browser,
+  page,
+}) => {
   // Two registrations, a booking, the desk's work and the referrer's sign-in: longer than one page's journey.
   test.setTimeout(150_000);
   const password = "Quiet-harbour-5820";
@@ -13,7 +16,9 @@ test("reception opens today's London schedule, checks a customer in and takes a 
   const setup = await browser.newContext();
   const setupPage = await setup.newPage();
   await registerCustomer(setupPage, referrerEmail, password);
-  const { rows: referrer } = await testDatabase().query(`select referral_code from users where email = $1`, [referrerEmail]);
+  const { rows: referrer } = await testDatabase().query(`select referral_code from users where email = $1`, [
+    referrerEmail,
+  ]);
   await setup.clearCookies();
   const friendEmail = uniqueEmail("friend");
   await setupPage.goto(`/us/en/register?ref=${referrer[0].referral_code}`);
@@ -98,7 +103,9 @@ test("reception opens today's London schedule, checks a customer in and takes a 
        from bookings b join orders o on o.id = b.order_id join payments p on p.order_id = o.id and p.kind = 'terminal' where b.number = $1`,
     [number],
   );
-  expect(rows).toEqual([{ status: "paid", left_to_pay_cents: 0, booking: "arrived", kind: "terminal", reference: "Slip 004217" }]);
+  expect(rows).toEqual([
+    { status: "paid", left_to_pay_cents: 0, booking: "arrived", kind: "terminal", reference: "Slip 004217" },
+  ]);
 
   // The week view lists the visit on today's column.
   await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Week" }).click();

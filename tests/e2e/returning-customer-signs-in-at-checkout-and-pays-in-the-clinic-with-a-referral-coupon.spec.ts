@@ -3,14 +3,19 @@ import { registerCustomer } from "./support/accounts";
 import { acceptTerms, basketToCheckout, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 
-test("a returning customer invited by a friend signs in inside checkout and pays in the clinic with the 25% referral coupon", async ({ browser, page }) => {
+test("a returning customer invited by a friend signs in inside checkout and pays in the clinic with the 25% referral coupon", async ({
+  browser,
+  page,
+}) => {
   const password = "Quiet-meadow-7319";
   // The friend registers, and their referral code invites the customer, who registers with it: real forms.
   const friendEmail = uniqueEmail("friend");
   const setup = await browser.newContext();
   const setupPage = await setup.newPage();
   await registerCustomer(setupPage, friendEmail, password);
-  const { rows: friend } = await testDatabase().query(`select referral_code from users where email = $1`, [friendEmail]);
+  const { rows: friend } = await testDatabase().query(`select referral_code from users where email = $1`, [
+    friendEmail,
+  ]);
   await setup.clearCookies();
   const email = uniqueEmail("returning");
   await setupPage.goto(`/us/en/register?ref=${friend[0].referral_code}`);
@@ -28,7 +33,9 @@ test("a returning customer invited by a friend signs in inside checkout and pays
   await expect(page.getByTestId("basket-count")).toHaveText("1");
   // The best offer applies and is named; the others say why not.
   await expect(page.getByTestId("sum-discount")).toContainText("Referral coupon (25%)");
-  await expect(page.getByTestId("offers")).toContainText(/New customer, first order \(10%\)\s*a better offer is applied/);
+  await expect(page.getByTestId("offers")).toContainText(
+    /New customer, first order \(10%\)\s*a better offer is applied/,
+  );
 
   await page.getByRole("radio", { name: "Pay in the clinic on the day" }).check();
   const total = (await page.getByTestId("sum-total").locator("dd").textContent())!;
@@ -47,5 +54,7 @@ test("a returning customer invited by a friend signs in inside checkout and pays
        from bookings b join orders o on o.id = b.order_id join coupons c on c.used_by_order_id = o.id where b.number = $1`,
     [number],
   );
-  expect(rows).toEqual([{ status: "confirmed", offer_kind: "referral", payment_method: "clinic", all_left: true, coupon: "used" }]);
+  expect(rows).toEqual([
+    { status: "confirmed", offer_kind: "referral", payment_method: "clinic", all_left: true, coupon: "used" },
+  ]);
 });

@@ -24,7 +24,8 @@ function metaDescription(html: string): string | undefined {
 
 /** next-intl shows a missing message as its dotted key, e.g. "content.pages.faqs.title". */
 const rawKey = /\b(?:common|home|meta|errors|content|stories|faqs|catalogue)\.[A-Za-z0-9_-]+\.[A-Za-z0-9_.-]+/;
-const rawPlaceholder = /\{(?:count|price|clinic|title|date|name|minutes|email|zone|first|last|year|section|language|area)\b/;
+const rawPlaceholder =
+  /\{(?:count|price|clinic|title|date|name|minutes|email|zone|first|last|year|section|language|area)\b/;
 
 /** English footer labels (distinctive words) that every non-English page must have translated. */
 const englishFooterLabels = ["Testimonials", "Loyalty programme", "Global certification"];
@@ -53,14 +54,17 @@ test("every page in the sitemap answers in every language, finished and translat
     const page = p.split("/").slice(3).join("/");
     byPage.set(page, [...(byPage.get(page) ?? []), p.split("/")[2]!]);
   }
-  for (const [page, pageLocales] of byPage) expect(pageLocales.sort(), `locales of "${page}"`).toEqual(["ar", "de", "en", "es", "fr", "ja", "ru", "zh"]);
+  for (const [page, pageLocales] of byPage)
+    expect(pageLocales.sort(), `locales of "${page}"`).toEqual(["ar", "de", "en", "es", "fr", "ja", "ru", "zh"]);
 
   const pages = await inBatches(paths, CONCURRENCY, async (path) => {
     const response = await request.get(path, { maxRedirects: 0 });
     const html = response.status() === 200 ? await response.text() : "";
     return { path, status: response.status(), html };
   });
-  const english = new Map(pages.filter((p) => p.path.split("/")[2] === "en").map((p) => [p.path.split("/").slice(3).join("/"), p.html]));
+  const english = new Map(
+    pages.filter((p) => p.path.split("/")[2] === "en").map((p) => [p.path.split("/").slice(3).join("/"), p.html]),
+  );
 
   const problems: string[] = [];
   for (const { path, status, html } of pages) {
@@ -76,11 +80,14 @@ test("every page in the sitemap answers in every language, finished and translat
     if (/\bundefined\b/.test(text)) problems.push(`${path}: "undefined" in the text`);
     const locale = path.split("/")[2]!;
     if (locale === "en") continue;
-    if (!html.includes(`<html lang="${locale === "zh" ? "zh-Hans" : locale}"`)) problems.push(`${path}: <html lang> is not ${locale}`);
+    if (!html.includes(`<html lang="${locale === "zh" ? "zh-Hans" : locale}"`))
+      problems.push(`${path}: <html lang> is not ${locale}`);
     const englishHtml = english.get(path.split("/").slice(3).join("/"));
     const description = metaDescription(html);
-    if (englishHtml && description && description === metaDescription(englishHtml)) problems.push(`${path}: description is the English one`);
-    for (const label of englishFooterLabels) if (text.includes(label)) problems.push(`${path}: English UI text "${label}"`);
+    if (englishHtml && description && description === metaDescription(englishHtml))
+      problems.push(`${path}: description is the English one`);
+    for (const label of englishFooterLabels)
+      if (text.includes(label)) problems.push(`${path}: English UI text "${label}"`);
   }
   expect(problems, `${problems.length} problems:\n${problems.slice(0, 80).join("\n")}`).toEqual([]);
 });
@@ -93,7 +100,10 @@ test("pages name their canonical address and every language version", async ({ r
     const html = await (await request.get(path)).text();
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     expect(canonical && new URL(canonical).pathname, `canonical of ${path}`).toBe(path);
-    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]);
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      new URL(m[2]!).pathname,
+    ]);
     const page = path.split("/").slice(3).join("/");
     const suffix = page ? `/${page}` : "";
     expect(Object.fromEntries(alternates), `hreflang of ${path}`).toEqual({

@@ -30,7 +30,9 @@ test("staff answer a contact request by mail from the requests inbox", async ({ 
   await expect(staff.getByText("Can I bring my own vitamin D results to the consultation?")).toBeVisible();
 
   const reply = staff.getByTestId("request-reply-form");
-  await reply.getByLabel(`Reply to ${email}`).fill("Yes, please bring them: your doctor will go through them with you.\n\nWe look forward to seeing you.");
+  await reply
+    .getByLabel(`Reply to ${email}`)
+    .fill("Yes, please bring them: your doctor will go through them with you.\n\nWe look forward to seeing you.");
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(staff.getByText("Reply sent by e-mail.")).toBeVisible();
   await expect(staff.getByTestId("request-reply")).toContainText("Yes, please bring them");

@@ -30,7 +30,9 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   await request.getByLabel("Departure *").fill(dateAhead(24));
   await request.getByLabel("Number of guests *").fill("2");
   await request.locator('input[name="services"][value="infusion"]').check();
-  await request.getByLabel("Message (optional)").fill("Two of us at a hotel in Mayfair; could you arrange a drip and a facial?");
+  await request
+    .getByLabel("Message (optional)")
+    .fill("Two of us at a hotel in Mayfair; could you arrange a drip and a facial?");
   await botCheckSolved(request);
   await request.getByRole("button", { name: "Send to the concierge" }).click();
   await expect(page).toHaveURL(/\/uk\/en\/book-online\/success\?request=\d+$/);
@@ -42,7 +44,11 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   await staff.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Requests" }).click();
   await staff.getByLabel("Kind").selectOption("concierge");
   await staff.getByRole("button", { name: "Show" }).click();
-  await staff.getByTestId("request-row").filter({ hasText: email }).getByRole("link", { name: /RQ-\d{6}/ }).click();
+  await staff
+    .getByTestId("request-row")
+    .filter({ hasText: email })
+    .getByRole("link", { name: /RQ-\d{6}/ })
+    .click();
   const propose = staff.getByTestId("proposal-form");
   await propose.getByLabel("Treatment 1").selectOption("AFI");
   await propose.getByLabel("Other lines (one a line)").fill("Chauffeur from your hotel and back");
@@ -51,7 +57,9 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   await expect(propose.getByLabel("Time zone of the visit")).toHaveValue("Europe/London");
   await propose.getByLabel("Duration (minutes)").fill("90");
   await propose.getByLabel("Total price (USD)").fill("1250");
-  await propose.getByLabel("Note to the customer (optional)").fill("Champagne or fresh juice on arrival, as you prefer.");
+  await propose
+    .getByLabel("Note to the customer (optional)")
+    .fill("Champagne or fresh juice on arrival, as you prefer.");
   await propose.getByRole("button", { name: "Send the proposal" }).click();
   await expect(staff.getByText("Proposal sent by e-mail.")).toBeVisible();
   await expect(staff.getByTestId("visit-proposal").first()).toHaveAttribute("data-status", "sent");

@@ -19,14 +19,13 @@ test("a visitor asks for a call-back for a weekend day without free time", async
   const ahead = test.info().project.name === "phone" ? 50 : 43;
   const saturday = saturdayFrom(dateAhead(ahead));
   const db = testDatabase();
-  const [{ id: clinicId }] = (await db.query<{ id: number }>("select id from clinics where slug = 'cape-town'")).rows as [{ id: number }];
+  const [{ id: clinicId }] = (await db.query<{ id: number }>("select id from clinics where slug = 'cape-town'"))
+    .rows as [{ id: number }];
   // Cape Town is UTC+2 all year: the whole clinic day.
-  await db.query("insert into clinic_closures (clinic_id, chair_id, starts_on, ends_on, starts_at, ends_at, reason) values ($1, null, $2, $2, $3, $4, 'e2e weekend call-back')", [
-    clinicId,
-    saturday,
-    new Date(`${saturday}T00:00:00+02:00`),
-    new Date(`${saturday}T24:00:00+02:00`),
-  ]);
+  await db.query(
+    "insert into clinic_closures (clinic_id, chair_id, starts_on, ends_on, starts_at, ends_at, reason) values ($1, null, $2, $2, $3, $4, 'e2e weekend call-back')",
+    [clinicId, saturday, new Date(`${saturday}T00:00:00+02:00`), new Date(`${saturday}T24:00:00+02:00`)],
+  );
 
   await page.goto("/za/en/book-online/choose-program");
   await page.getByTestId("item-AFI").getByRole("button", { name: "Add to basket" }).click();
@@ -68,10 +67,20 @@ test("a visitor asks for a call-back for a weekend day without free time", async
   await expect(sent).toContainText("Request Successful");
   await expect(sent).toContainText("The Aurum Clinic Cape Town team will call you");
 
-  const stored = await db.query<{ clinic_slug: string; preferred_date: string; fields: { requestTime: string }; phone: string }>(
+  const stored = await db.query<{
+    clinic_slug: string;
+    preferred_date: string;
+    fields: { requestTime: string };
+    phone: string;
+  }>(
     "select clinic_slug, to_char(preferred_date, 'YYYY-MM-DD') as preferred_date, fields, phone from requests where kind = 'weekend-call-back' and email = $1",
     [email],
   );
   expect(stored.rows).toHaveLength(1);
-  expect(stored.rows[0]).toMatchObject({ clinic_slug: "cape-town", preferred_date: saturday, fields: { requestTime: "11:30" }, phone: "+27 82 123 4567" });
+  expect(stored.rows[0]).toMatchObject({
+    clinic_slug: "cape-town",
+    preferred_date: saturday,
+    fields: { requestTime: "11:30" },
+    phone: "+27 82 123 4567",
+  });
 });

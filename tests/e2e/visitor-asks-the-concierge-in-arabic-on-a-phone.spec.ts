@@ -5,7 +5,10 @@ import { dateAhead } from "./support/booking";
 import { testDatabase } from "./support/database";
 import { readMail } from "./support/mail";
 
-test("a guest in Dubai asks the international concierge for care in the Gulf, in Arabic on a phone", async ({ page, context }) => {
+test("a guest in Dubai asks the international concierge for care in the Gulf, in Arabic on a phone", async ({
+  page,
+  context,
+}) => {
   const email = `concierge-${randomUUID().slice(0, 8)}@example.com`;
   const arrival = dateAhead(20);
   const departure = dateAhead(24);
@@ -37,8 +40,24 @@ test("a guest in Dubai asks the international concierge for care in the Gulf, in
   await form.getByRole("button", { name: "أرسل إلى الكونسيرج" }).click();
   await expect(page).toHaveURL(/\/uk\/ar\/book-online\/success\?request=\d+$/);
 
-  const { rows } = await testDatabase().query<{ kind: string; locale: string; fields: Record<string, string> }>("select kind, locale, fields from requests where email = $1", [email]);
-  expect(rows).toEqual([{ kind: "concierge", locale: "ar", fields: { region: "gcc", city: "دبي", dateFrom: arrival, dateTo: departure, guests: "3", services: "infusion, spa" } }]);
+  const { rows } = await testDatabase().query<{ kind: string; locale: string; fields: Record<string, string> }>(
+    "select kind, locale, fields from requests where email = $1",
+    [email],
+  );
+  expect(rows).toEqual([
+    {
+      kind: "concierge",
+      locale: "ar",
+      fields: {
+        region: "gcc",
+        city: "دبي",
+        dateFrom: arrival,
+        dateTo: departure,
+        guests: "3",
+        services: "infusion, spa",
+      },
+    },
+  ]);
   const receipt = await readMail(context, email, "request-receipt");
   expect(receipt).toContain("طلب الكونسيرج");
 });

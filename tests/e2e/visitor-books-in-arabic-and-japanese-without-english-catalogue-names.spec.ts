@@ -11,7 +11,11 @@ import { testDatabase } from "./support/database";
  * locale does not itself use). After the booking (placed through the site's own order API, signed in), the
  * success page and My Bookings name them in the visitor's language too, though the order stores English.
  */
-type Catalogue = { items: Record<string, { name: string; summary: string }>; options: Record<string, string>; clinics: Record<string, { name: string; city: string }> };
+type Catalogue = {
+  items: Record<string, { name: string; summary: string }>;
+  options: Record<string, string>;
+  clinics: Record<string, { name: string; city: string }>;
+};
 const messages = (locale: string, ns: string) => JSON.parse(readFileSync(`messages/${locale}/${ns}.json`, "utf8"));
 
 async function englishStrings(localized: Catalogue): Promise<string[]> {
@@ -40,7 +44,9 @@ async function expectNoEnglish(page: Page, english: string[], where: string) {
 }
 
 for (const locale of ["ar", "ja"] as const) {
-  test(`a visitor in ${locale} fills the basket and sees no English treatment, add-on or clinic name`, async ({ page }) => {
+  test(`a visitor in ${locale} fills the basket and sees no English treatment, add-on or clinic name`, async ({
+    page,
+  }) => {
     const catalogue = messages(locale, "catalogue") as Catalogue;
     const basket = messages(locale, "basket");
     const english = await englishStrings(catalogue);
@@ -57,7 +63,9 @@ for (const locale of ["ar", "ja"] as const) {
     await expect(card.getByRole("status")).toContainText(basket.add.added);
 
     await page.goto(`/uk/${locale}/book-online/basket`);
-    await expect(page.locator("main").getByText(`${catalogue.items.GPI!.name} · ${catalogue.options.NONE}`)).toBeVisible();
+    await expect(
+      page.locator("main").getByText(`${catalogue.items.GPI!.name} · ${catalogue.options.NONE}`),
+    ).toBeVisible();
     await expect(page.getByRole("radio", { name: new RegExp(catalogue.clinics.london!.name) })).toBeVisible();
     await expectNoEnglish(page, english, "the basket");
 
@@ -71,26 +79,52 @@ for (const locale of ["ar", "ja"] as const) {
 
 const SHOTS = process.env.SHOTS_DIR;
 
-for (const [locale, day] of [["ar", 23], ["ja", 27]] as const) {
-  test(`after booking in ${locale}, the success page and My Bookings name treatments, add-ons and the clinic in ${locale}`, async ({ page }) => {
+for (const [locale, day] of [
+  ["ar", 23],
+  ["ja", 27],
+] as const) {
+  test(`after booking in ${locale}, the success page and My Bookings name treatments, add-ons and the clinic in ${locale}`, async ({
+    page,
+  }) => {
     const catalogue = messages(locale, "catalogue") as Catalogue;
     const english = await englishStrings(catalogue);
     const db = testDatabase();
-    const [{ id: clinicId }] = (await db.query<{ id: number }>("select id from clinics where slug = 'london'")).rows as [{ id: number }];
+    const [{ id: clinicId }] = (await db.query<{ id: number }>("select id from clinics where slug = 'london'"))
+      .rows as [{ id: number }];
 
     await registerCustomer(page, uniqueEmail(`catalogue-${locale}`), "Quiet-meadow-4821", "/uk/en");
     // 11:00 in London (winter or summer, inside the standard window), weeks ahead: outside the 24-hour lead time.
     const startsAt = new Date(`${dateAhead(day)}T11:00:00Z`);
     const response = await page.request.post(`/api/v2/place_order/placeRegisterBookingOrder?lang=${locale}`, {
       headers: { origin: new URL(page.url()).origin },
-      data: { clinicId, startsAt: startsAt.toISOString(), lines: [{ code: "GPI", optionCode: "GPI-B12", quantity: 1 }, { code: "NADEP", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, locale },
+      data: {
+        clinicId,
+        startsAt: startsAt.toISOString(),
+        lines: [
+          { code: "GPI", optionCode: "GPI-B12", quantity: 1 },
+          { code: "NADEP", optionCode: null, quantity: 1 },
+        ],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        locale,
+      },
     });
-    const placed = (await response.json()) as { code: number; msg: string; data: { bookingNumber?: string; booking_number?: string } };
+    const placed = (await response.json()) as {
+      code: number;
+      msg: string;
+      data: { bookingNumber?: string; booking_number?: string };
+    };
     expect(placed.code, placed.msg).toBe(2000);
     const number = placed.data.bookingNumber ?? placed.data.booking_number;
     // The order keeps English as stored.
-    const stored = await db.query<{ title: string }>("select l.title from order_lines l join bookings b on b.order_id = l.order_id where b.number = $1 order by l.title", [number]);
-    expect(stored.rows.map((r) => r.title)).toEqual(["Executive High Flyer Plus Programme", "Glutathione Push · Vitamin B12"]);
+    const stored = await db.query<{ title: string }>(
+      "select l.title from order_lines l join bookings b on b.order_id = l.order_id where b.number = $1 order by l.title",
+      [number],
+    );
+    expect(stored.rows.map((r) => r.title)).toEqual([
+      "Executive High Flyer Plus Programme",
+      "Glutathione Push · Vitamin B12",
+    ]);
 
     if (SHOTS) await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/uk/${locale}/book-online/success?booking=${number}`);

@@ -5,9 +5,14 @@ import { testDatabase } from "./support/database";
 import { botCheckSolved } from "./support/accounts";
 import { readMail } from "./support/mail";
 
-test("a visitor books two programmes and an injection with an add-on in London, registers and pays by card in the same step of checkout and gets the confirmation with a calendar file", async ({ page }) => {
+test("a visitor books two programmes and an injection with an add-on in London, registers and pays by card in the same step of checkout and gets the confirmation with a calendar file", async ({
+  page,
+}) => {
   const email = uniqueEmail("ada");
-  await basketToCheckout(page, { items: [{ code: "NADEP" }, { code: "NADADI" }, { code: "GPI", option: "GPI-B12" }], time: "10:00" });
+  await basketToCheckout(page, {
+    items: [{ code: "NADEP" }, { code: "NADADI" }, { code: "GPI", option: "GPI-B12" }],
+    time: "10:00",
+  });
   const appointment = (await page.getByTestId("appointment").textContent()) ?? "";
   expect(appointment).toContain("10:00");
 
@@ -49,14 +54,27 @@ test("a visitor books two programmes and an injection with an add-on in London, 
        from bookings b join orders o on o.id = b.order_id where b.number = $1`,
     [number],
   );
-  expect(rows).toEqual([{ status: "paid", paid_cents: 466_200, booking_status: "confirmed", charges: 1, last4: "4242" }]);
+  expect(rows).toEqual([
+    { status: "paid", paid_cents: 466_200, booking_status: "confirmed", charges: 1, last4: "4242" },
+  ]);
 
   // The confirmation, in the outbox and delivered, with its .ics.
   await expect
-    .poll(async () => (await db.query(`select status from mail_outbox where "to" = $1 and template = 'booking-confirmation'`, [email])).rows[0]?.status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await db.query(`select status from mail_outbox where "to" = $1 and template = 'booking-confirmation'`, [
+            email,
+          ])
+        ).rows[0]?.status,
+      { timeout: 20_000 },
+    )
     .toBe("sent");
   // Delivered, it keeps no props or attachments (decision 091): the text below is the mailbox's copy.
-  const mail = await db.query(`select props, attachments from mail_outbox where "to" = $1 and template = 'booking-confirmation'`, [email]);
+  const mail = await db.query(
+    `select props, attachments from mail_outbox where "to" = $1 and template = 'booking-confirmation'`,
+    [email],
+  );
   expect(mail.rows[0]).toEqual({ props: {}, attachments: [] });
 
   const text = await readMail(page.context(), email, "booking-confirmation");

@@ -10,7 +10,11 @@ async function tabTo(page: Page, selector: string, limit = 150): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-const focused = (page: Page) => page.evaluate(() => ({ day: document.activeElement?.getAttribute("data-day") ?? null, status: document.activeElement?.getAttribute("data-status") ?? null }));
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    day: document.activeElement?.getAttribute("data-day") ?? null,
+    status: document.activeElement?.getAttribute("data-status") ?? null,
+  }));
 
 /**
  * Issue 11 item 7: from a treatment page to checkout with the keyboard alone (no mouse, no tap): Tab, Enter and
@@ -46,7 +50,10 @@ test("a visitor books from a treatment page to checkout with the keyboard alone"
   }
   expect(day.status).toBe("free");
   await page.keyboard.press("Enter");
-  await expect(page.locator(`[data-day="${day.day}"]:not([data-outside-month])`)).toHaveAttribute("data-selected", "true");
+  await expect(page.locator(`[data-day="${day.day}"]:not([data-outside-month])`)).toHaveAttribute(
+    "data-selected",
+    "true",
+  );
   // The day chosen: the focus is on the times' heading.
   await expect(page.getByTestId("time-heading")).toBeFocused();
 
@@ -67,6 +74,15 @@ test("a visitor books from a treatment page to checkout with the keyboard alone"
   await expect(page).toHaveURL(/\/uk\/en\/book-online\/checkout$/);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeFocused();
   await expect(page.getByTestId("hold-countdown")).toBeVisible();
-  const clinicTime = await page.evaluate((startsAt) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" }).format(new Date(startsAt)), chosen!);
+  const clinicTime = await page.evaluate(
+    (startsAt) =>
+      new Intl.DateTimeFormat("en-GB", {
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: "Europe/London",
+      }).format(new Date(startsAt)),
+    chosen!,
+  );
   await expect(page.getByTestId("appointment")).toContainText(clinicTime);
 });

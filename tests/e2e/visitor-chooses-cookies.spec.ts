@@ -3,9 +3,13 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 // A first visit: no answer to the banner yet.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const cookieNamed = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
+const cookieNamed = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name);
 
-test("a visitor who rejects cookies gets no campaign cookie; after allowing campaign measurement in the footer's settings, the campaign is kept", async ({ page, context }) => {
+test("a visitor who rejects cookies gets no campaign cookie; after allowing campaign measurement in the footer's settings, the campaign is kept", async ({
+  page,
+  context,
+}) => {
   await page.goto("/us/en?utm_source=newsletter&utm_campaign=winter");
   const banner = page.getByTestId("cookie-banner");
   await expect(banner.getByRole("heading", { name: "Cookies at Aurum" })).toBeVisible();
@@ -50,7 +54,9 @@ test("the banner reads in Arabic, right to left", async ({ page }) => {
   await expect(banner).toBeHidden();
 });
 
-test("a banner the browser has read only half of is not painted: growing upwards from its title, it moved (a layout shift)", async ({ page }) => {
+test("a banner the browser has read only half of is not painted: growing upwards from its title, it moved (a layout shift)", async ({
+  page,
+}) => {
   // What the browser holds while the page is still arriving: the document cut inside the banner, before its buttons.
   // The page's scripts are kept out, so React does not render the rest.
   await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
@@ -67,7 +73,11 @@ test("a banner the browser has read only half of is not painted: growing upwards
   await expect(banner).toBeHidden();
 });
 
-test("the banner paints with the page on a first visit, never for a visitor who chose, and never without JavaScript", async ({ page, context, browser }) => {
+test("the banner paints with the page on a first visit, never for a visitor who chose, and never without JavaScript", async ({
+  page,
+  context,
+  browser,
+}) => {
   // In the page's HTML, so it paints with the page even before (here: without) the page's scripts.
   await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
   await page.goto("/us/en/faqs");
@@ -96,19 +106,26 @@ test("the banner paints with the page on a first visit, never for a visitor who 
   await noScript.close();
 });
 
-test("a button pressed before the page's scripts have run still saves the choice: the banner's form is posted and the page comes back without it", async ({ page, context }) => {
+test("a button pressed before the page's scripts have run still saves the choice: the banner's form is posted and the page comes back without it", async ({
+  page,
+  context,
+}) => {
   // The moment between the first paint and hydration, held open: the page's scripts never arrive.
   await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
   await page.goto("/us/en/faqs?utm_source=newsletter&utm_campaign=winter");
   const banner = page.getByTestId("cookie-banner");
   await expect(banner.getByRole("heading", { name: "Cookies at Aurum" })).toBeVisible();
-  const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/us/en/faqs");
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname === "/us/en/faqs",
+  );
   await banner.getByRole("button", { name: "Accept all" }).click();
   await posted;
   await page.waitForLoadState("load");
   expect((await cookieNamed(context, "__Host-aurum_consent"))?.value).toBe(encodeURIComponent("v1:campaign=1"));
   // The campaign that brought the visitor still counts, though the form could not carry the page's query.
-  expect(decodeURIComponent((await cookieNamed(context, "__Host-aurum_campaign"))!.value)).toBe("source=newsletter&campaign=winter");
+  expect(decodeURIComponent((await cookieNamed(context, "__Host-aurum_campaign"))!.value)).toBe(
+    "source=newsletter&campaign=winter",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("[data-cookie-banner]")).toBeHidden();
 });

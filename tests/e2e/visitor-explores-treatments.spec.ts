@@ -36,7 +36,9 @@ const shownPrice = (item: ItemRow) =>
       ? `from ${formatMoney(item.price_cents, item.currency, "en")}`
       : formatMoney(item.price_cents, item.currency, "en");
 
-test("a visitor opens Infusions from the menu, then a programme, and sees the stored price and sessions", async ({ page }) => {
+test("a visitor opens Infusions from the menu, then a programme, and sees the stored price and sessions", async ({
+  page,
+}) => {
   const { rows } = await testDatabase().query<{ price_cents: number; sessions: number; currency: string }>(
     "select price_cents, sessions, currency from catalogue_items where code = 'NADEP'",
   );
@@ -66,7 +68,9 @@ test("a visitor opens an injection and must choose one of its add-ons before add
   const choices = page.getByRole("radio");
   await expect(choices).toHaveCount(rows.length);
   for (const row of rows) {
-    await expect(page.locator("label", { hasText: row.name }).first()).toContainText(formatMoney(row.price_cents, "USD", "en"));
+    await expect(page.locator("label", { hasText: row.name }).first()).toContainText(
+      formatMoney(row.price_cents, "USD", "en"),
+    );
   }
   await page.getByRole("button", { name: "Add to basket" }).click();
   await expect(page.getByText("Please select an add-on choice.")).toBeVisible();
@@ -90,7 +94,9 @@ test("a visitor picks a partner spa facial and a day, sends a request and is tol
   await openDay.click();
   await expect(page.getByText(/^Preferred date: /)).toBeVisible();
   await expect(page.getByTestId("request-link")).toHaveAttribute("href", /item=INTUISSE_60&date=\d{4}-\d{2}-\d{2}$/);
-  const date = new URL((await page.getByTestId("request-link").getAttribute("href"))!, "http://x").searchParams.get("date")!;
+  const date = new URL((await page.getByTestId("request-link").getAttribute("href"))!, "http://x").searchParams.get(
+    "date",
+  )!;
 
   await page.getByTestId("request-link").click();
   await expect(page).toHaveURL(/\/us\/en\/spa-request\?/);
@@ -127,7 +133,10 @@ test("a visitor picks a partner spa facial and a day, sends a request and is tol
   expect((await stranger.request.get(page.url())).status()).toBe(404);
   await stranger.close();
 
-  const { rows } = await testDatabase().query("select item_code, preferred_date::text as date, clinic_slug from requests where email = $1", [email]);
+  const { rows } = await testDatabase().query(
+    "select item_code, preferred_date::text as date, clinic_slug from requests where email = $1",
+    [email],
+  );
   expect(rows).toEqual([{ item_code: "INTUISSE_60", date, clinic_slug: "london" }]);
 });
 
@@ -142,8 +151,13 @@ test("an infusion's page in Arabic reads right to left, in Arabic", async ({ pag
   expect(box!.x + box!.width).toBeGreaterThan(width * 0.7);
 });
 
-for (const [locale, forward] of [["en", "ArrowRight"], ["ar", "ArrowLeft"]] as const) {
-  test(`the spa calendar in ${locale} moves a day forward with ${forward} and a month with Page Down`, async ({ page }) => {
+for (const [locale, forward] of [
+  ["en", "ArrowRight"],
+  ["ar", "ArrowLeft"],
+] as const) {
+  test(`the spa calendar in ${locale} moves a day forward with ${forward} and a month with Page Down`, async ({
+    page,
+  }) => {
     await page.goto(`/us/${locale}/spa`);
     await expect(page.getByRole("grid")).toBeVisible();
     await page.locator("[role=gridcell] button:not([aria-disabled=true])").first().focus();
@@ -167,12 +181,18 @@ test("every seeded item's page answers 200 and shows the price the database hold
     const html = await response.text();
     expect(html, item.code).toContain(`data-testid="item-price">${shownPrice(item).replace(/&/g, "&amp;")}<`);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(jsonLd!).offers, item.code).toMatchObject({ price: (item.price_cents / 100).toFixed(2), priceCurrency: "USD" });
+    expect(JSON.parse(jsonLd!).offers, item.code).toMatchObject({
+      price: (item.price_cents / 100).toFixed(2),
+      priceCurrency: "USD",
+    });
   }
 });
 
 test("every seeded item is reachable from the menu in at most two clicks", async ({ page }) => {
-  const menu = [...primaryNav, ...secondaryNav].flatMap((group) => [group.href, ...(group.children ?? []).map((c) => c.href)]);
+  const menu = [...primaryNav, ...secondaryNav].flatMap((group) => [
+    group.href,
+    ...(group.children ?? []).map((c) => c.href),
+  ]);
   const reachable = new Set(menu);
   for (const href of new Set(menu)) {
     const response = await page.request.get(`/us/en/${href}`);
@@ -190,7 +210,9 @@ for (const [locale, tag] of axeLanguagesAndScreens) {
       await page.goto(`/us/${locale}/${path}`);
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 }

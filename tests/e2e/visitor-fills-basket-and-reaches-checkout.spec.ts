@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { chooseDayAhead } from "./support/booking";
 import { testDatabase } from "./support/database";
 
-test("a visitor adds two programmes and an injection with an add-on, picks London, a day and a time, and sees how the order combines at checkout", async ({ page }) => {
+test("a visitor adds two programmes and an injection with an add-on, picks London, a day and a time, and sees how the order combines at checkout", async ({
+  page,
+}) => {
   await page.goto("/uk/en/book-online");
   await expect(page).toHaveURL(/\/uk\/en\/book-online\/choose-program$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your programme");
@@ -58,7 +60,9 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   await expect(page.getByTestId("offers")).toContainText("for members only");
 
   // The chair is held in the database for ten minutes.
-  const held = await testDatabase().query("select count(*)::int as n from chair_slots where state = 'held' and expires_at > now()");
+  const held = await testDatabase().query(
+    "select count(*)::int as n from chair_slots where state = 'held' and expires_at > now()",
+  );
   expect(held.rows[0].n).toBeGreaterThan(0);
 
   // The rules of the form, in the SPEC's words.

@@ -20,13 +20,20 @@ test("a visitor opens Locations, chooses Cape Town and finds its phone and e-mai
   await expect(email).toHaveText(clinic.email);
   await expect(email).toHaveAttribute("href", `mailto:${clinic.email}`);
   await expect(page.locator("main address")).toContainText(clinic.street);
-  await expect(page.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", /openstreetmap\.org\/search\?query=.*Cape%20Town/);
+  await expect(page.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute(
+    "href",
+    /openstreetmap\.org\/search\?query=.*Cape%20Town/,
+  );
 
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(data).toMatchObject({ "@type": "MedicalClinic", telephone: clinic.phone, email: clinic.email });
   // One entry per open weekday, from the clinic's own weekly hours (decision 167).
   expect(data.openingHoursSpecification.length).toBeGreaterThanOrEqual(5);
-  expect(data.openingHoursSpecification[0]).toMatchObject({ "@type": "OpeningHoursSpecification", dayOfWeek: expect.stringMatching(/day$/), opens: expect.stringMatching(/^\d\d:\d\d$/) });
+  expect(data.openingHoursSpecification[0]).toMatchObject({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: expect.stringMatching(/day$/),
+    opens: expect.stringMatching(/^\d\d:\d\d$/),
+  });
 });
 
 test("a visitor reads the Cape Town page in Arabic, right to left", async ({ page }) => {

@@ -15,7 +15,9 @@ function countLookups(page: Page): () => number {
   return () => count;
 }
 
-test("a visitor from the United Kingdom on the US site is offered the UK area in their language, and switches", async ({ page }) => {
+test("a visitor from the United Kingdom on the US site is offered the UK area in their language, and switches", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": FROM.unitedKingdom });
   await page.goto("/us/de/faqs");
   const suggestion = page.getByRole("complementary", { name: "Ihre Region" });
@@ -44,9 +46,17 @@ test("a visitor who says no is not asked again, and the country is looked up onc
   expect(lookups()).toBe(1);
 });
 
-test("a visitor from a country with a redirect rule goes to its site on the first visit, and the IP country is kept as sa", async ({ page }) => {
+test("a visitor from a country with a redirect rule goes to its site on the first visit, and the IP country is kept as sa", async ({
+  page,
+}) => {
   // The configured site is another host: answered here, as the internet would.
-  await page.route("https://sa.aurumclinic.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Aurum Saudi Arabia</title><h1>Aurum Saudi Arabia</h1>" }));
+  await page.route("https://sa.aurumclinic.com/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Aurum Saudi Arabia</title><h1>Aurum Saudi Arabia</h1>",
+    }),
+  );
   await page.setExtraHTTPHeaders({ "x-forwarded-for": FROM.saudiArabia });
   await page.goto("/us/en");
   await expect(page).toHaveURL("https://sa.aurumclinic.com/");
@@ -57,11 +67,16 @@ test("a visitor from a country with a redirect rule goes to its site on the firs
   await page.goto("/us/en/faqs");
   await page.waitForLoadState("networkidle");
   await expect(page).toHaveURL(/\/us\/en\/faqs$/);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("aurum.ipCountry"))) ?? "null")).toEqual({ country: "sa", area: null });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("aurum.ipCountry"))) ?? "null")).toEqual({
+    country: "sa",
+    area: null,
+  });
   expect(lookups()).toBe(0);
 });
 
-test("a visitor from this machine (a private address) sees no suggestion; the German-market page starts on Germany's dialling code", async ({ page }) => {
+test("a visitor from this machine (a private address) sees no suggestion; the German-market page starts on Germany's dialling code", async ({
+  page,
+}) => {
   await page.goto("/uk/en/germany");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurum Clinic for guests from Germany");
   await expect(page.getByLabel(/^Country code/)).toHaveValue("DE");

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("a page translated into German reads in German; one not yet translated says so and shows English", async ({ page }) => {
+test("a page translated into German reads in German; one not yet translated says so and shows English", async ({
+  page,
+}) => {
   await page.goto("/us/de/how-it-works");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("So funktioniert es");
   await expect(page.getByRole("heading", { name: "2. Online buchen" })).toBeVisible();
@@ -8,7 +10,9 @@ test("a page translated into German reads in German; one not yet translated says
 
   await page.goto("/us/de/privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
-  await expect(page.getByTestId("fallback-note")).toHaveText("Diese Seite ist noch nicht ins Deutsche übersetzt und wird daher auf Englisch angezeigt.");
+  await expect(page.getByTestId("fallback-note")).toHaveText(
+    "Diese Seite ist noch nicht ins Deutsche übersetzt und wird daher auf Englisch angezeigt.",
+  );
   await expect(page.locator("[lang='en']").filter({ hasText: "What we collect" })).toBeVisible();
 });
 
@@ -29,7 +33,11 @@ test("a visitor reads a blog post with its author and the medical disclaimer", a
   await expect(page.getByText("By Dr Eleanor Hart")).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Medical information" })).toBeVisible();
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(data).toMatchObject({ "@type": "BlogPosting", headline: "What happens during your first IV infusion", author: { name: "Dr Eleanor Hart" } });
+  expect(data).toMatchObject({
+    "@type": "BlogPosting",
+    headline: "What happens during your first IV infusion",
+    author: { name: "Dr Eleanor Hart" },
+  });
 });
 
 test("a visitor finds an open position and how to apply", async ({ page }) => {
@@ -63,9 +71,14 @@ test("a visitor with no position that fits finds the open application", async ({
 
 test("the careers and job pages load the scripts every content page loads, none of their own", async ({ page }) => {
   // The served HTML's scripts, as the bench counts them (issue 14): the application form's island is on its own page.
-  const scriptsOf = async (path: string) => [...(await (await page.request.get(path)).text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]).sort();
+  const scriptsOf = async (path: string) =>
+    [...(await (await page.request.get(path)).text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)]
+      .map((m) => m[1])
+      .sort();
   const contentPage = await scriptsOf("/us/en/faqs");
   expect(await scriptsOf("/us/en/join-us/careers")).toEqual(contentPage);
   expect(await scriptsOf("/us/en/join-us/careers/clinic-coordinator")).toEqual(contentPage);
-  expect((await scriptsOf("/us/en/join-us/careers/clinic-coordinator/apply")).length).toBeGreaterThan(contentPage.length);
+  expect((await scriptsOf("/us/en/join-us/careers/clinic-coordinator/apply")).length).toBeGreaterThan(
+    contentPage.length,
+  );
 });

@@ -3,7 +3,9 @@ import { formatMoney } from "../../src/i18n/format-money";
 import { testDatabase } from "./support/database";
 import { chooseLanguage, followMenu } from "./support/shell";
 
-test("a visitor opens a programme from the menu, reads it in German, then finds the FAQs and the Cape Town clinic", async ({ page }) => {
+test("a visitor opens a programme from the menu, reads it in German, then finds the FAQs and the Cape Town clinic", async ({
+  page,
+}) => {
   const {
     rows: [programme],
   } = await testDatabase().query<{ price_cents: number; currency: string; sessions: number }>(
@@ -16,7 +18,9 @@ test("a visitor opens a programme from the menu, reads it in German, then finds 
   await expect(page).toHaveURL(/\/us\/en\/infusion\/package$/);
   await page.getByRole("link", { name: "Executive High Flyer Plus Programme" }).first().click();
   await expect(page).toHaveURL(/\/us\/en\/infusion\/executive-high-flyer-plus$/);
-  await expect(page.getByTestId("item-price")).toHaveText(formatMoney(programme!.price_cents, programme!.currency, "en"));
+  await expect(page.getByTestId("item-price")).toHaveText(
+    formatMoney(programme!.price_cents, programme!.currency, "en"),
+  );
 
   await chooseLanguage(page, "Deutsch");
   await expect(page).toHaveURL(/\/us\/de\/infusion\/executive-high-flyer-plus$/);
@@ -33,7 +37,10 @@ test("a visitor opens a programme from the menu, reads it in German, then finds 
     await page.locator("[data-menu-trigger]").click();
     await page.getByRole("dialog").getByRole("link", { name: "Häufige Fragen", exact: true }).click();
   } else {
-    await page.getByRole("navigation", { name: /Über die Klinik/ }).getByRole("link", { name: "Häufige Fragen", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: /Über die Klinik/ })
+      .getByRole("link", { name: "Häufige Fragen", exact: true })
+      .click();
   }
   await expect(page).toHaveURL(/\/us\/de\/faqs$/);
   await expect(page.locator("main details").first()).toBeVisible();
@@ -42,7 +49,9 @@ test("a visitor opens a programme from the menu, reads it in German, then finds 
   await expect(page).toHaveURL(/\/us\/de\/locations\/cape-town$/);
   const {
     rows: [capeTown],
-  } = await testDatabase().query<{ phone: string; email: string }>("select phone, email from clinics where slug = 'cape-town'");
+  } = await testDatabase().query<{ phone: string; email: string }>(
+    "select phone, email from clinics where slug = 'cape-town'",
+  );
   await expect(page.getByTestId("clinic-phone")).toHaveText(capeTown!.phone);
   await expect(page.getByTestId("clinic-email")).toHaveText(capeTown!.email);
 });

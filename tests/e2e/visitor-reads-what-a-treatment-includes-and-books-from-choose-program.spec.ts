@@ -11,7 +11,10 @@ import { testDatabase } from "./support/database";
 test.use({ timezoneId: "America/New_York" });
 
 async function priceOf(code: string): Promise<{ cents: number; currency: string }> {
-  const { rows } = await testDatabase().query<{ price_cents: number; currency: string }>("select price_cents, currency from catalogue_items where code = $1", [code]);
+  const { rows } = await testDatabase().query<{ price_cents: number; currency: string }>(
+    "select price_cents, currency from catalogue_items where code = $1",
+    [code],
+  );
   return { cents: rows[0]!.price_cents, currency: rows[0]!.currency };
 }
 
@@ -33,7 +36,9 @@ test("a visitor reads what a treatment includes and books it from choose-program
   await faq.getByText("Can I drive or go back to work afterwards?").click();
   await expect(answer).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(jsonLd.some((json) => json.includes('"FAQPage"') && json.includes("Can I drive or go back to work afterwards?"))).toBe(true);
+  expect(
+    jsonLd.some((json) => json.includes('"FAQPage"') && json.includes("Can I drive or go back to work afterwards?")),
+  ).toBe(true);
 
   // Named in the clinic's time, not the browser's (New York): a standard start between 09:00 and 20:00.
   const next = page.getByTestId("next-free-time");
@@ -68,7 +73,11 @@ test("a visitor reads what a treatment includes and books it from choose-program
     await expect(bar).toBeVisible();
     await expect(bar).toHaveText(`Continue · ${formatMoney(cents * 2, currency, "en")}`);
     // Every tap target on the cards, the jump links and the bar is at least 44 px tall on a phone.
-    for (const target of await page.locator("[data-testid^='item-'] button, [data-testid^='item-'] label, [data-testid='group-jump-links'] a, [data-testid='continue-bar'] a").all()) {
+    for (const target of await page
+      .locator(
+        "[data-testid^='item-'] button, [data-testid^='item-'] label, [data-testid='group-jump-links'] a, [data-testid='continue-bar'] a",
+      )
+      .all()) {
       if (!(await target.isVisible())) continue;
       const box = await target.boundingBox();
       expect(box!.height, await target.innerText()).toBeGreaterThanOrEqual(44);

@@ -4,7 +4,9 @@ import { readMail } from "./support/mail";
 
 const error = (page: Page, field: string) => page.locator(`[data-field-error="${field}"]`);
 
-test("a visitor registers (meeting every form message once), logs out, and signs in with a code from the e-mail", async ({ page }) => {
+test("a visitor registers (meeting every form message once), logs out, and signs in with a code from the e-mail", async ({
+  page,
+}) => {
   const email = `amelia.${Date.now()}.${test.info().project.name}@example.com`;
   await page.goto("/uk/en/register");
   const form = page.getByTestId("register-form");
@@ -44,7 +46,9 @@ test("a visitor registers (meeting every form message once), logs out, and signs
   await form.getByLabel("Confirm email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill("password123");
   await submit();
-  await expect(error(page, "password")).toHaveText("This password is one of the 10,000 most used passwords, which attackers try first. Please choose another one");
+  await expect(error(page, "password")).toHaveText(
+    "This password is one of the 10,000 most used passwords, which attackers try first. Please choose another one",
+  );
 
   await form.getByLabel("Password", { exact: true }).fill("Harbour-lights-27");
   await form.getByLabel("Confirm password").fill("Harbour-lights-72");
@@ -83,7 +87,9 @@ test("a visitor registers (meeting every form message once), logs out, and signs
   const wrong = code === "000000" ? "111111" : "000000";
   await codeForm.getByLabel("Verification code").fill(wrong);
   await codeForm.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.locator('[data-field-error="code"]')).toHaveText("This code is wrong or has expired. Request a new code.");
+  await expect(page.locator('[data-field-error="code"]')).toHaveText(
+    "This code is wrong or has expired. Request a new code.",
+  );
   // Said once, next to the field, which keeps what was typed to be corrected.
   await expect(codeForm.getByText("This code is wrong or has expired.")).toHaveCount(1);
   await expect(codeForm.getByLabel("Verification code")).toHaveValue(wrong);

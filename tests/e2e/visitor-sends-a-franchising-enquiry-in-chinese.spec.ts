@@ -4,7 +4,10 @@ import { botCheckSolved } from "./support/accounts";
 import { testDatabase } from "./support/database";
 import { readMail } from "./support/mail";
 
-test("a visitor from Singapore sends a franchising enquiry in Chinese, after the form names what is missing", async ({ page, context }) => {
+test("a visitor from Singapore sends a franchising enquiry in Chinese, after the form names what is missing", async ({
+  page,
+  context,
+}) => {
   const email = `franchise-${randomUUID().slice(0, 8)}@example.com`;
   const startedAt = new Date(Date.now() - 5_000);
   await page.goto("/uk/zh/join-us/franchising");
@@ -32,16 +35,39 @@ test("a visitor from Singapore sends a franchising enquiry in Chinese, after the
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/uk\/zh\/book-online\/success\?request=\d+$/);
 
-  const { rows } = await testDatabase().query<{ kind: string; locale: string; phone: string; fields: Record<string, string> }>("select kind, locale, phone, fields from requests where email = $1", [email]);
-  expect(rows).toEqual([{ kind: "franchising", locale: "zh", phone: "+65 6123 4567", fields: { company: "海港健康有限公司", country: "SG", city: "新加坡", investment: "500k-1m", experience: "自 2018 年起在新加坡经营两家日间水疗中心。" } }]);
+  const { rows } = await testDatabase().query<{
+    kind: string;
+    locale: string;
+    phone: string;
+    fields: Record<string, string>;
+  }>("select kind, locale, phone, fields from requests where email = $1", [email]);
+  expect(rows).toEqual([
+    {
+      kind: "franchising",
+      locale: "zh",
+      phone: "+65 6123 4567",
+      fields: {
+        company: "海港健康有限公司",
+        country: "SG",
+        city: "新加坡",
+        investment: "500k-1m",
+        experience: "自 2018 年起在新加坡经营两家日间水疗中心。",
+      },
+    },
+  ]);
   const receipt = await readMail(context, email, "request-receipt");
   expect(receipt).toContain("感谢您的特许经营咨询");
   // The franchising desk is told too (a sent mail keeps no props: decision 091).
-  const { rows: desk } = await testDatabase().query("select 1 from mail_outbox where \"to\" = 'franchising@aurumclinic.com' and template = 'request-notification' and created_at >= $1", [startedAt]);
+  const { rows: desk } = await testDatabase().query(
+    "select 1 from mail_outbox where \"to\" = 'franchising@aurumclinic.com' and template = 'request-notification' and created_at >= $1",
+    [startedAt],
+  );
   expect(desk.length).toBeGreaterThan(0);
 });
 
-test("sent before the browser's check has loaded, the server's answer names what is missing and focus goes to the first field", async ({ page }) => {
+test("sent before the browser's check has loaded, the server's answer names what is missing and focus goes to the first field", async ({
+  page,
+}) => {
   await page.goto("/uk/zh/join-us/franchising", { waitUntil: "load" });
   // Every script asked for from now on (the form's check loads on first use) arrives late: the server answers first.
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { readMail } from "./support/mail";
 
-test("a visitor writes to a clinic from its page, fixes two field errors and sends the contact form", async ({ page, context }) => {
+test("a visitor writes to a clinic from its page, fixes two field errors and sends the contact form", async ({
+  page,
+  context,
+}) => {
   const email = `contact-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/uk/en/locations/london");
   await page.getByTestId("clinic-contact-link").click();
@@ -33,7 +36,9 @@ test("a visitor writes to a clinic from its page, fixes two field errors and sen
 
   await expect(page.getByRole("heading", { level: 1, name: "Request Successful" })).toBeVisible();
   await expect(page.getByTestId("request-details")).toContainText("London");
-  await expect(page.getByTestId("success-intro")).toHaveText("Thank you. Our London team will reply within one working day.");
+  await expect(page.getByTestId("success-intro")).toHaveText(
+    "Thank you. Our London team will reply within one working day.",
+  );
 
   const receipt = await readMail(context, email, "request-receipt");
   expect(receipt).toContain("Amara Okafor");

@@ -4,7 +4,10 @@ import { acceptTerms, basketToCheckout, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 import { readMail } from "./support/mail";
 
-test("a customer subscribes at the foot of the page, confirms through the mail's link, and the 10% newsletter coupon is applied at checkout", async ({ page, context }) => {
+test("a customer subscribes at the foot of the page, confirms through the mail's link, and the 10% newsletter coupon is applied at checkout", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("letters");
   const password = "Silver-lantern-5027";
   await registerCustomer(page, email, password, "/uk/en");
@@ -36,14 +39,19 @@ test("a customer subscribes at the foot of the page, confirms through the mail's
   const couponMail = await readMail(context, email, "newsletter-coupon");
   const code = /CP-[A-Z0-9]{8}/.exec(couponMail)?.[0];
   expect(code, couponMail).toBeTruthy();
-  const { rows: before } = await testDatabase().query(`select c.kind, c.status from coupons c join users u on u.id = c.user_id where u.email = $1 and c.code = $2`, [email, code]);
+  const { rows: before } = await testDatabase().query(
+    `select c.kind, c.status from coupons c join users u on u.id = c.user_id where u.email = $1 and c.code = $2`,
+    [email, code],
+  );
   expect(before).toEqual([{ kind: "newsletter", status: "unused" }]);
 
   // The second booking: the coupon, on the account, is the offer that applies.
   await basketToCheckout(page, { items: [{ code: "AFI" }], time: "14:30" });
   await expect(page.getByTestId("signed-in-as")).toContainText("Noah Reid");
   await expect(page.getByTestId("sum-discount")).toContainText("Newsletter coupon (10%)");
-  await expect(page.getByTestId("offers")).toContainText(/New customer, first order \(10%\)\s*only on your first order/);
+  await expect(page.getByTestId("offers")).toContainText(
+    /New customer, first order \(10%\)\s*only on your first order/,
+  );
   await page.getByRole("radio", { name: "Pay in the clinic on the day" }).check();
   await acceptTerms(page);
   await page.getByRole("button", { name: "Confirm booking" }).click();

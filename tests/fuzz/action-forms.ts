@@ -86,7 +86,19 @@ export function scrapeActionForms(page: string, html: string, email: string): Ac
 }
 
 const stateCorruption = fc.oneof(
-  fc.constantFrom("{not json", "", "[", "null", '"$@99"', '["$Q1"]', '["$K99"]', '[{"status":"$F1"}]', "\u0000", '{"id":5,"bound":"$@1"}', '{"id":"x","bound":"$Q7"}'),
+  fc.constantFrom(
+    "{not json",
+    "",
+    "[",
+    "null",
+    '"$@99"',
+    '["$Q1"]',
+    '["$K99"]',
+    '[{"status":"$F1"}]',
+    "\u0000",
+    '{"id":5,"bound":"$@1"}',
+    '{"id":"x","bound":"$Q7"}',
+  ),
   fc.string({ maxLength: 20 }),
   badValue.map((v) => JSON.stringify(v) ?? ""),
 );
@@ -103,20 +115,36 @@ function formValue(value: unknown): string {
 export type BadFormPost = BadRequest & { headers: Record<string, string> };
 
 export function badFormPosts(form: ActionForm): fc.Arbitrary<BadFormPost> {
-  return fc.tuple(mutations(form.seed), fc.option(fc.tuple(fc.nat(), stateCorruption), { freq: 4 }), fc.constantFrom("no-js", "no-js", "no-js", "fetch")).map(([m, corrupt, mode]): BadFormPost => {
-    const fields = m.payload !== null && typeof m.payload === "object" && !Array.isArray(m.payload) ? Object.entries(m.payload) : [["value", m.payload] as const];
-    const body = new FormData();
-    const label = `${m.label}${corrupt ? ` + corrupted action field` : ""} (${mode})`;
-    if (mode === "fetch" && form.actionId) {
-      const state = corrupt ? corrupt[1] : '[{"status":"idle"},"$K1"]';
-      body.append("0", state);
-      // As React 19.2's encodeReply names a FormData argument's fields.
-      for (const [k, v] of fields) body.append(`_1_${k}`, formValue(v));
-      return { label, contentType: null, body, headers: { "next-action": form.actionId, accept: "text/x-component" } };
-    }
-    const actionFields = form.actionFields.map(([k, v], i): [string, string] => (corrupt && i === corrupt[0] % form.actionFields.length ? [k, corrupt[1]] : [k, v]));
-    for (const [k, v] of actionFields) body.append(k, v);
-    for (const [k, v] of fields) body.append(k, formValue(v));
-    return { label, contentType: null, body, headers: {} };
-  });
+  return fc
+    .tuple(
+      mutations(form.seed),
+      fc.option(fc.tuple(fc.nat(), stateCorruption), { freq: 4 }),
+      fc.constantFrom("no-js", "no-js", "no-js", "fetch"),
+    )
+    .map(([m, corrupt, mode]): BadFormPost => {
+      const fields =
+        m.payload !== null && typeof m.payload === "object" && !Array.isArray(m.payload)
+          ? Object.entries(m.payload)
+          : [["value", m.payload] as const];
+      const body = new FormData();
+      const label = `${m.label}${corrupt ? ` + corrupted action field` : ""} (${mode})`;
+      if (mode === "fetch" && form.actionId) {
+        const state = corrupt ? corrupt[1] : '[{"status":"idle"},"$K1"]';
+        body.append("0", state);
+        // As React 19.2's encodeReply names a FormData argument's fields.
+        for (const [k, v] of fields) body.append(`_1_${k}`, formValue(v));
+        return {
+          label,
+          contentType: null,
+          body,
+          headers: { "next-action": form.actionId, accept: "text/x-component" },
+        };
+      }
+      const actionFields = form.actionFields.map(([k, v], i): [string, string] =>
+        corrupt && i === corrupt[0] % form.actionFields.length ? [k, corrupt[1]] : [k, v],
+      );
+      for (const [k, v] of actionFields) body.append(k, v);
+      for (const [k, v] of fields) body.append(k, formValue(v));
+      return { label, contentType: null, body, headers: {} };
+    });
 }

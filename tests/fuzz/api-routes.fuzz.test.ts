@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // Routes defer work with Next's after(), which needs the request scope of a running server; in process the
 // work runs inline, so its rows are counted with the request that caused them (the production run, npm run
 // fuzz, goes through the real after()).
-vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), after: (task: () => unknown) => task() }));
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  after: (task: () => unknown) => task(),
+}));
 import * as loginCodeSendEmail from "@/app/api/loginCodeSendEmail/route";
 import * as altcha from "@/app/api/altcha/route";
 import * as callBack from "@/app/api/call_back/route";
@@ -68,10 +71,19 @@ type Handler = (request: Request) => Promise<Response>;
  * A multipart body as the bytes a client sends: undici's in-process FormData stream raises an unhandled
  * rejection when a route refuses the body before reading it all (a 413), which a real socket never does.
  */
-async function asBytes({ query, init }: { query: string; init: RequestInit }): Promise<{ query: string; init: RequestInit }> {
+async function asBytes({
+  query,
+  init,
+}: {
+  query: string;
+  init: RequestInit;
+}): Promise<{ query: string; init: RequestInit }> {
   if (!(init.body instanceof FormData)) return { query, init };
   const encoded = new Response(init.body);
-  const headers = { ...(init.headers as Record<string, string>), "content-type": encoded.headers.get("content-type") ?? "" };
+  const headers = {
+    ...(init.headers as Record<string, string>),
+    "content-type": encoded.headers.get("content-type") ?? "",
+  };
   return { query, init: { ...init, headers, body: new Uint8Array(await encoded.arrayBuffer()) } };
 }
 const routes: Record<string, Partial<Record<"GET" | "POST", unknown>>> = {
@@ -132,7 +144,11 @@ beforeAll(async () => {
   token = (await createSession(customer.id, false, new Date())).token;
   const day = addClinicDays(clinicDayOf(new Date(), "Europe/London"), 40);
   context = {
-    clinics: { london: await clinicId("london"), capeTown: await clinicId("cape-town"), newYork: await clinicId("new-york") },
+    clinics: {
+      london: await clinicId("london"),
+      capeTown: await clinicId("cape-town"),
+      newYork: await clinicId("new-york"),
+    },
     startsAt: at(day, "10:00", "Europe/London").toISOString(),
     month: day.slice(0, 7),
     day,
@@ -144,7 +160,9 @@ beforeAll(async () => {
 describe("every API route answers generated bad input without a 5xx, with a documented code, writing nothing when it refuses", () => {
   it("covers every route under src/app/api", async () => {
     const { readdirSync } = await import("node:fs");
-    const found = (readdirSync("src/app/api", { recursive: true }) as string[]).filter((f) => f.endsWith("route.ts")).map((f) => `/api/${f.replace(/\/route\.ts$/, "")}`);
+    const found = (readdirSync("src/app/api", { recursive: true }) as string[])
+      .filter((f) => f.endsWith("route.ts"))
+      .map((f) => `/api/${f.replace(/\/route\.ts$/, "")}`);
     expect(Object.keys(routes).sort()).toEqual(found.sort());
   });
 
@@ -158,16 +176,32 @@ describe("every API route answers generated bad input without a 5xx, with a docu
       expect(handler, target.path).toBeTypeOf("function");
       const headers: Record<string, string> = target.customer ? { authorization: `Bearer ${token}` } : {};
       reports.push(
-        await fuzzTarget({ name: `${target.method} ${target.path}`, envelope: target.envelope, seed: target.seed, allowed: documented.get(target.path) }, RUNS, RANDOM_SEED, async (bad) => {
-          const { query, init } = await asBytes(requestInit(target.method, bad, headers));
-          // Route handlers take (request, { params }); withCustomer reads the second argument.
-          const response = await (handler as (r: Request, c: unknown) => Promise<Response>)(new Request(`http://localhost${target.path}?lang=en${query ? `&${query}` : ""}`, init), { params: Promise.resolve({}) });
-          return { status: response.status, text: await response.text() };
-        }, counts),
+        await fuzzTarget(
+          {
+            name: `${target.method} ${target.path}`,
+            envelope: target.envelope,
+            seed: target.seed,
+            allowed: documented.get(target.path),
+          },
+          RUNS,
+          RANDOM_SEED,
+          async (bad) => {
+            const { query, init } = await asBytes(requestInit(target.method, bad, headers));
+            // Route handlers take (request, { params }); withCustomer reads the second argument.
+            const response = await (handler as (r: Request, c: unknown) => Promise<Response>)(
+              new Request(`http://localhost${target.path}?lang=en${query ? `&${query}` : ""}`, init),
+              { params: Promise.resolve({}) },
+            );
+            return { status: response.status, text: await response.text() };
+          },
+          counts,
+        ),
       );
     }
     console.log(reports.map(formatReport).join("\n"));
-    const failures = reports.flatMap((r) => r.failures.map((f) => `${r.name}: ${f.problem} (${f.label.slice(0, 120)})`));
+    const failures = reports.flatMap((r) =>
+      r.failures.map((f) => `${r.name}: ${f.problem} (${f.label.slice(0, 120)})`),
+    );
     expect(failures).toEqual([]);
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(RUNS * reports.length);
   });

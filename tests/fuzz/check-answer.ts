@@ -23,13 +23,26 @@ export interface Judged {
  * The codes each operation documents in /api/openapi.json (path → codes, 2000 included), so that an answer
  * is checked against its own operation's list rather than the whole catalogue.
  */
-export function documentedCodesByPath(doc: { paths: Record<string, Record<string, { "x-error-codes"?: { code: number }[] }>> }): Map<string, Set<number>> {
+export function documentedCodesByPath(doc: {
+  paths: Record<string, Record<string, { "x-error-codes"?: { code: number }[] }>>;
+}): Map<string, Set<number>> {
   return new Map(
-    Object.entries(doc.paths).map(([path, methods]) => [path, new Set([SUCCESS_CODE, ...Object.values(methods).flatMap((op) => (op["x-error-codes"] ?? []).map((e) => e.code))])]),
+    Object.entries(doc.paths).map(([path, methods]) => [
+      path,
+      new Set([
+        SUCCESS_CODE,
+        ...Object.values(methods).flatMap((op) => (op["x-error-codes"] ?? []).map((e) => e.code)),
+      ]),
+    ]),
   );
 }
 
-export function judgeAnswer(status: number, text: string, envelope: boolean, allowed: Set<number> = documentedCodes): Judged {
+export function judgeAnswer(
+  status: number,
+  text: string,
+  envelope: boolean,
+  allowed: Set<number> = documentedCodes,
+): Judged {
   const problems: string[] = [];
   if (status >= 500) problems.push(`HTTP ${status}`);
   if (!envelope) return { problems, code: null };
@@ -49,7 +62,8 @@ export function judgeAnswer(status: number, text: string, envelope: boolean, all
   const fields = (body.data as { fields?: Record<string, unknown> } | null)?.fields;
   for (const [field, message] of Object.entries(fields ?? {})) {
     if (typeof message === "string" && MESSAGE_KEY.test(message)) problems.push(`untranslated ${field}: ${message}`);
-    if (typeof message === "string" && SCHEMA_WORDING.test(message)) problems.push(`schema's own wording for ${field}: ${message}`);
+    if (typeof message === "string" && SCHEMA_WORDING.test(message))
+      problems.push(`schema's own wording for ${field}: ${message}`);
   }
   return { problems, code };
 }

@@ -40,7 +40,8 @@ const pool = createPool(process.env.DATABASE_URL!, 1);
 const inline: Background = (work) => work();
 afterAll(() => pool.end());
 
-const seedOf = (names: string[], email: string): Seed => Object.fromEntries(names.map((n) => [n, validValue(n, email)]));
+const seedOf = (names: string[], email: string): Seed =>
+  Object.fromEntries(names.map((n) => [n, validValue(n, email)]));
 
 let user: { id: string; sessionId: string };
 let email: string;
@@ -52,31 +53,117 @@ beforeAll(async () => {
   user = { id: customer.id, sessionId: check.sessionId };
 });
 
-const expected = (error: unknown) => error instanceof z.ZodError || isAppError(error) || appErrorFromDatabase(error) !== null;
+const expected = (error: unknown) =>
+  error instanceof z.ZodError || isAppError(error) || appErrorFromDatabase(error) !== null;
 
 describe("the use cases behind every form take generated bad fields without an unexpected error", () => {
   it(`sends ${RUNS} bad submissions to each form's use case`, { timeout: 300_000 }, async () => {
     const counts = await rowCounter(pool);
     // The back office's proposal form (decision 147): an admin answering a concierge request.
     const admin = await createStaff("admin");
-    const concierge = await recordRequest({ kind: "concierge", fullName: "Fuzz Concierge", email, phone: "+442079460000", clinicSlug: null, message: "", locale: "en", area: "uk" }, new Date());
+    const concierge = await recordRequest(
+      {
+        kind: "concierge",
+        fullName: "Fuzz Concierge",
+        email,
+        phone: "+442079460000",
+        clinicSlug: null,
+        message: "",
+        locale: "en",
+        area: "uk",
+      },
+      new Date(),
+    );
     const visitDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const proposal = { requestId: String(concierge.id), clinicId: String(await clinicId("london")), item1: "AFI", qty1: "1", lines: "Transfer from the hotel", day: visitDay, time: "10:00", timeZone: "Europe/London", durationMinutes: "60", place: "clinic", address: "", total: "500", note: "" };
+    const proposal = {
+      requestId: String(concierge.id),
+      clinicId: String(await clinicId("london")),
+      item1: "AFI",
+      qty1: "1",
+      lines: "Transfer from the hotel",
+      day: visitDay,
+      time: "10:00",
+      timeZone: "Europe/London",
+      durationMinutes: "60",
+      place: "clinic",
+      address: "",
+      total: "500",
+      note: "",
+    };
     const forms: { name: string; seed: Seed; run: (input: Record<string, unknown>) => Promise<unknown> }[] = [
-      { name: "register", seed: seedOf(["title", "firstName", "lastName", "email", "confirmEmail", "countryCode", "mobile", "password", "confirmPassword", "acceptTerms", "referralCode", "remember"], `fuzz-register-${Date.now()}@example.com`), run: (i) => registerUser(i, { locale: "en", accountUrl: "http://localhost/us/en/account/settings" }) },
-      { name: "password sign-in", seed: seedOf(["email", "password", "remember"], email), run: (i) => signInWithPassword(i, { ip: "fuzz" }) },
-      { name: "send sign-in code", seed: seedOf(["email"], email), run: (i) => sendLoginCode(i, { locale: "en", background: inline }) },
-      { name: "code sign-in", seed: seedOf(["email", "code", "remember"], email), run: (i) => signInWithCode(i, { ip: "fuzz" }) },
-      { name: "forgot password", seed: seedOf(["email"], email), run: (i) => requestPasswordReset(i, { locale: "en", resetPageUrl: "http://localhost/us/en/reset-password", background: inline }) },
-      { name: "reset password", seed: seedOf(["token", "password", "confirmPassword"], email), run: (i) => resetPassword(i) },
-      { name: "spa request", seed: { ...seedOf(["title", "fullName", "email", "phone", "clinic", "preferredDate", "message"], email), item: "INTUISSE_60" }, run: (i) => submitSpaRequest(i, { locale: "en", area: "us", ip: "fuzz", now: new Date() }) },
-      { name: "update profile", seed: seedOf(["title", "firstName", "lastName", "countryCode", "mobile"], email), run: (i) => updateProfile(user.id, i) },
+      {
+        name: "register",
+        seed: seedOf(
+          [
+            "title",
+            "firstName",
+            "lastName",
+            "email",
+            "confirmEmail",
+            "countryCode",
+            "mobile",
+            "password",
+            "confirmPassword",
+            "acceptTerms",
+            "referralCode",
+            "remember",
+          ],
+          `fuzz-register-${Date.now()}@example.com`,
+        ),
+        run: (i) => registerUser(i, { locale: "en", accountUrl: "http://localhost/us/en/account/settings" }),
+      },
+      {
+        name: "password sign-in",
+        seed: seedOf(["email", "password", "remember"], email),
+        run: (i) => signInWithPassword(i, { ip: "fuzz" }),
+      },
+      {
+        name: "send sign-in code",
+        seed: seedOf(["email"], email),
+        run: (i) => sendLoginCode(i, { locale: "en", background: inline }),
+      },
+      {
+        name: "code sign-in",
+        seed: seedOf(["email", "code", "remember"], email),
+        run: (i) => signInWithCode(i, { ip: "fuzz" }),
+      },
+      {
+        name: "forgot password",
+        seed: seedOf(["email"], email),
+        run: (i) =>
+          requestPasswordReset(i, {
+            locale: "en",
+            resetPageUrl: "http://localhost/us/en/reset-password",
+            background: inline,
+          }),
+      },
+      {
+        name: "reset password",
+        seed: seedOf(["token", "password", "confirmPassword"], email),
+        run: (i) => resetPassword(i),
+      },
+      {
+        name: "spa request",
+        seed: {
+          ...seedOf(["title", "fullName", "email", "phone", "clinic", "preferredDate", "message"], email),
+          item: "INTUISSE_60",
+        },
+        run: (i) => submitSpaRequest(i, { locale: "en", area: "us", ip: "fuzz", now: new Date() }),
+      },
+      {
+        name: "update profile",
+        seed: seedOf(["title", "firstName", "lastName", "countryCode", "mobile"], email),
+        run: (i) => updateProfile(user.id, i),
+      },
       { name: "propose a visit", seed: proposal, run: (i) => proposeVisit(admin, i as Record<string, string>) },
       {
         // Checkout's new customer (decision 116): the account's fields and the order's, from the one Pay button.
         name: "checkout new customer",
         seed: {
-          ...seedOf(["title", "firstName", "lastName", "email", "countryCode", "mobile", "password", "acceptTerms"], `fuzz-checkout-${Date.now()}@example.com`),
+          ...seedOf(
+            ["title", "firstName", "lastName", "email", "countryCode", "mobile", "password", "acceptTerms"],
+            `fuzz-checkout-${Date.now()}@example.com`,
+          ),
           signInBy: "password",
           clinicId: "1",
           startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
@@ -89,9 +176,19 @@ describe("the use cases behind every form take generated bad fields without an u
           altcha: "",
           website: "",
         },
-        run: (i) => checkoutAsNewCustomer(i, { locale: "en", accountUrl: "http://localhost/us/en/account/settings", provider: createSandboxProvider(), holderKey: "holder-fuzz-checkout-0001" }),
+        run: (i) =>
+          checkoutAsNewCustomer(i, {
+            locale: "en",
+            accountUrl: "http://localhost/us/en/account/settings",
+            provider: createSandboxProvider(),
+            holderKey: "holder-fuzz-checkout-0001",
+          }),
       },
-      { name: "change password", seed: seedOf(["oldPassword", "newPassword", "confirmPassword"], email), run: (i) => changePassword(user, i, { resetPageUrl: "http://localhost/us/en/forgot-password" }) },
+      {
+        name: "change password",
+        seed: seedOf(["oldPassword", "newPassword", "confirmPassword"], email),
+        run: (i) => changePassword(user, i, { resetPageUrl: "http://localhost/us/en/forgot-password" }),
+      },
     ];
     const failures: string[] = [];
     const summary: string[] = [];
@@ -104,15 +201,32 @@ describe("the use cases behind every form take generated bad fields without an u
           await form.run(payload as Record<string, unknown>);
         } catch (error) {
           refused++;
-          if (!expected(error)) failures.push(`${form.name}: unexpected ${(error as Error).name}: ${(error as Error).message.slice(0, 120)} (${label.slice(0, 100)})`);
+          if (!expected(error))
+            failures.push(
+              `${form.name}: unexpected ${(error as Error).name}: ${(error as Error).message.slice(0, 120)} (${label.slice(0, 100)})`,
+            );
           // What a form can post (text fields, some missing) is answered with our catalogue keys (they hold no space), not
           // the schema's own English wording. Other shapes come only through the API, whose envelope shows the generic
           // field message for a wording (envelope.test.ts); so do the form actions (src/server/forms/field-message.ts).
-          const formShaped = typeof payload === "object" && payload !== null && !Array.isArray(payload) && Object.values(payload).every((v) => typeof v === "string");
-          const keys = !formShaped ? [] : error instanceof z.ZodError ? Object.values(fieldErrors(error)) : isAppError(error) ? Object.values(error.fields) : [];
-          for (const key of keys.filter((k) => /\s/.test(k))) failures.push(`${form.name}: a field message that is no key of ours: ${key.slice(0, 80)} (${label.slice(0, 100)})`);
+          const formShaped =
+            typeof payload === "object" &&
+            payload !== null &&
+            !Array.isArray(payload) &&
+            Object.values(payload).every((v) => typeof v === "string");
+          const keys = !formShaped
+            ? []
+            : error instanceof z.ZodError
+              ? Object.values(fieldErrors(error))
+              : isAppError(error)
+                ? Object.values(error.fields)
+                : [];
+          for (const key of keys.filter((k) => /\s/.test(k)))
+            failures.push(
+              `${form.name}: a field message that is no key of ours: ${key.slice(0, 80)} (${label.slice(0, 100)})`,
+            );
           const changed = changedTables(before, await counts());
-          if (changed.length) failures.push(`${form.name}: refused but wrote rows: ${changed.join(", ")} (${label.slice(0, 100)})`);
+          if (changed.length)
+            failures.push(`${form.name}: refused but wrote rows: ${changed.join(", ")} (${label.slice(0, 100)})`);
         }
       }
       summary.push(`${form.name.padEnd(20)} ${RUNS} sent, ${refused} refused`);
@@ -122,10 +236,22 @@ describe("the use cases behind every form take generated bad fields without an u
   });
 
   it(`screens ${RUNS} generated action posts without throwing`, async () => {
-    const form = { page: "/us/en/login", actionId: "7f00aa", actionFields: [["$ACTION_REF_1", ""], ["$ACTION_1:0", '{"id":"7f00aa","bound":"$@1"}'], ["$ACTION_1:1", '[{"status":"idle"}]'], ["$ACTION_KEY", "k1"]] as [string, string][], seed: seedOf(["email", "password", "remember"], email) };
+    const form = {
+      page: "/us/en/login",
+      actionId: "7f00aa",
+      actionFields: [
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", '{"id":"7f00aa","bound":"$@1"}'],
+        ["$ACTION_1:1", '[{"status":"idle"}]'],
+        ["$ACTION_KEY", "k1"],
+      ] as [string, string][],
+      seed: seedOf(["email", "password", "remember"], email),
+    };
     const verdicts: Record<string, number> = {};
     for (const bad of fc.sample(badFormPosts(form), { numRuns: RUNS, seed: RANDOM_SEED })) {
-      const verdict = await judgeActionPost(new Request("http://localhost/us/en/login", { method: "POST", body: bad.body, headers: bad.headers }));
+      const verdict = await judgeActionPost(
+        new Request("http://localhost/us/en/login", { method: "POST", body: bad.body, headers: bad.headers }),
+      );
       verdicts[String(verdict?.status ?? "through")] = (verdicts[String(verdict?.status ?? "through")] ?? 0) + 1;
     }
     // Some posts are refused, some go through; none throws.

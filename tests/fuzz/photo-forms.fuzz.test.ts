@@ -26,7 +26,8 @@ const RANDOM_SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const pool = createPool(process.env.DATABASE_URL!, 1);
 afterAll(() => pool.end());
 
-const expected = (error: unknown) => error instanceof z.ZodError || isAppError(error) || appErrorFromDatabase(error) !== null;
+const expected = (error: unknown) =>
+  error instanceof z.ZodError || isAppError(error) || appErrorFromDatabase(error) !== null;
 const storedFiles = () => readdirSync(filesDir).length;
 
 const png = tinyPng();
@@ -43,7 +44,13 @@ describe("the photo form takes generated bad fields and files without an unexpec
   it(`sends ${RUNS} bad submissions to savePhoto and removePhoto`, { timeout: 300_000 }, async () => {
     const manager = await createStaff("manager", ["london"]);
     const counts = await rowCounter(pool);
-    const seed: Seed = { subject: "clinic", key: "london", "alt-en": "Treatment room", "alt-ar": "غرفة العلاج", "alt-zh": "" };
+    const seed: Seed = {
+      subject: "clinic",
+      key: "london",
+      "alt-en": "Treatment room",
+      "alt-ar": "غرفة العلاج",
+      "alt-zh": "",
+    };
     const failures: string[] = [];
     let refused = 0;
     const cases = fc.sample(fc.tuple(mutations(seed), files, fc.boolean()), { numRuns: RUNS, seed: RANDOM_SEED });
@@ -55,7 +62,10 @@ describe("the photo form takes generated bad fields and files without an unexpec
         else await savePhoto(manager, payload as Record<string, unknown>, file);
       } catch (error) {
         refused++;
-        if (!expected(error)) failures.push(`unexpected ${(error as Error).name}: ${(error as Error).message.slice(0, 120)} (${label.slice(0, 100)})`);
+        if (!expected(error))
+          failures.push(
+            `unexpected ${(error as Error).name}: ${(error as Error).message.slice(0, 120)} (${label.slice(0, 100)})`,
+          );
         const changed = changedTables(before, await counts());
         if (changed.length) failures.push(`refused but wrote rows: ${changed.join(", ")} (${label.slice(0, 100)})`);
         if (storedFiles() !== filesBefore) failures.push(`refused but left a file (${label.slice(0, 100)})`);

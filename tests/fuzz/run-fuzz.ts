@@ -28,8 +28,23 @@ export interface TargetReport {
  * Send `n` generated bad requests to one target, one after another. A request that is refused (any answer
  * but success) must leave every table's row count unchanged.
  */
-export async function fuzzTarget(target: FuzzTarget, n: number, randomSeed: number, send: Send, counts: () => Promise<Record<string, number>>): Promise<TargetReport> {
-  const report: TargetReport = { name: target.name, sent: 0, refused: 0, accepted: 0, statuses: {}, failures: [], ms: 0, slowestMs: 0 };
+export async function fuzzTarget(
+  target: FuzzTarget,
+  n: number,
+  randomSeed: number,
+  send: Send,
+  counts: () => Promise<Record<string, number>>,
+): Promise<TargetReport> {
+  const report: TargetReport = {
+    name: target.name,
+    sent: 0,
+    refused: 0,
+    accepted: 0,
+    statuses: {},
+    failures: [],
+    ms: 0,
+    slowestMs: 0,
+  };
   const started = Date.now();
   for (const bad of sampleBadRequests(target.seed, n, randomSeed)) {
     const before = await counts();
@@ -52,7 +67,11 @@ export async function fuzzTarget(target: FuzzTarget, n: number, randomSeed: numb
     for (const problem of judged.problems) report.failures.push({ label: bad.label, problem });
     if (refused) {
       const changed = changedTables(before, await counts());
-      if (changed.length) report.failures.push({ label: bad.label, problem: `refused (${judged.code ?? status}) but wrote rows: ${changed.join(", ")}` });
+      if (changed.length)
+        report.failures.push({
+          label: bad.label,
+          problem: `refused (${judged.code ?? status}) but wrote rows: ${changed.join(", ")}`,
+        });
     } else {
       // An accepted request may finish its work after answering (Next's after(): sign-in codes are written
       // then, so known and unknown addresses answer alike). Let it land before the next request is counted.
@@ -75,22 +94,42 @@ async function settle(counts: () => Promise<Record<string, number>>): Promise<vo
 }
 
 export function formatReport(r: TargetReport): string {
-  const statuses = Object.entries(r.statuses).map(([s, c]) => `${s}×${c}`).join(" ");
+  const statuses = Object.entries(r.statuses)
+    .map(([s, c]) => `${s}×${c}`)
+    .join(" ");
   return `${r.name.padEnd(52)} ${String(r.sent).padStart(5)} sent ${String(r.refused).padStart(5)} refused ${String(r.accepted).padStart(4)} accepted  [${statuses}]  ${r.failures.length} failures  ${(r.ms / 1000).toFixed(1)}s (slowest ${r.slowestMs} ms)`;
 }
 
 /** Turn a bad request into fetch arguments: GET targets carry the payload in the query string. */
-export function requestInit(method: "GET" | "POST", bad: BadRequest, headers: Record<string, string>): { query: string; init: RequestInit } {
+export function requestInit(
+  method: "GET" | "POST",
+  bad: BadRequest,
+  headers: Record<string, string>,
+): { query: string; init: RequestInit } {
   if (method === "GET") {
     let query = "";
     try {
-      const parsed = typeof bad.body === "string" && bad.contentType === "application/json" ? (JSON.parse(bad.body) as unknown) : null;
-      if (parsed && typeof parsed === "object") query = new URLSearchParams(Object.entries(parsed).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""])).toString();
+      const parsed =
+        typeof bad.body === "string" && bad.contentType === "application/json"
+          ? (JSON.parse(bad.body) as unknown)
+          : null;
+      if (parsed && typeof parsed === "object")
+        query = new URLSearchParams(
+          Object.entries(parsed).map(([k, v]) => [k, typeof v === "string" ? v : (JSON.stringify(v) ?? "")]),
+        ).toString();
     } catch {
       query = "";
     }
-    if (!query && typeof bad.body === "string") query = bad.body.startsWith("{") ? `id=${encodeURIComponent(bad.body)}` : bad.body;
+    if (!query && typeof bad.body === "string")
+      query = bad.body.startsWith("{") ? `id=${encodeURIComponent(bad.body)}` : bad.body;
     return { query, init: { method, headers } };
   }
-  return { query: "", init: { method, headers: bad.contentType ? { ...headers, "content-type": bad.contentType } : headers, body: bad.body } };
+  return {
+    query: "",
+    init: {
+      method,
+      headers: bad.contentType ? { ...headers, "content-type": bad.contentType } : headers,
+      body: bad.body,
+    },
+  };
 }

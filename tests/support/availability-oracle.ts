@@ -8,14 +8,25 @@ import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { clockText, hoursOn, surchargeBandOf, SLOT_STEP_MINUTES, startWindow } from "@/config/booking-hours";
 import { earliestStart } from "@/server/availability/booking-rules";
-import { clinicDayRange, clinicMinuteOfDay, wallTimeToInstant, type ClinicDay } from "@/server/availability/clinic-time";
+import {
+  clinicDayRange,
+  clinicMinuteOfDay,
+  wallTimeToInstant,
+  type ClinicDay,
+} from "@/server/availability/clinic-time";
 import type { Busy, FreeStart } from "@/server/availability/get-availability";
 import { closedChairTimes } from "@/server/clinics/closures";
 import type { BookingClinic } from "@/server/clinics/get-clinic";
 
 export type OracleClinic = Pick<BookingClinic, "id" | "timeZone" | "outOfHours" | "weeklyHours" | "chairIds">;
 
-export function oracleStartsOnDay(day: ClinicDay, timeZone: string, firstMinute: number, lastMinute: number, step: number): Date[] {
+export function oracleStartsOnDay(
+  day: ClinicDay,
+  timeZone: string,
+  firstMinute: number,
+  lastMinute: number,
+  step: number,
+): Date[] {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const out: Date[] = [];
   const seen = new Set<number>();
@@ -28,7 +39,13 @@ export function oracleStartsOnDay(day: ClinicDay, timeZone: string, firstMinute:
   return out;
 }
 
-export function oracleFreeStartsOn(clinic: OracleClinic, day: ClinicDay, durationMinutes: number, busy: readonly Busy[], now: Date): FreeStart[] {
+export function oracleFreeStartsOn(
+  clinic: OracleClinic,
+  day: ClinicDay,
+  durationMinutes: number,
+  busy: readonly Busy[],
+  now: Date,
+): FreeStart[] {
   const standard = hoursOn(clinic.weeklyHours, day);
   const window = startWindow(clinic.outOfHours, standard);
   if (!standard || !window) return [];
@@ -37,9 +54,16 @@ export function oracleFreeStartsOn(clinic: OracleClinic, day: ClinicDay, duratio
     .filter((start) => start.getTime() >= earliest)
     .map((startsAt) => {
       const end = startsAt.getTime() + durationMinutes * 60_000;
-      const taken = new Set(busy.filter((b) => b.startsAt.getTime() < end && b.endsAt.getTime() > startsAt.getTime()).map((b) => b.chairId));
+      const taken = new Set(
+        busy.filter((b) => b.startsAt.getTime() < end && b.endsAt.getTime() > startsAt.getTime()).map((b) => b.chairId),
+      );
       const minute = clinicMinuteOfDay(startsAt, clinic.timeZone);
-      return { startsAt, clinicTime: clockText(minute), band: surchargeBandOf(minute, standard), freeChairs: clinic.chairIds.filter((id) => !taken.has(id)).length };
+      return {
+        startsAt,
+        clinicTime: clockText(minute),
+        band: surchargeBandOf(minute, standard),
+        freeChairs: clinic.chairIds.filter((id) => !taken.has(id)).length,
+      };
     })
     .filter((s) => s.freeChairs > 0);
 }
@@ -54,14 +78,22 @@ export async function oracleBusyBetween(clinic: OracleClinic, from: Date, to: Da
         eq(chairSlots.clinicId, clinic.id),
         lt(chairSlots.startsAt, to),
         gt(chairSlots.endsAt, from),
-        or(eq(chairSlots.state, "booked"), and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now)))),
+        or(
+          eq(chairSlots.state, "booked"),
+          and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now))),
+        ),
       ),
     );
   return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
 }
 
 /** A month's days, each with its free starts, day by day from the database, as before. */
-export async function oracleMonth(clinic: OracleClinic, days: readonly ClinicDay[], durationMinutes: number, now: Date): Promise<FreeStart[][]> {
+export async function oracleMonth(
+  clinic: OracleClinic,
+  days: readonly ClinicDay[],
+  durationMinutes: number,
+  now: Date,
+): Promise<FreeStart[][]> {
   const from = clinicDayRange(days[0]!, clinic.timeZone).start;
   const to = new Date(clinicDayRange(days.at(-1)!, clinic.timeZone).end.getTime() + durationMinutes * 60_000);
   const busy = await oracleBusyBetween(clinic, from, to, now);

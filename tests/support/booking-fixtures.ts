@@ -9,11 +9,19 @@ import { clinics, giftCards, users } from "@/db/schema";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
 import { wallTimeToInstant } from "@/server/availability/clinic-time";
 
-export async function createCustomer(over: Partial<typeof users.$inferInsert> = {}): Promise<{ id: string; email: string }> {
+export async function createCustomer(
+  over: Partial<typeof users.$inferInsert> = {},
+): Promise<{ id: string; email: string }> {
   const tag = randomUUID().slice(0, 8);
   const [row] = await getDb()
     .insert(users)
-    .values({ email: `customer-${tag}@example.com`, firstName: "Test", lastName: `Customer ${tag}`, referralCode: `R${tag}`.toUpperCase(), ...over })
+    .values({
+      email: `customer-${tag}@example.com`,
+      firstName: "Test",
+      lastName: `Customer ${tag}`,
+      referralCode: `R${tag}`.toUpperCase(),
+      ...over,
+    })
     .returning({ id: users.id, email: users.email });
   return row!;
 }

@@ -47,7 +47,9 @@ function toUnicodeMap(cmap: string): Map<number, string> {
       if (list) {
         const start = parseInt(list[1]!, 16);
         // A ligature maps to several characters, written "<0066 0066>".
-        [...list[3]!.matchAll(/<([0-9a-f ]*)>/gi)].forEach((u, i) => map.set(start + i, utf16(u[1]!.replaceAll(" ", ""))));
+        [...list[3]!.matchAll(/<([0-9a-f ]*)>/gi)].forEach((u, i) =>
+          map.set(start + i, utf16(u[1]!.replaceAll(" ", ""))),
+        );
         continue;
       }
       const range = /<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/i.exec(line);
@@ -58,7 +60,8 @@ function toUnicodeMap(cmap: string): Map<number, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(parseInt(pair[1]!, 16), utf16(pair[2]!));
+    for (const pair of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      map.set(parseInt(pair[1]!, 16), utf16(pair[2]!));
   }
   return map;
 }
@@ -88,7 +91,8 @@ export function pdfText(pdf: Buffer): string {
       }
       const hexes = op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]!) : [op[3]!];
       let s = "";
-      for (const hex of hexes) for (let i = 0; i + 4 <= hex.length; i += 4) s += current?.get(parseInt(hex.slice(i, i + 4), 16)) ?? "\ufffd";
+      for (const hex of hexes)
+        for (let i = 0; i + 4 <= hex.length; i += 4) s += current?.get(parseInt(hex.slice(i, i + 4), 16)) ?? "\ufffd";
       shown.push(s);
     }
   }

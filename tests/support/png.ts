@@ -4,7 +4,11 @@ import { crc32, deflateSync } from "node:zlib";
  * A small but real PNG (8-bit RGB, a gradient in the given colour), made in a few lines so tests and journeys
  * need no binary fixtures. Decoders (sharp, browsers) read it.
  */
-export function tinyPng(width = 48, height = 32, rgb: [number, number, number] = [176, 141, 87]): Uint8Array<ArrayBuffer> {
+export function tinyPng(
+  width = 48,
+  height = 32,
+  rgb: [number, number, number] = [176, 141, 87],
+): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -27,5 +31,7 @@ export function tinyPng(width = 48, height = 32, rgb: [number, number, number] =
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]),
+  );
 }

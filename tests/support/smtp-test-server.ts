@@ -13,7 +13,9 @@ function decodePart(body: string, encoding: string | undefined): string {
   const enc = (encoding ?? "").toLowerCase();
   if (enc === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (enc === "quoted-printable") {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;
@@ -26,11 +28,15 @@ export function parseMail(raw: string): { subject: string; text: string; html: s
   const subject = subjectLine
     .replace(/\r?\n[ \t]/g, " ")
     .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodePart(data.replace(/_/g, " "), "quoted-printable"),
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodePart(data.replace(/_/g, " "), "quoted-printable"),
     )
     .trim();
   const parts: Record<string, string> = {};
-  for (const match of raw.matchAll(/Content-Type: (text\/(?:plain|html))[^\r\n]*(?:\r?\n[^\r\n]+)*?\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)(?=\r?\n--|$)/gi)) {
+  for (const match of raw.matchAll(
+    /Content-Type: (text\/(?:plain|html))[^\r\n]*(?:\r?\n[^\r\n]+)*?\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)(?=\r?\n--|$)/gi,
+  )) {
     parts[match[1]!.toLowerCase()] = decodePart(match[3]!, match[2]);
   }
   return { subject, text: parts["text/plain"] ?? "", html: parts["text/html"] ?? "" };

@@ -12,9 +12,18 @@ export async function createStaff(role: StaffRole, clinicSlugs: string[] = []): 
   const tag = randomUUID().slice(0, 8);
   const [row] = await getDb()
     .insert(users)
-    .values({ email: `${role}-${tag}@aurum.test`, firstName: "Staff", lastName: `${role} ${tag}`, role, referralCode: `S${tag}`.toUpperCase() })
+    .values({
+      email: `${role}-${tag}@aurum.test`,
+      firstName: "Staff",
+      lastName: `${role} ${tag}`,
+      role,
+      referralCode: `S${tag}`.toUpperCase(),
+    })
     .returning();
-  for (const slug of clinicSlugs) await getDb().insert(staffClinics).values({ userId: row!.id, clinicId: await clinicId(slug) });
+  for (const slug of clinicSlugs)
+    await getDb()
+      .insert(staffClinics)
+      .values({ userId: row!.id, clinicId: await clinicId(slug) });
   return loadStaffActor({ id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, role });
 }
 

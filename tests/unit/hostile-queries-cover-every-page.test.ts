@@ -26,7 +26,9 @@ function queryNamesRead(source: string): string[] {
   }
   const holders = [
     ...[...source.matchAll(/const (\w+) = await searchParams\b/g)].map((match) => match[1]!),
-    ...[...source.matchAll(/const \[[^\]]*?(\w+)\] = await Promise\.all\(\[[^;]*searchParams\]\)/g)].map((match) => match[1]!),
+    ...[...source.matchAll(/const \[[^\]]*?(\w+),?\s*\] = await Promise\.all\(\[[^;]*searchParams,?\s*\]\)/g)].map(
+      (match) => match[1]!,
+    ),
   ];
   for (const holder of holders) {
     for (const match of source.matchAll(new RegExp(`\\b${holder}\\.(\\w+)`, "g"))) names.add(match[1]!);
@@ -38,13 +40,20 @@ function queryNamesRead(source: string): string[] {
 
 /** src/app/[area]/[locale]/(site)/login/page.tsx → /us/en/login; null for a page with a dynamic segment of its own. */
 function addressOf(file: string): string | null {
-  const route = path.relative(APP, path.dirname(file)).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment));
+  const route = path
+    .relative(APP, path.dirname(file))
+    .split(path.sep)
+    .filter((segment) => !/^\(.*\)$/.test(segment));
   const address = `/${route.map((segment) => (segment === "[area]" ? "us" : segment === "[locale]" ? "en" : segment)).join("/")}`;
   return address.includes("[") ? null : address;
 }
 
 describe("the hostile-addresses journey probes every query a page reads", () => {
-  const pages = pageFiles(APP).map((file) => ({ file: path.relative(APP, file), address: addressOf(file), names: queryNamesRead(readFileSync(file, "utf8")) }));
+  const pages = pageFiles(APP).map((file) => ({
+    file: path.relative(APP, file),
+    address: addressOf(file),
+    names: queryNamesRead(readFileSync(file, "utf8")),
+  }));
   const reading = pages.filter((page) => readFileSync(path.join(APP, page.file), "utf8").includes("searchParams"));
 
   it("finds the names each page reads (the reader is checked on pages it knows)", () => {
@@ -58,12 +67,16 @@ describe("the hostile-addresses journey probes every query a page reads", () => 
   });
 
   it("lists every name a page reads", () => {
-    const missing = reading.flatMap((page) => page.names.filter((name) => !QUERY_NAMES.includes(name)).map((name) => `${page.file}: ${name}`));
+    const missing = reading.flatMap((page) =>
+      page.names.filter((name) => !QUERY_NAMES.includes(name)).map((name) => `${page.file}: ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it("lists every page without a dynamic segment that reads its query", () => {
-    const missing = reading.filter((page) => page.address && page.names.length > 0 && !QUERY_PAGES.includes(page.address)).map((page) => page.address);
+    const missing = reading
+      .filter((page) => page.address && page.names.length > 0 && !QUERY_PAGES.includes(page.address))
+      .map((page) => page.address);
     expect(missing).toEqual([]);
   });
 

@@ -91,6 +91,14 @@ const modules: Record<string, unknown>[] = [
 export function apiContracts(): DocumentedContract[] {
   const seen = new Set<ApiHandler>();
   return modules.flatMap((m) =>
-    Object.values(m).filter((h): h is ApiHandler => typeof h === "function" && "contract" in h && !seen.has(h as ApiHandler) && Boolean(seen.add(h as ApiHandler))).map((h) => h.contract),
+    Object.values(m)
+      .filter(
+        (h): h is ApiHandler =>
+          typeof h === "function" &&
+          "contract" in h &&
+          !seen.has(h as ApiHandler) &&
+          Boolean(seen.add(h as ApiHandler)),
+      )
+      .map((h) => h.contract),
   );
 }

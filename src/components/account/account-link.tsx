@@ -12,11 +12,29 @@ import { signedInHint, subscribeSession } from "@/components/basket/basket-store
  * label throughout, so nothing shifts when the right one appears (issue 11: no "Sign in" flash for a signed-in
  * customer).
  */
-export function AccountLink({ loginHref, accountHref, signInLabel, accountLabel, className }: { loginHref: string; accountHref: string; signInLabel: string; accountLabel: string; className: string }) {
+export function AccountLink({
+  loginHref,
+  accountHref,
+  signInLabel,
+  accountLabel,
+  className,
+}: {
+  loginHref: string;
+  accountHref: string;
+  signInLabel: string;
+  accountLabel: string;
+  className: string;
+}) {
   const isSignedIn = useSyncExternalStore<boolean | null>(subscribeSession, signedInHint, () => null);
   // The labels' room is reserved by invisible copies drawn from an attribute (CSS content): they take space but are
   // neither text nor read out, so the link's text and name are only the label shown.
-  const reserve = (text: string) => <span aria-hidden="true" data-reserve={text} className="invisible [grid-area:1/1] before:content-[attr(data-reserve)]" />;
+  const reserve = (text: string) => (
+    <span
+      aria-hidden="true"
+      data-reserve={text}
+      className="invisible [grid-area:1/1] before:content-[attr(data-reserve)]"
+    />
+  );
   return (
     <Link
       href={isSignedIn === false ? loginHref : accountHref}

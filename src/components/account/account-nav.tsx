@@ -1,4 +1,15 @@
-import { CalendarDays, Gift, Hourglass, Layers, LayoutGrid, LogOut, Receipt, Settings, Ticket, UsersRound } from "lucide-react";
+import {
+  CalendarDays,
+  Gift,
+  Hourglass,
+  Layers,
+  LayoutGrid,
+  LogOut,
+  Receipt,
+  Settings,
+  Ticket,
+  UsersRound,
+} from "lucide-react";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
@@ -6,7 +17,8 @@ import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { logoutAction } from "@/app/[area]/[locale]/(site)/_account/actions";
 
-export type AccountSection = "home" | "bookings" | "waitlist" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
+export type AccountSection =
+  "home" | "bookings" | "waitlist" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
 
 /** Every account page's path, in the order of SPEC section 2 (the waitlist, decision 183, beside the bookings). */
 export const accountPaths: Record<AccountSection, string> = {
@@ -21,7 +33,17 @@ export const accountPaths: Record<AccountSection, string> = {
   settings: "account/settings",
 };
 
-const icons = { home: LayoutGrid, bookings: CalendarDays, waitlist: Hourglass, programs: Layers, orders: Receipt, refer: UsersRound, voucher: Ticket, giftCard: Gift, settings: Settings } as const;
+const icons = {
+  home: LayoutGrid,
+  bookings: CalendarDays,
+  waitlist: Hourglass,
+  programs: Layers,
+  orders: Receipt,
+  refer: UsersRound,
+  voucher: Ticket,
+  giftCard: Gift,
+  settings: Settings,
+} as const;
 
 const item = "flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium leading-tight transition";
 
@@ -33,7 +55,11 @@ export async function AccountNav({ area, locale, current }: { area: Area; locale
   const t = await getTranslations({ locale, namespace: "account.nav" });
   const sections = Object.keys(accountPaths) as AccountSection[];
   return (
-    <nav aria-label={t("label")} className="mt-6 rounded-2xl border border-linen bg-ivory p-2" data-testid="account-nav">
+    <nav
+      aria-label={t("label")}
+      className="mt-6 rounded-2xl border border-linen bg-ivory p-2"
+      data-testid="account-nav"
+    >
       <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
         {sections.map((key) => {
           const Icon = icons[key];

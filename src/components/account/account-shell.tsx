@@ -4,7 +4,21 @@ import type { Locale } from "@/i18n/locales";
 import { AccountNav, type AccountSection } from "./account-nav";
 
 /** The frame of every account page: eyebrow, title, the one account navigation, then the page. */
-export async function AccountShell({ area, locale, current, title, intro, children }: { area: Area; locale: Locale; current: AccountSection; title: string; intro?: string; children: React.ReactNode }) {
+export async function AccountShell({
+  area,
+  locale,
+  current,
+  title,
+  intro,
+  children,
+}: {
+  area: Area;
+  locale: Locale;
+  current: AccountSection;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "account.nav" });
   return (
     <section className="bg-gradient-to-b from-sand to-ivory">
@@ -20,9 +34,25 @@ export async function AccountShell({ area, locale, current, title, intro, childr
 }
 
 /** A white card with a heading, the building block of the account pages. */
-export function AccountCard({ title, id, action, children, testId }: { title: string; id: string; action?: React.ReactNode; children: React.ReactNode; testId?: string }) {
+export function AccountCard({
+  title,
+  id,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  id: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6" data-testid={testId}>
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6"
+      data-testid={testId}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-2xl">
           {title}

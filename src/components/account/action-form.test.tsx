@@ -8,8 +8,16 @@ describe("ActionForm field ids", () => {
   it("uses f-<name> by default and a given id when two forms on one page share a field name", () => {
     const html = renderToStaticMarkup(
       <>
-        <ActionForm action={action} fields={[{ name: "price", label: "Price", hint: "Item" }]} submits={[{ label: "Save" }]} />
-        <ActionForm action={action} fields={[{ name: "price", id: "f-option-GPI-VC", label: "Vitamin C", hint: "Add-on" }]} submits={[{ label: "Save" }]} />
+        <ActionForm
+          action={action}
+          fields={[{ name: "price", label: "Price", hint: "Item" }]}
+          submits={[{ label: "Save" }]}
+        />
+        <ActionForm
+          action={action}
+          fields={[{ name: "price", id: "f-option-GPI-VC", label: "Vitamin C", hint: "Add-on" }]}
+          submits={[{ label: "Save" }]}
+        />
       </>,
     );
     expect(html).toContain('for="f-price"');

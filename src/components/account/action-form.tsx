@@ -10,7 +10,19 @@ export interface FieldSpec {
   /** The element id when one page has several forms with the same field name (default `f-<name>`). */
   id?: string;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "checkbox" | "radio" | "select" | "hidden" | "date" | "time" | "textarea" | "file";
+  type?:
+    | "text"
+    | "email"
+    | "password"
+    | "tel"
+    | "checkbox"
+    | "radio"
+    | "select"
+    | "hidden"
+    | "date"
+    | "time"
+    | "textarea"
+    | "file";
   /** A radio group's follow-up field, shown inside its group (a questionnaire's "please tell us more"). */
   follow?: FieldSpec;
   /** A textarea's height in lines (default 6). */
@@ -70,7 +82,19 @@ function SubmitButton({ spec }: { spec: SubmitSpec }) {
 
 const fieldId = (field: FieldSpec) => field.id ?? `f-${field.name}`;
 
-function Control({ field, value, error, describedBy, autoFocus }: { field: FieldSpec; value: string | undefined; error?: string; describedBy?: string; autoFocus?: boolean }) {
+function Control({
+  field,
+  value,
+  error,
+  describedBy,
+  autoFocus,
+}: {
+  field: FieldSpec;
+  value: string | undefined;
+  error?: string;
+  describedBy?: string;
+  autoFocus?: boolean;
+}) {
   const common = {
     id: fieldId(field),
     autoFocus,
@@ -80,7 +104,13 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
   } as const;
   if (field.type === "select") {
     return (
-      <select {...common} defaultValue={value ?? ""} autoComplete={field.autoComplete} dir={field.ltr ? "ltr" : undefined} className={inputClass}>
+      <select
+        {...common}
+        defaultValue={value ?? ""}
+        autoComplete={field.autoComplete}
+        dir={field.ltr ? "ltr" : undefined}
+        className={inputClass}
+      >
         {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
         {field.options?.map((o) => (
           <option key={o.value} value={o.value}>
@@ -91,7 +121,15 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
     );
   }
   if (field.type === "textarea") {
-    return <textarea {...common} defaultValue={value} rows={field.rows ?? 6} placeholder={field.placeholder} className={inputClass} />;
+    return (
+      <textarea
+        {...common}
+        defaultValue={value}
+        rows={field.rows ?? 6}
+        placeholder={field.placeholder}
+        className={inputClass}
+      />
+    );
   }
   return (
     <input
@@ -109,7 +147,17 @@ function Control({ field, value, error, describedBy, autoFocus }: { field: Field
   );
 }
 
-function Field({ field, state, autoFocus, autoFocusFollow }: { field: FieldSpec; state: FormState; autoFocus?: boolean; autoFocusFollow?: boolean }) {
+function Field({
+  field,
+  state,
+  autoFocus,
+  autoFocusFollow,
+}: {
+  field: FieldSpec;
+  state: FormState;
+  autoFocus?: boolean;
+  autoFocusFollow?: boolean;
+}) {
   const error = state.fields?.[field.name] ?? (field.prefix ? state.fields?.[field.prefix.name] : undefined);
   const value = state.values?.[field.name] ?? field.defaultValue;
   const errorId = error ? `${fieldId(field)}-error` : undefined;
@@ -124,7 +172,10 @@ function Field({ field, state, autoFocus, autoFocusFollow }: { field: FieldSpec;
         <legend className="mb-2 text-sm font-medium">{field.label}</legend>
         <div className="flex flex-wrap gap-2">
           {field.options?.map((o, i) => (
-            <label key={o.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand">
+            <label
+              key={o.value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand"
+            >
               <input
                 type="radio"
                 name={field.name}
@@ -197,7 +248,17 @@ function Field({ field, state, autoFocus, autoFocusFollow }: { field: FieldSpec;
 }
 
 /** A field's hint and its message, each with the id its control is described by. */
-function FieldNotes({ field, hintId, errorId, error }: { field: FieldSpec; hintId?: string; errorId?: string; error?: string }) {
+function FieldNotes({
+  field,
+  hintId,
+  errorId,
+  error,
+}: {
+  field: FieldSpec;
+  hintId?: string;
+  errorId?: string;
+  error?: string;
+}) {
   return (
     <>
       {field.hint && (
@@ -237,7 +298,12 @@ export function ActionForm({
   const [state, formAction] = useActionState(action, idleState);
   const step = state.step ?? "";
   const visible = (s?: string) => !s || s === step;
-  const firstError = fields.find((f) => state.fields?.[f.name] || (f.prefix && state.fields?.[f.prefix.name]) || (f.follow && state.fields?.[f.follow.name]))?.name;
+  const firstError = fields.find(
+    (f) =>
+      state.fields?.[f.name] ||
+      (f.prefix && state.fields?.[f.prefix.name]) ||
+      (f.follow && state.fields?.[f.follow.name]),
+  )?.name;
   return (
     <form action={formAction} noValidate className="grid gap-5 sm:grid-cols-2" data-testid={testId}>
       {state.message && (
@@ -249,15 +315,17 @@ export function ActionForm({
           {state.message}
         </p>
       )}
-      {fields.filter((f) => visible(f.step)).map((field) => (
-        <Field
-          key={`${field.name}-${state.id ?? ""}`}
-          field={field}
-          state={state}
-          autoFocus={field.name === firstError && Boolean(state.fields?.[field.name])}
-          autoFocusFollow={field.name === firstError && !state.fields?.[field.name]}
-        />
-      ))}
+      {fields
+        .filter((f) => visible(f.step))
+        .map((field) => (
+          <Field
+            key={`${field.name}-${state.id ?? ""}`}
+            field={field}
+            state={state}
+            autoFocus={field.name === firstError && Boolean(state.fields?.[field.name])}
+            autoFocusFollow={field.name === firstError && !state.fields?.[field.name]}
+          />
+        ))}
       {botCheck && (
         // A fresh widget after every answer: a solution the server has seen is spent.
         <div className="sm:col-span-2" key={`bot-check-${state.id ?? ""}`}>

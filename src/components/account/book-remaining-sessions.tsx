@@ -50,7 +50,14 @@ export function BookRemainingSessions({
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<BookingChoice>({ clinicId: clinic.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
+  const [choice, setChoice] = useState<BookingChoice>({
+    clinicId: clinic.id,
+    day: null,
+    startsAt: null,
+    holdId: null,
+    holdExpiresAt: null,
+    inResidence: false,
+  });
   const [rhythm, setRhythm] = useState<Rhythm>("weekly");
   const [proposals, setProposals] = useState<ProposedTime[] | null>(null);
   const [replacements, setReplacements] = useState<Record<string, string>>({});
@@ -83,7 +90,10 @@ export function BookRemainingSessions({
 
   function confirm() {
     if (!proposals) return;
-    const times = proposals.map((p) => ({ sessionId: p.sessionId, startsAt: p.free ? p.startsAt : replacements[p.sessionId] }));
+    const times = proposals.map((p) => ({
+      sessionId: p.sessionId,
+      startsAt: p.free ? p.startsAt : replacements[p.sessionId],
+    }));
     startTransition(async () => {
       const answer = await actions.book(idleState, form({ times: JSON.stringify(times) }));
       if (answer.status === "success") {
@@ -101,7 +111,15 @@ export function BookRemainingSessions({
 
   const ready = proposals !== null && proposals.every((p) => p.free || replacements[p.sessionId]);
   const status = message && (
-    <p role={message.tone === "error" ? "alert" : "status"} className={message.tone === "error" ? "rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800" : "rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium"} data-testid="book-all-status">
+    <p
+      role={message.tone === "error" ? "alert" : "status"}
+      className={
+        message.tone === "error"
+          ? "rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800"
+          : "rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium"
+      }
+      data-testid="book-all-status"
+    >
       {message.text}
     </p>
   );
@@ -135,23 +153,50 @@ export function BookRemainingSessions({
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">{t("first")}</legend>
             <p className="text-sm text-stone">{programs("standardHoursNote")}</p>
-            <TimePicker clinics={[clinic]} choice={choice} durationMinutes={durationMinutes} surchargeFor={() => 0} onChange={(patch) => setChoice((c) => ({ ...c, ...patch, clinicId: clinic.id }))} bands={["standard"]} />
+            <TimePicker
+              clinics={[clinic]}
+              choice={choice}
+              durationMinutes={durationMinutes}
+              surchargeFor={() => 0}
+              onChange={(patch) => setChoice((c) => ({ ...c, ...patch, clinicId: clinic.id }))}
+              bands={["standard"]}
+            />
           </fieldset>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">{t("rhythm")}</legend>
             {(["weekly", "fortnightly", "recommended"] as const).map((r) => (
-              <label key={r} className="flex min-h-11 items-center gap-3 rounded-xl border border-linen bg-white px-4 py-2 text-sm has-[:checked]:border-gold-deep">
-                <input type="radio" name={`rhythm-${programmeId}`} value={r} checked={rhythm === r} onChange={() => setRhythm(r)} className="size-4 accent-gold-deep" />
+              <label
+                key={r}
+                className="flex min-h-11 items-center gap-3 rounded-xl border border-linen bg-white px-4 py-2 text-sm has-[:checked]:border-gold-deep"
+              >
+                <input
+                  type="radio"
+                  name={`rhythm-${programmeId}`}
+                  value={r}
+                  checked={rhythm === r}
+                  onChange={() => setRhythm(r)}
+                  className="size-4 accent-gold-deep"
+                />
                 {r === "recommended" ? t("recommended", { days: recommendedDays }) : t(r)}
               </label>
             ))}
           </fieldset>
           {status}
           <div className="flex flex-wrap gap-3">
-            <button type="button" disabled={!choice.startsAt || pending} onClick={() => propose()} className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2 font-medium text-ivory hover:bg-gold-deep disabled:opacity-50" data-testid="book-all-propose">
+            <button
+              type="button"
+              disabled={!choice.startsAt || pending}
+              onClick={() => propose()}
+              className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2 font-medium text-ivory hover:bg-gold-deep disabled:opacity-50"
+              data-testid="book-all-propose"
+            >
               {t("propose")}
             </button>
-            <button type="button" onClick={() => setOpen(false)} className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
+            >
               {programs("close")}
             </button>
           </div>
@@ -163,16 +208,27 @@ export function BookRemainingSessions({
             {proposals.map((p) => {
               const w = when(p.startsAt);
               return (
-                <li key={p.sessionId} className="grid gap-2 rounded-xl border border-linen bg-white p-3" data-testid={`proposed-${p.number}`} data-free={p.free}>
+                <li
+                  key={p.sessionId}
+                  className="grid gap-2 rounded-xl border border-linen bg-white p-3"
+                  data-testid={`proposed-${p.number}`}
+                  data-free={p.free}
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-medium">{t("session", { number: p.number })}</span>
-                    <span className={`rounded-full px-3 py-1 text-xs font-medium ${p.free ? "bg-emerald-100" : "bg-red-100 text-red-900"}`}>{p.free ? t("free") : t("taken")}</span>
+                    <span
+                      className={`rounded-full px-3 py-1 text-xs font-medium ${p.free ? "bg-emerald-100" : "bg-red-100 text-red-900"}`}
+                    >
+                      {p.free ? t("free") : t("taken")}
+                    </span>
                   </div>
                   <p className={`text-sm ${p.free ? "" : "text-stone line-through"}`}>
                     <time dateTime={p.startsAt}>
                       {w.date}, <bdi dir="ltr">{w.time}</bdi>
                     </time>{" "}
-                    <span className="text-xs text-stone">({time("clinicTime", { zone: `\u2066${w.zone}\u2069` })})</span>
+                    <span className="text-xs text-stone">
+                      ({time("clinicTime", { zone: `\u2066${w.zone}\u2069` })})
+                    </span>
                   </p>
                   {!p.free &&
                     (p.alternatives.length ? (
@@ -181,8 +237,18 @@ export function BookRemainingSessions({
                         {p.alternatives.map((a) => {
                           const aw = when(a);
                           return (
-                            <label key={a} className="flex min-h-11 items-center gap-3 rounded-xl border border-linen px-3 py-2 text-sm has-[:checked]:border-gold-deep has-[:checked]:bg-gold-light/30">
-                              <input type="radio" name={`alt-${p.sessionId}`} value={a} checked={replacements[p.sessionId] === a} onChange={() => setReplacements((r) => ({ ...r, [p.sessionId]: a }))} className="size-4 accent-gold-deep" />
+                            <label
+                              key={a}
+                              className="flex min-h-11 items-center gap-3 rounded-xl border border-linen px-3 py-2 text-sm has-[:checked]:border-gold-deep has-[:checked]:bg-gold-light/30"
+                            >
+                              <input
+                                type="radio"
+                                name={`alt-${p.sessionId}`}
+                                value={a}
+                                checked={replacements[p.sessionId] === a}
+                                onChange={() => setReplacements((r) => ({ ...r, [p.sessionId]: a }))}
+                                className="size-4 accent-gold-deep"
+                              />
                               <span>
                                 {aw.date}, <bdi dir="ltr">{aw.time}</bdi>
                               </span>
@@ -200,7 +266,13 @@ export function BookRemainingSessions({
           {status}
           {!ready && <p className="text-sm text-stone">{t("chooseAll")}</p>}
           <div className="flex flex-wrap gap-3">
-            <button type="button" disabled={!ready || pending} onClick={confirm} className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2 font-medium text-ivory hover:bg-gold-deep disabled:opacity-50" data-testid="book-all-confirm">
+            <button
+              type="button"
+              disabled={!ready || pending}
+              onClick={confirm}
+              className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2 font-medium text-ivory hover:bg-gold-deep disabled:opacity-50"
+              data-testid="book-all-confirm"
+            >
               {t("confirm", { count: proposals.length })}
             </button>
             <button

@@ -4,7 +4,17 @@ import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Copy a text to the clipboard and say so ("Copy Successful"); labels come translated from the server. */
-export function CopyButton({ text, label, done, testId }: { text: string; label: string; done: string; testId?: string }) {
+export function CopyButton({
+  text,
+  label,
+  done,
+  testId,
+}: {
+  text: string;
+  label: string;
+  done: string;
+  testId?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const hydrated = useHydrated();
   return (

@@ -18,18 +18,34 @@ const tone: Record<Exclude<HealthStatus, "not_needed">, string> = {
  * Where a visit stands with the health questionnaire (decision 181), as the customer sees it: a status, and
  * the way to the questionnaire while it is to complete. Nothing for treatments that need none.
  */
-export async function HealthStatusNote({ status, area, locale, linkless }: { status: HealthStatus | undefined; area: Area; locale: Locale; /** On the questionnaire page itself. */ linkless?: boolean }) {
+export async function HealthStatusNote({
+  status,
+  area,
+  locale,
+  linkless,
+}: {
+  status: HealthStatus | undefined;
+  area: Area;
+  locale: Locale;
+  /** On the questionnaire page itself. */ linkless?: boolean;
+}) {
   if (!status || status === "not_needed") return null;
   const t = await getTranslations({ locale, namespace: "health" });
-  const Icon = status === "due" ? ClipboardList : status === "clear" || status === "approved" ? ClipboardCheck : Stethoscope;
+  const Icon =
+    status === "due" ? ClipboardList : status === "clear" || status === "approved" ? ClipboardCheck : Stethoscope;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="health-status" data-status={status}>
-      <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ring-1 ${tone[status]}`}>
+      <span
+        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ring-1 ${tone[status]}`}
+      >
         <Icon aria-hidden="true" className="size-3.5" />
         {t(`status.${status}`)}
       </span>
       {status === "due" && !linkless && (
-        <DynamicLink href={pathFor(area, locale, "account/health")} className="inline-flex min-h-11 items-center rounded-full bg-ink px-4 py-2 text-sm font-medium text-ivory hover:bg-gold-deep">
+        <DynamicLink
+          href={pathFor(area, locale, "account/health")}
+          className="inline-flex min-h-11 items-center rounded-full bg-ink px-4 py-2 text-sm font-medium text-ivory hover:bg-gold-deep"
+        >
           {t("complete")}
         </DynamicLink>
       )}

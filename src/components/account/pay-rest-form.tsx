@@ -54,16 +54,24 @@ export function PayRestForm({
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim())) return setError(labels.incomplete);
+    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
+      return setError(labels.incomplete);
     setBusy(true);
-    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>("/api/v2/my_center/pay_order_rest", { order_id: orderId, ...card }, locale);
+    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>(
+      "/api/v2/my_center/pay_order_rest",
+      { order_id: orderId, ...card },
+      locale,
+    );
     setBusy(false);
     if (answer.code !== 2000) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
       return setError(fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg);
     }
     if (answer.data.status === "requires_action" && answer.data.client_secret) {
-      return setIntent({ clientSecret: answer.data.client_secret, publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "" });
+      return setIntent({
+        clientSecret: answer.data.client_secret,
+        publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "",
+      });
     }
     setDone(true);
     router.refresh();
@@ -71,14 +79,23 @@ export function PayRestForm({
 
   if (done) {
     return (
-      <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="pay-rest-done">
+      <p
+        role="status"
+        className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900"
+        data-testid="pay-rest-done"
+      >
         {labels.paidNow}
       </p>
     );
   }
-  const input = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
+  const input =
+    "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-linen bg-ivory/60 p-4" data-testid="pay-rest">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-xl border border-linen bg-ivory/60 p-4"
+      data-testid="pay-rest"
+    >
       <h3 id={`${id}-title`} className="text-lg">
         {labels.title}
       </h3>
@@ -88,13 +105,25 @@ export function PayRestForm({
           clientSecret={intent.clientSecret}
           returnUrl={returnUrl}
           locale={locale}
-          labels={{ note: labels.stripeNote, confirm: labels.payNow, submitting: labels.paying, unavailable: labels.stripeUnavailable }}
+          labels={{
+            note: labels.stripeNote,
+            confirm: labels.payNow,
+            submitting: labels.paying,
+            unavailable: labels.stripeUnavailable,
+          }}
         />
       ) : (
         <form onSubmit={(e) => void pay(e)} noValidate className="mt-3">
           <LiveFieldset className="grid gap-3">
             {paymentMode === "sandbox" ? (
-              <SandboxCardFields card={card} onChange={(patch) => setCard((c) => ({ ...c, ...patch }))} labels={labels} inputClass={input} hintId={`${id}-hint`} describedBy={error ? `${id}-error` : `${id}-hint`} />
+              <SandboxCardFields
+                card={card}
+                onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
+                labels={labels}
+                inputClass={input}
+                hintId={`${id}-hint`}
+                describedBy={error ? `${id}-error` : `${id}-hint`}
+              />
             ) : (
               <p className="text-xs text-stone">{labels.stripeNote}</p>
             )}
@@ -103,7 +132,11 @@ export function PayRestForm({
                 {error}
               </p>
             )}
-            <button type="submit" disabled={busy} className="w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto">
+            <button
+              type="submit"
+              disabled={busy}
+              className="w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto"
+            >
               {busy ? labels.paying : labels.payNow}
             </button>
           </LiveFieldset>

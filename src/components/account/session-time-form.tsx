@@ -15,7 +15,12 @@ type Action = (state: FormState, data: FormData) => Promise<FormState>;
 function Submit({ label, disabled }: { label: string; disabled: boolean }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" disabled={disabled || pending} className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2 font-medium text-ivory hover:bg-gold-deep disabled:opacity-50" data-testid="confirm-session-time">
+    <button
+      type="submit"
+      disabled={disabled || pending}
+      className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2 font-medium text-ivory hover:bg-gold-deep disabled:opacity-50"
+      data-testid="confirm-session-time"
+    >
       {label}
     </button>
   );
@@ -53,7 +58,14 @@ export function SessionTimeForm({
   const [open, setOpen] = useState(false);
   // Opening the picker needs script: its button is disabled until hydrated, so an early tap is not lost.
   const hydrated = useHydrated();
-  const [choice, setChoice] = useState<BookingChoice>({ clinicId: clinic.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
+  const [choice, setChoice] = useState<BookingChoice>({
+    clinicId: clinic.id,
+    day: null,
+    startsAt: null,
+    holdId: null,
+    holdExpiresAt: null,
+    inResidence: false,
+  });
   const [holdError, setHoldError] = useState<string | null>(null);
   const [state, formAction] = useActionState(action, idleState);
 
@@ -71,14 +83,22 @@ export function SessionTimeForm({
     setChoice(next);
     setHoldError(null);
     if (!patch.startsAt) return;
-    const answer = await callApi<{ hold_id: string; expires_at: string }>("/api/v2/place_order/hold", { clinicId: clinic.id, startsAt: patch.startsAt, durationMinutes }, locale);
+    const answer = await callApi<{ hold_id: string; expires_at: string }>(
+      "/api/v2/place_order/hold",
+      { clinicId: clinic.id, startsAt: patch.startsAt, durationMinutes },
+      locale,
+    );
     if (answer.code !== 2000) return setHoldError(answer.msg);
     setChoice({ ...next, holdId: answer.data.hold_id, holdExpiresAt: answer.data.expires_at });
   }
 
   if (state.status === "success" && !onDone) {
     return (
-      <p role="status" className="rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium" data-testid="session-status">
+      <p
+        role="status"
+        className="rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium"
+        data-testid="session-status"
+      >
         {state.message}
       </p>
     );
@@ -90,7 +110,14 @@ export function SessionTimeForm({
         disabled={!hydrated}
         onClick={() => {
           setClosedAfter(state.id);
-          setChoice({ clinicId: clinic.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false });
+          setChoice({
+            clinicId: clinic.id,
+            day: null,
+            startsAt: null,
+            holdId: null,
+            holdExpiresAt: null,
+            inResidence: false,
+          });
           setOpen(true);
         }}
         className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
@@ -100,14 +127,25 @@ export function SessionTimeForm({
     );
   }
   return (
-    <form action={formAction} className="mt-2 grid gap-4 rounded-2xl border border-linen bg-ivory p-4" data-testid="session-time-form">
+    <form
+      action={formAction}
+      className="mt-2 grid gap-4 rounded-2xl border border-linen bg-ivory p-4"
+      data-testid="session-time-form"
+    >
       <input type="hidden" name={target.name} value={target.value} />
       <input type="hidden" name="startsAt" value={choice.startsAt ?? ""} />
       <input type="hidden" name="holdId" value={choice.holdId ?? ""} />
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       <p className="text-sm text-stone">{t("standardHoursNote")}</p>
-      <TimePicker clinics={[clinic]} choice={choice} durationMinutes={durationMinutes} surchargeFor={() => 0} onChange={(patch) => void change(patch)} bands={["standard"]} />
+      <TimePicker
+        clinics={[clinic]}
+        choice={choice}
+        durationMinutes={durationMinutes}
+        surchargeFor={() => 0}
+        onChange={(patch) => void change(patch)}
+        bands={["standard"]}
+      />
       {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
       {(holdError || state.status === "error") && (
         <p role="alert" className="text-sm text-red-800" data-testid="session-error">
@@ -116,7 +154,11 @@ export function SessionTimeForm({
       )}
       <div className="flex flex-wrap gap-3">
         <Submit label={confirmLabel} disabled={!choice.startsAt} />
-        <button type="button" onClick={() => setOpen(false)} className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
+        >
           {t("close")}
         </button>
       </div>
@@ -125,7 +167,21 @@ export function SessionTimeForm({
 }
 
 /** Cancel a booked session: it goes back to the programme. */
-export function CancelSessionForm({ action, bookingId, area, label, confirmText, onDone }: { action: Action; bookingId: string; area: string; label: string; confirmText: string; onDone?: (message: string) => void }) {
+export function CancelSessionForm({
+  action,
+  bookingId,
+  area,
+  label,
+  confirmText,
+  onDone,
+}: {
+  action: Action;
+  bookingId: string;
+  area: string;
+  label: string;
+  confirmText: string;
+  onDone?: (message: string) => void;
+}) {
   const locale = useLocale();
   const router = useRouter();
   const [state, formAction] = useActionState(action, idleState);
@@ -144,7 +200,10 @@ export function CancelSessionForm({ action, bookingId, area, label, confirmText,
       <input type="hidden" name="bookingId" value={bookingId} />
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      <button type="submit" className="inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
+      >
         {label}
       </button>
       {state.message && (state.status === "error" || !onDone) && (
@@ -177,24 +236,63 @@ export function SessionActions({
   bookingId?: string | null;
   mode: "apply" | "change";
   actions: { apply?: Action; modify: Action; cancel: Action };
-  labels: { apply: string; confirmApply: string; modify: string; confirmModify: string; cancel: string; cancelConfirm: string };
+  labels: {
+    apply: string;
+    confirmApply: string;
+    modify: string;
+    confirmModify: string;
+    cancel: string;
+    cancelConfirm: string;
+  };
 }) {
   const [flash, setFlash] = useState<string | null>(null);
   return (
     <div className="grid gap-2">
       {flash && (
-        <p role="status" className="rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium" data-testid="session-status">
+        <p
+          role="status"
+          className="rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium"
+          data-testid="session-status"
+        >
           {flash}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         {mode === "apply" && sessionId && actions.apply && (
-          <SessionTimeForm key={`apply-${sessionId}`} action={actions.apply} target={{ name: "sessionId", value: sessionId }} clinic={clinic} durationMinutes={durationMinutes} area={area} openLabel={labels.apply} confirmLabel={labels.confirmApply} onDone={setFlash} />
+          <SessionTimeForm
+            key={`apply-${sessionId}`}
+            action={actions.apply}
+            target={{ name: "sessionId", value: sessionId }}
+            clinic={clinic}
+            durationMinutes={durationMinutes}
+            area={area}
+            openLabel={labels.apply}
+            confirmLabel={labels.confirmApply}
+            onDone={setFlash}
+          />
         )}
         {mode === "change" && bookingId && (
           <>
-            <SessionTimeForm key={`modify-${bookingId}`} action={actions.modify} target={{ name: "bookingId", value: bookingId }} clinic={clinic} durationMinutes={durationMinutes} area={area} openLabel={labels.modify} confirmLabel={labels.confirmModify} onDone={setFlash} />
-            <CancelSessionForm key={`cancel-${bookingId}`} action={actions.cancel} bookingId={bookingId} area={area} label={labels.cancel} confirmText={labels.cancelConfirm} onDone={setFlash} />
+            <SessionTimeForm
+              key={`modify-${bookingId}`}
+              action={actions.modify}
+              target={{ name: "bookingId", value: bookingId }}
+              clinic={clinic}
+              durationMinutes={durationMinutes}
+              area={area}
+              openLabel={labels.modify}
+              confirmLabel={labels.confirmModify}
+              onDone={setFlash}
+            />
+            <CancelSessionForm
+              key={`cancel-${bookingId}`}
+              action={actions.cancel}
+              bookingId={bookingId}
+              area={area}
+              label={labels.cancel}
+              confirmText={labels.cancelConfirm}
+              onDone={setFlash}
+            />
           </>
         )}
       </div>

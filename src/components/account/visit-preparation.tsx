@@ -16,7 +16,21 @@ const action = "inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 py-2
  * the consent to sign or its signed PDFs. `signable`: the visit is still to come, so a missing consent can be
  * signed; a past visit only offers what was signed.
  */
-export async function VisitPreparation({ bookingId, health, consents, signable, area, locale }: { bookingId: string; health?: HealthStatus; consents?: BookingConsents; signable: boolean; area: Area; locale: Locale }) {
+export async function VisitPreparation({
+  bookingId,
+  health,
+  consents,
+  signable,
+  area,
+  locale,
+}: {
+  bookingId: string;
+  health?: HealthStatus;
+  consents?: BookingConsents;
+  signable: boolean;
+  area: Area;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: "consent-forms" });
   const signed = consents?.kinds.filter((k) => k.consentId) ?? [];
   const consentDue = signable && consents?.status === "due";
@@ -30,7 +44,10 @@ export async function VisitPreparation({ bookingId, health, consents, signable, 
             <PenLine aria-hidden="true" className="size-3.5" />
             {t("status.due")}
           </span>
-          <DynamicLink href={consentPagePath(area, locale, bookingId)} className={`${action} bg-ink text-ivory hover:bg-gold-deep`}>
+          <DynamicLink
+            href={consentPagePath(area, locale, bookingId)}
+            className={`${action} bg-ink text-ivory hover:bg-gold-deep`}
+          >
             {t("cta")}
           </DynamicLink>
         </div>
@@ -39,7 +56,12 @@ export async function VisitPreparation({ bookingId, health, consents, signable, 
         <div className="flex flex-wrap items-center gap-2" data-testid="consent-status" data-status={consents?.status}>
           <span className={`${badge} bg-emerald-50 text-emerald-900 ring-emerald-200`}>{t("status.signed")}</span>
           {signed.map((k) => (
-            <a key={k.kind} href={consentPdfUrl(k.consentId!, locale)} className={`${action} border border-ink/20 hover:border-gold-deep`} data-testid="consent-pdf">
+            <a
+              key={k.kind}
+              href={consentPdfUrl(k.consentId!, locale)}
+              className={`${action} border border-ink/20 hover:border-gold-deep`}
+              data-testid="consent-pdf"
+            >
               <FileDown aria-hidden="true" className="size-4" />
               {t("downloadKind", { kind: t(`page.kinds.${k.kind}`) })}
             </a>

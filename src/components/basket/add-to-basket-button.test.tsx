@@ -4,12 +4,21 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { AddToBasketButton } from "./add-to-basket-button";
 
-const labels = { button: "Add to basket", addOnLabel: "Add-on", addOnPlaceholder: "Choose", added: "Added to your basket.", viewBasket: "View basket", selectAddOn: "Please choose an add-on." };
+const labels = {
+  button: "Add to basket",
+  addOnLabel: "Add-on",
+  addOnPlaceholder: "Choose",
+  added: "Added to your basket.",
+  viewBasket: "View basket",
+  selectAddOn: "Please choose an add-on.",
+};
 const options = [
   { code: "GPI_A", name: "Glutathione", price: "$50.00" },
   { code: "GPI_B", name: "Vitamin C", price: "$40.00" },
 ];
-const button = <AddToBasketButton code="GPI" title="Glow" options={options} labels={labels} basketHref="/us/en/book-online/basket" />;
+const button = (
+  <AddToBasketButton code="GPI" title="Glow" options={options} labels={labels} basketHref="/us/en/book-online/basket" />
+);
 
 describe("AddToBasketButton", () => {
   afterEach(() => {

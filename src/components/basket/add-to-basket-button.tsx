@@ -48,7 +48,10 @@ export function AddToBasketButton({
   // disabled until then (a fraction of a second), so neither a quick visitor nor a test acts on them early.
   const hydrated = useHydrated();
   const lineOption = options.length > 0 ? option || null : null;
-  const quantity = stepper && (options.length === 0 || option) ? (lines.find((l) => l.code === code && l.optionCode === lineOption)?.quantity ?? 0) : 0;
+  const quantity =
+    stepper && (options.length === 0 || option)
+      ? (lines.find((l) => l.code === code && l.optionCode === lineOption)?.quantity ?? 0)
+      : 0;
   const chosenName = options.find((o) => o.code === option)?.name;
   const lineName = chosenName ? `${title} · ${chosenName}` : title;
 
@@ -65,7 +68,11 @@ export function AddToBasketButton({
   return (
     <div className="flex flex-col gap-3" data-goods-code={code}>
       {options.length > 0 && (
-        <fieldset disabled={!hydrated} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error || undefined}>
+        <fieldset
+          disabled={!hydrated}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error || undefined}
+        >
           <legend className="text-sm font-medium text-ink">{labels.addOnLabel}</legend>
           <div className={stepper ? "mt-2 grid grid-cols-2 gap-2" : "mt-2 grid gap-2"}>
             {options.map((o) => (
@@ -92,7 +99,9 @@ export function AddToBasketButton({
                   />
                   {o.name}
                 </span>
-                <span className="font-medium" dir="ltr">{o.price}</span>
+                <span className="font-medium" dir="ltr">
+                  {o.price}
+                </span>
               </label>
             ))}
           </div>
@@ -105,7 +114,12 @@ export function AddToBasketButton({
       )}
       <div className="flex flex-wrap items-center gap-3">
         {stepper && quantity > 0 ? (
-          <div role="group" aria-label={`${stepper.quantity}: ${lineName}`} className="inline-flex items-center rounded-full border border-ink/20" data-testid="quantity-stepper">
+          <div
+            role="group"
+            aria-label={`${stepper.quantity}: ${lineName}`}
+            className="inline-flex items-center rounded-full border border-ink/20"
+            data-testid="quantity-stepper"
+          >
             <button
               type="button"
               onClick={() => setQuantity(code, lineOption, quantity - 1)}
@@ -142,7 +156,10 @@ export function AddToBasketButton({
           <p role="status" className="flex items-center gap-2 text-sm text-stone">
             <Check aria-hidden="true" className="size-4 text-gold-deep" />
             {labels.added}{" "}
-            <Link href={basketHref} className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-gold-deep">
+            <Link
+              href={basketHref}
+              className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-gold-deep"
+            >
               {labels.viewBasket}
             </Link>
           </p>

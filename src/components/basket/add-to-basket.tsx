@@ -10,7 +10,21 @@ import { AddToBasketButton, type StepperLabels } from "./add-to-basket-button";
  * `clinicSlug`: the area's clinic, whose own add-on prices are shown (decision 164).
  * Renders a small client island that adds the item (and its add-on choice) to the basket.
  */
-export async function AddToBasket({ href, code, optionCodes, label, stepper, clinicSlug }: { href: string; code: string; optionCodes?: string[]; label: string; stepper?: StepperLabels; clinicSlug?: string }) {
+export async function AddToBasket({
+  href,
+  code,
+  optionCodes,
+  label,
+  stepper,
+  clinicSlug,
+}: {
+  href: string;
+  code: string;
+  optionCodes?: string[];
+  label: string;
+  stepper?: StepperLabels;
+  clinicSlug?: string;
+}) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : "en";
   const [item] = await listBookableItems([code], locale, undefined, clinicSlug);
@@ -27,7 +41,14 @@ export async function AddToBasket({ href, code, optionCodes, label, stepper, cli
       options={options}
       basketHref={basketHref}
       stepper={stepper}
-      labels={{ button: label, addOnLabel: t("addOnLabel"), addOnPlaceholder: t("addOnPlaceholder"), added: t("added"), viewBasket: t("viewBasket"), selectAddOn: t("selectAddOn") }}
+      labels={{
+        button: label,
+        addOnLabel: t("addOnLabel"),
+        addOnPlaceholder: t("addOnPlaceholder"),
+        added: t("added"),
+        viewBasket: t("viewBasket"),
+        selectAddOn: t("selectAddOn"),
+      }}
     />
   );
 }

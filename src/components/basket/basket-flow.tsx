@@ -10,13 +10,22 @@ import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
-import { adoptServerBasket, callApi, updateChoice, useBasketLines, useBookingChoice, type LocalBasketLine } from "./basket-store";
+import {
+  adoptServerBasket,
+  callApi,
+  updateChoice,
+  useBasketLines,
+  useBookingChoice,
+  type LocalBasketLine,
+} from "./basket-store";
 import { useHydratedInSlices } from "@/components/ui/use-hydrated";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { BasketLines } from "./basket-lines";
 
 // The waitlist's join form loads only when a fully booked day is chosen (decision 183).
-const WaitlistJoin = lazy(() => import("@/components/waitlist/waitlist-join").then((m) => ({ default: m.WaitlistJoin })));
+const WaitlistJoin = lazy(() =>
+  import("@/components/waitlist/waitlist-join").then((m) => ({ default: m.WaitlistJoin })),
+);
 
 /** A signed-in customer's server basket, priced on the server: the page's first state instead of a skeleton. */
 export interface BasketInitial {
@@ -63,8 +72,18 @@ export function BasketFlow({
   // The time picker's props keep their identity while their content is unchanged, so it skips this flow's
   // re-renders that change nothing of it (going live, a quote's answer): each is its calendar again otherwise.
   const { day, startsAt, holdId, holdExpiresAt, inResidence } = choice;
-  const effective = useMemo(() => ({ clinicId, day, startsAt, holdId, holdExpiresAt, inResidence }), [clinicId, day, startsAt, holdId, holdExpiresAt, inResidence]);
-  const { data, error } = useQuote(locale, lines, { clinicId: clinicId ?? undefined, startsAt: startsAt ?? undefined, inResidence }, hydrated && lines.length > 0, false, initial?.data ?? null);
+  const effective = useMemo(
+    () => ({ clinicId, day, startsAt, holdId, holdExpiresAt, inResidence }),
+    [clinicId, day, startsAt, holdId, holdExpiresAt, inResidence],
+  );
+  const { data, error } = useQuote(
+    locale,
+    lines,
+    { clinicId: clinicId ?? undefined, startsAt: startsAt ?? undefined, inResidence },
+    hydrated && lines.length > 0,
+    false,
+    initial?.data ?? null,
+  );
   const [holding, setHolding] = useState(false);
   const [holdError, setHoldError] = useState<string | null>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
@@ -74,14 +93,24 @@ export function BasketFlow({
       label: tWaitlist("calendarDay"),
       render: (clinic: ClinicOption, day: string) => (
         <Suspense fallback={null}>
-          <WaitlistJoin key={`${clinic.id}|${day}`} clinic={clinic} day={day} lines={lines} loginHref={waitlistHrefs.login} accountHref={waitlistHrefs.account} />
+          <WaitlistJoin
+            key={`${clinic.id}|${day}`}
+            clinic={clinic}
+            day={day}
+            lines={lines}
+            loginHref={waitlistHrefs.login}
+            accountHref={waitlistHrefs.account}
+          />
         </Suspense>
       ),
     }),
     [tWaitlist, lines, waitlistHrefs.login, waitlistHrefs.account],
   );
   const pricedLines = data?.lines;
-  const surchargeFor = useCallback((band: SurchargeBand) => basketSurchargeCents(band, pricedLines ?? []), [pricedLines]);
+  const surchargeFor = useCallback(
+    (band: SurchargeBand) => basketSurchargeCents(band, pricedLines ?? []),
+    [pricedLines],
+  );
 
   // Before the browser's basket is read: the page's shape, never "$0" or an empty calendar.
   if (!hydrated && !initial) return <BasketSkeleton label={t("loading")} />;
@@ -89,7 +118,10 @@ export function BasketFlow({
     return (
       <div className="rounded-2xl border border-linen bg-white/70 p-8 text-center">
         <p className="text-lg">{t("empty")}</p>
-        <Link href={chooseHref} className="mt-4 inline-flex rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
+        <Link
+          href={chooseHref}
+          className="mt-4 inline-flex rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep"
+        >
           {t("browse")}
         </Link>
       </div>
@@ -98,7 +130,9 @@ export function BasketFlow({
 
   const quote = data?.quote ?? null;
   const priced = data !== null;
-  const quoteLines = data?.lines ?? lines.map((l) => ({ ...l, unitPriceCents: 0, sessions: 1, durationMinutes: 0, lineTotalCents: 0, problem: null }));
+  const quoteLines =
+    data?.lines ??
+    lines.map((l) => ({ ...l, unitPriceCents: 0, sessions: 1, durationMinutes: 0, lineTotalCents: 0, problem: null }));
   const blocked = data?.lines.some((l) => l.problem !== null) ?? true;
   // Availability is asked for once the basket is priced, for its real duration (never first for a guessed 60 minutes).
   const duration = quote?.durationMinutes ?? null;
@@ -124,8 +158,14 @@ export function BasketFlow({
     <LiveFieldset className="flex flex-col gap-10">
       <section aria-label={t("title")} className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8">
         <BasketLines lines={quoteLines} currency={quote?.currency ?? "USD"} priced={priced} />
-        {error && <p role="alert" className="mt-4 text-sm text-red-700">{error}</p>}
-        <div className="mt-6 ms-auto max-w-sm">{quote ? <OrderSums quote={quote} showPayment={false} /> : <SumsSkeleton />}</div>
+        {error && (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 ms-auto max-w-sm">
+          {quote ? <OrderSums quote={quote} showPayment={false} /> : <SumsSkeleton />}
+        </div>
         <p className="mt-4 text-sm text-stone">{t("offerHint")}</p>
       </section>
 
@@ -151,7 +191,11 @@ export function BasketFlow({
               {holdError}
             </p>
           )}
-          {!choice.startsAt && <p className="text-sm text-stone">{choice.day ? tForm("selectTime") : clinicId ? tForm("selectDate") : tForm("selectClinic")}</p>}
+          {!choice.startsAt && (
+            <p className="text-sm text-stone">
+              {choice.day ? tForm("selectTime") : clinicId ? tForm("selectDate") : tForm("selectClinic")}
+            </p>
+          )}
           <button
             type="button"
             ref={continueButton}

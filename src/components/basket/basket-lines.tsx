@@ -7,14 +7,30 @@ import type { QuoteLine } from "@/components/booking/types";
 import { removeLine, setQuantity } from "./basket-store";
 
 /** Basket lines: product, price, quantity (change, remove), total; unavailable items flagged. */
-export function BasketLines({ lines, currency, priced = true }: { lines: QuoteLine[]; currency: string; priced?: boolean }) {
+export function BasketLines({
+  lines,
+  currency,
+  priced = true,
+}: {
+  lines: QuoteLine[];
+  currency: string;
+  priced?: boolean;
+}) {
   const t = useTranslations("basket.page");
   const locale = useLocale() as Locale;
   // Until the basket is priced a price's place is held by a bar of its size: never "$0".
-  const money = (cents: number) => (priced ? formatMoney(cents, currency, locale) : <span className="inline-block h-4 w-16 animate-pulse rounded bg-sand/80 align-middle" aria-hidden="true" />);
+  const money = (cents: number) =>
+    priced ? (
+      formatMoney(cents, currency, locale)
+    ) : (
+      <span className="inline-block h-4 w-16 animate-pulse rounded bg-sand/80 align-middle" aria-hidden="true" />
+    );
   return (
     <div>
-      <div className="hidden grid-cols-[1fr_7rem_9rem_7rem_2.75rem] gap-4 border-b border-linen pb-2 text-xs tracking-wide text-stone uppercase md:grid" aria-hidden="true">
+      <div
+        className="hidden grid-cols-[1fr_7rem_9rem_7rem_2.75rem] gap-4 border-b border-linen pb-2 text-xs tracking-wide text-stone uppercase md:grid"
+        aria-hidden="true"
+      >
         <span>{t("product")}</span>
         <span className="text-end">{t("price")}</span>
         <span className="text-center">{t("quantity")}</span>

@@ -37,8 +37,16 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
   useEffect(() => {
     if (!open || lines.length === 0 || titles?.key === linesKey) return;
     let live = true;
-    void callApi<CheckoutQuoteData>("/api/v2/place_order/quote", { lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) }, locale).then((a) => {
-      if (live && a.code === 2000) setTitles({ key: linesKey, byLine: Object.fromEntries(a.data.lines.map((l) => [`${l.code}-${l.optionCode ?? ""}`, l.title])) });
+    void callApi<CheckoutQuoteData>(
+      "/api/v2/place_order/quote",
+      { lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
+      locale,
+    ).then((a) => {
+      if (live && a.code === 2000)
+        setTitles({
+          key: linesKey,
+          byLine: Object.fromEntries(a.data.lines.map((l) => [`${l.code}-${l.optionCode ?? ""}`, l.title])),
+        });
     });
     return () => {
       live = false;
@@ -60,7 +68,10 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
         {count > 0 && (
-          <span className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1 text-[11px] font-semibold text-ivory" data-testid="basket-count">
+          <span
+            className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1 text-[11px] font-semibold text-ivory"
+            data-testid="basket-count"
+          >
             {count}
           </span>
         )}
@@ -87,7 +98,11 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
             ))}
           </ul>
         )}
-        <Link href={href} onClick={close} className="mt-3 block rounded-full bg-ink px-4 py-2.5 text-center text-sm font-medium text-ivory hover:bg-gold-deep">
+        <Link
+          href={href}
+          onClick={close}
+          className="mt-3 block rounded-full bg-ink px-4 py-2.5 text-center text-sm font-medium text-ivory hover:bg-gold-deep"
+        >
           {labels.viewBasket}
         </Link>
       </div>

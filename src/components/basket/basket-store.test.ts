@@ -55,7 +55,10 @@ describe("basket store", () => {
  */
 describe("an edit left unanswered by a page", () => {
   const CLINIC = 3;
-  let serverBasket: Map<string, { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }>;
+  let serverBasket: Map<
+    string,
+    { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }
+  >;
   let calls: string[];
   const cartList = () => [...serverBasket.values()];
   const answering = () =>
@@ -64,7 +67,13 @@ describe("an edit left unanswered by a page", () => {
       calls.push(path);
       const body = JSON.parse(init.body) as { goods_code?: string; option_code?: string; bookNumber?: number };
       if (path.endsWith("/operate_cart")) {
-        if (body.bookNumber) serverBasket.set(body.goods_code!, { goods_code: body.goods_code!, option_code: body.option_code || null, goods_name: "Executive High Flyer Plus Programme", bookNumber: body.bookNumber });
+        if (body.bookNumber)
+          serverBasket.set(body.goods_code!, {
+            goods_code: body.goods_code!,
+            option_code: body.option_code || null,
+            goods_name: "Executive High Flyer Plus Programme",
+            bookNumber: body.bookNumber,
+          });
         else serverBasket.delete(body.goods_code!);
       }
       return new Response(JSON.stringify({ code: 2000, msg: "Success", data: { cart_list: cartList() } }));
@@ -74,7 +83,17 @@ describe("an edit left unanswered by a page", () => {
     window.localStorage.clear();
     window.localStorage.setItem("aurum.basket.owner.v1", "customer");
     window.localStorage.setItem("aurum.basket.clinic.v1", String(CLINIC));
-    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: CLINIC, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    window.localStorage.setItem(
+      "aurum.booking.v1",
+      JSON.stringify({
+        clinicId: CLINIC,
+        day: null,
+        startsAt: null,
+        holdId: null,
+        holdExpiresAt: null,
+        inResidence: false,
+      }),
+    );
     document.cookie = "aurum_signed_in=1; path=/";
     serverBasket = new Map();
     calls = [];
@@ -99,7 +118,10 @@ describe("an edit left unanswered by a page", () => {
 
   it("is sent again by the next page before it reads the server basket, so the line just added stays", async () => {
     // The first page: the edit's request never answers (the page is left while it is on its way).
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const first = await import("./basket-store");
     first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -115,7 +137,10 @@ describe("an edit left unanswered by a page", () => {
 
   it("is kept when the page is left before its turn to be sent (the page's re-read of the server basket still on its way)", async () => {
     // The first page reads the server basket (the request never answers), and the line is added meanwhile.
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const first = await import("./basket-store");
     void first.syncBasketWithSession("en");
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -130,7 +155,12 @@ describe("an edit left unanswered by a page", () => {
     const server = answering();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal("fetch", vi.fn(async (url: string, init: { body: string }) => (url.includes("check_cart_list") ? held.then(() => server(url, init)) : server(url, init))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: { body: string }) =>
+        url.includes("check_cart_list") ? held.then(() => server(url, init)) : server(url, init),
+      ),
+    );
     const store = await import("./basket-store");
     store.updateChoice({ clinicId: CLINIC + 1 });
     const moving = store.syncBasketWithSession("en");
@@ -167,8 +197,15 @@ describe("an edit left unanswered by a page", () => {
   });
 
   it("is dropped when the customer has since chosen another clinic (that clinic gets the browser's lines)", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
-    (await import("./basket-store")).addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    (await import("./basket-store")).addLine({
+      code: "NADEP",
+      optionCode: null,
+      title: "Executive High Flyer Plus Programme",
+    });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
 
     vi.stubGlobal("fetch", answering());
@@ -198,16 +235,28 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
   let calls: string[];
   let merges: string[];
   let applied: Set<string>;
-  const list = () => [...serverBasket].map(([goods_code, bookNumber]) => ({ goods_code, option_code: null, goods_name: title, bookNumber }));
+  const list = () =>
+    [...serverBasket].map(([goods_code, bookNumber]) => ({
+      goods_code,
+      option_code: null,
+      goods_name: title,
+      bookNumber,
+    }));
   const server = async (url: string, init: { body: string }) => {
     const path = url.split("?")[0]!;
     calls.push(path);
-    const body = JSON.parse(init.body) as { goods_code?: string; bookNumber?: number; merge_id?: string; cart_data?: { code: string; quantity: number }[] };
+    const body = JSON.parse(init.body) as {
+      goods_code?: string;
+      bookNumber?: number;
+      merge_id?: string;
+      cart_data?: { code: string; quantity: number }[];
+    };
     merges.push(body.merge_id ?? "");
     // As the server does: quantities add up, and one merge id is applied once.
     if (path.endsWith("/merge_cart") && !applied.has(body.merge_id ?? "")) {
       if (body.merge_id) applied.add(body.merge_id);
-      for (const line of body.cart_data ?? []) serverBasket.set(line.code, Math.min(20, (serverBasket.get(line.code) ?? 0) + line.quantity));
+      for (const line of body.cart_data ?? [])
+        serverBasket.set(line.code, Math.min(20, (serverBasket.get(line.code) ?? 0) + line.quantity));
     }
     if (path.endsWith("/operate_cart")) {
       if (body.bookNumber) serverBasket.set(body.goods_code!, body.bookNumber);
@@ -219,8 +268,21 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
   beforeEach(() => {
     window.localStorage.clear();
     // A visitor's basket with one line, the clinic chosen, just signed in.
-    window.localStorage.setItem("aurum.basket.v1", JSON.stringify([{ code: "NADEP", optionCode: null, quantity: 1, title }]));
-    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: CLINIC, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    window.localStorage.setItem(
+      "aurum.basket.v1",
+      JSON.stringify([{ code: "NADEP", optionCode: null, quantity: 1, title }]),
+    );
+    window.localStorage.setItem(
+      "aurum.booking.v1",
+      JSON.stringify({
+        clinicId: CLINIC,
+        day: null,
+        startsAt: null,
+        holdId: null,
+        holdExpiresAt: null,
+        inResidence: false,
+      }),
+    );
     document.cookie = "aurum_signed_in=1; path=/";
     serverBasket = new Map();
     calls = [];
@@ -235,7 +297,15 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
 
   it("sends a merge whose answer never came again, the same, so the server adds its lines once; a line added meanwhile is carried on top", async () => {
     // The first page: the server applies the merge, but its answer never reaches the page (the page is left).
-    vi.stubGlobal("fetch", vi.fn(async (url: string, init: { body: string }) => (await server(url, init), new Promise<Response>(() => undefined))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async (url: string, init: { body: string }) => (
+          await server(url, init),
+          new Promise<Response>(() => undefined)
+        ),
+      ),
+    );
     const first = await import("./basket-store");
     void first.syncBasketWithSession("en");
     await vi.waitFor(() => expect(calls).toEqual(["/api/v2/my_center/merge_cart"]));
@@ -246,7 +316,11 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
     vi.resetModules();
     const next = await import("./basket-store");
     await next.syncBasketWithSession("en");
-    expect(calls).toEqual(["/api/v2/my_center/merge_cart", "/api/v2/my_center/merge_cart", "/api/v2/my_center/operate_cart"]);
+    expect(calls).toEqual([
+      "/api/v2/my_center/merge_cart",
+      "/api/v2/my_center/merge_cart",
+      "/api/v2/my_center/operate_cart",
+    ]);
     expect(merges[1]).toBe(merges[0]);
     expect(merges[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1, AFI: 1 });
@@ -259,7 +333,10 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
   });
 
   it("makes a new merge id for each merge, and forgets an unanswered merge at sign-out", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const first = await import("./basket-store");
     void first.syncBasketWithSession("en");
     await vi.waitFor(() => expect(window.localStorage.getItem("aurum.basket.merge.v1")).not.toBeNull());
@@ -301,7 +378,11 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
     vi.resetModules();
     const next = await import("./basket-store");
     await next.syncBasketWithSession("en");
-    expect(calls).toEqual(["/api/v2/my_center/merge_cart", "/api/v2/my_center/operate_cart", "/api/v2/my_center/check_cart_list"]);
+    expect(calls).toEqual([
+      "/api/v2/my_center/merge_cart",
+      "/api/v2/my_center/operate_cart",
+      "/api/v2/my_center/check_cart_list",
+    ]);
     expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1, AFI: 1 });
     const { result } = renderHook(() => next.useBasketLines());
     expect(result.current.map((line) => [line.code, line.quantity])).toEqual([
@@ -317,7 +398,9 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
     const mergeHeld = new Promise<void>((resolve) => (answerMerge = resolve));
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string, init: { body: string }) => (url.includes("merge_cart") ? mergeHeld : carryHeld).then(() => server(url, init))),
+      vi.fn(async (url: string, init: { body: string }) =>
+        (url.includes("merge_cart") ? mergeHeld : carryHeld).then(() => server(url, init)),
+      ),
     );
     const store = await import("./basket-store");
     const merged = store.syncBasketWithSession("en");
@@ -330,7 +413,11 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     answerCarry();
     await merged;
-    expect(calls).toEqual(["/api/v2/my_center/merge_cart", "/api/v2/my_center/operate_cart", "/api/v2/my_center/operate_cart"]);
+    expect(calls).toEqual([
+      "/api/v2/my_center/merge_cart",
+      "/api/v2/my_center/operate_cart",
+      "/api/v2/my_center/operate_cart",
+    ]);
     expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1, AFI: 2 });
     expect(window.localStorage.getItem("aurum.basket.pending.v1")).toBeNull();
     const { result } = renderHook(() => store.useBasketLines());

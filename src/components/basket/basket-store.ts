@@ -48,7 +48,14 @@ const MERGE_KEY = "aurum.basket.merge.v1";
 const SESSION_EVENT = "aurum:session";
 const SIGNED_IN_HINT = `${cookieNames.signedIn}=1`;
 
-const emptyChoice: BookingChoice = { clinicId: null, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false };
+const emptyChoice: BookingChoice = {
+  clinicId: null,
+  day: null,
+  startsAt: null,
+  holdId: null,
+  holdExpiresAt: null,
+  inResidence: false,
+};
 
 function read<T>(key: string, fallback: T): T {
   if (typeof window === "undefined") return fallback;
@@ -98,13 +105,20 @@ const NO_LINES: LocalBasketLine[] = [];
 
 /** The browser's basket lines; `serverLines` are what the server rendered (a signed-in customer's basket page). */
 export function useBasketLines(serverLines: LocalBasketLine[] = NO_LINES): LocalBasketLine[] {
-  return useSyncExternalStore(subscribe, () => snapshot(BASKET_KEY, NO_LINES), () => serverLines);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot(BASKET_KEY, NO_LINES),
+    () => serverLines,
+  );
 }
 
 export function useBookingChoice(): BookingChoice {
-  return useSyncExternalStore(subscribe, () => snapshot(CHOICE_KEY, emptyChoice), () => emptyChoice);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot(CHOICE_KEY, emptyChoice),
+    () => emptyChoice,
+  );
 }
-
 
 export function addLine(line: Omit<LocalBasketLine, "quantity">, quantity = 1) {
   const lines = read<LocalBasketLine[]>(BASKET_KEY, []);
@@ -122,7 +136,9 @@ export function setQuantity(code: string, optionCode: string | null, quantity: n
     BASKET_KEY,
     quantity <= 0
       ? lines.filter((l) => !(l.code === code && l.optionCode === optionCode))
-      : lines.map((l) => (l.code === code && l.optionCode === optionCode ? { ...l, quantity: Math.min(20, quantity) } : l)),
+      : lines.map((l) =>
+          l.code === code && l.optionCode === optionCode ? { ...l, quantity: Math.min(20, quantity) } : l,
+        ),
   );
   pushLine(code, optionCode, Math.max(0, Math.min(20, quantity)));
 }
@@ -150,7 +166,10 @@ interface ServerEdit {
 }
 
 const isServerEdit = (value: unknown): value is ServerEdit =>
-  typeof value === "object" && value !== null && typeof (value as ServerEdit).storeId === "number" && typeof (value as ServerEdit).code === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as ServerEdit).storeId === "number" &&
+  typeof (value as ServerEdit).code === "string";
 
 /** The pending edits as stored; anything else in that key (an older shape, a hand edit) is ignored. */
 function pendingEdits(): ServerEdit[] {
@@ -163,7 +182,8 @@ function writePending(list: ServerEdit[]) {
   else window.localStorage.removeItem(PENDING_KEY);
 }
 
-const sameLine = (a: ServerEdit, b: ServerEdit) => a.storeId === b.storeId && lineKey(a.code, a.optionCode) === lineKey(b.code, b.optionCode);
+const sameLine = (a: ServerEdit, b: ServerEdit) =>
+  a.storeId === b.storeId && lineKey(a.code, a.optionCode) === lineKey(b.code, b.optionCode);
 
 /** Keep an edit as pending until the server has answered it (a later edit of the same line replaces it). */
 function keepPending(edit: ServerEdit) {
@@ -179,7 +199,8 @@ async function sendEdit(edit: ServerEdit, locale: string): Promise<Envelope<{ ca
     locale,
   );
   // Answered, even with a refusal (sending it again would be refused again); unanswered (no network): kept.
-  if (answer.code !== NETWORK_ERROR) writePending(pendingEdits().filter((p) => !(sameLine(p, edit) && p.quantity === edit.quantity)));
+  if (answer.code !== NETWORK_ERROR)
+    writePending(pendingEdits().filter((p) => !(sameLine(p, edit) && p.quantity === edit.quantity)));
   return answer;
 }
 
@@ -257,7 +278,11 @@ export const NETWORK_ERROR = 99999;
 /** Call one of our API routes with JSON; the envelope comes back whatever the status. */
 export async function callApi<T>(path: string, body: unknown, locale: string): Promise<Envelope<T>> {
   try {
-    const response = await fetch(`${path}?lang=${locale}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${path}?lang=${locale}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as Envelope<T>;
   } catch {
     return { code: NETWORK_ERROR, msg: "Network Error", data: null as T };
@@ -278,7 +303,13 @@ export function subscribeSession(callback: () => void) {
 const syncedClinic = () => Number(window.localStorage.getItem(SYNCED_CLINIC_KEY)) || null;
 
 type CartList = { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[];
-const toLines = (list: CartList): LocalBasketLine[] => list.map((l) => ({ code: l.goods_code, optionCode: l.option_code || null, quantity: l.bookNumber, title: l.goods_name }));
+const toLines = (list: CartList): LocalBasketLine[] =>
+  list.map((l) => ({
+    code: l.goods_code,
+    optionCode: l.option_code || null,
+    quantity: l.bookNumber,
+    title: l.goods_name,
+  }));
 
 const lineKey = (code: string, optionCode: string | null) => `${code}|${optionCode ?? ""}`;
 
@@ -289,7 +320,12 @@ const lineKey = (code: string, optionCode: string | null) => `${code}|${optionCo
  * each round until none changed meanwhile (at most five rounds); no await separates the last read from the caller's
  * replaceLines, so no click falls in between.
  */
-async function carryLateEdits(storeId: number, sent: LocalBasketLine[], merged: CartList, locale: string): Promise<CartList> {
+async function carryLateEdits(
+  storeId: number,
+  sent: LocalBasketLine[],
+  merged: CartList,
+  locale: string,
+): Promise<CartList> {
   let before = sent;
   let list = merged;
   for (let round = 0; round < 5; round++) {
@@ -304,9 +340,13 @@ async function carryLateEdits(storeId: number, sent: LocalBasketLine[], merged: 
     const changed = [...deltas.values()].filter((d) => d.delta !== 0);
     if (changed.length === 0) break;
     for (const { line, delta } of changed) {
-      const there = list.find((l) => lineKey(l.goods_code, l.option_code) === lineKey(line.code, line.optionCode))?.bookNumber ?? 0;
+      const there =
+        list.find((l) => lineKey(l.goods_code, l.option_code) === lineKey(line.code, line.optionCode))?.bookNumber ?? 0;
       // Pending until answered (sendEdit): a page left meanwhile sends it again, as it does an unanswered edit.
-      const answer = await sendEdit({ storeId, code: line.code, optionCode: line.optionCode, quantity: Math.max(0, Math.min(20, there + delta)) }, locale);
+      const answer = await sendEdit(
+        { storeId, code: line.code, optionCode: line.optionCode, quantity: Math.max(0, Math.min(20, there + delta)) },
+        locale,
+      );
       if (answer.code === 2000) list = answer.data.cart_list;
     }
     before = now;
@@ -335,15 +375,27 @@ function moveToClinic(clinicId: number, locale: string): Promise<void> {
 
 /** The move itself: the clinic's server basket is made the browser's lines read at its start, then shown if unedited since. */
 async function setClinicBasket(clinicId: number, lines: LocalBasketLine[], at: number, locale: string): Promise<void> {
-  const there = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
+  const there = await callApi<{ cart_list: CartList }>(
+    "/api/v2/my_center/check_cart_list",
+    { store_id: clinicId },
+    locale,
+  );
   if (there.code !== 2000) return;
   const keep = new Set(lines.map((l) => lineKey(l.code, l.optionCode)));
   for (const old of there.data.cart_list.filter((l) => !keep.has(lineKey(l.goods_code, l.option_code)))) {
-    await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: old.goods_code, option_code: old.option_code ?? "", bookNumber: 0 }, locale);
+    await callApi(
+      "/api/v2/my_center/operate_cart",
+      { store_id: clinicId, goods_code: old.goods_code, option_code: old.option_code ?? "", bookNumber: 0 },
+      locale,
+    );
   }
   let answer: Envelope<{ cart_list: CartList }> = there;
   for (const line of lines) {
-    answer = await callApi("/api/v2/my_center/operate_cart", { store_id: clinicId, goods_code: line.code, option_code: line.optionCode ?? "", bookNumber: line.quantity }, locale);
+    answer = await callApi(
+      "/api/v2/my_center/operate_cart",
+      { store_id: clinicId, goods_code: line.code, option_code: line.optionCode ?? "", bookNumber: line.quantity },
+      locale,
+    );
   }
   if (answer.code !== 2000) return;
   window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
@@ -355,7 +407,11 @@ function refreshFromServer(clinicId: number, locale: string): Promise<void> {
   return queued(async () => {
     const at = edits;
     await resendPending(clinicId, locale);
-    const answer = await callApi<{ cart_list: CartList }>("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
+    const answer = await callApi<{ cart_list: CartList }>(
+      "/api/v2/my_center/check_cart_list",
+      { store_id: clinicId },
+      locale,
+    );
     if (answer.code === 2000 && at === edits) replaceLines(toLines(answer.data.cart_list));
   });
 }
@@ -400,7 +456,14 @@ export function adoptWaitlistOffer(offer: AcceptedWaitlistOffer) {
   writePending([]);
   window.localStorage.setItem(OWNER_KEY, "customer");
   window.localStorage.setItem(SYNCED_CLINIC_KEY, String(offer.store_id));
-  write(CHOICE_KEY, { ...emptyChoice, clinicId: offer.store_id, day: offer.date, startsAt: offer.starts_at, holdId: offer.hold_id, holdExpiresAt: offer.expires_at });
+  write(CHOICE_KEY, {
+    ...emptyChoice,
+    clinicId: offer.store_id,
+    day: offer.date,
+    startsAt: offer.starts_at,
+    holdId: offer.hold_id,
+    holdExpiresAt: offer.expires_at,
+  });
   replaceLines(toLines(offer.cart_list));
 }
 
@@ -413,7 +476,10 @@ interface MergeAttempt {
 }
 
 const isBasketLine = (value: unknown): value is LocalBasketLine =>
-  typeof value === "object" && value !== null && typeof (value as LocalBasketLine).code === "string" && Number.isInteger((value as LocalBasketLine).quantity);
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as LocalBasketLine).code === "string" &&
+  Number.isInteger((value as LocalBasketLine).quantity);
 
 /** The merge an earlier page sent and left unanswered, if one is stored in a shape this code can send again. */
 function unansweredMerge(): MergeAttempt | null {
@@ -457,7 +523,9 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
   // changed it). Another clinic chosen since: that clinic's server basket becomes these lines.
   if (owner === "customer") {
     if (!clinicId) return merging ?? Promise.resolve();
-    return merging ?? (clinicId === syncedClinic() ? refreshFromServer(clinicId, locale) : moveToClinic(clinicId, locale));
+    return (
+      merging ?? (clinicId === syncedClinic() ? refreshFromServer(clinicId, locale) : moveToClinic(clinicId, locale))
+    );
   }
   // No clinic chosen yet (signed in on the login page first): merge into the area's home clinic (server-side).
   const unanswered = unansweredMerge();
@@ -466,12 +534,21 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
     try {
       // A merge an earlier page sent and left unanswered goes again as it was (the server applies one id once), the
       // browser's lines since then carried on top of it below; otherwise a new merge.
-      const attempt: MergeAttempt = unanswered ?? { id: newMergeId(), storeId: clinicId, area: clinicId ? null : (area ?? null), lines: read<LocalBasketLine[]>(BASKET_KEY, []) };
+      const attempt: MergeAttempt = unanswered ?? {
+        id: newMergeId(),
+        storeId: clinicId,
+        area: clinicId ? null : (area ?? null),
+        lines: read<LocalBasketLine[]>(BASKET_KEY, []),
+      };
       window.localStorage.setItem(MERGE_KEY, JSON.stringify(attempt));
       const { lines } = attempt;
       const answer = await callApi<{ store_id: number; cart_list: CartList }>(
         "/api/v2/my_center/merge_cart",
-        { ...(attempt.storeId ? { store_id: attempt.storeId } : { area: attempt.area }), merge_id: attempt.id, cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
+        {
+          ...(attempt.storeId ? { store_id: attempt.storeId } : { area: attempt.area }),
+          merge_id: attempt.id,
+          cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })),
+        },
         locale,
       );
       if (answer.code !== 2000) {

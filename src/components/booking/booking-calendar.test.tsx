@@ -12,9 +12,32 @@ import { calendarNamesFor, type CalendarNames } from "./calendar-names";
  * keys (arrows mirrored right to left, Home/End, Page Up/Down, Enter and Space), the focus following the keys
  * into another month, and days without free time announced and, on weekends with an offer, still selectable.
  */
-const labels = { label: "Date", previous: "Previous month", next: "Next month", none: "no free time", offer: "no free time online; you can ask us to call you back", waitlist: "fully booked; you can join the waitlist" };
+const labels = {
+  label: "Date",
+  previous: "Previous month",
+  next: "Next month",
+  none: "no free time",
+  offer: "no free time online; you can ask us to call you back",
+  waitlist: "fully booked; you can join the waitlist",
+};
 
-function Harness({ localeTag, statusOf = () => "free", onChange = () => {}, onFocus = () => {}, start = "2030-03-13", maxDay, names }: { localeTag: string; statusOf?: (day: string) => DayStatus; onChange?: (day: string) => void; onFocus?: (day: string) => void; start?: string; maxDay?: string; names?: CalendarNames | null }) {
+function Harness({
+  localeTag,
+  statusOf = () => "free",
+  onChange = () => {},
+  onFocus = () => {},
+  start = "2030-03-13",
+  maxDay,
+  names,
+}: {
+  localeTag: string;
+  statusOf?: (day: string) => DayStatus;
+  onChange?: (day: string) => void;
+  onFocus?: (day: string) => void;
+  start?: string;
+  maxDay?: string;
+  names?: CalendarNames | null;
+}) {
   const [focusedDay, setFocusedDay] = useState(start);
   return (
     <BookingCalendar
@@ -90,9 +113,11 @@ describe("BookingCalendar", () => {
 
   it("announces days without free time; a weekend day with an offer stays selectable, a weekday without time does not", () => {
     const chosen = vi.fn();
-    const statusOf = (day: string): DayStatus => (day === "2030-03-14" ? "none" : day === "2030-03-16" ? "offer" : "free");
+    const statusOf = (day: string): DayStatus =>
+      day === "2030-03-14" ? "none" : day === "2030-03-16" ? "offer" : "free";
     render(<Harness localeTag="en-GB" statusOf={statusOf} onChange={chosen} />);
-    const description = (el: HTMLElement) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent;
+    const description = (el: HTMLElement) =>
+      document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent;
 
     const none = cell("2030-03-14");
     expect(none.getAttribute("aria-disabled")).toBe("true");
@@ -114,14 +139,15 @@ describe("BookingCalendar", () => {
 
   it("a fully booked day with a waitlist is described so and stays selectable", () => {
     const chosen = vi.fn();
-    render(<Harness localeTag="en-GB" statusOf={(day) => (day === "2030-03-14" ? "waitlist" : "free")} onChange={chosen} />);
+    render(
+      <Harness localeTag="en-GB" statusOf={(day) => (day === "2030-03-14" ? "waitlist" : "free")} onChange={chosen} />,
+    );
     const full = cell("2030-03-14");
     expect(full.getAttribute("aria-disabled")).toBeNull();
     expect(document.getElementById(full.getAttribute("aria-describedby") ?? "")?.textContent).toBe(labels.waitlist);
     fireEvent.click(full);
     expect(chosen).toHaveBeenCalledWith("2030-03-14");
   });
-
 
   it("moves with Home/End through the week and Page Up/Down through months and years, the focus following into the new month", async () => {
     render(<Harness localeTag="en-GB" />);
@@ -153,7 +179,9 @@ describe("BookingCalendar", () => {
 
   it("chooses the day whose button is activated (a tap, or Enter and Space in a browser), never a day without free time", async () => {
     const chosen = vi.fn();
-    render(<Harness localeTag="en-GB" statusOf={(day) => (day === "2030-03-14" ? "none" : "free")} onChange={chosen} />);
+    render(
+      <Harness localeTag="en-GB" statusOf={(day) => (day === "2030-03-14" ? "none" : "free")} onChange={chosen} />,
+    );
     focusOn("2030-03-13");
     // A day is a native button: the browser turns Enter and Space on it into a click (the keyboard journey presses them).
     expect(document.activeElement!.tagName).toBe("BUTTON");
@@ -171,7 +199,9 @@ describe("BookingCalendar", () => {
   it("turns the month with its buttons, which say so when they cannot go further and keep the focus", async () => {
     const months = vi.fn();
     render(<Harness localeTag="en-GB" start="2030-04-10" maxDay="2030-05-20" onFocus={months} />);
-    const [previous, next] = [...document.querySelectorAll<HTMLButtonElement>("[data-testid=booking-calendar] button[aria-label$=month]")];
+    const [previous, next] = [
+      ...document.querySelectorAll<HTMLButtonElement>("[data-testid=booking-calendar] button[aria-label$=month]"),
+    ];
     expect(previous!.getAttribute("aria-label")).toBe("Previous month");
     act(() => previous!.focus());
     await act(async () => fireEvent.click(previous!));
@@ -187,7 +217,9 @@ describe("BookingCalendar", () => {
     await act(async () => fireEvent.click(next!));
     expect(document.querySelector("h2")!.textContent).toBe("May 2030");
     expect(next!.getAttribute("aria-disabled")).toBe("true");
-    expect([...document.querySelectorAll("[data-day][tabindex='0']")].map((c) => c.getAttribute("data-day"))).toEqual(["2030-05-01"]);
+    expect([...document.querySelectorAll("[data-day][tabindex='0']")].map((c) => c.getAttribute("data-day"))).toEqual([
+      "2030-05-01",
+    ]);
     expect(cell("2030-05-21").getAttribute("aria-disabled")).toBe("true");
   });
 
@@ -211,7 +243,9 @@ describe("BookingCalendar", () => {
       document.querySelector("h2")!.textContent,
       document.querySelector("[role=grid]")!.getAttribute("aria-label"),
       ...[...document.querySelectorAll("th")].map((th) => `${th.textContent}|${th.getAttribute("aria-label")}`),
-      ...[...document.querySelectorAll("button[data-day]")].map((b) => `${b.textContent}|${b.getAttribute("aria-label")}`),
+      ...[...document.querySelectorAll("button[data-day]")].map(
+        (b) => `${b.textContent}|${b.getAttribute("aria-label")}`,
+      ),
     ];
     for (const tag of ["ru", "ja", "es"]) {
       render(<Harness localeTag={tag} />);
@@ -231,7 +265,12 @@ describe("BookingCalendar", () => {
   });
 
   it("gives every day one class, calendar-day, whose states the stylesheet draws from the attributes the days carry", () => {
-    const statuses: Record<string, DayStatus> = { "2030-03-14": "none", "2030-03-15": "offer", "2030-03-16": "waitlist", "2030-03-17": "unknown" };
+    const statuses: Record<string, DayStatus> = {
+      "2030-03-14": "none",
+      "2030-03-15": "offer",
+      "2030-03-16": "waitlist",
+      "2030-03-17": "unknown",
+    };
     render(<Harness localeTag="en-GB" statusOf={(day) => statuses[day] ?? "free"} />);
     const days = [...document.querySelectorAll<HTMLElement>("[data-day]")];
     expect(days.length).toBeGreaterThanOrEqual(35);
@@ -239,12 +278,24 @@ describe("BookingCalendar", () => {
     expect(new Set(days.map((day) => day.className.replace(/ invisible$/, "")))).toEqual(new Set(["calendar-day"]));
     const css = readFileSync(path.join(process.cwd(), "src/app/globals.css"), "utf8");
     const rules = css.slice(css.indexOf(".calendar-day {"));
-    const drawn = [...rules.matchAll(/\[(data-[a-z]+)(?:="([a-z]+)")?\]/g)].map(([, name, value]) => (value ? `${name}=${value}` : name));
-    const carried = new Set(days.flatMap((day) => [...day.attributes].filter((a) => /^data-(status|disabled|unavailable|selected)$/.test(a.name)).map((a) => (a.name === "data-status" ? `${a.name}=${a.value}` : a.name))));
+    const drawn = [...rules.matchAll(/\[(data-[a-z]+)(?:="([a-z]+)")?\]/g)].map(([, name, value]) =>
+      value ? `${name}=${value}` : name,
+    );
+    const carried = new Set(
+      days.flatMap((day) =>
+        [...day.attributes]
+          .filter((a) => /^data-(status|disabled|unavailable|selected)$/.test(a.name))
+          .map((a) => (a.name === "data-status" ? `${a.name}=${a.value}` : a.name)),
+      ),
+    );
     // Every state a day can be in has its rule ("free" is the class itself, "none" is drawn by data-unavailable, which
     // such a day carries); the month above shows all but "selected".
     expect(cell("2030-03-14").hasAttribute("data-unavailable")).toBe(true);
-    expect([...carried].filter((state) => !["data-status=free", "data-status=none"].includes(state) && !drawn.includes(state))).toEqual([]);
+    expect(
+      [...carried].filter(
+        (state) => !["data-status=free", "data-status=none"].includes(state) && !drawn.includes(state),
+      ),
+    ).toEqual([]);
     expect(drawn).toEqual(expect.arrayContaining(["data-selected", "data-disabled", "data-unavailable"]));
   });
 });

@@ -3,7 +3,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { createContext, use, useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
 import { DayPicker, type CalendarDay, type DayButtonProps, type Modifiers } from "react-day-picker";
-import { clampDay, dayOfLocalDate, firstWeekdayOf, isRightToLeft, localDateOf, startOfMonth, weekdayOf } from "./calendar-month";
+import {
+  clampDay,
+  dayOfLocalDate,
+  firstWeekdayOf,
+  isRightToLeft,
+  localDateOf,
+  startOfMonth,
+  weekdayOf,
+} from "./calendar-month";
 import { formatCalendarDate as formatDate, type CalendarNames } from "./calendar-names";
 
 export { weekdayOf };
@@ -51,7 +59,6 @@ interface Props {
   names?: CalendarNames | null;
 }
 
-
 /**
  * A day's look is one class, `calendar-day` (src/app/globals.css), whose states follow the button's data attributes
  * (status, disabled, unavailable, selected): a month's 35 buttons used to carry 823 bytes of utility classes each,
@@ -90,13 +97,25 @@ const DaysOfStatusContext = createContext<DaysOfStatus>({ statusOf: () => "unkno
  * `[data-day=…]`). The neighbouring months' days are drawn invisible, so the first row starts on the week's
  * first day, as the grid's columns say.
  */
-function DayCell({ day, modifiers, children, ...cell }: ComponentProps<"td"> & { day: CalendarDay; modifiers: Modifiers }) {
+function DayCell({
+  day,
+  modifiers,
+  children,
+  ...cell
+}: ComponentProps<"td"> & { day: CalendarDay; modifiers: Modifiers }) {
   void modifiers;
   const own = Object.fromEntries(Object.entries(cell).filter(([name]) => !name.startsWith("data-")));
   return (
     <td {...own}>
       {day.outside ? (
-        <span data-day={dayOfLocalDate(day.date)} data-outside-month="true" data-disabled="true" aria-disabled="true" aria-hidden="true" className={`${dayButton} invisible`}>
+        <span
+          data-day={dayOfLocalDate(day.date)}
+          data-outside-month="true"
+          data-disabled="true"
+          aria-disabled="true"
+          aria-hidden="true"
+          className={`${dayButton} invisible`}
+        >
           {day.date.getDate()}
         </span>
       ) : (
@@ -145,7 +164,11 @@ function MonthHeading({ children, className }: ComponentProps<"span">) {
 }
 
 function MonthChevron({ orientation }: { orientation?: "up" | "down" | "left" | "right" }) {
-  return orientation === "left" ? <ChevronLeft aria-hidden="true" className="size-5 flip-rtl" /> : <ChevronRight aria-hidden="true" className="size-5 flip-rtl" />;
+  return orientation === "left" ? (
+    <ChevronLeft aria-hidden="true" className="size-5 flip-rtl" />
+  ) : (
+    <ChevronRight aria-hidden="true" className="size-5 flip-rtl" />
+  );
 }
 
 /**
@@ -157,59 +180,78 @@ function MonthChevron({ orientation }: { orientation?: "up" | "down" | "left" | 
  * the basket's page starts. The DOM keeps the data attributes the pages and tests read (data-day, data-status,
  * data-selected, data-disabled, data-unavailable, data-outside-month) on each day's button.
  */
-export function BookingCalendar({ localeTag, value, onChange, focusedDay, onFocusedDayChange, minDay, maxDay, statusOf, busy = false, labels, footer, names }: Props) {
+export function BookingCalendar({
+  localeTag,
+  value,
+  onChange,
+  focusedDay,
+  onFocusedDayChange,
+  minDay,
+  maxDay,
+  statusOf,
+  busy = false,
+  labels,
+  footer,
+  names,
+}: Props) {
   const noneId = useId();
   const offerId = useId();
   const waitlistId = useId();
   const focused = clampDay(focusedDay, minDay, maxDay);
-  const days = useMemo<DaysOfStatus>(() => ({ statusOf, describedBy: { none: noneId, offer: offerId, waitlist: waitlistId } }), [statusOf, noneId, offerId, waitlistId]);
+  const days = useMemo<DaysOfStatus>(
+    () => ({ statusOf, describedBy: { none: noneId, offer: offerId, waitlist: waitlistId } }),
+    [statusOf, noneId, offerId, waitlistId],
+  );
 
   return (
     <div className="w-full" data-testid="booking-calendar">
       <DaysOfStatusContext value={days}>
-      <div aria-busy={busy || undefined}>
-        <DayPicker
-          mode="single"
-          required
-          selected={value ? localDateOf(value) : undefined}
-          onSelect={(_date, chosen) => {
-            const day = dayOfLocalDate(chosen);
-            if (statusOf(day) !== "none") onChange(day);
-          }}
-          month={localDateOf(startOfMonth(focused))}
-          // A month turned (its buttons, or the keyboard past the month's end): its first day that can be booked.
-          onMonthChange={(month) => onFocusedDayChange(clampDay(dayOfLocalDate(month), minDay, maxDay))}
-          // DayPicker's "today" is where the keyboard enters the grid when no day is chosen: our focused day.
-          today={localDateOf(focused)}
-          startMonth={minDay ? localDateOf(minDay) : undefined}
-          endMonth={maxDay ? localDateOf(maxDay) : undefined}
-          disabled={[...(minDay ? [{ before: localDateOf(minDay) }] : []), ...(maxDay ? [{ after: localDateOf(maxDay) }] : [])]}
-          showOutsideDays
-          weekStartsOn={firstWeekdayOf(localeTag) as 0 | 1 | 6}
-          dir={isRightToLeft(localeTag) ? "rtl" : "ltr"}
-          lang={localeTag}
-          navLayout="around"
-          classNames={classNames}
-          formatters={{
-            formatCaption: (month) => formatDate(localeTag, names, "month", month),
-            formatWeekdayName: (weekday) => formatDate(localeTag, names, "weekday", weekday),
-            formatDay: (date) => formatDate(localeTag, names, "day", date),
-          }}
-          labels={{
-            labelGrid: (month) => `${labels.label}, ${formatDate(localeTag, names, "month", month)}`,
-            labelDayButton: (date) => formatDate(localeTag, names, "date", date),
-            labelWeekday: (weekday) => formatDate(localeTag, names, "weekdayLong", weekday),
-            labelPrevious: () => labels.previous,
-            labelNext: () => labels.next,
-          }}
-          components={{
-            Day: DayCell,
-            DayButton: DayButtonOfStatus,
-            CaptionLabel: MonthHeading,
-            Chevron: MonthChevron,
-          }}
-        />
-      </div>
+        <div aria-busy={busy || undefined}>
+          <DayPicker
+            mode="single"
+            required
+            selected={value ? localDateOf(value) : undefined}
+            onSelect={(_date, chosen) => {
+              const day = dayOfLocalDate(chosen);
+              if (statusOf(day) !== "none") onChange(day);
+            }}
+            month={localDateOf(startOfMonth(focused))}
+            // A month turned (its buttons, or the keyboard past the month's end): its first day that can be booked.
+            onMonthChange={(month) => onFocusedDayChange(clampDay(dayOfLocalDate(month), minDay, maxDay))}
+            // DayPicker's "today" is where the keyboard enters the grid when no day is chosen: our focused day.
+            today={localDateOf(focused)}
+            startMonth={minDay ? localDateOf(minDay) : undefined}
+            endMonth={maxDay ? localDateOf(maxDay) : undefined}
+            disabled={[
+              ...(minDay ? [{ before: localDateOf(minDay) }] : []),
+              ...(maxDay ? [{ after: localDateOf(maxDay) }] : []),
+            ]}
+            showOutsideDays
+            weekStartsOn={firstWeekdayOf(localeTag) as 0 | 1 | 6}
+            dir={isRightToLeft(localeTag) ? "rtl" : "ltr"}
+            lang={localeTag}
+            navLayout="around"
+            classNames={classNames}
+            formatters={{
+              formatCaption: (month) => formatDate(localeTag, names, "month", month),
+              formatWeekdayName: (weekday) => formatDate(localeTag, names, "weekday", weekday),
+              formatDay: (date) => formatDate(localeTag, names, "day", date),
+            }}
+            labels={{
+              labelGrid: (month) => `${labels.label}, ${formatDate(localeTag, names, "month", month)}`,
+              labelDayButton: (date) => formatDate(localeTag, names, "date", date),
+              labelWeekday: (weekday) => formatDate(localeTag, names, "weekdayLong", weekday),
+              labelPrevious: () => labels.previous,
+              labelNext: () => labels.next,
+            }}
+            components={{
+              Day: DayCell,
+              DayButton: DayButtonOfStatus,
+              CaptionLabel: MonthHeading,
+              Chevron: MonthChevron,
+            }}
+          />
+        </div>
       </DaysOfStatusContext>
       <span id={noneId} hidden>
         {labels.none}

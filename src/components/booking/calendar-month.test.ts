@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, clampDay, dayOfLocalDate, firstWeekdayOf, isRightToLeft, localDateOf, startOfMonth, weekdayOf } from "./calendar-month";
+import {
+  addDays,
+  addMonths,
+  clampDay,
+  dayOfLocalDate,
+  firstWeekdayOf,
+  isRightToLeft,
+  localDateOf,
+  startOfMonth,
+  weekdayOf,
+} from "./calendar-month";
 
 describe("calendar days", () => {
   it("adds days across months, years and 29 February", () => {
@@ -41,7 +51,18 @@ describe("calendar days", () => {
   });
 
   it("starts the week as each locale's readers expect, and mirrors Arabic", () => {
-    const expected: Record<string, number> = { "en-US": 0, "en-ZA": 0, "en-GB": 1, "zh-Hans": 1, ar: 6, de: 1, fr: 1, ru: 1, es: 1, ja: 0 };
+    const expected: Record<string, number> = {
+      "en-US": 0,
+      "en-ZA": 0,
+      "en-GB": 1,
+      "zh-Hans": 1,
+      ar: 6,
+      de: 1,
+      fr: 1,
+      ru: 1,
+      es: 1,
+      ja: 0,
+    };
     for (const [tag, weekday] of Object.entries(expected)) expect(firstWeekdayOf(tag), tag).toBe(weekday);
     expect(isRightToLeft("ar")).toBe(true);
     expect(isRightToLeft("en-GB")).toBe(false);

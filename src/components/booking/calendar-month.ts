@@ -59,7 +59,8 @@ export function clampDay(day: string, min?: string, max?: string): string {
  */
 export function firstWeekdayOf(localeTag: string): number {
   const [language = "", region = ""] = localeTag.split("-").filter((part) => part.length !== 4);
-  if (region === "US" || region === "ZA" || region === "JP" || (language === "en" && !region) || language === "ja") return 0;
+  if (region === "US" || region === "ZA" || region === "JP" || (language === "en" && !region) || language === "ja")
+    return 0;
   if (language === "ar" && !region) return 6;
   return 1;
 }
@@ -71,7 +72,16 @@ export function isRightToLeft(localeTag: string): boolean {
 
 /** The area's country, for English (the first day of the week: Sunday in the US and South Africa, Monday in the UK). */
 const areaRegion: Record<string, string> = { us: "US", uk: "GB", za: "ZA" };
-const languageTags: Record<string, string> = { en: "en", zh: "zh-Hans", ar: "ar", de: "de", fr: "fr", ru: "ru", es: "es", ja: "ja" };
+const languageTags: Record<string, string> = {
+  en: "en",
+  zh: "zh-Hans",
+  ar: "ar",
+  de: "de",
+  fr: "fr",
+  ru: "ru",
+  es: "es",
+  ja: "ja",
+};
 
 /**
  * The calendar's locale: English follows the area (en-US, en-GB, en-ZA); every other language its own

@@ -12,11 +12,20 @@ describe("calendarNamesFor", () => {
   it.each(tags)("prints every day like Intl in %s", (tag) => {
     const names = calendarNamesFor(tag);
     expect(names?.tag).toBe(tag);
-    const formats = styles.map((style) => [style, new Intl.DateTimeFormat(tag, { ...calendarStyleOptions[style], numberingSystem: "latn" })] as const);
+    const formats = styles.map(
+      (style) =>
+        [style, new Intl.DateTimeFormat(tag, { ...calendarStyleOptions[style], numberingSystem: "latn" })] as const,
+    );
     let checked = 0;
-    for (let date = new Date(2028, 0, 1); date.getFullYear() < 2031; date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)) {
+    for (
+      let date = new Date(2028, 0, 1);
+      date.getFullYear() < 2031;
+      date = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1)
+    ) {
       for (const [style, format] of formats) {
-        expect(formatWithNames(names!, style, date), `${tag} ${style} ${date.toDateString()}`).toBe(format.format(date));
+        expect(formatWithNames(names!, style, date), `${tag} ${style} ${date.toDateString()}`).toBe(
+          format.format(date),
+        );
         checked++;
       }
     }

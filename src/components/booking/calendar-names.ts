@@ -36,7 +36,12 @@ export const calendarStyleOptions: Record<CalendarStyle, Intl.DateTimeFormatOpti
   weekdayLong: { weekday: "long" },
 };
 
-const fieldOf: Partial<Record<Intl.DateTimeFormatPartTypes, "y" | "m" | "d" | "w">> = { year: "y", month: "m", day: "d", weekday: "w" };
+const fieldOf: Partial<Record<Intl.DateTimeFormatPartTypes, "y" | "m" | "d" | "w">> = {
+  year: "y",
+  month: "m",
+  day: "d",
+  weekday: "w",
+};
 
 function formatOf(tag: string, style: CalendarStyle): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(tag, { ...calendarStyleOptions[style], numberingSystem: "latn", timeZone: "UTC" });
@@ -69,7 +74,10 @@ const referenceWeek = Array.from({ length: 7 }, (_, d) => utc(2030, 0, 6 + d));
  * The names of one style over every month (or weekday) of a year, and its pattern, checked to be the same for
  * every date read; null when the locale's pattern changes from date to date.
  */
-function styleNames(tag: string, style: "month" | "date" | "day"): { pattern: NamePart[]; months: string[]; weekdays: string[] } | null {
+function styleNames(
+  tag: string,
+  style: "month" | "date" | "day",
+): { pattern: NamePart[]; months: string[]; weekdays: string[] } | null {
   const format = formatOf(tag, style);
   const months: string[] = [];
   const weekdays: string[] = [];
@@ -102,7 +110,16 @@ export function calendarNamesFor(tag: string): CalendarNames | null {
   const weekday = formatOf(tag, "weekday");
   const weekdayLong = formatOf(tag, "weekdayLong");
   const names: CalendarNames | null =
-    month && date && day ? { tag, month: { pattern: month.pattern, months: month.months }, date, day: { pattern: day.pattern }, weekdays: referenceWeek.map((d) => weekday.format(d)), weekdaysLong: referenceWeek.map((d) => weekdayLong.format(d)) } : null;
+    month && date && day
+      ? {
+          tag,
+          month: { pattern: month.pattern, months: month.months },
+          date,
+          day: { pattern: day.pattern },
+          weekdays: referenceWeek.map((d) => weekday.format(d)),
+          weekdaysLong: referenceWeek.map((d) => weekdayLong.format(d)),
+        }
+      : null;
   // The tags are the site's own (a handful); the cap only keeps an unexpected caller bounded.
   if (computed.size < 64) computed.set(tag, names);
   return names;
@@ -143,7 +160,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * them (no Intl in the browser as the page starts), else from one kept `Intl.DateTimeFormat` per locale and style
  * (building one costs far more than using it).
  */
-export function formatCalendarDate(localeTag: string, names: CalendarNames | null | undefined, style: CalendarStyle, date: Date): string {
+export function formatCalendarDate(
+  localeTag: string,
+  names: CalendarNames | null | undefined,
+  style: CalendarStyle,
+  date: Date,
+): string {
   if (names?.tag === localeTag) return formatWithNames(names, style, date);
   const key = `${localeTag}|${style}`;
   let format = formatters.get(key);

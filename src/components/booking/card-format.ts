@@ -6,7 +6,9 @@
 
 /** ASCII digits of what was typed: Arabic-Indic and Persian digits (an Arabic keyboard's) count as digits too. */
 function digitsOf(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90)).replace(/\D/g, "");
+  return value
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(/\D/g, "");
 }
 
 /** Digits only, at most 19 (the longest card numbers), in groups of four: "4242424242424242" → "4242 4242 4242 4242". */

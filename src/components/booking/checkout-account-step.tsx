@@ -44,7 +44,10 @@ export function CheckoutAccountStep({
     </button>
   );
   return (
-    <fieldset className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6" aria-describedby={error ? "account-error" : undefined}>
+    <fieldset
+      className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6"
+      aria-describedby={error ? "account-error" : undefined}
+    >
       <legend className="px-1 font-serif text-2xl">{t("title")}</legend>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         {button("sign-in", t("signIn"))}

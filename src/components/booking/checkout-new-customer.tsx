@@ -32,7 +32,16 @@ export interface NewCustomerValues {
   signInBy: "password" | "code";
 }
 
-export const emptyNewCustomer = (countryCode: string): NewCustomerValues => ({ title: "", firstName: "", lastName: "", email: "", countryCode, mobile: "", password: "", signInBy: "password" });
+export const emptyNewCustomer = (countryCode: string): NewCustomerValues => ({
+  title: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  countryCode,
+  mobile: "",
+  password: "",
+  signInBy: "password",
+});
 
 const input =
   "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold/30 aria-[invalid=true]:border-red-700";
@@ -57,20 +66,35 @@ export const CheckoutNewCustomer = forwardRef<
 >(function CheckoutNewCustomer({ labels, values, onChange, errors, locale, botCheckKey, onSubmit }, ref) {
   const t = useTranslations("booking.checkout.account");
   const [shown, setShown] = useState(false);
-  const set = (field: keyof NewCustomerValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...values, [field]: e.target.value });
-  const described = (field: string, hint?: boolean) => [errors[field] ? `nc-${field}-error` : "", hint ? `nc-${field}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const set = (field: keyof NewCustomerValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    onChange({ ...values, [field]: e.target.value });
+  const described = (field: string, hint?: boolean) =>
+    [errors[field] ? `nc-${field}-error` : "", hint ? `nc-${field}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const error = (field: string) =>
     errors[field] ? (
       <p id={`nc-${field}-error`} className="mt-1.5 text-sm text-red-800" data-field-error={field}>
         {errors[field]}
       </p>
     ) : null;
-  const field = (name: "firstName" | "lastName" | "email", label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+  const field = (
+    name: "firstName" | "lastName" | "email",
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
     <div>
       <label htmlFor={`nc-${name}`} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
-      <input id={`nc-${name}`} name={name} value={values[name]} onChange={set(name)} aria-invalid={errors[name] ? true : undefined} aria-describedby={described(name)} className={input} {...props} />
+      <input
+        id={`nc-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={set(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(name)}
+        className={input}
+        {...props}
+      />
       {error(name)}
     </div>
   );
@@ -90,7 +114,16 @@ export const CheckoutNewCustomer = forwardRef<
         <label htmlFor="nc-title" className="mb-1.5 block text-sm font-medium">
           {labels.title}
         </label>
-        <select id="nc-title" name="title" value={values.title} onChange={set("title")} autoComplete="honorific-prefix" aria-invalid={errors.title ? true : undefined} aria-describedby={described("title")} className={input}>
+        <select
+          id="nc-title"
+          name="title"
+          value={values.title}
+          onChange={set("title")}
+          autoComplete="honorific-prefix"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described("title")}
+          className={input}
+        >
           <option value="">{labels.titlePlaceholder}</option>
           {labels.titles.map((o) => (
             <option key={o.value} value={o.value}>
@@ -102,7 +135,15 @@ export const CheckoutNewCustomer = forwardRef<
       </div>
       {field("firstName", labels.firstName, { autoComplete: "given-name" })}
       {field("lastName", labels.lastName, { autoComplete: "family-name" })}
-      <div className="sm:col-span-2">{field("email", labels.email, { type: "email", autoComplete: "email", inputMode: "email", dir: "ltr", spellCheck: false })}</div>
+      <div className="sm:col-span-2">
+        {field("email", labels.email, {
+          type: "email",
+          autoComplete: "email",
+          inputMode: "email",
+          dir: "ltr",
+          spellCheck: false,
+        })}
+      </div>
       <div className="sm:col-span-2">
         <label htmlFor="nc-mobile" className="mb-1.5 block text-sm font-medium">
           {labels.mobile}
@@ -112,7 +153,15 @@ export const CheckoutNewCustomer = forwardRef<
             <label htmlFor="nc-countryCode" className="sr-only">
               {labels.countryCode}
             </label>
-            <select id="nc-countryCode" name="countryCode" value={values.countryCode} onChange={set("countryCode")} autoComplete="tel-country-code" dir="ltr" className={input}>
+            <select
+              id="nc-countryCode"
+              name="countryCode"
+              value={values.countryCode}
+              onChange={set("countryCode")}
+              autoComplete="tel-country-code"
+              dir="ltr"
+              className={input}
+            >
               {labels.countryCodes.map((c) => (
                 <option key={c} value={c}>
                   {c}

@@ -45,9 +45,13 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
     const amount = screen.getByRole("textbox", { name: "Amount (USD)" });
     expect(amount.closest("fieldset[disabled]")).toBeNull();
     // The wrapper is no group to assistive technology: the card's fields are the only one.
-    expect(screen.getAllByRole("group").map((group) => group.querySelector("legend")?.textContent)).toEqual(["Card details"]);
+    expect(screen.getAllByRole("group").map((group) => group.querySelector("legend")?.textContent)).toEqual([
+      "Card details",
+    ]);
     await act(async () => fireEvent.change(amount, { target: { value: "400" } }));
-    await act(async () => fireEvent.change(screen.getByRole("textbox", { name: "Recipient's name" }), { target: { value: "Amira" } }));
+    await act(async () =>
+      fireEvent.change(screen.getByRole("textbox", { name: "Recipient's name" }), { target: { value: "Amira" } }),
+    );
     expect((amount as HTMLInputElement).value).toBe("400");
     expect((screen.getByRole("textbox", { name: "Recipient's name" }) as HTMLInputElement).value).toBe("Amira");
   });

@@ -9,11 +9,21 @@ export function GiftCardForm() {
   const t = useTranslations("booking.giftCard");
   const tCard = useTranslations("booking.checkout.card");
   const locale = useLocale();
-  const [form, setForm] = useState({ amount: "250", recipientName: "", recipientEmail: "", message: "", cardNumber: "", cardExpiry: "", cardCvc: "" });
+  const [form, setForm] = useState({
+    amount: "250",
+    recipientName: "",
+    recipientEmail: "",
+    message: "",
+    cardNumber: "",
+    cardExpiry: "",
+    cardCvc: "",
+  });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((current) => ({ ...current, [key]: e.target.value }));
-  const input = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 focus:border-gold-deep focus:outline-none";
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((current) => ({ ...current, [key]: e.target.value }));
+  const input =
+    "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 focus:border-gold-deep focus:outline-none";
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -21,30 +31,97 @@ export function GiftCardForm() {
     if (!Number.isFinite(amount) || amount < 50 || amount > 5000) return setError(t("amountRange"));
     if (!form.recipientName.trim()) return setError(t("recipientNameRequired"));
     if (!/^\S+@\S+\.\S+$/.test(form.recipientEmail.trim())) return setError(t("recipientEmailInvalid"));
-    if (!form.cardNumber.trim() || !form.cardExpiry.trim() || !form.cardCvc.trim()) return setError(tCard("incomplete"));
+    if (!form.cardNumber.trim() || !form.cardExpiry.trim() || !form.cardCvc.trim())
+      return setError(tCard("incomplete"));
     setError(null);
-    const answer = await callApi("/api/v2/gift_card/buy", { ...form, amountCents: Math.round(amount * 100), locale }, locale);
+    const answer = await callApi(
+      "/api/v2/gift_card/buy",
+      { ...form, amountCents: Math.round(amount * 100), locale },
+      locale,
+    );
     if (answer.code !== 2000) return setError(answer.msg);
     setDone(t("done", { email: form.recipientEmail.trim() }));
   }
 
-  if (done) return <p role="status" className="rounded-2xl bg-gold-light/40 p-5">{done}</p>;
+  if (done)
+    return (
+      <p role="status" className="rounded-2xl bg-gold-light/40 p-5">
+        {done}
+      </p>
+    );
   return (
     <form onSubmit={submit} noValidate className="max-w-xl">
       <LiveFieldset className="grid gap-4">
-        <label className="text-sm font-medium">{t("amount")}<input className={input} inputMode="numeric" value={form.amount} onChange={set("amount")} /></label>
-        <label className="text-sm font-medium">{t("recipientName")}<input className={input} value={form.recipientName} onChange={set("recipientName")} autoComplete="off" /></label>
-        <label className="text-sm font-medium">{t("recipientEmail")}<input className={input} type="email" value={form.recipientEmail} onChange={set("recipientEmail")} autoComplete="off" /></label>
-        <label className="text-sm font-medium">{t("message")}<textarea className={input} rows={3} maxLength={500} value={form.message} onChange={set("message")} /></label>
+        <label className="text-sm font-medium">
+          {t("amount")}
+          <input className={input} inputMode="numeric" value={form.amount} onChange={set("amount")} />
+        </label>
+        <label className="text-sm font-medium">
+          {t("recipientName")}
+          <input className={input} value={form.recipientName} onChange={set("recipientName")} autoComplete="off" />
+        </label>
+        <label className="text-sm font-medium">
+          {t("recipientEmail")}
+          <input
+            className={input}
+            type="email"
+            value={form.recipientEmail}
+            onChange={set("recipientEmail")}
+            autoComplete="off"
+          />
+        </label>
+        <label className="text-sm font-medium">
+          {t("message")}
+          <textarea className={input} rows={3} maxLength={500} value={form.message} onChange={set("message")} />
+        </label>
         <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_6rem]">
           <legend className="mb-1 text-sm font-medium">{tCard("legend")}</legend>
-          <label className="col-span-2 text-xs text-stone sm:col-span-1">{tCard("number")}<input className={input} dir="ltr" inputMode="numeric" autoComplete="cc-number" value={form.cardNumber} onChange={set("cardNumber")} /></label>
-          <label className="text-xs text-stone">{tCard("expiry")}<input className={input} dir="ltr" placeholder="MM/YY" autoComplete="cc-exp" value={form.cardExpiry} onChange={set("cardExpiry")} /></label>
-          <label className="text-xs text-stone">{tCard("cvc")}<input className={input} dir="ltr" inputMode="numeric" autoComplete="cc-csc" value={form.cardCvc} onChange={set("cardCvc")} /></label>
+          <label className="col-span-2 text-xs text-stone sm:col-span-1">
+            {tCard("number")}
+            <input
+              className={input}
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={form.cardNumber}
+              onChange={set("cardNumber")}
+            />
+          </label>
+          <label className="text-xs text-stone">
+            {tCard("expiry")}
+            <input
+              className={input}
+              dir="ltr"
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+              value={form.cardExpiry}
+              onChange={set("cardExpiry")}
+            />
+          </label>
+          <label className="text-xs text-stone">
+            {tCard("cvc")}
+            <input
+              className={input}
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={form.cardCvc}
+              onChange={set("cardCvc")}
+            />
+          </label>
         </fieldset>
         <p className="text-sm text-stone">{t("noOffers")}</p>
-        {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
-        <button type="submit" className="justify-self-start rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">{t("buy")}</button>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="justify-self-start rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep"
+        >
+          {t("buy")}
+        </button>
       </LiveFieldset>
     </form>
   );

@@ -11,7 +11,11 @@ function subscribeSeconds(callback: () => void) {
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const t = useTranslations("booking.hold");
   // whole seconds, so the snapshot is stable between ticks; null while rendering on the server
-  const seconds = useSyncExternalStore(subscribeSeconds, () => Math.floor(Date.now() / 1000), () => null);
+  const seconds = useSyncExternalStore(
+    subscribeSeconds,
+    () => Math.floor(Date.now() / 1000),
+    () => null,
+  );
   if (seconds === null) return null;
   const now = seconds * 1000;
   const left = Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000));

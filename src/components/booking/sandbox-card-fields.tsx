@@ -18,7 +18,21 @@ export interface SandboxCardLabels {
  * The card fields of the sandbox payment mode (a test card's number, expiry and code; Stripe's own Payment Element
  * replaces them in Stripe mode), as the pay-the-rest and proposal forms ask for them.
  */
-export function SandboxCardFields({ card, onChange, labels, inputClass, hintId, describedBy }: { card: SandboxCard; onChange: (patch: Partial<SandboxCard>) => void; labels: SandboxCardLabels; inputClass: string; hintId: string; describedBy: string }) {
+export function SandboxCardFields({
+  card,
+  onChange,
+  labels,
+  inputClass,
+  hintId,
+  describedBy,
+}: {
+  card: SandboxCard;
+  onChange: (patch: Partial<SandboxCard>) => void;
+  labels: SandboxCardLabels;
+  inputClass: string;
+  hintId: string;
+  describedBy: string;
+}) {
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="text-sm font-medium">{labels.legend}</legend>
@@ -29,15 +43,39 @@ export function SandboxCardFields({ card, onChange, labels, inputClass, hintId, 
         <div className="grid grid-cols-2 items-end gap-3 @md:grid-cols-[2fr_1fr_1fr]">
           <label className="col-span-2 text-sm @md:col-span-1">
             {labels.number}
-            <input value={card.cardNumber} onChange={(e) => onChange({ cardNumber: e.target.value })} inputMode="numeric" autoComplete="cc-number" dir="ltr" className={inputClass} name="cardNumber" />
+            <input
+              value={card.cardNumber}
+              onChange={(e) => onChange({ cardNumber: e.target.value })}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              dir="ltr"
+              className={inputClass}
+              name="cardNumber"
+            />
           </label>
           <label className="text-sm">
             {labels.expiry}
-            <input value={card.cardExpiry} onChange={(e) => onChange({ cardExpiry: e.target.value })} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" className={inputClass} name="cardExpiry" />
+            <input
+              value={card.cardExpiry}
+              onChange={(e) => onChange({ cardExpiry: e.target.value })}
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+              dir="ltr"
+              className={inputClass}
+              name="cardExpiry"
+            />
           </label>
           <label className="text-sm">
             {labels.cvc}
-            <input value={card.cardCvc} onChange={(e) => onChange({ cardCvc: e.target.value })} inputMode="numeric" autoComplete="cc-csc" dir="ltr" className={inputClass} name="cardCvc" />
+            <input
+              value={card.cardCvc}
+              onChange={(e) => onChange({ cardCvc: e.target.value })}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              dir="ltr"
+              className={inputClass}
+              name="cardCvc"
+            />
           </label>
         </div>
       </div>

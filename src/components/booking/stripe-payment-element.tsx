@@ -48,7 +48,15 @@ export function StripePaymentElement({
         const elements = stripe.elements({
           clientSecret,
           locale: locale as StripeElementLocale,
-          appearance: { theme: "flat", variables: { colorPrimary: "#8a6d2f", borderRadius: "12px", fontFamily: "system-ui, sans-serif", fontSizeBase: "16px" } },
+          appearance: {
+            theme: "flat",
+            variables: {
+              colorPrimary: "#8a6d2f",
+              borderRadius: "12px",
+              fontFamily: "system-ui, sans-serif",
+              fontSizeBase: "16px",
+            },
+          },
         });
         const element = elements.create("payment", { layout: "tabs" });
         element.mount(host.current);

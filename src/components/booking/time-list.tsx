@@ -1,7 +1,15 @@
 "use client";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useId, useState } from "react";
-import { DAY_PARTS, dayPartOf, minuteOfClock, surchargeBandRanges, type DayHours, type DayPart, type SurchargeBand } from "@/config/booking-hours";
+import {
+  DAY_PARTS,
+  dayPartOf,
+  minuteOfClock,
+  surchargeBandRanges,
+  type DayHours,
+  type DayPart,
+  type SurchargeBand,
+} from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
 import { isolateLtr } from "@/server/availability/clinic-time";
@@ -58,13 +66,22 @@ export function TimeList({
     <div className="mt-3">
       {shown.length === 0 && <p className="text-sm text-stone">{t("noStandardTimes")}</p>}
       {expanded && outOfHours.length > 0 && (
-        <ul id={keyId} className="mb-4 flex flex-col gap-1 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone" data-testid="surcharge-key">
+        <ul
+          id={keyId}
+          className="mb-4 flex flex-col gap-1 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone"
+          data-testid="surcharge-key"
+        >
           {(["out_of_hours", "night"] as const)
             .filter((band) => bandsOffered.has(band))
             .map((band) => (
               <li key={band}>
-                <span className="font-medium text-gold-deep">{isolateLtr(t("surcharge", { amount: formatMoney(surchargeFor(band), "USD", locale) }))}</span>{" "}
-                {t(band === "night" ? "keyNight" : "keyOutOfHours", { ranges: ranges[band].map(isolateLtr).join(", "), amount: money(surchargeFor(band)) })}
+                <span className="font-medium text-gold-deep">
+                  {isolateLtr(t("surcharge", { amount: formatMoney(surchargeFor(band), "USD", locale) }))}
+                </span>{" "}
+                {t(band === "night" ? "keyNight" : "keyOutOfHours", {
+                  ranges: ranges[band].map(isolateLtr).join(", "),
+                  amount: money(surchargeFor(band)),
+                })}
               </li>
             ))}
         </ul>
@@ -101,13 +118,23 @@ export function TimeList({
                         value={s.starts_at}
                         checked={isSelected}
                         onChange={() => onSelect(s.starts_at)}
-                        aria-label={surcharge > 0 ? `${s.clinic_time}, ${t(`part.${part}`)}, ${t("surcharge", { amount: formatMoney(surcharge, "USD", locale) })}` : `${s.clinic_time}, ${t(`part.${part}`)}`}
+                        aria-label={
+                          surcharge > 0
+                            ? `${s.clinic_time}, ${t(`part.${part}`)}, ${t("surcharge", { amount: formatMoney(surcharge, "USD", locale) })}`
+                            : `${s.clinic_time}, ${t(`part.${part}`)}`
+                        }
                         className="sr-only"
                       />
                       <span className="font-medium tabular-nums" dir="ltr">
                         {s.clinic_time}
                       </span>
-                      {surcharge > 0 && <span className={`text-[11px] font-medium ${isSelected ? "text-gold-light" : "text-gold-deep"}`}>{isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}</span>}
+                      {surcharge > 0 && (
+                        <span
+                          className={`text-[11px] font-medium ${isSelected ? "text-gold-light" : "text-gold-deep"}`}
+                        >
+                          {isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}
+                        </span>
+                      )}
                     </label>
                   );
                 })}
@@ -117,7 +144,12 @@ export function TimeList({
         </div>
       )}
       {outOfHours.length > 0 && !(selectedSeat && selectedSeat.band !== "standard") && (
-        <button type="button" onClick={() => setShowAll(!showAll)} aria-expanded={expanded} className="mt-4 min-h-11 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink">
+        <button
+          type="button"
+          onClick={() => setShowAll(!showAll)}
+          aria-expanded={expanded}
+          className="mt-4 min-h-11 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink"
+        >
           {expanded ? t("hideOutOfHours") : t("showOutOfHours")}
         </button>
       )}

@@ -47,11 +47,15 @@ function seatsOf(day: string) {
 }
 
 function answer(path: string, body: Record<string, unknown>) {
-  if (path.endsWith("join_waitlist")) return { code: 2000, msg: "ok", data: { entry_id: "00000000-0000-4000-8000-000000000001", created: true } };
+  if (path.endsWith("join_waitlist"))
+    return { code: 2000, msg: "ok", data: { entry_id: "00000000-0000-4000-8000-000000000001", created: true } };
   if (path.endsWith("get_bookable_seat_map")) {
     const [y, m] = String(body.month).split("-").map(Number) as [number, number];
     const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const days = Array.from({ length }, (_, i) => `${body.month}-${String(i + 1).padStart(2, "0")}`).map((day) => ({ day, free: !full(day) }));
+    const days = Array.from({ length }, (_, i) => `${body.month}-${String(i + 1).padStart(2, "0")}`).map((day) => ({
+      day,
+      free: !full(day),
+    }));
     return { code: 2000, msg: "ok", data: { days } };
   }
   return { code: 2000, msg: "ok", data: { seats: full(String(body.date)) ? [] : seatsOf(String(body.date)) } };
@@ -60,14 +64,42 @@ function answer(path: string, body: Record<string, unknown>) {
 const lines = [{ code: "AFI", optionCode: null, quantity: 1, title: "Anti-Fatigue IV Infusion" }];
 const waitlist = {
   label: "fully booked; you can join the waitlist",
-  render: (clinic: ClinicOption, day: string) => <WaitlistJoin clinic={clinic} day={day} lines={lines} loginHref="/uk/en/login?next=%2Fuk%2Fen%2Fbook-online%2Fbasket" accountHref="/uk/en/account/waitlist" />,
+  render: (clinic: ClinicOption, day: string) => (
+    <WaitlistJoin
+      clinic={clinic}
+      day={day}
+      lines={lines}
+      loginHref="/uk/en/login?next=%2Fuk%2Fen%2Fbook-online%2Fbasket"
+      accountHref="/uk/en/account/waitlist"
+    />
+  ),
 };
 
-function Picker({ duration, messages, weekendCallBack, withWaitlist, onTimeConfirmed }: { duration: number | null; messages: Record<string, unknown>; weekendCallBack?: boolean; withWaitlist?: boolean; onTimeConfirmed?: () => void }) {
+function Picker({
+  duration,
+  messages,
+  weekendCallBack,
+  withWaitlist,
+  onTimeConfirmed,
+}: {
+  duration: number | null;
+  messages: Record<string, unknown>;
+  weekendCallBack?: boolean;
+  withWaitlist?: boolean;
+  onTimeConfirmed?: () => void;
+}) {
   const choice = useBookingChoice();
   return (
     <IslandIntlProvider locale="en" messages={messages}>
-      <TimePicker clinics={[{ ...london, slug: "london" }]} choice={{ ...choice, clinicId: london.id }} durationMinutes={duration} surchargeFor={() => 100_00} weekendCallBack={weekendCallBack} waitlist={withWaitlist ? waitlist : undefined} onTimeConfirmed={onTimeConfirmed} />
+      <TimePicker
+        clinics={[{ ...london, slug: "london" }]}
+        choice={{ ...choice, clinicId: london.id }}
+        durationMinutes={duration}
+        surchargeFor={() => 100_00}
+        weekendCallBack={weekendCallBack}
+        waitlist={withWaitlist ? waitlist : undefined}
+        onTimeConfirmed={onTimeConfirmed}
+      />
     </IslandIntlProvider>
   );
 }
@@ -85,7 +117,17 @@ describe("TimePicker", () => {
     messages = await islandMessages("booking", "en");
     asked = [];
     window.localStorage.clear();
-    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: DAY, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    window.localStorage.setItem(
+      "aurum.booking.v1",
+      JSON.stringify({
+        clinicId: london.id,
+        day: DAY,
+        startsAt: null,
+        holdId: null,
+        holdExpiresAt: null,
+        inResidence: false,
+      }),
+    );
     vi.stubGlobal("fetch", async (input: string, init: { body: string }) => {
       const path = input.split("?")[0]!;
       const body = JSON.parse(init.body) as Record<string, unknown>;
@@ -103,7 +145,9 @@ describe("TimePicker", () => {
     await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
     fireEvent.click(timeItem("10:00")!);
     await waitFor(() => expect(isChosen("10:00")).toBe("true"));
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).startsAt).toBe(`${DAY}T10:00:00.000Z`));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).startsAt).toBe(`${DAY}T10:00:00.000Z`),
+    );
 
     await waitFor(() => expect(dayButton(DAY)).not.toBeNull());
     fireEvent.click(dayButton(DAY)!);
@@ -207,14 +251,18 @@ describe("TimePicker", () => {
     await waitFor(() => expect(dayButton(FULL_SATURDAY)?.getAttribute("data-status")).toBe("offer"));
     expect(dayButton(FULL_WEEKDAY)!.getAttribute("data-status")).toBe("none");
     expect(dayButton(FULL_WEEKDAY)!.getAttribute("aria-disabled")).toBe("true");
-    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe("no free time online; you can ask us to call you back");
+    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "no free time online; you can ask us to call you back",
+    );
 
     fireEvent.click(dayButton(FULL_WEEKDAY)!);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(JSON.parse(window.localStorage.getItem("aurum.booking.v1")!).day).toBe(DAY);
 
     fireEvent.click(dayButton(FULL_SATURDAY)!);
-    expect(await screen.findByRole("heading", { name: "Ask us to call you back for this weekend day" }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Ask us to call you back for this weekend day" }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId("weekend-call-back").textContent).toContain("Aurum Clinic London");
     expect((screen.getByLabelText("Time you would like (clinic time)") as HTMLSelectElement).value).toBe("10:00");
     expect(screen.queryByRole("radiogroup")).toBeNull();
@@ -229,14 +277,20 @@ describe("TimePicker", () => {
     render(<Picker duration={60} messages={messages} weekendCallBack withWaitlist />);
     await waitFor(() => expect(dayButton(FULL_WEEKDAY)?.getAttribute("data-status")).toBe("waitlist"));
     expect(dayButton(FULL_WEEKDAY)!.getAttribute("aria-disabled")).toBeNull();
-    expect(document.getElementById(dayButton(FULL_WEEKDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe(waitlist.label);
+    expect(document.getElementById(dayButton(FULL_WEEKDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe(
+      waitlist.label,
+    );
     // A weekend day keeps the call-back's description (the join form shows above the call-back there).
     expect(dayButton(FULL_SATURDAY)!.getAttribute("data-status")).toBe("offer");
-    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe("no free time online; you can ask us to call you back");
+    expect(document.getElementById(dayButton(FULL_SATURDAY)!.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "no free time online; you can ask us to call you back",
+    );
 
     fireEvent.click(dayButton(FULL_WEEKDAY)!);
     expect(await screen.findByRole("heading", { name: "This day is fully booked" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in to join the waitlist" }).getAttribute("href")).toBe("/uk/en/login?next=%2Fuk%2Fen%2Fbook-online%2Fbasket");
+    expect(screen.getByRole("link", { name: "Sign in to join the waitlist" }).getAttribute("href")).toBe(
+      "/uk/en/login?next=%2Fuk%2Fen%2Fbook-online%2Fbasket",
+    );
     cleanup();
 
     document.cookie = `${cookieNames.signedIn}=1; path=/`;
@@ -249,7 +303,12 @@ describe("TimePicker", () => {
       fireEvent.click(screen.getByRole("button", { name: "Join the waitlist for this day" }));
       expect((await screen.findByTestId("waitlist-joined")).textContent).toContain("Thursday, March 14 (Afternoon)");
       const join = asked.find((a) => a.path.endsWith("join_waitlist"));
-      expect(join?.body).toMatchObject({ clinicId: london.id, day: FULL_WEEKDAY, window: "afternoon", lines: [{ code: "AFI", optionCode: null, quantity: 1 }] });
+      expect(join?.body).toMatchObject({
+        clinicId: london.id,
+        day: FULL_WEEKDAY,
+        window: "afternoon",
+        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+      });
     } finally {
       document.cookie = `${cookieNames.signedIn}=; path=/; max-age=0`;
     }
@@ -271,7 +330,11 @@ describe("TimePicker", () => {
       expect(screen.getByTestId("own-time").textContent).toMatch(/^Your own time: \u2066?GMT\+9/);
       fireEvent.click(timeItem("10:00")!);
       // 10:00 UTC (London in March) is 19:00 in Tokyo.
-      await waitFor(() => expect(screen.getByTestId("own-time").textContent).toMatch(/^\u2066?10:00\u2069? London time is \u2066?19:00 GMT\+9\u2069? your time\.$/));
+      await waitFor(() =>
+        expect(screen.getByTestId("own-time").textContent).toMatch(
+          /^\u2066?10:00\u2069? London time is \u2066?19:00 GMT\+9\u2069? your time\.$/,
+        ),
+      );
       cleanup();
 
       inZone("Europe/London");
@@ -295,7 +358,13 @@ describe("TimePicker", () => {
     });
     const clinics = [clinic];
     const surchargeFor = () => 0;
-    function Parent({ tick, choice }: { tick: number; choice: { clinicId: number; day: string; startsAt: null; holdId: null; holdExpiresAt: null; inResidence: false } }) {
+    function Parent({
+      tick,
+      choice,
+    }: {
+      tick: number;
+      choice: { clinicId: number; day: string; startsAt: null; holdId: null; holdExpiresAt: null; inResidence: false };
+    }) {
       return (
         <IslandIntlProvider locale="en" messages={messages}>
           <span data-tick={tick} />
@@ -303,7 +372,14 @@ describe("TimePicker", () => {
         </IslandIntlProvider>
       );
     }
-    const choice = { clinicId: london.id, day: DAY, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false } as const;
+    const choice = {
+      clinicId: london.id,
+      day: DAY,
+      startsAt: null,
+      holdId: null,
+      holdExpiresAt: null,
+      inResidence: false,
+    } as const;
     const { rerender } = render(<Parent tick={0} choice={choice} />);
     await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -317,14 +393,36 @@ describe("TimePicker", () => {
   });
 
   it("starts from the clinic's day, zone name and calendar names the page gives, building no Intl formatter (decision 199)", async () => {
-    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
-    const clinic: ClinicOption = { ...london, slug: "london", today: "2030-03-10", zoneNow: "GMT", todayEndsAt: Date.parse("2030-03-11T00:00:00Z") };
+    window.localStorage.setItem(
+      "aurum.booking.v1",
+      JSON.stringify({
+        clinicId: london.id,
+        day: null,
+        startsAt: null,
+        holdId: null,
+        holdExpiresAt: null,
+        inResidence: false,
+      }),
+    );
+    const clinic: ClinicOption = {
+      ...london,
+      slug: "london",
+      today: "2030-03-10",
+      zoneNow: "GMT",
+      todayEndsAt: Date.parse("2030-03-11T00:00:00Z"),
+    };
     const names = calendarNamesFor(calendarLocaleTag("en"));
     function Page() {
       const choice = useBookingChoice();
       return (
         <IslandIntlProvider locale="en" messages={messages}>
-          <TimePicker clinics={[clinic]} choice={{ ...choice, clinicId: london.id }} durationMinutes={90} surchargeFor={() => 0} calendarNames={names} />
+          <TimePicker
+            clinics={[clinic]}
+            choice={{ ...choice, clinicId: london.id }}
+            durationMinutes={90}
+            surchargeFor={() => 0}
+            calendarNames={names}
+          />
         </IslandIntlProvider>
       );
     }
@@ -339,17 +437,38 @@ describe("TimePicker", () => {
   });
 
   it("works the clinic's day out itself on a page left open past the clinic's midnight", async () => {
-    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: london.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    window.localStorage.setItem(
+      "aurum.booking.v1",
+      JSON.stringify({
+        clinicId: london.id,
+        day: null,
+        startsAt: null,
+        holdId: null,
+        holdExpiresAt: null,
+        inResidence: false,
+      }),
+    );
     // The page was rendered on the 10th in London; the browser's clock now reads 00:30 on the 11th there.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-03-11T00:30:00Z"));
     try {
-      const clinic: ClinicOption = { ...london, slug: "london", today: "2030-03-10", zoneNow: "GMT", todayEndsAt: Date.parse("2030-03-11T00:00:00Z") };
+      const clinic: ClinicOption = {
+        ...london,
+        slug: "london",
+        today: "2030-03-10",
+        zoneNow: "GMT",
+        todayEndsAt: Date.parse("2030-03-11T00:00:00Z"),
+      };
       function Page() {
         const choice = useBookingChoice();
         return (
           <IslandIntlProvider locale="en" messages={messages}>
-            <TimePicker clinics={[clinic]} choice={{ ...choice, clinicId: london.id }} durationMinutes={90} surchargeFor={() => 0} />
+            <TimePicker
+              clinics={[clinic]}
+              choice={{ ...choice, clinicId: london.id }}
+              durationMinutes={90}
+              surchargeFor={() => 0}
+            />
           </IslandIntlProvider>
         );
       }
@@ -369,13 +488,42 @@ describe("TimePicker", () => {
     // tomorrow) is the 1st of next month, New York's is still this month's last day. The page gives each clinic's
     // day as it was rendered (decision 199).
     const endsLater = Date.UTC(2031, 0, 1);
-    const newYork: ClinicOption = { ...london, id: 9, name: "Aurum Clinic New York", city: "New York", timeZone: "America/New_York", today: "2030-03-30", zoneNow: "2030-03-30T21:00", todayEndsAt: endsLater };
-    const londonLate: ClinicOption = { ...london, today: "2030-03-31", zoneNow: "2030-03-31T01:00", todayEndsAt: endsLater };
-    window.localStorage.setItem("aurum.booking.v1", JSON.stringify({ clinicId: newYork.id, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }));
+    const newYork: ClinicOption = {
+      ...london,
+      id: 9,
+      name: "Aurum Clinic New York",
+      city: "New York",
+      timeZone: "America/New_York",
+      today: "2030-03-30",
+      zoneNow: "2030-03-30T21:00",
+      todayEndsAt: endsLater,
+    };
+    const londonLate: ClinicOption = {
+      ...london,
+      today: "2030-03-31",
+      zoneNow: "2030-03-31T01:00",
+      todayEndsAt: endsLater,
+    };
+    window.localStorage.setItem(
+      "aurum.booking.v1",
+      JSON.stringify({
+        clinicId: newYork.id,
+        day: null,
+        startsAt: null,
+        holdId: null,
+        holdExpiresAt: null,
+        inResidence: false,
+      }),
+    );
     const clinics = [newYork, londonLate];
     const view = (clinicId: number) => (
       <IslandIntlProvider locale="en" messages={messages}>
-        <TimePicker clinics={clinics} choice={{ clinicId, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }} durationMinutes={60} surchargeFor={() => 0} />
+        <TimePicker
+          clinics={clinics}
+          choice={{ clinicId, day: null, startsAt: null, holdId: null, holdExpiresAt: null, inResidence: false }}
+          durationMinutes={60}
+          surchargeFor={() => 0}
+        />
       </IslandIntlProvider>
     );
     const { rerender } = render(view(newYork.id));

@@ -14,11 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import {
-  callApi,
-  updateChoice,
-  type BookingChoice,
-} from "@/components/basket/basket-store";
+import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import { localeTags, type Locale } from "@/i18n/locales";
@@ -29,12 +25,7 @@ import {
   visitorTimeIfDifferent,
   zoneLabel,
 } from "@/server/availability/clinic-time";
-import {
-  BookingCalendar,
-  calendarLocaleTag,
-  weekdayOf,
-  type DayStatus,
-} from "./booking-calendar";
+import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from "./booking-calendar";
 import type { CalendarNames } from "./calendar-names";
 import { clampDay } from "./calendar-month";
 import { TimeList, type Seat } from "./time-list";
@@ -42,9 +33,7 @@ import { nextDayEnd, pageClinicMoment, type ClinicOption } from "./types";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
 
 // The weekend call-back form (and its phone-number rules) loads only when it is offered.
-const WeekendCallBack = lazy(() =>
-  import("./weekend-call-back").then((m) => ({ default: m.WeekendCallBack })),
-);
+const WeekendCallBack = lazy(() => import("./weekend-call-back").then((m) => ({ default: m.WeekendCallBack })));
 
 const isWeekend = (day: string) => [0, 6].includes(weekdayOf(day));
 
@@ -97,9 +86,7 @@ function TimePickerView({
     (clinic && pageClinicMoment(clinic, pageClock)?.today) ?? clinicDayOf(new Date(), clinic?.timeZone ?? "UTC"),
     1,
   );
-  const [chosenFocus, setFocusedDay] = useState(
-    choice.day && choice.day >= firstDay ? choice.day : firstDay,
-  );
+  const [chosenFocus, setFocusedDay] = useState(choice.day && choice.day >= firstDay ? choice.day : firstDay);
   // The month shown, and asked for, never starts before the chosen clinic's tomorrow: choosing a clinic whose
   // tomorrow is already next month (London after its midnight on the month's last day, while New York's is still
   // this month) moves it there, as the calendar itself does (it used to ask for the month before and show every day
@@ -119,18 +106,11 @@ function TimePickerView({
     key: string;
     seats: Seat[];
   } | null>(null);
-  const daysKey =
-    clinic && durationMinutes
-      ? `${clinic.id}|${month}|${durationMinutes}|${locale}`
-      : null;
+  const daysKey = clinic && durationMinutes ? `${clinic.id}|${month}|${durationMinutes}|${locale}` : null;
   const seatsKey =
-    clinic && choice.day && durationMinutes
-      ? `${clinic.id}|${choice.day}|${durationMinutes}|${locale}`
-      : null;
-  const days =
-    daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null;
-  const seats =
-    seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null;
+    clinic && choice.day && durationMinutes ? `${clinic.id}|${choice.day}|${durationMinutes}|${locale}` : null;
+  const days = daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null;
+  const seats = seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null;
   const clinicId = clinic?.id ?? null;
   useEffect(() => {
     if (!daysKey || clinicId === null) return;
@@ -193,11 +173,7 @@ function TimePickerView({
   };
   const confirmByPointer = (event: MouseEvent) => {
     // detail is 0 for the click a keyboard choice fires; a pointer's click counts 1 or more.
-    if (
-      event.detail > 0 &&
-      (event.target as HTMLElement).closest("[data-time]")
-    )
-      onTimeConfirmed?.();
+    if (event.detail > 0 && (event.target as HTMLElement).closest("[data-time]")) onTimeConfirmed?.();
   };
   // These listen in the capture phase, before anything inside can stop the keys. Space
   // chooses on key up (so the focus moves only after it: a Space released on Continue would press it); Enter
@@ -207,8 +183,7 @@ function TimePickerView({
       .closest("[data-time]")
       ?.querySelector<HTMLInputElement>("input[type=radio]");
     if (!radio) return;
-    if (event.type === "keyup" && event.key === " ")
-      setTimeout(() => onTimeConfirmed?.(), 0);
+    if (event.type === "keyup" && event.key === " ") setTimeout(() => onTimeConfirmed?.(), 0);
     if (event.type === "keydown" && event.key === "Enter") {
       event.preventDefault();
       if (!radio.checked) radio.click();
@@ -216,10 +191,8 @@ function TimePickerView({
     }
   };
 
-  const offered =
-    seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
-  const selectedSeat =
-    seats?.find((s) => s.starts_at === choice.startsAt) ?? null;
+  const offered = seats && bands ? seats.filter((seat) => bands.includes(seat.band)) : seats;
+  const selectedSeat = seats?.find((s) => s.starts_at === choice.startsAt) ?? null;
   return (
     // Three columns only where the picker itself is wide enough (the basket), stacked in a narrower place (a
     // programme session's form in the account): a container query, not the window's width.
@@ -266,9 +239,7 @@ function TimePickerView({
               </label>
             ))}
           </div>
-          {!clinic && (
-            <p className="mt-2 text-sm text-stone">{tForm("selectClinic")}</p>
-          )}
+          {!clinic && <p className="mt-2 text-sm text-stone">{tForm("selectClinic")}</p>}
           {clinic?.inResidence && (
             <label className="mt-4 flex items-start gap-2 text-sm">
               <input
@@ -347,32 +318,19 @@ function TimePickerView({
               <p className="mt-3 text-sm" data-testid="time-zone">
                 {t("zoneHeading", {
                   city: clinic.city,
-                  zone: isolateLtr(
-                    zoneLabel(
-                      new Date(`${choice.day}T12:00:00Z`),
-                      clinic.timeZone,
-                    ),
-                  ),
+                  zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)),
                 })}
               </p>
               <OwnTime clinic={clinic} day={choice.day} seat={selectedSeat} />
               {durationMinutes ? (
-                <p className="mt-1 text-xs text-stone">
-                  {t("duration", { minutes: durationMinutes })}
-                </p>
+                <p className="mt-1 text-xs text-stone">{t("duration", { minutes: durationMinutes })}</p>
               ) : null}
               {offered === null ? (
                 <div className="mt-3" role="status" aria-busy="true">
                   <p className="text-sm text-stone">{t("loading")}</p>
-                  <div
-                    className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4"
-                    aria-hidden="true"
-                  >
+                  <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-hidden="true">
                     {Array.from({ length: 8 }, (_, i) => (
-                      <span
-                        key={i}
-                        className="min-h-11 animate-pulse rounded-xl bg-sand/70"
-                      />
+                      <span key={i} className="min-h-11 animate-pulse rounded-xl bg-sand/70" />
                     ))}
                   </div>
                 </div>
@@ -380,13 +338,7 @@ function TimePickerView({
                 <>
                   {waitlist?.render(clinic, choice.day)}
                   {weekendCallBack && clinic.slug && isWeekend(choice.day) ? (
-                    <Suspense
-                      fallback={
-                        <p className="mt-3 min-h-40 text-sm text-stone">
-                          {t("noTimes")}
-                        </p>
-                      }
-                    >
+                    <Suspense fallback={<p className="mt-3 min-h-40 text-sm text-stone">{t("noTimes")}</p>}>
                       <WeekendCallBack
                         key={`${clinic.id}|${choice.day}`}
                         clinic={clinic}
@@ -399,28 +351,20 @@ function TimePickerView({
                   )}
                 </>
               ) : (
-                <div
-                  onClickCapture={confirmByPointer}
-                  onKeyDownCapture={confirmByKey}
-                  onKeyUpCapture={confirmByKey}
-                >
+                <div onClickCapture={confirmByPointer} onKeyDownCapture={confirmByKey} onKeyUpCapture={confirmByKey}>
                   <TimeList
                     seats={offered}
                     selected={choice.startsAt}
                     label={t("time")}
                     surchargeFor={surchargeFor}
                     standardHours={hoursOn(clinic.weeklyHours, choice.day)}
-                    onSelect={(startsAt) =>
-                      onChange({ startsAt, holdId: null, holdExpiresAt: null })
-                    }
+                    onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
                   />
                 </div>
               )}
             </>
           ) : (
-            <p className="mt-3 text-sm text-stone">
-              {clinic ? tForm("selectDate") : null}
-            </p>
+            <p className="mt-3 text-sm text-stone">{clinic ? tForm("selectDate") : null}</p>
           )}
         </div>
       </div>

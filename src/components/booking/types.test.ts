@@ -4,8 +4,19 @@ import { nextDayEnd, pageClinicMoment, type ClinicOption } from "./types";
 
 const ends = Date.parse("2030-03-11T00:00:00Z");
 const london: ClinicOption = {
-  id: 1, slug: "london", name: "London", city: "London", timeZone: "Europe/London", phone: "", email: "", outOfHours: true,
-  weeklyHours: DEFAULT_WEEKLY_HOURS, inResidence: false, today: "2030-03-10", zoneNow: "GMT", todayEndsAt: ends,
+  id: 1,
+  slug: "london",
+  name: "London",
+  city: "London",
+  timeZone: "Europe/London",
+  phone: "",
+  email: "",
+  outOfHours: true,
+  weeklyHours: DEFAULT_WEEKLY_HOURS,
+  inResidence: false,
+  today: "2030-03-10",
+  zoneNow: "GMT",
+  todayEndsAt: ends,
 };
 
 describe("pageClinicMoment (the page's clinic day while it lasts)", () => {

@@ -60,7 +60,10 @@ export interface ClinicOption {
  * (a basket left open past the clinic's midnight) or when the page gave none. Compares instants only: no Intl
  * (decision 199).
  */
-export function pageClinicMoment(clinic: ClinicOption, now: number | undefined): { today: string; zoneNow: string } | null {
+export function pageClinicMoment(
+  clinic: ClinicOption,
+  now: number | undefined,
+): { today: string; zoneNow: string } | null {
   const { today, zoneNow, todayEndsAt } = clinic;
   if (!today || !zoneNow || todayEndsAt === undefined) return null;
   return now === undefined || now < todayEndsAt ? { today, zoneNow } : null;
@@ -71,6 +74,8 @@ export function pageClinicMoment(clinic: ClinicOption, now: number | undefined):
  * clinics' days ends by the browser's clock, then that clock, read again as each later one ends.
  */
 export function nextDayEnd(clinics: readonly ClinicOption[], now: number | undefined): number | null {
-  const ends = clinics.map((c) => c.todayEndsAt).filter((t): t is number => t !== undefined && (now === undefined || t > now));
+  const ends = clinics
+    .map((c) => c.todayEndsAt)
+    .filter((t): t is number => t !== undefined && (now === undefined || t > now));
   return ends.length > 0 ? Math.min(...ends) : null;
 }

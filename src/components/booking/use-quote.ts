@@ -4,7 +4,14 @@ import { callApi, NETWORK_ERROR, type LocalBasketLine } from "@/components/baske
 import type { CheckoutQuoteData } from "./types";
 
 /** Prices the basket on the server (the one pricing service) whenever what it depends on changes. */
-export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record<string, unknown>, enabled = true, signedIn = false, initial: CheckoutQuoteData | null = null) {
+export function useQuote(
+  locale: string,
+  lines: LocalBasketLine[],
+  extra: Record<string, unknown>,
+  enabled = true,
+  signedIn = false,
+  initial: CheckoutQuoteData | null = null,
+) {
   const [data, setData] = useState<CheckoutQuoteData | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -15,7 +22,10 @@ export function useQuote(locale: string, lines: LocalBasketLine[], extra: Record
     setQuotedFor(signedIn);
     setData(null);
   }
-  const key = JSON.stringify({ lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })), ...extra });
+  const key = JSON.stringify({
+    lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })),
+    ...extra,
+  });
   // The page's own quote (priced on the server for what it rendered) answers its question: it is not asked again
   // once the page is live, only when the question changes (issue 14: one request and one re-render fewer).
   const question = `${signedIn}|${key}`;

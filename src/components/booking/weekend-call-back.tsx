@@ -10,7 +10,10 @@ import { localeTags, type Locale } from "@/i18n/locales";
 import type { ClinicOption } from "./types";
 
 /** Starts the desk can arrange on request (the Locations page: 07:00 to 23:00), every half hour. */
-const REQUEST_TIMES = Array.from({ length: 33 }, (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
+const REQUEST_TIMES = Array.from(
+  { length: 33 },
+  (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
 const FIELD_ORDER = ["fullName", "phoneCountry", "phone", "email", "requestTime", "bookingDate", "clinic"];
 
 const field =
@@ -22,7 +25,17 @@ const field =
  * Posts to /api/call_back_for_wkd_booking with the same bot check as the other public forms (its script
  * loads once the visitor starts on the form); the answer's field messages are already localized.
  */
-export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00" }: { clinic: ClinicOption; clinicSlug: string; day: string; defaultTime?: string }) {
+export function WeekendCallBack({
+  clinic,
+  clinicSlug,
+  day,
+  defaultTime = "10:00",
+}: {
+  clinic: ClinicOption;
+  clinicSlug: string;
+  day: string;
+  defaultTime?: string;
+}) {
   const t = useTranslations("booking.time.callBack");
   const locale = useLocale() as Locale;
   const tag = localeTags[locale];
@@ -36,14 +49,23 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const countries = useMemo(() => countryOptions(tag), [tag]);
-  const dayText = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const dayText = new Intl.DateTimeFormat(tag, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
     setPending(true);
-    const answer = await callApi<{ reference?: string; fields?: Record<string, string> } | null>("/api/call_back_for_wkd_booking", { ...values, clinic: clinicSlug, bookingDate: day }, locale);
+    const answer = await callApi<{ reference?: string; fields?: Record<string, string> } | null>(
+      "/api/call_back_for_wkd_booking",
+      { ...values, clinic: clinicSlug, bookingDate: day },
+      locale,
+    );
     setPending(false);
     if (answer.code === 2000) {
       setSent(answer.msg);
@@ -60,14 +82,21 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
 
   if (sent) {
     return (
-      <div className="mt-3 rounded-2xl border border-gold-light bg-white p-4" role="status" data-testid="weekend-call-back-sent">
+      <div
+        className="mt-3 rounded-2xl border border-gold-light bg-white p-4"
+        role="status"
+        data-testid="weekend-call-back-sent"
+      >
         <p className="font-medium">{t("sentTitle")}</p>
         <p className="mt-1 text-sm text-stone">{t("sent", { clinic: clinic.name, day: dayText })}</p>
       </div>
     );
   }
 
-  const describe = (name: string) => ({ "aria-invalid": fields[name] ? true : undefined, "aria-describedby": fields[name] ? `${id}-${name}-error` : undefined });
+  const describe = (name: string) => ({
+    "aria-invalid": fields[name] ? true : undefined,
+    "aria-describedby": fields[name] ? `${id}-${name}-error` : undefined,
+  });
   const error = (name: string) =>
     fields[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1 text-xs font-medium text-red-800">
@@ -76,7 +105,11 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
     ) : null;
 
   return (
-    <section className="mt-3 rounded-2xl border border-linen bg-white p-4" aria-labelledby={`${id}-title`} data-testid="weekend-call-back">
+    <section
+      className="mt-3 rounded-2xl border border-linen bg-white p-4"
+      aria-labelledby={`${id}-title`}
+      data-testid="weekend-call-back"
+    >
       <p className="text-sm text-stone">{t("noTimes")}</p>
       <h4 ref={heading} id={`${id}-title`} className="mt-2 font-serif text-lg">
         {t("title")}
@@ -92,7 +125,14 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
           <label htmlFor={`${id}-fullName`} className="text-sm font-medium">
             {t("fullName")}
           </label>
-          <input id={`${id}-fullName`} name="fullName" autoComplete="name" required className={field} {...describe("fullName")} />
+          <input
+            id={`${id}-fullName`}
+            name="fullName"
+            autoComplete="name"
+            required
+            className={field}
+            {...describe("fullName")}
+          />
           {error("fullName")}
         </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -100,7 +140,14 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
             <label htmlFor={`${id}-phoneCountry`} className="text-sm font-medium">
               {t("phoneCountry")}
             </label>
-            <select id={`${id}-phoneCountry`} name="phoneCountry" defaultValue={areaCountry[area] ?? "GB"} autoComplete="tel-country-code" className={field} {...describe("phoneCountry")}>
+            <select
+              id={`${id}-phoneCountry`}
+              name="phoneCountry"
+              defaultValue={areaCountry[area] ?? "GB"}
+              autoComplete="tel-country-code"
+              className={field}
+              {...describe("phoneCountry")}
+            >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.label}
@@ -113,7 +160,16 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
             <label htmlFor={`${id}-phone`} className="text-sm font-medium">
               {t("phone")}
             </label>
-            <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel-national" dir="ltr" required className={`${field} text-start`} {...describe("phone")} />
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+              required
+              className={`${field} text-start`}
+              {...describe("phone")}
+            />
             {error("phone")}
           </div>
         </div>
@@ -121,14 +177,29 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
           <label htmlFor={`${id}-email`} className="text-sm font-medium">
             {t("email")}
           </label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" dir="ltr" required className={`${field} text-start`} {...describe("email")} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            className={`${field} text-start`}
+            {...describe("email")}
+          />
           {error("email")}
         </div>
         <div>
           <label htmlFor={`${id}-requestTime`} className="text-sm font-medium">
             {t("requestTime")}
           </label>
-          <select id={`${id}-requestTime`} name="requestTime" defaultValue={defaultTime} className={field} {...describe("requestTime")}>
+          <select
+            id={`${id}-requestTime`}
+            name="requestTime"
+            defaultValue={defaultTime}
+            className={field}
+            {...describe("requestTime")}
+          >
             {REQUEST_TIMES.map((time) => (
               <option key={time} value={time}>
                 {time}
@@ -141,7 +212,11 @@ export function WeekendCallBack({ clinic, clinicSlug, day, defaultTime = "10:00"
         </div>
         <HoneypotField />
         <BotCheckField locale={locale} load={started} />
-        <button type="submit" disabled={pending} className="min-h-11 justify-self-start rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 justify-self-start rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
+        >
           {pending ? t("sending") : t("submit")}
         </button>
       </form>

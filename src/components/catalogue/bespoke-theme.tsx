@@ -40,19 +40,26 @@ export async function BespokeThemePage({ theme, area, locale }: { theme: Bespoke
             <ol className="mt-4 space-y-3 text-sm leading-relaxed text-ivory/80">
               {(["step1", "step2", "step3"] as const).map((step, index) => (
                 <li key={step} className="flex gap-3">
-                  <span className="font-serif text-xl text-gold-light" aria-hidden="true">{index + 1}</span>
+                  <span className="font-serif text-xl text-gold-light" aria-hidden="true">
+                    {index + 1}
+                  </span>
                   <span>{t(`plan.${step}`)}</span>
                 </li>
               ))}
             </ol>
-            <Link href={pathFor(area, locale, "spa-request")} className="mt-6 inline-flex items-center gap-2 rounded-full bg-gold px-5 py-3 text-sm font-medium text-night hover:bg-gold-light">
+            <Link
+              href={pathFor(area, locale, "spa-request")}
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-gold px-5 py-3 text-sm font-medium text-night hover:bg-gold-light"
+            >
               {t("cta")}
               <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
             </Link>
           </div>
         </section>
         <section aria-labelledby="starts-title">
-          <h2 id="starts-title" className="text-3xl">{t("startsTitle")}</h2>
+          <h2 id="starts-title" className="text-3xl">
+            {t("startsTitle")}
+          </h2>
           <div className="mt-5">
             <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>

@@ -7,7 +7,13 @@ export async function catalogueLabels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: "catalogue" });
   return {
     t,
-    facts: { price: t("ui.price"), duration: t("ui.duration"), sessions: t("ui.sessions"), details: t("ui.details"), regularPrice: t("ui.regularPrice") },
+    facts: {
+      price: t("ui.price"),
+      duration: t("ui.duration"),
+      sessions: t("ui.sessions"),
+      details: t("ui.details"),
+      regularPrice: t("ui.regularPrice"),
+    },
     calendar: {
       label: t("calendar.label"),
       previous: t("calendar.previous"),

@@ -28,7 +28,13 @@ export interface ListDefinition {
 export async function listMetadata(params: RouteParams, key: string, path: string): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "catalogue.lists" });
-  return pageMetadata({ area, locale, path, title: `${t(`${key}.title`)} | ${brand.name}`, description: t(`${key}.metaDescription`) });
+  return pageMetadata({
+    area,
+    locale,
+    path,
+    title: `${t(`${key}.title`)} | ${brand.name}`,
+    description: t(`${key}.metaDescription`),
+  });
 }
 
 /** Home, then the optional parent list: the start of every catalogue breadcrumb. */
@@ -49,7 +55,15 @@ export async function loadList(definition: ListDefinition, area?: Area): Promise
 }
 
 /** The standard list page: intro, the items as cards, optional extra content, the medical note. */
-export async function CatalogueListPage({ params, definition, children }: { params: RouteParams; definition: ListDefinition; children?: React.ReactNode }) {
+export async function CatalogueListPage({
+  params,
+  definition,
+  children,
+}: {
+  params: RouteParams;
+  definition: ListDefinition;
+  children?: React.ReactNode;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const [{ t: catalogue, facts, disclaimer }, t, items, crumbs] = await Promise.all([
     catalogueLabels(locale),

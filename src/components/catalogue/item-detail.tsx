@@ -50,13 +50,28 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
   ]);
   const related: RelatedLink[] = relatedCodes(item, menu).flatMap((code) => {
     const other = menu.find((m) => m.code === code);
-    return other ? [{ code, name: names.itemName(code, other.title), summary: names.itemSummary(code, other.summary), href: pathFor(area, locale, catalogueItemPath(other)) }] : [];
+    return other
+      ? [
+          {
+            code,
+            name: names.itemName(code, other.title),
+            summary: names.itemSummary(code, other.summary),
+            href: pathFor(area, locale, catalogueItemPath(other)),
+          },
+        ]
+      : [];
   });
   const basketHref = pathFor(area, locale, "book-online/choose-program");
   return (
     <>
       <ServiceJsonLd item={item} url={item.href} />
-      <PageIntro crumbs={[...crumbs, { label: item.name }]} crumbLabel={t("ui.breadcrumb")} eyebrow={eyebrow} title={item.name} intro={item.summary} />
+      <PageIntro
+        crumbs={[...crumbs, { label: item.name }]}
+        crumbLabel={t("ui.breadcrumb")}
+        eyebrow={eyebrow}
+        title={item.name}
+        intro={item.summary}
+      />
       {/* On a phone: price and time, then the action, then the longer text; on a desktop the action is a sticky side column. */}
       {/* The first row (price tiles) keeps its own height; a side column taller than the text stretches the second row only. */}
       <div className="container-page grid gap-8 pb-16 md:grid-cols-[1.4fr_1fr] md:grid-rows-[auto_1fr] md:gap-x-10 md:pb-24">
@@ -68,13 +83,20 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
           )}
           <ItemFacts item={item} labels={facts} size="lg" />
         </div>
-        <aside className="md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start" aria-labelledby="action-title">
+        <aside
+          className="md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start"
+          aria-labelledby="action-title"
+        >
           <div className="rounded-2xl border border-linen bg-white p-6 shadow-sm">
             <h2 id="action-title" className="eyebrow">
               {item.requestOnly ? t("ui.requestTitle") : t("ui.bookTitle")}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-stone">
-              {item.priceOnRequest ? t("ui.priceOnRequestNote") : item.requestOnly ? t("ui.requestOnlyNote") : t("ui.bookNote")}
+              {item.priceOnRequest
+                ? t("ui.priceOnRequestNote")
+                : item.requestOnly
+                  ? t("ui.requestOnlyNote")
+                  : t("ui.bookNote")}
             </p>
             <div className="mt-5">
               {item.requestOnly ? (
@@ -89,8 +111,18 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
                 />
               ) : item.available ? (
                 <>
-                  <AddToBasket href={basketHref} code={item.code} label={t("ui.addToBasket")} clinicSlug={areaHomeClinic[area]} />
-                  <NextFreeTime area={area} code={item.code} locale={locale} labels={{ loading: tt("nextFreeLoading"), none: tt("nextFreeNone") }} />
+                  <AddToBasket
+                    href={basketHref}
+                    code={item.code}
+                    label={t("ui.addToBasket")}
+                    clinicSlug={areaHomeClinic[area]}
+                  />
+                  <NextFreeTime
+                    area={area}
+                    code={item.code}
+                    locale={locale}
+                    labels={{ loading: tt("nextFreeLoading"), none: tt("nextFreeNone") }}
+                  />
                 </>
               ) : (
                 <p role="status" className="rounded-lg bg-sand p-3 font-medium text-ink" data-testid="item-unavailable">
@@ -100,7 +132,12 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
             </div>
             {item.partnerType && (
               <p className="mt-6 border-t border-linen pt-4 text-sm">
-                <a href={brand.partnerShopUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-gold-deep hover:underline">
+                <a
+                  href={brand.partnerShopUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 font-medium text-gold-deep hover:underline"
+                >
                   {t("ui.partnerShop")}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                   <span className="sr-only">{t("ui.newTab")}</span>

@@ -26,14 +26,28 @@ export async function itemMetadata(params: RouteParams, category: ItemCategory, 
   const item = await getCatalogueItem(category, slug, areaHomeClinic[area]);
   if (!item) return {};
   const view = await toItemView(item, area, locale);
-  return pageMetadata({ area, locale, path: view.path, title: `${view.name} | ${brand.name}`, description: view.summary });
+  return pageMetadata({
+    area,
+    locale,
+    path: view.path,
+    title: `${view.name} | ${brand.name}`,
+    description: view.summary,
+  });
 }
 
 /**
  * A treatment's page, or the localized 404 when the catalogue has no such active item. Priced for the
  * area's clinic (its price, sale and availability: decision 143).
  */
-export async function CatalogueItemPage({ params, spec, children }: { params: RouteParams; spec: ItemPageSpec; children?: React.ReactNode }) {
+export async function CatalogueItemPage({
+  params,
+  spec,
+  children,
+}: {
+  params: RouteParams;
+  spec: ItemPageSpec;
+  children?: React.ReactNode;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const item = await getCatalogueItem(spec.category, spec.slug, areaHomeClinic[area]);
   if (!item) notFound();

@@ -72,7 +72,10 @@ export async function toItemView(item: CatalogueItem, area: Area, locale: Locale
         ? common("from", { price: formatMoney(item.priceCents, item.currency, locale) })
         : formatMoney(item.priceCents, item.currency, locale),
     priceCents: item.priceCents,
-    regularPrice: item.regularPriceCents != null && !item.priceOnRequest ? formatMoney(item.regularPriceCents, item.currency, locale) : null,
+    regularPrice:
+      item.regularPriceCents != null && !item.priceOnRequest
+        ? formatMoney(item.regularPriceCents, item.currency, locale)
+        : null,
     available: item.available,
     currency: item.currency,
     priceOnRequest: item.priceOnRequest,

@@ -8,7 +8,12 @@ export const lists = {
   package: { key: "package", path: "infusion/package", filter: { category: "infusion", kind: "program" } },
   injections: { key: "injections", path: "injections", filter: { category: "injection" } },
   blood: { key: "blood", path: "blood-profile", filter: { category: "blood" } },
-  spaBespoke60: { key: "spaBespoke60", path: "spaBespoke/spaBespoke60", filter: { partnerType: "bespoke" }, parent: spaParent },
+  spaBespoke60: {
+    key: "spaBespoke60",
+    path: "spaBespoke/spaBespoke60",
+    filter: { partnerType: "bespoke" },
+    parent: spaParent,
+  },
   spaFacial60: {
     key: "spaFacial60",
     path: "spaFacial/spaFacial60",
@@ -23,7 +28,18 @@ export const lists = {
     where: (i) => (i.partnerType === "intuisse" && i.durationMinutes >= 90) || i.partnerType === "double_traitement",
     parent: spaParent,
   },
-  choice: { key: "choice", path: "spaFacial/choice", filter: { category: "spa" }, where: (i) => i.options.length > 0, parent: spaParent },
-  programIv: { key: "programIv", path: "newprogram/programIv", filter: { category: "spa", partnerType: "nad" }, parent: spaParent },
+  choice: {
+    key: "choice",
+    path: "spaFacial/choice",
+    filter: { category: "spa" },
+    where: (i) => i.options.length > 0,
+    parent: spaParent,
+  },
+  programIv: {
+    key: "programIv",
+    path: "newprogram/programIv",
+    filter: { category: "spa", partnerType: "nad" },
+    parent: spaParent,
+  },
   bsePro: { key: "bsePro", path: "newprogram/bsePro", filter: { partnerType: "double_traitement" }, parent: spaParent },
 } satisfies Record<string, ListDefinition>;

@@ -7,7 +7,17 @@ import { useEffect, useState } from "react";
  * asks the server once after load (get_next_free_time formats the clinic's wall time and names its city),
  * so the answer is never older than the visit and never in the visitor's own zone by mistake.
  */
-export function NextFreeTime({ area, code, locale, labels }: { area: string; code: string; locale: string; labels: { loading: string; none: string } }) {
+export function NextFreeTime({
+  area,
+  code,
+  locale,
+  labels,
+}: {
+  area: string;
+  code: string;
+  locale: string;
+  labels: { loading: string; none: string };
+}) {
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -24,9 +34,16 @@ export function NextFreeTime({ area, code, locale, labels }: { area: string; cod
     };
   }, [area, code, locale]);
   return (
-    <p className="mt-4 flex min-h-6 items-start gap-2 text-sm text-ink" role="status" data-testid="next-free-time" data-state={text === undefined ? "loading" : text ? "found" : "none"}>
+    <p
+      className="mt-4 flex min-h-6 items-start gap-2 text-sm text-ink"
+      role="status"
+      data-testid="next-free-time"
+      data-state={text === undefined ? "loading" : text ? "found" : "none"}
+    >
       <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-      <span className={text ? "font-medium" : "text-stone"}>{text === undefined ? labels.loading : (text ?? labels.none)}</span>
+      <span className={text ? "font-medium" : "text-stone"}>
+        {text === undefined ? labels.loading : (text ?? labels.none)}
+      </span>
     </p>
   );
 }

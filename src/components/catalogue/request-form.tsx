@@ -58,7 +58,12 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
   // A new key after each answer remounts the fields, so their default values show what was sent.
   const formKey = JSON.stringify(state.values);
   return (
-    <form action={formAction} noValidate className="relative grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={formKey}>
+    <form
+      action={formAction}
+      noValidate
+      className="relative grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8"
+      key={formKey}
+    >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       {item && <input type="hidden" name="item" value={item} />}
@@ -74,59 +79,141 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
       <p className="text-sm text-stone">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
         <div>
-          <label htmlFor="title" className="text-sm font-medium">{labels.title} *</label>
-          <select id="title" name="title" required defaultValue={value("title")} className={fieldClass} {...describe("title")}>
+          <label htmlFor="title" className="text-sm font-medium">
+            {labels.title} *
+          </label>
+          <select
+            id="title"
+            name="title"
+            required
+            defaultValue={value("title")}
+            className={fieldClass}
+            {...describe("title")}
+          >
             <option value="">{labels.titleChoose}</option>
             {Object.entries(labels.titles).map(([key, text]) => (
-              <option key={key} value={key}>{text}</option>
+              <option key={key} value={key}>
+                {text}
+              </option>
             ))}
           </select>
           {fieldError("title")}
         </div>
         <div>
-          <label htmlFor="fullName" className="text-sm font-medium">{labels.fullName} *</label>
-          <input id="fullName" name="fullName" required autoComplete="name" defaultValue={value("fullName")} className={fieldClass} {...describe("fullName")} />
+          <label htmlFor="fullName" className="text-sm font-medium">
+            {labels.fullName} *
+          </label>
+          <input
+            id="fullName"
+            name="fullName"
+            required
+            autoComplete="name"
+            defaultValue={value("fullName")}
+            className={fieldClass}
+            {...describe("fullName")}
+          />
           {fieldError("fullName")}
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="email" className="text-sm font-medium">{labels.email} *</label>
-          <input id="email" name="email" type="email" required autoComplete="email" dir="ltr" defaultValue={value("email")} className={`${fieldClass} text-start`} {...describe("email")} />
+          <label htmlFor="email" className="text-sm font-medium">
+            {labels.email} *
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            dir="ltr"
+            defaultValue={value("email")}
+            className={`${fieldClass} text-start`}
+            {...describe("email")}
+          />
           {fieldError("email")}
         </div>
         <div>
-          <label htmlFor="phone" className="text-sm font-medium">{labels.phone} *</label>
-          <input id="phone" name="phone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={value("phone")} className={`${fieldClass} text-start`} {...describe("phone")} />
+          <label htmlFor="phone" className="text-sm font-medium">
+            {labels.phone} *
+          </label>
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            dir="ltr"
+            defaultValue={value("phone")}
+            className={`${fieldClass} text-start`}
+            {...describe("phone")}
+          />
           {fieldError("phone")}
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="clinic" className="text-sm font-medium">{labels.clinic} *</label>
-          <select id="clinic" name="clinic" required defaultValue={value("clinic")} className={fieldClass} {...describe("clinic")}>
+          <label htmlFor="clinic" className="text-sm font-medium">
+            {labels.clinic} *
+          </label>
+          <select
+            id="clinic"
+            name="clinic"
+            required
+            defaultValue={value("clinic")}
+            className={fieldClass}
+            {...describe("clinic")}
+          >
             <option value="">{labels.clinicChoose}</option>
             {clinics.map((c) => (
-              <option key={c.slug} value={c.slug}>{c.name}</option>
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
             ))}
           </select>
           {fieldError("clinic")}
         </div>
         <div>
-          <label htmlFor="preferredDate" className="text-sm font-medium">{labels.preferredDate} *</label>
-          <input id="preferredDate" name="preferredDate" type="date" required min={minDate} defaultValue={value("preferredDate", date ?? "")} className={fieldClass} {...describe("preferredDate")} />
+          <label htmlFor="preferredDate" className="text-sm font-medium">
+            {labels.preferredDate} *
+          </label>
+          <input
+            id="preferredDate"
+            name="preferredDate"
+            type="date"
+            required
+            min={minDate}
+            defaultValue={value("preferredDate", date ?? "")}
+            className={fieldClass}
+            {...describe("preferredDate")}
+          />
           {fieldError("preferredDate")}
         </div>
       </div>
       <div>
-        <label htmlFor="message" className="text-sm font-medium">{labels.message}</label>
-        <textarea id="message" name="message" rows={4} aria-describedby="message-hint" defaultValue={value("message")} className={fieldClass} />
-        <p id="message-hint" className="mt-1.5 text-xs text-stone">{labels.messageHint}</p>
+        <label htmlFor="message" className="text-sm font-medium">
+          {labels.message}
+        </label>
+        <textarea
+          id="message"
+          name="message"
+          rows={4}
+          aria-describedby="message-hint"
+          defaultValue={value("message")}
+          className={fieldClass}
+        />
+        <p id="message-hint" className="mt-1.5 text-xs text-stone">
+          {labels.messageHint}
+        </p>
         {fieldError("message")}
       </div>
       <HoneypotField />
       <BotCheckField locale={locale} />
-      <button type="submit" disabled={pending} className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
+      >
         {pending ? labels.sending : labels.submit}
       </button>
     </form>

@@ -31,7 +31,15 @@ interface Props {
  * How a request-only item is asked for: pick an option (if the item has some) and a preferred day
  * on the calendar; the Request link carries both to the request form, which stays prefilled.
  */
-export function RequestPanel({ requestHref, itemCode, options, localeTag, openWeekdays, labels, calendarNames }: Props) {
+export function RequestPanel({
+  requestHref,
+  itemCode,
+  options,
+  localeTag,
+  openWeekdays,
+  labels,
+  calendarNames,
+}: Props) {
   const [option, setOption] = useState<string | undefined>(options[0]?.code);
   const [date, setDate] = useState<string | null>(null);
   const id = useId();
@@ -55,7 +63,14 @@ export function RequestPanel({ requestHref, itemCode, options, localeTag, openWe
                 className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-linen bg-white px-4 py-3 has-checked:border-gold-deep has-checked:bg-sand has-focus-visible:outline-2 has-focus-visible:outline-gold-deep"
               >
                 <span className="flex items-center gap-3">
-                  <input type="radio" name={`${id}-option`} value={o.code} checked={option === o.code} onChange={() => setOption(o.code)} className="size-4 accent-gold-deep" />
+                  <input
+                    type="radio"
+                    name={`${id}-option`}
+                    value={o.code}
+                    checked={option === o.code}
+                    onChange={() => setOption(o.code)}
+                    className="size-4 accent-gold-deep"
+                  />
                   <span>
                     {o.name}
                     <span className="block text-xs text-stone">{o.duration}</span>
@@ -72,7 +87,14 @@ export function RequestPanel({ requestHref, itemCode, options, localeTag, openWe
       <div>
         <h2 className="font-serif text-2xl">{labels.dateTitle}</h2>
         <div className="mt-3">
-          <SpaCalendar localeTag={localeTag} openWeekdays={openWeekdays} value={date} onChange={setDate} labels={labels} names={calendarNames} />
+          <SpaCalendar
+            localeTag={localeTag}
+            openWeekdays={openWeekdays}
+            value={date}
+            onChange={setDate}
+            labels={labels}
+            names={calendarNames}
+          />
         </div>
         <p className="mt-3 text-sm text-stone" aria-live="polite">
           {dateText ? labels.chosenDate.replace("{date}", dateText) : labels.noDate}

@@ -4,8 +4,17 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { SpaCalendar } from "./spa-calendar";
 
-const labels = { label: "Preferred date", previous: "Previous month", next: "Next month", open: "Open", closed: "Closed", noScript: "Choose a date on the request form." };
-const calendar = <SpaCalendar localeTag="en-GB" openWeekdays={[1, 2, 3, 4, 5]} value={null} onChange={() => {}} labels={labels} />;
+const labels = {
+  label: "Preferred date",
+  previous: "Previous month",
+  next: "Next month",
+  open: "Open",
+  closed: "Closed",
+  noScript: "Choose a date on the request form.",
+};
+const calendar = (
+  <SpaCalendar localeTag="en-GB" openWeekdays={[1, 2, 3, 4, 5]} value={null} onChange={() => {}} labels={labels} />
+);
 
 describe("SpaCalendar", () => {
   afterEach(cleanup);
@@ -29,7 +38,9 @@ describe("SpaCalendar", () => {
     expect(document.body.textContent).not.toContain("Choose a date on the request form.");
     // Nothing before tomorrow can be chosen.
     const days = [...document.querySelectorAll<HTMLElement>("[data-day]:not([data-outside-month])")];
-    expect(days.filter((d) => d.getAttribute("data-day")! < first && d.getAttribute("aria-disabled") !== "true")).toEqual([]);
+    expect(
+      days.filter((d) => d.getAttribute("data-day")! < first && d.getAttribute("aria-disabled") !== "true"),
+    ).toEqual([]);
     expect(document.querySelectorAll("[role=gridcell] button:not([aria-disabled=true])").length).toBeGreaterThan(0);
   });
 });

@@ -38,7 +38,16 @@ export function SpaCalendar({ localeTag, openWeekdays, value, onChange, labels, 
   // them, where a mount during hydration was one long task of the page's start (issue 14, total blocking time).
   useEffect(() => startTransition(() => setMounted(true)), []);
   if (!mounted) return <p className="rounded-xl bg-sand p-4 text-sm text-stone">{labels.noScript}</p>;
-  return <MountedSpaCalendar localeTag={localeTag} openWeekdays={openWeekdays} value={value} onChange={onChange} labels={labels} names={names} />;
+  return (
+    <MountedSpaCalendar
+      localeTag={localeTag}
+      openWeekdays={openWeekdays}
+      value={value}
+      onChange={onChange}
+      labels={labels}
+      names={names}
+    />
+  );
 }
 
 function MountedSpaCalendar({ localeTag, openWeekdays, value, onChange, labels, names }: Props) {

@@ -17,7 +17,15 @@ export interface RelatedLink {
  * What a treatment includes, who it suits and does not, how it feels, aftercare and three questions
  * (with their FAQPage data for search engines), then related treatments. Server-rendered, no script.
  */
-export async function TreatmentDetailsSections({ details, related, locale }: { details: TreatmentDetails; related: RelatedLink[]; locale: Locale }) {
+export async function TreatmentDetailsSections({
+  details,
+  related,
+  locale,
+}: {
+  details: TreatmentDetails;
+  related: RelatedLink[];
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: "treatments.ui" });
   const rtl = directionOf(locale) === "rtl";
   const text = (value: string) => <BidiText text={value} rtl={rtl} />;
@@ -36,7 +44,11 @@ export async function TreatmentDetailsSections({ details, related, locale }: { d
           "@context": "https://schema.org",
           "@type": "FAQPage",
           inLanguage: locale,
-          mainEntity: details.faq.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })),
+          mainEntity: details.faq.map((f) => ({
+            "@type": "Question",
+            name: f.q,
+            acceptedAnswer: { "@type": "Answer", text: f.a },
+          })),
         }}
       />
       {block("included", t("included"), <p>{text(details.included)}</p>)}
@@ -63,7 +75,10 @@ export async function TreatmentDetailsSections({ details, related, locale }: { d
             <details key={i} className="group px-5" open={i === 0}>
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-start font-medium [&::-webkit-details-marker]:hidden">
                 <span>{text(f.q)}</span>
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gold-deep transition group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-gold-deep transition group-open:rotate-180"
+                />
               </summary>
               <p className="pb-5 text-sm leading-relaxed text-stone">{text(f.a)}</p>
             </details>

@@ -2,10 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { saveCookieChoice } from "@/app/[area]/[locale]/(site)/_consent/actions";
-import {
-  COOKIE_CHOICE_ATTRIBUTE,
-  COOKIE_CHOICE_SCRIPT,
-} from "@/config/cookie-choice";
+import { COOKIE_CHOICE_ATTRIBUTE, COOKIE_CHOICE_SCRIPT } from "@/config/cookie-choice";
 import { cookieNames } from "@/config/cookies";
 import { parseChoice } from "@/server/consent/choice";
 
@@ -26,14 +23,8 @@ export interface CookieBannerText {
 }
 
 function storedChoice() {
-  const entry = document.cookie
-    .split("; ")
-    .find((c) => c.startsWith(`${cookieNames.consent}=`));
-  return parseChoice(
-    entry
-      ? decodeURIComponent(entry.slice(cookieNames.consent.length + 1))
-      : null,
-  );
+  const entry = document.cookie.split("; ").find((c) => c.startsWith(`${cookieNames.consent}=`));
+  return parseChoice(entry ? decodeURIComponent(entry.slice(cookieNames.consent.length + 1)) : null);
 }
 
 /**
@@ -80,13 +71,10 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
   }, []);
 
   // Run by the browser as it parses the page, never by React (not on a client render).
-  const hideIfChosen = (
-    <script dangerouslySetInnerHTML={{ __html: COOKIE_CHOICE_SCRIPT }} />
-  );
+  const hideIfChosen = <script dangerouslySetInnerHTML={{ __html: COOKIE_CHOICE_SCRIPT }} />;
   if (!open) return hideIfChosen;
 
-  const button =
-    "min-h-11 rounded-full px-5 text-sm font-semibold disabled:opacity-60";
+  const button = "min-h-11 rounded-full px-5 text-sm font-semibold disabled:opacity-60";
   return (
     <>
       {hideIfChosen}
@@ -108,12 +96,7 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
             <fieldset className="mt-4 grid gap-3 text-sm">
               <legend className="sr-only">{text.label}</legend>
               <label className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  checked
-                  disabled
-                  className="mt-1 size-5"
-                />
+                <input type="checkbox" checked disabled className="mt-1 size-5" />
                 <span>
                   <span className="font-semibold">{text.necessary}</span>
                   <span className="block text-stone">{text.necessaryHint}</span>

@@ -21,7 +21,10 @@ export function loadFaultMessages(): Promise<FaultMessagesByLocale> {
 }
 
 /** The messages to show on a page in `locale`: in that language when loaded, else in English, with `lang` saying which. */
-export function faultMessages(byLocale: FaultMessagesByLocale, locale: Locale): { lang: Locale; messages: FaultMessages } {
+export function faultMessages(
+  byLocale: FaultMessagesByLocale,
+  locale: Locale,
+): { lang: Locale; messages: FaultMessages } {
   const own = byLocale[locale];
   return { lang: own ? locale : "en", messages: { ...en, ...own } };
 }

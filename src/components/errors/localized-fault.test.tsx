@@ -17,7 +17,10 @@ describe("the error pages' messages", () => {
     expect(loadFaultMessages()).toBe(loadFaultMessages());
     expect(faultMessages(byLocale, "ja")).toEqual({ lang: "ja", messages: ja });
     // A language whose messages did not arrive reads in English, and says so.
-    expect(faultMessages({}, "ja")).toMatchObject({ lang: "en", messages: { title: "Something went wrong on our side" } });
+    expect(faultMessages({}, "ja")).toMatchObject({
+      lang: "en",
+      messages: { title: "Something went wrong on our side" },
+    });
   });
 
   it("show the failed page's language, right to left in Arabic, with the reference to quote", async () => {

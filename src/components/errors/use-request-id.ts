@@ -6,7 +6,10 @@ const TIMING_NAME = "rid"; // src/server/log/request-id.ts REQUEST_ID_TIMING
 function latestRequestId(): string | null {
   // The last page or RSC response that carried an id: after a client-side navigation that is the request
   // that failed; on a first load, the document itself.
-  const entries = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")] as PerformanceResourceTiming[];
+  const entries = [
+    ...performance.getEntriesByType("navigation"),
+    ...performance.getEntriesByType("resource"),
+  ] as PerformanceResourceTiming[];
   for (let i = entries.length - 1; i >= 0; i--) {
     const found = entries[i]!.serverTiming?.find((t) => t.name === TIMING_NAME);
     if (found?.description) return found.description;

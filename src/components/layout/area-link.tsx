@@ -16,7 +16,17 @@ const areaOfLocation = (): Area | null => {
  * A link that keeps the visitor's area when the page cannot know it (the 404 page gets no route params and stays
  * static): rendered for the default area, then pointed at the address's own area once in the browser.
  */
-export function AreaLink({ locale, path, className, children }: { locale: Locale; path: string; className?: string; children: React.ReactNode }) {
+export function AreaLink({
+  locale,
+  path,
+  className,
+  children,
+}: {
+  locale: Locale;
+  path: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const area = useSyncExternalStore(noChange, areaOfLocation, () => null) ?? defaultArea;
   return (
     <Link href={pathFor(area, locale, path)} className={className}>

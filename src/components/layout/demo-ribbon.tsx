@@ -13,7 +13,11 @@ export async function DemoRibbon({ locale }: { locale: Locale }) {
   const details = [modes.sandboxPayments && t("payments"), modes.mailLogged && t("mail")].filter(Boolean).join(" · ");
   return (
     // Its own labelled landmark: every piece of a page belongs to one (axe "region").
-    <aside aria-label={t("label")} data-testid="demo-ribbon" className="pointer-events-none fixed bottom-3 start-3 z-[60] max-w-[calc(100vw-1.5rem)] rounded-full bg-ink/85 px-3 py-1 text-start text-xs text-ivory shadow">
+    <aside
+      aria-label={t("label")}
+      data-testid="demo-ribbon"
+      className="pointer-events-none fixed bottom-3 start-3 z-[60] max-w-[calc(100vw-1.5rem)] rounded-full bg-ink/85 px-3 py-1 text-start text-xs text-ivory shadow"
+    >
       <p>
         <strong className="font-semibold">{t("label")}</strong>
         <span aria-hidden="true"> · </span>

@@ -41,9 +41,19 @@ export function DesktopNav({ groups, label, tone = "primary" }: Props) {
             <li key={group.key} className="relative">
               {group.children.length > 0 ? (
                 <>
-                  <button type="button" disabled={!hydrated} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenKey(open ? null : group.key)} className={itemClass}>
+                  <button
+                    type="button"
+                    disabled={!hydrated}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenKey(open ? null : group.key)}
+                    className={itemClass}
+                  >
                     {group.label}
-                    <ChevronDown aria-hidden="true" className={`size-3.5 transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-3.5 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+                    />
                   </button>
                   <ul
                     id={panelId}
@@ -52,7 +62,11 @@ export function DesktopNav({ groups, label, tone = "primary" }: Props) {
                   >
                     {group.children.map((child) => (
                       <li key={child.href}>
-                        <Link href={child.href} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-sand focus-visible:bg-sand">
+                        <Link
+                          href={child.href}
+                          onClick={close}
+                          className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-sand focus-visible:bg-sand"
+                        >
                           {child.label}
                         </Link>
                       </li>

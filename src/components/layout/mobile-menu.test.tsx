@@ -8,7 +8,15 @@ import { MobileMenu } from "./mobile-menu";
  * page load builds and hydrates the whole menu (issue 14); opening shows every group, link and the footer.
  */
 const groups = [
-  { key: "treatments", label: "Treatments", href: "/us/en/infusion", children: [{ label: "IV infusions", href: "/us/en/infusion/singular" }, { label: "Injections", href: "/us/en/injections" }] },
+  {
+    key: "treatments",
+    label: "Treatments",
+    href: "/us/en/infusion",
+    children: [
+      { label: "IV infusions", href: "/us/en/infusion/singular" },
+      { label: "Injections", href: "/us/en/injections" },
+    ],
+  },
   { key: "contact", label: "Contact", href: "/us/en/contact", children: [] },
 ];
 const labels = { open: "Open menu", close: "Close menu", title: "Menu" };
@@ -30,7 +38,11 @@ describe("MobileMenu", () => {
     await act(async () => fireEvent.click(trigger));
     expect(dialog.open).toBe(true);
     expect(trigger.getAttribute("aria-expanded")).toBe("true");
-    expect([...dialog.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/us/en/infusion/singular", "/us/en/injections", "/us/en/contact"]);
+    expect([...dialog.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/us/en/infusion/singular",
+      "/us/en/injections",
+      "/us/en/contact",
+    ]);
     expect(view.getByRole("button", { name: "Sign in" })).toBeTruthy();
     expect(dialog.querySelectorAll("details summary")[0]?.textContent).toContain("Treatments");
 

@@ -58,7 +58,12 @@ export function MobileMenu({ groups, labels, footer }: Props) {
           <h2 id={titleId} className="font-serif text-2xl">
             {labels.title}
           </h2>
-          <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand" aria-label={labels.close}>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
+            aria-label={labels.close}
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>

@@ -15,11 +15,20 @@ export function NavigationProgress({ label }: { label: string }) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as HTMLElement).closest("a");
       if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
       const url = new URL(anchor.href, location.href);
-      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return;
+      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search))
+        return;
       setStartedOn(location.pathname);
     };
     document.addEventListener("click", onClick);

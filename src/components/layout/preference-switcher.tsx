@@ -53,7 +53,10 @@ export function PreferenceSwitcher({ segment, current, options, label, summary, 
         {segment === 1 && <Globe aria-hidden="true" className="size-3.5" />}
         <span>{options.find((o) => o.value === current)?.label ?? current}</span>
       </summary>
-      <ul className={`absolute end-0 z-50 min-w-44 ${opensUp ? "bottom-full mb-1" : "top-full mt-1"} rounded-lg border border-linen bg-white p-1.5 shadow-xl shadow-ink/5`} aria-label={label}>
+      <ul
+        className={`absolute end-0 z-50 min-w-44 ${opensUp ? "bottom-full mb-1" : "top-full mt-1"} rounded-lg border border-linen bg-white p-1.5 shadow-xl shadow-ink/5`}
+        aria-label={label}
+      >
         {options.map((option) => (
           <li key={option.value}>
             {/* A full navigation on purpose: the new language needs its own server-rendered page and cookie. */}

@@ -24,7 +24,10 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
           <h2 className="font-serif text-2xl text-ivory">{t("footer.newsletterTitle")}</h2>
           <p className="text-sm leading-relaxed">{t("footer.newsletterText")}</p>
           <NewsletterSignup area={area} locale={locale} id="footer-newsletter" />
-          <Link href={href("join-the-community")} className="inline-flex text-sm text-gold-light underline-offset-4 hover:underline">
+          <Link
+            href={href("join-the-community")}
+            className="inline-flex text-sm text-gold-light underline-offset-4 hover:underline"
+          >
             {t("footer.newsletterCta")}
           </Link>
         </div>
@@ -47,11 +50,19 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                     </bdi>
                   </span>
                 </address>
-                <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex min-h-6 items-center gap-1.5 hover:text-gold-light" aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}>
+                <a
+                  href={`tel:${clinic.phone.replace(/\s/g, "")}`}
+                  className="flex min-h-6 items-center gap-1.5 hover:text-gold-light"
+                  aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}
+                >
                   <Phone aria-hidden="true" className="size-3.5" />
                   <span dir="ltr">{clinic.phone}</span>
                 </a>
-                <a href={`mailto:${clinic.email}`} className="flex min-h-6 items-center gap-1.5 text-xs hover:text-gold-light [overflow-wrap:anywhere]" aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}>
+                <a
+                  href={`mailto:${clinic.email}`}
+                  className="flex min-h-6 items-center gap-1.5 text-xs hover:text-gold-light [overflow-wrap:anywhere]"
+                  aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}
+                >
                   <Mail aria-hidden="true" className="size-3.5" />
                   {clinic.email}
                 </a>
@@ -61,32 +72,46 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
         </div>
         <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
           <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore" className="eyebrow !text-gold-light">{t("footer.exploreTitle")}</h2>
+            <h2 id="footer-explore" className="eyebrow !text-gold-light">
+              {t("footer.exploreTitle")}
+            </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {secondaryNav.map((item) => (
                 <li key={item.key}>
-                  <Link href={href(item.href)} className="hover:text-gold-light">{t(`nav.${item.key}`)}</Link>
+                  <Link href={href(item.href)} className="hover:text-gold-light">
+                    {t(`nav.${item.key}`)}
+                  </Link>
                 </li>
               ))}
               {moreNav.map((item) => (
                 <li key={item.key}>
-                  <Link href={href(item.href)} className="hover:text-gold-light">{more(`nav.${item.key}`)}</Link>
+                  <Link href={href(item.href)} className="hover:text-gold-light">
+                    {more(`nav.${item.key}`)}
+                  </Link>
                 </li>
               ))}
               <li>
-                <Link href={href("contact")} className="hover:text-gold-light">{requests("footerLink")}</Link>
+                <Link href={href("contact")} className="hover:text-gold-light">
+                  {requests("footerLink")}
+                </Link>
               </li>
               <li>
-                <Link href={href("call-back")} className="hover:text-gold-light">{callBack("title")}</Link>
+                <Link href={href("call-back")} className="hover:text-gold-light">
+                  {callBack("title")}
+                </Link>
               </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="eyebrow !text-gold-light">{t("footer.legalTitle")}</h2>
+            <h2 id="footer-legal" className="eyebrow !text-gold-light">
+              {t("footer.legalTitle")}
+            </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {legalNav.map((item) => (
                 <li key={item.key}>
-                  <Link href={href(item.href)} className="hover:text-gold-light">{t(`nav.${item.key}`)}</Link>
+                  <Link href={href(item.href)} className="hover:text-gold-light">
+                    {t(`nav.${item.key}`)}
+                  </Link>
                 </li>
               ))}
               <li>

@@ -19,7 +19,10 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
     getTranslations({ locale, namespace: "auth" }),
     getTranslations({ locale, namespace: "basket.popover" }),
   ]);
-  const [primary, secondary] = await Promise.all([resolveNav(primaryNav, area, locale), resolveNav(secondaryNav, area, locale)]);
+  const [primary, secondary] = await Promise.all([
+    resolveNav(primaryNav, area, locale),
+    resolveNav(secondaryNav, area, locale),
+  ]);
   const href = (path: string) => pathFor(area, locale, path);
 
   const switchers = (opensUp: boolean) => (
@@ -93,7 +96,10 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
             labels={{ open: t("header.openMenu"), close: t("header.closeMenu"), title: t("header.menuTitle") }}
             footer={
               <div className="flex flex-col gap-3">
-                <Link href={href("book-online/choose-program")} className="rounded-full bg-ink px-5 py-3 text-center font-medium text-ivory">
+                <Link
+                  href={href("book-online/choose-program")}
+                  className="rounded-full bg-ink px-5 py-3 text-center font-medium text-ivory"
+                >
                   {t("header.bookNow")}
                 </Link>
                 <div className="flex items-center justify-between">

@@ -15,7 +15,11 @@ import { RequestSection } from "./request-section";
 export async function CareersApplyInvitation({ area, locale, job }: { area: Area; locale: Locale; job?: string }) {
   const t = await getTranslations({ locale, namespace: "requests" });
   return (
-    <RequestSection id="apply" title={job ? t("careers.title") : t("careers.openTitle")} intro={job ? t("careers.intro") : t("careers.openIntro")}>
+    <RequestSection
+      id="apply"
+      title={job ? t("careers.title") : t("careers.openTitle")}
+      intro={job ? t("careers.intro") : t("careers.openIntro")}
+    >
       <Link
         href={pathFor(area, locale, careersApplyPath(job))}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-7 py-3 font-medium text-ivory transition hover:bg-gold-deep"
@@ -26,4 +30,3 @@ export async function CareersApplyInvitation({ area, locale, job }: { area: Area
     </RequestSection>
   );
 }
-

@@ -65,7 +65,10 @@ export async function CareersApplyPage({ area, locale, job }: Context & { job?: 
             </span>
           </p>
         )}
-        <Link href={back.href} className="mt-6 inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-gold-deep hover:underline">
+        <Link
+          href={back.href}
+          className="mt-6 inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-gold-deep hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" />
           {back.label}
         </Link>

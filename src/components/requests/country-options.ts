@@ -12,4 +12,3 @@ export function countryOptions(tag: string): { code: string; label: string }[] {
     .sort((a, b) => collator.compare(a.name, b.name))
     .map(({ code, name, dial }) => ({ code, label: `${name} (+${dial})` }));
 }
-

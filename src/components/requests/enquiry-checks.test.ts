@@ -6,7 +6,12 @@ import { enquiryProblems } from "./enquiry-checks";
 describe("the enquiry forms' check in the browser", () => {
   it("names every missing field of a careers application, and a missing CV", () => {
     const problems = enquiryProblems("careers", new FormData(), ["cv"]);
-    expect(problems).toMatchObject({ fullName: expect.any(String), email: expect.any(String), coverNote: "coverNote", cv: "cv" });
+    expect(problems).toMatchObject({
+      fullName: expect.any(String),
+      email: expect.any(String),
+      coverNote: "coverNote",
+      cv: "cv",
+    });
   });
 
   it("refuses a CV over the size limit before it is sent, and says nothing of a valid one", () => {

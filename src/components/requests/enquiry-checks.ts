@@ -10,7 +10,11 @@ import { fieldProblems } from "@/server/requests/contact-request-schema";
 import { formValues } from "@/server/requests/form-values";
 import { franchisingEnquirySchema } from "@/server/requests/franchising-enquiry-schema";
 
-const schemas = { concierge: conciergeRequestSchema, franchising: franchisingEnquirySchema, careers: careersApplicationSchema };
+const schemas = {
+  concierge: conciergeRequestSchema,
+  franchising: franchisingEnquirySchema,
+  careers: careersApplicationSchema,
+};
 export type EnquiryFormName = keyof typeof schemas;
 
 /** Each field with a problem and the message key that names it; empty when the form may be sent. */

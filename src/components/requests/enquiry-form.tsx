@@ -83,26 +83,44 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
     // Not loaded yet (sent at once, or offline): the server checks with the same schema and answers in the same words.
     if (!checks.current) return;
     const data = new FormData(event.currentTarget);
-    const problems = checks.current.enquiryProblems(form, data, all.filter((f) => f.type === "file").map((f) => f.name));
+    const problems = checks.current.enquiryProblems(
+      form,
+      data,
+      all.filter((f) => f.type === "file").map((f) => f.name),
+    );
     if (Object.keys(problems).length === 0) {
       setChecked(null);
       return;
     }
     event.preventDefault();
-    setChecked({ fields: Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, labels.errors[key] ?? labels.formError])), after: state });
+    setChecked({
+      fields: Object.fromEntries(
+        Object.entries(problems).map(([name, key]) => [name, labels.errors[key] ?? labels.formError]),
+      ),
+      after: state,
+    });
     const first = all.find((f) => problems[f.name]);
     if (first) focusField(event.currentTarget, first.name);
   }
 
   const describe = (field: EnquiryField) => {
-    const ids = [field.hint ? `${field.name}-hint` : undefined, fields[field.name] ? `${field.name}-error` : undefined].filter(Boolean).join(" ");
+    const ids = [field.hint ? `${field.name}-hint` : undefined, fields[field.name] ? `${field.name}-error` : undefined]
+      .filter(Boolean)
+      .join(" ");
     return { "aria-invalid": fields[field.name] ? true : undefined, "aria-describedby": ids || undefined };
   };
   const value = (field: EnquiryField) => state.values[field.name] ?? field.defaultValue ?? "";
-  const ltr = (field: EnquiryField) => (field.ltr ? { dir: "ltr" as const, className: `${fieldClass} text-start` } : { className: fieldClass });
+  const ltr = (field: EnquiryField) =>
+    field.ltr ? { dir: "ltr" as const, className: `${fieldClass} text-start` } : { className: fieldClass };
 
   function control(field: EnquiryField): ReactNode {
-    const common = { id: field.name, name: field.name, required: field.required, autoComplete: field.autoComplete, ...describe(field) };
+    const common = {
+      id: field.name,
+      name: field.name,
+      required: field.required,
+      autoComplete: field.autoComplete,
+      ...describe(field),
+    };
     switch (field.type) {
       case "select":
         return (
@@ -118,14 +136,31 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
       case "textarea":
         return <textarea {...common} rows={5} defaultValue={value(field)} className={fieldClass} />;
       case "file":
-        return <input {...common} type="file" accept={field.accept} className={`${fieldClass} file:me-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:text-sm file:font-medium`} />;
+        return (
+          <input
+            {...common}
+            type="file"
+            accept={field.accept}
+            className={`${fieldClass} file:me-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:text-sm file:font-medium`}
+          />
+        );
       default:
-        return <input {...common} type={field.type} min={field.min} max={field.max} defaultValue={value(field)} {...ltr(field)} />;
+        return (
+          <input
+            {...common}
+            type={field.type}
+            min={field.min}
+            max={field.max}
+            defaultValue={value(field)}
+            {...ltr(field)}
+          />
+        );
     }
   }
 
   function render(field: EnquiryField): ReactNode {
-    if (field.type === "hidden") return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue} />;
+    if (field.type === "hidden")
+      return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue} />;
     const extra = (
       <>
         {field.hint && (
@@ -150,8 +185,17 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
           </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {field.options!.map((o) => (
-              <label key={o.value} className="flex items-center gap-3 rounded-xl border border-linen px-4 py-3 text-sm has-[:checked]:border-gold-deep has-[:checked]:bg-sand">
-                <input type="checkbox" name={field.name} value={o.value} defaultChecked={chosen.has(o.value)} className="size-4 accent-[var(--color-gold-deep)]" />
+              <label
+                key={o.value}
+                className="flex items-center gap-3 rounded-xl border border-linen px-4 py-3 text-sm has-[:checked]:border-gold-deep has-[:checked]:bg-sand"
+              >
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  value={o.value}
+                  defaultChecked={chosen.has(o.value)}
+                  className="size-4 accent-[var(--color-gold-deep)]"
+                />
                 {o.label}
               </label>
             ))}
@@ -174,7 +218,17 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
 
   // A new key after each server answer remounts the fields, so their default values show what was sent.
   return (
-    <form ref={formElement} action={formAction} onSubmit={check} onFocus={loadChecks} onPointerDown={loadChecks} noValidate className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8" key={JSON.stringify(state.values)} data-testid={`${form}-form`}>
+    <form
+      ref={formElement}
+      action={formAction}
+      onSubmit={check}
+      onFocus={loadChecks}
+      onPointerDown={loadChecks}
+      noValidate
+      className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8"
+      key={JSON.stringify(state.values)}
+      data-testid={`${form}-form`}
+    >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       {formError && (
@@ -194,7 +248,11 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
       )}
       <HoneypotField />
       <BotCheckField locale={locale} />
-      <button type="submit" disabled={pending} className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
+      >
         {pending ? labels.sending : labels.submit}
       </button>
     </form>

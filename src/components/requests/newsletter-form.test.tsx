@@ -8,8 +8,16 @@ import { NewsletterForm } from "./newsletter-form";
 // The widget's own script (a custom element) is not what is under test: whether and when the form asks for it is.
 vi.mock("altcha", () => ({}));
 
-const labels = { email: "E-mail address", name: "Your name", submit: "Subscribe", sending: "Sending…", sent: "Almost done" };
-const form = () => <NewsletterForm action={async (state) => state} area="uk" locale="en" labels={labels} id="footer-newsletter" />;
+const labels = {
+  email: "E-mail address",
+  name: "Your name",
+  submit: "Subscribe",
+  sending: "Sending…",
+  sent: "Almost done",
+};
+const form = () => (
+  <NewsletterForm action={async (state) => state} area="uk" locale="en" labels={labels} id="footer-newsletter" />
+);
 const widget = (host: HTMLElement) => host.querySelector("altcha-widget");
 
 /** The footer form as the server sent it, in the page, with nothing run yet (decision 206: scripts start after paint). */

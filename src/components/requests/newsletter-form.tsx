@@ -19,7 +19,21 @@ export interface NewsletterLabels {
  * a server action (no JavaScript needed to post); the bot check's script loads only once the visitor
  * starts on the form, so it adds nothing to pages where nobody subscribes.
  */
-export function NewsletterForm({ action, area, locale, labels, tone = "dark", id }: { action: Action; area: string; locale: string; labels: NewsletterLabels; tone?: "dark" | "light"; id: string }) {
+export function NewsletterForm({
+  action,
+  area,
+  locale,
+  labels,
+  tone = "dark",
+  id,
+}: {
+  action: Action;
+  area: string;
+  locale: string;
+  labels: NewsletterLabels;
+  tone?: "dark" | "light";
+  id: string;
+}) {
   const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
   const [started, setStarted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -29,7 +43,9 @@ export function NewsletterForm({ action, area, locale, labels, tone = "dark", id
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const typed = [...element.querySelectorAll<HTMLInputElement>("input[name=email], input[name=name]")].some((input) => input.value !== "");
+    const typed = [...element.querySelectorAll<HTMLInputElement>("input[name=email], input[name=name]")].some(
+      (input) => input.value !== "",
+    );
     if (element.contains(document.activeElement) || typed) setStarted(true);
   }, []);
   const field =
@@ -46,7 +62,15 @@ export function NewsletterForm({ action, area, locale, labels, tone = "dark", id
     );
   }
   return (
-    <form ref={form} action={formAction} onFocus={() => setStarted(true)} noValidate className="relative grid gap-3" data-testid={id} key={JSON.stringify(state.values)}>
+    <form
+      ref={form}
+      action={formAction}
+      onFocus={() => setStarted(true)}
+      noValidate
+      className="relative grid gap-3"
+      data-testid={id}
+      key={JSON.stringify(state.values)}
+    >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       {state.formError && (
@@ -58,7 +82,18 @@ export function NewsletterForm({ action, area, locale, labels, tone = "dark", id
         <label htmlFor={`${id}-email`} className="text-xs font-medium">
           {labels.email}
         </label>
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" dir="ltr" defaultValue={state.values.email ?? ""} className={`${field} text-start`} aria-invalid={state.fields.email ? true : undefined} aria-describedby={state.fields.email ? `${id}-email-error` : undefined} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          dir="ltr"
+          defaultValue={state.values.email ?? ""}
+          className={`${field} text-start`}
+          aria-invalid={state.fields.email ? true : undefined}
+          aria-describedby={state.fields.email ? `${id}-email-error` : undefined}
+        />
         {state.fields.email && (
           <p id={`${id}-email-error`} className={`mt-1 text-xs font-medium ${errorText}`}>
             {state.fields.email}
@@ -69,11 +104,21 @@ export function NewsletterForm({ action, area, locale, labels, tone = "dark", id
         <label htmlFor={`${id}-name`} className="text-xs font-medium">
           {labels.name}
         </label>
-        <input id={`${id}-name`} name="name" autoComplete="name" defaultValue={state.values.name ?? ""} className={field} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          defaultValue={state.values.name ?? ""}
+          className={field}
+        />
       </div>
       <HoneypotField />
       <BotCheckField locale={locale} load={started} />
-      <button type="submit" disabled={pending} className="inline-flex justify-self-start rounded-full border border-gold-light/60 px-5 py-2.5 text-sm text-gold-light hover:bg-gold-light hover:text-night disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex justify-self-start rounded-full border border-gold-light/60 px-5 py-2.5 text-sm text-gold-light hover:bg-gold-light hover:text-night disabled:opacity-60"
+      >
         {pending ? labels.sending : labels.submit}
       </button>
     </form>

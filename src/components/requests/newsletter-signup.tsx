@@ -3,7 +3,17 @@ import { subscribeNewsletter } from "@/app/[area]/[locale]/(site)/newsletter/act
 import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter form with its labels (server side), for the footer and Join the community. */
-export async function NewsletterSignup({ area, locale, id, tone }: { area: string; locale: string; id: string; tone?: "dark" | "light" }) {
+export async function NewsletterSignup({
+  area,
+  locale,
+  id,
+  tone,
+}: {
+  area: string;
+  locale: string;
+  id: string;
+  tone?: "dark" | "light";
+}) {
   const t = await getTranslations({ locale, namespace: "requests.newsletter" });
   return (
     <NewsletterForm

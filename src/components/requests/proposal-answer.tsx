@@ -31,9 +31,24 @@ export interface ProposalAnswerLabels {
   declined: string;
 }
 
-const input = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
+const input =
+  "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
 
-export function ProposalAnswer({ token, locale, paymentMode, stripePublishableKey, returnUrl, labels }: { token: string; locale: string; paymentMode: "sandbox" | "stripe"; stripePublishableKey: string | null; returnUrl: string; labels: ProposalAnswerLabels }) {
+export function ProposalAnswer({
+  token,
+  locale,
+  paymentMode,
+  stripePublishableKey,
+  returnUrl,
+  labels,
+}: {
+  token: string;
+  locale: string;
+  paymentMode: "sandbox" | "stripe";
+  stripePublishableKey: string | null;
+  returnUrl: string;
+  labels: ProposalAnswerLabels;
+}) {
   const router = useRouter();
   const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
   const [reason, setReason] = useState("");
@@ -45,16 +60,27 @@ export function ProposalAnswer({ token, locale, paymentMode, stripePublishableKe
   async function accept(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim())) return setError({ where: "accept", text: labels.incomplete });
+    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
+      return setError({ where: "accept", text: labels.incomplete });
     setBusy("accept");
-    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>("/api/v2/visit_proposal/accept", { token, ...card }, locale);
+    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>(
+      "/api/v2/visit_proposal/accept",
+      { token, ...card },
+      locale,
+    );
     setBusy(null);
     if (answer.code !== 2000) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
-      return setError({ where: "accept", text: fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg });
+      return setError({
+        where: "accept",
+        text: fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg,
+      });
     }
     if (answer.data.status === "requires_action" && answer.data.client_secret) {
-      return setIntent({ clientSecret: answer.data.client_secret, publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "" });
+      return setIntent({
+        clientSecret: answer.data.client_secret,
+        publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "",
+      });
     }
     setDone("paid");
     router.refresh();
@@ -83,37 +109,92 @@ export function ProposalAnswer({ token, locale, paymentMode, stripePublishableKe
   }
   return (
     <LiveFieldset className="grid gap-6">
-      <section aria-labelledby="accept-title" className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6" data-testid="proposal-accept">
-        <h2 id="accept-title" className="text-2xl">{labels.acceptTitle}</h2>
+      <section
+        aria-labelledby="accept-title"
+        className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6"
+        data-testid="proposal-accept"
+      >
+        <h2 id="accept-title" className="text-2xl">
+          {labels.acceptTitle}
+        </h2>
         {intent ? (
-          <StripePaymentElement publishableKey={intent.publishableKey} clientSecret={intent.clientSecret} returnUrl={returnUrl} locale={locale} labels={{ note: labels.stripeNote, confirm: labels.payNow, submitting: labels.paying, unavailable: labels.stripeUnavailable }} />
+          <StripePaymentElement
+            publishableKey={intent.publishableKey}
+            clientSecret={intent.clientSecret}
+            returnUrl={returnUrl}
+            locale={locale}
+            labels={{
+              note: labels.stripeNote,
+              confirm: labels.payNow,
+              submitting: labels.paying,
+              unavailable: labels.stripeUnavailable,
+            }}
+          />
         ) : (
           <form onSubmit={(e) => void accept(e)} noValidate className="mt-4 grid gap-4">
             {paymentMode === "sandbox" ? (
-              <SandboxCardFields card={card} onChange={(patch) => setCard((c) => ({ ...c, ...patch }))} labels={labels} inputClass={input} hintId="accept-hint" describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"} />
+              <SandboxCardFields
+                card={card}
+                onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
+                labels={labels}
+                inputClass={input}
+                hintId="accept-hint"
+                describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"}
+              />
             ) : (
               <p className="text-xs text-stone">{labels.stripeNote}</p>
             )}
             {error?.where === "accept" && (
-              <p id="accept-error" role="alert" className="text-sm font-medium text-red-700">{error.text}</p>
+              <p id="accept-error" role="alert" className="text-sm font-medium text-red-700">
+                {error.text}
+              </p>
             )}
-            <button type="submit" disabled={busy !== null} className="min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start">
+            <button
+              type="submit"
+              disabled={busy !== null}
+              className="min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start"
+            >
               {busy === "accept" ? labels.paying : labels.payNow}
             </button>
           </form>
         )}
       </section>
       {!intent && (
-        <section aria-labelledby="decline-title" className="rounded-2xl border border-linen bg-white/70 p-5 sm:p-6" data-testid="proposal-decline">
-          <h2 id="decline-title" className="text-xl">{labels.declineTitle}</h2>
+        <section
+          aria-labelledby="decline-title"
+          className="rounded-2xl border border-linen bg-white/70 p-5 sm:p-6"
+          data-testid="proposal-decline"
+        >
+          <h2 id="decline-title" className="text-xl">
+            {labels.declineTitle}
+          </h2>
           <form onSubmit={(e) => void decline(e)} noValidate className="mt-3 grid gap-3">
-            <label className="text-sm font-medium" htmlFor="decline-reason">{labels.reason}</label>
-            <textarea id="decline-reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} aria-describedby={error?.where === "decline" ? "decline-error" : "decline-hint"} className={input} />
-            <p id="decline-hint" className="text-xs text-stone">{labels.reasonHint}</p>
+            <label className="text-sm font-medium" htmlFor="decline-reason">
+              {labels.reason}
+            </label>
+            <textarea
+              id="decline-reason"
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={3}
+              maxLength={1000}
+              aria-describedby={error?.where === "decline" ? "decline-error" : "decline-hint"}
+              className={input}
+            />
+            <p id="decline-hint" className="text-xs text-stone">
+              {labels.reasonHint}
+            </p>
             {error?.where === "decline" && (
-              <p id="decline-error" role="alert" className="text-sm font-medium text-red-700">{error.text}</p>
+              <p id="decline-error" role="alert" className="text-sm font-medium text-red-700">
+                {error.text}
+              </p>
             )}
-            <button type="submit" disabled={busy !== null} className="min-h-12 w-full rounded-full border border-ink px-6 py-3 font-medium text-ink transition hover:bg-sand disabled:opacity-50 sm:w-auto sm:justify-self-start">
+            <button
+              type="submit"
+              disabled={busy !== null}
+              className="min-h-12 w-full rounded-full border border-ink px-6 py-3 font-medium text-ink transition hover:bg-sand disabled:opacity-50 sm:w-auto sm:justify-self-start"
+            >
               {busy === "decline" ? labels.declining : labels.declineButton}
             </button>
           </form>

@@ -1,5 +1,15 @@
 /** A request form's section on a page: its heading and introduction, then the form (or the link to it). */
-export function RequestSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
+export function RequestSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mt-12 space-y-5">
       <div>

@@ -30,7 +30,10 @@ export function EnrolTotpForm({
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <a href={state.values?.next} className="mt-5 inline-flex min-h-12 items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep">
+        <a
+          href={state.values?.next}
+          className="mt-5 inline-flex min-h-12 items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep"
+        >
           {text.continue}
         </a>
       </section>
@@ -65,7 +68,11 @@ export function EnrolTotpForm({
           {error}
         </p>
       )}
-      <button type="submit" disabled={pending} className="inline-flex min-h-12 w-fit items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex min-h-12 w-fit items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep disabled:opacity-60"
+      >
         {text.submit}
       </button>
     </form>

@@ -5,18 +5,39 @@ import type { StaffPhotoView } from "@/server/photos/read-photos";
 import type { PhotoSubject } from "@/server/photos/photo-rules";
 
 /** A subject's photo state on a back-office screen (catalogue item, clinic, photo list), and the way to change it. */
-export function PhotoLink({ area, subject, photoKey, photo, labels }: { area: Area; subject: PhotoSubject; photoKey: string; photo: StaffPhotoView | undefined; labels: { has: string; none: string; change: string; add: string } }) {
+export function PhotoLink({
+  area,
+  subject,
+  photoKey,
+  photo,
+  labels,
+}: {
+  area: Area;
+  subject: PhotoSubject;
+  photoKey: string;
+  photo: StaffPhotoView | undefined;
+  labels: { has: string; none: string; change: string; add: string };
+}) {
   return (
     <div className="flex items-center gap-4" data-testid={`photo-${subject}-${photoKey}`}>
       {photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- a small staff thumbnail of our own route, not a page image
-        <img src={photo.src} alt={photo.alt.en ?? ""} width={96} height={64} className="h-16 w-24 shrink-0 rounded-lg border border-linen object-cover" />
+        <img
+          src={photo.src}
+          alt={photo.alt.en ?? ""}
+          width={96}
+          height={64}
+          className="h-16 w-24 shrink-0 rounded-lg border border-linen object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="h-16 w-24 shrink-0 rounded-lg border border-dashed border-linen bg-sand" />
       )}
       <div className="text-sm">
         <p className="text-stone">{photo ? labels.has : labels.none}</p>
-        <DynamicLink href={pathFor(area, "en", `staff/photos/${subject}/${encodeURIComponent(photoKey)}`)} className="font-medium text-gold-deep underline">
+        <DynamicLink
+          href={pathFor(area, "en", `staff/photos/${subject}/${encodeURIComponent(photoKey)}`)}
+          className="font-medium text-gold-deep underline"
+        >
           {photo ? labels.change : labels.add}
         </DynamicLink>
       </div>

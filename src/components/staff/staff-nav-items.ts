@@ -4,7 +4,12 @@ import { hasRole, type StaffActor, type StaffRole } from "@/server/staff/actor";
  * The back office's sections, in menu order. Each screen adds its entry here: the path under
  * /{area}/en/staff/, its label key in messages/en/staff.json (nav.*), and the lowest role that sees it.
  */
-export const staffNavItems: { key: string; path: string; role: StaffRole; /** Only for clinicians (decision 181). */ clinician?: true }[] = [
+export const staffNavItems: {
+  key: string;
+  path: string;
+  role: StaffRole;
+  /** Only for clinicians (decision 181). */ clinician?: true;
+}[] = [
   { key: "home", path: "staff", role: "reception" },
   { key: "team", path: "staff/team", role: "manager" },
   { key: "audit", path: "staff/audit", role: "manager" },

@@ -9,7 +9,17 @@ import { staffNavItemsFor } from "./staff-nav-items";
  * The back office's frame: a compact bar with the sections this person may open, then the screen.
  * Built for a tablet at the front desk: large targets, no hover-only controls. English only (decision 130).
  */
-export async function StaffShell({ area, actor, current, children }: { area: Area; actor: StaffActor | null; current?: string; children: React.ReactNode }) {
+export async function StaffShell({
+  area,
+  actor,
+  current,
+  children,
+}: {
+  area: Area;
+  actor: StaffActor | null;
+  current?: string;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff" });
   const items = actor ? staffNavItemsFor(actor) : [];
   return (
@@ -33,7 +43,10 @@ export async function StaffShell({ area, actor, current, children }: { area: Are
           )}
           {actor && (
             <p className="text-sm text-stone">
-              {t("signedInAs", { name: `${actor.firstName} ${actor.lastName}`, role: t(`roles.${actor.role}` as never) })}
+              {t("signedInAs", {
+                name: `${actor.firstName} ${actor.lastName}`,
+                role: t(`roles.${actor.role}` as never),
+              })}
             </p>
           )}
         </div>

@@ -21,37 +21,77 @@ const stamp = (d: Date, zone: string) => {
 };
 
 /** The request detail's priced visits: what was proposed and answered, and the form to propose one (decision 147). */
-export async function VisitProposals({ requestId, proposals, choices }: { requestId: number; proposals: StaffProposalRow[]; choices: ProposalFormChoices }) {
+export async function VisitProposals({
+  requestId,
+  proposals,
+  choices,
+}: {
+  requestId: number;
+  proposals: StaffProposalRow[];
+  choices: ProposalFormChoices;
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff.requests.proposals" });
   const defaultClinic = choices.clinics.find((c) => c.id === choices.defaultClinicId) ?? choices.clinics[0];
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(requestId) };
   const itemOptions = [{ value: "", label: t("noItem") }, ...choices.items];
   return (
     <section aria-labelledby="proposals-title" data-testid="visit-proposals">
-      <h2 id="proposals-title" className="text-2xl">{t("title")}</h2>
+      <h2 id="proposals-title" className="text-2xl">
+        {t("title")}
+      </h2>
       {proposals.length === 0 ? (
         <p className="mt-2 text-stone">{t("none")}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {proposals.map((p) => (
-            <li key={p.id} className="rounded-xl border border-linen bg-white p-4" data-testid="visit-proposal" data-status={p.status}>
+            <li
+              key={p.id}
+              className="rounded-xl border border-linen bg-white p-4"
+              data-testid="visit-proposal"
+              data-status={p.status}
+            >
               <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-medium">{formatMoney(p.totalCents, p.currency, "en")}</span>
-                <span className="rounded-full bg-sand px-3 py-0.5 text-sm" data-testid="proposal-status">{t(`statuses.${p.status}`)}</span>
+                <span className="rounded-full bg-sand px-3 py-0.5 text-sm" data-testid="proposal-status">
+                  {t(`statuses.${p.status}`)}
+                </span>
               </p>
               <ul className="mt-2 list-disc ps-5 text-sm">
-                {p.lines.map((line, i) => <li key={i}>{line}</li>)}
+                {p.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
               </ul>
               <p className="mt-2 text-sm">{stamp(p.startsAt, p.timeZone)}</p>
-              <p className="text-sm">{p.place === "clinic" ? t("atClinic", { clinic: p.clinicName }) : t("atAddress", { address: p.address ?? "", clinic: p.clinicName })}</p>
-              <p className="mt-1 text-xs text-stone">
-                {t("sentBy", { name: p.createdBy ?? "—", at: p.createdAt.toISOString().slice(0, 16).replace("T", " "), expires: p.expiresAt.toISOString().slice(0, 16).replace("T", " ") })}
+              <p className="text-sm">
+                {p.place === "clinic"
+                  ? t("atClinic", { clinic: p.clinicName })
+                  : t("atAddress", { address: p.address ?? "", clinic: p.clinicName })}
               </p>
-              {p.orderNumber && p.status === "accepted_paid" && <p className="mt-1 text-sm" data-testid="proposal-order">{t("order", { number: p.orderNumber })}</p>}
-              {p.status === "declined" && <p className="mt-1 text-sm">{p.declineReason ? t("declinedBecause", { reason: p.declineReason }) : t("declinedNoReason")}</p>}
+              <p className="mt-1 text-xs text-stone">
+                {t("sentBy", {
+                  name: p.createdBy ?? "—",
+                  at: p.createdAt.toISOString().slice(0, 16).replace("T", " "),
+                  expires: p.expiresAt.toISOString().slice(0, 16).replace("T", " "),
+                })}
+              </p>
+              {p.orderNumber && p.status === "accepted_paid" && (
+                <p className="mt-1 text-sm" data-testid="proposal-order">
+                  {t("order", { number: p.orderNumber })}
+                </p>
+              )}
+              {p.status === "declined" && (
+                <p className="mt-1 text-sm">
+                  {p.declineReason ? t("declinedBecause", { reason: p.declineReason }) : t("declinedNoReason")}
+                </p>
+              )}
               {p.status === "sent" && (
                 <div className="mt-3">
-                  <ActionForm action={withdrawVisitProposalAction} testId="proposal-withdraw-form" fields={[hidden, { name: "proposalId", label: "", type: "hidden", defaultValue: p.id }]} submits={[{ label: t("withdraw"), variant: "danger" }]} />
+                  <ActionForm
+                    action={withdrawVisitProposalAction}
+                    testId="proposal-withdraw-form"
+                    fields={[hidden, { name: "proposalId", label: "", type: "hidden", defaultValue: p.id }]}
+                    submits={[{ label: t("withdraw"), variant: "danger" }]}
+                  />
                 </div>
               )}
             </li>
@@ -68,19 +108,68 @@ export async function VisitProposals({ requestId, proposals, choices }: { reques
               testId="proposal-form"
               fields={[
                 hidden,
-                { name: "clinicId", label: t("clinic"), type: "select", defaultValue: String(defaultClinic.id), options: choices.clinics.map((c) => ({ value: String(c.id), label: c.name })) },
-                { name: "place", label: t("place"), type: "select", defaultValue: "clinic", options: [{ value: "clinic", label: t("placeClinic") }, { value: "address", label: t("placeAddress") }] },
+                {
+                  name: "clinicId",
+                  label: t("clinic"),
+                  type: "select",
+                  defaultValue: String(defaultClinic.id),
+                  options: choices.clinics.map((c) => ({ value: String(c.id), label: c.name })),
+                },
+                {
+                  name: "place",
+                  label: t("place"),
+                  type: "select",
+                  defaultValue: "clinic",
+                  options: [
+                    { value: "clinic", label: t("placeClinic") },
+                    { value: "address", label: t("placeAddress") },
+                  ],
+                },
                 { name: "address", label: t("address"), type: "textarea", hint: t("addressHint") },
                 ...Array.from({ length: PROPOSAL_ITEM_ROWS }, (_, i) => [
-                  { name: `item${i + 1}`, label: t("item", { n: i + 1 }), type: "select" as const, defaultValue: "", options: itemOptions, pair: true },
-                  { name: `qty${i + 1}`, label: t("quantity"), type: "text" as const, inputMode: "numeric" as const, defaultValue: "1" },
+                  {
+                    name: `item${i + 1}`,
+                    label: t("item", { n: i + 1 }),
+                    type: "select" as const,
+                    defaultValue: "",
+                    options: itemOptions,
+                    pair: true,
+                  },
+                  {
+                    name: `qty${i + 1}`,
+                    label: t("quantity"),
+                    type: "text" as const,
+                    inputMode: "numeric" as const,
+                    defaultValue: "1",
+                  },
                 ]).flat(),
                 { name: "lines", label: t("lines"), type: "textarea", hint: t("linesHint") },
                 { name: "day", label: t("day"), type: "date", defaultValue: choices.defaultDay, pair: true },
                 { name: "time", label: t("time"), type: "time", defaultValue: "10:00" },
-                { name: "timeZone", label: t("timeZone"), type: "select", defaultValue: defaultClinic.timeZone, options: choices.timeZones.map((z) => ({ value: z, label: z })), hint: t("timeZoneHint"), pair: true },
-                { name: "durationMinutes", label: t("duration"), type: "text", inputMode: "numeric", defaultValue: "60" },
-                { name: "total", label: t("total", { currency: brand.currency }), type: "text", inputMode: "numeric", placeholder: "1250.00", hint: t("totalHint") },
+                {
+                  name: "timeZone",
+                  label: t("timeZone"),
+                  type: "select",
+                  defaultValue: defaultClinic.timeZone,
+                  options: choices.timeZones.map((z) => ({ value: z, label: z })),
+                  hint: t("timeZoneHint"),
+                  pair: true,
+                },
+                {
+                  name: "durationMinutes",
+                  label: t("duration"),
+                  type: "text",
+                  inputMode: "numeric",
+                  defaultValue: "60",
+                },
+                {
+                  name: "total",
+                  label: t("total", { currency: brand.currency }),
+                  type: "text",
+                  inputMode: "numeric",
+                  placeholder: "1250.00",
+                  hint: t("totalHint"),
+                },
                 { name: "note", label: t("note"), type: "textarea", hint: t("noteHint") },
               ]}
               submits={[{ label: t("send") }]}

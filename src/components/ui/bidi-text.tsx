@@ -10,9 +10,5 @@ const LATIN_RUN = /([A-Za-z][A-Za-z0-9+\-]*(?: [A-Za-z0-9][A-Za-z0-9+\-]*)*\+?)/
 export function BidiText({ text, rtl }: { text: string; rtl: boolean }) {
   if (!rtl) return <>{text}</>;
   const parts = text.split(LATIN_RUN);
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : <Fragment key={i}>{part}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : <Fragment key={i}>{part}</Fragment>))}</>;
 }

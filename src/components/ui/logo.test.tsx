@@ -7,7 +7,9 @@ import { Logo } from "./logo";
 describe("the wordmark", () => {
   it("is set in the brand font, left to right and marked English, on every page", () => {
     const html = renderToStaticMarkup(<Logo label="Aurum Clinic" />);
-    expect(html).toMatch(/<span class="font-brand[^"]*" lang="en" dir="ltr" data-testid="wordmark">Aurum Clinic<\/span>/);
+    expect(html).toMatch(
+      /<span class="font-brand[^"]*" lang="en" dir="ltr" data-testid="wordmark">Aurum Clinic<\/span>/,
+    );
     expect(html).not.toContain("font-serif");
   });
 

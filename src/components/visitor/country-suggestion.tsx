@@ -47,10 +47,18 @@ function dismissed(): string[] {
 }
 
 /** What /api/get_ip_country answered, or null when the lookup failed (SPEC 8: treated as normal). */
-async function lookUp(): Promise<{ country: string | null; area: string | null; redirect: boolean; redirectUrl: string } | null> {
+async function lookUp(): Promise<{
+  country: string | null;
+  area: string | null;
+  redirect: boolean;
+  redirectUrl: string;
+} | null> {
   try {
     const response = await fetch("/api/get_ip_country", { method: "POST", credentials: "same-origin" });
-    const body = (await response.json()) as { code?: number; data?: { country: string | null; area: string | null; redirect: boolean; redirectUrl: string } };
+    const body = (await response.json()) as {
+      code?: number;
+      data?: { country: string | null; area: string | null; redirect: boolean; redirectUrl: string };
+    };
     return body.code === 2000 && body.data ? body.data : null;
   } catch {
     return null;
@@ -69,7 +77,14 @@ export function CountrySuggestion({ area, text }: { area: string; text: CountryS
   useEffect(() => {
     let live = true;
     const offer = (stored: Stored) => {
-      if (live && stored.area && stored.area !== area && text.question[stored.area] && !dismissed().includes(stored.area)) setSuggested(stored.area);
+      if (
+        live &&
+        stored.area &&
+        stored.area !== area &&
+        text.question[stored.area] &&
+        !dismissed().includes(stored.area)
+      )
+        setSuggested(stored.area);
     };
     const stored = read();
     if (stored) {
@@ -120,12 +135,21 @@ export function CountrySuggestion({ area, text }: { area: string; text: CountryS
           <a href={href()} className="rounded-full bg-ink px-4 py-2 font-medium text-ivory hover:bg-gold-deep">
             {text.switchTo}
           </a>
-          <button type="button" onClick={stay} className="rounded-full border border-ink/20 px-4 py-2 font-medium hover:border-gold-deep">
+          <button
+            type="button"
+            onClick={stay}
+            className="rounded-full border border-ink/20 px-4 py-2 font-medium hover:border-gold-deep"
+          >
             {text.stay}
           </button>
         </div>
       </div>
-      <button type="button" onClick={stay} aria-label={text.stay} className="-m-1 rounded p-1 text-stone hover:text-ink">
+      <button
+        type="button"
+        onClick={stay}
+        aria-label={text.stay}
+        className="-m-1 rounded p-1 text-stone hover:text-ink"
+      >
         <X aria-hidden="true" className="size-4" />
       </button>
     </aside>

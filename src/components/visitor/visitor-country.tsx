@@ -9,7 +9,12 @@ export async function VisitorCountry({ area, locale }: { area: string; locale: L
   return (
     <CountrySuggestion
       area={area}
-      text={{ label: t("label"), question: Object.fromEntries(areas.map((a) => [a, t(`question.${a}`)])), switchTo: t("switchTo"), stay: t("stay") }}
+      text={{
+        label: t("label"),
+        question: Object.fromEntries(areas.map((a) => [a, t(`question.${a}`)])),
+        switchTo: t("switchTo"),
+        stay: t("stay"),
+      }}
     />
   );
 }

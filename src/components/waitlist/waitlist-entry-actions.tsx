@@ -18,7 +18,19 @@ export interface WaitlistEntryLabels {
  * entry's basket this browser's and opens checkout with them; "Leave the waitlist" ends the entry and reads the list
  * again. A refusal (the offer has run out, the entry has ended) is said next to the buttons.
  */
-export function WaitlistEntryActions({ entryId, offered, locale, checkoutHref, labels }: { entryId: string; offered: boolean; locale: string; checkoutHref: string; labels: WaitlistEntryLabels }) {
+export function WaitlistEntryActions({
+  entryId,
+  offered,
+  locale,
+  checkoutHref,
+  labels,
+}: {
+  entryId: string;
+  offered: boolean;
+  locale: string;
+  checkoutHref: string;
+  labels: WaitlistEntryLabels;
+}) {
   const router = useRouter();
   const [pending, setPending] = useState<"book" | "leave" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +39,11 @@ export function WaitlistEntryActions({ entryId, offered, locale, checkoutHref, l
   async function act(kind: "book" | "leave") {
     setPending(kind);
     setProblem(null);
-    const answer = await callApi<AcceptedWaitlistOffer>(kind === "book" ? "/api/v2/my_center/accept_waitlist_offer" : "/api/v2/my_center/leave_waitlist", { entry_id: entryId }, locale);
+    const answer = await callApi<AcceptedWaitlistOffer>(
+      kind === "book" ? "/api/v2/my_center/accept_waitlist_offer" : "/api/v2/my_center/leave_waitlist",
+      { entry_id: entryId },
+      locale,
+    );
     if (answer.code === 2000 && kind === "book") {
       adoptWaitlistOffer(answer.data);
       requestHeadingFocus("checkout-title");
@@ -39,16 +55,29 @@ export function WaitlistEntryActions({ entryId, offered, locale, checkoutHref, l
     else setProblem(answer.msg);
   }
 
-  const button = "inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-medium transition disabled:opacity-60";
+  const button =
+    "inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-medium transition disabled:opacity-60";
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
         {offered && (
-          <button type="button" onClick={() => act("book")} disabled={pending !== null || !hydrated} className={`${button} bg-ink text-ivory hover:bg-gold-deep`} data-testid="waitlist-book">
+          <button
+            type="button"
+            onClick={() => act("book")}
+            disabled={pending !== null || !hydrated}
+            className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
+            data-testid="waitlist-book"
+          >
             {pending === "book" ? labels.booking : labels.book}
           </button>
         )}
-        <button type="button" onClick={() => act("leave")} disabled={pending !== null || !hydrated} className={`${button} border border-ink/20 text-ink hover:border-gold-deep`} data-testid="waitlist-leave">
+        <button
+          type="button"
+          onClick={() => act("leave")}
+          disabled={pending !== null || !hydrated}
+          className={`${button} border border-ink/20 text-ink hover:border-gold-deep`}
+          data-testid="waitlist-leave"
+        >
           {pending === "leave" ? labels.leaving : labels.leave}
         </button>
       </div>

@@ -17,7 +17,19 @@ const SIGNED_OUT = new Set([1004, 1005, 10014]);
  * radio group, and "Join the waitlist for this day" with the basket's lines. A visitor is sent to sign in and comes
  * back to the basket, where the day is still chosen.
  */
-export function WaitlistJoin({ clinic, day, lines, loginHref, accountHref }: { clinic: ClinicOption; day: string; lines: LocalBasketLine[]; loginHref: string; accountHref: string }) {
+export function WaitlistJoin({
+  clinic,
+  day,
+  lines,
+  loginHref,
+  accountHref,
+}: {
+  clinic: ClinicOption;
+  day: string;
+  lines: LocalBasketLine[];
+  loginHref: string;
+  accountHref: string;
+}) {
   const t = useTranslations("waitlist.join");
   const tw = useTranslations("waitlist.windows");
   const locale = useLocale() as Locale;
@@ -30,7 +42,12 @@ export function WaitlistJoin({ clinic, day, lines, loginHref, accountHref }: { c
   const [problem, setProblem] = useState<string | null>(null);
   const [joined, setJoined] = useState<WaitlistWindow | null>(null);
   const done = useRef<HTMLDivElement>(null);
-  const dayText = new Intl.DateTimeFormat(localeTags[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  const dayText = new Intl.DateTimeFormat(localeTags[locale], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
 
   useEffect(() => {
     if (joined) done.current?.focus();
@@ -43,7 +60,13 @@ export function WaitlistJoin({ clinic, day, lines, loginHref, accountHref }: { c
     setProblem(null);
     const answer = await callApi<{ fields?: Record<string, string> } | null>(
       "/api/v2/my_center/join_waitlist",
-      { clinicId: clinic.id, day, window: part, lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })), locale },
+      {
+        clinicId: clinic.id,
+        day,
+        window: part,
+        lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })),
+        locale,
+      },
       locale,
     );
     setPending(false);
@@ -56,10 +79,19 @@ export function WaitlistJoin({ clinic, day, lines, loginHref, accountHref }: { c
   if (parts.length === 0) return <p className="mt-3 text-sm text-stone">{t("windowClosed")}</p>;
   if (joined) {
     return (
-      <div ref={done} tabIndex={-1} role="status" className={`${box} border-gold-light outline-none`} data-testid="waitlist-joined">
+      <div
+        ref={done}
+        tabIndex={-1}
+        role="status"
+        className={`${box} border-gold-light outline-none`}
+        data-testid="waitlist-joined"
+      >
         <p className="font-medium">{t("joinedTitle")}</p>
         <p className="mt-1 text-sm text-stone">{t("joined", { day: dayText, window: tw(joined) })}</p>
-        <DynamicLink href={accountHref} className="mt-2 inline-flex min-h-11 items-center text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep">
+        <DynamicLink
+          href={accountHref}
+          className="mt-2 inline-flex min-h-11 items-center text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep"
+        >
           {t("account")}
         </DynamicLink>
       </div>
@@ -74,7 +106,10 @@ export function WaitlistJoin({ clinic, day, lines, loginHref, accountHref }: { c
       {!signedIn || signedOut ? (
         <>
           <p className="mt-3 text-sm text-stone">{t("signInHint")}</p>
-          <a href={loginHref} className="mt-3 inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-ivory hover:bg-gold-deep">
+          <a
+            href={loginHref}
+            className="mt-3 inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-ivory hover:bg-gold-deep"
+          >
             {t("signIn")}
           </a>
         </>
@@ -86,9 +121,21 @@ export function WaitlistJoin({ clinic, day, lines, loginHref, accountHref }: { c
               {parts.map((p) => {
                 const starts = windowStartMinutes(clinic.weeklyHours, day, p);
                 return (
-                  <label key={p} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm ${p === part ? "border-gold-deep bg-ivory" : "border-linen"}`}>
-                    <input type="radio" name="window" value={p} checked={p === part} onChange={() => setPart(p)} className="accent-[var(--color-gold-deep)]" />
-                    <span>{t("windowOption", { window: tw(p), from: clockText(starts[0]!), to: clockText(starts.at(-1)!) })}</span>
+                  <label
+                    key={p}
+                    className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm ${p === part ? "border-gold-deep bg-ivory" : "border-linen"}`}
+                  >
+                    <input
+                      type="radio"
+                      name="window"
+                      value={p}
+                      checked={p === part}
+                      onChange={() => setPart(p)}
+                      className="accent-[var(--color-gold-deep)]"
+                    />
+                    <span>
+                      {t("windowOption", { window: tw(p), from: clockText(starts[0]!), to: clockText(starts.at(-1)!) })}
+                    </span>
                   </label>
                 );
               })}
@@ -99,7 +146,12 @@ export function WaitlistJoin({ clinic, day, lines, loginHref, accountHref }: { c
               {problem}
             </p>
           )}
-          <button type="submit" disabled={pending || !part} className="min-h-11 justify-self-start rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60" data-testid="waitlist-join-submit">
+          <button
+            type="submit"
+            disabled={pending || !part}
+            className="min-h-11 justify-self-start rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
+            data-testid="waitlist-join-submit"
+          >
             {pending ? t("joining") : t("submit")}
           </button>
         </form>

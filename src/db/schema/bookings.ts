@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { clinicChairs, clinics } from "./clinics";
 import { users } from "./users";
 
@@ -83,7 +94,14 @@ export const chairSlots = pgTable(
 );
 
 /** "arrived", "completed" and "no_show" are set at the front desk (check-in, decision 135). */
-export const bookingStatus = pgEnum("booking_status", ["awaiting_payment", "confirmed", "cancelled", "completed", "arrived", "no_show"]);
+export const bookingStatus = pgEnum("booking_status", [
+  "awaiting_payment",
+  "confirmed",
+  "cancelled",
+  "completed",
+  "arrived",
+  "no_show",
+]);
 
 /** SPEC 3 Booking: number, appointment time, clinic, number of programmes, price, created time. */
 export const bookings = pgTable(

@@ -1,4 +1,16 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "../../config/booking-hours";
 
 export const clinics = pgTable("clinics", {

@@ -4,7 +4,13 @@ import { clinics } from "./clinics";
 import { users } from "./users";
 
 export const orderKind = pgEnum("order_kind", ["booking", "gift_card"]);
-export const orderStatus = pgEnum("order_status", ["awaiting_payment", "confirmed", "paid", "payment_failed", "cancelled"]);
+export const orderStatus = pgEnum("order_status", [
+  "awaiting_payment",
+  "confirmed",
+  "paid",
+  "payment_failed",
+  "cancelled",
+]);
 export const paymentMethod = pgEnum("payment_method", ["card", "clinic"]);
 export const offerKind = pgEnum("offer_kind", ["member", "new_customer", "newsletter", "referral"]);
 
@@ -67,7 +73,15 @@ export const orderLines = pgTable("order_lines", {
  * "clinic": what is still to be paid at the clinic (a pending placeholder). Money taken at the front desk is
  * "terminal" (card terminal), "cash" or "bank_transfer" (recordOrderPayment, decision 136).
  */
-export const paymentKind = pgEnum("payment_kind", ["card", "gift_card", "credit", "clinic", "terminal", "cash", "bank_transfer"]);
+export const paymentKind = pgEnum("payment_kind", [
+  "card",
+  "gift_card",
+  "credit",
+  "clinic",
+  "terminal",
+  "cash",
+  "bank_transfer",
+]);
 /**
  * "flagged": the provider took money we could not apply (wrong amount or currency, or the order was no longer
  * payable); the order is not marked paid and support settles it by hand (decision 092).

@@ -30,7 +30,10 @@ export const bookingReminders = pgTable(
     mailId: uuid("mail_id"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("booking_reminders_booking_kind").on(t.bookingId, t.kind), index("booking_reminders_due").on(t.status, t.dueAt)],
+  (t) => [
+    uniqueIndex("booking_reminders_booking_kind").on(t.bookingId, t.kind),
+    index("booking_reminders_due").on(t.status, t.dueAt),
+  ],
 );
 
 /** Which mails concern which booking (confirmation, reminders, changes), for the back office's delivery log. */

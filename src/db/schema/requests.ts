@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 import { orders } from "./orders";
 import { users } from "./users";
@@ -127,4 +139,6 @@ export const visitProposals = pgTable(
 );
 
 /** A line of a proposal: a catalogue item (named in the reader's language) or a free-text line. */
-export type ProposalItem = { kind: "item"; code: string; optionCode: string | null; quantity: number; title: string } | { kind: "text"; text: string };
+export type ProposalItem =
+  | { kind: "item"; code: string; optionCode: string | null; quantity: number; title: string }
+  | { kind: "text"; text: string };

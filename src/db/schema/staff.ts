@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 import { users } from "./users";
 
@@ -41,7 +52,11 @@ export const auditLog = pgTable(
     after: jsonb("after").$type<Record<string, unknown> | null>(),
     reason: text("reason"),
   },
-  (t) => [index("audit_log_at").on(t.at), index("audit_log_entity").on(t.entity, t.entityId), index("audit_log_actor").on(t.actorId, t.at)],
+  (t) => [
+    index("audit_log_at").on(t.at),
+    index("audit_log_entity").on(t.entity, t.entityId),
+    index("audit_log_actor").on(t.actorId, t.at),
+  ],
 );
 
 /**

@@ -37,5 +37,9 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("users_email_live").on(t.email).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex("users_email_live")
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 import { users } from "./users";
 
@@ -12,7 +24,15 @@ export const waitlistWindow = pgEnum("waitlist_window", ["morning", "afternoon",
  * left the list), expired (nothing in the window can be booked any more), booked (they booked a visit in the window
  * some other way).
  */
-export const waitlistState = pgEnum("waitlist_state", ["waiting", "offered", "accepted", "lapsed", "left", "expired", "booked"]);
+export const waitlistState = pgEnum("waitlist_state", [
+  "waiting",
+  "offered",
+  "accepted",
+  "lapsed",
+  "left",
+  "expired",
+  "booked",
+]);
 
 /** One basket line as the entry keeps it, to put back in the basket when the offer is taken. */
 export interface WaitlistLine {
@@ -54,7 +74,9 @@ export const waitlistEntries = pgTable(
   },
   (t) => [
     // One active entry per customer, clinic, day and window: a second join (or 100 at once) finds the first.
-    uniqueIndex("waitlist_entries_active").on(t.userId, t.clinicId, t.day, t.window).where(sql`${t.state} in ('waiting', 'offered')`),
+    uniqueIndex("waitlist_entries_active")
+      .on(t.userId, t.clinicId, t.day, t.window)
+      .where(sql`${t.state} in ('waiting', 'offered')`),
     index("waitlist_entries_line").on(t.clinicId, t.day, t.state, t.joinedAt),
     index("waitlist_entries_user").on(t.userId, t.state),
     index("waitlist_entries_offer_expiry").on(t.state, t.offerExpiresAt),

@@ -61,7 +61,10 @@ describe("seeded catalogue", () => {
     const options = await db.select().from(catalogueOptions);
     const prices = (type: string) => {
       const ids = new Set(items.filter((i) => i.partnerType === type).map((i) => i.id));
-      return [...items.filter((i) => ids.has(i.id)).map((i) => i.priceCents), ...options.filter((o) => ids.has(o.itemId)).map((o) => o.priceCents)];
+      return [
+        ...items.filter((i) => ids.has(i.id)).map((i) => i.priceCents),
+        ...options.filter((o) => ids.has(o.itemId)).map((o) => o.priceCents),
+      ];
     };
     expect(Math.min(...prices("wellness"))).toBe(37620);
     expect(Math.max(...prices("wellness"))).toBe(84645);
@@ -76,7 +79,13 @@ describe("seeded catalogue", () => {
     const db = getDb();
     const [item] = await db.select().from(catalogueItems).where(eq(catalogueItems.code, "NAD_IV_250"));
     const options = await db.select().from(catalogueOptions).where(eq(catalogueOptions.itemId, item!.id));
-    expect(options.map((o) => o.name)).toEqual(["Without supplement", "Vitamin B12", "Vitamin C", "Vitamin D", "CoQ10"]);
+    expect(options.map((o) => o.name)).toEqual([
+      "Without supplement",
+      "Vitamin B12",
+      "Vitamin C",
+      "Vitamin D",
+      "CoQ10",
+    ]);
     expect(options.map((o) => o.priceCents - item!.priceCents)).toEqual([0, 8280, 8280, 8280, 8280]);
   });
 
@@ -102,7 +111,8 @@ describe("seeded catalogue", () => {
     const db = getDb();
     // Only the seed's own rows, by code: a count over the whole table would see other files' rows come and go.
     const codes = catalogueSeed.map((item) => item.code);
-    const seededItems = () => db.select({ id: catalogueItems.id }).from(catalogueItems).where(inArray(catalogueItems.code, codes));
+    const seededItems = () =>
+      db.select({ id: catalogueItems.id }).from(catalogueItems).where(inArray(catalogueItems.code, codes));
     const seededOptions = async () => {
       const ids = (await seededItems()).map((item) => item.id);
       return db.select({ id: catalogueOptions.id }).from(catalogueOptions).where(inArray(catalogueOptions.itemId, ids));
@@ -115,6 +125,8 @@ describe("seeded catalogue", () => {
     expect((await seededOptions()).length).toBe(optionsBefore);
     // Only the seed's clinics, by their slugs: other files add clinics of their own, with chairs.
     const seeded = await db.select().from(clinics).where(inArray(clinics.slug, SEEDED_SLUGS));
-    expect((await db.select().from(clinicChairs)).filter((chair) => seeded.some((c) => c.id === chair.clinicId)).length).toBe(13);
+    expect(
+      (await db.select().from(clinicChairs)).filter((chair) => seeded.some((c) => c.id === chair.clinicId)).length,
+    ).toBe(13);
   });
 });

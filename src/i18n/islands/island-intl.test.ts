@@ -12,12 +12,19 @@ type Tree = { [key: string]: unknown };
 /** Every message's dotted key and its ICU source. */
 function leaves(tree: Tree, prefix = ""): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : value && typeof value === "object" ? leaves(value as Tree, `${prefix}${key}.`) : [],
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : value && typeof value === "object"
+        ? leaves(value as Tree, `${prefix}${key}.`)
+        : [],
   );
 }
 
 /** The arguments a compiled message takes: name -> what kind of value (icu-minify's compiled form). */
-function argumentsOf(node: unknown, found = new Map<string, { kind: "text" | "number" | "date" | "choice" | "tag"; options?: string[] }>()) {
+function argumentsOf(
+  node: unknown,
+  found = new Map<string, { kind: "text" | "number" | "date" | "choice" | "tag"; options?: string[] }>(),
+) {
   if (!Array.isArray(node)) return found;
   const [head, type, ...rest] = node as [unknown, unknown, ...unknown[]];
   if (typeof head !== "string") {
@@ -41,7 +48,11 @@ function argumentsOf(node: unknown, found = new Map<string, { kind: "text" | "nu
 }
 
 const asText = (value: unknown): string =>
-  isValidElement(value) ? asText((value.props as { children?: unknown }).children) : Array.isArray(value) ? value.map(asText).join("") : String(value);
+  isValidElement(value)
+    ? asText((value.props as { children?: unknown }).children)
+    : Array.isArray(value)
+      ? value.map(asText).join("")
+      : String(value);
 const strict = (error: Error) => {
   throw error;
 };
@@ -69,7 +80,9 @@ describe("the islands' translations (decision 191)", () => {
             else values[name] = `«${name}»`;
           }
           const rich = [...args.values()].some((arg) => arg.kind === "tag");
-          const a = rich ? asText(fromSource.rich(key as never, values as never)) : fromSource(key as never, values as never);
+          const a = rich
+            ? asText(fromSource.rich(key as never, values as never))
+            : fromSource(key as never, values as never);
           const b = rich ? asText(fromCompiled.rich(key, values as never)) : fromCompiled(key, values as never);
           expect(b, `${locale} ${key} with ${n}`).toBe(a);
           compared++;

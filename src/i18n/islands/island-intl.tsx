@@ -43,7 +43,12 @@ export function useTranslations(namespace: string): Translator {
 
 /** The formatters icu-minify asks for, one per language and options (building an Intl formatter is the slow part). */
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, locales: unknown, options: unknown, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  locales: unknown,
+  options: unknown,
+  make: () => T,
+): T {
   const key = `${kind}|${JSON.stringify(locales)}|${JSON.stringify(options ?? {})}`;
   let formatter = made.get(key) as T | undefined;
   if (!formatter) {
@@ -53,9 +58,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
   return formatter;
 }
 const formatters = {
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => cached("number", args[0], args[1], () => new Intl.NumberFormat(...args)),
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => cached("date", args[0], args[1], () => new Intl.DateTimeFormat(...args)),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => cached("plural", args[0], args[1], () => new Intl.PluralRules(...args)),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    cached("number", args[0], args[1], () => new Intl.NumberFormat(...args)),
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    cached("date", args[0], args[1], () => new Intl.DateTimeFormat(...args)),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+    cached("plural", args[0], args[1], () => new Intl.PluralRules(...args)),
 };
 
 export interface Translator {
@@ -67,7 +75,12 @@ export interface Translator {
 export function createTranslator(locale: Locale, messages: Tree, namespace: string): Translator {
   const formatted = (key: string, values: Record<string, RichValue> | undefined) => {
     const path = namespace ? `${namespace}.${key}` : key;
-    const message = path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" && !Array.isArray(node) ? (node as Tree)[part] : undefined), messages);
+    const message = path
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === "object" && !Array.isArray(node) ? (node as Tree)[part] : undefined),
+        messages,
+      );
     if (typeof message !== "string" && !Array.isArray(message)) {
       // Every locale has every key (npm run i18n:coverage, with English merged under it): a developer's mistake.
       if (process.env.NODE_ENV !== "production") throw new Error(`Missing message: ${path} (${locale})`);

@@ -7,9 +7,19 @@ const SRC = path.resolve("src");
 
 /** The source file an import names (`@/…` or relative), or null for a package. */
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(SRC, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.tsx"), path.join(base, "index.ts")]) {
+  for (const candidate of [
+    base,
+    `${base}.tsx`,
+    `${base}.ts`,
+    path.join(base, "index.tsx"),
+    path.join(base, "index.ts"),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
   }
   return null;
@@ -22,7 +32,9 @@ function reachableFrom(entry: string): string[] {
   while (queue.length > 0) {
     const file = queue.pop()!;
     const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?[^"';]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)import\s+"([^"]+)"/g)) {
+    for (const match of source.matchAll(
+      /(?:^|\n)\s*(import|export)(\s+type)?[^"';]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)import\s+"([^"]+)"/g,
+    )) {
       if (match[2]) continue;
       const target = resolveImport(file, match[3] ?? match[4] ?? match[5]!);
       if (target && !seen.has(target) && !target.endsWith(".test.tsx") && !target.endsWith(".test.ts")) {
@@ -64,8 +76,12 @@ describe("island messages (what each provider sends to the browser)", () => {
       const pages = pagesOf(provider);
       expect(pages.length).toBeGreaterThan(0);
       const read = new Map<string, string>();
-      for (const page of pages) for (const file of reachableFrom(page)) for (const ns of islandNamespacesIn(file)) read.set(ns, path.relative(SRC, file));
-      const missing = [...read].filter(([ns]) => !covers(islandNamespaces[provider], ns)).map(([ns, file]) => `${ns} (${file})`);
+      for (const page of pages)
+        for (const file of reachableFrom(page))
+          for (const ns of islandNamespacesIn(file)) read.set(ns, path.relative(SRC, file));
+      const missing = [...read]
+        .filter(([ns]) => !covers(islandNamespaces[provider], ns))
+        .map(([ns, file]) => `${ns} (${file})`);
       expect(missing, `read by an island but not sent by ${provider}`).toEqual([]);
       const unread = islandNamespaces[provider].filter((sent) => ![...read.keys()].some((ns) => covers([sent], ns)));
       expect(unread, `sent by ${provider} but read by no island on its pages`).toEqual([]);
@@ -80,8 +96,14 @@ describe("island messages (what each provider sends to the browser)", () => {
   });
 
   it("picks the namespaces in the catalogue's shape and leaves out the rest", () => {
-    const tree = { booking: { time: { title: "Time" }, mail: { subject: "Booked" } }, errors: { app: { internal: "Oops" }, notFound: { title: "?" } } };
-    expect(pickNamespaces(tree, ["booking.time", "errors.app", "waitlist.join"])).toEqual({ booking: { time: { title: "Time" } }, errors: { app: { internal: "Oops" } } });
+    const tree = {
+      booking: { time: { title: "Time" }, mail: { subject: "Booked" } },
+      errors: { app: { internal: "Oops" }, notFound: { title: "?" } },
+    };
+    expect(pickNamespaces(tree, ["booking.time", "errors.app", "waitlist.join"])).toEqual({
+      booking: { time: { title: "Time" } },
+      errors: { app: { internal: "Oops" } },
+    });
   });
 
   it("the basket's messages leave out the e-mails, the success page and the account's (Arabic)", async () => {

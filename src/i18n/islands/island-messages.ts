@@ -14,7 +14,17 @@ type Tree = { [key: string]: unknown };
  */
 export const islandNamespaces = {
   /** The basket, checkout and gift-card pages (BookingIntl). */
-  booking: ["basket.page", "booking.checkout", "booking.form", "booking.giftCard", "booking.hold", "booking.time", "errors.app", "waitlist.join", "waitlist.windows"],
+  booking: [
+    "basket.page",
+    "booking.checkout",
+    "booking.form",
+    "booking.giftCard",
+    "booking.hold",
+    "booking.time",
+    "errors.app",
+    "waitlist.join",
+    "waitlist.windows",
+  ],
   /** My Programs and My Bookings (AccountIntl); booking.hold for the countdown of a session's held time. */
   account: ["account.programs", "account.time", "booking.form", "booking.hold", "booking.time"],
 } as const satisfies Record<string, readonly string[]>;

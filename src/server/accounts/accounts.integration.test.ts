@@ -28,7 +28,11 @@ function newEmail() {
   return `guest${seq}-${Date.now()}@example.com`;
 }
 
-async function register(email: string, password = "Tranquil-harbour-42", extra: Partial<Parameters<typeof registerUser>[0]> = {}) {
+async function register(
+  email: string,
+  password = "Tranquil-harbour-42",
+  extra: Partial<Parameters<typeof registerUser>[0]> = {},
+) {
   return registerUser(
     {
       title: "Ms",
@@ -99,9 +103,15 @@ describe("registration", () => {
     const first = await register(newEmail());
     const [referrer] = await getDb().select({ code: users.referralCode }).from(users).where(eq(users.id, first.userId));
     const friend = await register(newEmail(), undefined, { referralCode: referrer!.code.toLowerCase() });
-    const [row] = await getDb().select({ referredById: users.referredById }).from(users).where(eq(users.id, friend.userId));
+    const [row] = await getDb()
+      .select({ referredById: users.referredById })
+      .from(users)
+      .where(eq(users.id, friend.userId));
     expect(row?.referredById).toBe(first.userId);
-    const welcome = await getDb().select({ kind: coupons.kind, status: coupons.status }).from(coupons).where(eq(coupons.userId, friend.userId));
+    const welcome = await getDb()
+      .select({ kind: coupons.kind, status: coupons.status })
+      .from(coupons)
+      .where(eq(coupons.userId, friend.userId));
     expect(welcome).toEqual([{ kind: "referral", status: "unused" }]);
     expect(await getDb().select().from(coupons).where(eq(coupons.userId, first.userId))).toEqual([]);
     const error = await appErrorOf(register(newEmail(), undefined, { referralCode: "NOPE1234" }));
@@ -115,16 +125,40 @@ describe("registration", () => {
   });
 
   it("gives each field its message", () => {
-    const result = registerSchema.safeParse({ email: "a@b", confirmEmail: "", mobile: "12", password: "short", confirmPassword: "" });
+    const result = registerSchema.safeParse({
+      email: "a@b",
+      confirmEmail: "",
+      mobile: "12",
+      password: "short",
+      confirmPassword: "",
+    });
     const fields = fieldErrors(result.error!);
-    expect(fields).toMatchObject({ title: "titleRequired", firstName: "firstNameRequired", email: "emailInvalid", password: "passwordLength", acceptTerms: "termsRequired" });
-    const rules = (password: string) => registerSchema.safeParse({ password }).error!.issues.find((i) => i.path[0] === "password")?.message;
+    expect(fields).toMatchObject({
+      title: "titleRequired",
+      firstName: "firstNameRequired",
+      email: "emailInvalid",
+      password: "passwordLength",
+      acceptTerms: "termsRequired",
+    });
+    const rules = (password: string) =>
+      registerSchema.safeParse({ password }).error!.issues.find((i) => i.path[0] === "password")?.message;
     expect(rules("onlyletters")).toBe("passwordRule");
     expect(rules("password123")).toBe("passwordCommon");
     expect(rules("Tranquil-harbour-42")).toBeUndefined();
-    const mismatch = registerSchema.safeParse({ email: "a@example.com", confirmEmail: "b@example.com", password: "Tranquil-harbour-42", confirmPassword: "x", mobile: "abc", countryCode: "+44" });
+    const mismatch = registerSchema.safeParse({
+      email: "a@example.com",
+      confirmEmail: "b@example.com",
+      password: "Tranquil-harbour-42",
+      confirmPassword: "x",
+      mobile: "abc",
+      countryCode: "+44",
+    });
     const m = fieldErrors(mismatch.error!);
-    expect(m).toMatchObject({ confirmEmail: "emailMismatch", confirmPassword: "passwordMismatch", mobile: "phoneInvalid" });
+    expect(m).toMatchObject({
+      confirmEmail: "emailMismatch",
+      confirmPassword: "passwordMismatch",
+      mobile: "phoneInvalid",
+    });
   });
 });
 
@@ -136,7 +170,10 @@ describe("sign-in by e-mailed code", () => {
     const mails = await deliver(email);
     expect(mails.map((m) => m.subject)).toContain("Ihr Anmeldecode für Aurum Clinic");
     const code = await latestCode(email);
-    const signedIn = await signInWithCode({ email, code, remember: "on" }, { ip: "10.0.0.1", now: new Date(T0.getTime() + 60_000) });
+    const signedIn = await signInWithCode(
+      { email, code, remember: "on" },
+      { ip: "10.0.0.1", now: new Date(T0.getTime() + 60_000) },
+    );
     expect(signedIn.session.persistent).toBe(true);
     expect((await appErrorOf(signInWithCode({ email, code }, { ip: "10.0.0.1", now: T0 }))).code).toBe("INVALID_CODE");
   });
@@ -149,10 +186,14 @@ describe("sign-in by e-mailed code", () => {
     await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const newCode = await latestCode(email);
     if (oldCode !== newCode) {
-      expect((await appErrorOf(signInWithCode({ email, code: oldCode }, { ip: "10.0.0.2", now: T0 }))).code).toBe("INVALID_CODE");
+      expect((await appErrorOf(signInWithCode({ email, code: oldCode }, { ip: "10.0.0.2", now: T0 }))).code).toBe(
+        "INVALID_CODE",
+      );
     }
     const late = new Date(T0.getTime() + 10 * 60_000 + 1);
-    expect((await appErrorOf(signInWithCode({ email, code: newCode }, { ip: "10.0.0.2", now: late }))).code).toBe("INVALID_CODE");
+    expect((await appErrorOf(signInWithCode({ email, code: newCode }, { ip: "10.0.0.2", now: late }))).code).toBe(
+      "INVALID_CODE",
+    );
 
     await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const code = await latestCode(email);
@@ -164,14 +205,18 @@ describe("sign-in by e-mailed code", () => {
   it("answers the same for an address without an account, and sends nothing", async () => {
     const email = newEmail();
     await expect(sendLoginCode({ email }, { locale: "en" })).resolves.toBeUndefined();
-    await expect(requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://x/reset" })).resolves.toBeUndefined();
+    await expect(
+      requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://x/reset" }),
+    ).resolves.toBeUndefined();
     expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
   });
 
   it("limits code mails per address with a wait in minutes", async () => {
     const email = newEmail();
     for (let i = 0; i < 5; i++) await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
-    const error = await appErrorOf(sendLoginCode({ email }, { locale: "en", now: new Date(T0.getTime() + 60_000), background: inline }));
+    const error = await appErrorOf(
+      sendLoginCode({ email }, { locale: "en", now: new Date(T0.getTime() + 60_000), background: inline }),
+    );
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.values).toEqual({ minutes: 14 });
   });
@@ -183,22 +228,32 @@ describe("password sign-in rate limit", () => {
     await register(email, "Right-password-7");
     const ip = `10.1.${seq}.1`;
     for (let i = 0; i < 10; i++) {
-      const error = await appErrorOf(signInWithPassword({ email, password: `Wrong-${i}-x` }, { ip, now: new Date(T0.getTime() + i * 1000) }));
+      const error = await appErrorOf(
+        signInWithPassword({ email, password: `Wrong-${i}-x` }, { ip, now: new Date(T0.getTime() + i * 1000) }),
+      );
       expect(error.code).toBe("INVALID_CREDENTIALS");
     }
-    const eleventh = await appErrorOf(signInWithPassword({ email, password: "Wrong-11-x" }, { ip, now: new Date(T0.getTime() + 11_000) }));
+    const eleventh = await appErrorOf(
+      signInWithPassword({ email, password: "Wrong-11-x" }, { ip, now: new Date(T0.getTime() + 11_000) }),
+    );
     expect(eleventh.code).toBe("RATE_LIMITED");
-    const right = await appErrorOf(signInWithPassword({ email, password: "Right-password-7" }, { ip, now: new Date(T0.getTime() + 5 * 60_000) }));
+    const right = await appErrorOf(
+      signInWithPassword({ email, password: "Right-password-7" }, { ip, now: new Date(T0.getTime() + 5 * 60_000) }),
+    );
     expect(right.code).toBe("RATE_LIMITED");
     expect(right.values).toEqual({ minutes: 10 });
     const later = new Date(T0.getTime() + 15 * 60_000 + 1);
-    await expect(signInWithPassword({ email, password: "Right-password-7" }, { ip, now: later })).resolves.toMatchObject({ email });
+    await expect(
+      signInWithPassword({ email, password: "Right-password-7" }, { ip, now: later }),
+    ).resolves.toMatchObject({ email });
   });
 
   it("gives one answer for an unknown account and a wrong password", async () => {
     const email = newEmail();
     await register(email);
-    const unknown = await appErrorOf(signInWithPassword({ email: newEmail(), password: "Whatever-1" }, { ip: "10.2.0.1" }));
+    const unknown = await appErrorOf(
+      signInWithPassword({ email: newEmail(), password: "Whatever-1" }, { ip: "10.2.0.1" }),
+    );
     const wrong = await appErrorOf(signInWithPassword({ email, password: "Whatever-1" }, { ip: "10.2.0.1" }));
     expect(unknown.code).toBe(wrong.code);
   });
@@ -208,7 +263,10 @@ describe("password reset", () => {
   it("resets through the link in the mail, once, and signs out every session", async () => {
     const email = newEmail();
     const { session } = await register(email);
-    await requestPasswordReset({ email }, { locale: "fr", resetPageUrl: "http://localhost:3000/uk/fr/reset-password", now: T0, background: inline });
+    await requestPasswordReset(
+      { email },
+      { locale: "fr", resetPageUrl: "http://localhost:3000/uk/fr/reset-password", now: T0, background: inline },
+    );
     const mail = (await deliver(email)).find((m) => m.text.includes("reset-password"))!;
     expect(mail.subject).toContain("mot de passe");
     const url = new URL(/(http:\/\/\S+reset-password\?token=\w+)/.exec(mail.text)![1]!);
@@ -216,19 +274,32 @@ describe("password reset", () => {
     expect(await checkResetToken(token, T0)).toBe(true);
     await resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: T0 });
     expect((await validateSessionToken(session.token, T0)).status).toBe("revoked");
-    await expect(signInWithPassword({ email, password: "New-garden-path-9" }, { ip: "10.3.0.1" })).resolves.toMatchObject({ email });
-    const again = await appErrorOf(resetPassword({ token, password: "Another-one-8", confirmPassword: "Another-one-8" }, { now: T0 }));
+    await expect(
+      signInWithPassword({ email, password: "New-garden-path-9" }, { ip: "10.3.0.1" }),
+    ).resolves.toMatchObject({ email });
+    const again = await appErrorOf(
+      resetPassword({ token, password: "Another-one-8", confirmPassword: "Another-one-8" }, { now: T0 }),
+    );
     expect(again.code).toBe("RESET_LINK_EXPIRED");
   });
 
   it("refuses a link older than one hour", async () => {
     const email = newEmail();
     await register(email);
-    await requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://localhost:3000/us/en/reset-password", now: T0, background: inline });
+    await requestPasswordReset(
+      { email },
+      { locale: "en", resetPageUrl: "http://localhost:3000/us/en/reset-password", now: T0, background: inline },
+    );
     const token = /token=(\w+)/.exec((await deliver(email)).at(-1)!.text)![1]!;
     const late = new Date(T0.getTime() + 60 * 60_000 + 1);
     expect(await checkResetToken(token, late)).toBe(false);
-    expect((await appErrorOf(resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: late }))).code).toBe("RESET_LINK_EXPIRED");
+    expect(
+      (
+        await appErrorOf(
+          resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: late }),
+        )
+      ).code,
+    ).toBe("RESET_LINK_EXPIRED");
   });
 });
 
@@ -236,12 +307,25 @@ describe("account settings", () => {
   it("changing the password signs out the other sessions, keeps this one, and tells the owner", async () => {
     const email = newEmail();
     const first = await register(email, "Old-password-1");
-    const other = await signInWithPassword({ email, password: "Old-password-1", remember: "on" }, { ip: "10.4.0.1", now: T0 });
+    const other = await signInWithPassword(
+      { email, password: "Old-password-1", remember: "on" },
+      { ip: "10.4.0.1", now: T0 },
+    );
     const firstCheck = await validateSessionToken(first.session.token, T0);
     if (firstCheck.status !== "valid") throw new Error("expected a session");
-    const wrong = await appErrorOf(changePassword({ id: first.userId, sessionId: firstCheck.sessionId }, { oldPassword: "nope", newPassword: "Fresh-start-22", confirmPassword: "Fresh-start-22" }, { resetPageUrl: "http://x" }));
+    const wrong = await appErrorOf(
+      changePassword(
+        { id: first.userId, sessionId: firstCheck.sessionId },
+        { oldPassword: "nope", newPassword: "Fresh-start-22", confirmPassword: "Fresh-start-22" },
+        { resetPageUrl: "http://x" },
+      ),
+    );
     expect(wrong.fields).toEqual({ oldPassword: "oldPasswordWrong" });
-    await changePassword({ id: first.userId, sessionId: firstCheck.sessionId }, { oldPassword: "Old-password-1", newPassword: "Fresh-start-22", confirmPassword: "Fresh-start-22" }, { resetPageUrl: "http://x", now: T0 });
+    await changePassword(
+      { id: first.userId, sessionId: firstCheck.sessionId },
+      { oldPassword: "Old-password-1", newPassword: "Fresh-start-22", confirmPassword: "Fresh-start-22" },
+      { resetPageUrl: "http://x", now: T0 },
+    );
     expect((await validateSessionToken(first.session.token, T0)).status).toBe("valid");
     expect((await validateSessionToken(other.session.token, T0)).status).toBe("revoked");
     expect((await deliver(email)).map((m) => m.subject)).toContain("Your Aurum Clinic password was changed");
@@ -261,7 +345,9 @@ describe("account settings", () => {
     expect(row).toMatchObject({ firstName: "Deleted", mobile: null, passwordHash: null });
     expect(row?.email).not.toContain(email);
     expect(row?.deletedAt).not.toBeNull();
-    expect((await getDb().select().from(sessions).where(eq(sessions.userId, userId))).every((s) => s.revokedAt !== null)).toBe(true);
+    expect(
+      (await getDb().select().from(sessions).where(eq(sessions.userId, userId))).every((s) => s.revokedAt !== null),
+    ).toBe(true);
     expect((await validateSessionToken(session.token)).status).toBe("revoked");
     await expect(register(email)).resolves.toMatchObject({ userId: expect.any(String) });
   });

@@ -29,13 +29,26 @@ function unique(prefix: string) {
 
 async function register(email: string) {
   return registerUser(
-    { title: "Ms", firstName: "Amelia", lastName: "Hart", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900123", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" },
+    {
+      title: "Ms",
+      firstName: "Amelia",
+      lastName: "Hart",
+      email,
+      confirmEmail: email,
+      countryCode: "+44",
+      mobile: "07700 900123",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: "on",
+    },
     { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
   );
 }
 
 function codesOf(results: PromiseSettledResult<unknown>[]) {
-  return results.map((r) => (r.status === "fulfilled" ? "SIGNED_IN" : r.reason instanceof AppError ? r.reason.code : String(r.reason)));
+  return results.map((r) =>
+    r.status === "fulfilled" ? "SIGNED_IN" : r.reason instanceof AppError ? r.reason.code : String(r.reason),
+  );
 }
 
 function tally(codes: string[]) {
@@ -49,22 +62,35 @@ describe("attempt limits under concurrency", () => {
     await sendLoginCode({ email }, { locale: "en", now: T0, background: (work) => work() });
     // The mailed code is random; give the row a known one through the same hash the product uses.
     const right = "482913";
-    await getDb().update(loginCodes).set({ codeHash: hashLoginCode(userId, right) }).where(eq(loginCodes.userId, userId));
-    const sessionsBefore = (await getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+    await getDb()
+      .update(loginCodes)
+      .set({ codeHash: hashLoginCode(userId, right) })
+      .where(eq(loginCodes.userId, userId));
+    const sessionsBefore = (await getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)))
+      .length;
 
     const guesses = Array.from({ length: 99 }, (_, i) => String(100_000 + i)).concat(right);
     const ip = unique("203.0.113.");
-    const results = await Promise.allSettled(guesses.map((code) => signInWithCode({ email, code }, { ip, now: new Date(T0.getTime() + 60_000) })));
+    const results = await Promise.allSettled(
+      guesses.map((code) => signInWithCode({ email, code }, { ip, now: new Date(T0.getTime() + 60_000) })),
+    );
     const outcome = tally(codesOf(results));
 
     expect(outcome.SIGNED_IN).toBeUndefined();
     expect(Object.keys(outcome).sort()).toEqual(["INVALID_CODE", "RATE_LIMITED"]);
-    const [row] = await getDb().select({ attempts: loginCodes.attempts }).from(loginCodes).where(eq(loginCodes.userId, userId));
+    const [row] = await getDb()
+      .select({ attempts: loginCodes.attempts })
+      .from(loginCodes)
+      .where(eq(loginCodes.userId, userId));
     // Every compared guess was counted first: the counter is the number of comparisons, and it stops at 5.
     expect(row!.attempts).toBe(5);
-    expect((await getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length).toBe(sessionsBefore);
+    expect((await getDb().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length).toBe(
+      sessionsBefore,
+    );
     // The right code, tried alone afterwards, is refused as well: the code is spent.
-    await expect(signInWithCode({ email, code: right }, { ip: unique("198.51.100."), now: new Date(T0.getTime() + 2 * 60_000) })).rejects.toMatchObject({ code: expect.stringMatching(/INVALID_CODE|RATE_LIMITED/) });
+    await expect(
+      signInWithCode({ email, code: right }, { ip: unique("198.51.100."), now: new Date(T0.getTime() + 2 * 60_000) }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/INVALID_CODE|RATE_LIMITED/) });
   });
 
   it("50 parallel wrong passwords for one account check at most 10", async () => {
@@ -72,13 +98,17 @@ describe("attempt limits under concurrency", () => {
     await register(email);
     const results = await Promise.allSettled(
       // A different address each time, so only the per-account limit stands in the way.
-      Array.from({ length: 50 }, (_, i) => signInWithPassword({ email, password: `Wrong-guess-${i}` }, { ip: unique("192.0.2."), now: T0 })),
+      Array.from({ length: 50 }, (_, i) =>
+        signInWithPassword({ email, password: `Wrong-guess-${i}` }, { ip: unique("192.0.2."), now: T0 }),
+      ),
     );
     const outcome = tally(codesOf(results));
     // INVALID_CREDENTIALS is only ever answered after the password was checked.
     expect(outcome).toEqual({ INVALID_CREDENTIALS: 10, RATE_LIMITED: 40 });
     // The right password is refused too while the account is locked.
-    await expect(signInWithPassword({ email, password: PASSWORD }, { ip: unique("192.0.2."), now: T0 })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    await expect(
+      signInWithPassword({ email, password: PASSWORD }, { ip: unique("192.0.2."), now: T0 }),
+    ).rejects.toMatchObject({ code: "RATE_LIMITED" });
   }, 60_000);
 
   it("a right password gives its count back, so an address that signs in often is never locked out", async () => {

@@ -15,7 +15,11 @@ export const changePasswordSchema = z
     newPassword: newPassword("newPasswordRequired"),
     confirmPassword: z.string("passwordMismatch"),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch", when: whenValid("newPassword", "confirmPassword") });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordMismatch",
+    when: whenValid("newPassword", "confirmPassword"),
+  });
 
 /** Change the password; every other session of the account is signed out, and the owner is told by mail. */
 export async function changePassword(
@@ -36,6 +40,11 @@ export async function changePassword(
   await getDb().transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeOtherSessions(user.id, user.sessionId, now, tx);
-    await enqueueMail(tx, { to: row.email, locale: row.locale, template: "password-changed", props: { firstName: row.firstName, resetUrl: ctx.resetPageUrl } });
+    await enqueueMail(tx, {
+      to: row.email,
+      locale: row.locale,
+      template: "password-changed",
+      props: { firstName: row.firstName, resetUrl: ctx.resetPageUrl },
+    });
   });
 }

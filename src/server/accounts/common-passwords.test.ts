@@ -18,9 +18,30 @@ describe("the common-password check", () => {
   it("gives the password field its reason in registration, reset and change of password", () => {
     const issue = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
       result.error?.issues.find((i) => i.path[0] === field)?.message;
-    expect(issue(registerSchema.safeParse({ password: "qwerty123", confirmPassword: "qwerty123" }), "password")).toBe("passwordCommon");
-    expect(issue(resetPasswordSchema.safeParse({ token: "t", password: "1q2w3e4r5t", confirmPassword: "1q2w3e4r5t" }), "password")).toBe("passwordCommon");
-    expect(issue(changePasswordSchema.safeParse({ oldPassword: "x", newPassword: "Password1", confirmPassword: "Password1" }), "newPassword")).toBe("passwordCommon");
-    expect(issue(changePasswordSchema.safeParse({ oldPassword: "x", newPassword: "Tranquil-harbour-42", confirmPassword: "Tranquil-harbour-42" }), "newPassword")).toBeUndefined();
+    expect(issue(registerSchema.safeParse({ password: "qwerty123", confirmPassword: "qwerty123" }), "password")).toBe(
+      "passwordCommon",
+    );
+    expect(
+      issue(
+        resetPasswordSchema.safeParse({ token: "t", password: "1q2w3e4r5t", confirmPassword: "1q2w3e4r5t" }),
+        "password",
+      ),
+    ).toBe("passwordCommon");
+    expect(
+      issue(
+        changePasswordSchema.safeParse({ oldPassword: "x", newPassword: "Password1", confirmPassword: "Password1" }),
+        "newPassword",
+      ),
+    ).toBe("passwordCommon");
+    expect(
+      issue(
+        changePasswordSchema.safeParse({
+          oldPassword: "x",
+          newPassword: "Tranquil-harbour-42",
+          confirmPassword: "Tranquil-harbour-42",
+        }),
+        "newPassword",
+      ),
+    ).toBeUndefined();
   });
 });

@@ -18,7 +18,10 @@ let refused: ReadonlySet<string> | null = null;
  * own words. Built once, on first use.
  */
 export function commonPasswords(): ReadonlySet<string> {
-  refused ??= new Set([...dictionary["passwords-common"].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()), ...SITE_WORDS]);
+  refused ??= new Set([
+    ...dictionary["passwords-common"].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+    ...SITE_WORDS,
+  ]);
   return refused;
 }
 

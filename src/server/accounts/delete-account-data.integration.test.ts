@@ -21,47 +21,122 @@ describe("deleting an account", () => {
   it("cancels future bookings (chairs free again), closes programmes, and removes the person from requests and gift cards", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
     const first = at("2037-09-14", "10:00", "America/New_York");
-    await placeOrder(customer, { clinicId: NEW_YORK, startsAt: first, lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW });
+    await placeOrder(
+      customer,
+      {
+        clinicId: NEW_YORK,
+        startsAt: first,
+        lines: [{ code: "NADEP", quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: NOW },
+    );
     const [programme] = await listCustomerProgrammes(customer.id, NOW);
     const second = at("2037-09-21", "10:00", "America/New_York");
-    await applySessionTime(customer, { sessionId: programme!.sessions[1]!.id, startsAt: second, holderKey: holderKey() }, { now: NOW });
+    await applySessionTime(
+      customer,
+      { sessionId: programme!.sessions[1]!.id, startsAt: second, holderKey: holderKey() },
+      { now: NOW },
+    );
     const ownCard = await createGiftCard(50_00);
-    await getDb().update(giftCards).set({ recipientEmail: customer.email.toUpperCase(), recipientName: "Test Customer", message: "For you" }).where(eq(giftCards.id, ownCard.id));
+    await getDb()
+      .update(giftCards)
+      .set({ recipientEmail: customer.email.toUpperCase(), recipientName: "Test Customer", message: "For you" })
+      .where(eq(giftCards.id, ownCard.id));
     const addedCard = await createGiftCard(30_00);
     await getDb().update(giftCards).set({ holderId: customer.id }).where(eq(giftCards.id, addedCard.id));
     const otherCard = await createGiftCard(20_00);
     const [request] = await getDb()
       .insert(requests)
-      .values({ kind: "contact", fullName: "Test Customer", email: customer.email, phone: "+1 212 555 0100", message: "Please call me", locale: "en", area: "us", fields: { time: "morning" } })
+      .values({
+        kind: "contact",
+        fullName: "Test Customer",
+        email: customer.email,
+        phone: "+1 212 555 0100",
+        message: "Please call me",
+        locale: "en",
+        area: "us",
+        fields: { time: "morning" },
+      })
       .returning({ id: requests.id });
-    const freeBefore = (await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
+    const freeBefore = (
+      await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
+    ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
 
     await deleteAccount(customer.id, { password: PASSWORD, confirm: "on" }, NOW);
 
-    const own = await getDb().select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.userId, customer.id));
+    const own = await getDb()
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.userId, customer.id));
     expect(own).toHaveLength(2);
     expect(own.every((b) => b.status === "cancelled")).toBe(true);
-    const live = await getDb().select().from(chairSlots).where(and(inArray(chairSlots.bookingId, own.map((b) => b.id)), eq(chairSlots.state, "booked")));
+    const live = await getDb()
+      .select()
+      .from(chairSlots)
+      .where(
+        and(
+          inArray(
+            chairSlots.bookingId,
+            own.map((b) => b.id),
+          ),
+          eq(chairSlots.state, "booked"),
+        ),
+      );
     expect(live).toHaveLength(0);
-    const freeAfter = (await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
+    const freeAfter = (
+      await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
+    ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
     expect(freeAfter).toBe(freeBefore + 1);
-    const [closed] = await getDb().select({ status: programmes.status }).from(programmes).where(eq(programmes.id, programme!.id));
+    const [closed] = await getDb()
+      .select({ status: programmes.status })
+      .from(programmes)
+      .where(eq(programmes.id, programme!.id));
     expect(closed!.status).toBe("cancelled");
 
     const [forgotten] = await getDb().select().from(requests).where(eq(requests.id, request!.id));
     expect(forgotten).toMatchObject({ fullName: "", email: "", phone: "", message: "", fields: {} });
-    const cards = await getDb().select().from(giftCards).where(inArray(giftCards.id, [ownCard.id, addedCard.id, otherCard.id]));
+    const cards = await getDb()
+      .select()
+      .from(giftCards)
+      .where(inArray(giftCards.id, [ownCard.id, addedCard.id, otherCard.id]));
     const byId = new Map(cards.map((c) => [c.id, c]));
-    expect(byId.get(ownCard.id)).toMatchObject({ recipientName: "", recipientEmail: "", message: null, balanceCents: 50_00 });
+    expect(byId.get(ownCard.id)).toMatchObject({
+      recipientName: "",
+      recipientEmail: "",
+      message: null,
+      balanceCents: 50_00,
+    });
     expect(byId.get(addedCard.id)!.holderId).toBeNull();
-    expect(byId.get(otherCard.id)).toMatchObject({ recipientName: "Grace Hopper", recipientEmail: "grace@example.com" });
+    expect(byId.get(otherCard.id)).toMatchObject({
+      recipientName: "Grace Hopper",
+      recipientEmail: "grace@example.com",
+    });
   });
 
   it("with a wrong password nothing is cancelled", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
-    await placeOrder(customer, { clinicId: NEW_YORK, startsAt: at("2037-09-15", "10:00", "America/New_York"), lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW });
-    await expect(deleteAccount(customer.id, { password: "Not-the-password-1", confirm: "on" }, NOW)).rejects.toMatchObject({ code: "WRONG_PASSWORD" });
-    const own = await getDb().select({ status: bookings.status }).from(bookings).where(eq(bookings.userId, customer.id));
+    await placeOrder(
+      customer,
+      {
+        clinicId: NEW_YORK,
+        startsAt: at("2037-09-15", "10:00", "America/New_York"),
+        lines: [{ code: "NADEP", quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: NOW },
+    );
+    await expect(
+      deleteAccount(customer.id, { password: "Not-the-password-1", confirm: "on" }, NOW),
+    ).rejects.toMatchObject({ code: "WRONG_PASSWORD" });
+    const own = await getDb()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.userId, customer.id));
     expect(own.map((b) => b.status)).toEqual(["confirmed"]);
   });
 });

@@ -2,7 +2,20 @@ import "server-only";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, giftCards, loginCodes, mailOutbox, passwordResets, programmeSessions, programmes, rateLimits, requests, sessions, users } from "@/db/schema";
+import {
+  bookings,
+  chairSlots,
+  giftCards,
+  loginCodes,
+  mailOutbox,
+  passwordResets,
+  programmeSessions,
+  programmes,
+  rateLimits,
+  requests,
+  sessions,
+  users,
+} from "@/db/schema";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { AppError } from "@/server/errors/app-error";
 import { checkbox, type Untrusted } from "./fields";
@@ -28,9 +41,16 @@ export const deleteAccountSchema = z.object({
  * waitlist entries are deleted (a time held for one is freed), and the person's name, e-mail and phone are removed
  * from the requests they sent and the gift cards sent to them.
  */
-export async function deleteAccount(userId: string, input: Untrusted<typeof deleteAccountSchema>, now: Date = new Date()): Promise<void> {
+export async function deleteAccount(
+  userId: string,
+  input: Untrusted<typeof deleteAccountSchema>,
+  now: Date = new Date(),
+): Promise<void> {
   const data = deleteAccountSchema.parse(input);
-  const [owner] = await getDb().select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [owner] = await getDb()
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!owner) return;
   await consumeRate(rules.signInAccount, owner.email, now);
   if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, data.password))) {
@@ -61,7 +81,10 @@ export async function deleteAccount(userId: string, input: Untrusted<typeof dele
     await forgetInRequestsAndGiftCards(tx, userId, user.email);
     // Ended, not deleted: an app still holding a token is told "signed out elsewhere" (10014) until the
     // retention job removes revoked sessions; the rows hold no personal data (a token hash and times).
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await forgetHealthData(tx, userId);
     await forgetConsents(tx, userId);
     await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
@@ -77,7 +100,13 @@ async function cancelFutureVisits(tx: Tx, userId: string, now: Date): Promise<vo
   const future = await tx
     .update(bookings)
     .set({ status: "cancelled" })
-    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ["confirmed", "awaiting_payment"]), gt(bookings.startsAt, now)))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, ["confirmed", "awaiting_payment"]),
+        gt(bookings.startsAt, now),
+      ),
+    )
     .returning({ id: bookings.id });
   const ids = future.map((b) => b.id);
   await planReminders(tx, ids, now);
@@ -91,8 +120,19 @@ async function cancelFutureVisits(tx: Tx, userId: string, now: Date): Promise<vo
   await tx
     .update(programmeSessions)
     .set({ status: "cancelled", bookingId: null, startsAt: null })
-    .where(and(inArray(programmeSessions.programmeId, owned), inArray(programmeSessions.status, ["to_book", "booked"]), ids.length ? or(isNull(programmeSessions.bookingId), inArray(programmeSessions.bookingId, ids)) : isNull(programmeSessions.bookingId)));
-  await tx.update(programmes).set({ status: "cancelled" }).where(and(eq(programmes.userId, userId), eq(programmes.status, "active")));
+    .where(
+      and(
+        inArray(programmeSessions.programmeId, owned),
+        inArray(programmeSessions.status, ["to_book", "booked"]),
+        ids.length
+          ? or(isNull(programmeSessions.bookingId), inArray(programmeSessions.bookingId, ids))
+          : isNull(programmeSessions.bookingId),
+      ),
+    );
+  await tx
+    .update(programmes)
+    .set({ status: "cancelled" })
+    .where(and(eq(programmes.userId, userId), eq(programmes.status, "active")));
 }
 
 /** The person's name, address and phone leave the requests they sent and the gift cards sent or added to them. */

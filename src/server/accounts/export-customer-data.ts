@@ -44,7 +44,16 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
     getReferralSummary(customerId, now),
     exportCustomerWaitlist(customerId),
     db
-      .select({ title: requests.title, fullName: requests.fullName, phone: requests.phone, clinic: requests.clinicSlug, preferredDate: requests.preferredDate, message: requests.message, status: requests.status, createdAt: requests.createdAt })
+      .select({
+        title: requests.title,
+        fullName: requests.fullName,
+        phone: requests.phone,
+        clinic: requests.clinicSlug,
+        preferredDate: requests.preferredDate,
+        message: requests.message,
+        status: requests.status,
+        createdAt: requests.createdAt,
+      })
       .from(requests)
       .where(sql`lower(${requests.email}) = ${profile.email.toLowerCase()}`)
       .orderBy(desc(requests.createdAt)),
@@ -54,15 +63,45 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
   return {
     exportedAt: now.toISOString(),
     profile,
-    bookings: [...bookings.upcoming, ...bookings.past].map((b) => ({ number: b.number, order: b.orderNumber, clinic: b.clinic.name, startsAt: b.startsAt, endsAt: b.endsAt, status: b.status, priceCents: b.priceCents, currency: b.currency, createdAt: b.createdAt, treatments: b.treatments })),
-    programmes: programmes.map((p) => ({ number: p.number, order: p.orderNumber, title: p.title, clinic: p.clinic.name, status: p.status, sessions: p.sessions.map((s) => ({ number: s.number, status: s.status, startsAt: s.startsAt, bookedAt: s.bookedAt, booking: s.bookingNumber })) })),
+    bookings: [...bookings.upcoming, ...bookings.past].map((b) => ({
+      number: b.number,
+      order: b.orderNumber,
+      clinic: b.clinic.name,
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+      status: b.status,
+      priceCents: b.priceCents,
+      currency: b.currency,
+      createdAt: b.createdAt,
+      treatments: b.treatments,
+    })),
+    programmes: programmes.map((p) => ({
+      number: p.number,
+      order: p.orderNumber,
+      title: p.title,
+      clinic: p.clinic.name,
+      status: p.status,
+      sessions: p.sessions.map((s) => ({
+        number: s.number,
+        status: s.status,
+        startsAt: s.startsAt,
+        bookedAt: s.bookedAt,
+        booking: s.bookingNumber,
+      })),
+    })),
     orders,
     coupons: wallet.coupons,
     giftCards: wallet.giftCards,
     referrals: { code: referrals.code, friends: referrals.friends, rewards: referrals.rewards },
     waitlist,
     requests: sentRequests,
-    healthQuestionnaire: health && { answeredAt: health.answeredAt, validUntil: health.validUntil, answers: health.answers, details: health.details, other: health.other },
+    healthQuestionnaire: health && {
+      answeredAt: health.answeredAt,
+      validUntil: health.validUntil,
+      answers: health.answers,
+      details: health.details,
+      other: health.other,
+    },
     treatmentConsents: consents,
   };
 }

@@ -23,19 +23,20 @@ export const passwordField = newPassword("passwordRequired");
 /** The password rule of DESIGN 5; `requiredKey` lets "new password" say so. */
 export function newPassword(requiredKey: string) {
   return z
-  .string(requiredKey)
-  .min(1, requiredKey)
-  .min(8, "passwordLength")
-  .max(64, "passwordLength")
-  .refine(isSingleLineText, "passwordRule")
-  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "passwordRule")
-  .refine((value) => !isCommonPassword(value), "passwordCommon");
+    .string(requiredKey)
+    .min(1, requiredKey)
+    .min(8, "passwordLength")
+    .max(64, "passwordLength")
+    .refine(isSingleLineText, "passwordRule")
+    .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "passwordRule")
+    .refine((value) => !isCommonPassword(value), "passwordCommon");
 }
 
 /** For cross-field refinements: run only when the fields involved passed their own checks. */
 export function whenValid(...fields: string[]) {
   // An issue without a path means the payload itself is wrong (not an object): nothing to compare then.
-  return (payload: { issues: { path?: PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+  return (payload: { issues: { path?: PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 export const titleField = z.enum(titles, "titleRequired");
@@ -45,8 +46,36 @@ export const lastNameField = text("lastNameRequired").min(1, "lastNameRequired")
 
 /** Country calling codes offered next to the mobile number (the clinics' markets first). */
 export const countryCodes = [
-  "+1", "+44", "+27", "+971", "+966", "+974", "+965", "+973", "+968", "+86", "+852", "+81", "+82", "+65",
-  "+91", "+49", "+33", "+39", "+34", "+41", "+31", "+7", "+61", "+64", "+353", "+20", "+234", "+254", "+55", "+52",
+  "+1",
+  "+44",
+  "+27",
+  "+971",
+  "+966",
+  "+974",
+  "+965",
+  "+973",
+  "+968",
+  "+86",
+  "+852",
+  "+81",
+  "+82",
+  "+65",
+  "+91",
+  "+49",
+  "+33",
+  "+39",
+  "+34",
+  "+41",
+  "+31",
+  "+7",
+  "+61",
+  "+64",
+  "+353",
+  "+20",
+  "+234",
+  "+254",
+  "+55",
+  "+52",
 ] as const;
 
 /**

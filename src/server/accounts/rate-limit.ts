@@ -45,7 +45,11 @@ function minutesLeft(windowStartedAt: Date, rule: RateRule, now: Date): number {
  * instances), then compare: of N concurrent attempts exactly `limit` see a count within the window, whatever
  * the interleaving. A passed window starts over at 1. Never read-then-write (decision 070).
  */
-export async function countAttempt(rule: RateRule, key: string, now: Date): Promise<{ count: number; windowStartedAt: Date; allowed: boolean }> {
+export async function countAttempt(
+  rule: RateRule,
+  key: string,
+  now: Date,
+): Promise<{ count: number; windowStartedAt: Date; allowed: boolean }> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await getDb()

@@ -6,7 +6,19 @@ import { coupons, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { newReference } from "@/server/orders/order-numbers";
-import { type Untrusted, checkbox, emailField, firstNameField, lastNameField, mobileFields, passwordField, titleField, titles, toE164, whenValid } from "./fields";
+import {
+  type Untrusted,
+  checkbox,
+  emailField,
+  firstNameField,
+  lastNameField,
+  mobileFields,
+  passwordField,
+  titleField,
+  titles,
+  toE164,
+  whenValid,
+} from "./fields";
 import { isSingleLineText } from "@/server/input/plain-text";
 import { hashPassword } from "./password";
 import { createSession, type NewSession } from "./sessions";
@@ -34,9 +46,21 @@ export const registerSchema = z
       .transform((value) => value || undefined),
     remember: checkbox,
   })
-  .refine((v) => v.email === v.confirmEmail.toLowerCase(), { path: ["confirmEmail"], message: "emailMismatch", when: whenValid("email", "confirmEmail") })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch", when: whenValid("password", "confirmPassword") })
-  .refine((v) => toE164(v.countryCode, v.mobile) !== null, { path: ["mobile"], message: "phoneInvalid", when: whenValid("mobile") });
+  .refine((v) => v.email === v.confirmEmail.toLowerCase(), {
+    path: ["confirmEmail"],
+    message: "emailMismatch",
+    when: whenValid("email", "confirmEmail"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordMismatch",
+    when: whenValid("password", "confirmPassword"),
+  })
+  .refine((v) => toE164(v.countryCode, v.mobile) !== null, {
+    path: ["mobile"],
+    message: "phoneInvalid",
+    when: whenValid("mobile"),
+  });
 
 /** The welcome referral coupon is valid for a year, like the referrer's rewards. */
 const REFERRAL_WELCOME_DAYS = 365;
@@ -51,7 +75,10 @@ export interface RegisterContext {
 }
 
 /** The register page's account: the confirmations checked, then createCustomerAccount. */
-export async function registerUser(input: Untrusted<typeof registerSchema>, ctx: RegisterContext): Promise<{ userId: string; session: NewSession }> {
+export async function registerUser(
+  input: Untrusted<typeof registerSchema>,
+  ctx: RegisterContext,
+): Promise<{ userId: string; session: NewSession }> {
   const data = registerSchema.parse(input);
   return createCustomerAccount({ ...data, mobile: toE164(data.countryCode, data.mobile)! }, ctx);
 }
@@ -72,7 +99,10 @@ export interface NewCustomerAccount {
  * Create a customer account, sign it in and queue the welcome mail, all in one transaction (the register
  * page and checkout's new customer both end here). A referral code links them to the friend who invited them.
  */
-export async function createCustomerAccount(data: NewCustomerAccount, ctx: RegisterContext): Promise<{ userId: string; session: NewSession }> {
+export async function createCustomerAccount(
+  data: NewCustomerAccount,
+  ctx: RegisterContext,
+): Promise<{ userId: string; session: NewSession }> {
   const now = ctx.now ?? new Date();
   const passwordHash = data.password === null ? null : await hashPassword(data.password);
   const mobile = data.mobile;
@@ -114,7 +144,14 @@ export async function createCustomerAccount(data: NewCustomerAccount, ctx: Regis
 
     // The friend's welcome offer (DESIGN 5): a 25% referral coupon for the new customer's first booking.
     if (referredById) {
-      await tx.insert(coupons).values({ code: newReference("CP"), kind: "referral", userId: user.id, expiresAt: new Date(now.getTime() + REFERRAL_WELCOME_DAYS * 86_400_000) });
+      await tx
+        .insert(coupons)
+        .values({
+          code: newReference("CP"),
+          kind: "referral",
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + REFERRAL_WELCOME_DAYS * 86_400_000),
+        });
     }
 
     const session = await createSession(user.id, data.remember, now, tx);

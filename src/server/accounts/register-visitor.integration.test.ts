@@ -11,9 +11,27 @@ const now = new Date("2026-11-22T12:00:00Z");
 const ctx = { locale: "en", accountUrl: "http://localhost/uk/en/account/settings", now };
 const form = async (overrides: Record<string, unknown> = {}) => {
   const email = `reg-${randomUUID()}@example.com`;
-  return { title: "Ms", firstName: "Amelia", lastName: "Hart", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900123", password: "Tranquil-harbour-42", confirmPassword: "Tranquil-harbour-42", acceptTerms: "on", altcha: await solvedBotCheck(), website: "", ...overrides };
+  return {
+    title: "Ms",
+    firstName: "Amelia",
+    lastName: "Hart",
+    email,
+    confirmEmail: email,
+    countryCode: "+44",
+    mobile: "07700 900123",
+    password: "Tranquil-harbour-42",
+    confirmPassword: "Tranquil-harbour-42",
+    acceptTerms: "on",
+    altcha: await solvedBotCheck(),
+    website: "",
+    ...overrides,
+  };
 };
-const outcome = (promise: Promise<unknown>) => promise.then(() => "passed", (error: unknown) => (error instanceof z.ZodError ? "fields" : (error as { code?: string }).code));
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "passed",
+    (error: unknown) => (error instanceof z.ZodError ? "fields" : (error as { code?: string }).code),
+  );
 const accountsFor = (email: string) => getDb().select().from(users).where(eq(users.email, email));
 
 describe("registerVisitor: registration behind the bot check", () => {

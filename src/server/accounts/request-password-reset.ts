@@ -27,7 +27,10 @@ export interface ResetContext {
  * Mail a reset link (one hour, single use). Same answer, after the same work, whether or not the address has an
  * account: the caller waits only for the per-address limit; the look-up and the mail happen after the answer.
  */
-export async function requestPasswordReset(input: Untrusted<typeof requestPasswordResetSchema>, ctx: ResetContext): Promise<void> {
+export async function requestPasswordReset(
+  input: Untrusted<typeof requestPasswordResetSchema>,
+  ctx: ResetContext,
+): Promise<void> {
   const { email } = requestPasswordResetSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.resetMail, email, now);
@@ -38,9 +41,16 @@ export async function requestPasswordReset(input: Untrusted<typeof requestPasswo
  * A single-use link token to set a password (reset-password page): kept as its SHA-256 in password_resets.
  * Also the new member of staff's set-password link (a longer life: they may read the mail next morning).
  */
-export async function createPasswordSetToken(tx: Tx, userId: string, now: Date, ttlMinutes = RESET_TTL_MINUTES): Promise<string> {
+export async function createPasswordSetToken(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  ttlMinutes = RESET_TTL_MINUTES,
+): Promise<string> {
   const token = generateToken();
-  await tx.insert(passwordResets).values({ id: sha256(token), userId, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000), createdAt: now });
+  await tx
+    .insert(passwordResets)
+    .values({ id: sha256(token), userId, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000), createdAt: now });
   return token;
 }
 

@@ -42,6 +42,7 @@ export function requestToken(request: Request): string | null {
   if (header) return header.replace(/^Bearer\s+/i, "");
   const cookie = cookieValue(request, SESSION_COOKIE);
   if (!cookie) return null;
-  if (!SAFE_METHODS.has(request.method.toUpperCase()) && !comesFromOurOrigin(request)) throw new AppError("UNAUTHENTICATED");
+  if (!SAFE_METHODS.has(request.method.toUpperCase()) && !comesFromOurOrigin(request))
+    throw new AppError("UNAUTHENTICATED");
   return cookie;
 }

@@ -15,7 +15,11 @@ export const resetPasswordSchema = z
     password: passwordField,
     confirmPassword: z.string("passwordMismatch"),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch", when: whenValid("password", "confirmPassword") });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordMismatch",
+    when: whenValid("password", "confirmPassword"),
+  });
 
 /** Whether a reset link can still be used (to show the form or "reset link expired" straight away). */
 export async function checkResetToken(token: string, now: Date = new Date()): Promise<boolean> {
@@ -31,7 +35,10 @@ export async function checkResetToken(token: string, now: Date = new Date()): Pr
  * Set a new password through a reset link. The link is spent in the same transaction (a second use, even a
  * concurrent one, finds it used); every session of the account ends.
  */
-export async function resetPassword(input: Untrusted<typeof resetPasswordSchema>, ctx: { now?: Date } = {}): Promise<{ email: string }> {
+export async function resetPassword(
+  input: Untrusted<typeof resetPasswordSchema>,
+  ctx: { now?: Date } = {},
+): Promise<{ email: string }> {
   const data = resetPasswordSchema.parse(input);
   const now = ctx.now ?? new Date();
   const passwordHash = await hashPassword(data.password);
@@ -39,7 +46,13 @@ export async function resetPassword(input: Untrusted<typeof resetPasswordSchema>
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, sha256(data.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResets.id, sha256(data.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AppError("RESET_LINK_EXPIRED");
     const [user] = await tx
@@ -48,7 +61,10 @@ export async function resetPassword(input: Untrusted<typeof resetPasswordSchema>
       .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
       .returning({ email: users.email });
     if (!user) throw new AppError("RESET_LINK_EXPIRED");
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
     await tx.delete(loginCodes).where(eq(loginCodes.userId, spent.userId));
     return user.email;
   });

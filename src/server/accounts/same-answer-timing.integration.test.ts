@@ -12,13 +12,25 @@ import { sendLoginCode } from "./send-login-code";
  */
 const T0 = new Date("2026-05-04T08:00:00Z");
 let seq = 0;
-const address = (kind: string) => `${kind}${(seq += 1)}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const address = (kind: string) =>
+  `${kind}${(seq += 1)}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function registered(): Promise<{ email: string; userId: string }> {
   const email = address("known");
   const password = "Tranquil-harbour-42";
   const { userId } = await registerUser(
-    { title: "Dr", firstName: "Lin", lastName: "Wei", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900123", password, confirmPassword: password, acceptTerms: "on" },
+    {
+      title: "Dr",
+      firstName: "Lin",
+      lastName: "Wei",
+      email,
+      confirmEmail: email,
+      countryCode: "+44",
+      mobile: "07700 900123",
+      password,
+      confirmPassword: password,
+      acceptTerms: "on",
+    },
     { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
   );
   return { email, userId };
@@ -27,19 +39,28 @@ async function registered(): Promise<{ email: string; userId: string }> {
 /** A runner that holds the work instead of running it: what the caller waited for is all that ran. */
 function held() {
   const works: (() => Promise<void>)[] = [];
-  return { background: (work: () => Promise<void>) => void works.push(work), runAll: () => Promise.all(works.map((w) => w())) };
+  return {
+    background: (work: () => Promise<void>) => void works.push(work),
+    runAll: () => Promise.all(works.map((w) => w())),
+  };
 }
 
 const mailsTo = async (email: string, template: string) =>
-  (await getDb().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.template === template).length;
+  (await getDb().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+    (m) => m.template === template,
+  ).length;
 
 describe("the same answer and the same work whether or not the address has an account", () => {
   it("a sign-in code: the answer comes before the address is even looked up", async () => {
     const { email, userId } = await registered();
     const known = held();
     const unknown = held();
-    await expect(sendLoginCode({ email }, { locale: "en", now: T0, background: known.background })).resolves.toBeUndefined();
-    await expect(sendLoginCode({ email: address("nobody") }, { locale: "en", now: T0, background: unknown.background })).resolves.toBeUndefined();
+    await expect(
+      sendLoginCode({ email }, { locale: "en", now: T0, background: known.background }),
+    ).resolves.toBeUndefined();
+    await expect(
+      sendLoginCode({ email: address("nobody") }, { locale: "en", now: T0, background: unknown.background }),
+    ).resolves.toBeUndefined();
     // Both answered after the rate limit alone, and both handed over exactly one piece of work.
     expect(await getDb().select().from(loginCodes).where(eq(loginCodes.userId, userId))).toHaveLength(0);
     expect(await mailsTo(email, "login-code")).toBe(0);
@@ -52,7 +73,10 @@ describe("the same answer and the same work whether or not the address has an ac
   it("a reset link: the answer comes before the address is even looked up", async () => {
     const { email, userId } = await registered();
     const known = held();
-    await requestPasswordReset({ email }, { locale: "en", resetPageUrl: "http://localhost/us/en/reset-password", now: T0, background: known.background });
+    await requestPasswordReset(
+      { email },
+      { locale: "en", resetPageUrl: "http://localhost/us/en/reset-password", now: T0, background: known.background },
+    );
     expect(await getDb().select().from(passwordResets).where(eq(passwordResets.userId, userId))).toHaveLength(0);
     await known.runAll();
     expect(await getDb().select().from(passwordResets).where(eq(passwordResets.userId, userId))).toHaveLength(1);
@@ -81,6 +105,9 @@ describe("the same answer and the same work whether or not the address has an ac
     }
     const [a, b] = [median(knownMs), median(unknownMs)];
     // A floor of 2 ms: below it the ratio measures the scheduler, not the work.
-    expect(Math.max(a, b) / Math.max(2, Math.min(a, b)), `known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`).toBeLessThan(3);
+    expect(
+      Math.max(a, b) / Math.max(2, Math.min(a, b)),
+      `known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`,
+    ).toBeLessThan(3);
   }, 60_000);
 });

@@ -30,7 +30,10 @@ export interface SendLoginCodeContext {
  * an account: the caller waits only for the per-address limit (which counts every request); looking the address
  * up, storing the code and queueing the mail happen after the answer. A new code replaces the previous one.
  */
-export async function sendLoginCode(input: Untrusted<typeof sendLoginCodeSchema>, ctx: SendLoginCodeContext): Promise<void> {
+export async function sendLoginCode(
+  input: Untrusted<typeof sendLoginCodeSchema>,
+  ctx: SendLoginCodeContext,
+): Promise<void> {
   const { email } = sendLoginCodeSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.loginCodeMail, email, now);
@@ -46,7 +49,10 @@ async function issueLoginCode(email: string, locale: string, now: Date): Promise
     await tx
       .insert(loginCodes)
       .values({ userId: user.id, codeHash: hashLoginCode(user.id, code), attempts: 0, expiresAt, createdAt: now })
-      .onConflictDoUpdate({ target: loginCodes.userId, set: { codeHash: hashLoginCode(user.id, code), attempts: 0, expiresAt, createdAt: now } });
+      .onConflictDoUpdate({
+        target: loginCodes.userId,
+        set: { codeHash: hashLoginCode(user.id, code), attempts: 0, expiresAt, createdAt: now },
+      });
     await enqueueMail(tx, {
       to: user.email,
       locale,

@@ -18,7 +18,18 @@ async function customer(): Promise<string> {
   const email = `idle${seq}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = "Tranquil-harbour-42";
   const { userId } = await registerUser(
-    { title: "Ms", firstName: "Ada", lastName: "Byron", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900123", password, confirmPassword: password, acceptTerms: "on" },
+    {
+      title: "Ms",
+      firstName: "Ada",
+      lastName: "Byron",
+      email,
+      confirmEmail: email,
+      countryCode: "+44",
+      mobile: "07700 900123",
+      password,
+      confirmPassword: password,
+      acceptTerms: "on",
+    },
     { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
   );
   return userId;
@@ -26,7 +37,10 @@ async function customer(): Promise<string> {
 
 /** The end the database holds for this session (registration made another one for the same user). */
 async function storedEnd(token: string): Promise<Date> {
-  const [row] = await getDb().select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sha256(token)));
+  const [row] = await getDb()
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sha256(token)));
   return row!.expiresAt;
 }
 

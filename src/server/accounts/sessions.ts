@@ -57,9 +57,7 @@ export async function createSession(userId: string, persistent: boolean, now: Da
   const expiresAt = slidEnd(now, persistent, user?.role ?? "customer", now);
   await (tx ?? getDb()).insert(sessions).values({ id: sha256(token), userId, persistent, expiresAt, createdAt: now });
   // Housekeeping: this user's dead sessions go when a new one starts.
-  await (tx ?? getDb())
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  await (tx ?? getDb()).delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
   return { token, expiresAt, persistent };
 }
 
@@ -109,7 +107,8 @@ export async function validateSessionToken(token: string, now: Date = new Date()
   if (row.revokedAt || row.user.deletedAt) return { status: "revoked" };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
   // A session that outlived a tighter window (a customer made staff while signed in) ends at that window.
-  if (row.expiresAt.getTime() - now.getTime() > idleWindow(row.persistent, row.user.role) + RENEW_STEP_MS) return { status: "expired" };
+  if (row.expiresAt.getTime() - now.getTime() > idleWindow(row.persistent, row.user.role) + RENEW_STEP_MS)
+    return { status: "expired" };
   // Sliding idle timeout, kept in the database: each use moves the end (at most once a minute). The update only
   // lengthens a session that is still live and not revoked, so it never revives one that ended meanwhile.
   let expiresAt = row.expiresAt;
@@ -118,13 +117,22 @@ export async function validateSessionToken(token: string, now: Date = new Date()
     const [renewed] = await getDb()
       .update(sessions)
       .set({ expiresAt: next })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), lt(sessions.expiresAt, next)))
+      .where(
+        and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), lt(sessions.expiresAt, next)),
+      )
       .returning({ expiresAt: sessions.expiresAt });
     if (renewed) expiresAt = renewed.expiresAt;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { deletedAt, ...user } = row.user;
-  return { status: "valid", user, sessionId: row.sessionId, persistent: row.persistent, expiresAt, secondFactorAt: row.secondFactorAt };
+  return {
+    status: "valid",
+    user,
+    sessionId: row.sessionId,
+    persistent: row.persistent,
+    expiresAt,
+    secondFactorAt: row.secondFactorAt,
+  };
 }
 
 /** The session passed the staff second factor (decision 131). Only a live, unrevoked session is marked. */
@@ -138,11 +146,18 @@ export async function markSecondFactor(sessionId: string, now: Date, tx?: Tx): P
 }
 
 export async function deleteSession(token: string): Promise<void> {
-  await getDb().delete(sessions).where(eq(sessions.id, sha256(token)));
+  await getDb()
+    .delete(sessions)
+    .where(eq(sessions.id, sha256(token)));
 }
 
 /** After a password change: every other session of the user ends (kept as revoked so the API can say why). */
-export async function revokeOtherSessions(userId: string, keepSessionId: string | null, now: Date, tx?: Tx): Promise<void> {
+export async function revokeOtherSessions(
+  userId: string,
+  keepSessionId: string | null,
+  now: Date,
+  tx?: Tx,
+): Promise<void> {
   await (tx ?? getDb())
     .update(sessions)
     .set({ revokedAt: now })

@@ -11,7 +11,18 @@ const PASSWORD = "Tranquil-harbour-42";
 
 async function register(email: string) {
   return registerUser(
-    { title: "Ms", firstName: "Amelia", lastName: "Hart", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900123", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" },
+    {
+      title: "Ms",
+      firstName: "Amelia",
+      lastName: "Hart",
+      email,
+      confirmEmail: email,
+      countryCode: "+44",
+      mobile: "07700 900123",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: "on",
+    },
     { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
   );
 }
@@ -24,8 +35,12 @@ describe("sign-in attempts are logged", () => {
     const log = (entry: SignInLogEntry) => entries.push(entry);
     const ip = `log-test-${Math.random()}`;
 
-    await expect(signInWithPassword({ email, password: "wrong-password-1" }, { ip, now: T0, log })).rejects.toMatchObject({ code: "INVALID_CREDENTIALS" });
-    await expect(signInWithPassword({ email: "not an address", password: "x" }, { ip, now: T0, log })).rejects.toThrow();
+    await expect(
+      signInWithPassword({ email, password: "wrong-password-1" }, { ip, now: T0, log }),
+    ).rejects.toMatchObject({ code: "INVALID_CREDENTIALS" });
+    await expect(
+      signInWithPassword({ email: "not an address", password: "x" }, { ip, now: T0, log }),
+    ).rejects.toThrow();
     const signedIn = await signInWithPassword({ email: email.toUpperCase(), password: PASSWORD }, { ip, now: T0, log });
 
     expect(entries.map((e) => [e.method, e.outcome])).toEqual([
@@ -46,9 +61,14 @@ describe("sign-in attempts are logged", () => {
 
     // The account's limit (10 in the window): the eleventh wrong password is logged as locked.
     const lockIp = `lock-${Math.random()}`;
-    for (let i = 0; i < 10; i++) await signInWithPassword({ email, password: `wrong-${i}-abcdef` }, { ip: `${lockIp}-${i}`, now: T0 }).catch(() => undefined);
+    for (let i = 0; i < 10; i++)
+      await signInWithPassword({ email, password: `wrong-${i}-abcdef` }, { ip: `${lockIp}-${i}`, now: T0 }).catch(
+        () => undefined,
+      );
     entries.length = 0;
-    await expect(signInWithPassword({ email, password: PASSWORD }, { ip: lockIp, now: T0, log })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    await expect(signInWithPassword({ email, password: PASSWORD }, { ip: lockIp, now: T0, log })).rejects.toMatchObject(
+      { code: "RATE_LIMITED" },
+    );
     expect(entries.map((e) => e.outcome)).toEqual(["locked"]);
   });
 
@@ -57,7 +77,11 @@ describe("sign-in attempts are logged", () => {
     await register(email);
     await sendLoginCode({ email }, { locale: "en", now: T0, background: (work) => work() });
     const entries: SignInLogEntry[] = [];
-    await expect(signInWithCode({ email, code: "000000" }, { ip: "code-log", now: T0, log: (e) => entries.push(e) })).rejects.toMatchObject({ code: "INVALID_CODE" });
-    expect(entries).toEqual([{ event: "auth.sign_in", method: "code", outcome: "failure", account: accountDigest(email), ip: "code-log" }]);
+    await expect(
+      signInWithCode({ email, code: "000000" }, { ip: "code-log", now: T0, log: (e) => entries.push(e) }),
+    ).rejects.toMatchObject({ code: "INVALID_CODE" });
+    expect(entries).toEqual([
+      { event: "auth.sign_in", method: "code", outcome: "failure", account: accountDigest(email), ip: "code-log" },
+    ]);
   });
 });

@@ -32,7 +32,8 @@ export interface SignInLogEntry {
 
 export type SignInLogSink = (entry: SignInLogEntry) => void;
 
-const toLog: SignInLogSink = (entry) => (entry.outcome === "success" ? logger.info(entry, "sign-in") : logger.warn(entry, "sign-in refused"));
+const toLog: SignInLogSink = (entry) =>
+  entry.outcome === "success" ? logger.info(entry, "sign-in") : logger.warn(entry, "sign-in refused");
 
 /**
  * Every sign-in attempt, successful or not, leaves one log line (ASVS 16.3.1): method, outcome, the account's
@@ -51,7 +52,14 @@ export async function logSignIn<T extends { userId: string }>(
     sink({ event: "auth.sign_in", method, outcome: "success", account, userId: result.userId, ip: context.ip });
     return result;
   } catch (error) {
-    sink({ event: "auth.sign_in", method, outcome: outcomeOf(error), account, ...(context.userId ? { userId: context.userId } : {}), ip: context.ip });
+    sink({
+      event: "auth.sign_in",
+      method,
+      outcome: outcomeOf(error),
+      account,
+      ...(context.userId ? { userId: context.userId } : {}),
+      ip: context.ip,
+    });
     throw error;
   }
 }

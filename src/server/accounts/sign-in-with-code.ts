@@ -30,11 +30,17 @@ const NO_USER = "00000000-0000-0000-0000-000000000000";
  * Every try is counted before it is compared, in one statement (`attempts = attempts + 1 … where
  * attempts < 5 … returning`): of 100 parallel guesses at most 5 are compared (decision 070).
  */
-export function signInWithCode(input: Untrusted<typeof signInWithCodeSchema>, ctx: { ip: string; now?: Date; log?: SignInLogSink }): Promise<{ userId: string; email: string; session: NewSession }> {
+export function signInWithCode(
+  input: Untrusted<typeof signInWithCodeSchema>,
+  ctx: { ip: string; now?: Date; log?: SignInLogSink },
+): Promise<{ userId: string; email: string; session: NewSession }> {
   return logSignIn("code", { ip: ctx.ip, email: input?.email }, () => checkCode(input, ctx), ctx.log);
 }
 
-async function checkCode(input: Untrusted<typeof signInWithCodeSchema>, ctx: { ip: string; now?: Date }): Promise<{ userId: string; email: string; session: NewSession }> {
+async function checkCode(
+  input: Untrusted<typeof signInWithCodeSchema>,
+  ctx: { ip: string; now?: Date },
+): Promise<{ userId: string; email: string; session: NewSession }> {
   const data = signInWithCodeSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.signInIp, ctx.ip, now);
@@ -44,7 +50,13 @@ async function checkCode(input: Untrusted<typeof signInWithCodeSchema>, ctx: { i
   const [counted] = await getDb()
     .update(loginCodes)
     .set({ attempts: sql`${loginCodes.attempts} + 1` })
-    .where(and(eq(loginCodes.userId, user?.id ?? NO_USER), lt(loginCodes.attempts, CODE_MAX_TRIES), gt(loginCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(loginCodes.userId, user?.id ?? NO_USER),
+        lt(loginCodes.attempts, CODE_MAX_TRIES),
+        gt(loginCodes.expiresAt, now),
+      ),
+    )
     .returning({ codeHash: loginCodes.codeHash });
   const matches = user && counted ? sameDigest(hashLoginCode(user.id, data.code), counted.codeHash) : false;
   if (!user || !counted || !matches) throw new AppError("INVALID_CODE", {}, { code: "codeInvalid" });

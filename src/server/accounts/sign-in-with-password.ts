@@ -29,11 +29,17 @@ export interface SignInContext {
  * even the right password until the window passes. One answer for "no such account" and "wrong password",
  * and the same work in both cases. A success gives its count back.
  */
-export function signInWithPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; role: string; session: NewSession }> {
+export function signInWithPassword(
+  input: Untrusted<typeof signInSchema>,
+  ctx: SignInContext,
+): Promise<{ userId: string; email: string; role: string; session: NewSession }> {
   return logSignIn("password", { ip: ctx.ip, email: input?.email }, () => checkPassword(input, ctx), ctx.log);
 }
 
-async function checkPassword(input: Untrusted<typeof signInSchema>, ctx: SignInContext): Promise<{ userId: string; email: string; role: string; session: NewSession }> {
+async function checkPassword(
+  input: Untrusted<typeof signInSchema>,
+  ctx: SignInContext,
+): Promise<{ userId: string; email: string; role: string; session: NewSession }> {
   const data = signInSchema.parse(input);
   const now = ctx.now ?? new Date();
   await consumeRate(rules.signInIp, ctx.ip, now);

@@ -7,12 +7,26 @@ import { type Untrusted, firstNameField, lastNameField, mobileFields, titleField
 
 export const updateProfileSchema = z
   .object({ title: titleField, firstName: firstNameField, lastName: lastNameField, ...mobileFields() })
-  .refine((v) => toE164(v.countryCode, v.mobile) !== null, { path: ["mobile"], message: "phoneInvalid", when: whenValid("mobile") });
+  .refine((v) => toE164(v.countryCode, v.mobile) !== null, {
+    path: ["mobile"],
+    message: "phoneInvalid",
+    when: whenValid("mobile"),
+  });
 
-export async function updateProfile(userId: string, input: Untrusted<typeof updateProfileSchema>, now: Date = new Date()): Promise<void> {
+export async function updateProfile(
+  userId: string,
+  input: Untrusted<typeof updateProfileSchema>,
+  now: Date = new Date(),
+): Promise<void> {
   const data = updateProfileSchema.parse(input);
   await getDb()
     .update(users)
-    .set({ title: data.title, firstName: data.firstName, lastName: data.lastName, mobile: toE164(data.countryCode, data.mobile), updatedAt: now })
+    .set({
+      title: data.title,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      mobile: toE164(data.countryCode, data.mobile),
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
 }

@@ -14,7 +14,10 @@ export type RequestCustomer =
  * Read the access token (Authorization, "Bearer" optional, else the session cookie: decision 077) and check it.
  * A public route reads nothing. For an optional route a stale cookie is a visitor, a stale header token is not.
  */
-export async function customerOfRequest(request: Request, auth: "customer" | "optional" | "public"): Promise<RequestCustomer> {
+export async function customerOfRequest(
+  request: Request,
+  auth: "customer" | "optional" | "public",
+): Promise<RequestCustomer> {
   if (auth === "public") return { status: "none" };
   let token: string | null;
   try {

@@ -52,7 +52,10 @@ export interface ApiContext<C> {
 /** What a handler gives back: the envelope's data, or a whole Response (a file, a cookie to set). */
 export type ApiResult<T> = T | Response | { data: T; msg: string };
 
-export type ApiHandler = ((request: Request, route?: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+export type ApiHandler = ((
+  request: Request,
+  route?: { params: Promise<Record<string, string>> },
+) => Promise<Response>) & {
   contract: ApiContract & { auth: ApiAuth };
 };
 
@@ -65,12 +68,19 @@ export function countryOf(request: Request): string | null {
 }
 
 function isMessage(result: unknown): result is { data: unknown; msg: string } {
-  return typeof result === "object" && result !== null && "msg" in result && "data" in result && Object.keys(result).length === 2;
+  return (
+    typeof result === "object" &&
+    result !== null &&
+    "msg" in result &&
+    "data" in result &&
+    Object.keys(result).length === 2
+  );
 }
 
 /** The fields of a call: the query for GET; the body (form-encoded, multipart or JSON) for POST. */
 async function payloadOf(request: Request): Promise<Record<string, unknown>> {
-  if (request.method === "GET" || request.method === "HEAD") return Object.fromEntries(new URL(request.url).searchParams);
+  if (request.method === "GET" || request.method === "HEAD")
+    return Object.fromEntries(new URL(request.url).searchParams);
   return readPayload(request);
 }
 
@@ -90,7 +100,14 @@ function define<I extends z.ZodType, O extends z.ZodType, C>(
       if (typeof payload.lang === "string" && isLocale(payload.lang)) locale = payload.lang;
       const translate = await apiTranslator(locale);
       const input = (contract.parse === false ? payload : contract.input.parse(payload)) as z.output<I>;
-      const result = await handler(input, { request, customer, locale, country: countryOf(request), translate, payload });
+      const result = await handler(input, {
+        request,
+        customer,
+        locale,
+        country: countryOf(request),
+        translate,
+        payload,
+      });
       if (result instanceof Response) return result;
       return isMessage(result) ? ok(result.data, result.msg) : ok(result);
     } catch (error) {
@@ -113,7 +130,10 @@ function signedIn(check: RequestCustomer) {
  */
 export function withCustomer<I extends z.ZodType, O extends z.ZodType>(
   contract: ApiContract<I, O>,
-  handler: (input: z.output<I>, ctx: ApiContext<Extract<RequestCustomer, { status: "valid" }>>) => Promise<ApiResult<z.input<O>>>,
+  handler: (
+    input: z.output<I>,
+    ctx: ApiContext<Extract<RequestCustomer, { status: "valid" }>>,
+  ) => Promise<ApiResult<z.input<O>>>,
 ): ApiHandler {
   return define("customer", contract, signedIn, handler);
 }
@@ -125,9 +145,17 @@ export function withCustomer<I extends z.ZodType, O extends z.ZodType>(
  */
 export function withOptionalCustomer<I extends z.ZodType, O extends z.ZodType>(
   contract: ApiContract<I, O>,
-  handler: (input: z.output<I>, ctx: ApiContext<Extract<RequestCustomer, { status: "valid" }> | null>) => Promise<ApiResult<z.input<O>>>,
+  handler: (
+    input: z.output<I>,
+    ctx: ApiContext<Extract<RequestCustomer, { status: "valid" }> | null>,
+  ) => Promise<ApiResult<z.input<O>>>,
 ): ApiHandler {
-  return define("optional", contract, (check) => (check.status === "valid" ? check : check.status === "none" ? null : signedIn(check)), handler);
+  return define(
+    "optional",
+    contract,
+    (check) => (check.status === "valid" ? check : check.status === "none" ? null : signedIn(check)),
+    handler,
+  );
 }
 
 /** An operation for anyone; a token, if sent, is not read. */

@@ -7,7 +7,9 @@ import { matchAcceptLanguage } from "@/i18n/resolve-request";
 /** The language of an API answer: ?lang=, then the x-locale header, then Accept-Language, else English. */
 export function apiLocale(request: Request): Locale {
   const url = new URL(request.url);
-  const explicit = [url.searchParams.get("lang"), request.headers.get("x-locale")].find((c) => isLocale(c ?? undefined));
+  const explicit = [url.searchParams.get("lang"), request.headers.get("x-locale")].find((c) =>
+    isLocale(c ?? undefined),
+  );
   if (explicit) return explicit as Locale;
   return matchAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
 }
@@ -26,7 +28,9 @@ export async function apiTranslator(from: Request | Locale): Promise<ApiTranslat
   const locale = typeof from === "string" ? from : apiLocale(from);
   const translator = createTranslator({ locale, messages: await loadMessages(locale) });
   const resolve = (key: string) =>
-    (key.includes(".") ? [key] : [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`]).find((candidate) => translator.has(candidate as never));
+    (key.includes(".") ? [key] : [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`]).find((candidate) =>
+      translator.has(candidate as never),
+    );
   const translate = (key: string, values?: Record<string, string | number>) => {
     const found = resolve(key);
     return found ? translator(found as never, values as never) : key;

@@ -11,9 +11,13 @@ const translate = Object.assign((key: string) => `t:${key}`, { has: () => true }
 describe("the API's answer to a failure", () => {
   it("answers an unexpected error with the calm INTERNAL message and nothing of the error itself, and logs it with the request id", async () => {
     const logged: unknown[][] = [];
-    const child = vi.spyOn(logger, "child").mockImplementation((bindings) => ({ error: (...args: unknown[]) => logged.push([bindings, ...args]) }) as never);
-    const secret = new Error("relation \"users\" password=hunter2 at /srv/app/db.ts:12");
-    const response = fail(secret, translate, { headers: new Headers({ "x-request-id": "3f1c2a9e-7b4d-4e0a-9a51-0c2d8e6f1b7a" }) });
+    const child = vi
+      .spyOn(logger, "child")
+      .mockImplementation((bindings) => ({ error: (...args: unknown[]) => logged.push([bindings, ...args]) }) as never);
+    const secret = new Error('relation "users" password=hunter2 at /srv/app/db.ts:12');
+    const response = fail(secret, translate, {
+      headers: new Headers({ "x-request-id": "3f1c2a9e-7b4d-4e0a-9a51-0c2d8e6f1b7a" }),
+    });
     child.mockRestore();
 
     expect(response.status).toBe(500);
@@ -35,12 +39,29 @@ describe("the API's answer to a failure", () => {
 
   it("names a field with a catalogue key, never with the schema's own English wording nor a key no catalogue holds", async () => {
     const english = await apiTranslator("en");
-    const parsed = z.object({ merge_id: z.uuid().optional(), area: z.enum(["uk", "us"]), store_id: z.number().int() }).safeParse({ merge_id: "nope", area: "mars", store_id: 1 });
+    const parsed = z
+      .object({ merge_id: z.uuid().optional(), area: z.enum(["uk", "us"]), store_id: z.number().int() })
+      .safeParse({ merge_id: "nope", area: "mars", store_id: 1 });
     const zodAnswer = await fail(parsed.error, english).json();
-    expect(zodAnswer.data).toEqual({ fields: { merge_id: "Please check this value.", area: "Please check this value." } });
+    expect(zodAnswer.data).toEqual({
+      fields: { merge_id: "Please check this value.", area: "Please check this value." },
+    });
     // Our own keys, bare or dotted, go through as they are; a key that no catalogue holds is not shown raw.
-    const own = await fail(new AppError("VALIDATION", {}, { store_id: "booking.form.selectClinic", email: "emailInvalid", x: "booking.form.noSuchKey" }), english).json();
-    expect(own.data).toEqual({ fields: { store_id: english("booking.form.selectClinic"), email: english("emailInvalid"), x: "Please check this value." } });
+    const own = await fail(
+      new AppError(
+        "VALIDATION",
+        {},
+        { store_id: "booking.form.selectClinic", email: "emailInvalid", x: "booking.form.noSuchKey" },
+      ),
+      english,
+    ).json();
+    expect(own.data).toEqual({
+      fields: {
+        store_id: english("booking.form.selectClinic"),
+        email: english("emailInvalid"),
+        x: "Please check this value.",
+      },
+    });
     expect(own.data.fields.store_id).not.toMatch(/^booking\./);
     expect(own.data.fields.email).not.toBe("emailInvalid");
     // The same in Arabic.

@@ -41,9 +41,20 @@ export function fail(
     requestLogger(request?.headers ?? new Headers()).error({ err: error }, "unexpected error in an API call");
   }
   const entry = errorCatalogue[appError?.code ?? "INTERNAL"];
-  const fields = appError ? Object.fromEntries(Object.entries(appError.fields).map(([field, key]) => [field, fieldMessage(key, [translate], () => translate("errors.app.fieldInvalid"))])) : {};
+  const fields = appError
+    ? Object.fromEntries(
+        Object.entries(appError.fields).map(([field, key]) => [
+          field,
+          fieldMessage(key, [translate], () => translate("errors.app.fieldInvalid")),
+        ]),
+      )
+    : {};
   return NextResponse.json(
-    { code: entry.apiCode, msg: translate(entry.messageKey, appError?.values), data: Object.keys(fields).length ? { fields } : null },
+    {
+      code: entry.apiCode,
+      msg: translate(entry.messageKey, appError?.values),
+      data: Object.keys(fields).length ? { fields } : null,
+    },
     // Decision 151: the client reads the envelope's code; only our own fault is a 5xx.
     { status: entry.httpStatus },
   );

@@ -13,20 +13,34 @@ const TOKEN_CODES: AppErrorCode[] = ["UNAUTHENTICATED", "TOKEN_EXPIRED", "SESSIO
 
 /** Every code an operation may answer: its own, the token codes when it reads a token, and the ones of every call. */
 export function documentedErrors(contract: DocumentedContract): AppErrorCode[] {
-  return [...new Set<AppErrorCode>([...(contract.auth === "public" ? [] : TOKEN_CODES), ...(contract.errors ?? []), ...ALWAYS])];
+  return [
+    ...new Set<AppErrorCode>([
+      ...(contract.auth === "public" ? [] : TOKEN_CODES),
+      ...(contract.errors ?? []),
+      ...ALWAYS,
+    ]),
+  ];
 }
 
 /** The envelope of an answer: data is the operation's output on 2000, else null or { fields }. */
 function envelopeSchema(data: z.ZodType) {
   return z.object({
     code: z.number().int().meta({ description: "2000 for success; otherwise a code of the error catalogue." }),
-    msg: z.string().meta({ description: "A message for the customer, in the language asked for (Accept-Language, ?lang= or a lang field)." }),
+    msg: z
+      .string()
+      .meta({
+        description: "A message for the customer, in the language asked for (Accept-Language, ?lang= or a lang field).",
+      }),
     data,
   });
 }
-const failureData = z.union([z.null(), z.object({ fields: z.record(z.string(), z.string()).meta({ description: "Field name → localized message." }) })]);
+const failureData = z.union([
+  z.null(),
+  z.object({ fields: z.record(z.string(), z.string()).meta({ description: "Field name → localized message." }) }),
+]);
 
-const jsonSchema = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as Record<string, unknown>;
+const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
+  z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as Record<string, unknown>;
 
 /** Strip $schema (OpenAPI 3.1 embeds plain JSON Schema 2020-12 objects). */
 function embedded(schema: Record<string, unknown>): Record<string, unknown> {
@@ -37,7 +51,13 @@ function embedded(schema: Record<string, unknown>): Record<string, unknown> {
 
 /** The error catalogue as a table: code, HTTP status, message key and the English message. */
 export function errorTable(english: (key: string) => string) {
-  return Object.entries(errorCatalogue).map(([name, e]) => ({ name, code: e.apiCode, httpStatus: e.httpStatus, messageKey: `errors.app.${e.messageKey}`, meaning: english(e.messageKey) }));
+  return Object.entries(errorCatalogue).map(([name, e]) => ({
+    name,
+    code: e.apiCode,
+    httpStatus: e.httpStatus,
+    messageKey: `errors.app.${e.messageKey}`,
+    meaning: english(e.messageKey),
+  }));
 }
 
 /** The OpenAPI 3.1 document of the HTTP API, generated from the operations' own zod schemas. */
@@ -47,10 +67,17 @@ export function openApiDocument(contracts: DocumentedContract[], english: (key: 
     const errors = documentedErrors(c);
     const input = embedded(jsonSchema(c.input, "input"));
     const success = c.raw
-      ? { description: `The file (${c.raw.contentType}).`, content: { [c.raw.contentType]: { schema: embedded(jsonSchema(c.output, "output")) } } }
-      : { description: "Success (code 2000).", content: { "application/json": { schema: embedded(jsonSchema(envelopeSchema(c.output), "output")) } } };
+      ? {
+          description: `The file (${c.raw.contentType}).`,
+          content: { [c.raw.contentType]: { schema: embedded(jsonSchema(c.output, "output")) } },
+        }
+      : {
+          description: "Success (code 2000).",
+          content: { "application/json": { schema: embedded(jsonSchema(envelopeSchema(c.output), "output")) } },
+        };
     const failure = {
-      description: "Every failure is HTTP 200 with its envelope code (decision 151), except INTERNAL (5000) which is HTTP 500.",
+      description:
+        "Every failure is HTTP 200 with its envelope code (decision 151), except INTERNAL (5000) which is HTTP 500.",
       content: { "application/json": { schema: embedded(jsonSchema(envelopeSchema(failureData), "output")) } },
     };
     for (const method of c.methods) {
@@ -58,20 +85,55 @@ export function openApiDocument(contracts: DocumentedContract[], english: (key: 
         operationId: `${method.toLowerCase()}${c.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))}`,
         tags: [c.tag],
         summary: c.summary,
-        description: [c.description, `Answers: ${errors.map((e) => `${errorCatalogue[e].apiCode} (${e})`).join(", ")}.`].filter(Boolean).join("\n\n"),
-        security: c.auth === "customer" ? [{ accessToken: [] }, { sessionCookie: [] }] : c.auth === "optional" ? [{}, { accessToken: [] }, { sessionCookie: [] }] : [],
+        description: [c.description, `Answers: ${errors.map((e) => `${errorCatalogue[e].apiCode} (${e})`).join(", ")}.`]
+          .filter(Boolean)
+          .join("\n\n"),
+        security:
+          c.auth === "customer"
+            ? [{ accessToken: [] }, { sessionCookie: [] }]
+            : c.auth === "optional"
+              ? [{}, { accessToken: [] }, { sessionCookie: [] }]
+              : [],
         parameters: [
-          { name: "country-code", in: "header", required: false, schema: { type: "string", pattern: "^[A-Za-z]{2}$" }, description: "The selected country (SPEC 7)." },
-          { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["en", "zh", "ar", "de", "fr", "ru", "es", "ja"] }, description: "The language of msg (else Accept-Language)." },
+          {
+            name: "country-code",
+            in: "header",
+            required: false,
+            schema: { type: "string", pattern: "^[A-Za-z]{2}$" },
+            description: "The selected country (SPEC 7).",
+          },
+          {
+            name: "lang",
+            in: "query",
+            required: false,
+            schema: { type: "string", enum: ["en", "zh", "ar", "de", "fr", "ru", "es", "ja"] },
+            description: "The language of msg (else Accept-Language).",
+          },
         ],
-        responses: { "200": c.raw ? { ...success, description: `${success.description} A failure answers the JSON envelope.` } : success, default: failure },
-        "x-error-codes": errors.map((e) => ({ name: e, code: errorCatalogue[e].apiCode, message: english(errorCatalogue[e].messageKey) })),
+        responses: {
+          "200": c.raw
+            ? { ...success, description: `${success.description} A failure answers the JSON envelope.` }
+            : success,
+          default: failure,
+        },
+        "x-error-codes": errors.map((e) => ({
+          name: e,
+          code: errorCatalogue[e].apiCode,
+          message: english(errorCatalogue[e].messageKey),
+        })),
         "x-auth": c.auth,
       };
       if (method === "GET") {
         const properties = (input.properties ?? {}) as Record<string, Record<string, unknown>>;
         const required = new Set((input.required as string[] | undefined) ?? []);
-        (operation.parameters as unknown[]).push(...Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })));
+        (operation.parameters as unknown[]).push(
+          ...Object.entries(properties).map(([name, schema]) => ({
+            name,
+            in: "query",
+            required: required.has(name),
+            schema,
+          })),
+        );
       } else {
         operation.requestBody = {
           required: false,
@@ -96,8 +158,18 @@ export function openApiDocument(contracts: DocumentedContract[], english: (key: 
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        accessToken: { type: "apiKey", in: "header", name: "Authorization", description: "The access token, with or without `Bearer `." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The site's own session cookie; state-changing calls must come from our origin." },
+        accessToken: {
+          type: "apiKey",
+          in: "header",
+          name: "Authorization",
+          description: "The access token, with or without `Bearer `.",
+        },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: "The site's own session cookie; state-changing calls must come from our origin.",
+        },
       },
     },
     paths,

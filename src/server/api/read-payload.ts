@@ -19,7 +19,10 @@ async function readBodyBytes(request: Request, limit: number): Promise<Uint8Arra
 }
 
 /** The fields of an API call: form-encoded or multipart (SPEC 7), or JSON from our own islands. */
-export async function readPayload(request: Request, { limitBytes = API_BODY_LIMIT_BYTES } = {}): Promise<Record<string, unknown>> {
+export async function readPayload(
+  request: Request,
+  { limitBytes = API_BODY_LIMIT_BYTES } = {},
+): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   const bytes = await readBodyBytes(request, limitBytes);
   try {
@@ -30,7 +33,9 @@ export async function readPayload(request: Request, { limitBytes = API_BODY_LIMI
     if (type.includes("form")) {
       const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
       // Indexed fields (lines[0][code]) become nested values, as SPEC 7 clients send them.
-      return foldIndexedFields([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name] as [string, string]));
+      return foldIndexedFields(
+        [...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name] as [string, string]),
+      );
     }
   } catch {
     // A malformed body is treated as an empty one: the schema then names what is missing.

@@ -35,7 +35,6 @@ export function assertWithinAvailabilityWindow(value: string, field: string, now
   }
 }
 
-
 export function earliestStart(now: Date): Date {
   return new Date(now.getTime() + LEAD_TIME_HOURS * 3_600_000);
 }

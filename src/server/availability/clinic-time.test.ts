@@ -65,7 +65,11 @@ describe("clinic wall time to UTC across daylight-saving changes", () => {
 
   it("offers the repeated autumn hour once per instant", () => {
     const starts = startsOnDay("2026-11-01", NEW_YORK, 60, 120, 30);
-    expect(starts.map((d) => d.toISOString())).toEqual(["2026-11-01T05:00:00.000Z", "2026-11-01T05:30:00.000Z", "2026-11-01T07:00:00.000Z"]);
+    expect(starts.map((d) => d.toISOString())).toEqual([
+      "2026-11-01T05:00:00.000Z",
+      "2026-11-01T05:30:00.000Z",
+      "2026-11-01T07:00:00.000Z",
+    ]);
   });
 });
 

@@ -6,7 +6,14 @@
  *
  * Pure functions, no server-only guard: client islands format times with the same code.
  */
-import { CalendarDate, endOfMonth, fromAbsolute, parseDate, toZoned, type ZonedDateTime } from "@internationalized/date";
+import {
+  CalendarDate,
+  endOfMonth,
+  fromAbsolute,
+  parseDate,
+  toZoned,
+  type ZonedDateTime,
+} from "@internationalized/date";
 
 /** A clinic-local calendar day, "YYYY-MM-DD". */
 export type ClinicDay = string;
@@ -25,7 +32,12 @@ export interface WallTime {
  */
 export function wallTimeToInstant(wall: WallTime, timeZone: string): Date {
   const date = new CalendarDate(wall.year, wall.month, wall.day);
-  const zoned = toZoned(date, timeZone, "earlier").set({ hour: wall.hour, minute: wall.minute, second: 0, millisecond: 0 });
+  const zoned = toZoned(date, timeZone, "earlier").set({
+    hour: wall.hour,
+    minute: wall.minute,
+    second: 0,
+    millisecond: 0,
+  });
   return zoned.toDate();
 }
 
@@ -98,7 +110,11 @@ export function clinicDaySpans(firstDay: ClinicDay, count: number, timeZone: str
   const first = parseDate(firstDay);
   const dates = Array.from({ length: count + 1 }, (_, i) => first.add({ days: i }));
   const bounds = dates.map((date) => toZoned(date, timeZone, "earlier").toDate().getTime());
-  return Array.from({ length: count }, (_, i) => ({ day: dates[i]!.toString(), start: bounds[i]!, end: bounds[i + 1]! }));
+  return Array.from({ length: count }, (_, i) => ({
+    day: dates[i]!.toString(),
+    start: bounds[i]!,
+    end: bounds[i + 1]!,
+  }));
 }
 
 /** A start on a clinic day: its instant (UTC milliseconds) and its clinic wall time in minutes after midnight. */
@@ -116,10 +132,17 @@ const DAY_MS = 86_400_000;
  * clocks change, each wall time is converted: a skipped one (spring forward) maps onto an existing one, so each
  * instant is kept once, and only those that really fall at the intended minute.
  */
-export function startsInSpan(span: ClinicDaySpan, timeZone: string, firstMinute: number, lastMinute: number, step: number): ClinicStart[] {
+export function startsInSpan(
+  span: ClinicDaySpan,
+  timeZone: string,
+  firstMinute: number,
+  lastMinute: number,
+  step: number,
+): ClinicStart[] {
   const out: ClinicStart[] = [];
   if (span.end - span.start === DAY_MS && startsAtMidnight(span, timeZone)) {
-    for (let m = firstMinute; m <= lastMinute && m < 1440; m += step) out.push({ at: span.start + m * 60_000, minute: m });
+    for (let m = firstMinute; m <= lastMinute && m < 1440; m += step)
+      out.push({ at: span.start + m * 60_000, minute: m });
     return out;
   }
   const [year, month, date] = span.day.split("-").map(Number) as [number, number, number];
@@ -140,8 +163,16 @@ function startsAtMidnight(span: ClinicDaySpan, timeZone: string): boolean {
 }
 
 /** Start instants from `firstMinute` to `lastMinute` (clinic wall time, inclusive) every `step` minutes on a day. */
-export function startsOnDay(day: ClinicDay, timeZone: string, firstMinute: number, lastMinute: number, step: number): Date[] {
-  return startsInSpan(clinicDaySpans(day, 1, timeZone)[0]!, timeZone, firstMinute, lastMinute, step).map((s) => new Date(s.at));
+export function startsOnDay(
+  day: ClinicDay,
+  timeZone: string,
+  firstMinute: number,
+  lastMinute: number,
+  step: number,
+): Date[] {
+  return startsInSpan(clinicDaySpans(day, 1, timeZone)[0]!, timeZone, firstMinute, lastMinute, step).map(
+    (s) => new Date(s.at),
+  );
 }
 
 export interface FormattedClinicTime {
@@ -158,8 +189,19 @@ export interface FormattedClinicTime {
 /** Format an instant as the clinic's wall time in `localeTag`, labelled with the zone's offset at that instant. */
 export function formatClinicTime(instant: Date, timeZone: string, localeTag: string): FormattedClinicTime {
   const base = { timeZone, numberingSystem: "latn" } as const;
-  const date = new Intl.DateTimeFormat(localeTag, { ...base, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
-  const time = new Intl.DateTimeFormat(localeTag, { ...base, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  const date = new Intl.DateTimeFormat(localeTag, {
+    ...base,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(instant);
+  const time = new Intl.DateTimeFormat(localeTag, {
+    ...base,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
   return { date, time, dateTime: `${date}, ${time}`, zone: zoneLabel(instant, timeZone), timeZone };
 }
 
@@ -173,7 +215,12 @@ export function zoneLabel(instant: Date, timeZone: string): string {
 }
 
 /** The same instant as wall time in another zone (the visitor's), or null when it reads the same. */
-export function visitorTimeIfDifferent(instant: Date, clinicZone: string, visitorZone: string | undefined, localeTag: string): string | null {
+export function visitorTimeIfDifferent(
+  instant: Date,
+  clinicZone: string,
+  visitorZone: string | undefined,
+  localeTag: string,
+): string | null {
   if (!visitorZone) return null;
   try {
     if (zoneLabel(instant, clinicZone) === zoneLabel(instant, visitorZone)) return null;
@@ -186,7 +233,10 @@ export function visitorTimeIfDifferent(instant: Date, clinicZone: string, visito
 
 /** iCalendar UTC form: 20260331T080000Z. */
 export function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function pad(n: number): string {

@@ -19,14 +19,19 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 const dayHours: fc.Arbitrary<DayHours | null> = fc.option(
-  fc.tuple(fc.integer({ min: 14, max: 45 }), fc.integer({ min: 14, max: 45 })).map(([a, b]) => ({ first: Math.min(a, b) * 30, last: Math.max(a, b) * 30 })),
+  fc
+    .tuple(fc.integer({ min: 14, max: 45 }), fc.integer({ min: 14, max: 45 }))
+    .map(([a, b]) => ({ first: Math.min(a, b) * 30, last: Math.max(a, b) * 30 })),
   { freq: 5 },
 );
 const weeklyHours: fc.Arbitrary<WeeklyHours> = fc.array(dayHours, { minLength: 7, maxLength: 7 });
 
 /** A month, the clocks' change months (March, April, September to November) twice as often as the others. */
 const month = fc
-  .tuple(fc.integer({ min: 2027, max: 2040 }), fc.oneof(fc.constantFrom(3, 4, 9, 10, 11), fc.integer({ min: 1, max: 12 })))
+  .tuple(
+    fc.integer({ min: 2027, max: 2040 }),
+    fc.oneof(fc.constantFrom(3, 4, 9, 10, 11), fc.integer({ min: 1, max: 12 })),
+  )
   .map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`);
 
 interface BusySpec {
@@ -39,7 +44,10 @@ const busySpec: fc.Arbitrary<BusySpec> = fc.record({
   chair: fc.integer({ min: 0, max: 6 }),
   offset: fc.integer({ min: -576, max: 9504 }).map((n) => n * 5),
   // Visits and holds, and now and then a closure of days (a chair out of service, a holiday).
-  minutes: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 240 }) }, { weight: 1, arbitrary: fc.integer({ min: 240, max: 4 * 1440 }) }),
+  minutes: fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 240 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 240, max: 4 * 1440 }) },
+  ),
 });
 
 const scenario = fc.record({
@@ -61,7 +69,13 @@ function build(s: Scenario) {
   const spans = clinicDaySpans(days[0]!, days.length, s.zone);
   const origin = spans[0]!.start;
   const chairIds = Array.from({ length: s.chairs }, (_, i) => 100 + i);
-  const clinic = { id: 1, timeZone: s.zone, outOfHours: s.outOfHours, weeklyHours: s.weeklyHours, chairIds } as unknown as BookingClinic;
+  const clinic = {
+    id: 1,
+    timeZone: s.zone,
+    outOfHours: s.outOfHours,
+    weeklyHours: s.weeklyHours,
+    chairIds,
+  } as unknown as BookingClinic;
   // Chair index == chairs: a chair the clinic no longer uses (its bookings count for nothing).
   const busy: Busy[] = s.busy.map((b) => ({
     chairId: b.chair < s.chairs ? chairIds[b.chair]! : 999,
@@ -101,19 +115,32 @@ describe("the one-pass month gives the day-by-day answer", () => {
     const [base] = fc.sample(scenario, { numRuns: 1, seed: 20310330 });
     for (const [zone, months] of Object.entries(changes)) {
       for (const m of months) {
-        for (const outOfHours of [true, false]) check({ ...base!, zone: zone as Scenario["zone"], month: m, outOfHours, nowOffset: -40 * 1440 });
+        for (const outOfHours of [true, false])
+          check({ ...base!, zone: zone as Scenario["zone"], month: m, outOfHours, nowOffset: -40 * 1440 });
       }
     }
   });
 
   it("lists a day's starts like the conversion of each wall time, on any day in any zone", () => {
-    const day = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2040, 11, 31) }).map((t) => new Date(Math.floor(t / DAY) * DAY).toISOString().slice(0, 10));
-    const window = fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 0, max: 47 })).map(([a, b]) => [Math.min(a, b) * 30, Math.max(a, b) * 30] as const);
+    const day = fc
+      .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2040, 11, 31) })
+      .map((t) => new Date(Math.floor(t / DAY) * DAY).toISOString().slice(0, 10));
+    const window = fc
+      .tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 0, max: 47 }))
+      .map(([a, b]) => [Math.min(a, b) * 30, Math.max(a, b) * 30] as const);
     fc.assert(
-      fc.property(day, fc.constantFrom(...CLINIC_ZONES, ...ODD_ZONES), window, fc.constantFrom(15, 30, 60), (d, zone, [first, last], step) => {
-        const [span] = clinicDaySpans(d, 1, zone);
-        expect(startsInSpan(span!, zone, first, last, step).map((s) => s.at)).toEqual(oracleStartsOnDay(d, zone, first, last, step).map((i) => i.getTime()));
-      }),
+      fc.property(
+        day,
+        fc.constantFrom(...CLINIC_ZONES, ...ODD_ZONES),
+        window,
+        fc.constantFrom(15, 30, 60),
+        (d, zone, [first, last], step) => {
+          const [span] = clinicDaySpans(d, 1, zone);
+          expect(startsInSpan(span!, zone, first, last, step).map((s) => s.at)).toEqual(
+            oracleStartsOnDay(d, zone, first, last, step).map((i) => i.getTime()),
+          );
+        },
+      ),
       { numRuns: 400, seed: 185 },
     );
   });

@@ -21,7 +21,10 @@ beforeAll(async () => {
 
 describe("availability", () => {
   it("offers standard starts 09:00-20:00 in a clinic without out-of-hours, every half hour, in clinic time", async () => {
-    const slots = await getDayAvailability({ clinicId: CAPE_TOWN, day: "2031-02-03", durationMinutes: 60 }, new Date("2031-01-01T00:00:00Z"));
+    const slots = await getDayAvailability(
+      { clinicId: CAPE_TOWN, day: "2031-02-03", durationMinutes: 60 },
+      new Date("2031-01-01T00:00:00Z"),
+    );
     expect(slots[0]!.clinicTime).toBe("09:00");
     expect(slots[0]!.startsAt.toISOString()).toBe("2031-02-03T07:00:00.000Z");
     expect(slots.at(-1)!.clinicTime).toBe("20:00");
@@ -30,7 +33,10 @@ describe("availability", () => {
   });
 
   it("adds out-of-hours and night starts, banded for their surcharge, where the clinic offers them", async () => {
-    const slots = await getDayAvailability({ clinicId: LONDON, day: "2031-02-03", durationMinutes: 60 }, new Date("2031-01-01T00:00:00Z"));
+    const slots = await getDayAvailability(
+      { clinicId: LONDON, day: "2031-02-03", durationMinutes: 60 },
+      new Date("2031-01-01T00:00:00Z"),
+    );
     const band = (time: string) => slots.find((s) => s.clinicTime === time)?.band;
     expect(band("07:30")).toBe("out_of_hours");
     expect(band("09:00")).toBe("standard");
@@ -50,7 +56,18 @@ describe("availability", () => {
     const now = new Date("2031-01-01T00:00:00Z");
     const startsAt = at("2031-02-04", "10:00", "America/New_York");
     // New York has three chairs: one booking and two holds at 10:00 for an hour
-    await placeOrder(await createCustomer(), { clinicId: NEW_YORK, startsAt, lines: [{ code: "AFI", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now });
+    await placeOrder(
+      await createCustomer(),
+      {
+        clinicId: NEW_YORK,
+        startsAt,
+        lines: [{ code: "AFI", quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now },
+    );
     await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
     await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
     const slots = await getDayAvailability({ clinicId: NEW_YORK, day: "2031-02-04", durationMinutes: 120 }, now);
@@ -61,19 +78,28 @@ describe("availability", () => {
     expect(times).not.toContain("10:30");
     expect(times).toContain("11:00");
     // eleven minutes later the holds have expired: only the booking remains
-    const later = await getDayAvailability({ clinicId: NEW_YORK, day: "2031-02-04", durationMinutes: 120 }, new Date(now.getTime() + 11 * 60_000));
+    const later = await getDayAvailability(
+      { clinicId: NEW_YORK, day: "2031-02-04", durationMinutes: 120 },
+      new Date(now.getTime() + 11 * 60_000),
+    );
     expect(later.find((s) => s.clinicTime === "10:00")!.freeChairs).toBe(2);
   });
 
   it("greys out days with no free time in the month calendar", async () => {
-    const month = await getMonthAvailability({ clinicId: CAPE_TOWN, month: "2031-03", durationMinutes: 60 }, new Date("2031-03-10T08:00:00Z"));
+    const month = await getMonthAvailability(
+      { clinicId: CAPE_TOWN, month: "2031-03", durationMinutes: 60 },
+      new Date("2031-03-10T08:00:00Z"),
+    );
     expect(month).toHaveLength(31);
     expect(month.filter((d) => d.free).map((d) => d.day)[0]).toBe("2031-03-11");
     expect(month.find((d) => d.day === "2031-03-10")!.free).toBe(false);
   });
 
   it("lists the London spring-forward day without the missing hour", async () => {
-    const slots = await getDayAvailability({ clinicId: LONDON, day: "2031-03-30", durationMinutes: 60 }, new Date("2031-01-01T00:00:00Z"));
+    const slots = await getDayAvailability(
+      { clinicId: LONDON, day: "2031-03-30", durationMinutes: 60 },
+      new Date("2031-01-01T00:00:00Z"),
+    );
     const times = slots.map((s) => s.clinicTime);
     expect(times).not.toContain("01:00");
     expect(times).not.toContain("01:30");
@@ -95,11 +121,28 @@ describe("the one-pass month against the day-by-day answer, from the database", 
     for (const zone of ZONES) {
       const [row] = await getDb()
         .insert(clinics)
-        .values({ slug: `test-oracle-${randomUUID().slice(0, 8)}`, name: "Aurum Oracle Clinic", street: "1 Test Street", city: "Test", postcode: "0000", country: "Test", countryCode: "GB", phone: "+44 20 0000 0000", email: "oracle@aurumclinic.com", timeZone: zone })
+        .values({
+          slug: `test-oracle-${randomUUID().slice(0, 8)}`,
+          name: "Aurum Oracle Clinic",
+          street: "1 Test Street",
+          city: "Test",
+          postcode: "0000",
+          country: "Test",
+          countryCode: "GB",
+          phone: "+44 20 0000 0000",
+          email: "oracle@aurumclinic.com",
+          timeZone: zone,
+        })
         .returning({ id: clinics.id });
       const chairs = await getDb()
         .insert(clinicChairs)
-        .values(["Chair 1", "Chair 2", "Chair 3", "Retired"].map((label) => ({ clinicId: row!.id, label, active: label !== "Retired" })))
+        .values(
+          ["Chair 1", "Chair 2", "Chair 3", "Retired"].map((label) => ({
+            clinicId: row!.id,
+            label,
+            active: label !== "Retired",
+          })),
+        )
         .returning({ id: clinicChairs.id });
       made.push({ id: row!.id, zone, chairIds: chairs.slice(0, 3).map((c) => c.id), retired: chairs[3]!.id });
     }
@@ -115,12 +158,34 @@ describe("the one-pass month against the day-by-day answer, from the database", 
   const STATES = ["booked", "booked", "booked", "live hold", "expired hold", "released", "cancelled"] as const;
   const scenario = fc.record({
     clinic: fc.integer({ min: 0, max: 2 }),
-    month: fc.tuple(fc.integer({ min: 2051, max: 2053 }), fc.oneof(fc.constantFrom(3, 10, 11), fc.integer({ min: 1, max: 12 }))).map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`),
+    month: fc
+      .tuple(
+        fc.integer({ min: 2051, max: 2053 }),
+        fc.oneof(fc.constantFrom(3, 10, 11), fc.integer({ min: 1, max: 12 })),
+      )
+      .map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`),
     outOfHours: fc.boolean(),
     durationMinutes: fc.constantFrom(20, 60, 90, 120, 240),
     // Per chair (the retired one last), the gaps and lengths of its rows in half hours, from two days before the month.
-    rows: fc.array(fc.array(fc.record({ gap: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 1, max: 8 }), state: fc.constantFrom(...STATES) }), { maxLength: 60 }), { minLength: 4, maxLength: 4 }),
-    closures: fc.array(fc.record({ chair: fc.integer({ min: -1, max: 2 }), day: fc.integer({ min: -1, max: 31 }), days: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 }),
+    rows: fc.array(
+      fc.array(
+        fc.record({
+          gap: fc.integer({ min: 0, max: 40 }),
+          length: fc.integer({ min: 1, max: 8 }),
+          state: fc.constantFrom(...STATES),
+        }),
+        { maxLength: 60 },
+      ),
+      { minLength: 4, maxLength: 4 },
+    ),
+    closures: fc.array(
+      fc.record({
+        chair: fc.integer({ min: -1, max: 2 }),
+        day: fc.integer({ min: -1, max: 31 }),
+        days: fc.integer({ min: 1, max: 3 }),
+      }),
+      { maxLength: 3 },
+    ),
     nowDays: fc.integer({ min: -40, max: 27 }),
   });
 
@@ -156,20 +221,38 @@ describe("the one-pass month against the day-by-day answer, from the database", 
           for (const closure of s.closures) {
             const startsOn = addClinicDays(days[0]!, closure.day);
             const endsOn = addClinicDays(startsOn, closure.days - 1);
-            await getDb().insert(clinicClosures).values({
-              clinicId: clinic.id,
-              chairId: closure.chair < 0 ? null : clinic.chairIds[closure.chair]!,
-              startsOn,
-              endsOn,
-              startsAt: clinicDayRange(startsOn, clinic.zone).start,
-              endsAt: clinicDayRange(endsOn, clinic.zone).end,
-            });
+            await getDb()
+              .insert(clinicClosures)
+              .values({
+                clinicId: clinic.id,
+                chairId: closure.chair < 0 ? null : clinic.chairIds[closure.chair]!,
+                startsOn,
+                endsOn,
+                startsAt: clinicDayRange(startsOn, clinic.zone).start,
+                endsAt: clinicDayRange(endsOn, clinic.zone).end,
+              });
           }
-          const oracle = await oracleMonth({ id: clinic.id, timeZone: clinic.zone, outOfHours: s.outOfHours, weeklyHours: DEFAULT_WEEKLY_HOURS, chairIds: clinic.chairIds }, days, s.durationMinutes, now);
-          const month = await getMonthAvailability({ clinicId: clinic.id, month: s.month, durationMinutes: s.durationMinutes }, now);
+          const oracle = await oracleMonth(
+            {
+              id: clinic.id,
+              timeZone: clinic.zone,
+              outOfHours: s.outOfHours,
+              weeklyHours: DEFAULT_WEEKLY_HOURS,
+              chairIds: clinic.chairIds,
+            },
+            days,
+            s.durationMinutes,
+            now,
+          );
+          const month = await getMonthAvailability(
+            { clinicId: clinic.id, month: s.month, durationMinutes: s.durationMinutes },
+            now,
+          );
           expect(month).toEqual(days.map((day, i) => ({ day, free: oracle[i]!.length > 0 })));
           for (const i of [0, 9, days.length - 1]) {
-            expect(await getDayAvailability({ clinicId: clinic.id, day: days[i]!, durationMinutes: s.durationMinutes }, now)).toEqual(oracle[i]);
+            expect(
+              await getDayAvailability({ clinicId: clinic.id, day: days[i]!, durationMinutes: s.durationMinutes }, now),
+            ).toEqual(oracle[i]);
           }
         } finally {
           await getDb().delete(chairSlots).where(eq(chairSlots.clinicId, clinic.id));

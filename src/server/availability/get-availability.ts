@@ -36,7 +36,10 @@ export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, n
       and(
         eq(chairSlots.clinicId, clinic.id),
         sql`tstzrange(${chairSlots.startsAt}, ${chairSlots.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-        or(eq(chairSlots.state, "booked"), and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now)))),
+        or(
+          eq(chairSlots.state, "booked"),
+          and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now))),
+        ),
       ),
     );
   return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
@@ -82,7 +85,13 @@ class ChairSweep {
  * A visit of `durationMinutes` must find a chair free for its whole length. `busy` must cover the days and the
  * visit's length after the last.
  */
-export function freeStartsOnDays(clinic: BookingClinic, spans: readonly ClinicDaySpan[], durationMinutes: number, busy: readonly Busy[], now: Date): FreeStart[][] {
+export function freeStartsOnDays(
+  clinic: BookingClinic,
+  spans: readonly ClinicDaySpan[],
+  durationMinutes: number,
+  busy: readonly Busy[],
+  now: Date,
+): FreeStart[][] {
   const earliest = earliestStart(now).getTime();
   const length = durationMinutes * 60_000;
   const sweep = new ChairSweep(clinic.chairIds, busy);
@@ -95,14 +104,25 @@ export function freeStartsOnDays(clinic: BookingClinic, spans: readonly ClinicDa
     for (const start of startsInSpan(span, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)) {
       if (start.at < earliest) continue;
       const freeChairs = sweep.freeChairs(start.at, start.at + length);
-      if (freeChairs > 0) free.push({ startsAt: new Date(start.at), clinicTime: clockText(start.minute), band: surchargeBandOf(start.minute, standard), freeChairs });
+      if (freeChairs > 0)
+        free.push({
+          startsAt: new Date(start.at),
+          clinicTime: clockText(start.minute),
+          band: surchargeBandOf(start.minute, standard),
+          freeChairs,
+        });
     }
     return free;
   });
 }
 
 /** The days' free starts, with the busy times read for the whole run of days at once. */
-export async function freeStartsBetween(clinic: BookingClinic, spans: readonly ClinicDaySpan[], durationMinutes: number, now: Date): Promise<FreeStart[][]> {
+export async function freeStartsBetween(
+  clinic: BookingClinic,
+  spans: readonly ClinicDaySpan[],
+  durationMinutes: number,
+  now: Date,
+): Promise<FreeStart[][]> {
   if (spans.length === 0) return [];
   const from = new Date(spans[0]!.start);
   const to = new Date(spans.at(-1)!.end + durationMinutes * 60_000);
@@ -116,15 +136,26 @@ async function clinicOrFail(clinicId: number): Promise<BookingClinic> {
 }
 
 /** Free start times on one clinic day for a visit of `durationMinutes` (the basket's total). */
-export async function getDayAvailability(input: { clinicId: number; day: ClinicDay; durationMinutes: number }, now = new Date()): Promise<FreeStart[]> {
+export async function getDayAvailability(
+  input: { clinicId: number; day: ClinicDay; durationMinutes: number },
+  now = new Date(),
+): Promise<FreeStart[]> {
   assertWithinAvailabilityWindow(input.day, "date", now);
   const clinic = await clinicOrFail(input.clinicId);
-  const [free] = await freeStartsBetween(clinic, clinicDaySpans(input.day, 1, clinic.timeZone), input.durationMinutes, now);
+  const [free] = await freeStartsBetween(
+    clinic,
+    clinicDaySpans(input.day, 1, clinic.timeZone),
+    input.durationMinutes,
+    now,
+  );
   return free ?? [];
 }
 
 /** Which days of a month ("YYYY-MM") have at least one free start: the calendar greys out the others. */
-export async function getMonthAvailability(input: { clinicId: number; month: string; durationMinutes: number }, now = new Date()): Promise<{ day: ClinicDay; free: boolean }[]> {
+export async function getMonthAvailability(
+  input: { clinicId: number; month: string; durationMinutes: number },
+  now = new Date(),
+): Promise<{ day: ClinicDay; free: boolean }[]> {
   assertWithinAvailabilityWindow(input.month, "month", now);
   const clinic = await clinicOrFail(input.clinicId);
   const days = daysOfMonth(input.month);
@@ -134,9 +165,18 @@ export async function getMonthAvailability(input: { clinicId: number; month: str
 }
 
 /** Live holds' end of life, for the countdown. */
-export async function getHold(holdId: string, holderKey: string): Promise<{ id: string; clinicId: number; startsAt: Date; endsAt: Date; expiresAt: Date } | null> {
+export async function getHold(
+  holdId: string,
+  holderKey: string,
+): Promise<{ id: string; clinicId: number; startsAt: Date; endsAt: Date; expiresAt: Date } | null> {
   const [row] = await getDb()
-    .select({ id: chairSlots.id, clinicId: chairSlots.clinicId, startsAt: chairSlots.startsAt, endsAt: chairSlots.endsAt, expiresAt: chairSlots.expiresAt })
+    .select({
+      id: chairSlots.id,
+      clinicId: chairSlots.clinicId,
+      startsAt: chairSlots.startsAt,
+      endsAt: chairSlots.endsAt,
+      expiresAt: chairSlots.expiresAt,
+    })
     .from(chairSlots)
     .where(and(eq(chairSlots.id, holdId), eq(chairSlots.holderKey, holderKey), inArray(chairSlots.state, ["held"])));
   return row && row.expiresAt ? { ...row, expiresAt: row.expiresAt } : null;

@@ -14,8 +14,14 @@ import { reserveChair } from "./reserve-chair";
 /** What the visitor sends. The holder key is not among it: the server keeps it in a cookie (decision 076). */
 export const holdSlotSchema = z.object({
   clinicId: clinicIdField,
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
-  durationMinutes: z.coerce.number().int().min(5).max(12 * 60),
+  startsAt: z.coerce
+    .date({ message: "booking.form.selectTime" })
+    .refine(isSaneInstant, { message: "booking.form.selectTime" }),
+  durationMinutes: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(12 * 60),
 });
 export type HoldSlotInput = z.infer<typeof holdSlotSchema>;
 
@@ -29,7 +35,11 @@ export interface HoldRequester {
 /** Decision 076: live holds one browser or one address may keep at once, and holds one address may take a day, across all clinics. */
 export function holdLimits() {
   const config = env();
-  return { livePerHolder: 2, livePerAddress: config.HOLDS_PER_ADDRESS, perAddressPerDay: config.HOLDS_PER_ADDRESS_PER_DAY };
+  return {
+    livePerHolder: 2,
+    livePerAddress: config.HOLDS_PER_ADDRESS,
+    perAddressPerDay: config.HOLDS_PER_ADDRESS_PER_DAY,
+  };
 }
 
 export interface Hold {
@@ -62,14 +72,24 @@ export async function holdSlot(input: HoldSlotInput, requester: HoldRequester, n
       .set({ state: "released" })
       .where(and(eq(chairSlots.holderKey, requester.holderKey), eq(chairSlots.state, "held")));
     const live = and(eq(chairSlots.state, "held"), gt(chairSlots.expiresAt, now));
-    const [byHolder] = await tx.select({ n: count() }).from(chairSlots).where(and(eq(chairSlots.holderKey, requester.holderKey), live));
-    const [byAddress] = await tx.select({ n: count() }).from(chairSlots).where(and(eq(chairSlots.clientAddress, requester.clientAddress), live));
+    const [byHolder] = await tx
+      .select({ n: count() })
+      .from(chairSlots)
+      .where(and(eq(chairSlots.holderKey, requester.holderKey), live));
+    const [byAddress] = await tx
+      .select({ n: count() })
+      .from(chairSlots)
+      .where(and(eq(chairSlots.clientAddress, requester.clientAddress), live));
     const [today] = await tx
       .select({ n: count() })
       .from(chairSlots)
       .where(and(eq(chairSlots.clientAddress, requester.clientAddress), gte(chairSlots.createdAt, dayAgo)));
     const limits = holdLimits();
-    if ((byHolder?.n ?? 0) >= limits.livePerHolder || (byAddress?.n ?? 0) >= limits.livePerAddress || (today?.n ?? 0) >= limits.perAddressPerDay) {
+    if (
+      (byHolder?.n ?? 0) >= limits.livePerHolder ||
+      (byAddress?.n ?? 0) >= limits.livePerAddress ||
+      (today?.n ?? 0) >= limits.perAddressPerDay
+    ) {
       throw new AppError("HOLD_LIMIT");
     }
     const { slotId } = await reserveChair(tx, {

@@ -21,10 +21,20 @@ export interface NextFreeStart {
  * the 24-hour lead time on, within NEXT_FREE_SEARCH_DAYS; null when the item is not bookable online, the
  * clinic is unknown or nothing is free. One query for the whole range.
  */
-export async function getNextFreeStart(input: { clinicSlug: string; code: string }, now = new Date()): Promise<NextFreeStart | null> {
-  const [[item], clinic] = await Promise.all([listBookableItems([input.code]), getBookingClinicBySlug(input.clinicSlug)]);
+export async function getNextFreeStart(
+  input: { clinicSlug: string; code: string },
+  now = new Date(),
+): Promise<NextFreeStart | null> {
+  const [[item], clinic] = await Promise.all([
+    listBookableItems([input.code]),
+    getBookingClinicBySlug(input.clinicSlug),
+  ]);
   if (!item || !clinic || clinic.chairIds.length === 0) return null;
-  const spans = clinicDaySpans(clinicDayOf(earliestStart(now), clinic.timeZone), NEXT_FREE_SEARCH_DAYS, clinic.timeZone);
+  const spans = clinicDaySpans(
+    clinicDayOf(earliestStart(now), clinic.timeZone),
+    NEXT_FREE_SEARCH_DAYS,
+    clinic.timeZone,
+  );
   for (const day of await freeStartsBetween(clinic, spans, item.durationMinutes, now)) {
     const start = day.find((s) => s.band === "standard");
     if (start) return { startsAt: start.startsAt, timeZone: clinic.timeZone, clinicSlug: clinic.slug };
@@ -35,8 +45,18 @@ export async function getNextFreeStart(input: { clinicSlug: string; code: string
 /** "Tue 1 Dec, 10:00": the clinic's wall time, in the visitor's language, Latin digits as elsewhere. */
 export function formatNextFree(instant: Date, timeZone: string, locale: Locale): string {
   const base = { timeZone, numberingSystem: "latn" } as const;
-  const date = new Intl.DateTimeFormat(localeTags[locale], { ...base, weekday: "short", day: "numeric", month: "short" }).format(instant);
-  const time = new Intl.DateTimeFormat(localeTags[locale], { ...base, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  const date = new Intl.DateTimeFormat(localeTags[locale], {
+    ...base,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  }).format(instant);
+  const time = new Intl.DateTimeFormat(localeTags[locale], {
+    ...base,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
   return `${date}, ${time}`;
 }
 

@@ -43,7 +43,14 @@ export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotI
   await tx
     .update(chairSlots)
     .set({ state: "released" })
-    .where(and(eq(chairSlots.clinicId, input.clinicId), eq(chairSlots.state, "held"), lte(chairSlots.expiresAt, input.now), overlaps));
+    .where(
+      and(
+        eq(chairSlots.clinicId, input.clinicId),
+        eq(chairSlots.state, "held"),
+        lte(chairSlots.expiresAt, input.now),
+        overlaps,
+      ),
+    );
 
   if (input.chairIds.length === 0) throw new AppError("SLOT_TAKEN");
   await takeTurnForTime(tx, input.clinicId, input.startsAt, input.endsAt);
@@ -109,7 +116,8 @@ export function chairTimeLockKeys(clinicId: number, startsAt: Date, endsAt: Date
 async function takeTurnForTime(tx: Tx, clinicId: number, startsAt: Date, endsAt: Date): Promise<void> {
   try {
     await tx.transaction(async (sp) => {
-      for (const key of chairTimeLockKeys(clinicId, startsAt, endsAt)) await sp.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      for (const key of chairTimeLockKeys(clinicId, startsAt, endsAt))
+        await sp.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     });
   } catch (error) {
     if (lostChairRace(error)) throw new AppError("SLOT_TAKEN");

@@ -14,14 +14,26 @@ export interface BasketPageView {
  * basket, priced, so the page arrives with its lines and sums instead of a skeleton. Null for a visitor or an
  * empty basket (the browser's own basket is the only one then).
  */
-export async function basketPageView(customerId: string | null, context: { locale: string; client: string; now?: Date }): Promise<BasketPageView | null> {
+export async function basketPageView(
+  customerId: string | null,
+  context: { locale: string; client: string; now?: Date },
+): Promise<BasketPageView | null> {
   if (!customerId) return null;
   const basket = await latestServerBasket(customerId);
   if (!basket) return null;
-  const priced = await quoteCheckout(customerId, { lines: basket.lines, clinicId: basket.clinicId }, { now: context.now ?? new Date(), client: context.client, locale: context.locale });
+  const priced = await quoteCheckout(
+    customerId,
+    { lines: basket.lines, clinicId: basket.clinicId },
+    { now: context.now ?? new Date(), client: context.client, locale: context.locale },
+  );
   return {
     clinicId: basket.clinicId,
-    lines: basket.lines.map((line) => ({ ...line, title: priced.lines.find((p) => p.code === line.code && (p.optionCode ?? null) === line.optionCode)?.title ?? line.code })),
+    lines: basket.lines.map((line) => ({
+      ...line,
+      title:
+        priced.lines.find((p) => p.code === line.code && (p.optionCode ?? null) === line.optionCode)?.title ??
+        line.code,
+    })),
     priced,
   };
 }

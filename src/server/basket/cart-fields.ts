@@ -6,18 +6,31 @@ import { isSingleLineText } from "@/server/input/plain-text";
 import { basketSchema } from "./basket-schema";
 
 /** A goods code as the SPEC's cart calls send it. */
-export const goodsCodeField = z.string({ message: "errors.app.productUnavailable" }).max(200, { message: "errors.app.productUnavailable" }).refine(isSingleLineText, { message: "errors.app.productUnavailable" }).trim().min(1).max(40);
+export const goodsCodeField = z
+  .string({ message: "errors.app.productUnavailable" })
+  .max(200, { message: "errors.app.productUnavailable" })
+  .refine(isSingleLineText, { message: "errors.app.productUnavailable" })
+  .trim()
+  .min(1)
+  .max(40);
 
 /** The SPEC's cart line (goods_code, option_code, bookNumber) or ours (code, optionCode, quantity). */
 const specLine = (l: unknown) => {
   if (typeof l !== "object" || l === null) return l;
   const line = l as Record<string, unknown>;
-  return { code: line.code ?? line.goods_code, optionCode: line.optionCode ?? line.option_code, quantity: line.quantity ?? line.bookNumber };
+  return {
+    code: line.code ?? line.goods_code,
+    optionCode: line.optionCode ?? line.option_code,
+    quantity: line.quantity ?? line.bookNumber,
+  };
 };
 
 /** cart_data: a JSON string (SPEC 7) or indexed fields (cart_data[0][goods_code]) or a JSON array. */
-export const cartDataField = formNested(z.preprocess((lines) => (Array.isArray(lines) ? lines.map(specLine) : lines), basketSchema)).meta({
-  description: "The browser's basket: a JSON string or indexed fields, lines of { goods_code, option_code, bookNumber }.",
+export const cartDataField = formNested(
+  z.preprocess((lines) => (Array.isArray(lines) ? lines.map(specLine) : lines), basketSchema),
+).meta({
+  description:
+    "The browser's basket: a JSON string or indexed fields, lines of { goods_code, option_code, bookNumber }.",
 });
 
 export const checkCartListSchema = z.object({ store_id: clinicIdField });
@@ -26,7 +39,13 @@ export const mergeCartSchema = z.object({
   store_id: clinicIdField.optional(),
   area: z.enum(areas).optional(),
   cart_data: cartDataField,
-  merge_id: z.uuid({ message: "errors.app.mergeIdInvalid" }).optional().meta({ description: "The browser's id for this merge: sent again with the same id, a merge already applied adds nothing." }),
+  merge_id: z
+    .uuid({ message: "errors.app.mergeIdInvalid" })
+    .optional()
+    .meta({
+      description:
+        "The browser's id for this merge: sent again with the same id, a merge already applied adds nothing.",
+    }),
 });
 export const operateCartSchema = z.object({
   store_id: clinicIdField,

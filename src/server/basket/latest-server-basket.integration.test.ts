@@ -10,11 +10,17 @@ describe("the basket a signed-in customer's basket page opens on", () => {
     const [london, newYork] = [await clinicId("london"), await clinicId("new-york")];
     await setServerBasketLine(customer.id, london, { code: "AFI", optionCode: null, quantity: 2 });
     await setServerBasketLine(customer.id, newYork, { code: "JLIV", optionCode: null, quantity: 1 });
-    expect(await latestServerBasket(customer.id)).toEqual({ clinicId: newYork, lines: [{ code: "JLIV", optionCode: null, quantity: 1 }] });
+    expect(await latestServerBasket(customer.id)).toEqual({
+      clinicId: newYork,
+      lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
+    });
 
     // Emptied: the one with lines is shown instead, and another customer's baskets are never someone else's.
     await setServerBasketLine(customer.id, newYork, { code: "JLIV", optionCode: null, quantity: 0 });
-    expect(await latestServerBasket(customer.id)).toEqual({ clinicId: london, lines: [{ code: "AFI", optionCode: null, quantity: 2 }] });
+    expect(await latestServerBasket(customer.id)).toEqual({
+      clinicId: london,
+      lines: [{ code: "AFI", optionCode: null, quantity: 2 }],
+    });
     expect(await latestServerBasket((await createCustomer()).id)).toBeNull();
   });
 });

@@ -2,7 +2,13 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
-import { effectiveItemPrice, effectiveOptionPrice, readClinicOptionPrices, readClinicOverrides, type ClinicPriceOverride } from "@/server/catalogue/item-price";
+import {
+  effectiveItemPrice,
+  effectiveOptionPrice,
+  readClinicOptionPrices,
+  readClinicOverrides,
+  type ClinicPriceOverride,
+} from "@/server/catalogue/item-price";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 
 export interface BookableItem {
@@ -23,7 +29,12 @@ export interface BookableItem {
  * Everything that can be booked online (active, available, priced, not request-only), in menu order; names in
  * `locale`. With a clinic (the area's, decision 143), its own item and add-on prices apply (decision 164).
  */
-export async function listBookableItems(codes?: string[], locale = "en", now: Date = new Date(), clinicSlug?: string): Promise<BookableItem[]> {
+export async function listBookableItems(
+  codes?: string[],
+  locale = "en",
+  now: Date = new Date(),
+  clinicSlug?: string,
+): Promise<BookableItem[]> {
   const db = getDb();
   const texts = await loadLocalizedCatalogue(locale);
   const items = await db
@@ -44,12 +55,32 @@ export async function listBookableItems(codes?: string[], locale = "en", now: Da
     ? await db
         .select()
         .from(catalogueOptions)
-        .where(and(inArray(catalogueOptions.itemId, items.map((i) => i.id)), eq(catalogueOptions.active, true)))
+        .where(
+          and(
+            inArray(
+              catalogueOptions.itemId,
+              items.map((i) => i.id),
+            ),
+            eq(catalogueOptions.active, true),
+          ),
+        )
         .orderBy(asc(catalogueOptions.sortOrder))
     : [];
-  const [clinic] = clinicSlug ? await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, clinicSlug)) : [];
-  const overrides = clinic ? await readClinicOverrides(db, clinic.id, items.map((i) => i.id)) : new Map<number, ClinicPriceOverride>();
-  const optionPrices = await readClinicOptionPrices(db, clinic?.id, options.map((o) => o.id));
+  const [clinic] = clinicSlug
+    ? await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, clinicSlug))
+    : [];
+  const overrides = clinic
+    ? await readClinicOverrides(
+        db,
+        clinic.id,
+        items.map((i) => i.id),
+      )
+    : new Map<number, ClinicPriceOverride>();
+  const optionPrices = await readClinicOptionPrices(
+    db,
+    clinic?.id,
+    options.map((o) => o.id),
+  );
   return items.map((i) => ({
     code: i.code,
     slug: i.slug,
@@ -61,6 +92,12 @@ export async function listBookableItems(codes?: string[], locale = "en", now: Da
     sessions: i.sessions,
     priceCents: effectiveItemPrice(i, overrides.get(i.id), now).priceCents,
     currency: i.currency,
-    options: options.filter((o) => o.itemId === i.id).map((o) => ({ code: o.code, name: texts.optionName(o.code, o.name), priceCents: effectiveOptionPrice(o.priceCents, optionPrices.get(o.id)) })),
+    options: options
+      .filter((o) => o.itemId === i.id)
+      .map((o) => ({
+        code: o.code,
+        name: texts.optionName(o.code, o.name),
+        priceCents: effectiveOptionPrice(o.priceCents, optionPrices.get(o.id)),
+      })),
   }));
 }

@@ -11,7 +11,10 @@ async function merge(token: string, body: unknown) {
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  return (await (await mergeCart(request)).json()) as { code: number; data: { store_id: number; cart_list: { goods_code: string; bookNumber: number }[] } };
+  return (await (await mergeCart(request)).json()) as {
+    code: number;
+    data: { store_id: number; cart_list: { goods_code: string; bookNumber: number }[] };
+  };
 }
 
 describe("merging the browser's basket at sign-in", () => {
@@ -40,7 +43,11 @@ describe("a merge sent again (its page was left before the answer came)", () => 
     const { token } = await createSession(customer.id, false, new Date());
     const london = await clinicId("london");
     const mergeId = randomUUID();
-    expect((await merge(token, { store_id: london, merge_id: mergeId, cart_data: lines })).data.cart_list.map((l) => l.bookNumber)).toEqual([1]);
+    expect(
+      (await merge(token, { store_id: london, merge_id: mergeId, cart_data: lines })).data.cart_list.map(
+        (l) => l.bookNumber,
+      ),
+    ).toEqual([1]);
     const again = await merge(token, { store_id: london, merge_id: mergeId, cart_data: lines });
     expect(again.code).toBe(2000);
     expect(again.data.cart_list.map((l) => [l.goods_code, l.bookNumber])).toEqual([["AFI", 1]]);
@@ -50,7 +57,11 @@ describe("a merge sent again (its page was left before the answer came)", () => 
     expect(await getServerBasket(customer.id, london)).toMatchObject([{ code: "AFI", quantity: 3 }]);
     // The id belongs to one basket: the same id at another clinic is that basket's first merge.
     const newYork = await clinicId("new-york");
-    expect((await merge(token, { store_id: newYork, merge_id: mergeId, cart_data: lines })).data.cart_list.map((l) => l.bookNumber)).toEqual([1]);
+    expect(
+      (await merge(token, { store_id: newYork, merge_id: mergeId, cart_data: lines })).data.cart_list.map(
+        (l) => l.bookNumber,
+      ),
+    ).toEqual([1]);
   });
 
   it("adds its lines once when twenty sends of one merge arrive at once", async () => {
@@ -58,7 +69,9 @@ describe("a merge sent again (its page was left before the answer came)", () => 
     const { token } = await createSession(customer.id, false, new Date());
     const capeTown = await clinicId("cape-town");
     const mergeId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => merge(token, { store_id: capeTown, merge_id: mergeId, cart_data: lines })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => merge(token, { store_id: capeTown, merge_id: mergeId, cart_data: lines })),
+    );
     expect(answers.map((a) => a.code)).toEqual(Array(20).fill(2000));
     expect(await getServerBasket(customer.id, capeTown)).toMatchObject([{ code: "AFI", quantity: 1 }]);
   });

@@ -2,7 +2,12 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
-import { effectiveItemPrice, effectiveOptionPrice, readClinicOptionPrices, readClinicOverrides } from "@/server/catalogue/item-price";
+import {
+  effectiveItemPrice,
+  effectiveOptionPrice,
+  readClinicOptionPrices,
+  readClinicOverrides,
+} from "@/server/catalogue/item-price";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { AppError } from "@/server/errors/app-error";
 import type { PricingLine } from "@/server/pricing/price-order";
@@ -25,25 +30,68 @@ type Reader = Pick<Database, "select">;
  * (English by default: what orders store). With a clinic, that clinic's price, sale and availability
  * apply (effectiveItemPrice) and its own add-on prices (effectiveOptionPrice); without one, the group's.
  */
-export async function resolveBasketLines(lines: BasketLineInput[], db: Reader = getDb(), locale = "en", clinicId?: number | null, now: Date = new Date()): Promise<ResolvedLine[]> {
+export async function resolveBasketLines(
+  lines: BasketLineInput[],
+  db: Reader = getDb(),
+  locale = "en",
+  clinicId?: number | null,
+  now: Date = new Date(),
+): Promise<ResolvedLine[]> {
   if (lines.length === 0) return [];
   const texts = await loadLocalizedCatalogue(locale);
   const codes = [...new Set(lines.map((l) => l.code))];
   const items = await db.select().from(catalogueItems).where(inArray(catalogueItems.code, codes));
   const options = items.length
-    ? await db.select().from(catalogueOptions).where(inArray(catalogueOptions.itemId, items.map((i) => i.id)))
+    ? await db
+        .select()
+        .from(catalogueOptions)
+        .where(
+          inArray(
+            catalogueOptions.itemId,
+            items.map((i) => i.id),
+          ),
+        )
     : [];
-  const overrides = clinicId ? await readClinicOverrides(db, clinicId, items.map((i) => i.id)) : new Map();
-  const optionPrices = await readClinicOptionPrices(db, clinicId, options.map((o) => o.id));
+  const overrides = clinicId
+    ? await readClinicOverrides(
+        db,
+        clinicId,
+        items.map((i) => i.id),
+      )
+    : new Map();
+  const optionPrices = await readClinicOptionPrices(
+    db,
+    clinicId,
+    options.map((o) => o.id),
+  );
   return lines.map((line) => {
     const item = items.find((i) => i.code === line.code);
     if (!item) {
-      return { code: line.code, optionCode: line.optionCode, title: line.code, unitPriceCents: 0, basePriceCents: 0, quantity: line.quantity, sessions: 1, durationMinutes: 0, active: false, kind: "single", slug: "", category: "", problem: "unavailable" };
+      return {
+        code: line.code,
+        optionCode: line.optionCode,
+        title: line.code,
+        unitPriceCents: 0,
+        basePriceCents: 0,
+        quantity: line.quantity,
+        sessions: 1,
+        durationMinutes: 0,
+        active: false,
+        kind: "single",
+        slug: "",
+        category: "",
+        problem: "unavailable",
+      };
     }
     const itemOptions = options.filter((o) => o.itemId === item.id);
     const option = line.optionCode ? itemOptions.find((o) => o.code === line.optionCode) : undefined;
     const price = effectiveItemPrice(item, overrides.get(item.id), now);
-    const sellable = item.active && price.available && !item.priceOnRequest && !item.requestOnly && (!line.optionCode || (option?.active ?? false));
+    const sellable =
+      item.active &&
+      price.available &&
+      !item.priceOnRequest &&
+      !item.requestOnly &&
+      (!line.optionCode || (option?.active ?? false));
     const needsAddOn = itemOptions.length > 0 && !option;
     const problem = !sellable ? "unavailable" : needsAddOn ? "add_on_required" : null;
     return {

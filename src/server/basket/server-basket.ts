@@ -38,7 +38,10 @@ async function readLines(tx: Tx | ReturnType<typeof getDb>, id: number): Promise
 export async function getServerBasket(customerId: string, clinicId: number): Promise<BasketLineInput[]> {
   const db = getDb();
   await assertClinic(db, clinicId);
-  const [row] = await db.select({ id: baskets.id }).from(baskets).where(and(eq(baskets.userId, customerId), eq(baskets.clinicId, clinicId)));
+  const [row] = await db
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(and(eq(baskets.userId, customerId), eq(baskets.clinicId, clinicId)));
   return row ? readLines(db, row.id) : [];
 }
 
@@ -47,7 +50,12 @@ export async function getServerBasket(customerId: string, clinicId: number): Pro
  * merge id (the browser's, for one merge at sign-in), a merge already applied to this basket under that id adds
  * nothing: the browser sends a merge again when its page was left before the answer came.
  */
-export async function addToServerBasket(customerId: string, clinicId: number, lines: BasketLineInput[], mergeId?: string): Promise<BasketLineInput[]> {
+export async function addToServerBasket(
+  customerId: string,
+  clinicId: number,
+  lines: BasketLineInput[],
+  mergeId?: string,
+): Promise<BasketLineInput[]> {
   const parsed = basketSchema.parse(lines);
   return getDb().transaction(async (tx) => {
     const id = await basketId(tx, customerId, clinicId);
@@ -80,39 +88,78 @@ export const mergeIntoServerBasket = addToServerBasket;
 const MAX_LINES = 50;
 
 /** Set a line's quantity, adding the line when it is not there yet (SPEC 7 operate a cart line); 0 removes it. */
-export async function setServerBasketLine(customerId: string, clinicId: number, line: { code: string; optionCode: string | null; quantity: number }): Promise<BasketLineInput[]> {
+export async function setServerBasketLine(
+  customerId: string,
+  clinicId: number,
+  line: { code: string; optionCode: string | null; quantity: number },
+): Promise<BasketLineInput[]> {
   return getDb().transaction(async (tx) => {
     const id = await basketId(tx, customerId, clinicId);
-    const match = and(eq(basketLines.basketId, id), eq(basketLines.itemCode, line.code), eq(basketLines.optionCode, line.optionCode ?? ""));
+    const match = and(
+      eq(basketLines.basketId, id),
+      eq(basketLines.itemCode, line.code),
+      eq(basketLines.optionCode, line.optionCode ?? ""),
+    );
     if (line.quantity <= 0) {
       await tx.delete(basketLines).where(match);
       return readLines(tx, id);
     }
-    const updated = await tx.update(basketLines).set({ quantity: Math.min(20, line.quantity) }).where(match).returning({ id: basketLines.id });
+    const updated = await tx
+      .update(basketLines)
+      .set({ quantity: Math.min(20, line.quantity) })
+      .where(match)
+      .returning({ id: basketLines.id });
     if (!updated.length) {
       // basketId() locked the basket row (its upsert), so two calls cannot both pass the count.
-      if ((await readLines(tx, id)).length >= MAX_LINES) throw new AppError("VALIDATION", {}, { goods_code: "errors.app.basketFull" });
+      if ((await readLines(tx, id)).length >= MAX_LINES)
+        throw new AppError("VALIDATION", {}, { goods_code: "errors.app.basketFull" });
       await tx
         .insert(basketLines)
-        .values({ basketId: id, itemCode: line.code, optionCode: line.optionCode ?? "", quantity: Math.min(20, line.quantity) })
-        .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.itemCode, basketLines.optionCode], set: { quantity: sql`excluded.quantity` } });
+        .values({
+          basketId: id,
+          itemCode: line.code,
+          optionCode: line.optionCode ?? "",
+          quantity: Math.min(20, line.quantity),
+        })
+        .onConflictDoUpdate({
+          target: [basketLines.basketId, basketLines.itemCode, basketLines.optionCode],
+          set: { quantity: sql`excluded.quantity` },
+        });
     }
     return readLines(tx, id);
   });
 }
 
 /** Make a clinic's basket exactly these lines, inside the caller's transaction (a waitlist offer taken to checkout). */
-export async function replaceServerBasket(tx: Tx, customerId: string, clinicId: number, lines: BasketLineInput[]): Promise<void> {
+export async function replaceServerBasket(
+  tx: Tx,
+  customerId: string,
+  clinicId: number,
+  lines: BasketLineInput[],
+): Promise<void> {
   const parsed = basketSchema.parse(lines);
   const id = await basketId(tx, customerId, clinicId);
   await tx.delete(basketLines).where(eq(basketLines.basketId, id));
   if (parsed.length) {
-    await tx.insert(basketLines).values(parsed.map((line) => ({ basketId: id, itemCode: line.code, optionCode: line.optionCode ?? "", quantity: line.quantity })));
+    await tx
+      .insert(basketLines)
+      .values(
+        parsed.map((line) => ({
+          basketId: id,
+          itemCode: line.code,
+          optionCode: line.optionCode ?? "",
+          quantity: line.quantity,
+        })),
+      );
   }
 }
 
 /** Delete a line by goods code (every add-on choice of it). */
-export async function removeFromServerBasket(customerId: string, clinicId: number, code: string): Promise<BasketLineInput[]> {
+export async function removeFromServerBasket(
+  customerId: string,
+  clinicId: number,
+  code: string,
+): Promise<BasketLineInput[]> {
   return getDb().transaction(async (tx) => {
     const id = await basketId(tx, customerId, clinicId);
     await tx.delete(basketLines).where(and(eq(basketLines.basketId, id), eq(basketLines.itemCode, code)));
@@ -124,12 +171,19 @@ export async function removeFromServerBasket(customerId: string, clinicId: numbe
  * The basket a signed-in customer's basket page opens on, rendered on the server (issue 11): the clinic basket they
  * changed last, when it has lines. The browser then shows its own copy, which mirrors the same basket.
  */
-export async function latestServerBasket(customerId: string): Promise<{ clinicId: number; lines: BasketLineInput[] } | null> {
+export async function latestServerBasket(
+  customerId: string,
+): Promise<{ clinicId: number; lines: BasketLineInput[] } | null> {
   const db = getDb();
   const [row] = await db
     .select({ id: baskets.id, clinicId: baskets.clinicId })
     .from(baskets)
-    .where(and(eq(baskets.userId, customerId), sql`exists (select 1 from ${basketLines} where ${basketLines.basketId} = ${baskets.id})`))
+    .where(
+      and(
+        eq(baskets.userId, customerId),
+        sql`exists (select 1 from ${basketLines} where ${basketLines.basketId} = ${baskets.id})`,
+      ),
+    )
     .orderBy(sql`${baskets.updatedAt} desc`, sql`${baskets.id} desc`)
     .limit(1);
   return row ? { clinicId: row.clinicId, lines: await readLines(db, row.id) } : null;

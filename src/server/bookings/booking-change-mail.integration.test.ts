@@ -20,17 +20,46 @@ beforeAll(async () => {
 describe("calendar updates when a visit changes", () => {
   it("applying says 'included in your programme'; moving sends the same UID with SEQUENCE 1; cancelling METHOD:CANCEL with SEQUENCE 2", async () => {
     const customer = await createCustomer();
-    await placeOrder(customer, { clinicId: CAPE_TOWN, startsAt: at("2037-08-10", "10:00", "Africa/Johannesburg"), lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: BOUGHT });
+    await placeOrder(
+      customer,
+      {
+        clinicId: CAPE_TOWN,
+        startsAt: at("2037-08-10", "10:00", "Africa/Johannesburg"),
+        lines: [{ code: "NADEP", quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: BOUGHT },
+    );
     const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
     const mails: OutgoingMail[] = [];
     const queueMail = async (_tx: unknown, mail: OutgoingMail) => void mails.push(mail);
 
-    const applied = await applySessionTime(customer, { sessionId: programme!.sessions[1]!.id, startsAt: at("2037-08-17", "10:00", "Africa/Johannesburg"), holderKey: holderKey() }, { now: BOUGHT, queueMail });
+    const applied = await applySessionTime(
+      customer,
+      {
+        sessionId: programme!.sessions[1]!.id,
+        startsAt: at("2037-08-17", "10:00", "Africa/Johannesburg"),
+        holderKey: holderKey(),
+      },
+      { now: BOUGHT, queueMail },
+    );
     expect(mails[0]!.text).toContain("Price: included in your programme");
     expect(mails[0]!.text).not.toContain("Total:");
-    expect(mails[0]!.attachments[0]!.content).toContain(`UID:${applied.bookingNumber}@aurumclinic.com\r\nSEQUENCE:0\r\n`);
+    expect(mails[0]!.attachments[0]!.content).toContain(
+      `UID:${applied.bookingNumber}@aurumclinic.com\r\nSEQUENCE:0\r\n`,
+    );
 
-    await rescheduleBooking(customer, { bookingId: applied.bookingId, startsAt: at("2037-08-18", "11:00", "Africa/Johannesburg"), holderKey: holderKey() }, { now: BOUGHT, queueMail });
+    await rescheduleBooking(
+      customer,
+      {
+        bookingId: applied.bookingId,
+        startsAt: at("2037-08-18", "11:00", "Africa/Johannesburg"),
+        holderKey: holderKey(),
+      },
+      { now: BOUGHT, queueMail },
+    );
     const moved = mails[1]!;
     expect(moved.template).toBe("booking-changed");
     expect(moved.to).toBe(customer.email);
@@ -43,10 +72,15 @@ describe("calendar updates when a visit changes", () => {
     await cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT, queueMail });
     const cancelled = mails[2]!;
     expect(cancelled.attachments[0]!.content).toContain("METHOD:CANCEL");
-    expect(cancelled.attachments[0]!.content).toContain(`UID:${applied.bookingNumber}@aurumclinic.com\r\nSEQUENCE:2\r\n`);
+    expect(cancelled.attachments[0]!.content).toContain(
+      `UID:${applied.bookingNumber}@aurumclinic.com\r\nSEQUENCE:2\r\n`,
+    );
     expect(cancelled.attachments[0]!.content).toContain("STATUS:CANCELLED");
     expect(cancelled.subject).toContain("cancelled");
-    const [row] = await getDb().select({ sequence: bookings.calendarSequence, status: bookings.status }).from(bookings).where(eq(bookings.id, applied.bookingId));
+    const [row] = await getDb()
+      .select({ sequence: bookings.calendarSequence, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, applied.bookingId));
     expect(row).toEqual({ sequence: 2, status: "cancelled" });
   });
 });

@@ -46,13 +46,23 @@ export async function cancelBooking(
           entityId: booking.number,
           clinicId: booking.clinic.id,
           before: { status: "confirmed", startsAt: booking.startsAt.toISOString() },
-          after: { status: "cancelled", sessionsReturned: returned.length, insideChangeWindow: !canChangeOnline(booking.startsAt, now) },
+          after: {
+            status: "cancelled",
+            sessionsReturned: returned.length,
+            insideChangeWindow: !canChangeOnline(booking.startsAt, now),
+          },
           reason: deps.override.reason,
         },
         now,
       );
     }
-    await queueBookingChange(tx, customer.id, booking, { kind: "cancelled", startsAt: booking.startsAt, endsAt: booking.endsAt }, { now, queueMail });
+    await queueBookingChange(
+      tx,
+      customer.id,
+      booking,
+      { kind: "cancelled", startsAt: booking.startsAt, endsAt: booking.endsAt },
+      { now, queueMail },
+    );
     return { bookingId: booking.id, sessionsReturned: returned.length };
   });
 }

@@ -40,7 +40,14 @@ async function visitTwoDaysAway(day = "2042-05-06", time = "10:00") {
   const customer = await createCustomer();
   const placed = await placeOrder(
     customer,
-    { clinicId: LONDON, startsAt: at(day, time, LONDON_ZONE), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    {
+      clinicId: LONDON,
+      startsAt: at(day, time, LONDON_ZONE),
+      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
     { now: NOW, queueMail: async () => {} },
   );
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
@@ -52,15 +59,35 @@ describe("moving and cancelling on the phone", () => {
     const { customer, booking } = await visitTwoDaysAway();
     const target = at("2042-05-09", "11:00", LONDON_ZONE);
     // the customer cannot: inside 72 hours
-    expect((await errorOf(rescheduleBooking(customer, { bookingId: booking.id, startsAt: target, holderKey: holderKey() }, { now: NOW }))).code).toBe("CHANGE_CLOSED");
+    expect(
+      (
+        await errorOf(
+          rescheduleBooking(
+            customer,
+            { bookingId: booking.id, startsAt: target, holderKey: holderKey() },
+            { now: NOW },
+          ),
+        )
+      ).code,
+    ).toBe("CHANGE_CLOSED");
 
     const reception = await createStaff("reception", ["london"]);
     const mails: OutgoingMail[] = [];
-    const moved = await moveBookingByPhone(reception, { bookingId: booking.id, day: "2042-05-09", time: "11:00", reason: "Customer called: flight delayed" }, { now: NOW, queueMail: async (_tx, m) => void mails.push(m) });
+    const moved = await moveBookingByPhone(
+      reception,
+      { bookingId: booking.id, day: "2042-05-09", time: "11:00", reason: "Customer called: flight delayed" },
+      { now: NOW, queueMail: async (_tx, m) => void mails.push(m) },
+    );
     expect(moved.startsAt.toISOString()).toBe(target.toISOString());
-    const live = await getDb().select().from(chairSlots).where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
+    const live = await getDb()
+      .select()
+      .from(chairSlots)
+      .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
     expect(live.map((s) => s.startsAt.toISOString())).toEqual([target.toISOString()]);
-    const [row] = await getDb().select().from(auditLog).where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.move")));
+    const [row] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.move")));
     expect(row).toMatchObject({
       actorId: reception.userId,
       actorRole: "reception",
@@ -77,70 +104,219 @@ describe("moving and cancelling on the phone", () => {
   it("still needs a reason and keeps the other rules (a free chair, opening hours)", async () => {
     const { booking } = await visitTwoDaysAway("2042-05-06", "12:00");
     const reception = await createStaff("reception", ["london"]);
-    await expect(moveBookingByPhone(reception, { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "" }, { now: NOW })).rejects.toMatchObject({ issues: [{ message: "reasonRequired" }] });
-    expect((await errorOf(moveBookingByPhone(reception, { bookingId: booking.id, day: "2042-05-10", time: "03:00", reason: "Asked for night" }, { now: NOW }))).code).toBe("OUTSIDE_HOURS");
+    await expect(
+      moveBookingByPhone(
+        reception,
+        { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "" },
+        { now: NOW },
+      ),
+    ).rejects.toMatchObject({ issues: [{ message: "reasonRequired" }] });
+    expect(
+      (
+        await errorOf(
+          moveBookingByPhone(
+            reception,
+            { bookingId: booking.id, day: "2042-05-10", time: "03:00", reason: "Asked for night" },
+            { now: NOW },
+          ),
+        )
+      ).code,
+    ).toBe("OUTSIDE_HOURS");
     expect(await getDb().select().from(auditLog).where(eq(auditLog.entityId, booking.number))).toEqual([]);
   });
 
   it("reception of Cape Town can neither move nor cancel a London visit (NOT_FOUND), and nothing changes", async () => {
     const { booking } = await visitTwoDaysAway("2042-05-06", "14:00");
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect((await errorOf(moveBookingByPhone(capeTown, { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "Not ours" }, { now: NOW }))).code).toBe("NOT_FOUND");
-    expect((await errorOf(cancelBookingByPhone(capeTown, { bookingId: booking.id, reason: "Not ours" }, { now: NOW }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await errorOf(
+          moveBookingByPhone(
+            capeTown,
+            { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "Not ours" },
+            { now: NOW },
+          ),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (await errorOf(cancelBookingByPhone(capeTown, { bookingId: booking.id, reason: "Not ours" }, { now: NOW }))).code,
+    ).toBe("NOT_FOUND");
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after).toMatchObject({ status: "confirmed", startsAt: booking.startsAt });
   });
 
   it("cancels inside 72 hours with a reason: chair freed, audited; the customer could not", async () => {
     const { customer, booking } = await visitTwoDaysAway("2042-05-06", "16:00");
-    expect((await errorOf(cancelBooking(customer, { bookingId: booking.id }, { now: NOW }))).code).toBe("CHANGE_CLOSED");
+    expect((await errorOf(cancelBooking(customer, { bookingId: booking.id }, { now: NOW }))).code).toBe(
+      "CHANGE_CLOSED",
+    );
     const manager = await createStaff("manager", ["london"]);
     await cancelBookingByPhone(manager, { bookingId: booking.id, reason: "Customer is unwell" }, { now: NOW });
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after!.status).toBe("cancelled");
-    expect(await getDb().select().from(chairSlots).where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")))).toEqual([]);
-    const [row] = await getDb().select().from(auditLog).where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.cancel")));
-    expect(row).toMatchObject({ actorRole: "manager", reason: "Customer is unwell", after: { status: "cancelled", insideChangeWindow: true } });
+    expect(
+      await getDb()
+        .select()
+        .from(chairSlots)
+        .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked"))),
+    ).toEqual([]);
+    const [row] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.cancel")));
+    expect(row).toMatchObject({
+      actorRole: "manager",
+      reason: "Customer is unwell",
+      after: { status: "cancelled", insideChangeWindow: true },
+    });
   });
 });
 
 describe("booking on the phone", () => {
   it("books a treatment for a new phone customer, paid in the clinic, priced by checkout, confirmation in their language", async () => {
     const reception = await createStaff("reception", ["london"]);
-    const { customerId } = await createPhoneCustomer(reception, { clinicId: String(LONDON), firstName: "Lena", lastName: "Fischer", email: `lena-${randomUUID().slice(0, 8)}@example.com`, countryCode: "+49", mobile: "151 2345 6789", locale: "de" }, { now: NOW });
+    const { customerId } = await createPhoneCustomer(
+      reception,
+      {
+        clinicId: String(LONDON),
+        firstName: "Lena",
+        lastName: "Fischer",
+        email: `lena-${randomUUID().slice(0, 8)}@example.com`,
+        countryCode: "+49",
+        mobile: "151 2345 6789",
+        locale: "de",
+      },
+      { now: NOW },
+    );
     const mails: OutgoingMail[] = [];
-    const placed = await bookByPhone(reception, { customerId, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" }, { now: NOW, queueMail: async (_tx, m) => void mails.push(m) });
+    const placed = await bookByPhone(
+      reception,
+      { customerId, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
+      { now: NOW, queueMail: async (_tx, m) => void mails.push(m) },
+    );
     expect(placed.status).toBe("confirmed");
     const [order] = await getDb().select().from(orders).where(eq(orders.number, placed.orderNumber));
     // checkout's own pricing: a new customer's 10% offer applies on the phone too
-    expect(order).toMatchObject({ userId: customerId, paymentMethod: "clinic", paidCents: 0, leftToPayCents: placed.quote.totalCents, offerKind: "new_customer", locale: "de" });
+    expect(order).toMatchObject({
+      userId: customerId,
+      paymentMethod: "clinic",
+      paidCents: 0,
+      leftToPayCents: placed.quote.totalCents,
+      offerKind: "new_customer",
+      locale: "de",
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.locale).toBe("de");
-    const [row] = await getDb().select().from(auditLog).where(and(eq(auditLog.entityId, placed.orderNumber), eq(auditLog.action, "order.phone_booking")));
-    expect(row).toMatchObject({ actorId: reception.userId, clinicId: LONDON, after: { customerId, bookingNumber: placed.bookingNumber } });
+    const [row] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, placed.orderNumber), eq(auditLog.action, "order.phone_booking")));
+    expect(row).toMatchObject({
+      actorId: reception.userId,
+      clinicId: LONDON,
+      after: { customerId, bookingNumber: placed.bookingNumber },
+    });
   });
 
   it("refuses a time under the lead time or taken, as checkout does, and another clinic's or customer's booking", async () => {
     const reception = await createStaff("reception", ["london"]);
     const { customer } = await visitTwoDaysAway("2042-05-07", "10:00");
-    expect((await errorOf(bookByPhone(reception, { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-04", time: "15:00" }, { now: NOW }))).code).toBe("LEAD_TIME");
-    expect((await errorOf(bookByPhone(reception, { customerId: customer.id, clinicId: String(await clinicId("cape-town")), treatment: "AFI", day: "2042-05-12", time: "10:00" }, { now: NOW }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await errorOf(
+          bookByPhone(
+            reception,
+            { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-04", time: "15:00" },
+            { now: NOW },
+          ),
+        )
+      ).code,
+    ).toBe("LEAD_TIME");
+    expect(
+      (
+        await errorOf(
+          bookByPhone(
+            reception,
+            {
+              customerId: customer.id,
+              clinicId: String(await clinicId("cape-town")),
+              treatment: "AFI",
+              day: "2042-05-12",
+              time: "10:00",
+            },
+            { now: NOW },
+          ),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
     // a customer of Cape Town only is not London's to book for
     const stranger = await createCustomer();
-    await placeOrder(stranger, { clinicId: await clinicId("cape-town"), startsAt: at("2042-05-12", "10:00", "Africa/Johannesburg"), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW, queueMail: async () => {} });
-    expect((await errorOf(bookByPhone(reception, { customerId: stranger.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" }, { now: NOW }))).code).toBe("NOT_FOUND");
+    await placeOrder(
+      stranger,
+      {
+        clinicId: await clinicId("cape-town"),
+        startsAt: at("2042-05-12", "10:00", "Africa/Johannesburg"),
+        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: NOW, queueMail: async () => {} },
+    );
+    expect(
+      (
+        await errorOf(
+          bookByPhone(
+            reception,
+            { customerId: stranger.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
+            { now: NOW },
+          ),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
   });
 
   it("books a programme session for the customer through apply session time, audited", async () => {
     const customer = await createCustomer();
-    await placeOrder(customer, { clinicId: LONDON, startsAt: at("2042-05-13", "10:00", LONDON_ZONE), lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW, queueMail: async () => {} });
+    await placeOrder(
+      customer,
+      {
+        clinicId: LONDON,
+        startsAt: at("2042-05-13", "10:00", LONDON_ZONE),
+        lines: [{ code: "NADEP", quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: NOW, queueMail: async () => {} },
+    );
     const [programme] = await listCustomerProgrammes(customer.id, NOW);
     const reception = await createStaff("reception", ["london"]);
-    const applied = await bookSessionByPhone(reception, { sessionId: programme!.sessions[1]!.id, day: "2042-05-20", time: "10:00" }, { now: NOW, queueMail: async () => {} });
-    const [session] = await getDb().select().from(programmeSessions).where(eq(programmeSessions.id, programme!.sessions[1]!.id));
+    const applied = await bookSessionByPhone(
+      reception,
+      { sessionId: programme!.sessions[1]!.id, day: "2042-05-20", time: "10:00" },
+      { now: NOW, queueMail: async () => {} },
+    );
+    const [session] = await getDb()
+      .select()
+      .from(programmeSessions)
+      .where(eq(programmeSessions.id, programme!.sessions[1]!.id));
     expect(session).toMatchObject({ status: "booked", bookingId: applied.bookingId });
-    expect((await getDb().select().from(auditLog).where(eq(auditLog.entityId, applied.bookingNumber)))[0]).toMatchObject({ action: "programme.session_phone_booking", actorId: reception.userId });
+    expect(
+      (await getDb().select().from(auditLog).where(eq(auditLog.entityId, applied.bookingNumber)))[0],
+    ).toMatchObject({ action: "programme.session_phone_booking", actorId: reception.userId });
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect((await errorOf(bookSessionByPhone(capeTown, { sessionId: programme!.sessions[2]!.id, day: "2042-05-27", time: "10:00" }, { now: NOW }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await errorOf(
+          bookSessionByPhone(
+            capeTown,
+            { sessionId: programme!.sessions[2]!.id, day: "2042-05-27", time: "10:00" },
+            { now: NOW },
+          ),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
   });
 });

@@ -12,7 +12,11 @@ import { rescheduleBooking } from "./reschedule-booking";
 
 const bookingIdField = z.string().uuid("bookingRequired");
 
-export const moveBookingByPhoneSchema = z.object({ bookingId: bookingIdField, ...clinicWallTimeFields, reason: reasonField });
+export const moveBookingByPhoneSchema = z.object({
+  bookingId: bookingIdField,
+  ...clinicWallTimeFields,
+  reason: reasonField,
+});
 export const cancelBookingByPhoneSchema = z.object({ bookingId: bookingIdField, reason: reasonField });
 
 /** The booking's owner and clinic, refused as NOT_FOUND outside the actor's clinics. */
@@ -32,21 +36,37 @@ async function bookingFor(actor: StaffActor, bookingId: string): Promise<{ userI
  * staff override, so the 72-hour rule is lifted and the move is audited with its reason. Every other rule
  * (lead time, standard hours, a free chair) is the customer's; the customer gets the confirmation again.
  */
-export async function moveBookingByPhone(actor: StaffActor, raw: z.input<typeof moveBookingByPhoneSchema>, deps: { now?: Date; queueMail?: QueueMail } = {}) {
+export async function moveBookingByPhone(
+  actor: StaffActor,
+  raw: z.input<typeof moveBookingByPhoneSchema>,
+  deps: { now?: Date; queueMail?: QueueMail } = {},
+) {
   assertRole(actor, "reception");
   const input = moveBookingByPhoneSchema.parse(raw);
   const booking = await bookingFor(actor, input.bookingId);
   return rescheduleBooking(
     { id: booking.userId },
-    { bookingId: input.bookingId, startsAt: clinicWallTime(input.day, input.time, booking.timeZone), holderKey: staffHolderKey(actor) },
+    {
+      bookingId: input.bookingId,
+      startsAt: clinicWallTime(input.day, input.time, booking.timeZone),
+      holderKey: staffHolderKey(actor),
+    },
     { ...deps, override: { actor, reason: input.reason } },
   );
 }
 
 /** Reception cancels a customer's visit on the phone, at any time before it, with a reason (audited). */
-export async function cancelBookingByPhone(actor: StaffActor, raw: z.input<typeof cancelBookingByPhoneSchema>, deps: { now?: Date } = {}) {
+export async function cancelBookingByPhone(
+  actor: StaffActor,
+  raw: z.input<typeof cancelBookingByPhoneSchema>,
+  deps: { now?: Date } = {},
+) {
   assertRole(actor, "reception");
   const input = cancelBookingByPhoneSchema.parse(raw);
   const booking = await bookingFor(actor, input.bookingId);
-  return cancelBooking({ id: booking.userId }, { bookingId: input.bookingId }, { ...deps, override: { actor, reason: input.reason } });
+  return cancelBooking(
+    { id: booking.userId },
+    { bookingId: input.bookingId },
+    { ...deps, override: { actor, reason: input.reason } },
+  );
 }

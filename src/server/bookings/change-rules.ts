@@ -20,7 +20,8 @@ export function canChangeOnline(startsAt: Date, now: Date): boolean {
 
 /** Refuse with "You can't edit session time, please contact our administration team" and the clinic's phone and e-mail. */
 export function assertChangeable(startsAt: Date, clinic: ClinicContact, now: Date): void {
-  if (!canChangeOnline(startsAt, now)) throw new AppError("CHANGE_CLOSED", { phone: clinic.phone, email: clinic.email });
+  if (!canChangeOnline(startsAt, now))
+    throw new AppError("CHANGE_CLOSED", { phone: clinic.phone, email: clinic.email });
 }
 
 /**

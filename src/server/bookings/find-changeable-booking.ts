@@ -26,10 +26,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * With a staff override (the back office, on the phone) the 72-hour rule does not apply; the booking must be
  * at one of the actor's clinics instead (another clinic's answers NOT_FOUND, like a missing one).
  */
-export async function lockChangeableBooking(tx: Tx, customerId: string, bookingId: string, now: Date, override?: StaffOverride): Promise<LockedBooking> {
+export async function lockChangeableBooking(
+  tx: Tx,
+  customerId: string,
+  bookingId: string,
+  now: Date,
+  override?: StaffOverride,
+): Promise<LockedBooking> {
   if (!UUID.test(bookingId)) throw new AppError("NOT_FOUND");
   const [row] = await tx
-    .select({ id: bookings.id, number: bookings.number, clinicId: bookings.clinicId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
+    .select({
+      id: bookings.id,
+      number: bookings.number,
+      clinicId: bookings.clinicId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+    })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, customerId)))
     .for("update");

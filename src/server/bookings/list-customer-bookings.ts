@@ -9,7 +9,16 @@ export interface CustomerBooking {
   number: string;
   orderNumber: string;
   /** Name and city in the locale asked for (catalogue.clinics), street and postcode as written. */
-  clinic: { slug: string; name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
+  clinic: {
+    slug: string;
+    name: string;
+    street: string;
+    city: string;
+    postcode: string;
+    phone: string;
+    email: string;
+    timeZone: string;
+  };
   startsAt: Date;
   endsAt: Date;
   programmeCount: number;
@@ -26,23 +35,56 @@ export interface CustomerBooking {
 }
 
 /** The customer's bookings matching `where` (always limited to their own), newest first, named in `locale`. */
-async function selectCustomerBookings(customerId: string, where: SQL | undefined, locale: string): Promise<CustomerBooking[]> {
+async function selectCustomerBookings(
+  customerId: string,
+  where: SQL | undefined,
+  locale: string,
+): Promise<CustomerBooking[]> {
   const db = getDb();
   const rows = await db
     .select({ booking: bookings, clinic: clinics, orderNumber: orders.number, leftToPayCents: orders.leftToPayCents })
     .from(bookings)
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .where(and(eq(bookings.userId, customerId), inArray(bookings.status, ["awaiting_payment", "confirmed", "arrived", "completed", "no_show", "cancelled"]), where))
+    .where(
+      and(
+        eq(bookings.userId, customerId),
+        inArray(bookings.status, ["awaiting_payment", "confirmed", "arrived", "completed", "no_show", "cancelled"]),
+        where,
+      ),
+    )
     .orderBy(desc(bookings.startsAt));
   const lines = rows.length
-    ? await db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.booking.orderId)))
+    ? await db
+        .select({
+          orderId: orderLines.orderId,
+          title: orderLines.title,
+          quantity: orderLines.quantity,
+          code: orderLines.itemCode,
+          optionCode: orderLines.optionCode,
+        })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.booking.orderId),
+          ),
+        )
     : [];
   return rows.map((r) => ({
     id: r.booking.id,
     number: r.booking.number,
     orderNumber: r.orderNumber,
-    clinic: localClinic(locale, { slug: r.clinic.slug, name: r.clinic.name, street: r.clinic.street, city: r.clinic.city, postcode: r.clinic.postcode, phone: r.clinic.phone, email: r.clinic.email, timeZone: r.clinic.timeZone }),
+    clinic: localClinic(locale, {
+      slug: r.clinic.slug,
+      name: r.clinic.name,
+      street: r.clinic.street,
+      city: r.clinic.city,
+      postcode: r.clinic.postcode,
+      phone: r.clinic.phone,
+      email: r.clinic.email,
+      timeZone: r.clinic.timeZone,
+    }),
     startsAt: r.booking.startsAt,
     endsAt: r.booking.endsAt,
     programmeCount: r.booking.programmeCount,
@@ -53,13 +95,21 @@ async function selectCustomerBookings(customerId: string, where: SQL | undefined
     clinicId: r.booking.clinicId,
     leftToPayCents: r.leftToPayCents,
     calendarSequence: r.booking.calendarSequence,
-    treatments: lines.filter((l) => l.orderId === r.booking.orderId).map((l) => ({ title: localLineTitle(locale, l), quantity: l.quantity, code: l.code, optionCode: l.optionCode })),
+    treatments: lines
+      .filter((l) => l.orderId === r.booking.orderId)
+      .map((l) => ({ title: localLineTitle(locale, l), quantity: l.quantity, code: l.code, optionCode: l.optionCode })),
   }));
 }
 
 /** The customer's bookings, split into upcoming and past (My Bookings). Only their own; names in `locale` (English by default). */
-export async function listCustomerBookings(customerId: string, now = new Date(), locale = "en"): Promise<{ upcoming: CustomerBooking[]; past: CustomerBooking[] }> {
-  const all = (await selectCustomerBookings(customerId, undefined, locale)).filter((b) => b.status !== "cancelled" || b.startsAt > now);
+export async function listCustomerBookings(
+  customerId: string,
+  now = new Date(),
+  locale = "en",
+): Promise<{ upcoming: CustomerBooking[]; past: CustomerBooking[] }> {
+  const all = (await selectCustomerBookings(customerId, undefined, locale)).filter(
+    (b) => b.status !== "cancelled" || b.startsAt > now,
+  );
   return { upcoming: all.filter((b) => b.startsAt >= now).reverse(), past: all.filter((b) => b.startsAt < now) };
 }
 
@@ -67,14 +117,22 @@ export async function listCustomerBookings(customerId: string, now = new Date(),
  * A booking by its number (the success page), only when it belongs to the customer: null for someone
  * else's number, an unknown one or a malformed one, so the page answers 404 alike.
  */
-export async function getCustomerBookingByNumber(customerId: string, number: string, locale = "en"): Promise<CustomerBooking | null> {
+export async function getCustomerBookingByNumber(
+  customerId: string,
+  number: string,
+  locale = "en",
+): Promise<CustomerBooking | null> {
   if (!/^BK-[A-Z0-9]{8}$/.test(number)) return null;
   const [booking] = await selectCustomerBookings(customerId, eq(bookings.number, number), locale);
   return booking ?? null;
 }
 
 /** One of the customer's bookings (for the .ics download); null when it is not theirs. */
-export async function getCustomerBooking(customerId: string, bookingId: string, locale = "en"): Promise<CustomerBooking | null> {
+export async function getCustomerBooking(
+  customerId: string,
+  bookingId: string,
+  locale = "en",
+): Promise<CustomerBooking | null> {
   const { upcoming, past } = await listCustomerBookings(customerId, new Date(0), locale);
   return [...upcoming, ...past].find((b) => b.id === bookingId) ?? null;
 }

@@ -35,7 +35,11 @@ export interface RescheduleDeps {
  * (SLOT_TAKEN) nothing changes. The visit keeps its length; programme sessions of the booking follow it
  * ("Modify Successful"). The customer gets the new time with an updated .ics (same UID, higher SEQUENCE).
  */
-export async function rescheduleBooking(customer: { id: string }, raw: RescheduleBookingInput, deps: RescheduleDeps = {}): Promise<{ bookingId: string; startsAt: Date; endsAt: Date }> {
+export async function rescheduleBooking(
+  customer: { id: string },
+  raw: RescheduleBookingInput,
+  deps: RescheduleDeps = {},
+): Promise<{ bookingId: string; startsAt: Date; endsAt: Date }> {
   const input = rescheduleBookingSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
@@ -48,10 +52,20 @@ export async function rescheduleBooking(customer: { id: string }, raw: Reschedul
       .update(chairSlots)
       .set({ state: "cancelled" })
       .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
-    await bookChair(tx, booking.clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking.id, now });
+    await bookChair(tx, booking.clinic, {
+      holdId: input.holdId,
+      holderKey: input.holderKey,
+      startsAt: input.startsAt,
+      endsAt,
+      bookingId: booking.id,
+      now,
+    });
     await tx.update(bookings).set({ startsAt: input.startsAt, endsAt }).where(eq(bookings.id, booking.id));
     await planReminders(tx, [booking.id], now);
-    await tx.update(programmeSessions).set({ startsAt: input.startsAt }).where(eq(programmeSessions.bookingId, booking.id));
+    await tx
+      .update(programmeSessions)
+      .set({ startsAt: input.startsAt })
+      .where(eq(programmeSessions.bookingId, booking.id));
     if (deps.override) {
       await recordAudit(
         tx,
@@ -62,13 +76,23 @@ export async function rescheduleBooking(customer: { id: string }, raw: Reschedul
           entityId: booking.number,
           clinicId: booking.clinic.id,
           before: { startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString() },
-          after: { startsAt: input.startsAt.toISOString(), endsAt: endsAt.toISOString(), insideChangeWindow: !canChangeOnline(booking.startsAt, now) },
+          after: {
+            startsAt: input.startsAt.toISOString(),
+            endsAt: endsAt.toISOString(),
+            insideChangeWindow: !canChangeOnline(booking.startsAt, now),
+          },
           reason: deps.override.reason,
         },
         now,
       );
     }
-    await queueBookingChange(tx, customer.id, booking, { kind: "moved", startsAt: input.startsAt, endsAt }, { now, queueMail });
+    await queueBookingChange(
+      tx,
+      customer.id,
+      booking,
+      { kind: "moved", startsAt: input.startsAt, endsAt },
+      { now, queueMail },
+    );
     return { bookingId: booking.id, startsAt: input.startsAt, endsAt };
   });
 }

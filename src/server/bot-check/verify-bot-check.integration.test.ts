@@ -6,14 +6,20 @@ import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { createBotChallenge } from "./create-bot-challenge";
 import { verifyBotCheck } from "./verify-bot-check";
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "passed", (error: { code?: string }) => error.code ?? String(error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "passed",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe("verifyBotCheck", () => {
   it("accepts a solved challenge once and records it; the same solution again is refused", async () => {
     const payload = await solvedBotCheck();
     await expect(verifyBotCheck({ payload, honeypot: "", now: new Date() })).resolves.toBeUndefined();
     const nonce = JSON.parse(Buffer.from(payload, "base64").toString()).challenge.parameters.nonce;
-    expect(await getDb().select().from(botCheckSolutions).where(eq(botCheckSolutions.challengeId, nonce))).toHaveLength(1);
+    expect(await getDb().select().from(botCheckSolutions).where(eq(botCheckSolutions.challengeId, nonce))).toHaveLength(
+      1,
+    );
     expect(await codeOf(verifyBotCheck({ payload, honeypot: "", now: new Date() }))).toBe("BOT_CHECK");
   });
 
@@ -21,23 +27,39 @@ describe("verifyBotCheck", () => {
     const now = new Date();
     expect(await codeOf(verifyBotCheck({ payload: undefined, honeypot: "", now }))).toBe("BOT_CHECK");
     expect(await codeOf(verifyBotCheck({ payload: "bm90IGpzb24=", honeypot: "", now }))).toBe("BOT_CHECK");
-    expect(await codeOf(verifyBotCheck({ payload: await solvedBotCheck(), honeypot: "http://spam.example", now }))).toBe("BOT_CHECK");
+    expect(
+      await codeOf(verifyBotCheck({ payload: await solvedBotCheck(), honeypot: "http://spam.example", now })),
+    ).toBe("BOT_CHECK");
     const good = JSON.parse(Buffer.from(await solvedBotCheck(), "base64").toString());
     // The derived key is what proves the work (the counter alone is not checked when the key is signed).
     const flipped = (good.solution.derivedKey[0] === "0" ? "1" : "0") + good.solution.derivedKey.slice(1);
     const wrong = { ...good, solution: { ...good.solution, derivedKey: flipped } };
-    expect(await codeOf(verifyBotCheck({ payload: Buffer.from(JSON.stringify(wrong)).toString("base64"), honeypot: "", now }))).toBe("BOT_CHECK");
+    expect(
+      await codeOf(
+        verifyBotCheck({ payload: Buffer.from(JSON.stringify(wrong)).toString("base64"), honeypot: "", now }),
+      ),
+    ).toBe("BOT_CHECK");
   });
 
   it("refuses a challenge whose expiry was altered (the signature covers it)", async () => {
     const good = JSON.parse(Buffer.from(await solvedBotCheck(), "base64").toString());
     good.challenge.parameters.expiresAt += 3600;
-    expect(await codeOf(verifyBotCheck({ payload: Buffer.from(JSON.stringify(good)).toString("base64"), honeypot: "", now: new Date() }))).toBe("BOT_CHECK");
+    expect(
+      await codeOf(
+        verifyBotCheck({
+          payload: Buffer.from(JSON.stringify(good)).toString("base64"),
+          honeypot: "",
+          now: new Date(),
+        }),
+      ),
+    ).toBe("BOT_CHECK");
   });
 
   it("refuses an expired challenge, even correctly solved", async () => {
     const old = await createBotChallenge({ now: new Date("2026-01-10T09:00:00Z") });
     const payload = await solvedBotCheck({ challenge: old });
-    expect(await codeOf(verifyBotCheck({ payload, honeypot: "", now: new Date("2026-01-10T09:30:00Z") }))).toBe("BOT_CHECK_EXPIRED");
+    expect(await codeOf(verifyBotCheck({ payload, honeypot: "", now: new Date("2026-01-10T09:30:00Z") }))).toBe(
+      "BOT_CHECK_EXPIRED",
+    );
   });
 });

@@ -21,8 +21,12 @@ export interface BotCheckInput {
 function parsePayload(payload: unknown): { challenge: Challenge; solution: Solution } | null {
   if (typeof payload !== "string" || payload.length === 0 || payload.length > 4000) return null;
   try {
-    const value = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { challenge?: Challenge; solution?: Solution };
-    if (!value?.challenge?.parameters || typeof value.challenge.parameters.nonce !== "string" || !value.solution) return null;
+    const value = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as {
+      challenge?: Challenge;
+      solution?: Solution;
+    };
+    if (!value?.challenge?.parameters || typeof value.challenge.parameters.nonce !== "string" || !value.solution)
+      return null;
     return { challenge: value.challenge, solution: value.solution };
   } catch {
     return null;

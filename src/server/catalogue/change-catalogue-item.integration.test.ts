@@ -23,36 +23,72 @@ beforeAll(async () => {
 afterAll(async () => {
   const admin = await createStaff("admin");
   await clearClinicPrice(admin, { code: "SNADD", clinicId: london });
-  await getDb().update(catalogueItems).set({ priceCents: 39900, salePriceCents: null, available: true }).where(eq(catalogueItems.code, "WWBP"));
+  await getDb()
+    .update(catalogueItems)
+    .set({ priceCents: 39900, salePriceCents: null, available: true })
+    .where(eq(catalogueItems.code, "WWBP"));
 });
 
 const quoteAt = (clinic: number, day: string, customerId: string | null = null) =>
-  quoteCheckout(customerId, { clinicId: clinic, startsAt: at(day, "10:00", clinic === london ? "Europe/London" : "Africa/Johannesburg"), lines: [SNADD], paymentMethod: "clinic" }, { now: NOW });
+  quoteCheckout(
+    customerId,
+    {
+      clinicId: clinic,
+      startsAt: at(day, "10:00", clinic === london ? "Europe/London" : "Africa/Johannesburg"),
+      lines: [SNADD],
+      paymentMethod: "clinic",
+    },
+    { now: NOW },
+  );
 
 describe("changing a price from the back office", () => {
   it("refuses reception: FORBIDDEN, nothing changed", async () => {
     const reception = await createStaff("reception", ["london"]);
-    await expect(changeCatalogueItem(reception, { code: "SNADD", clinicId: String(london), price: "1", available: "on" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      changeCatalogueItem(reception, { code: "SNADD", clinicId: String(london), price: "1", available: "on" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect((await quoteAt(london, "2031-05-10")).quote.subtotalCents).toBe(39900);
   });
 
   it("answers a London manager's change to Cape Town as not found, and the group price as forbidden", async () => {
     const manager = await createStaff("manager", ["london"]);
-    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: String(capeTown), price: "500", available: "on" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: "", price: "500", available: "on" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      changeCatalogueItem(manager, { code: "SNADD", clinicId: String(capeTown), price: "500", available: "on" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      changeCatalogueItem(manager, { code: "SNADD", clinicId: "", price: "500", available: "on" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(listCatalogueForStaff(manager, capeTown)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("a London manager's new price is what London's quote and order charge, Cape Town's is unchanged, and the audit log has before and after", async () => {
     const manager = await createStaff("manager", ["london"]);
-    await changeCatalogueItem(manager, { code: "SNADD", clinicId: String(london), price: "450", salePrice: "", available: "on" }, NOW);
+    await changeCatalogueItem(
+      manager,
+      { code: "SNADD", clinicId: String(london), price: "450", salePrice: "", available: "on" },
+      NOW,
+    );
 
     const customer = await createCustomer();
     const quoted = await quoteAt(london, "2031-05-12", customer.id);
     expect(quoted.quote.subtotalCents).toBe(45000);
-    const placed = await placeOrder(customer, { clinicId: london, startsAt: at("2031-05-12", "10:00", "Europe/London"), lines: [SNADD], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW });
+    const placed = await placeOrder(
+      customer,
+      {
+        clinicId: london,
+        startsAt: at("2031-05-12", "10:00", "Europe/London"),
+        lines: [SNADD],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: NOW },
+    );
     expect(placed.quote.subtotalCents).toBe(45000);
-    const [order] = await getDb().select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, placed.orderId));
+    const [order] = await getDb()
+      .select({ totalCents: orders.totalCents })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
     expect(order!.totalCents).toBe(quoted.quote.totalCents);
 
     expect((await quoteAt(capeTown, "2031-05-12")).quote.subtotalCents).toBe(39900);
@@ -65,15 +101,36 @@ describe("changing a price from the back office", () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorId, manager.userId), eq(auditLog.action, "catalogue.clinic_price")))
       .orderBy(desc(auditLog.id));
-    expect(audit).toMatchObject({ entityId: "SNADD", clinicId: london, before: null, after: { priceCents: 45000, salePriceCents: null, available: true } });
+    expect(audit).toMatchObject({
+      entityId: "SNADD",
+      clinicId: london,
+      before: null,
+      after: { priceCents: 45000, salePriceCents: null, available: true },
+    });
   });
 
   it("a sale price is charged while the regular price is shown struck through, and must be below the price", async () => {
     const manager = await createStaff("manager", ["london"]);
-    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: String(london), price: "450", salePrice: "450", available: "on" })).rejects.toMatchObject({ name: "ZodError" });
-    await changeCatalogueItem(manager, { code: "SNADD", clinicId: String(london), price: "450", salePrice: "350.50", available: "on" }, NOW);
+    await expect(
+      changeCatalogueItem(manager, {
+        code: "SNADD",
+        clinicId: String(london),
+        price: "450",
+        salePrice: "450",
+        available: "on",
+      }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await changeCatalogueItem(
+      manager,
+      { code: "SNADD", clinicId: String(london), price: "450", salePrice: "350.50", available: "on" },
+      NOW,
+    );
     expect((await quoteAt(london, "2031-05-13")).quote.subtotalCents).toBe(35050);
-    expect(await getCatalogueItem("infusion", "signature_detox", "london")).toMatchObject({ priceCents: 35050, regularPriceCents: 45000, available: true });
+    expect(await getCatalogueItem("infusion", "signature_detox", "london")).toMatchObject({
+      priceCents: 35050,
+      regularPriceCents: 45000,
+      available: true,
+    });
   });
 
   it("not currently available at one clinic: that clinic's order refuses it, the other clinic still sells it", async () => {
@@ -83,7 +140,18 @@ describe("changing a price from the back office", () => {
     expect(quoted.lines[0]!.problem).toBe("unavailable");
     const customer = await createCustomer();
     await expect(
-      placeOrder(customer, { clinicId: london, startsAt: at("2031-05-14", "10:00", "Europe/London"), lines: [SNADD], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW }),
+      placeOrder(
+        customer,
+        {
+          clinicId: london,
+          startsAt: at("2031-05-14", "10:00", "Europe/London"),
+          lines: [SNADD],
+          paymentMethod: "clinic",
+          acceptTerms: true,
+          holderKey: holderKey(),
+        },
+        { now: NOW },
+      ),
     ).rejects.toMatchObject({ code: "PRODUCT_UNAVAILABLE" });
     expect((await quoteAt(capeTown, "2031-05-14")).lines[0]!.problem).toBeNull();
     expect(await getCatalogueItem("infusion", "signature_detox", "london")).toMatchObject({ available: false });

@@ -14,11 +14,17 @@ import { checkboxField, dayField, idField, moneyField, optionalMoneyField } from
  * (managers of that clinic). Form fields: code, clinicId ("" for the group), price, salePrice ("" for
  * none), saleFrom / saleUntil (clinic days, "" for open-ended; decision 168), available ("on" when ticked).
  */
-const optionalDay = z.union([z.literal("").transform(() => null), dayField]).optional().transform((v) => v ?? null);
+const optionalDay = z
+  .union([z.literal("").transform(() => null), dayField])
+  .optional()
+  .transform((v) => v ?? null);
 export const changeCatalogueItemSchema = z
   .object({
     code: z.string("itemRequired").trim().min(1, "itemRequired").max(40, "itemRequired"),
-    clinicId: z.union([z.literal("").transform(() => null), idField]).optional().transform((v) => v ?? null),
+    clinicId: z
+      .union([z.literal("").transform(() => null), idField])
+      .optional()
+      .transform((v) => v ?? null),
     price: moneyField,
     salePrice: optionalMoneyField,
     saleFrom: optionalDay,
@@ -26,8 +32,14 @@ export const changeCatalogueItemSchema = z
     available: checkboxField,
   })
   .refine((v) => v.salePrice == null || v.salePrice < v.price, { path: ["salePrice"], message: "saleBelowPrice" })
-  .refine((v) => v.saleFrom == null || v.saleUntil == null || v.saleUntil >= v.saleFrom, { path: ["saleUntil"], message: "endBeforeStart" })
-  .refine((v) => v.salePrice != null || (v.saleFrom == null && v.saleUntil == null), { path: ["salePrice"], message: "saleDatesNeedPrice" });
+  .refine((v) => v.saleFrom == null || v.saleUntil == null || v.saleUntil >= v.saleFrom, {
+    path: ["saleUntil"],
+    message: "endBeforeStart",
+  })
+  .refine((v) => v.salePrice != null || (v.saleFrom == null && v.saleUntil == null), {
+    path: ["salePrice"],
+    message: "saleDatesNeedPrice",
+  });
 
 /** The zone the group's sale days are read in: the headquarters' (London). */
 export async function headquartersZone(): Promise<string> {
@@ -36,13 +48,20 @@ export async function headquartersZone(): Promise<string> {
 
 /** The zone the group's sale days are read in: the headquarters' (London); a clinic's own sale uses its zone. */
 async function saleZone(db: Pick<ReturnType<typeof getDb>, "select">, clinicId: number | null): Promise<string> {
-  const [row] = await db.select({ timeZone: clinics.timeZone }).from(clinics).where(clinicId == null ? eq(clinics.isHeadquarters, true) : eq(clinics.id, clinicId));
+  const [row] = await db
+    .select({ timeZone: clinics.timeZone })
+    .from(clinics)
+    .where(clinicId == null ? eq(clinics.isHeadquarters, true) : eq(clinics.id, clinicId));
   return row?.timeZone ?? "Europe/London";
 }
 
 export type ChangeCatalogueItemInput = z.input<typeof changeCatalogueItemSchema>;
 
-export async function changeCatalogueItem(actor: StaffActor, raw: ChangeCatalogueItemInput, now = new Date()): Promise<{ code: string; clinicId: number | null }> {
+export async function changeCatalogueItem(
+  actor: StaffActor,
+  raw: ChangeCatalogueItemInput,
+  now = new Date(),
+): Promise<{ code: string; clinicId: number | null }> {
   assertRole(actor, "manager");
   const input = changeCatalogueItemSchema.parse(raw);
   // Before reading anything: a manager learns nothing about another clinic's catalogue.
@@ -50,7 +69,14 @@ export async function changeCatalogueItem(actor: StaffActor, raw: ChangeCatalogu
   else assertClinic(actor, input.clinicId);
   return getDb().transaction(async (tx) => {
     const [item] = await tx
-      .select({ id: catalogueItems.id, priceCents: catalogueItems.priceCents, salePriceCents: catalogueItems.salePriceCents, saleStartsAt: catalogueItems.saleStartsAt, saleEndsAt: catalogueItems.saleEndsAt, available: catalogueItems.available })
+      .select({
+        id: catalogueItems.id,
+        priceCents: catalogueItems.priceCents,
+        salePriceCents: catalogueItems.salePriceCents,
+        saleStartsAt: catalogueItems.saleStartsAt,
+        saleEndsAt: catalogueItems.saleEndsAt,
+        available: catalogueItems.available,
+      })
       .from(catalogueItems)
       .where(eq(catalogueItems.code, input.code))
       .for("update");
@@ -65,35 +91,102 @@ export async function changeCatalogueItem(actor: StaffActor, raw: ChangeCatalogu
       available: input.available,
     };
     if (input.clinicId == null) {
-      await tx.update(catalogueItems).set({ ...after, updatedAt: now }).where(eq(catalogueItems.id, item.id));
-      await recordAudit(tx, actor, { action: "catalogue.price", entity: "catalogue_item", entityId: input.code, before: { priceCents: item.priceCents, salePriceCents: item.salePriceCents, saleStartsAt: item.saleStartsAt, saleEndsAt: item.saleEndsAt, available: item.available }, after }, now);
+      await tx
+        .update(catalogueItems)
+        .set({ ...after, updatedAt: now })
+        .where(eq(catalogueItems.id, item.id));
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: "catalogue.price",
+          entity: "catalogue_item",
+          entityId: input.code,
+          before: {
+            priceCents: item.priceCents,
+            salePriceCents: item.salePriceCents,
+            saleStartsAt: item.saleStartsAt,
+            saleEndsAt: item.saleEndsAt,
+            available: item.available,
+          },
+          after,
+        },
+        now,
+      );
     } else {
       const [before] = await tx
-        .select({ priceCents: clinicCatalogueOverrides.priceCents, salePriceCents: clinicCatalogueOverrides.salePriceCents, saleStartsAt: clinicCatalogueOverrides.saleStartsAt, saleEndsAt: clinicCatalogueOverrides.saleEndsAt, available: clinicCatalogueOverrides.available })
+        .select({
+          priceCents: clinicCatalogueOverrides.priceCents,
+          salePriceCents: clinicCatalogueOverrides.salePriceCents,
+          saleStartsAt: clinicCatalogueOverrides.saleStartsAt,
+          saleEndsAt: clinicCatalogueOverrides.saleEndsAt,
+          available: clinicCatalogueOverrides.available,
+        })
         .from(clinicCatalogueOverrides)
-        .where(and(eq(clinicCatalogueOverrides.clinicId, input.clinicId), eq(clinicCatalogueOverrides.itemId, item.id)));
+        .where(
+          and(eq(clinicCatalogueOverrides.clinicId, input.clinicId), eq(clinicCatalogueOverrides.itemId, item.id)),
+        );
       await tx
         .insert(clinicCatalogueOverrides)
         .values({ clinicId: input.clinicId, itemId: item.id, ...after, updatedAt: now })
-        .onConflictDoUpdate({ target: [clinicCatalogueOverrides.clinicId, clinicCatalogueOverrides.itemId], set: { ...after, updatedAt: now } });
-      await recordAudit(tx, actor, { action: "catalogue.clinic_price", entity: "catalogue_item", entityId: input.code, clinicId: input.clinicId, before: before ?? null, after }, now);
+        .onConflictDoUpdate({
+          target: [clinicCatalogueOverrides.clinicId, clinicCatalogueOverrides.itemId],
+          set: { ...after, updatedAt: now },
+        });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: "catalogue.clinic_price",
+          entity: "catalogue_item",
+          entityId: input.code,
+          clinicId: input.clinicId,
+          before: before ?? null,
+          after,
+        },
+        now,
+      );
     }
     return { code: input.code, clinicId: input.clinicId };
   });
 }
 
 /** A clinic goes back to the group's price, sale and availability for this item. */
-export async function clearClinicPrice(actor: StaffActor, raw: { code: string; clinicId: string | number }, now = new Date()): Promise<void> {
+export async function clearClinicPrice(
+  actor: StaffActor,
+  raw: { code: string; clinicId: string | number },
+  now = new Date(),
+): Promise<void> {
   assertRole(actor, "manager");
   const clinicId = idField.parse(raw.clinicId);
   assertClinic(actor, clinicId);
   await getDb().transaction(async (tx) => {
-    const [item] = await tx.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.code, String(raw.code)));
+    const [item] = await tx
+      .select({ id: catalogueItems.id })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.code, String(raw.code)));
     if (!item) throw new AppError("NOT_FOUND");
     const [before] = await tx
       .delete(clinicCatalogueOverrides)
       .where(and(eq(clinicCatalogueOverrides.clinicId, clinicId), eq(clinicCatalogueOverrides.itemId, item.id)))
-      .returning({ priceCents: clinicCatalogueOverrides.priceCents, salePriceCents: clinicCatalogueOverrides.salePriceCents, available: clinicCatalogueOverrides.available });
-    if (before) await recordAudit(tx, actor, { action: "catalogue.clinic_price_cleared", entity: "catalogue_item", entityId: raw.code, clinicId, before, after: null }, now);
+      .returning({
+        priceCents: clinicCatalogueOverrides.priceCents,
+        salePriceCents: clinicCatalogueOverrides.salePriceCents,
+        available: clinicCatalogueOverrides.available,
+      });
+    if (before)
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: "catalogue.clinic_price_cleared",
+          entity: "catalogue_item",
+          entityId: raw.code,
+          clinicId,
+          before,
+          after: null,
+        },
+        now,
+      );
   });
 }

@@ -33,20 +33,38 @@ const zones: Record<number, string> = {};
 const quoteAt = async (clinic: number, day: string, customerId: string | null = null) => {
   zones[london] = "Europe/London";
   zones[newYork] = "America/New_York";
-  return quoteCheckout(customerId, { clinicId: clinic, startsAt: at(day, "10:00", zones[clinic]!), lines: [GPI_VC], paymentMethod: "clinic" }, { now: NOW });
+  return quoteCheckout(
+    customerId,
+    { clinicId: clinic, startsAt: at(day, "10:00", zones[clinic]!), lines: [GPI_VC], paymentMethod: "clinic" },
+    { now: NOW },
+  );
 };
-const listedAt = async (clinicSlug?: string) => (await getCatalogueItem("injection", "glutathione-push", clinicSlug))?.options.find((o) => o.code === "GPI-VC")?.priceCents;
+const listedAt = async (clinicSlug?: string) =>
+  (await getCatalogueItem("injection", "glutathione-push", clinicSlug))?.options.find((o) => o.code === "GPI-VC")
+    ?.priceCents;
 const optionRows = async () => {
-  const [option] = await getDb().select({ id: catalogueOptions.id }).from(catalogueOptions).where(eq(catalogueOptions.code, "GPI-VC"));
+  const [option] = await getDb()
+    .select({ id: catalogueOptions.id })
+    .from(catalogueOptions)
+    .where(eq(catalogueOptions.code, "GPI-VC"));
   return getDb().select().from(clinicOptionOverrides).where(eq(clinicOptionOverrides.optionId, option!.id));
 };
 
 describe("a clinic's own price for an add-on", () => {
   it("refuses reception (FORBIDDEN) and another clinic's manager (NOT_FOUND): nothing written", async () => {
     const reception = await createStaff("reception", ["london"]);
-    await expect(changeClinicOptionPrice(reception, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "1" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      changeClinicOptionPrice(reception, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "1" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     const capeTownManager = await createStaff("manager", ["cape-town"]);
-    await expect(changeClinicOptionPrice(capeTownManager, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "1" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      changeClinicOptionPrice(capeTownManager, {
+        code: "GPI",
+        optionCode: "GPI-VC",
+        clinicId: String(london),
+        price: "1",
+      }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(listOptionPricesForStaff(capeTownManager, "GPI", london)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await listOptionPricesForStaff(capeTownManager, "GPI", capeTown)).not.toHaveLength(0);
     expect(await optionRows()).toEqual([]);
@@ -56,41 +74,77 @@ describe("a clinic's own price for an add-on", () => {
     const manager = await createStaff("manager", ["london"]);
     const since = new Date();
     for (const price of ["16\u00005", "9".repeat(1_000_000), "-5", "1000000000000"]) {
-      await expect(changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price })).rejects.toMatchObject({
+      await expect(
+        changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price }),
+      ).rejects.toMatchObject({
         name: "ZodError",
         issues: [expect.objectContaining({ path: ["price"], message: "priceFormat" })],
       });
     }
-    await expect(changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-NOPE", clinicId: String(london), price: "5" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-NOPE", clinicId: String(london), price: "5" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await optionRows()).toEqual([]);
-    expect(await getDb().select().from(auditLog).where(and(eq(auditLog.actorId, manager.userId), gt(auditLog.at, new Date(since.getTime() - 1))))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, manager.userId), gt(auditLog.at, new Date(since.getTime() - 1)))),
+    ).toEqual([]);
   });
 
   it("London's own price is what London's quote, order, basket API, service page and choose-program charge; New York keeps the group's; clearing returns to it", async () => {
     const manager = await createStaff("manager", ["london"]);
     expect((await quoteAt(london, "2045-03-14")).quote.subtotalCents).toBe(GROUP_CENTS);
-    await changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "165.50" }, NOW);
+    await changeClinicOptionPrice(
+      manager,
+      { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "165.50" },
+      NOW,
+    );
 
     const customer = await createCustomer();
     const quoted = await quoteAt(london, "2045-03-14", customer.id);
     expect(quoted.quote.subtotalCents).toBe(16550);
-    const placed = await placeOrder(customer, { clinicId: london, startsAt: at("2045-03-14", "10:00", "Europe/London"), lines: [GPI_VC], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW });
+    const placed = await placeOrder(
+      customer,
+      {
+        clinicId: london,
+        startsAt: at("2045-03-14", "10:00", "Europe/London"),
+        lines: [GPI_VC],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: NOW },
+    );
     expect(placed.quote.subtotalCents).toBe(16550);
-    const [order] = await getDb().select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, placed.orderId));
+    const [order] = await getDb()
+      .select({ totalCents: orders.totalCents })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
     expect(order!.totalCents).toBe(quoted.quote.totalCents);
 
     expect((await quoteAt(newYork, "2045-03-15")).quote.subtotalCents).toBe(GROUP_CENTS);
     expect(await listedAt("london")).toBe(16550);
     expect(await listedAt("new-york")).toBe(GROUP_CENTS);
     expect(await listedAt()).toBe(GROUP_CENTS);
-    const bookable = async (slug?: string) => (await listBookableItems(["GPI"], "en", NOW, slug))[0]?.options.find((o) => o.code === "GPI-VC")?.priceCents;
+    const bookable = async (slug?: string) =>
+      (await listBookableItems(["GPI"], "en", NOW, slug))[0]?.options.find((o) => o.code === "GPI-VC")?.priceCents;
     expect(await bookable("london")).toBe(16550);
     expect(await bookable("new-york")).toBe(GROUP_CENTS);
     expect((await toCartList([GPI_VC], false, "en", london))[0]!.priceValue).toBe(165.5);
     expect((await toCartList([GPI_VC], false, "en", newYork))[0]!.priceValue).toBe(180);
-    expect((await listOptionPricesForStaff(manager, "GPI", london)).find((o) => o.code === "GPI-VC")).toMatchObject({ groupPriceCents: GROUP_CENTS, clinicPriceCents: 16550, effectiveCents: 16550 });
+    expect((await listOptionPricesForStaff(manager, "GPI", london)).find((o) => o.code === "GPI-VC")).toMatchObject({
+      groupPriceCents: GROUP_CENTS,
+      clinicPriceCents: 16550,
+      effectiveCents: 16550,
+    });
 
-    await changeClinicOptionPrice(manager, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" }, NOW);
+    await changeClinicOptionPrice(
+      manager,
+      { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" },
+      NOW,
+    );
     expect((await quoteAt(london, "2045-03-16")).quote.subtotalCents).toBe(GROUP_CENTS);
     expect(await listedAt("london")).toBe(GROUP_CENTS);
     expect(await optionRows()).toEqual([]);
@@ -98,25 +152,43 @@ describe("a clinic's own price for an add-on", () => {
 
   it("writes an audit row with before and after for a set, a change and a clear", async () => {
     const admin = await createStaff("admin");
-    await changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "170" }, NOW);
-    await changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "160" }, NOW);
-    await changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" }, NOW);
+    await changeClinicOptionPrice(
+      admin,
+      { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "170" },
+      NOW,
+    );
+    await changeClinicOptionPrice(
+      admin,
+      { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "160" },
+      NOW,
+    );
+    await changeClinicOptionPrice(
+      admin,
+      { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" },
+      NOW,
+    );
     const rows = await getDb()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorId, admin.userId), eq(auditLog.action, "catalogue.clinic_option_price")))
       .orderBy(desc(auditLog.id));
-    expect(rows.map((r) => ({ entityId: r.entityId, clinicId: r.clinicId, before: r.before, after: r.after }))).toEqual([
-      { entityId: "GPI-VC", clinicId: london, before: { priceCents: 16000 }, after: null },
-      { entityId: "GPI-VC", clinicId: london, before: { priceCents: 17000 }, after: { priceCents: 16000 } },
-      { entityId: "GPI-VC", clinicId: london, before: null, after: { priceCents: 17000 } },
-    ]);
+    expect(rows.map((r) => ({ entityId: r.entityId, clinicId: r.clinicId, before: r.before, after: r.after }))).toEqual(
+      [
+        { entityId: "GPI-VC", clinicId: london, before: { priceCents: 16000 }, after: null },
+        { entityId: "GPI-VC", clinicId: london, before: { priceCents: 17000 }, after: { priceCents: 16000 } },
+        { entityId: "GPI-VC", clinicId: london, before: null, after: { priceCents: 17000 } },
+      ],
+    );
   });
 
   it("five saves at once all land, one after another: one row with the last price, five audit rows chained before to after", async () => {
     const admin = await createStaff("admin");
     const prices = ["171", "172", "173", "174", "175"];
-    await Promise.all(prices.map((price) => changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price }, NOW)));
+    await Promise.all(
+      prices.map((price) =>
+        changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price }, NOW),
+      ),
+    );
     const rows = await optionRows();
     expect(rows).toHaveLength(1);
     const audits = await getDb()
@@ -128,6 +200,10 @@ describe("a clinic's own price for an add-on", () => {
     expect(audits[0]!.before).toBeNull();
     for (let i = 1; i < audits.length; i++) expect(audits[i]!.before).toEqual(audits[i - 1]!.after);
     expect(audits.at(-1)!.after).toEqual({ priceCents: rows[0]!.priceCents });
-    await changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" }, NOW);
+    await changeClinicOptionPrice(
+      admin,
+      { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "" },
+      NOW,
+    );
   });
 });

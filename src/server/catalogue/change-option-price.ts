@@ -45,22 +45,45 @@ export interface StaffOptionPrice {
 }
 
 /** The add-on choices of one item with the group's price and this clinic's own (managers of the clinic, admins). */
-export async function listOptionPricesForStaff(actor: StaffActor, code: string, clinicId: number): Promise<StaffOptionPrice[]> {
+export async function listOptionPricesForStaff(
+  actor: StaffActor,
+  code: string,
+  clinicId: number,
+): Promise<StaffOptionPrice[]> {
   assertRole(actor, "manager");
   assertClinic(actor, clinicId);
   const db = getDb();
   const options = await db
-    .select({ id: catalogueOptions.id, code: catalogueOptions.code, name: catalogueOptions.name, priceCents: catalogueOptions.priceCents })
+    .select({
+      id: catalogueOptions.id,
+      code: catalogueOptions.code,
+      name: catalogueOptions.name,
+      priceCents: catalogueOptions.priceCents,
+    })
     .from(catalogueOptions)
     .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueOptions.itemId))
     .where(and(eq(catalogueItems.code, code), eq(catalogueOptions.active, true)))
     .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
-  const own = await readClinicOptionPrices(db, clinicId, options.map((o) => o.id));
-  return options.map((o) => ({ code: o.code, name: o.name, groupPriceCents: o.priceCents, clinicPriceCents: own.get(o.id) ?? null, effectiveCents: effectiveOptionPrice(o.priceCents, own.get(o.id)) }));
+  const own = await readClinicOptionPrices(
+    db,
+    clinicId,
+    options.map((o) => o.id),
+  );
+  return options.map((o) => ({
+    code: o.code,
+    name: o.name,
+    groupPriceCents: o.priceCents,
+    clinicPriceCents: own.get(o.id) ?? null,
+    effectiveCents: effectiveOptionPrice(o.priceCents, own.get(o.id)),
+  }));
 }
 
 /** Set (or, with an empty price, clear) one clinic's own price for an add-on; audited with before and after. */
-export async function changeClinicOptionPrice(actor: StaffActor, raw: ChangeClinicOptionPriceInput, now = new Date()): Promise<{ code: string; optionCode: string; clinicId: number }> {
+export async function changeClinicOptionPrice(
+  actor: StaffActor,
+  raw: ChangeClinicOptionPriceInput,
+  now = new Date(),
+): Promise<{ code: string; optionCode: string; clinicId: number }> {
   assertRole(actor, "manager");
   const input = changeClinicOptionPriceSchema.parse(raw);
   // Before reading anything: a manager learns nothing about another clinic's prices.
@@ -73,19 +96,40 @@ export async function changeClinicOptionPrice(actor: StaffActor, raw: ChangeClin
       .where(and(eq(catalogueItems.code, input.code), eq(catalogueOptions.code, input.optionCode)))
       .for("update", { of: catalogueOptions });
     if (!option) throw new AppError("NOT_FOUND");
-    const where = and(eq(clinicOptionOverrides.clinicId, input.clinicId), eq(clinicOptionOverrides.optionId, option.id));
-    const [before] = await tx.select({ priceCents: clinicOptionOverrides.priceCents }).from(clinicOptionOverrides).where(where);
+    const where = and(
+      eq(clinicOptionOverrides.clinicId, input.clinicId),
+      eq(clinicOptionOverrides.optionId, option.id),
+    );
+    const [before] = await tx
+      .select({ priceCents: clinicOptionOverrides.priceCents })
+      .from(clinicOptionOverrides)
+      .where(where);
     if (input.price == null) {
       await tx.delete(clinicOptionOverrides).where(where);
     } else {
       await tx
         .insert(clinicOptionOverrides)
         .values({ clinicId: input.clinicId, optionId: option.id, priceCents: input.price, updatedAt: now })
-        .onConflictDoUpdate({ target: [clinicOptionOverrides.clinicId, clinicOptionOverrides.optionId], set: { priceCents: input.price, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: [clinicOptionOverrides.clinicId, clinicOptionOverrides.optionId],
+          set: { priceCents: input.price, updatedAt: now },
+        });
     }
     const after = input.price == null ? null : { priceCents: input.price };
     if (before || after) {
-      await recordAudit(tx, actor, { action: "catalogue.clinic_option_price", entity: "catalogue_option", entityId: input.optionCode, clinicId: input.clinicId, before: before ?? null, after }, now);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: "catalogue.clinic_option_price",
+          entity: "catalogue_option",
+          entityId: input.optionCode,
+          clinicId: input.clinicId,
+          before: before ?? null,
+          after,
+        },
+        now,
+      );
     }
     return { code: input.code, optionCode: input.optionCode, clinicId: input.clinicId };
   });

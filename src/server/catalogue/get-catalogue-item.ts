@@ -7,7 +7,11 @@ import { listCatalogueItems } from "./list-catalogue-items";
  * ("fat-burner" is both a programme and an injection), so the category is part of the address.
  * With a clinic, priced for that clinic (its overrides).
  */
-export async function getCatalogueItem(category: ItemCategory, slug: string, clinicSlug?: string): Promise<CatalogueItem | null> {
+export async function getCatalogueItem(
+  category: ItemCategory,
+  slug: string,
+  clinicSlug?: string,
+): Promise<CatalogueItem | null> {
   const [item] = await listCatalogueItems({ category, slug, clinicSlug });
   return item ?? null;
 }

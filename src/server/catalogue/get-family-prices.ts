@@ -30,6 +30,10 @@ export async function getFamilyPrices(now: Date = new Date()): Promise<FamilyPri
   const order: Family[] = ["infusion", "injection", "blood", "spa", "diagnostics", "detox"];
   return order.map((family) => {
     const prices = rows.filter((r) => r.family === family).map((r) => effectiveItemPrice(r, null, now).priceCents);
-    return { family, fromCents: prices.length ? Math.min(...prices) : null, currency: rows.find((r) => r.family === family)?.currency ?? "USD" };
+    return {
+      family,
+      fromCents: prices.length ? Math.min(...prices) : null,
+      currency: rows.find((r) => r.family === family)?.currency ?? "USD",
+    };
   });
 }

@@ -35,7 +35,10 @@ export interface EffectivePrice {
 
 /** Whether a sale window is open at `now`: from its start (inclusive) until its end (exclusive). */
 export function saleWindowOpen(window: { saleStartsAt?: Date | null; saleEndsAt?: Date | null }, now: Date): boolean {
-  return (window.saleStartsAt == null || now.getTime() >= window.saleStartsAt.getTime()) && (window.saleEndsAt == null || now.getTime() < window.saleEndsAt.getTime());
+  return (
+    (window.saleStartsAt == null || now.getTime() >= window.saleStartsAt.getTime()) &&
+    (window.saleEndsAt == null || now.getTime() < window.saleEndsAt.getTime())
+  );
 }
 
 /**
@@ -44,23 +47,41 @@ export function saleWindowOpen(window: { saleStartsAt?: Date | null; saleEndsAt?
  * what is charged while its window is open at `now`. Every place that prices (service pages, basket, quote,
  * order) gets its item prices from here, with its own clock.
  */
-export function effectiveItemPrice(group: GroupPrice, override: ClinicPriceOverride | null | undefined, now: Date): EffectivePrice {
+export function effectiveItemPrice(
+  group: GroupPrice,
+  override: ClinicPriceOverride | null | undefined,
+  now: Date,
+): EffectivePrice {
   const regular = override?.priceCents ?? group.priceCents;
   const sale = override?.salePriceCents != null ? override : group;
   const onSale = sale.salePriceCents != null && sale.salePriceCents < regular && saleWindowOpen(sale, now);
-  return { priceCents: onSale ? sale.salePriceCents! : regular, regularPriceCents: regular, onSale, available: group.available && (override?.available ?? true) };
+  return {
+    priceCents: onSale ? sale.salePriceCents! : regular,
+    regularPriceCents: regular,
+    onSale,
+    available: group.available && (override?.available ?? true),
+  };
 }
 
 /** The next instant a sale in these windows starts or ends after `now` (null: none), for caches that must not outlive it. */
-export function nextSaleBoundary(windows: { saleStartsAt?: Date | null; saleEndsAt?: Date | null }[], now: Date): Date | null {
-  const times = windows.flatMap((w) => [w.saleStartsAt, w.saleEndsAt]).filter((t): t is Date => t != null && t.getTime() > now.getTime());
+export function nextSaleBoundary(
+  windows: { saleStartsAt?: Date | null; saleEndsAt?: Date | null }[],
+  now: Date,
+): Date | null {
+  const times = windows
+    .flatMap((w) => [w.saleStartsAt, w.saleEndsAt])
+    .filter((t): t is Date => t != null && t.getTime() > now.getTime());
   return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
 }
 
 type Reader = Pick<Database, "select">;
 
 /** One clinic's overrides for these items, by item id. */
-export async function readClinicOverrides(db: Reader, clinicId: number, itemIds: number[]): Promise<Map<number, ClinicPriceOverride>> {
+export async function readClinicOverrides(
+  db: Reader,
+  clinicId: number,
+  itemIds: number[],
+): Promise<Map<number, ClinicPriceOverride>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -86,7 +107,11 @@ export function effectiveOptionPrice(groupCents: number, overrideCents: number |
 }
 
 /** One clinic's own add-on prices for these options, by option id (none: every option follows the group). */
-export async function readClinicOptionPrices(db: Reader, clinicId: number | null | undefined, optionIds: number[]): Promise<Map<number, number>> {
+export async function readClinicOptionPrices(
+  db: Reader,
+  clinicId: number | null | undefined,
+  optionIds: number[],
+): Promise<Map<number, number>> {
   if (!clinicId || optionIds.length === 0) return new Map();
   const rows = await db
     .select({ optionId: clinicOptionOverrides.optionId, priceCents: clinicOptionOverrides.priceCents })

@@ -3,7 +3,13 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import { effectiveItemPrice, readClinicOverrides, type ClinicPriceOverride, type EffectivePrice, type GroupPrice } from "./item-price";
+import {
+  effectiveItemPrice,
+  readClinicOverrides,
+  type ClinicPriceOverride,
+  type EffectivePrice,
+  type GroupPrice,
+} from "./item-price";
 
 export interface StaffCatalogueRow {
   code: string;
@@ -19,7 +25,11 @@ export interface StaffCatalogueRow {
 }
 
 /** Every item sold online with its group price and, for a clinic, that clinic's override (managers). */
-export async function listCatalogueForStaff(actor: StaffActor, clinicId: number | null, now: Date = new Date()): Promise<StaffCatalogueRow[]> {
+export async function listCatalogueForStaff(
+  actor: StaffActor,
+  clinicId: number | null,
+  now: Date = new Date(),
+): Promise<StaffCatalogueRow[]> {
   assertRole(actor, "manager");
   if (clinicId == null) assertRole(actor, "admin");
   else assertClinic(actor, clinicId);
@@ -29,8 +39,17 @@ export async function listCatalogueForStaff(actor: StaffActor, clinicId: number 
     .from(catalogueItems)
     .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)))
     .orderBy(asc(catalogueItems.category), asc(catalogueItems.sortOrder), asc(catalogueItems.id));
-  const overrides = clinicId == null ? new Map<number, ClinicPriceOverride>() : await readClinicOverrides(db, clinicId, items.map((i) => i.id));
-  const withOptions = new Set((await db.select({ itemId: catalogueOptions.itemId }).from(catalogueOptions)).map((o) => o.itemId));
+  const overrides =
+    clinicId == null
+      ? new Map<number, ClinicPriceOverride>()
+      : await readClinicOverrides(
+          db,
+          clinicId,
+          items.map((i) => i.id),
+        );
+  const withOptions = new Set(
+    (await db.select({ itemId: catalogueOptions.itemId }).from(catalogueOptions)).map((o) => o.itemId),
+  );
   return items.map((item) => {
     const override = overrides.get(item.id) ?? null;
     return {
@@ -39,7 +58,13 @@ export async function listCatalogueForStaff(actor: StaffActor, clinicId: number 
       category: item.category,
       currency: item.currency,
       hasOptions: withOptions.has(item.id),
-      group: { priceCents: item.priceCents, salePriceCents: item.salePriceCents, saleStartsAt: item.saleStartsAt, saleEndsAt: item.saleEndsAt, available: item.available },
+      group: {
+        priceCents: item.priceCents,
+        salePriceCents: item.salePriceCents,
+        saleStartsAt: item.saleStartsAt,
+        saleEndsAt: item.saleEndsAt,
+        available: item.available,
+      },
       override,
       effective: effectiveItemPrice(item, override, now),
     };

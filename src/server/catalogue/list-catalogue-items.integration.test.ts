@@ -91,7 +91,11 @@ describe("getCatalogueItem", () => {
 
 describe("getCatalogueItemByCode", () => {
   it("finds the five-day detox as price on request", async () => {
-    expect(await getCatalogueItemByCode("FNAD")).toMatchObject({ slug: "five-day-detox", priceOnRequest: true, requestOnly: true });
+    expect(await getCatalogueItemByCode("FNAD")).toMatchObject({
+      slug: "five-day-detox",
+      priceOnRequest: true,
+      requestOnly: true,
+    });
     expect(await getCatalogueItemByCode("NOPE")).toBeNull();
   });
 });

@@ -2,7 +2,13 @@ import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
-import { effectiveItemPrice, effectiveOptionPrice, readClinicOptionPrices, readClinicOverrides, type ClinicPriceOverride } from "./item-price";
+import {
+  effectiveItemPrice,
+  effectiveOptionPrice,
+  readClinicOptionPrices,
+  readClinicOverrides,
+  type ClinicPriceOverride,
+} from "./item-price";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
 
 export interface CatalogueFilter {
@@ -39,7 +45,10 @@ const itemColumns = {
 };
 
 /** Active catalogue items matching the filter, in menu order, each with its active options in order. */
-export async function listCatalogueItems(filter: CatalogueFilter = {}, now: Date = new Date()): Promise<CatalogueItem[]> {
+export async function listCatalogueItems(
+  filter: CatalogueFilter = {},
+  now: Date = new Date(),
+): Promise<CatalogueItem[]> {
   const db = getDb();
   const conditions: SQL[] = [eq(catalogueItems.active, true)];
   if (filter.category) conditions.push(eq(catalogueItems.category, filter.category));
@@ -65,7 +74,15 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}, now: Date
       priceCents: catalogueOptions.priceCents,
     })
     .from(catalogueOptions)
-    .where(and(eq(catalogueOptions.active, true), inArray(catalogueOptions.itemId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(catalogueOptions.active, true),
+        inArray(
+          catalogueOptions.itemId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
 
   let overrides = new Map<number, ClinicPriceOverride>();
@@ -73,16 +90,37 @@ export async function listCatalogueItems(filter: CatalogueFilter = {}, now: Date
   if (filter.clinicSlug) {
     const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug));
     if (clinic) {
-      overrides = await readClinicOverrides(db, clinic.id, rows.map((r) => r.id));
-      optionPrices = await readClinicOptionPrices(db, clinic.id, options.map((o) => o.id));
+      overrides = await readClinicOverrides(
+        db,
+        clinic.id,
+        rows.map((r) => r.id),
+      );
+      optionPrices = await readClinicOptionPrices(
+        db,
+        clinic.id,
+        options.map((o) => o.id),
+      );
     }
   }
   const byItem = new Map<number, CatalogueOption[]>();
   for (const { id, itemId, ...option } of options) {
-    byItem.set(itemId, [...(byItem.get(itemId) ?? []), { ...option, priceCents: effectiveOptionPrice(option.priceCents, optionPrices.get(id)) }]);
+    byItem.set(itemId, [
+      ...(byItem.get(itemId) ?? []),
+      { ...option, priceCents: effectiveOptionPrice(option.priceCents, optionPrices.get(id)) },
+    ]);
   }
   return rows.map(({ id, salePriceCents, saleStartsAt, saleEndsAt, ...row }) => {
-    const price = effectiveItemPrice({ priceCents: row.priceCents, salePriceCents, saleStartsAt, saleEndsAt, available: row.available }, overrides.get(id), now);
-    return { ...row, priceCents: price.priceCents, regularPriceCents: price.onSale ? price.regularPriceCents : null, available: price.available, options: byItem.get(id) ?? [] };
+    const price = effectiveItemPrice(
+      { priceCents: row.priceCents, salePriceCents, saleStartsAt, saleEndsAt, available: row.available },
+      overrides.get(id),
+      now,
+    );
+    return {
+      ...row,
+      priceCents: price.priceCents,
+      regularPriceCents: price.onSale ? price.regularPriceCents : null,
+      available: price.available,
+      options: byItem.get(id) ?? [],
+    };
   });
 }

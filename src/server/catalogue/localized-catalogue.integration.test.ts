@@ -19,7 +19,8 @@ describe("the localized catalogue", () => {
         // A fallback would answer the sentinel: a missing translation fails here.
         expect(texts.itemName(item.code, "∅"), `${locale} ${item.code}`).not.toBe("∅");
         expect(texts.itemSummary(item.code, "∅"), `${locale} ${item.code}`).not.toBe("∅");
-        for (const option of item.options ?? []) expect(texts.optionName(option.code, "∅"), `${locale} ${option.code}`).not.toBe("∅");
+        for (const option of item.options ?? [])
+          expect(texts.optionName(option.code, "∅"), `${locale} ${option.code}`).not.toBe("∅");
       }
       for (const clinic of clinicSeed) {
         expect(texts.clinicName(clinic.slug, "∅")).not.toBe("∅");
@@ -54,15 +55,25 @@ describe("the localized catalogue", () => {
     const option = withAddOn.options[0]!;
 
     const ar = await loadLocalizedCatalogue("ar");
-    const [arLine] = await resolveBasketLines([{ code: withAddOn.code, optionCode: option.code, quantity: 1 }], undefined, "ar");
+    const [arLine] = await resolveBasketLines(
+      [{ code: withAddOn.code, optionCode: option.code, quantity: 1 }],
+      undefined,
+      "ar",
+    );
     expect(arLine!.title).toBe(`${ar.itemName(withAddOn.code, "∅")} · ${ar.optionName(option.code, "∅")}`);
 
     // Orders keep English titles; the quote the basket and checkout show is in the visitor's language.
     const [enLine] = await resolveBasketLines([{ code: withAddOn.code, optionCode: option.code, quantity: 1 }]);
     expect(enLine!.title).toContain(" · ");
     const de = await loadLocalizedCatalogue("de");
-    const quoted = await quoteCheckout(null, { lines: [{ code: withAddOn.code, optionCode: option.code, quantity: 1 }] }, { now: NOW, locale: "de" });
+    const quoted = await quoteCheckout(
+      null,
+      { lines: [{ code: withAddOn.code, optionCode: option.code, quantity: 1 }] },
+      { now: NOW, locale: "de" },
+    );
     expect(quoted.lines[0]!.title).toBe(`${de.itemName(withAddOn.code, "∅")} · ${de.optionName(option.code, "∅")}`);
-    expect(de.relabel({ code: withAddOn.code, optionCode: option.code, title: enLine!.title })).toBe(quoted.lines[0]!.title);
+    expect(de.relabel({ code: withAddOn.code, optionCode: option.code, title: enLine!.title })).toBe(
+      quoted.lines[0]!.title,
+    );
   });
 });

@@ -61,10 +61,15 @@ export function localizedCatalogue(requested: string): LocalizedCatalogue {
     itemName,
     itemSummary: (code, fallback) => text(["items", code, "summary"], fallback),
     optionName,
-    lineTitle: (code, itemFallback, option) => (option ? `${itemName(code, itemFallback)} · ${optionName(option.code, option.name)}` : itemName(code, itemFallback)),
+    lineTitle: (code, itemFallback, option) =>
+      option
+        ? `${itemName(code, itemFallback)} · ${optionName(option.code, option.name)}`
+        : itemName(code, itemFallback),
     relabel: ({ code, optionCode, title }) => {
       const [itemEnglish = title, optionEnglish = optionCode ?? ""] = title.split(" · ");
-      return optionCode ? `${itemName(code, itemEnglish)} · ${optionName(optionCode, optionEnglish)}` : itemName(code, title);
+      return optionCode
+        ? `${itemName(code, itemEnglish)} · ${optionName(optionCode, optionEnglish)}`
+        : itemName(code, title);
     },
     clinicName: (slug, fallback) => text(["clinics", slug, "name"], fallback),
     clinicCity: (slug, fallback) => text(["clinics", slug, "city"], fallback),

@@ -18,7 +18,18 @@ beforeAll(async () => {
   const slug = `test-sale-${randomUUID().slice(0, 8)}`;
   const [row] = await getDb()
     .insert(clinics)
-    .values({ slug, name: "Aurum Sale Clinic", street: "1 Test Street", city: "London", postcode: "W1 1AA", country: "United Kingdom", countryCode: "GB", phone: "+44 20 0000 0000", email: "sale@aurumclinic.com", timeZone: ZONE })
+    .values({
+      slug,
+      name: "Aurum Sale Clinic",
+      street: "1 Test Street",
+      city: "London",
+      postcode: "W1 1AA",
+      country: "United Kingdom",
+      countryCode: "GB",
+      phone: "+44 20 0000 0000",
+      email: "sale@aurumclinic.com",
+      timeZone: ZONE,
+    })
     .returning({ id: clinics.id });
   clinic = { id: row!.id, slug };
   await getDb().insert(clinicChairs).values({ clinicId: row!.id, label: "Chair 1" });
@@ -28,19 +39,37 @@ afterAll(async () => {
   await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
 });
 
-const pagePriceAt = async (now: Date) => (await listCatalogueItems({ codes: ["SNADD"], clinicSlug: clinic.slug }, now))[0]!;
+const pagePriceAt = async (now: Date) =>
+  (await listCatalogueItems({ codes: ["SNADD"], clinicSlug: clinic.slug }, now))[0]!;
 
 describe("a sale with a first and a last day", () => {
   it("prices the page, the quote and the order at the sale price only inside its clinic days, by the injected clock", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
-    await changeCatalogueItem(manager, { code: "SNADD", clinicId: String(clinic.id), price: "399", salePrice: "299", saleFrom: "2031-06-10", saleUntil: "2031-06-20", available: "on" }, new Date("2031-05-01T12:00:00Z"));
+    await changeCatalogueItem(
+      manager,
+      {
+        code: "SNADD",
+        clinicId: String(clinic.id),
+        price: "399",
+        salePrice: "299",
+        saleFrom: "2031-06-10",
+        saleUntil: "2031-06-20",
+        available: "on",
+      },
+      new Date("2031-05-01T12:00:00Z"),
+    );
     // London is on summer time: the first day starts at 23:00 UTC the evening before, the last ends at 23:00 UTC.
     const first = at("2031-06-10", "00:00", ZONE);
     const end = at("2031-06-21", "00:00", ZONE);
     expect(first.toISOString()).toBe("2031-06-09T23:00:00.000Z");
     const before = new Date(first.getTime() - 1);
     // The quote is for a visit well after the sale; only the clock decides the price.
-    const quoteNow = (now: Date) => quoteCheckout(null, { clinicId: clinic.id, startsAt: at("2031-07-25", "10:00", ZONE), lines: [SNADD], paymentMethod: "clinic" }, { now });
+    const quoteNow = (now: Date) =>
+      quoteCheckout(
+        null,
+        { clinicId: clinic.id, startsAt: at("2031-07-25", "10:00", ZONE), lines: [SNADD], paymentMethod: "clinic" },
+        { now },
+      );
     expect((await quoteNow(before)).quote?.subtotalCents).toBe(39900);
     expect((await quoteNow(first)).quote?.subtotalCents).toBe(29900);
     expect((await quoteNow(new Date(end.getTime() - 1))).quote?.subtotalCents).toBe(29900);
@@ -48,15 +77,59 @@ describe("a sale with a first and a last day", () => {
     expect(await pagePriceAt(before)).toMatchObject({ priceCents: 39900, regularPriceCents: null });
     expect(await pagePriceAt(first)).toMatchObject({ priceCents: 29900, regularPriceCents: 39900 });
     expect(await pagePriceAt(end)).toMatchObject({ priceCents: 39900, regularPriceCents: null });
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "catalogue.clinic_price"), eq(auditLog.clinicId, clinic.id)));
-    expect(audit!.after).toMatchObject({ salePriceCents: 29900, saleStartsAt: "2031-06-09T23:00:00.000Z", saleEndsAt: "2031-06-20T23:00:00.000Z" });
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "catalogue.clinic_price"), eq(auditLog.clinicId, clinic.id)));
+    expect(audit!.after).toMatchObject({
+      salePriceCents: 29900,
+      saleStartsAt: "2031-06-09T23:00:00.000Z",
+      saleEndsAt: "2031-06-20T23:00:00.000Z",
+    });
   });
 
   it("refuses a last day before the first, and days without a sale price", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
-    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: String(clinic.id), price: "399", salePrice: "299", saleFrom: "2031-06-20", saleUntil: "2031-06-10", available: "on" })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: String(clinic.id), price: "399", salePrice: "", saleFrom: "2031-06-10", available: "on" })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(changeCatalogueItem(manager, { code: "SNADD", clinicId: String(clinic.id), price: "399", salePrice: "299", saleFrom: "10000-01-01", available: "on" })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(changeCatalogueItem(await createStaff("reception", [clinic.slug]), { code: "SNADD", clinicId: String(clinic.id), price: "399", salePrice: "299", saleFrom: "2031-06-10", available: "on" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      changeCatalogueItem(manager, {
+        code: "SNADD",
+        clinicId: String(clinic.id),
+        price: "399",
+        salePrice: "299",
+        saleFrom: "2031-06-20",
+        saleUntil: "2031-06-10",
+        available: "on",
+      }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await expect(
+      changeCatalogueItem(manager, {
+        code: "SNADD",
+        clinicId: String(clinic.id),
+        price: "399",
+        salePrice: "",
+        saleFrom: "2031-06-10",
+        available: "on",
+      }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await expect(
+      changeCatalogueItem(manager, {
+        code: "SNADD",
+        clinicId: String(clinic.id),
+        price: "399",
+        salePrice: "299",
+        saleFrom: "10000-01-01",
+        available: "on",
+      }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await expect(
+      changeCatalogueItem(await createStaff("reception", [clinic.slug]), {
+        code: "SNADD",
+        clinicId: String(clinic.id),
+        price: "399",
+        salePrice: "299",
+        saleFrom: "2031-06-10",
+        available: "on",
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

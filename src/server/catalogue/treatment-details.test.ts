@@ -6,7 +6,8 @@ import { locales } from "@/i18n/locales";
 import { faqKeys, loadTreatmentDetails, relatedCodes, treatmentFamilies, treatmentFamily } from "./treatment-details";
 
 type Tree = Record<string, Record<string, Record<string, unknown>>>;
-const read = (locale: string): Tree => JSON.parse(readFileSync(path.join("messages", locale, "treatments.json"), "utf8")) as Tree;
+const read = (locale: string): Tree =>
+  JSON.parse(readFileSync(path.join("messages", locale, "treatments.json"), "utf8")) as Tree;
 const filled = (value: unknown) => typeof value === "string" && value.trim().length > 0;
 const english = read("en");
 
@@ -15,12 +16,15 @@ describe("treatment details", () => {
     const texts = read(locale);
     const missing: string[] = [];
     for (const item of catalogueSeed) {
-      for (const field of ["included", "suits"]) if (!filled(texts.items?.[item.code]?.[field])) missing.push(`items.${item.code}.${field}`);
-      if (filled(english.items?.[item.code]?.caution) && !filled(texts.items?.[item.code]?.caution)) missing.push(`items.${item.code}.caution`);
+      for (const field of ["included", "suits"])
+        if (!filled(texts.items?.[item.code]?.[field])) missing.push(`items.${item.code}.${field}`);
+      if (filled(english.items?.[item.code]?.caution) && !filled(texts.items?.[item.code]?.caution))
+        missing.push(`items.${item.code}.caution`);
     }
     for (const family of treatmentFamilies) {
       const f = texts.families?.[family] as Record<string, unknown> | undefined;
-      for (const field of ["included", "notSuits", "feels", "aftercare"]) if (!filled(f?.[field])) missing.push(`families.${family}.${field}`);
+      for (const field of ["included", "notSuits", "feels", "aftercare"])
+        if (!filled(f?.[field])) missing.push(`families.${family}.${field}`);
       for (const key of faqKeys) {
         const qa = (f?.faq as Record<string, Record<string, unknown>> | undefined)?.[key];
         if (!filled(qa?.q) || !filled(qa?.a)) missing.push(`families.${family}.faq.${key}`);
@@ -30,7 +34,10 @@ describe("treatment details", () => {
   });
 
   it("puts every seeded item in a family, the partner spa's NAD+ drips with the infusions", () => {
-    for (const item of catalogueSeed) expect(treatmentFamilies).toContain(treatmentFamily({ category: item.category, partnerType: item.partnerType ?? null }));
+    for (const item of catalogueSeed)
+      expect(treatmentFamilies).toContain(
+        treatmentFamily({ category: item.category, partnerType: item.partnerType ?? null }),
+      );
     expect(treatmentFamily({ category: "spa", partnerType: "nad" })).toBe("iv");
     expect(treatmentFamily({ category: "spa", partnerType: "intuisse" })).toBe("spa");
     expect(treatmentFamily({ category: "blood", partnerType: null })).toBe("blood");
@@ -51,7 +58,12 @@ describe("treatment details", () => {
   });
 
   it("relates the next items of the same family and kind, then the family's companion test", () => {
-    const menu = catalogueSeed.map((i) => ({ code: i.code, kind: i.kind, category: i.category, partnerType: i.partnerType ?? null }));
+    const menu = catalogueSeed.map((i) => ({
+      code: i.code,
+      kind: i.kind,
+      category: i.category,
+      partnerType: i.partnerType ?? null,
+    }));
     const afi = menu.find((m) => m.code === "AFI")!;
     expect(relatedCodes(afi, menu)).toEqual(["SNADD", "FBIV", "EBP"]);
     const ebp = menu.find((m) => m.code === "EBP")!;

@@ -52,7 +52,10 @@ function pick(tree: unknown, path: readonly string[]): string | null {
 }
 
 /** A treatment's details in `requested` (English per missing key), or null when the item has none written. */
-export async function loadTreatmentDetails(item: FamilyInput & { code: string }, requested: string): Promise<TreatmentDetails | null> {
+export async function loadTreatmentDetails(
+  item: FamilyInput & { code: string },
+  requested: string,
+): Promise<TreatmentDetails | null> {
   const locale: Locale = isLocale(requested) ? requested : defaultLocale;
   const texts = ((await loadMessages(locale)) as Tree).treatments;
   const family = treatmentFamily(item);
@@ -98,10 +101,16 @@ export function relatedCodes(item: RelatedInput, menu: readonly RelatedInput[], 
   const offered = menu.filter((m) => m.code !== item.code && m.available !== false);
   const index = menu.findIndex((m) => m.code === item.code);
   const after = [...menu.slice(index + 1), ...menu.slice(0, Math.max(index, 0))];
-  const siblings = after.filter((m) => m.code !== item.code && m.available !== false && m.kind === item.kind && treatmentFamily(m) === family);
+  const siblings = after.filter(
+    (m) => m.code !== item.code && m.available !== false && m.kind === item.kind && treatmentFamily(m) === family,
+  );
   const companion = companions[family].filter((code) => offered.some((m) => m.code === code));
   const picked: string[] = [];
-  for (const code of [...siblings.slice(0, count - 1).map((m) => m.code), ...companion, ...siblings.slice(count - 1).map((m) => m.code)]) {
+  for (const code of [
+    ...siblings.slice(0, count - 1).map((m) => m.code),
+    ...companion,
+    ...siblings.slice(count - 1).map((m) => m.code),
+  ]) {
     if (!picked.includes(code)) picked.push(code);
     if (picked.length === count) break;
   }

@@ -23,10 +23,26 @@ beforeAll(async () => {
   const slug = `test-hours-${randomUUID().slice(0, 8)}`;
   const [row] = await getDb()
     .insert(clinics)
-    .values({ slug, name: "Aurum Hours Clinic", street: "1 Test Street", city: "London", postcode: "W1 1AA", country: "United Kingdom", countryCode: "GB", phone: "+44 20 0000 0000", email: "hours@aurumclinic.com", timeZone: ZONE })
+    .values({
+      slug,
+      name: "Aurum Hours Clinic",
+      street: "1 Test Street",
+      city: "London",
+      postcode: "W1 1AA",
+      country: "United Kingdom",
+      countryCode: "GB",
+      phone: "+44 20 0000 0000",
+      email: "hours@aurumclinic.com",
+      timeZone: ZONE,
+    })
     .returning({ id: clinics.id });
   clinic = { id: row!.id, slug };
-  await getDb().insert(clinicChairs).values([{ clinicId: row!.id, label: "Chair 1" }, { clinicId: row!.id, label: "Chair 2" }]);
+  await getDb()
+    .insert(clinicChairs)
+    .values([
+      { clinicId: row!.id, label: "Chair 1" },
+      { clinicId: row!.id, label: "Chair 2" },
+    ]);
 });
 
 afterAll(async () => {
@@ -37,15 +53,20 @@ afterAll(async () => {
 /** The hours form as a manager sends it: every day open 09:00-20:00 unless changed. */
 function form(changes: Record<string, string | undefined> = {}) {
   const fields: Record<string, string | undefined> = { clinicId: String(clinic.id) };
-  for (const d of weekdayKeys) Object.assign(fields, { [`${d}Open`]: "on", [`${d}First`]: "09:00", [`${d}Last`]: "20:00" });
+  for (const d of weekdayKeys)
+    Object.assign(fields, { [`${d}Open`]: "on", [`${d}First`]: "09:00", [`${d}Last`]: "20:00" });
   return { ...fields, ...changes };
 }
 
-const times = async (day: string) => (await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: 60 }, NOW)).map((s) => s.clinicTime);
+const times = async (day: string) =>
+  (await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: 60 }, NOW)).map((s) => s.clinicTime);
 
 describe("a clinic's own opening hours", () => {
   it("starts with the group's hours: 23 starts a day, 09:00 to 20:00", async () => {
-    const [row] = await getDb().select({ weeklyHours: clinics.weeklyHours }).from(clinics).where(eq(clinics.id, clinic.id));
+    const [row] = await getDb()
+      .select({ weeklyHours: clinics.weeklyHours })
+      .from(clinics)
+      .where(eq(clinics.id, clinic.id));
     expect(row!.weeklyHours).toEqual(DEFAULT_WEEKLY_HOURS);
     const sunday = await times(SUNDAY);
     expect(sunday).toHaveLength(23);
@@ -53,8 +74,12 @@ describe("a clinic's own opening hours", () => {
   });
 
   it("only its managers change them: reception is refused, another clinic's manager gets not found, bad times are refused by field", async () => {
-    await expect(setClinicHours(await createStaff("reception", [clinic.slug]), form({ sunOpen: "" }))).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(setClinicHours(await createStaff("manager", ["london"]), form({ sunOpen: "" }))).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      setClinicHours(await createStaff("reception", [clinic.slug]), form({ sunOpen: "" })),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(setClinicHours(await createStaff("manager", ["london"]), form({ sunOpen: "" }))).rejects.toMatchObject(
+      { code: "NOT_FOUND" },
+    );
     const manager = await createStaff("manager", [clinic.slug]);
     for (const [changes, path, message] of [
       [{ monLast: "08:00" }, "monLast", "hoursOrder"],
@@ -67,10 +92,14 @@ describe("a clinic's own opening hours", () => {
     ] as const) {
       const error = await setClinicHours(manager, form(changes)).catch((e: unknown) => e);
       expect(error).toMatchObject({ name: "ZodError" });
-      expect((error as { issues: { path: string[]; message: string }[] }).issues).toContainEqual(expect.objectContaining({ path: [path], message }));
+      expect((error as { issues: { path: string[]; message: string }[] }).issues).toContainEqual(
+        expect.objectContaining({ path: [path], message }),
+      );
     }
     // A closed day's times may be left empty.
-    await expect(setClinicHours(manager, form({ sunOpen: "", sunFirst: undefined, sunLast: undefined }), NOW)).resolves.toBeUndefined();
+    await expect(
+      setClinicHours(manager, form({ sunOpen: "", sunFirst: undefined, sunLast: undefined }), NOW),
+    ).resolves.toBeUndefined();
     await setClinicHours(manager, form(), NOW);
   });
 
@@ -80,12 +109,29 @@ describe("a clinic's own opening hours", () => {
     expect(await times(SUNDAY)).toEqual([]);
     expect(await times(MONDAY)).toHaveLength(23);
     const month = await getMonthAvailability({ clinicId: clinic.id, month: "2033-05", durationMinutes: 60 }, NOW);
-    expect(month.filter((d) => !d.free).map((d) => d.day)).toEqual(["2033-05-01", "2033-05-08", "2033-05-15", "2033-05-22", "2033-05-29"]);
-    await expect(holdSlot({ clinicId: clinic.id, startsAt: at(SUNDAY, "10:00", ZONE), durationMinutes: 60 }, requester(), NOW)).rejects.toMatchObject({ code: "OUTSIDE_HOURS" });
+    expect(month.filter((d) => !d.free).map((d) => d.day)).toEqual([
+      "2033-05-01",
+      "2033-05-08",
+      "2033-05-15",
+      "2033-05-22",
+      "2033-05-29",
+    ]);
+    await expect(
+      holdSlot({ clinicId: clinic.id, startsAt: at(SUNDAY, "10:00", ZONE), durationMinutes: 60 }, requester(), NOW),
+    ).rejects.toMatchObject({ code: "OUTSIDE_HOURS" });
     // The reservation rule itself, under every hold and order, reads the hours in its transaction.
     await expect(
       getDb().transaction((tx) =>
-        reserveChair(tx, { clinicId: clinic.id, chairIds: [], startsAt: at(SUNDAY, "10:00", ZONE), endsAt: at(SUNDAY, "11:00", ZONE), state: "held", holderKey: holderKey(), expiresAt: null, now: NOW }),
+        reserveChair(tx, {
+          clinicId: clinic.id,
+          chairIds: [],
+          startsAt: at(SUNDAY, "10:00", ZONE),
+          endsAt: at(SUNDAY, "11:00", ZONE),
+          state: "held",
+          holderKey: holderKey(),
+          expiresAt: null,
+          now: NOW,
+        }),
       ),
     ).rejects.toMatchObject({ code: "OUTSIDE_HOURS" });
     await getDb().update(clinics).set({ outOfHours: true }).where(eq(clinics.id, clinic.id));
@@ -93,9 +139,24 @@ describe("a clinic's own opening hours", () => {
     await getDb().update(clinics).set({ outOfHours: false }).where(eq(clinics.id, clinic.id));
 
     const detail = await getClinicForStaff(manager, clinic.slug, NOW);
-    expect(weeklyHoursText(detail.weeklyHours)).toBe("Mon 09:00–20:00, Tue 09:00–20:00, Wed 09:00–20:00, Thu 09:00–20:00, Fri 09:00–20:00, Sat 09:00–20:00, Sun closed");
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "clinic.hours"), eq(auditLog.clinicId, clinic.id), eq(auditLog.actorId, manager.userId)));
-    expect(audit).toMatchObject({ entity: "clinic", before: { weeklyHours: DEFAULT_WEEKLY_HOURS }, after: { weeklyHours: [...DEFAULT_WEEKLY_HOURS.slice(0, 6), null] } });
+    expect(weeklyHoursText(detail.weeklyHours)).toBe(
+      "Mon 09:00–20:00, Tue 09:00–20:00, Wed 09:00–20:00, Thu 09:00–20:00, Fri 09:00–20:00, Sat 09:00–20:00, Sun closed",
+    );
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "clinic.hours"),
+          eq(auditLog.clinicId, clinic.id),
+          eq(auditLog.actorId, manager.userId),
+        ),
+      );
+    expect(audit).toMatchObject({
+      entity: "clinic",
+      before: { weeklyHours: DEFAULT_WEEKLY_HOURS },
+      after: { weeklyHours: [...DEFAULT_WEEKLY_HOURS.slice(0, 6), null] },
+    });
     await setClinicHours(manager, form(), NOW);
   });
 
@@ -105,20 +166,38 @@ describe("a clinic's own opening hours", () => {
     const monday = await times(MONDAY);
     expect(monday).toHaveLength(13);
     expect([monday[0], monday.at(-1)]).toEqual(["10:00", "16:00"]);
-    await expect(holdSlot({ clinicId: clinic.id, startsAt: at(MONDAY, "09:00", ZONE), durationMinutes: 60 }, requester(), NOW)).rejects.toMatchObject({ code: "OUTSIDE_HOURS" });
-    await expect(holdSlot({ clinicId: clinic.id, startsAt: at(MONDAY, "18:00", ZONE), durationMinutes: 60 }, requester(), NOW)).rejects.toMatchObject({ code: "OUTSIDE_HOURS" });
+    await expect(
+      holdSlot({ clinicId: clinic.id, startsAt: at(MONDAY, "09:00", ZONE), durationMinutes: 60 }, requester(), NOW),
+    ).rejects.toMatchObject({ code: "OUTSIDE_HOURS" });
+    await expect(
+      holdSlot({ clinicId: clinic.id, startsAt: at(MONDAY, "18:00", ZONE), durationMinutes: 60 }, requester(), NOW),
+    ).rejects.toMatchObject({ code: "OUTSIDE_HOURS" });
     expect(await times("2033-05-03")).toHaveLength(23);
 
     await getDb().update(clinics).set({ outOfHours: true }).where(eq(clinics.id, clinic.id));
     const slots = await getDayAvailability({ clinicId: clinic.id, day: MONDAY, durationMinutes: 60 }, NOW);
     const band = (time: string) => slots.find((s) => s.clinicTime === time)?.band;
-    expect([band("09:30"), band("10:00"), band("16:00"), band("16:30"), band("23:00")]).toEqual(["out_of_hours", "standard", "standard", "out_of_hours", "night"]);
+    expect([band("09:30"), band("10:00"), band("16:00"), band("16:30"), band("23:00")]).toEqual([
+      "out_of_hours",
+      "standard",
+      "standard",
+      "out_of_hours",
+      "night",
+    ]);
     const customer = await createCustomer();
     const quote = async (time: string) =>
       (
         await priceCheckout(
           getDb(),
-          { customerId: customer.id, clinicId: clinic.id, startsAt: at(MONDAY, time, ZONE), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], creditCents: 0, paymentMethod: "clinic", inResidence: false },
+          {
+            customerId: customer.id,
+            clinicId: clinic.id,
+            startsAt: at(MONDAY, time, ZONE),
+            lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+            creditCents: 0,
+            paymentMethod: "clinic",
+            inResidence: false,
+          },
           { now: NOW, lock: false },
         )
       ).quote;
@@ -137,8 +216,16 @@ describe("a clinic's own opening hours", () => {
       expect(slots.map((s) => s.clinicTime)).toHaveLength(13);
       expect(slots[0]!.startsAt).toEqual(at(day, "10:00", ZONE));
     }
-    expect((await getDayAvailability({ clinicId: clinic.id, day: "2033-03-27", durationMinutes: 60 }, NOW))[0]!.startsAt.toISOString()).toBe("2033-03-27T09:00:00.000Z");
-    expect((await getDayAvailability({ clinicId: clinic.id, day: "2033-10-30", durationMinutes: 60 }, NOW))[0]!.startsAt.toISOString()).toBe("2033-10-30T10:00:00.000Z");
+    expect(
+      (
+        await getDayAvailability({ clinicId: clinic.id, day: "2033-03-27", durationMinutes: 60 }, NOW)
+      )[0]!.startsAt.toISOString(),
+    ).toBe("2033-03-27T09:00:00.000Z");
+    expect(
+      (
+        await getDayAvailability({ clinicId: clinic.id, day: "2033-10-30", durationMinutes: 60 }, NOW)
+      )[0]!.startsAt.toISOString(),
+    ).toBe("2033-10-30T10:00:00.000Z");
     await setClinicHours(manager, form(), NOW);
   });
 });

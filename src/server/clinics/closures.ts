@@ -17,12 +17,24 @@ export interface ClosedChairTime {
  * service. Availability counts them as busy; reserveChair refuses them, so a hold or an order for a
  * closed chair is refused even when the page offering it was shown before the closure.
  */
-export async function closedChairTimes(db: Reader, clinicId: number, chairIds: readonly number[], from: Date, to: Date): Promise<ClosedChairTime[]> {
+export async function closedChairTimes(
+  db: Reader,
+  clinicId: number,
+  chairIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<ClosedChairTime[]> {
   const rows = await db
     .select({ chairId: clinicClosures.chairId, startsAt: clinicClosures.startsAt, endsAt: clinicClosures.endsAt })
     .from(clinicClosures)
-    .where(and(eq(clinicClosures.clinicId, clinicId), lt(clinicClosures.startsAt, to), gt(clinicClosures.endsAt, from)));
+    .where(
+      and(eq(clinicClosures.clinicId, clinicId), lt(clinicClosures.startsAt, to), gt(clinicClosures.endsAt, from)),
+    );
   return rows.flatMap((row) =>
-    (row.chairId == null ? chairIds : chairIds.filter((id) => id === row.chairId)).map((chairId) => ({ chairId, startsAt: row.startsAt, endsAt: row.endsAt })),
+    (row.chairId == null ? chairIds : chairIds.filter((id) => id === row.chairId)).map((chairId) => ({
+      chairId,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+    })),
   );
 }

@@ -20,10 +20,29 @@ beforeAll(async () => {
   const slug = `test-${randomUUID().slice(0, 8)}`;
   const [row] = await getDb()
     .insert(clinics)
-    .values({ slug, name: "Aurum Test Clinic", street: "1 Test Street", city: "London", postcode: "W1 1AA", country: "United Kingdom", countryCode: "GB", phone: "+44 20 0000 0000", email: "test@aurumclinic.com", timeZone: ZONE })
+    .values({
+      slug,
+      name: "Aurum Test Clinic",
+      street: "1 Test Street",
+      city: "London",
+      postcode: "W1 1AA",
+      country: "United Kingdom",
+      countryCode: "GB",
+      phone: "+44 20 0000 0000",
+      email: "test@aurumclinic.com",
+      timeZone: ZONE,
+    })
     .returning({ id: clinics.id });
   clinic = { id: row!.id, slug };
-  chairIds = (await getDb().insert(clinicChairs).values([{ clinicId: row!.id, label: "Chair 1" }, { clinicId: row!.id, label: "Chair 2" }]).returning({ id: clinicChairs.id })).map((c) => c.id);
+  chairIds = (
+    await getDb()
+      .insert(clinicChairs)
+      .values([
+        { clinicId: row!.id, label: "Chair 1" },
+        { clinicId: row!.id, label: "Chair 2" },
+      ])
+      .returning({ id: clinicChairs.id })
+  ).map((c) => c.id);
 });
 
 afterAll(async () => {
@@ -31,67 +50,164 @@ afterAll(async () => {
   await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
 });
 
-const freeOn = async (day: string) => (await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: 60 }, NOW)).reduce((sum, s) => sum + s.freeChairs, 0);
+const freeOn = async (day: string) =>
+  (await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: 60 }, NOW)).reduce(
+    (sum, s) => sum + s.freeChairs,
+    0,
+  );
 
 describe("a clinic's chairs, hours and closures", () => {
   it("only its managers change it: reception is refused, another clinic's manager gets not found", async () => {
     const reception = await createStaff("reception", [clinic.slug]);
     const capeTownManager = await createStaff("manager", ["cape-town"]);
-    await expect(addClosure(reception, { clinicId: String(clinic.id), startsOn: "2032-03-10", endsOn: "2032-03-10", reason: "Holiday" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(addClosure(capeTownManager, { clinicId: String(clinic.id), startsOn: "2032-03-10", endsOn: "2032-03-10", reason: "Holiday" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      addClosure(reception, {
+        clinicId: String(clinic.id),
+        startsOn: "2032-03-10",
+        endsOn: "2032-03-10",
+        reason: "Holiday",
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      addClosure(capeTownManager, {
+        clinicId: String(clinic.id),
+        startsOn: "2032-03-10",
+        endsOn: "2032-03-10",
+        reason: "Holiday",
+      }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(getClinicForStaff(capeTownManager, clinic.slug, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(setChairActive(capeTownManager, { chairId: String(chairIds[0]), active: "" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(setChairActive(capeTownManager, { chairId: String(chairIds[0]), active: "" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await freeOn("2032-03-10")).toBe(2 * 23);
   });
 
   it("a London manager cannot close a Cape Town chair", async () => {
     const londonManager = await createStaff("manager", ["london"]);
     const capeTown = await clinicId("cape-town");
-    await expect(addClosure(londonManager, { clinicId: String(capeTown), startsOn: "2032-03-10", endsOn: "2032-03-10", reason: "Repair" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      addClosure(londonManager, {
+        clinicId: String(capeTown),
+        startsOn: "2032-03-10",
+        endsOn: "2032-03-10",
+        reason: "Repair",
+      }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("one chair out of service for a day: that day offers one chair less at every time, the day after is untouched, reopening gives it back", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
-    const { closureId } = await addClosure(manager, { clinicId: String(clinic.id), chairId: String(chairIds[0]), startsOn: "2032-03-11", endsOn: "2032-03-11", reason: "Pump serviced" }, NOW);
+    const { closureId } = await addClosure(
+      manager,
+      {
+        clinicId: String(clinic.id),
+        chairId: String(chairIds[0]),
+        startsOn: "2032-03-11",
+        endsOn: "2032-03-11",
+        reason: "Pump serviced",
+      },
+      NOW,
+    );
     const slots = await getDayAvailability({ clinicId: clinic.id, day: "2032-03-11", durationMinutes: 60 }, NOW);
     expect(slots).toHaveLength(23);
     expect(slots.every((s) => s.freeChairs === 1)).toBe(true);
     expect(await freeOn("2032-03-12")).toBe(2 * 23);
     const detail = await getClinicForStaff(manager, clinic.slug, NOW);
-    expect(detail.closures).toEqual([{ id: closureId, chairId: chairIds[0], chairLabel: "Chair 1", startsOn: "2032-03-11", endsOn: "2032-03-11", reason: "Pump serviced" }]);
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "clinic.closure_add"), eq(auditLog.entityId, String(closureId))));
-    expect(audit).toMatchObject({ actorId: manager.userId, clinicId: clinic.id, before: null, reason: "Pump serviced", after: { chairId: chairIds[0], startsOn: "2032-03-11", endsOn: "2032-03-11" } });
+    expect(detail.closures).toEqual([
+      {
+        id: closureId,
+        chairId: chairIds[0],
+        chairLabel: "Chair 1",
+        startsOn: "2032-03-11",
+        endsOn: "2032-03-11",
+        reason: "Pump serviced",
+      },
+    ]);
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "clinic.closure_add"), eq(auditLog.entityId, String(closureId))));
+    expect(audit).toMatchObject({
+      actorId: manager.userId,
+      clinicId: clinic.id,
+      before: null,
+      reason: "Pump serviced",
+      after: { chairId: chairIds[0], startsOn: "2032-03-11", endsOn: "2032-03-11" },
+    });
     await removeClosure(manager, { closureId }, NOW);
     expect(await freeOn("2032-03-11")).toBe(2 * 23);
   });
 
   it("a holiday closes every chair for the whole range: no times, holds and orders refused", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
-    const { closureId } = await addClosure(manager, { clinicId: String(clinic.id), startsOn: "2032-03-14", endsOn: "2032-03-15", reason: "Spring holiday" }, NOW);
+    const { closureId } = await addClosure(
+      manager,
+      { clinicId: String(clinic.id), startsOn: "2032-03-14", endsOn: "2032-03-15", reason: "Spring holiday" },
+      NOW,
+    );
     expect(await freeOn("2032-03-14")).toBe(0);
     expect(await freeOn("2032-03-15")).toBe(0);
     expect(await freeOn("2032-03-16")).toBe(2 * 23);
     // A page shown before the closure cannot hold or book the time: the reservation rule respects it too.
-    await expect(holdSlot({ clinicId: clinic.id, startsAt: at("2032-03-14", "10:00", ZONE), durationMinutes: 60 }, requester(), NOW)).rejects.toMatchObject({ code: "SLOT_TAKEN" });
+    await expect(
+      holdSlot(
+        { clinicId: clinic.id, startsAt: at("2032-03-14", "10:00", ZONE), durationMinutes: 60 },
+        requester(),
+        NOW,
+      ),
+    ).rejects.toMatchObject({ code: "SLOT_TAKEN" });
     const customer = await createCustomer();
     await expect(
-      placeOrder(customer, { clinicId: clinic.id, startsAt: at("2032-03-15", "10:00", ZONE), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW }),
+      placeOrder(
+        customer,
+        {
+          clinicId: clinic.id,
+          startsAt: at("2032-03-15", "10:00", ZONE),
+          lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+          paymentMethod: "clinic",
+          acceptTerms: true,
+          holderKey: holderKey(),
+        },
+        { now: NOW },
+      ),
     ).rejects.toMatchObject({ code: "SLOT_TAKEN" });
     await removeClosure(manager, { closureId }, NOW);
-    await expect(holdSlot({ clinicId: clinic.id, startsAt: at("2032-03-14", "10:00", ZONE), durationMinutes: 60 }, requester(), NOW)).resolves.toBeTruthy();
+    await expect(
+      holdSlot(
+        { clinicId: clinic.id, startsAt: at("2032-03-14", "10:00", ZONE), durationMinutes: 60 },
+        requester(),
+        NOW,
+      ),
+    ).resolves.toBeTruthy();
   });
 
   it("refuses a closure that ends before it starts, or a chair of another clinic", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
-    await expect(addClosure(manager, { clinicId: String(clinic.id), startsOn: "2032-03-20", endsOn: "2032-03-19", reason: "x" })).rejects.toMatchObject({ name: "ZodError" });
-    const [londonChair] = await getDb().select({ id: clinicChairs.id }).from(clinicChairs).where(eq(clinicChairs.clinicId, await clinicId("london")));
-    await expect(addClosure(manager, { clinicId: String(clinic.id), chairId: String(londonChair!.id), startsOn: "2032-03-20", endsOn: "2032-03-20", reason: "x" })).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(
+      addClosure(manager, { clinicId: String(clinic.id), startsOn: "2032-03-20", endsOn: "2032-03-19", reason: "x" }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    const [londonChair] = await getDb()
+      .select({ id: clinicChairs.id })
+      .from(clinicChairs)
+      .where(eq(clinicChairs.clinicId, await clinicId("london")));
+    await expect(
+      addClosure(manager, {
+        clinicId: String(clinic.id),
+        chairId: String(londonChair!.id),
+        startsOn: "2032-03-20",
+        endsOn: "2032-03-20",
+        reason: "x",
+      }),
+    ).rejects.toMatchObject({ code: "VALIDATION" });
   });
 
   it("adds and deactivates chairs, and switches out-of-hours on: availability follows at once", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
     const { chairId } = await addChair(manager, { clinicId: String(clinic.id), label: "Chair 3" }, NOW);
-    await expect(addChair(manager, { clinicId: String(clinic.id), label: "Chair 3" }, NOW)).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(addChair(manager, { clinicId: String(clinic.id), label: "Chair 3" }, NOW)).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
     expect(await freeOn("2032-03-21")).toBe(3 * 23);
     await setChairActive(manager, { chairId: String(chairId), active: "" }, NOW);
     await setChairActive(manager, { chairId: String(chairIds[1]), active: "" }, NOW);
@@ -106,7 +222,13 @@ describe("a clinic's chairs, hours and closures", () => {
     const [audit] = await getDb()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "clinic.out_of_hours"), eq(auditLog.clinicId, clinic.id), eq(auditLog.actorId, manager.userId)))
+      .where(
+        and(
+          eq(auditLog.action, "clinic.out_of_hours"),
+          eq(auditLog.clinicId, clinic.id),
+          eq(auditLog.actorId, manager.userId),
+        ),
+      )
       .orderBy(asc(auditLog.id));
     expect(audit).toMatchObject({ before: { outOfHours: false }, after: { outOfHours: true } });
   });

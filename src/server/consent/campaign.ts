@@ -33,7 +33,9 @@ export function formatCampaign(campaign: Campaign): string {
 export function parseCampaign(value: string | undefined | null): Campaign | null {
   if (!value || value.length > 1024) return null;
   try {
-    return campaignFromSearch(new URLSearchParams(Object.fromEntries([...new URLSearchParams(value)].map(([k, v]) => [`utm_${k}`, v]))));
+    return campaignFromSearch(
+      new URLSearchParams(Object.fromEntries([...new URLSearchParams(value)].map(([k, v]) => [`utm_${k}`, v]))),
+    );
   } catch {
     return null;
   }

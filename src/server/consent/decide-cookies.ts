@@ -21,7 +21,9 @@ export interface CookieDecision {
 /** What to store after the visitor's choice in the banner (decision 127). */
 export function decideCookies(input: unknown): CookieDecision {
   const data = cookieChoiceSchema.parse(input);
-  const choice: CookieChoice = { campaign: data.choice === "accept" || (data.choice === "save" && data.campaign === "on") };
+  const choice: CookieChoice = {
+    campaign: data.choice === "accept" || (data.choice === "save" && data.campaign === "on"),
+  };
   const found = choice.campaign ? campaignFromSearch(new URLSearchParams(data.search)) : null;
   return { choice, consent: formatChoice(choice), campaign: found ? formatCampaign(found) : null };
 }

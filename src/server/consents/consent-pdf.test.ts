@@ -9,7 +9,11 @@ import { consentTextSha256, consentToSign } from "./consent-text";
 /** CONSENT_PDF_OUT=dir writes every PDF this file makes, to look at them (pdftoppm -png). */
 const OUT = process.env.CONSENT_PDF_OUT;
 
-function record(locale: string, kind: (typeof consentKinds)[number] = "iv", over: Partial<ConsentRecord> = {}): ConsentRecord {
+function record(
+  locale: string,
+  kind: (typeof consentKinds)[number] = "iv",
+  over: Partial<ConsentRecord> = {},
+): ConsentRecord {
   const document = consentToSign(kind, locale);
   return {
     consentId: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a",
@@ -21,7 +25,14 @@ function record(locale: string, kind: (typeof consentKinds)[number] = "iv", over
     signedAt: new Date("2047-05-01T08:03:11Z"),
     clientAddress: "203.0.113.7",
     booking: { number: "BK-7QK2M4XZ", startsAt: new Date("2047-05-10T09:00:00Z") },
-    clinic: { slug: "london", name: "Aurum Clinic London", street: "14 Harley Street", city: "London", postcode: "W1G 9PQ", timeZone: "Europe/London" },
+    clinic: {
+      slug: "london",
+      name: "Aurum Clinic London",
+      street: "14 Harley Street",
+      city: "London",
+      postcode: "W1G 9PQ",
+      timeZone: "Europe/London",
+    },
     customer: { firstName: "Ada", lastName: "Lovelace" },
     ...over,
   };
@@ -37,15 +48,26 @@ async function render(name: string, r: ConsentRecord): Promise<Buffer> {
 }
 
 describe("the consent PDF", () => {
-  it.each(locales.flatMap((locale) => consentKinds.map((kind) => [locale, kind] as const)))("prints the %s %s consent with its facts and the text as signed", async (locale, kind) => {
-    const r = record(locale, kind);
-    const pdf = await render(`${kind}-${locale}`, r);
-    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    const text = pdfText(pdf);
-    for (const fact of ["BK-7QK2M4XZ", "203.0.113.7", r.version, r.textSha256.slice(0, 20), "2047-05-01 08:03:11 UTC", "Aurum"]) expect(text).toContain(fact);
-    // Every glyph drawn maps back to a character: no character fell outside our faces.
-    expect(text).not.toContain("\ufffd");
-  });
+  it.each(locales.flatMap((locale) => consentKinds.map((kind) => [locale, kind] as const)))(
+    "prints the %s %s consent with its facts and the text as signed",
+    async (locale, kind) => {
+      const r = record(locale, kind);
+      const pdf = await render(`${kind}-${locale}`, r);
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = pdfText(pdf);
+      for (const fact of [
+        "BK-7QK2M4XZ",
+        "203.0.113.7",
+        r.version,
+        r.textSha256.slice(0, 20),
+        "2047-05-01 08:03:11 UTC",
+        "Aurum",
+      ])
+        expect(text).toContain(fact);
+      // Every glyph drawn maps back to a character: no character fell outside our faces.
+      expect(text).not.toContain("\ufffd");
+    },
+  );
 
   it("draws names in any of our scripts from the right face, and a name in another script without failing", async () => {
     for (const signedName of ["王小明", "محمد علي", "Zoë Ångström-Łukasik", "Жанна Д'Арк", "佐藤 花子"]) {
@@ -55,7 +77,11 @@ describe("the consent PDF", () => {
   });
 
   it("refuses to print a text that is not the one signed", async () => {
-    await expect(renderConsentPdf(record("de", "iv", { textSha256: "0".repeat(64) }))).rejects.toThrow(/no longer the text signed/);
-    await expect(renderConsentPdf(record("en", "iv", { version: "iv-1999-01" }))).rejects.toThrow(/no longer the text signed/);
+    await expect(renderConsentPdf(record("de", "iv", { textSha256: "0".repeat(64) }))).rejects.toThrow(
+      /no longer the text signed/,
+    );
+    await expect(renderConsentPdf(record("en", "iv", { version: "iv-1999-01" }))).rejects.toThrow(
+      /no longer the text signed/,
+    );
   });
 });

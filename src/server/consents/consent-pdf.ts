@@ -28,7 +28,16 @@ const GOLD = "#7a5c26";
 const INK = "#1d1b18";
 const STONE = "#5c564d";
 const MARGIN = 56;
-const englishNames: Record<Locale, string> = { en: "English", zh: "Chinese (Simplified)", ar: "Arabic", de: "German", fr: "French", ru: "Russian", es: "Spanish", ja: "Japanese" };
+const englishNames: Record<Locale, string> = {
+  en: "English",
+  zh: "Chinese (Simplified)",
+  ar: "Arabic",
+  de: "German",
+  fr: "French",
+  ru: "Russian",
+  es: "Spanish",
+  ja: "Japanese",
+};
 
 /** "2047-05-01 08:00:00 UTC": the same in every language. */
 function utc(at: Date): string {
@@ -51,7 +60,9 @@ function clinicTime(at: Date, timeZone: string, locale: Locale): string {
 export async function renderConsentPdf(record: ConsentRecord, now: Date = new Date()): Promise<Buffer> {
   const document = consentDocument(record.version, record.locale);
   if (!document || document.locale !== record.locale || consentTextSha256(document) !== record.textSha256) {
-    throw new Error(`consent ${record.consentId}: the text of ${record.version} (${record.locale}) is no longer the text signed`);
+    throw new Error(
+      `consent ${record.consentId}: the text of ${record.version} (${record.locale}) is no longer the text signed`,
+    );
   }
   const locale: Locale = isLocale(record.locale) ? record.locale : defaultLocale;
   const labels = consentPdfLabels(locale);
@@ -89,9 +100,15 @@ export async function renderConsentPdf(record: ConsentRecord, now: Date = new Da
     doc.addPage();
     return MARGIN;
   };
-  const style = (chain: FaceChain, size: number, color = INK, leading?: number): TextStyle => ({ chain, size, color, leading });
+  const style = (chain: FaceChain, size: number, color = INK, leading?: number): TextStyle => ({
+    chain,
+    size,
+    color,
+    leading,
+  });
   const full: ParagraphBox = { x: MARGIN, width, documentDirection: direction };
-  const para = (text: string, s: TextStyle, top: number, box: ParagraphBox = full) => drawParagraph(doc, text, s, box, { top, bottom, newPage });
+  const para = (text: string, s: TextStyle, top: number, box: ParagraphBox = full) =>
+    drawParagraph(doc, text, s, box, { top, bottom, newPage });
 
   // Letterhead: the brand on the start side, the contact details on the end side.
   const contact = `${brand.email} · ${brand.phone} · ${new URL(brand.siteUrl).host}`;
@@ -99,9 +116,18 @@ export async function renderConsentPdf(record: ConsentRecord, now: Date = new Da
   const startX = direction === "L" ? MARGIN : MARGIN + width / 2;
   const endX = direction === "L" ? MARGIN + width / 2 : MARGIN;
   para(brand.name, style(brandChain(locale), 24, GOLD), MARGIN - 6, { ...half, x: startX });
-  para(contact, style(regular, 8, STONE), MARGIN + 4, { x: endX, width: width / 2, documentDirection: direction === "L" ? "R" : "L" });
+  para(contact, style(regular, 8, STONE), MARGIN + 4, {
+    x: endX,
+    width: width / 2,
+    documentDirection: direction === "L" ? "R" : "L",
+  });
   let y = MARGIN + 34;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.75).strokeColor(GOLD).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.75)
+    .strokeColor(GOLD)
+    .stroke();
   y += 14;
 
   y = para(labels.documentTitle, style(bold, 16), y);
@@ -123,14 +149,23 @@ export async function renderConsentPdf(record: ConsentRecord, now: Date = new Da
     ["textHash", record.textSha256],
   ];
   const labelWidth = 150;
-  const labelBox: ParagraphBox = { x: direction === "L" ? MARGIN : MARGIN + width - labelWidth, width: labelWidth - 10, documentDirection: direction };
-  const valueBox: ParagraphBox = { x: direction === "L" ? MARGIN + labelWidth : MARGIN, width: width - labelWidth, documentDirection: direction };
+  const labelBox: ParagraphBox = {
+    x: direction === "L" ? MARGIN : MARGIN + width - labelWidth,
+    width: labelWidth - 10,
+    documentDirection: direction,
+  };
+  const valueBox: ParagraphBox = {
+    x: direction === "L" ? MARGIN + labelWidth : MARGIN,
+    width: width - labelWidth,
+    documentDirection: direction,
+  };
   for (const [key, value] of rows) {
     const label = style(bold, 9, STONE);
     // The hash on one line: 64 hex digits fit the column at 8 points.
     const valueStyle = style(regular, key === "textHash" ? 8 : 9.5);
     const height = Math.max(
-      layoutParagraph(doc, labels[key], label, labelBox).height + (bilingual ? layoutParagraph(doc, english[key], style(regular, 7.5, STONE), labelBox).height : 0),
+      layoutParagraph(doc, labels[key], label, labelBox).height +
+        (bilingual ? layoutParagraph(doc, english[key], style(regular, 7.5, STONE), labelBox).height : 0),
       layoutParagraph(doc, value, valueStyle, valueBox).height,
     );
     if (y + height > bottom) y = newPage();
@@ -141,7 +176,12 @@ export async function renderConsentPdf(record: ConsentRecord, now: Date = new Da
   }
 
   y += 8;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor("#d9cdb4").stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.5)
+    .strokeColor("#d9cdb4")
+    .stroke();
   y += 12;
   y = para(labels.consentText, style(bold, 11, GOLD), y);
   if (bilingual) y = para(english.consentText, style(regular, 8, STONE), y);
@@ -168,7 +208,11 @@ export async function renderConsentPdf(record: ConsentRecord, now: Date = new Da
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
     const footer = `${brand.name} · ${record.booking.number} · ${record.version} · ${labels.page.replace("{page}", String(i + 1)).replace("{pages}", String(pages.count))}`;
-    drawParagraph(doc, footer, style(regular, 7.5, STONE), full, { top: doc.page.height - MARGIN - 4, bottom: doc.page.height, newPage: () => doc.page.height });
+    drawParagraph(doc, footer, style(regular, 7.5, STONE), full, {
+      top: doc.page.height - MARGIN - 4,
+      bottom: doc.page.height,
+      newPage: () => doc.page.height,
+    });
   }
   doc.end();
   return finished;

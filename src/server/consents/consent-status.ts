@@ -44,7 +44,10 @@ export async function consentsNeededFor(bookingId: string, db: Reader = getDb())
  * Where each of these visits stands (My Bookings, the consent page, the back office's customer screen). It does
  * not check whose visits they are: callers pass the ids of visits they already may see.
  */
-export async function consentStatusOf(bookingIds: string[], db: Reader = getDb()): Promise<Map<string, BookingConsents>> {
+export async function consentStatusOf(
+  bookingIds: string[],
+  db: Reader = getDb(),
+): Promise<Map<string, BookingConsents>> {
   const out = new Map<string, BookingConsents>();
   const ids = [...new Set(bookingIds)];
   if (!ids.length) return out;
@@ -53,7 +56,14 @@ export async function consentStatusOf(bookingIds: string[], db: Reader = getDb()
     const needed = await consentsNeededFor(id, db);
     const kinds = needed.map((kind): KindConsent => {
       const row = signed.find((s) => s.bookingId === id && s.kind === kind);
-      return { kind, consentId: row?.id ?? null, signedAt: row?.signedAt ?? null, signedName: row?.signedName ?? null, version: row?.version ?? null, locale: row?.locale ?? null };
+      return {
+        kind,
+        consentId: row?.id ?? null,
+        signedAt: row?.signedAt ?? null,
+        signedName: row?.signedName ?? null,
+        version: row?.version ?? null,
+        locale: row?.locale ?? null,
+      };
     });
     const status: ConsentState = !kinds.length ? "not_needed" : kinds.every((k) => k.consentId) ? "signed" : "due";
     out.set(id, { status, kinds });

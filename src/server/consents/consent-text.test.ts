@@ -48,8 +48,17 @@ describe("the words of each consent version", () => {
       for (const locale of locales) {
         const document = consentDocument(version.id, locale);
         expect(document?.locale, `${version.id} ${locale}`).toBe(locale);
-        expect(document!.sections.map((s) => s.id)).toEqual(["about", "effects", "risks", "alternatives", "wellness", "rights", "declaration"]);
-        for (const s of document!.sections) expect(s.body.length, `${version.id} ${locale} ${s.id}`).toBeGreaterThan(15);
+        expect(document!.sections.map((s) => s.id)).toEqual([
+          "about",
+          "effects",
+          "risks",
+          "alternatives",
+          "wellness",
+          "rights",
+          "declaration",
+        ]);
+        for (const s of document!.sections)
+          expect(s.body.length, `${version.id} ${locale} ${s.id}`).toBeGreaterThan(15);
       }
     }
     expect(consentKinds.map((k) => currentConsentVersion(k).kind)).toEqual([...consentKinds]);
@@ -58,14 +67,32 @@ describe("the words of each consent version", () => {
   it("are translations, not English copies, and name the risks the issue asks for", () => {
     for (const kind of consentKinds) {
       const english = canonicalConsentText(consentToSign(kind, "en"));
-      for (const locale of locales.filter((l) => l !== "en")) expect(canonicalConsentText(consentToSign(kind, locale)), `${kind} ${locale}`).not.toBe(english);
+      for (const locale of locales.filter((l) => l !== "en"))
+        expect(canonicalConsentText(consentToSign(kind, locale)), `${kind} ${locale}`).not.toBe(english);
     }
     const iv = canonicalConsentText(consentToSign("iv", "en"));
-    for (const word of ["bruise", "phlebitis", "fainting", "infection", "allergic", "extravasation", "wellness treatment", "withdraw", "questionnaire", "Alternatives"]) expect(iv).toContain(word);
+    for (const word of [
+      "bruise",
+      "phlebitis",
+      "fainting",
+      "infection",
+      "allergic",
+      "extravasation",
+      "wellness treatment",
+      "withdraw",
+      "questionnaire",
+      "Alternatives",
+    ])
+      expect(iv).toContain(word);
   });
 
   it("hash to the values pinned for them: no word of a signed version changes silently", () => {
-    const actual = Object.fromEntries(consentVersions.map((v) => [v.id, Object.fromEntries(locales.map((l) => [l, consentTextSha256(consentDocument(v.id, l)!)]))]));
+    const actual = Object.fromEntries(
+      consentVersions.map((v) => [
+        v.id,
+        Object.fromEntries(locales.map((l) => [l, consentTextSha256(consentDocument(v.id, l)!)])),
+      ]),
+    );
     expect(actual).toEqual(pinned);
   });
 

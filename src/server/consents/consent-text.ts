@@ -1,6 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { consentVersionById, currentConsentVersion, kindSections, sharedSections, type ConsentKind, type ConsentVersion } from "@/config/treatment-consents";
+import {
+  consentVersionById,
+  currentConsentVersion,
+  kindSections,
+  sharedSections,
+  type ConsentKind,
+  type ConsentVersion,
+} from "@/config/treatment-consents";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import ar from "../../../messages/ar/consent-forms.json";
 import de from "../../../messages/de/consent-forms.json";
@@ -17,7 +24,16 @@ type Texts = Record<string, Record<string, Record<string, string> | undefined> |
  * The words of each edition, per language, straight from the files: never merged with English key by key (a
  * signed text is in one language), and never read through ICU formatting (the words are shown as written).
  */
-const texts: Record<Locale, Texts> = { en: en.texts, zh: zh.texts, ar: ar.texts, de: de.texts, fr: fr.texts, ru: ru.texts, es: es.texts, ja: ja.texts };
+const texts: Record<Locale, Texts> = {
+  en: en.texts,
+  zh: zh.texts,
+  ar: ar.texts,
+  de: de.texts,
+  fr: fr.texts,
+  ru: ru.texts,
+  es: es.texts,
+  ja: ja.texts,
+};
 
 export interface ConsentSection {
   id: string;
@@ -84,7 +100,16 @@ export function consentTextSha256(document: ConsentDocument): string {
 }
 
 type PdfLabels = typeof en.pdf;
-const pdfLabels: Record<Locale, Partial<PdfLabels>> = { en: en.pdf, zh: zh.pdf, ar: ar.pdf, de: de.pdf, fr: fr.pdf, ru: ru.pdf, es: es.pdf, ja: ja.pdf };
+const pdfLabels: Record<Locale, Partial<PdfLabels>> = {
+  en: en.pdf,
+  zh: zh.pdf,
+  ar: ar.pdf,
+  de: de.pdf,
+  fr: fr.pdf,
+  ru: ru.pdf,
+  es: es.pdf,
+  ja: ja.pdf,
+};
 
 /** The PDF's own words (labels, the note on electronic signing) in `locale`, English where one is missing. */
 export function consentPdfLabels(locale: string): PdfLabels {

@@ -61,17 +61,34 @@ async function visit(codes: string[], startsAt: Date, customer?: Customer, now =
   const who = customer ?? (await createCustomer({ firstName: "Ada", lastName: "Lovelace" }));
   const placed = await placeOrder(
     who,
-    { clinicId: LONDON, startsAt, lines: codes.map((code) => ({ code, optionCode: code === "GPI" ? "GPI-NONE" : null, quantity: 1 })), paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    {
+      clinicId: LONDON,
+      startsAt,
+      lines: codes.map((code) => ({ code, optionCode: code === "GPI" ? "GPI-NONE" : null, quantity: 1 })),
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
     { now },
   );
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
   return { customer: who, booking: booking! };
 }
 
-const sign = (customer: Customer, bookingId: string, over: Record<string, unknown> = {}, deps: { ip?: string; now?: Date; locale?: string } = {}) =>
-  signConsent(customer, { bookingId, kind: "iv", signedName: "Ada Lovelace", read: "on", ...over }, { ip: deps.ip ?? IP, now: deps.now ?? NOW, locale: deps.locale ?? "en" });
+const sign = (
+  customer: Customer,
+  bookingId: string,
+  over: Record<string, unknown> = {},
+  deps: { ip?: string; now?: Date; locale?: string } = {},
+) =>
+  signConsent(
+    customer,
+    { bookingId, kind: "iv", signedName: "Ada Lovelace", read: "on", ...over },
+    { ip: deps.ip ?? IP, now: deps.now ?? NOW, locale: deps.locale ?? "en" },
+  );
 
-const rowsOf = (bookingId: string) => getDb().select().from(treatmentConsents).where(eq(treatmentConsents.bookingId, bookingId));
+const rowsOf = (bookingId: string) =>
+  getDb().select().from(treatmentConsents).where(eq(treatmentConsents.bookingId, bookingId));
 
 async function errorOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -84,12 +101,21 @@ describe("signing a consent", () => {
   it("a visit with an infusion, an injection and a blood test needs three consents; each signed one stores the name, the text version, its language and hash, the time and the address", async () => {
     const { customer, booking } = await visit(["AFI", "GPI", "WMBP"], at("2047-05-10", "10:00", ZONE));
     expect(await consentsNeededFor(booking.id)).toEqual(["iv", "injection", "blood"]);
-    expect((await consentStatusOf([booking.id])).get(booking.id)).toMatchObject({ status: "due", kinds: [{ kind: "iv", consentId: null }, { kind: "injection" }, { kind: "blood" }] });
+    expect((await consentStatusOf([booking.id])).get(booking.id)).toMatchObject({
+      status: "due",
+      kinds: [{ kind: "iv", consentId: null }, { kind: "injection" }, { kind: "blood" }],
+    });
 
     const signed = await sign(customer, booking.id, { signedName: "  ada   LOVELACE " }, { locale: "de" });
     expect(signed).toMatchObject({ kind: "iv", version: currentConsentVersion("iv").id, locale: "de", created: true });
     const [row] = await rowsOf(booking.id);
-    expect(row).toMatchObject({ userId: customer.id, signedName: "ada LOVELACE", locale: "de", clientAddress: IP, textSha256: consentTextSha256(consentToSign("iv", "de")) });
+    expect(row).toMatchObject({
+      userId: customer.id,
+      signedName: "ada LOVELACE",
+      locale: "de",
+      clientAddress: IP,
+      textSha256: consentTextSha256(consentToSign("iv", "de")),
+    });
     expect(row!.signedAt.toISOString()).toBe(NOW.toISOString());
 
     await sign(customer, booking.id, { kind: "injection" }, { locale: "ar" });
@@ -97,12 +123,20 @@ describe("signing a consent", () => {
     await sign(customer, booking.id, { kind: "blood" }, { locale: "ja" });
     const status = (await consentStatusOf([booking.id])).get(booking.id)!;
     expect(status.status).toBe("signed");
-    expect(status.kinds.map((k) => [k.kind, k.locale])).toEqual([["iv", "de"], ["injection", "ar"], ["blood", "ja"]]);
+    expect(status.kinds.map((k) => [k.kind, k.locale])).toEqual([
+      ["iv", "de"],
+      ["injection", "ar"],
+      ["blood", "ja"],
+    ]);
   });
 
   it("signing again keeps the first signature: fifty signatures at once leave one row, and every caller is told its id", async () => {
     const { customer, booking } = await visit(["JLIV"], at("2047-05-11", "10:00", ZONE));
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => sign(customer, booking.id, {}, { ip: `203.0.113.${i}`, now: new Date(NOW.getTime() + i * 1000) })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        sign(customer, booking.id, {}, { ip: `203.0.113.${i}`, now: new Date(NOW.getTime() + i * 1000) }),
+      ),
+    );
     const rows = await rowsOf(booking.id);
     expect(rows).toHaveLength(1);
     expect(new Set(results.map((r) => r.consentId))).toEqual(new Set([rows[0]!.id]));
@@ -116,7 +150,9 @@ describe("signing a consent", () => {
     const { customer, booking } = await visit(["AFI"], at("2047-05-12", "10:00", ZONE));
     const stranger = await createCustomer({ firstName: "Ada", lastName: "Lovelace" });
     expect(await errorOf(sign(stranger, booking.id))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await errorOf(sign(customer, booking.id, {}, { now: new Date("2047-05-12T12:00:00Z") }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await errorOf(sign(customer, booking.id, {}, { now: new Date("2047-05-12T12:00:00Z") }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await errorOf(sign(customer, booking.id, { kind: "blood" }))).toMatchObject({ code: "NOT_FOUND" });
     expect(await errorOf(sign(customer, booking.id, { kind: "tattoo" }))).toMatchObject({ code: "NOT_FOUND" });
     expect(await errorOf(sign(customer, "not-a-uuid"))).toMatchObject({ code: "NOT_FOUND" });
@@ -146,18 +182,25 @@ describe("signing a consent", () => {
     const { customer, booking } = refused;
     const error = await errorOf(sign(customer, booking.id, { signedName }));
     expect(error).toBeInstanceOf(ZodError);
-    expect((error as ZodError).issues.find((i) => i.path[0] === "signedName")?.message).toBe(`consent-forms.validation.${key}`);
+    expect((error as ZodError).issues.find((i) => i.path[0] === "signedName")?.message).toBe(
+      `consent-forms.validation.${key}`,
+    );
     expect(await rowsOf(booking.id)).toHaveLength(0);
   });
 
   it("asks for the account's own name (accents, case and order aside) and for the box to be ticked", async () => {
     const customer = await createCustomer({ firstName: "María José", lastName: "García-López" });
     const { booking } = await visit(["JLIV"], at("2047-05-15", "10:00", ZONE), customer);
-    expect(await errorOf(sign(customer, booking.id, { signedName: "John Smith" }))).toMatchObject({ code: "VALIDATION", fields: { signedName: "consent-forms.validation.nameMismatch" } });
+    expect(await errorOf(sign(customer, booking.id, { signedName: "John Smith" }))).toMatchObject({
+      code: "VALIDATION",
+      fields: { signedName: "consent-forms.validation.nameMismatch" },
+    });
     const unticked = await errorOf(sign(customer, booking.id, { signedName: "Maria Jose Garcia Lopez", read: "" }));
     expect((unticked as ZodError).issues.map((i) => i.message)).toEqual(["consent-forms.validation.readRequired"]);
     expect(await rowsOf(booking.id)).toHaveLength(0);
-    expect(await sign(customer, booking.id, { signedName: "garcia lopez maria jose" })).toMatchObject({ created: true });
+    expect(await sign(customer, booking.id, { signedName: "garcia lopez maria jose" })).toMatchObject({
+      created: true,
+    });
   });
 });
 
@@ -165,10 +208,24 @@ const SITE = "http://localhost:3000";
 // The API routes read the real clock: visits counted in days from today, far enough ahead to be bookable.
 const day = (n: number) => addClinicDays(clinicDayOf(new Date(), ZONE), n);
 
-async function api(route: (request: Request) => Promise<Response>, path: string, token: string, init: { method: "GET" | "POST"; query?: Record<string, string>; body?: Record<string, string>; headers?: Record<string, string> }) {
+async function api(
+  route: (request: Request) => Promise<Response>,
+  path: string,
+  token: string,
+  init: {
+    method: "GET" | "POST";
+    query?: Record<string, string>;
+    body?: Record<string, string>;
+    headers?: Record<string, string>;
+  },
+) {
   const url = `${SITE}${path}?${new URLSearchParams({ lang: "en", ...init.query })}`;
   const body = init.body ? new URLSearchParams(init.body) : undefined;
-  const headers = { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}), ...init.headers };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    ...init.headers,
+  };
   return route(new Request(url, { method: init.method, headers, body }));
 }
 
@@ -202,9 +259,19 @@ describe("the consent API", () => {
     const { booking } = await visit(["AFI"], at(day(47), "10:00", ZONE), customer, new Date());
     const own = (await createSession(customer.id, false, new Date())).token;
     const other = (await createSession(stranger.id, false, new Date())).token;
-    const empty = await (await api(signConsentRoute, "/api/v2/my_center/sign_consent", own, { method: "POST", body: { bookingId: booking.id, kind: "iv", signedName: "   ", read: "1" } })).json();
+    const empty = await (
+      await api(signConsentRoute, "/api/v2/my_center/sign_consent", own, {
+        method: "POST",
+        body: { bookingId: booking.id, kind: "iv", signedName: "   ", read: "1" },
+      })
+    ).json();
     expect(empty).toMatchObject({ code: 4220, data: { fields: { signedName: "Please type your full name." } } });
-    const theirs = await (await api(signConsentRoute, "/api/v2/my_center/sign_consent", other, { method: "POST", body: { bookingId: booking.id, kind: "iv", signedName: "Test Customer", read: "1" } })).json();
+    const theirs = await (
+      await api(signConsentRoute, "/api/v2/my_center/sign_consent", other, {
+        method: "POST",
+        body: { bookingId: booking.id, kind: "iv", signedName: "Test Customer", read: "1" },
+      })
+    ).json();
     expect(theirs.code).toBe(4040);
     expect(await rowsOf(booking.id)).toHaveLength(0);
   });
@@ -224,34 +291,54 @@ describe("the signed consent as a PDF", () => {
   });
 
   it("is the owner's to download: a PDF attachment, never cached, with the booking, the address and the text version in it", async () => {
-    const response = await api(consentPdfRoute, "/api/v2/my_center/consent_pdf", ownerToken, { method: "GET", query: { id: consentId } });
+    const response = await api(consentPdfRoute, "/api/v2/my_center/consent_pdf", ownerToken, {
+      method: "GET",
+      query: { id: consentId },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="consent-${bookingNumber}-iv.pdf"; filename*=UTF-8''consent-${bookingNumber}-iv.pdf`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="consent-${bookingNumber}-iv.pdf"; filename*=UTF-8''consent-${bookingNumber}-iv.pdf`,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf);
-    for (const fact of [bookingNumber, IP, currentConsentVersion("iv").id, "Ada Lovelace"]) expect(text).toContain(fact);
+    for (const fact of [bookingNumber, IP, currentConsentVersion("iv").id, "Ada Lovelace"])
+      expect(text).toContain(fact);
   });
 
   it("is not found for another customer, an unknown id or a malformed one", async () => {
     const stranger = (await createSession((await createCustomer()).id, false, new Date())).token;
-    for (const [token, id] of [[stranger, consentId], [ownerToken, "00000000-0000-4000-8000-000000000000"], [ownerToken, "../etc/passwd"]] as const) {
-      const response = await api(consentPdfRoute, "/api/v2/my_center/consent_pdf", token, { method: "GET", query: { id } });
+    for (const [token, id] of [
+      [stranger, consentId],
+      [ownerToken, "00000000-0000-4000-8000-000000000000"],
+      [ownerToken, "../etc/passwd"],
+    ] as const) {
+      const response = await api(consentPdfRoute, "/api/v2/my_center/consent_pdf", token, {
+        method: "GET",
+        query: { id },
+      });
       expect(response.headers.get("content-type")).toContain("application/json");
       expect((await response.json()).code).toBe(4040);
     }
-    await expect(downloadOwnConsentPdf({ id: (await createCustomer()).id }, consentId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(downloadOwnConsentPdf({ id: (await createCustomer()).id }, consentId)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
-  const staffGet = (id: string) => staffPdfRoute(new Request(`${SITE}/uk/en/staff/consents/${id}/pdf`), { params: Promise.resolve({ id }) });
+  const staffGet = (id: string) =>
+    staffPdfRoute(new Request(`${SITE}/uk/en/staff/consents/${id}/pdf`), { params: Promise.resolve({ id }) });
   async function signInStaff(userId: string, secondFactor = true) {
     const { token } = await createSession(userId, false, new Date());
     if (secondFactor) await markSecondFactor(sha256(token), new Date());
     cookieJar.token = token;
   }
-  const downloads = () => getDb().select().from(auditLog).where(and(eq(auditLog.action, "consent.pdf_download"), eq(auditLog.entityId, consentId)));
+  const downloads = () =>
+    getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "consent.pdf_download"), eq(auditLog.entityId, consentId)));
 
   it("is drawn at most 20 times in 15 minutes per customer: the count is taken before the PDF is drawn", async () => {
     // Three hours ago: a window long gone by now, so the other downloads of this file count afresh.
@@ -276,7 +363,13 @@ describe("the signed consent as a PDF", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(pdfText(Buffer.from(await response.arrayBuffer()))).toContain(bookingNumber);
     const [audit] = await downloads();
-    expect(audit).toMatchObject({ actorId: reception.userId, actorRole: "reception", clinicId: LONDON, entity: "treatment_consent", after: { booking: bookingNumber, kind: "iv" } });
+    expect(audit).toMatchObject({
+      actorId: reception.userId,
+      actorRole: "reception",
+      clinicId: LONDON,
+      entity: "treatment_consent",
+      after: { booking: bookingNumber, kind: "iv" },
+    });
   });
 
   it("is refused to a customer (403), to staff without the second factor and to nobody signed in (401)", async () => {
@@ -296,22 +389,49 @@ describe("the PDF prints the consent as it was signed", () => {
     // A clinic of its own (test-…, as back-office tests do), so changing its address touches no other test.
     const [clinic] = await getDb()
       .insert(clinics)
-      .values({ slug: `test-consent-${randomUUID().slice(0, 8)}`, name: "Aurum Consent Clinic", street: "1 Signing Street", city: "London", postcode: "W1A 1AA", country: "United Kingdom", countryCode: "GB", phone: "+44 20 0000 0000", email: "consent@aurumclinic.com", timeZone: ZONE })
+      .values({
+        slug: `test-consent-${randomUUID().slice(0, 8)}`,
+        name: "Aurum Consent Clinic",
+        street: "1 Signing Street",
+        city: "London",
+        postcode: "W1A 1AA",
+        country: "United Kingdom",
+        countryCode: "GB",
+        phone: "+44 20 0000 0000",
+        email: "consent@aurumclinic.com",
+        timeZone: ZONE,
+      })
       .returning({ id: clinics.id });
     await getDb().insert(clinicChairs).values({ clinicId: clinic!.id, label: "Chair 1" });
     const customer = await createCustomer({ firstName: "Ada", lastName: "Lovelace" });
     const placed = await placeOrder(
       customer,
-      { clinicId: clinic!.id, startsAt: at("2047-05-20", "10:00", ZONE), lines: [{ code: "NADEPI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+      {
+        clinicId: clinic!.id,
+        startsAt: at("2047-05-20", "10:00", ZONE),
+        lines: [{ code: "NADEPI", optionCode: null, quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
       { now: NOW },
     );
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
     const { consentId } = await sign(customer, booking!.id, { signedName: "Ada Lovelace" });
-    expect((await rowsOf(booking!.id))[0]).toMatchObject({ customerFirstName: "Ada", customerLastName: "Lovelace", clinicName: "Aurum Consent Clinic", clinicStreet: "1 Signing Street", clinicPostcode: "W1A 1AA" });
+    expect((await rowsOf(booking!.id))[0]).toMatchObject({
+      customerFirstName: "Ada",
+      customerLastName: "Lovelace",
+      clinicName: "Aurum Consent Clinic",
+      clinicStreet: "1 Signing Street",
+      clinicPostcode: "W1A 1AA",
+    });
 
     // Married and renamed; the clinic renamed and moved.
     await getDb().update(users).set({ firstName: "Augusta", lastName: "King" }).where(eq(users.id, customer.id));
-    await getDb().update(clinics).set({ name: "Aurum Moved Clinic", street: "9 Later Road", postcode: "EC1A 9ZZ" }).where(eq(clinics.id, clinic!.id));
+    await getDb()
+      .update(clinics)
+      .set({ name: "Aurum Moved Clinic", street: "9 Later Road", postcode: "EC1A 9ZZ" })
+      .where(eq(clinics.id, clinic!.id));
 
     const text = pdfText((await downloadOwnConsentPdf(customer, consentId)).bytes);
     for (const fact of ["Aurum Consent Clinic", "1 Signing Street", "W1A 1AA"]) expect(text).toContain(fact);
@@ -323,13 +443,27 @@ describe("the PDF prints the consent as it was signed", () => {
 
 describe("consents and the account", () => {
   it("are in 'Download my data', and go when the account is deleted", async () => {
-    const customer = await createCustomer({ firstName: "Ada", lastName: "Lovelace", passwordHash: await hashPassword("correct horse 1") });
+    const customer = await createCustomer({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      passwordHash: await hashPassword("correct horse 1"),
+    });
     const { booking } = await visit(["AFI"], at("2047-05-17", "10:00", ZONE), customer);
     await sign(customer, booking.id);
     const exported = await exportCustomerData(customer.id, NOW);
-    expect(exported?.treatmentConsents).toMatchObject([{ booking: booking.number, kind: "iv", signedName: "Ada Lovelace", clientAddress: IP, version: currentConsentVersion("iv").id }]);
+    expect(exported?.treatmentConsents).toMatchObject([
+      {
+        booking: booking.number,
+        kind: "iv",
+        signedName: "Ada Lovelace",
+        clientAddress: IP,
+        version: currentConsentVersion("iv").id,
+      },
+    ]);
 
     await deleteAccount(customer.id, { password: "correct horse 1", confirm: "on" }, NOW);
-    expect(await getDb().select().from(treatmentConsents).where(eq(treatmentConsents.userId, customer.id))).toHaveLength(0);
+    expect(
+      await getDb().select().from(treatmentConsents).where(eq(treatmentConsents.userId, customer.id)),
+    ).toHaveLength(0);
   });
 });

@@ -19,7 +19,14 @@ export interface ConsentPdf {
 
 async function findConsent(db: Reader, where: SQL | undefined): Promise<(ConsentRecord & { clinicId: number }) | null> {
   const [row] = await db
-    .select({ consent: treatmentConsents, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, slug: clinics.slug, timeZone: clinics.timeZone })
+    .select({
+      consent: treatmentConsents,
+      number: bookings.number,
+      startsAt: bookings.startsAt,
+      clinicId: bookings.clinicId,
+      slug: clinics.slug,
+      timeZone: clinics.timeZone,
+    })
     .from(treatmentConsents)
     .innerJoin(bookings, eq(bookings.id, treatmentConsents.bookingId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
@@ -38,7 +45,14 @@ async function findConsent(db: Reader, where: SQL | undefined): Promise<(Consent
     clientAddress: c.clientAddress,
     booking: { number: row.number, startsAt: row.startsAt },
     // The name and the address as they were at signing (sign-consent.ts); the zone is the clinic's, for the times.
-    clinic: { slug: row.slug, name: c.clinicName, street: c.clinicStreet, city: c.clinicCity, postcode: c.clinicPostcode, timeZone: row.timeZone },
+    clinic: {
+      slug: row.slug,
+      name: c.clinicName,
+      street: c.clinicStreet,
+      city: c.clinicCity,
+      postcode: c.clinicPostcode,
+      timeZone: row.timeZone,
+    },
     customer: { firstName: c.customerFirstName, lastName: c.customerLastName },
     clinicId: row.clinicId,
   };
@@ -47,9 +61,16 @@ async function findConsent(db: Reader, where: SQL | undefined): Promise<(Consent
 const filenameOf = (record: ConsentRecord) => `consent-${record.booking.number}-${record.kind}.pdf`;
 
 /** "Download PDF" in the customer's account: their own signed consent only; anyone else's id is NOT_FOUND. */
-export async function downloadOwnConsentPdf(customer: { id: string }, consentId: string, now: Date = new Date()): Promise<ConsentPdf> {
+export async function downloadOwnConsentPdf(
+  customer: { id: string },
+  consentId: string,
+  now: Date = new Date(),
+): Promise<ConsentPdf> {
   if (!UUID.test(consentId)) throw new AppError("NOT_FOUND");
-  const record = await findConsent(getDb(), and(eq(treatmentConsents.id, consentId), eq(treatmentConsents.userId, customer.id)));
+  const record = await findConsent(
+    getDb(),
+    and(eq(treatmentConsents.id, consentId), eq(treatmentConsents.userId, customer.id)),
+  );
   if (!record) throw new AppError("NOT_FOUND");
   // Drawing a PDF costs the server a few hundred milliseconds: counted per customer before it is drawn.
   await consumeRate(rules.consentPdf, customer.id, now);
@@ -60,7 +81,11 @@ export async function downloadOwnConsentPdf(customer: { id: string }, consentId:
  * The back office downloads a signed consent: any member of staff of the visit's clinic (another clinic's
  * consent answers like a missing one). Every download is an audit row, committed before the PDF is made.
  */
-export async function downloadConsentPdfForStaff(actor: StaffActor, consentId: string, now: Date = new Date()): Promise<ConsentPdf> {
+export async function downloadConsentPdfForStaff(
+  actor: StaffActor,
+  consentId: string,
+  now: Date = new Date(),
+): Promise<ConsentPdf> {
   assertRole(actor, "reception");
   if (!UUID.test(consentId)) throw new AppError("NOT_FOUND");
   const record = await getDb().transaction(async (tx) => {
@@ -70,7 +95,13 @@ export async function downloadConsentPdfForStaff(actor: StaffActor, consentId: s
     await recordAudit(
       tx,
       actor,
-      { action: "consent.pdf_download", entity: "treatment_consent", entityId: found.consentId, clinicId: found.clinicId, after: { booking: found.booking.number, kind: found.kind, version: found.version } },
+      {
+        action: "consent.pdf_download",
+        entity: "treatment_consent",
+        entityId: found.consentId,
+        clinicId: found.clinicId,
+        after: { booking: found.booking.number, kind: found.kind, version: found.version },
+      },
       now,
     );
     return found;

@@ -54,22 +54,41 @@ export interface SignedConsent {
  * prints those, not later ones). Idempotent: one row per visit and kind, the first signature is kept, so
  * fifty signs at once leave one row, and a signature made before a text change stays valid for that visit.
  */
-export async function signConsent(customer: { id: string }, raw: SignConsentInput, deps: { ip: string; now?: Date; locale: string }): Promise<SignedConsent> {
+export async function signConsent(
+  customer: { id: string },
+  raw: SignConsentInput,
+  deps: { ip: string; now?: Date; locale: string },
+): Promise<SignedConsent> {
   const input = signConsentSchema.parse(raw);
-  if (!UUID.test(input.bookingId) || !(consentKinds as readonly string[]).includes(input.kind)) throw new AppError("NOT_FOUND");
+  if (!UUID.test(input.bookingId) || !(consentKinds as readonly string[]).includes(input.kind))
+    throw new AppError("NOT_FOUND");
   const kind = input.kind as ConsentKind;
   const now = deps.now ?? new Date();
   return getDb().transaction(async (tx) => {
     const [booking] = await tx
-      .select({ id: bookings.id, clinic: { name: clinics.name, street: clinics.street, city: clinics.city, postcode: clinics.postcode } })
+      .select({
+        id: bookings.id,
+        clinic: { name: clinics.name, street: clinics.street, city: clinics.city, postcode: clinics.postcode },
+      })
       .from(bookings)
       .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
-      .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, customer.id), inArray(bookings.status, [...SIGNABLE_STATUSES]), gt(bookings.startsAt, now)));
+      .where(
+        and(
+          eq(bookings.id, input.bookingId),
+          eq(bookings.userId, customer.id),
+          inArray(bookings.status, [...SIGNABLE_STATUSES]),
+          gt(bookings.startsAt, now),
+        ),
+      );
     if (!booking) throw new AppError("NOT_FOUND");
     if (!consentKindsFor(await bookingRiskItems(tx, booking.id)).includes(kind)) throw new AppError("NOT_FOUND");
-    const [account] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(and(eq(users.id, customer.id), isNull(users.deletedAt)));
+    const [account] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.id, customer.id), isNull(users.deletedAt)));
     if (!account) throw new AppError("NOT_FOUND");
-    if (!matchesAccountName(input.signedName, account)) throw new AppError("VALIDATION", {}, { signedName: message("nameMismatch") });
+    if (!matchesAccountName(input.signedName, account))
+      throw new AppError("VALIDATION", {}, { signedName: message("nameMismatch") });
 
     const document = consentToSign(kind, deps.locale);
     const [created] = await tx
@@ -102,6 +121,13 @@ export async function signConsent(customer: { id: string }, raw: SignConsentInpu
         .where(and(eq(treatmentConsents.bookingId, booking.id), eq(treatmentConsents.kind, kind)))
         .then((rows) => rows[0]));
     if (!row) throw new AppError("CONFLICT");
-    return { consentId: row.id, kind: row.kind, version: row.version, locale: row.locale, signedAt: row.signedAt, created: Boolean(created) };
+    return {
+      consentId: row.id,
+      kind: row.kind,
+      version: row.version,
+      locale: row.locale,
+      signedAt: row.signedAt,
+      created: Boolean(created),
+    };
   });
 }

@@ -32,7 +32,8 @@ describe("a typed signature", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 300 }), (raw) => {
         const problem = signedNameProblem(raw);
-        if (problem === null) expect(tidySignedName(raw)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+        if (problem === null)
+          expect(tidySignedName(raw)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
       }),
     );
   });

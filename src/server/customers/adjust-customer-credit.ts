@@ -27,7 +27,11 @@ export const adjustCreditSchema = z.object({
  * result stays at zero or above, so parallel takes can never drive the credit negative: a take larger than
  * what is left is refused with CREDIT_CHECK and changes nothing.
  */
-export async function adjustCustomerCredit(actor: StaffActor, raw: z.input<typeof adjustCreditSchema>, deps: { now?: Date } = {}): Promise<{ beforeCents: number; afterCents: number }> {
+export async function adjustCustomerCredit(
+  actor: StaffActor,
+  raw: z.input<typeof adjustCreditSchema>,
+  deps: { now?: Date } = {},
+): Promise<{ beforeCents: number; afterCents: number }> {
   assertRole(actor, "reception");
   const input = adjustCreditSchema.parse(raw);
   const now = deps.now ?? new Date();
@@ -44,7 +48,14 @@ export async function adjustCustomerCredit(actor: StaffActor, raw: z.input<typeo
     await recordAudit(
       tx,
       actor,
-      { action: input.direction === "grant" ? "customer.credit_grant" : "customer.credit_take", entity: "customer", entityId: input.customerId, before: { creditCents: result.beforeCents }, after: { creditCents: result.afterCents }, reason: input.reason },
+      {
+        action: input.direction === "grant" ? "customer.credit_grant" : "customer.credit_take",
+        entity: "customer",
+        entityId: input.customerId,
+        before: { creditCents: result.beforeCents },
+        after: { creditCents: result.afterCents },
+        reason: input.reason,
+      },
       now,
     );
     return result;

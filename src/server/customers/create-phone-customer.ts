@@ -4,7 +4,15 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { locales } from "@/i18n/locales";
-import { checkMobile, emailField, firstNameField, lastNameField, mobileFields, titleField, toE164 } from "@/server/accounts/fields";
+import {
+  checkMobile,
+  emailField,
+  firstNameField,
+  lastNameField,
+  mobileFields,
+  titleField,
+  toE164,
+} from "@/server/accounts/fields";
 import { generateReferralCode } from "@/server/accounts/tokens";
 import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
@@ -30,13 +38,20 @@ export const createPhoneCustomerSchema = z
  * address that already has an account answers EMAIL_TAKEN (search for them instead). Audited as
  * "customer.create" with the clinic, which is what lets that clinic's reception find them before any booking.
  */
-export async function createPhoneCustomer(actor: StaffActor, raw: z.input<typeof createPhoneCustomerSchema>, deps: { now?: Date } = {}): Promise<{ customerId: string }> {
+export async function createPhoneCustomer(
+  actor: StaffActor,
+  raw: z.input<typeof createPhoneCustomerSchema>,
+  deps: { now?: Date } = {},
+): Promise<{ customerId: string }> {
   assertRole(actor, "reception");
   const input = createPhoneCustomerSchema.parse(raw);
   assertClinic(actor, input.clinicId);
   const now = deps.now ?? new Date();
   return getDb().transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), isNull(users.deletedAt)));
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
     if (existing) throw new AppError("EMAIL_TAKEN", {}, { email: "emailTaken" });
     const [user] = await tx
       .insert(users)
@@ -56,7 +71,14 @@ export async function createPhoneCustomer(actor: StaffActor, raw: z.input<typeof
     await recordAudit(
       tx,
       actor,
-      { action: "customer.create", entity: "customer", entityId: user!.id, clinicId: input.clinicId, before: null, after: { firstName: input.firstName, lastName: input.lastName, email: input.email, locale: input.locale } },
+      {
+        action: "customer.create",
+        entity: "customer",
+        entityId: user!.id,
+        clinicId: input.clinicId,
+        before: null,
+        after: { firstName: input.firstName, lastName: input.lastName, email: input.email, locale: input.locale },
+      },
       now,
     );
     return { customerId: user!.id };

@@ -34,8 +34,16 @@ export function customerVisibleTo(actor: StaffActor): SQL {
 }
 
 /** A customer the actor may see, or NOT_FOUND (the same answer as a missing one). */
-export async function assertCustomerVisible(db: Tx | Pick<Database, "select">, actor: StaffActor, customerId: string): Promise<void> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(customerId)) throw new AppError("NOT_FOUND");
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), customerVisibleTo(actor)));
+export async function assertCustomerVisible(
+  db: Tx | Pick<Database, "select">,
+  actor: StaffActor,
+  customerId: string,
+): Promise<void> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(customerId))
+    throw new AppError("NOT_FOUND");
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, customerId), customerVisibleTo(actor)));
   if (!row) throw new AppError("NOT_FOUND");
 }

@@ -50,37 +50,68 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
 }
 
 /** A customer with a treatment booked (pay in the clinic) at `clinic` on `day` at 10:00 clinic time. */
-async function customerBookedAt(slug: "london" | "cape-town", day: string, over: Partial<typeof users.$inferInsert> = {}) {
+async function customerBookedAt(
+  slug: "london" | "cape-town",
+  day: string,
+  over: Partial<typeof users.$inferInsert> = {},
+) {
   const customer = await createCustomer(over);
   const zone = slug === "london" ? "Europe/London" : "Africa/Johannesburg";
   const placed = await placeOrder(
     customer,
-    { clinicId: slug === "london" ? LONDON : CAPE_TOWN, startsAt: at(day, "10:00", zone), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    {
+      clinicId: slug === "london" ? LONDON : CAPE_TOWN,
+      startsAt: at(day, "10:00", zone),
+      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
     { now: NOW, queueMail: async () => {} },
   );
   return { customer, placed };
 }
 
-const auditRows = (entityId: string) => getDb().select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.id));
+const auditRows = (entityId: string) =>
+  getDb().select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.id));
 
 describe("finding customers at the desk", () => {
   it("finds by name, e-mail, phone, booking and order number, only among the clinic's customers", async () => {
     const tag = randomUUID().slice(0, 6);
-    const { customer, placed } = await customerBookedAt("london", "2041-04-10", { firstName: `Ada${tag}`, lastName: `Lovelace${tag}`, mobile: `+4477009${tag.replace(/\D/g, "").padEnd(5, "1").slice(0, 5)}` });
+    const { customer, placed } = await customerBookedAt("london", "2041-04-10", {
+      firstName: `Ada${tag}`,
+      lastName: `Lovelace${tag}`,
+      mobile: `+4477009${tag.replace(/\D/g, "").padEnd(5, "1").slice(0, 5)}`,
+    });
     const [row] = await getDb().select({ mobile: users.mobile }).from(users).where(eq(users.id, customer.id));
     const london = await createStaff("reception", ["london"]);
     const capeTown = await createStaff("reception", ["cape-town"]);
     const admin = await createStaff("admin");
 
-    for (const q of [`ada${tag}`, `Ada${tag} Love`, `lovelace${tag}`, customer.email.slice(0, 14), customer.email, placed.bookingNumber.toLowerCase(), placed.orderNumber, row!.mobile!, `0${row!.mobile!.slice(3)}`]) {
+    for (const q of [
+      `ada${tag}`,
+      `Ada${tag} Love`,
+      `lovelace${tag}`,
+      customer.email.slice(0, 14),
+      customer.email,
+      placed.bookingNumber.toLowerCase(),
+      placed.orderNumber,
+      row!.mobile!,
+      `0${row!.mobile!.slice(3)}`,
+    ]) {
       const found = await searchCustomers(london, { q });
-      expect(found.map((c) => c.id), q).toContain(customer.id);
+      expect(
+        found.map((c) => c.id),
+        q,
+      ).toContain(customer.id);
       expect(await searchCustomers(capeTown, { q }), q).toEqual([]);
     }
     expect((await searchCustomers(admin, { q: placed.bookingNumber })).map((c) => c.id)).toEqual([customer.id]);
     // LIKE's characters are literal: "%" finds nobody rather than everybody
     expect(await searchCustomers(admin, { q: "%%" })).toEqual([]);
-    await expect(searchCustomers(london, { q: "a" })).rejects.toMatchObject({ issues: [{ message: "searchTooShort" }] });
+    await expect(searchCustomers(london, { q: "a" })).rejects.toMatchObject({
+      issues: [{ message: "searchTooShort" }],
+    });
   });
 
   it("lists at most the limit, and never staff or deleted accounts", async () => {
@@ -100,12 +131,33 @@ describe("a customer's profile", () => {
     const { customer, placed } = await customerBookedAt("london", "2041-04-11");
     await placeOrder(
       customer,
-      { clinicId: CAPE_TOWN, startsAt: at("2041-04-12", "10:00", "Africa/Johannesburg"), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+      {
+        clinicId: CAPE_TOWN,
+        startsAt: at("2041-04-12", "10:00", "Africa/Johannesburg"),
+        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
       { now: NOW, queueMail: async () => {} },
     );
     const card = await createGiftCard(5000);
-    await getDb().update((await import("@/db/schema")).giftCards).set({ holderId: customer.id }).where(eq((await import("@/db/schema")).giftCards.id, card.id));
-    await getDb().insert(requests).values({ kind: "contact", fullName: "Test", email: customer.email.toUpperCase(), phone: "+44 20 7946 0000", clinicSlug: "london", message: "Parking?", locale: "en", area: "uk" });
+    await getDb()
+      .update((await import("@/db/schema")).giftCards)
+      .set({ holderId: customer.id })
+      .where(eq((await import("@/db/schema")).giftCards.id, card.id));
+    await getDb()
+      .insert(requests)
+      .values({
+        kind: "contact",
+        fullName: "Test",
+        email: customer.email.toUpperCase(),
+        phone: "+44 20 7946 0000",
+        clinicSlug: "london",
+        message: "Parking?",
+        locale: "en",
+        area: "uk",
+      });
 
     const london = await createStaff("reception", ["london"]);
     const profile = await getCustomerProfile(london, customer.id, NOW);
@@ -132,21 +184,67 @@ describe("clinic credit", () => {
   it("grants and takes with a reason, audited before and after, never below zero", async () => {
     const { customer } = await customerBookedAt("london", "2041-04-14");
     const reception = await createStaff("reception", ["london"]);
-    expect(await adjustCustomerCredit(reception, { customerId: customer.id, direction: "grant", amount: "25.50", reason: "Goodwill: the treatment started late" }, { now: NOW })).toEqual({ beforeCents: 0, afterCents: 2550 });
-    expect((await errorOf(adjustCustomerCredit(reception, { customerId: customer.id, direction: "take", amount: "30", reason: "Correction" }))).code).toBe("CREDIT_CHECK");
-    const missingReason = await adjustCustomerCredit(reception, { customerId: customer.id, direction: "take", amount: "5", reason: "  " }).catch((e: unknown) => e);
+    expect(
+      await adjustCustomerCredit(
+        reception,
+        {
+          customerId: customer.id,
+          direction: "grant",
+          amount: "25.50",
+          reason: "Goodwill: the treatment started late",
+        },
+        { now: NOW },
+      ),
+    ).toEqual({ beforeCents: 0, afterCents: 2550 });
+    expect(
+      (
+        await errorOf(
+          adjustCustomerCredit(reception, {
+            customerId: customer.id,
+            direction: "take",
+            amount: "30",
+            reason: "Correction",
+          }),
+        )
+      ).code,
+    ).toBe("CREDIT_CHECK");
+    const missingReason = await adjustCustomerCredit(reception, {
+      customerId: customer.id,
+      direction: "take",
+      amount: "5",
+      reason: "  ",
+    }).catch((e: unknown) => e);
     expect((missingReason as { issues: { message: string }[] }).issues[0]!.message).toBe("reasonRequired");
     const rows = await auditRows(customer.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "customer.credit_grant", actorId: reception.userId, before: { creditCents: 0 }, after: { creditCents: 2550 }, reason: "Goodwill: the treatment started late" });
+    expect(rows[0]).toMatchObject({
+      action: "customer.credit_grant",
+      actorId: reception.userId,
+      before: { creditCents: 0 },
+      after: { creditCents: 2550 },
+      reason: "Goodwill: the treatment started late",
+    });
   });
 
   it("20 parallel takes of 10 from 100 leave exactly 0: ten succeed, ten are refused", async () => {
     const { customer } = await customerBookedAt("london", "2041-04-15", { creditCents: 10_000 });
     const reception = await createStaff("reception", ["london"]);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => adjustCustomerCredit(reception, { customerId: customer.id, direction: "take", amount: "10", reason: "Parallel take" })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        adjustCustomerCredit(reception, {
+          customerId: customer.id,
+          direction: "take",
+          amount: "10",
+          reason: "Parallel take",
+        }),
+      ),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
-    expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.code === "CREDIT_CHECK")).toBe(true);
+    expect(
+      results
+        .filter((r) => r.status === "rejected")
+        .every((r) => (r as PromiseRejectedResult).reason.code === "CREDIT_CHECK"),
+    ).toBe(true);
     const [row] = await getDb().select({ creditCents: users.creditCents }).from(users).where(eq(users.id, customer.id));
     expect(row!.creditCents).toBe(0);
     expect(await auditRows(customer.id)).toHaveLength(10);
@@ -155,7 +253,18 @@ describe("clinic credit", () => {
   it("refuses reception of another clinic as NOT_FOUND and changes nothing", async () => {
     const { customer } = await customerBookedAt("london", "2041-04-16", { creditCents: 500 });
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect((await errorOf(adjustCustomerCredit(capeTown, { customerId: customer.id, direction: "take", amount: "5", reason: "Not mine" }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await errorOf(
+          adjustCustomerCredit(capeTown, {
+            customerId: customer.id,
+            direction: "take",
+            amount: "5",
+            reason: "Not mine",
+          }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
     const [row] = await getDb().select({ creditCents: users.creditCents }).from(users).where(eq(users.id, customer.id));
     expect(row!.creditCents).toBe(500);
   });
@@ -165,21 +274,35 @@ describe("member price, coupons and mails", () => {
   it("sets and removes the member price, audited", async () => {
     const { customer } = await customerBookedAt("london", "2041-04-17");
     const reception = await createStaff("reception", ["london"]);
-    await setMemberPrice(reception, { customerId: customer.id, isFree: "on", reason: "Joined the membership" }, { now: NOW });
-    await setMemberPrice(reception, { customerId: customer.id, isFree: "off", reason: "Membership ended" }, { now: NOW });
+    await setMemberPrice(
+      reception,
+      { customerId: customer.id, isFree: "on", reason: "Joined the membership" },
+      { now: NOW },
+    );
+    await setMemberPrice(
+      reception,
+      { customerId: customer.id, isFree: "off", reason: "Membership ended" },
+      { now: NOW },
+    );
     const rows = await auditRows(customer.id);
     expect(rows.map((r) => [r.before, r.after])).toEqual([
       [{ isFree: false }, { isFree: true }],
       [{ isFree: true }, { isFree: false }],
     ]);
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect((await errorOf(setMemberPrice(capeTown, { customerId: customer.id, isFree: "on", reason: "Not mine" }))).code).toBe("NOT_FOUND");
+    expect(
+      (await errorOf(setMemberPrice(capeTown, { customerId: customer.id, isFree: "on", reason: "Not mine" }))).code,
+    ).toBe("NOT_FOUND");
   });
 
   it("issues a coupon for the customer only, audited without repeating it as a secret", async () => {
     const { customer } = await customerBookedAt("london", "2041-04-18");
     const reception = await createStaff("reception", ["london"]);
-    const issued = await issueCustomerCoupon(reception, { customerId: customer.id, kind: "referral", reason: "Apology for the wait" }, { now: NOW });
+    const issued = await issueCustomerCoupon(
+      reception,
+      { customerId: customer.id, kind: "referral", reason: "Apology for the wait" },
+      { now: NOW },
+    );
     expect(issued.percentOff).toBe(25);
     const [coupon] = await getDb().select().from(coupons).where(eq(coupons.code, issued.code));
     expect(coupon).toMatchObject({ userId: customer.id, status: "unused", kind: "referral" });
@@ -190,16 +313,33 @@ describe("member price, coupons and mails", () => {
 
   it("resends a booking's confirmation to the customer, only at the actor's clinics", async () => {
     const { customer, placed } = await customerBookedAt("london", "2041-04-19");
-    const [booking] = await getDb().select().from((await import("@/db/schema")).bookings).where(eq((await import("@/db/schema")).bookings.number, placed.bookingNumber));
+    const [booking] = await getDb()
+      .select()
+      .from((await import("@/db/schema")).bookings)
+      .where(eq((await import("@/db/schema")).bookings.number, placed.bookingNumber));
     const mails: OutgoingMail[] = [];
     const reception = await createStaff("reception", ["london"]);
-    await resendBookingConfirmation(reception, { bookingId: booking!.id }, { now: NOW, queueMail: async (_tx, mail) => void mails.push(mail) });
+    await resendBookingConfirmation(
+      reception,
+      { bookingId: booking!.id },
+      { now: NOW, queueMail: async (_tx, mail) => void mails.push(mail) },
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: customer.email, template: "booking-confirmation" });
     expect(mails[0]!.subject).toContain(placed.bookingNumber);
     expect(mails[0]!.text).toContain(placed.orderNumber);
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect((await errorOf(resendBookingConfirmation(capeTown, { bookingId: booking!.id }, { queueMail: async (_tx, mail) => void mails.push(mail) }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await errorOf(
+          resendBookingConfirmation(
+            capeTown,
+            { bookingId: booking!.id },
+            { queueMail: async (_tx, mail) => void mails.push(mail) },
+          ),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
     expect(mails).toHaveLength(1);
   });
 });
@@ -210,7 +350,18 @@ describe("a customer of no clinic yet", () => {
     const london = await createStaff("reception", ["london"]);
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect((await searchCustomers(capeTown, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
-    await placeOrder(customer, { clinicId: LONDON, startsAt: at("2041-04-20", "10:00", "Europe/London"), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW, queueMail: async () => {} });
+    await placeOrder(
+      customer,
+      {
+        clinicId: LONDON,
+        startsAt: at("2041-04-20", "10:00", "Europe/London"),
+        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: NOW, queueMail: async () => {} },
+    );
     expect(await searchCustomers(capeTown, { q: customer.email })).toEqual([]);
     expect((await searchCustomers(london, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
   });
@@ -220,16 +371,61 @@ describe("a customer created on the phone", () => {
   it("has no password, is found by that clinic's reception only, and an address in use is refused", async () => {
     const email = `phone-${randomUUID().slice(0, 8)}@example.com`;
     const london = await createStaff("reception", ["london"]);
-    const { customerId } = await createPhoneCustomer(london, { clinicId: String(LONDON), firstName: "Grace", lastName: "Hopper", email, countryCode: "+44", mobile: "07700 900456", locale: "de" }, { now: NOW });
+    const { customerId } = await createPhoneCustomer(
+      london,
+      {
+        clinicId: String(LONDON),
+        firstName: "Grace",
+        lastName: "Hopper",
+        email,
+        countryCode: "+44",
+        mobile: "07700 900456",
+        locale: "de",
+      },
+      { now: NOW },
+    );
     const [row] = await getDb().select().from(users).where(eq(users.id, customerId));
     expect(row).toMatchObject({ passwordHash: null, mobile: "+447700900456", locale: "de", role: "customer" });
     expect((await searchCustomers(london, { q: email })).map((c) => c.id)).toEqual([customerId]);
     expect(await searchCustomers(await createStaff("reception", ["cape-town"]), { q: email })).toEqual([]);
-    expect((await getDb().select().from(auditLog).where(and(eq(auditLog.entityId, customerId), eq(auditLog.action, "customer.create"))))[0]).toMatchObject({ clinicId: LONDON });
+    expect(
+      (
+        await getDb()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, customerId), eq(auditLog.action, "customer.create")))
+      )[0],
+    ).toMatchObject({ clinicId: LONDON });
 
-    expect((await errorOf(createPhoneCustomer(london, { clinicId: String(LONDON), firstName: "G", lastName: "H", email: email.toUpperCase(), countryCode: "+44", mobile: "07700 900457" }))).code).toBe("EMAIL_TAKEN");
+    expect(
+      (
+        await errorOf(
+          createPhoneCustomer(london, {
+            clinicId: String(LONDON),
+            firstName: "G",
+            lastName: "H",
+            email: email.toUpperCase(),
+            countryCode: "+44",
+            mobile: "07700 900457",
+          }),
+        )
+      ).code,
+    ).toBe("EMAIL_TAKEN");
     // reception creates customers only for their own clinics
-    expect((await errorOf(createPhoneCustomer(london, { clinicId: String(CAPE_TOWN), firstName: "G", lastName: "H", email: `x-${email}`, countryCode: "+27", mobile: "082 555 0101" }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await errorOf(
+          createPhoneCustomer(london, {
+            clinicId: String(CAPE_TOWN),
+            firstName: "G",
+            lastName: "H",
+            email: `x-${email}`,
+            countryCode: "+27",
+            mobile: "082 555 0101",
+          }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
   });
 });
 
@@ -244,8 +440,26 @@ describe("who may call these at all", () => {
     expect((await errorOf(guarded())).code).toBe("FORBIDDEN");
     expect(run).not.toHaveBeenCalled();
     // and a forged actor with the customer role is refused by every use case's own role check
-    const forged = { userId: customer.id, email: customer.email, firstName: "T", lastName: "C", role: "customer" as never, clinicIds: "all" as const };
+    const forged = {
+      userId: customer.id,
+      email: customer.email,
+      firstName: "T",
+      lastName: "C",
+      role: "customer" as never,
+      clinicIds: "all" as const,
+    };
     expect((await errorOf(searchCustomers(forged, { q: "anyone" }))).code).toBe("FORBIDDEN");
-    expect((await errorOf(adjustCustomerCredit(forged, { customerId: customer.id, direction: "grant", amount: "100", reason: "Free money" }))).code).toBe("FORBIDDEN");
+    expect(
+      (
+        await errorOf(
+          adjustCustomerCredit(forged, {
+            customerId: customer.id,
+            direction: "grant",
+            amount: "100",
+            reason: "Free money",
+          }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
   });
 });

@@ -41,17 +41,31 @@ const REQUESTS_SHOWN = 20;
  * shown; gift-card orders, bought online, are). Credit, member price, coupons and gift cards belong to the
  * customer, not to a clinic. Requests are matched by e-mail address. NOT_FOUND for a customer the actor may not see.
  */
-export async function getCustomerProfile(actor: StaffActor, customerId: string, now = new Date()): Promise<CustomerProfile> {
+export async function getCustomerProfile(
+  actor: StaffActor,
+  customerId: string,
+  now = new Date(),
+): Promise<CustomerProfile> {
   assertRole(actor, "reception");
   const db = getDb();
   await assertCustomerVisible(db, actor, customerId);
   const [user] = await db.select().from(users).where(eq(users.id, customerId));
   const visible = (clinicId: number | null) => clinicId === null || canSeeClinic(actor, clinicId);
   const scope = clinicFilter(actor);
-  const clinicSlugs = scope === null ? null : (await db.select({ slug: clinics.slug }).from(clinics).where(inArray(clinics.id, scope.length ? scope : [-1]))).map((c) => c.slug);
+  const clinicSlugs =
+    scope === null
+      ? null
+      : (
+          await db
+            .select({ slug: clinics.slug })
+            .from(clinics)
+            .where(inArray(clinics.id, scope.length ? scope : [-1]))
+        ).map((c) => c.slug);
   const requestWhere: SQL = and(
     sql`lower(${requests.email}) = ${user!.email.toLowerCase()}`,
-    clinicSlugs === null ? undefined : or(inArray(requests.clinicSlug, clinicSlugs.length ? clinicSlugs : [""]), isNull(requests.clinicSlug)),
+    clinicSlugs === null
+      ? undefined
+      : or(inArray(requests.clinicSlug, clinicSlugs.length ? clinicSlugs : [""]), isNull(requests.clinicSlug)),
   )!;
   const [bookingLists, programmes, orders, wallet, requestRows] = await Promise.all([
     listCustomerBookings(customerId, now),
@@ -59,7 +73,14 @@ export async function getCustomerProfile(actor: StaffActor, customerId: string, 
     listCustomerOrders(customerId),
     getCustomerWallet(customerId, now),
     db
-      .select({ id: requests.id, kind: requests.kind, status: requests.status, clinicSlug: requests.clinicSlug, createdAt: requests.createdAt, message: requests.message })
+      .select({
+        id: requests.id,
+        kind: requests.kind,
+        status: requests.status,
+        clinicSlug: requests.clinicSlug,
+        createdAt: requests.createdAt,
+        message: requests.message,
+      })
       .from(requests)
       .where(requestWhere)
       .orderBy(desc(requests.createdAt))

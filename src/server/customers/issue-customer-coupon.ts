@@ -20,18 +20,37 @@ export const issueCouponSchema = z.object({
   reason: reasonField,
 });
 
-export async function issueCustomerCoupon(actor: StaffActor, raw: z.input<typeof issueCouponSchema>, deps: { now?: Date } = {}): Promise<{ code: string; percentOff: number; expiresAt: Date }> {
+export async function issueCustomerCoupon(
+  actor: StaffActor,
+  raw: z.input<typeof issueCouponSchema>,
+  deps: { now?: Date } = {},
+): Promise<{ code: string; percentOff: number; expiresAt: Date }> {
   assertRole(actor, "reception");
   const input = issueCouponSchema.parse(raw);
   const now = deps.now ?? new Date();
   const expiresAt = new Date(now.getTime() + REFERRAL_COUPON_DAYS * 86_400_000);
   return getDb().transaction(async (tx) => {
     await assertCustomerVisible(tx, actor, input.customerId);
-    const [coupon] = await tx.insert(coupons).values({ code: newReference("CP"), kind: input.kind, userId: input.customerId, expiresAt, createdAt: now }).returning({ id: coupons.id, code: coupons.code });
+    const [coupon] = await tx
+      .insert(coupons)
+      .values({ code: newReference("CP"), kind: input.kind, userId: input.customerId, expiresAt, createdAt: now })
+      .returning({ id: coupons.id, code: coupons.code });
     await recordAudit(
       tx,
       actor,
-      { action: "customer.coupon_issue", entity: "customer", entityId: input.customerId, before: null, after: { couponId: coupon!.id, kind: input.kind, percentOff: offerPercent[input.kind], expiresAt: expiresAt.toISOString() }, reason: input.reason },
+      {
+        action: "customer.coupon_issue",
+        entity: "customer",
+        entityId: input.customerId,
+        before: null,
+        after: {
+          couponId: coupon!.id,
+          kind: input.kind,
+          percentOff: offerPercent[input.kind],
+          expiresAt: expiresAt.toISOString(),
+        },
+        reason: input.reason,
+      },
       now,
     );
     return { code: coupon!.code, percentOff: offerPercent[input.kind], expiresAt };

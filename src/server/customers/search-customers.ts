@@ -11,7 +11,13 @@ import { customerVisibleTo } from "./customer-scope";
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
 export const searchCustomersSchema = z.object({
-  q: z.string().max(200, "searchTooLong").refine(isSingleLineText, "searchTooShort").trim().min(2, "searchTooShort").max(100, "searchTooLong"),
+  q: z
+    .string()
+    .max(200, "searchTooLong")
+    .refine(isSingleLineText, "searchTooShort")
+    .trim()
+    .min(2, "searchTooShort")
+    .max(100, "searchTooLong"),
 });
 
 export interface CustomerMatch {
@@ -36,8 +42,10 @@ function literal(value: string): string {
  */
 function matchFor(q: string): SQL {
   const upper = q.toUpperCase();
-  if (/^BK-[A-Z0-9]{8}$/.test(upper)) return sql`${users.id} in (select ${bookings.userId} from ${bookings} where ${bookings.number} = ${upper})`;
-  if (/^AU-[A-Z0-9]{8}$/.test(upper)) return sql`${users.id} in (select ${orders.userId} from ${orders} where ${orders.number} = ${upper})`;
+  if (/^BK-[A-Z0-9]{8}$/.test(upper))
+    return sql`${users.id} in (select ${bookings.userId} from ${bookings} where ${bookings.number} = ${upper})`;
+  if (/^AU-[A-Z0-9]{8}$/.test(upper))
+    return sql`${users.id} in (select ${orders.userId} from ${orders} where ${orders.number} = ${upper})`;
   if (q.includes("@")) return sql`${users.email} like ${`${literal(q.toLowerCase())}%`}`;
   const digits = q.replace(/[\s().+-]/g, "");
   if (/^\d{6,15}$/.test(digits)) {
@@ -47,7 +55,8 @@ function matchFor(q: string): SQL {
   }
   const [first, ...rest] = literal(q).split(/\s+/);
   const lastName = ilike(users.lastName, `${literal(q)}%`);
-  if (rest.length) return or(and(ilike(users.firstName, `${first}%`), ilike(users.lastName, `${rest.join(" ")}%`)), lastName)!;
+  if (rest.length)
+    return or(and(ilike(users.firstName, `${first}%`), ilike(users.lastName, `${rest.join(" ")}%`)), lastName)!;
   // One word: a first name, a last name, or the start of an e-mail address ("ada.l").
   return or(ilike(users.firstName, `${first}%`), lastName, sql`${users.email} like ${`${literal(q.toLowerCase())}%`}`)!;
 }
@@ -56,11 +65,21 @@ function matchFor(q: string): SQL {
  * Find customers by name, e-mail, phone, booking or order number, among those the actor may see
  * (decision 139), at most CUSTOMER_SEARCH_LIMIT of them, by name.
  */
-export async function searchCustomers(actor: StaffActor, raw: z.input<typeof searchCustomersSchema>): Promise<CustomerMatch[]> {
+export async function searchCustomers(
+  actor: StaffActor,
+  raw: z.input<typeof searchCustomersSchema>,
+): Promise<CustomerMatch[]> {
   assertRole(actor, "reception");
   const { q } = searchCustomersSchema.parse(raw);
   return getDb()
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile, isFree: users.isFree })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+      isFree: users.isFree,
+    })
     .from(users)
     .where(and(customerVisibleTo(actor), matchFor(q)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))

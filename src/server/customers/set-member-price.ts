@@ -15,15 +15,35 @@ export const setMemberPriceSchema = z.object({
 });
 
 /** Set or remove the member price (isFree: the 0.9 factor at checkout), with a reason (audited). */
-export async function setMemberPrice(actor: StaffActor, raw: z.input<typeof setMemberPriceSchema>, deps: { now?: Date } = {}): Promise<{ isFree: boolean }> {
+export async function setMemberPrice(
+  actor: StaffActor,
+  raw: z.input<typeof setMemberPriceSchema>,
+  deps: { now?: Date } = {},
+): Promise<{ isFree: boolean }> {
   assertRole(actor, "reception");
   const input = setMemberPriceSchema.parse(raw);
   const now = deps.now ?? new Date();
   return getDb().transaction(async (tx) => {
     await assertCustomerVisible(tx, actor, input.customerId);
-    const [before] = await tx.select({ isFree: users.isFree }).from(users).where(eq(users.id, input.customerId)).for("update");
+    const [before] = await tx
+      .select({ isFree: users.isFree })
+      .from(users)
+      .where(eq(users.id, input.customerId))
+      .for("update");
     await tx.update(users).set({ isFree: input.isFree, updatedAt: now }).where(eq(users.id, input.customerId));
-    await recordAudit(tx, actor, { action: "customer.member_price", entity: "customer", entityId: input.customerId, before: { isFree: before!.isFree }, after: { isFree: input.isFree }, reason: input.reason }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "customer.member_price",
+        entity: "customer",
+        entityId: input.customerId,
+        before: { isFree: before!.isFree },
+        after: { isFree: input.isFree },
+        reason: input.reason,
+      },
+      now,
+    );
     return { isFree: input.isFree };
   });
 }

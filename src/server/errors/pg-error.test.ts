@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { appErrorFromDatabase, lostChairRace } from "./pg-error";
 
 /** A PostgreSQL error as drizzle hands it on: its own "Failed query" error, the driver's error as the cause. */
-const failedQuery = (code: string) => Object.assign(new Error("Failed query: insert into chair_slots"), { cause: Object.assign(new Error("from PostgreSQL"), { code }) });
+const failedQuery = (code: string) =>
+  Object.assign(new Error("Failed query: insert into chair_slots"), {
+    cause: Object.assign(new Error("from PostgreSQL"), { code }),
+  });
 
 describe("lostChairRace", () => {
   it("reads a refused, deadlocked or timed-out insert of a chair's time as the chair lost to a racing checkout", () => {

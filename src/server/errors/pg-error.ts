@@ -4,7 +4,12 @@ import { AppError, type AppErrorCode } from "./app-error";
 export function sqlStateOf(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
-    if (typeof current === "object" && current !== null && "code" in current && typeof (current as { code: unknown }).code === "string") {
+    if (
+      typeof current === "object" &&
+      current !== null &&
+      "code" in current &&
+      typeof (current as { code: unknown }).code === "string"
+    ) {
       const code = (current as { code: string }).code;
       if (/^[0-9A-Z]{5}$/.test(code)) return code;
     }
@@ -80,6 +85,7 @@ export function appErrorFromDatabase(error: unknown): AppError | null {
   const state = sqlStateOf(error);
   const code = state ? INPUT_STATES[state] : undefined;
   if (!code) return null;
-  if (state === "23503" && /clinic/.test(constraintOf(error))) return new AppError("CLINIC_REQUIRED", {}, { store_id: "booking.form.selectClinic" });
+  if (state === "23503" && /clinic/.test(constraintOf(error)))
+    return new AppError("CLINIC_REQUIRED", {}, { store_id: "booking.form.selectClinic" });
   return new AppError(code);
 }

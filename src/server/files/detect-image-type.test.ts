@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { detectImageType, imageTypeOfContentType } from "./detect-image-type";
 
 const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))).concat(Buffer.alloc(32))));
+  new Uint8Array(
+    Buffer.concat(
+      parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))).concat(Buffer.alloc(32)),
+    ),
+  );
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

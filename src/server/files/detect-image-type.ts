@@ -4,11 +4,16 @@
  */
 export type ImageType = "jpeg" | "png" | "webp";
 
-export const imageContentTypes: Record<ImageType, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
+export const imageContentTypes: Record<ImageType, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
 /** The file name extension a stored photo is served under. */
 export const imageExtensions: Record<ImageType, string> = { jpeg: "jpg", png: "png", webp: "webp" };
 
-const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** SOI then the start of a marker segment. */
@@ -22,11 +27,14 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, JPEG)) return "jpeg";
   if (startsWith(bytes, PNG) && startsWith(bytes, ascii("IHDR"), 12)) return "png";
   // RIFF <size> WEBP, then a VP8 / VP8L / VP8X chunk.
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8) && startsWith(bytes, ascii("VP8"), 12)) return "webp";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8) && startsWith(bytes, ascii("VP8"), 12))
+    return "webp";
   return null;
 }
 
 /** The type of a stored photo by its content type, or null for anything that is not one of ours (a CV). */
 export function imageTypeOfContentType(contentType: string): ImageType | null {
-  return (Object.keys(imageContentTypes) as ImageType[]).find((type) => imageContentTypes[type] === contentType) ?? null;
+  return (
+    (Object.keys(imageContentTypes) as ImageType[]).find((type) => imageContentTypes[type] === contentType) ?? null
+  );
 }

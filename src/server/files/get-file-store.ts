@@ -5,7 +5,8 @@ import { LocalFolderFileStore } from "./local-folder-file-store";
 
 /** FILE_STORE_DIR, else ./data/files (next to the embedded database, outside public/). */
 // turbopackIgnore: a folder chosen at run time; without it the build traces the whole project into the output.
-export const fileStoreDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.FILE_STORE_DIR || path.join(process.cwd(), "data", "files"));
+export const fileStoreDir = () =>
+  path.resolve(/*turbopackIgnore: true*/ process.env.FILE_STORE_DIR || path.join(process.cwd(), "data", "files"));
 
 /** The store uploads go to. One place to swap in an S3-compatible store. Read per call, so tests can point it at a temp dir. */
 export function fileStore(): FileStore {

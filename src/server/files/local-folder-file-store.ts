@@ -13,7 +13,13 @@ export class LocalFolderFileStore implements FileStore {
 
   async put(file: { name: string; contentType: string; bytes: Uint8Array; now: Date }): Promise<StoredFileMeta> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const meta: StoredFileMeta = { id: randomUUID(), name: file.name, contentType: file.contentType, size: file.bytes.byteLength, createdAt: file.now.toISOString() };
+    const meta: StoredFileMeta = {
+      id: randomUUID(),
+      name: file.name,
+      contentType: file.contentType,
+      size: file.bytes.byteLength,
+      createdAt: file.now.toISOString(),
+    };
     // The bytes first: a metadata file always has its bytes next to it.
     await writeFile(path.join(this.dir, meta.id), file.bytes, { flag: "wx", mode: 0o600 });
     await writeFile(path.join(this.dir, `${meta.id}.json`), JSON.stringify(meta), { flag: "wx", mode: 0o600 });
@@ -23,7 +29,10 @@ export class LocalFolderFileStore implements FileStore {
   async get(id: string) {
     if (!isFileId(id)) return null;
     try {
-      const [metaText, bytes] = await Promise.all([readFile(path.join(this.dir, `${id}.json`), "utf8"), readFile(path.join(this.dir, id))]);
+      const [metaText, bytes] = await Promise.all([
+        readFile(path.join(this.dir, `${id}.json`), "utf8"),
+        readFile(path.join(this.dir, id)),
+      ]);
       return { meta: JSON.parse(metaText) as StoredFileMeta, bytes: new Uint8Array(bytes) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -33,6 +42,9 @@ export class LocalFolderFileStore implements FileStore {
 
   async delete(id: string) {
     if (!isFileId(id)) return;
-    await Promise.all([rm(path.join(this.dir, `${id}.json`), { force: true }), rm(path.join(this.dir, id), { force: true })]);
+    await Promise.all([
+      rm(path.join(this.dir, `${id}.json`), { force: true }),
+      rm(path.join(this.dir, id), { force: true }),
+    ]);
   }
 }

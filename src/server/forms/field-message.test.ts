@@ -5,7 +5,8 @@ import { fieldMessage } from "./field-message";
 
 async function catalogues(locale: "en" | "ar") {
   const messages = await loadMessages(locale);
-  const at = (namespace: string) => createTranslator({ locale, messages, namespace: namespace as never, onError: () => undefined });
+  const at = (namespace: string) =>
+    createTranslator({ locale, messages, namespace: namespace as never, onError: () => undefined });
   return { auth: at("auth.validation"), staffValidation: at("staff.validation"), app: at("errors.app") };
 }
 
@@ -21,10 +22,16 @@ describe("the message under a field", () => {
 
   it("asks the catalogues in order: a back-office form's own message before the account forms'", async () => {
     const { auth, staffValidation, app } = await catalogues("en");
-    const shared = Object.keys((await loadMessages("en") as { staff: { validation: Record<string, string> } }).staff.validation).find((key) => auth.has(key as never));
+    const shared = Object.keys(
+      ((await loadMessages("en")) as { staff: { validation: Record<string, string> } }).staff.validation,
+    ).find((key) => auth.has(key as never));
     expect(shared, "a key both catalogues hold").toBeDefined();
-    expect(fieldMessage(shared!, [staffValidation, auth], () => app("fieldInvalid" as never))).toBe(staffValidation(shared! as never));
-    expect(fieldMessage(shared!, [auth, staffValidation], () => app("fieldInvalid" as never))).toBe(auth(shared! as never));
+    expect(fieldMessage(shared!, [staffValidation, auth], () => app("fieldInvalid" as never))).toBe(
+      staffValidation(shared! as never),
+    );
+    expect(fieldMessage(shared!, [auth, staffValidation], () => app("fieldInvalid" as never))).toBe(
+      auth(shared! as never),
+    );
   });
 
   it("never shows zod's English wording or a raw key: a message no catalogue has becomes the generic field message", async () => {

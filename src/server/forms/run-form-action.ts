@@ -27,13 +27,16 @@ const SECRET = /password|code|token/i;
 /** The bot check's fields (decision 120) are never sent back to the form. */
 const BOT_FIELDS = new Set(["altcha", "website"]);
 
-
 /**
  * The one shape of every account form action: read the form, call the use case, and turn expected failures
  * (zod field keys, AppError) into translated messages next to the fields. Redirects pass through. Back-office
  * forms read their field messages from `staff.validation` (English, decision 130).
  */
-export async function runFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>, options: FormActionOptions = {}): Promise<FormState> {
+export async function runFormAction(
+  data: FormData,
+  run: (ctx: ActionContext) => Promise<FormState | void>,
+  options: FormActionOptions = {},
+): Promise<FormState> {
   return { ...(await runFormActionInner(data, run, options)), id: randomUUID() };
 }
 
@@ -45,17 +48,28 @@ export interface FormActionOptions {
   fieldMessages?: "staff";
 }
 
-async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>, options: FormActionOptions): Promise<FormState> {
+async function runFormActionInner(
+  data: FormData,
+  run: (ctx: ActionContext) => Promise<FormState | void>,
+  options: FormActionOptions,
+): Promise<FormState> {
   // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
   if (!(data instanceof FormData)) {
     const app = await getTranslations({ locale: defaultLocale, namespace: "errors.app" });
     return { status: "error", message: app("formUnreadable") };
   }
   const input: Record<string, string> = {};
-  for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
+  for (const [key, value] of data.entries())
+    if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;
   const locale = options.fieldMessages === "staff" ? "en" : isLocale(input.locale) ? input.locale : defaultLocale;
-  const values = Object.fromEntries(Object.entries(input).filter(([key]) => !BOT_FIELDS.has(key) && (!SECRET.test(key) || key === "referralCode" || key === "countryCode" || key === "code")));
+  const values = Object.fromEntries(
+    Object.entries(input).filter(
+      ([key]) =>
+        !BOT_FIELDS.has(key) &&
+        (!SECRET.test(key) || key === "referralCode" || key === "countryCode" || key === "code"),
+    ),
+  );
   try {
     return (await run({ area, locale, input, ip: clientAddress(await headers()) })) ?? { status: "success", values };
   } catch (thrown) {
@@ -83,7 +97,16 @@ async function runFormActionInner(data: FormData, run: (ctx: ActionContext) => P
       const message = app(errorCatalogue[error.code].messageKey as never, error.values as never);
       // Said once: a message that is already next to its field (a wrong sign-in code) is not repeated above the form.
       const saidByField = Object.values(fields).length > 0 && Object.values(fields).every((m) => m === message);
-      return { status: "error", message: saidByField ? undefined : Object.keys(fields).length && error.code === "VALIDATION" ? app("validation") : message, fields, values };
+      return {
+        status: "error",
+        message: saidByField
+          ? undefined
+          : Object.keys(fields).length && error.code === "VALIDATION"
+            ? app("validation")
+            : message,
+        fields,
+        values,
+      };
     }
     requestLogger(await headers()).error({ err: error }, "unexpected error in a form action");
     return { status: "error", message: app("internal"), values };

@@ -12,7 +12,11 @@ import { checkGiftCardCode } from "./check-gift-card-code";
  * and per client, at most 5 wrong codes an hour, so parallel guesses cannot slip past the limit. A wrong code, an
  * unknown number, a void card and a card another account holds all answer alike.
  */
-export async function addGiftCardToAccount(customer: { id: string }, raw: GiftCardRedeemInput, deps: { now?: Date; client?: string } = {}): Promise<{ id: string; balanceCents: number }> {
+export async function addGiftCardToAccount(
+  customer: { id: string },
+  raw: GiftCardRedeemInput,
+  deps: { now?: Date; client?: string } = {},
+): Promise<{ id: string; balanceCents: number }> {
   const input = giftCardRedeemSchema.parse(raw);
   const check = await checkGiftCardCode(input, { client: deps.client, now: deps.now });
   if (!check.ok) throw new AppError(check.error);

@@ -25,21 +25,37 @@ describe("gift-card code checks", () => {
     const card = await createGiftCard(100_00);
     const results = await Promise.all(
       // A different client each time: the per-number limit alone must hold.
-      Array.from({ length: 50 }, (_, i) => quoteCheckout(null, { lines, giftCard: { number: card.number, code: `ZZZZ${String(i).padStart(2, "0")}` } }, { now: NOW, client: client() })),
+      Array.from({ length: 50 }, (_, i) =>
+        quoteCheckout(
+          null,
+          { lines, giftCard: { number: card.number, code: `ZZZZ${String(i).padStart(2, "0")}` } },
+          { now: NOW, client: client() },
+        ),
+      ),
     );
     // GIFT_CARD_INVALID is only answered after the code was compared.
     expect(tally(results.map((r) => r.giftCardError))).toEqual({ GIFT_CARD_INVALID: 5, GIFT_CARD_LIMITED: 45 });
-    const right = await quoteCheckout(null, { lines, giftCard: { number: card.number, code: card.code } }, { now: NOW, client: client() });
+    const right = await quoteCheckout(
+      null,
+      { lines, giftCard: { number: card.number, code: card.code } },
+      { now: NOW, client: client() },
+    );
     expect(right.giftCardError).toBe("GIFT_CARD_LIMITED");
     // An hour later the card works again.
-    const later = await quoteCheckout(null, { lines, giftCard: { number: card.number, code: card.code } }, { now: new Date(NOW.getTime() + 61 * 60_000), client: client() });
+    const later = await quoteCheckout(
+      null,
+      { lines, giftCard: { number: card.number, code: card.code } },
+      { now: new Date(NOW.getTime() + 61 * 60_000), client: client() },
+    );
     expect(later.giftCardError).toBeNull();
   }, 60_000);
 
   it("one client guessing many numbers gets at most 5 wrong codes an hour", async () => {
     const me = client();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => checkGiftCardCode({ number: newGiftCardSecrets().number, code: "ZZZZZZ" }, { client: me, now: NOW })),
+      Array.from({ length: 20 }, () =>
+        checkGiftCardCode({ number: newGiftCardSecrets().number, code: "ZZZZZZ" }, { client: me, now: NOW }),
+      ),
     );
     expect(tally(results.map((r) => (r.ok ? "ok" : r.error)))).toEqual({ GIFT_CARD_INVALID: 5, GIFT_CARD_LIMITED: 15 });
   }, 60_000);
@@ -48,7 +64,10 @@ describe("gift-card code checks", () => {
     const card = await createGiftCard(50_00);
     const me = client();
     for (let i = 0; i < 8; i++) {
-      const check = await checkGiftCardCode({ number: card.number, code: card.code.toLowerCase() }, { client: me, now: NOW });
+      const check = await checkGiftCardCode(
+        { number: card.number, code: card.code.toLowerCase() },
+        { client: me, now: NOW },
+      );
       expect(check).toMatchObject({ ok: true, card: { number: card.number, balanceCents: 50_00 } });
     }
   }, 60_000);
@@ -64,7 +83,10 @@ describe("gift-card code checks", () => {
     // Loose timing check (the structural one: both paths verify one scrypt hash). Medians, alternating runs.
     const once = async (number: string, hour: number) => {
       const started = performance.now();
-      await checkGiftCardCode({ number, code: "ZZZZZZ" }, { client: client(), now: new Date(NOW.getTime() + hour * 3_600_000) });
+      await checkGiftCardCode(
+        { number, code: "ZZZZZZ" },
+        { client: client(), now: new Date(NOW.getTime() + hour * 3_600_000) },
+      );
       return performance.now() - started;
     };
     const knownMs: number[] = [];
@@ -76,6 +98,9 @@ describe("gift-card code checks", () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[3]!;
     const [a, b] = [median(knownMs), median(unknownMs)];
-    expect(Math.max(a, b) / Math.max(2, Math.min(a, b)), `known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(3);
+    expect(
+      Math.max(a, b) / Math.max(2, Math.min(a, b)),
+      `known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`,
+    ).toBeLessThan(3);
   }, 60_000);
 });

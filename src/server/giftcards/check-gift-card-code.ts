@@ -32,7 +32,14 @@ export async function checkGiftCardCode(input: GiftCardRedeemInput, ctx: GiftCar
   if (!byNumber.allowed || !byClient.allowed) return { ok: false, error: "GIFT_CARD_LIMITED" };
 
   const [card] = await getDb()
-    .select({ id: giftCards.id, number: giftCards.number, balanceCents: giftCards.balanceCents, currency: giftCards.currency, codeHash: giftCards.codeHash, status: giftCards.status })
+    .select({
+      id: giftCards.id,
+      number: giftCards.number,
+      balanceCents: giftCards.balanceCents,
+      currency: giftCards.currency,
+      codeHash: giftCards.codeHash,
+      status: giftCards.status,
+    })
     .from(giftCards)
     .where(eq(giftCards.number, input.number));
   const matches = await verifyGiftCardCode(input.code, card?.codeHash ?? (await dummyGiftCardHash()));

@@ -16,14 +16,24 @@ export interface RedeemableGiftCard {
  * longer active, or its code changed since the check) or GIFT_CARD_EMPTY otherwise. An order locks the row
  * (`lock`) so two orders cannot spend the same balance; the quote only reads it.
  */
-export async function findRedeemableGiftCard(db: Pick<Database, "select">, checked: GiftCardCheck, { lock }: { lock: boolean }): Promise<RedeemableGiftCard> {
+export async function findRedeemableGiftCard(
+  db: Pick<Database, "select">,
+  checked: GiftCardCheck,
+  { lock }: { lock: boolean },
+): Promise<RedeemableGiftCard> {
   if (!checked.ok) throw new AppError(checked.error);
   const query = db
-    .select({ id: giftCards.id, status: giftCards.status, codeHash: giftCards.codeHash, balanceCents: giftCards.balanceCents })
+    .select({
+      id: giftCards.id,
+      status: giftCards.status,
+      codeHash: giftCards.codeHash,
+      balanceCents: giftCards.balanceCents,
+    })
     .from(giftCards)
     .where(eq(giftCards.number, checked.card.number));
   const [card] = lock ? await query.for("update") : await query;
-  if (!card || card.status !== "active" || card.codeHash !== checked.card.codeHash) throw new AppError("GIFT_CARD_INVALID");
+  if (!card || card.status !== "active" || card.codeHash !== checked.card.codeHash)
+    throw new AppError("GIFT_CARD_INVALID");
   if (card.balanceCents <= 0) throw new AppError("GIFT_CARD_EMPTY");
   return { id: card.id, balanceCents: card.balanceCents };
 }

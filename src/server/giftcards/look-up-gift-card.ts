@@ -39,7 +39,10 @@ export interface StaffGiftCard {
  * hash is stored, and it is not read here). Gift cards are not a clinic's: any reception may look one up by
  * the number the customer reads out. An unknown number is null.
  */
-export async function lookUpGiftCard(actor: StaffActor, raw: z.input<typeof lookUpGiftCardSchema>): Promise<StaffGiftCard | null> {
+export async function lookUpGiftCard(
+  actor: StaffActor,
+  raw: z.input<typeof lookUpGiftCardSchema>,
+): Promise<StaffGiftCard | null> {
   assertRole(actor, "reception");
   const { number } = lookUpGiftCardSchema.parse(raw);
   const db = getDb();
@@ -63,9 +66,26 @@ export async function lookUpGiftCard(actor: StaffActor, raw: z.input<typeof look
   if (!card) return null;
   const people = [card.buyerId, card.holderId].filter((id): id is string => !!id);
   const [names, movements] = await Promise.all([
-    Promise.all(people.map(async (id) => (await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id)))[0])),
+    Promise.all(
+      people.map(
+        async (id) =>
+          (
+            await db
+              .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+              .from(users)
+              .where(eq(users.id, id))
+          )[0],
+      ),
+    ),
     db
-      .select({ at: payments.createdAt, state: payments.state, amountCents: payments.amountCents, orderNumber: orders.number, clinicId: orders.clinicId, clinicName: clinics.name })
+      .select({
+        at: payments.createdAt,
+        state: payments.state,
+        amountCents: payments.amountCents,
+        orderNumber: orders.number,
+        clinicId: orders.clinicId,
+        clinicName: clinics.name,
+      })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .leftJoin(clinics, eq(clinics.id, orders.clinicId))
@@ -76,7 +96,13 @@ export async function lookUpGiftCard(actor: StaffActor, raw: z.input<typeof look
     const person = names.find((n) => n?.id === id);
     return person ? `${person.firstName} ${person.lastName}`.trim() : null;
   };
-  const kindOf = { succeeded: "spent", refunded: "refunded", pending: "pending", failed: "failed", flagged: "flagged" } as const;
+  const kindOf = {
+    succeeded: "spent",
+    refunded: "refunded",
+    pending: "pending",
+    failed: "failed",
+    flagged: "flagged",
+  } as const;
   return {
     id: card.id,
     number: card.number,

@@ -25,7 +25,8 @@ export const setClinicianSchema = z
       .default(""),
   })
   .superRefine((v, ctx) => {
-    if (v.clinician === "on" && v.registration.length < 3) ctx.addIssue({ code: "custom", path: ["registration"], message: "registrationRequired" });
+    if (v.clinician === "on" && v.registration.length < 3)
+      ctx.addIssue({ code: "custom", path: ["registration"], message: "registrationRequired" });
   });
 
 /**
@@ -33,31 +34,56 @@ export const setClinicianSchema = z
  * their clinics (decision 181). The same people may do it as may change that person's access (admins anyone,
  * managers reception of their clinics), never for themselves; audited with before and after.
  */
-export async function setClinician(actor: StaffActor, input: Untrusted<typeof setClinicianSchema>, now: Date = new Date()): Promise<void> {
+export async function setClinician(
+  actor: StaffActor,
+  input: Untrusted<typeof setClinicianSchema>,
+  now: Date = new Date(),
+): Promise<void> {
   const data = setClinicianSchema.parse(input);
   assertRole(actor, "manager");
   if (data.userId === actor.userId) throw new AppError("FORBIDDEN", {}, { clinician: "notYourself" });
   await getDb().transaction(async (tx) => {
     const current = await readStaffAccess(tx, data.userId);
-    if (!current || !isStaffRole(current.role) || !canManage(actor, { userId: data.userId, ...current })) throw new AppError("NOT_FOUND");
+    if (!current || !isStaffRole(current.role) || !canManage(actor, { userId: data.userId, ...current }))
+      throw new AppError("NOT_FOUND");
     // A clinician reads health answers at every clinic they work at: a manager decides it only for someone who
     // works at their clinics alone (an admin for anyone).
     const mine = actor.clinicIds === "all" ? null : actor.clinicIds;
-    if (mine && current.clinicIds.some((id) => !mine.includes(id))) throw new AppError("FORBIDDEN", {}, { clinician: "clinicianOtherClinics" });
-    const [before] = await tx.select().from(staffClinicians).where(eq(staffClinicians.userId, data.userId)).for("update");
-    const after = { active: data.clinician === "on", registration: data.clinician === "on" ? data.registration : (before?.registration ?? null) };
-    await tx.insert(staffClinicians).values({ userId: data.userId, ...after }).onConflictDoUpdate({ target: staffClinicians.userId, set: after });
+    if (mine && current.clinicIds.some((id) => !mine.includes(id)))
+      throw new AppError("FORBIDDEN", {}, { clinician: "clinicianOtherClinics" });
+    const [before] = await tx
+      .select()
+      .from(staffClinicians)
+      .where(eq(staffClinicians.userId, data.userId))
+      .for("update");
+    const after = {
+      active: data.clinician === "on",
+      registration: data.clinician === "on" ? data.registration : (before?.registration ?? null),
+    };
+    await tx
+      .insert(staffClinicians)
+      .values({ userId: data.userId, ...after })
+      .onConflictDoUpdate({ target: staffClinicians.userId, set: after });
     await recordAudit(
       tx,
       actor,
-      { action: "staff.clinician", entity: "user", entityId: data.userId, clinicId: current.clinicIds[0] ?? null, before: before ? { active: before.active, registration: before.registration } : { active: false }, after },
+      {
+        action: "staff.clinician",
+        entity: "user",
+        entityId: data.userId,
+        clinicId: current.clinicIds[0] ?? null,
+        before: before ? { active: before.active, registration: before.registration } : { active: false },
+        after,
+      },
       now,
     );
   });
 }
 
 /** Whether these people are clinicians, and their registration (the team list). */
-export async function cliniciansAmong(userIds: string[]): Promise<Map<string, { active: boolean; registration: string | null }>> {
+export async function cliniciansAmong(
+  userIds: string[],
+): Promise<Map<string, { active: boolean; registration: string | null }>> {
   if (!userIds.length) return new Map();
   const rows = await getDb().select().from(staffClinicians).where(inArray(staffClinicians.userId, userIds));
   return new Map(rows.map((r) => [r.userId, { active: r.active, registration: r.registration }]));

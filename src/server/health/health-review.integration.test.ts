@@ -6,7 +6,14 @@ import { auditLog, bookings, healthQuestionnaires, staffClinicians } from "@/db/
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
-import { healthStatusOf, listVisitsAwaitingReview, readBookingQuestionnaire, readOwnQuestionnaire, reviewBookingHealth, submitHealthQuestionnaire } from "./health-review";
+import {
+  healthStatusOf,
+  listVisitsAwaitingReview,
+  readBookingQuestionnaire,
+  readOwnQuestionnaire,
+  reviewBookingHealth,
+  submitHealthQuestionnaire,
+} from "./health-review";
 
 // July 2044 keeps these chairs apart from every other test file.
 const NOW = new Date("2044-07-01T08:00:00Z");
@@ -16,13 +23,31 @@ beforeAll(async () => {
   LONDON = await clinicId("london");
 });
 
-const allNo = { pregnancy: "no", allergies: "no", medicines: "no", heart: "no", kidney: "no", liver: "no", g6pd: "no", recentIllness: "no", ivReaction: "no", bloodThinners: "no" } as const;
+const allNo = {
+  pregnancy: "no",
+  allergies: "no",
+  medicines: "no",
+  heart: "no",
+  kidney: "no",
+  liver: "no",
+  g6pd: "no",
+  recentIllness: "no",
+  ivReaction: "no",
+  bloodThinners: "no",
+} as const;
 
 async function visit(code: string, day: string, time: string, customer?: { id: string; email: string }) {
   const who = customer ?? (await createCustomer());
   const placed = await placeOrder(
     who,
-    { clinicId: LONDON, startsAt: at(day, time, ZONE), lines: [{ code, optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    {
+      clinicId: LONDON,
+      startsAt: at(day, time, ZONE),
+      lines: [{ code, optionCode: null, quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
     { now: NOW },
   );
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
@@ -40,24 +65,43 @@ describe("the health questionnaire", () => {
     const { customer, booking } = await visit("NADEPI", "2044-07-10", "10:00");
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("due");
 
-    const submitted = await submitHealthQuestionnaire(customer, { ...allNo, pregnancy: "yes", medicines: "yes", medicinesDetails: "Warfarin 5 mg daily" }, { now: NOW });
+    const submitted = await submitHealthQuestionnaire(
+      customer,
+      { ...allNo, pregnancy: "yes", medicines: "yes", medicinesDetails: "Warfarin 5 mg daily" },
+      { now: NOW },
+    );
     expect(submitted.statuses[booking.id]).toBe("review_needed");
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("review_needed");
 
     // nothing readable in the database
-    const [stored] = await getDb().execute<{ row: string }>(sql`select row_to_json(q)::text as row from ${healthQuestionnaires} q where id = ${submitted.questionnaireId}`).then((r) => r.rows);
+    const [stored] = await getDb()
+      .execute<{ row: string }>(
+        sql`select row_to_json(q)::text as row from ${healthQuestionnaires} q where id = ${submitted.questionnaireId}`,
+      )
+      .then((r) => r.rows);
     expect(stored!.row).not.toMatch(/Warfarin|pregnancy|"yes"/);
 
     const london = await clinician(["london"]);
     expect((await listVisitsAwaitingReview(london, NOW)).map((v) => v.number)).toContain(booking.number);
     const read = await readBookingQuestionnaire(london, booking.id, NOW);
-    expect(read).toMatchObject({ flags: ["pregnancy"], answers: { pregnancy: "yes" }, details: { medicines: "Warfarin 5 mg daily" }, status: "review_needed" });
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, london.userId)));
+    expect(read).toMatchObject({
+      flags: ["pregnancy"],
+      answers: { pregnancy: "yes" },
+      details: { medicines: "Warfarin 5 mg daily" },
+      status: "review_needed",
+    });
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, london.userId)));
     expect(audit).toMatchObject({ entityId: submitted.questionnaireId, clinicId: LONDON });
 
     expect(await reviewBookingHealth(london, { bookingId: booking.id, decision: "approved" }, NOW)).toBe("approved");
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("approved");
-    const [review] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
+    const [review] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
     expect(review).toMatchObject({ before: { status: "review_needed" }, after: { status: "approved" } });
   });
 
@@ -72,12 +116,21 @@ describe("the health questionnaire", () => {
   it("only clinicians of the visit's clinic read answers; every customer read is logged too", async () => {
     const { customer, booking } = await visit("AFI", "2044-07-13", "10:00");
     await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
-    await expect(readBookingQuestionnaire(await createStaff("reception", ["london"]), booking.id, NOW)).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(readBookingQuestionnaire(await clinician(["cape-town"]), booking.id, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(reviewBookingHealth(await clinician(["cape-town"]), { bookingId: booking.id, decision: "approved" }, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      readBookingQuestionnaire(await createStaff("reception", ["london"]), booking.id, NOW),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(readBookingQuestionnaire(await clinician(["cape-town"]), booking.id, NOW)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(
+      reviewBookingHealth(await clinician(["cape-town"]), { bookingId: booking.id, decision: "approved" }, NOW),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     const own = await readOwnQuestionnaire(customer, NOW);
     expect(own?.answers.kidney).toBe("yes");
-    const reads = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, customer.id)));
+    const reads = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, customer.id)));
     expect(reads).toHaveLength(1);
   });
 
@@ -92,6 +145,8 @@ describe("the health questionnaire", () => {
     const error = await submitHealthQuestionnaire(customer, input as never, { now: NOW }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ZodError);
     expect((error as ZodError).issues.find((i) => i.path[0] === path)?.message).toBe(message);
-    expect(await getDb().select().from(healthQuestionnaires).where(eq(healthQuestionnaires.userId, customer.id))).toHaveLength(0);
+    expect(
+      await getDb().select().from(healthQuestionnaires).where(eq(healthQuestionnaires.userId, customer.id)),
+    ).toHaveLength(0);
   });
 });

@@ -1,8 +1,25 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { auditLog, bookingHealthReviews, bookings, catalogueItems, healthQuestionnaires, orderLines, programmeSessions, programmes, staffClinicians, users } from "@/db/schema";
-import { flagsFor, needsQuestionnaire, QUESTIONNAIRE_VALID_MONTHS, type QuestionId, type RiskItem } from "@/config/health-questionnaire";
+import {
+  auditLog,
+  bookingHealthReviews,
+  bookings,
+  catalogueItems,
+  healthQuestionnaires,
+  orderLines,
+  programmeSessions,
+  programmes,
+  staffClinicians,
+  users,
+} from "@/db/schema";
+import {
+  flagsFor,
+  needsQuestionnaire,
+  QUESTIONNAIRE_VALID_MONTHS,
+  type QuestionId,
+  type RiskItem,
+} from "@/config/health-questionnaire";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, canSeeClinic, type StaffActor } from "@/server/staff/actor";
@@ -12,7 +29,12 @@ import type { Untrusted } from "@/server/accounts/fields";
 import { isSingleLineText } from "@/server/input/plain-text";
 import { consumeRate, rules } from "@/server/accounts/rate-limit";
 import { healthKeyRing } from "./health-keys";
-import { questionnaireSchema, toAnswers, type QuestionnaireAnswers, type QuestionnaireInput } from "./questionnaire-schema";
+import {
+  questionnaireSchema,
+  toAnswers,
+  type QuestionnaireAnswers,
+  type QuestionnaireInput,
+} from "./questionnaire-schema";
 import { open, seal, type Sealed } from "./sealed-box";
 
 type Reader = Pick<ReturnType<typeof getDb>, "select">;
@@ -35,7 +57,12 @@ export async function bookingRiskItems(db: Reader, bookingId: string): Promise<R
     .where(eq(programmeSessions.bookingId, bookingId));
   const [booking] = await db.select({ orderId: bookings.orderId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return [];
-  const [first] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, booking.orderId)).orderBy(asc(bookings.createdAt), asc(bookings.id)).limit(1);
+  const [first] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.orderId, booking.orderId))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .limit(1);
   const lines =
     first?.id === bookingId
       ? await db
@@ -70,7 +97,13 @@ export async function healthStatusOf(bookingIds: string[], db: Db = getDb()): Pr
   const out = new Map<string, HealthStatus>();
   if (!bookingIds.length) return out;
   const rows = await db
-    .select({ id: bookings.id, userId: bookings.userId, startsAt: bookings.startsAt, status: bookingHealthReviews.status, validUntil: healthQuestionnaires.validUntil })
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      startsAt: bookings.startsAt,
+      status: bookingHealthReviews.status,
+      validUntil: healthQuestionnaires.validUntil,
+    })
     .from(bookings)
     .leftJoin(bookingHealthReviews, eq(bookingHealthReviews.bookingId, bookings.id))
     .leftJoin(healthQuestionnaires, eq(healthQuestionnaires.id, bookingHealthReviews.questionnaireId))
@@ -95,7 +128,10 @@ export async function healthStatusOf(bookingIds: string[], db: Db = getDb()): Pr
     await db
       .insert(bookingHealthReviews)
       .values({ bookingId: row.id, questionnaireId: questionnaire.id, status })
-      .onConflictDoUpdate({ target: bookingHealthReviews.bookingId, set: { questionnaireId: questionnaire.id, status, reviewedBy: null, reviewedAt: null, note: null } });
+      .onConflictDoUpdate({
+        target: bookingHealthReviews.bookingId,
+        set: { questionnaireId: questionnaire.id, status, reviewedBy: null, reviewedAt: null, note: null },
+      });
     out.set(row.id, status);
   }
   return out;
@@ -106,7 +142,11 @@ export async function healthStatusOf(bookingIds: string[], db: Db = getDb()): Pr
  * upcoming visit of theirs whose treatments need it gets its review status from the flags the answers raise
  * for that visit's treatments: clear, or "clinician review needed". Nothing is refused by the software.
  */
-export async function submitHealthQuestionnaire(customer: { id: string }, raw: QuestionnaireInput, deps: { now?: Date } = {}): Promise<{ questionnaireId: string; statuses: Record<string, HealthStatus> }> {
+export async function submitHealthQuestionnaire(
+  customer: { id: string },
+  raw: QuestionnaireInput,
+  deps: { now?: Date } = {},
+): Promise<{ questionnaireId: string; statuses: Record<string, HealthStatus> }> {
   const content = toAnswers(questionnaireSchema.parse(raw));
   const now = deps.now ?? new Date();
   await consumeRate(rules.healthSubmit, customer.id, now);
@@ -116,13 +156,27 @@ export async function submitHealthQuestionnaire(customer: { id: string }, raw: Q
     const upcoming = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"]), gt(bookings.startsAt, now), lt(bookings.startsAt, validUntil)));
-    const perBooking = await Promise.all(upcoming.map(async (b) => ({ id: b.id, items: await bookingRiskItems(tx, b.id) })));
+      .where(
+        and(
+          eq(bookings.userId, customer.id),
+          inArray(bookings.status, ["confirmed", "awaiting_payment"]),
+          gt(bookings.startsAt, now),
+          lt(bookings.startsAt, validUntil),
+        ),
+      );
+    const perBooking = await Promise.all(
+      upcoming.map(async (b) => ({ id: b.id, items: await bookingRiskItems(tx, b.id) })),
+    );
     const concerned = perBooking.filter((b) => b.items.some(needsQuestionnaire));
     const flags = [...new Set(concerned.flatMap((b) => flagsFor(content.answers, b.items)))];
     const [row] = await tx
       .insert(healthQuestionnaires)
-      .values({ userId: customer.id, answeredAt: now, validUntil, sealed: seal(healthKeyRing(), { ...content, flags } satisfies SealedContent) })
+      .values({
+        userId: customer.id,
+        answeredAt: now,
+        validUntil,
+        sealed: seal(healthKeyRing(), { ...content, flags } satisfies SealedContent),
+      })
       .returning({ id: healthQuestionnaires.id });
     const statuses: Record<string, HealthStatus> = {};
     for (const b of concerned) {
@@ -131,26 +185,53 @@ export async function submitHealthQuestionnaire(customer: { id: string }, raw: Q
       await tx
         .insert(bookingHealthReviews)
         .values({ bookingId: b.id, questionnaireId: row!.id, status })
-        .onConflictDoUpdate({ target: bookingHealthReviews.bookingId, set: { questionnaireId: row!.id, status, reviewedBy: null, reviewedAt: null, note: null } });
+        .onConflictDoUpdate({
+          target: bookingHealthReviews.bookingId,
+          set: { questionnaireId: row!.id, status, reviewedBy: null, reviewedAt: null, note: null },
+        });
     }
-    await logRead(tx, { actorId: customer.id, actorRole: "customer", action: "health.submit", entityId: row!.id, clinicId: null, now });
+    await logRead(tx, {
+      actorId: customer.id,
+      actorRole: "customer",
+      action: "health.submit",
+      entityId: row!.id,
+      clinicId: null,
+      now,
+    });
     return { questionnaireId: row!.id, statuses };
   });
 }
 
 /** The customer reads their own answers back (the form prefilled, "Download my data"); the read is logged. */
-export async function readOwnQuestionnaire(customer: { id: string }, now = new Date()): Promise<(SealedContent & { answeredAt: Date; validUntil: Date }) | null> {
+export async function readOwnQuestionnaire(
+  customer: { id: string },
+  now = new Date(),
+): Promise<(SealedContent & { answeredAt: Date; validUntil: Date }) | null> {
   return getDb().transaction(async (tx) => {
     const row = await validQuestionnaire(tx, customer.id, new Date(0));
     if (!row) return null;
-    await logRead(tx, { actorId: customer.id, actorRole: "customer", action: "health.read", entityId: row.id, clinicId: null, now });
-    return { ...open<SealedContent>(healthKeyRing(), row.sealed as Sealed), answeredAt: row.answeredAt, validUntil: row.validUntil };
+    await logRead(tx, {
+      actorId: customer.id,
+      actorRole: "customer",
+      action: "health.read",
+      entityId: row.id,
+      clinicId: null,
+      now,
+    });
+    return {
+      ...open<SealedContent>(healthKeyRing(), row.sealed as Sealed),
+      answeredAt: row.answeredAt,
+      validUntil: row.validUntil,
+    };
   });
 }
 
 async function assertClinician(db: Reader, actor: StaffActor): Promise<void> {
   assertRole(actor, "reception");
-  const [row] = await db.select().from(staffClinicians).where(and(eq(staffClinicians.userId, actor.userId), eq(staffClinicians.active, true)));
+  const [row] = await db
+    .select()
+    .from(staffClinicians)
+    .where(and(eq(staffClinicians.userId, actor.userId), eq(staffClinicians.active, true)));
   if (!row) throw new AppError("FORBIDDEN");
 }
 
@@ -158,20 +239,46 @@ async function assertClinician(db: Reader, actor: StaffActor): Promise<void> {
  * A clinician reads the answers behind a visit's review, at the visit's clinic only; every read is in the
  * audit log. Another clinic's booking, or a visit without a questionnaire, is NOT_FOUND.
  */
-export async function readBookingQuestionnaire(actor: StaffActor, bookingId: string, now = new Date()): Promise<SealedContent & { questionnaireId: string; answeredAt: Date; status: HealthStatus; note: string | null }> {
+export async function readBookingQuestionnaire(
+  actor: StaffActor,
+  bookingId: string,
+  now = new Date(),
+): Promise<SealedContent & { questionnaireId: string; answeredAt: Date; status: HealthStatus; note: string | null }> {
   return getDb().transaction(async (tx) => {
     await assertClinician(tx, actor);
     const [row] = await tx
-      .select({ clinicId: bookings.clinicId, number: bookings.number, review: bookingHealthReviews, questionnaire: healthQuestionnaires })
+      .select({
+        clinicId: bookings.clinicId,
+        number: bookings.number,
+        review: bookingHealthReviews,
+        questionnaire: healthQuestionnaires,
+      })
       .from(bookings)
       .innerJoin(bookingHealthReviews, eq(bookingHealthReviews.bookingId, bookings.id))
       .innerJoin(healthQuestionnaires, eq(healthQuestionnaires.id, bookingHealthReviews.questionnaireId))
       .where(eq(bookings.id, bookingId));
     if (!row) throw new AppError("NOT_FOUND");
     assertClinic(actor, row.clinicId);
-    await recordAudit(tx, actor, { action: "health.read", entity: "health_questionnaire", entityId: row.questionnaire.id, clinicId: row.clinicId, after: { booking: row.number } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "health.read",
+        entity: "health_questionnaire",
+        entityId: row.questionnaire.id,
+        clinicId: row.clinicId,
+        after: { booking: row.number },
+      },
+      now,
+    );
     const note = row.review.note ? open<string>(healthKeyRing(), row.review.note as Sealed) : null;
-    return { ...open<SealedContent>(healthKeyRing(), row.questionnaire.sealed as Sealed), questionnaireId: row.questionnaire.id, answeredAt: row.questionnaire.answeredAt, status: row.review.status, note };
+    return {
+      ...open<SealedContent>(healthKeyRing(), row.questionnaire.sealed as Sealed),
+      questionnaireId: row.questionnaire.id,
+      answeredAt: row.questionnaire.answeredAt,
+      status: row.review.status,
+      note,
+    };
   });
 }
 
@@ -198,24 +305,49 @@ export const reviewSchema = z
  * refused (CONFLICT) so nobody approves answers they never saw. The note is clinical content: sealed on the
  * review, never written to the audit log (which says only that there is one).
  */
-export async function reviewBookingHealth(actor: StaffActor, raw: Untrusted<typeof reviewSchema>, now = new Date()): Promise<HealthStatus> {
+export async function reviewBookingHealth(
+  actor: StaffActor,
+  raw: Untrusted<typeof reviewSchema>,
+  now = new Date(),
+): Promise<HealthStatus> {
   const parsed = reviewSchema.parse(raw);
   const input = { ...parsed, note: parsed.note.trim() || undefined };
   return getDb().transaction(async (tx) => {
     await assertClinician(tx, actor);
     const [row] = await tx
-      .select({ clinicId: bookings.clinicId, number: bookings.number, status: bookingHealthReviews.status, questionnaireId: bookingHealthReviews.questionnaireId })
+      .select({
+        clinicId: bookings.clinicId,
+        number: bookings.number,
+        status: bookingHealthReviews.status,
+        questionnaireId: bookingHealthReviews.questionnaireId,
+      })
       .from(bookings)
       .innerJoin(bookingHealthReviews, eq(bookingHealthReviews.bookingId, bookings.id))
       .where(eq(bookings.id, input.bookingId))
       .for("update", { of: bookingHealthReviews });
     if (!row) throw new AppError("NOT_FOUND");
     assertClinic(actor, row.clinicId);
-    if ((input.questionnaireId && input.questionnaireId !== row.questionnaireId) || row.status === "clear") throw new AppError("CONFLICT");
+    if ((input.questionnaireId && input.questionnaireId !== row.questionnaireId) || row.status === "clear")
+      throw new AppError("CONFLICT");
     const note = input.note ? seal(healthKeyRing(), input.note) : null;
     const decision = input.decision!;
-    await tx.update(bookingHealthReviews).set({ status: decision, reviewedBy: actor.userId, reviewedAt: now, note }).where(eq(bookingHealthReviews.bookingId, input.bookingId));
-    await recordAudit(tx, actor, { action: "health.review", entity: "booking", entityId: row.number, clinicId: row.clinicId, before: { status: row.status }, after: { status: decision, note: Boolean(note) } }, now);
+    await tx
+      .update(bookingHealthReviews)
+      .set({ status: decision, reviewedBy: actor.userId, reviewedAt: now, note })
+      .where(eq(bookingHealthReviews.bookingId, input.bookingId));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "health.review",
+        entity: "booking",
+        entityId: row.number,
+        clinicId: row.clinicId,
+        before: { status: row.status },
+        after: { status: decision, note: Boolean(note) },
+      },
+      now,
+    );
     return decision;
   });
 }
@@ -228,11 +360,26 @@ export async function listVisitsAwaitingReview(actor: StaffActor, now = new Date
   const db = getDb();
   await assertClinician(db, actor);
   const rows = await db
-    .select({ bookingId: bookings.id, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, status: bookingHealthReviews.status, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      bookingId: bookings.id,
+      number: bookings.number,
+      startsAt: bookings.startsAt,
+      clinicId: bookings.clinicId,
+      status: bookingHealthReviews.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(bookingHealthReviews)
     .innerJoin(bookings, eq(bookings.id, bookingHealthReviews.bookingId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(inArray(bookingHealthReviews.status, ["review_needed", "contact"]), inArray(bookings.status, ["confirmed", "awaiting_payment", "arrived"]), gt(bookings.startsAt, now), isNull(users.deletedAt)))
+    .where(
+      and(
+        inArray(bookingHealthReviews.status, ["review_needed", "contact"]),
+        inArray(bookings.status, ["confirmed", "awaiting_payment", "arrived"]),
+        gt(bookings.startsAt, now),
+        isNull(users.deletedAt),
+      ),
+    )
     .orderBy(asc(bookings.startsAt));
   return rows.filter((r) => canSeeClinic(actor, r.clinicId));
 }
@@ -242,7 +389,18 @@ export async function visitUnderReview(actor: StaffActor, bookingId: string) {
   const db = getDb();
   await assertClinician(db, actor);
   const [row] = await db
-    .select({ id: bookings.id, number: bookings.number, startsAt: bookings.startsAt, clinicId: bookings.clinicId, status: bookings.status, customerId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile })
+    .select({
+      id: bookings.id,
+      number: bookings.number,
+      startsAt: bookings.startsAt,
+      clinicId: bookings.clinicId,
+      status: bookings.status,
+      customerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
@@ -251,8 +409,21 @@ export async function visitUnderReview(actor: StaffActor, bookingId: string) {
   return { ...row, items: await bookingRiskItems(db, bookingId) };
 }
 
-async function logRead(tx: Tx, entry: { actorId: string; actorRole: string; action: string; entityId: string; clinicId: number | null; now: Date }) {
-  await tx.insert(auditLog).values({ at: entry.now, actorId: entry.actorId, actorRole: entry.actorRole, clinicId: entry.clinicId, action: entry.action, entity: "health_questionnaire", entityId: entry.entityId });
+async function logRead(
+  tx: Tx,
+  entry: { actorId: string; actorRole: string; action: string; entityId: string; clinicId: number | null; now: Date },
+) {
+  await tx
+    .insert(auditLog)
+    .values({
+      at: entry.now,
+      actorId: entry.actorId,
+      actorRole: entry.actorRole,
+      clinicId: entry.clinicId,
+      action: entry.action,
+      entity: "health_questionnaire",
+      entityId: entry.entityId,
+    });
 }
 
 /** For account deletion: every questionnaire of the person goes (reviews with them). */

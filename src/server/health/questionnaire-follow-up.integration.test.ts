@@ -9,7 +9,13 @@ import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cliniciansAmong, setClinician } from "./clinicians";
 import { removeStaffAccess } from "@/server/staff/change-staff-access";
-import { healthStatusOf, listVisitsAwaitingReview, readBookingQuestionnaire, reviewBookingHealth, submitHealthQuestionnaire } from "./health-review";
+import {
+  healthStatusOf,
+  listVisitsAwaitingReview,
+  readBookingQuestionnaire,
+  reviewBookingHealth,
+  submitHealthQuestionnaire,
+} from "./health-review";
 
 // August 2045 keeps these chairs apart from every other test file.
 const NOW = new Date("2045-08-01T08:00:00Z");
@@ -19,13 +25,31 @@ beforeAll(async () => {
   LONDON = await clinicId("london");
 });
 
-const allNo = { pregnancy: "no", allergies: "no", medicines: "no", heart: "no", kidney: "no", liver: "no", g6pd: "no", recentIllness: "no", ivReaction: "no", bloodThinners: "no" } as const;
+const allNo = {
+  pregnancy: "no",
+  allergies: "no",
+  medicines: "no",
+  heart: "no",
+  kidney: "no",
+  liver: "no",
+  g6pd: "no",
+  recentIllness: "no",
+  ivReaction: "no",
+  bloodThinners: "no",
+} as const;
 
 async function visit(code: string, day: string, time: string, customer?: { id: string; email: string }, now = NOW) {
   const who = customer ?? (await createCustomer());
   const placed = await placeOrder(
     who,
-    { clinicId: LONDON, startsAt: at(day, time, ZONE), lines: [{ code, optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    {
+      clinicId: LONDON,
+      startsAt: at(day, time, ZONE),
+      lines: [{ code, optionCode: null, quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
     { now },
   );
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
@@ -58,7 +82,6 @@ describe("the questionnaire around the visit", () => {
     const drip = await visit("NADEPI", "2045-08-11", "11:00");
     await getDb().transaction((tx) => queueReminderMail(tx, drip.booking.id, "three_hours", NOW));
     expect((await mailProps(drip.booking.id, "booking-reminder"))[0]!.healthUrl).toMatch(/\/account\/health$/);
-
   });
 
   it("a visit booked after the customer answered is judged from those answers, by the same rules", async () => {
@@ -66,7 +89,10 @@ describe("the questionnaire around the visit", () => {
     await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
     const drip = await visit("NADEPI", "2045-08-12", "11:00", customer);
     expect((await healthStatusOf([drip.booking.id])).get(drip.booking.id)).toBe("review_needed");
-    const [review] = await getDb().select().from(bookingHealthReviews).where(eq(bookingHealthReviews.bookingId, drip.booking.id));
+    const [review] = await getDb()
+      .select()
+      .from(bookingHealthReviews)
+      .where(eq(bookingHealthReviews.bookingId, drip.booking.id));
     expect(review?.status).toBe("review_needed");
     // the confirmation did not ask for a questionnaire already answered
     expect((await mailProps(drip.booking.id, "booking-confirmation"))[0]!.healthUrl).toBeNull();
@@ -82,11 +108,21 @@ describe("the questionnaire around the visit", () => {
 
   it("a visit a clinician will contact stays on the list until approved", async () => {
     const { customer, booking } = await visit("NADEPI", "2045-08-14", "11:00");
-    await submitHealthQuestionnaire(customer, { ...allNo, ivReaction: "yes", ivReactionDetails: "Fainted during a drip in 2040" }, { now: NOW });
+    await submitHealthQuestionnaire(
+      customer,
+      { ...allNo, ivReaction: "yes", ivReactionDetails: "Fainted during a drip in 2040" },
+      { now: NOW },
+    );
     const actor = await createStaff("reception", ["london"]);
     await getDb().insert(staffClinicians).values({ userId: actor.userId });
-    await reviewBookingHealth(actor, { bookingId: booking.id, decision: "contact", note: "Call before the visit" }, NOW);
-    expect((await listVisitsAwaitingReview(actor, NOW)).find((v) => v.bookingId === booking.id)?.status).toBe("contact");
+    await reviewBookingHealth(
+      actor,
+      { bookingId: booking.id, decision: "contact", note: "Call before the visit" },
+      NOW,
+    );
+    expect((await listVisitsAwaitingReview(actor, NOW)).find((v) => v.bookingId === booking.id)?.status).toBe(
+      "contact",
+    );
     await reviewBookingHealth(actor, { bookingId: booking.id, decision: "approved" }, NOW);
     expect((await listVisitsAwaitingReview(actor, NOW)).some((v) => v.bookingId === booking.id)).toBe(false);
   });
@@ -95,19 +131,50 @@ describe("the questionnaire around the visit", () => {
 describe("a clinician's decision", () => {
   it("is about the answers they read: newer answers sent meanwhile make it refused; the note is sealed, not in the audit log", async () => {
     const { customer, booking } = await visit("NADEPI", "2045-08-15", "11:00");
-    const first = await submitHealthQuestionnaire(customer, { ...allNo, heart: "yes", heartDetails: "Mild hypertension" }, { now: NOW });
+    const first = await submitHealthQuestionnaire(
+      customer,
+      { ...allNo, heart: "yes", heartDetails: "Mild hypertension" },
+      { now: NOW },
+    );
     const actor = await createStaff("reception", ["london"]);
     await getDb().insert(staffClinicians).values({ userId: actor.userId });
-    await submitHealthQuestionnaire(customer, { ...allNo, heart: "yes", heartDetails: "Mild hypertension", kidney: "yes" }, { now: NOW });
-    await expect(reviewBookingHealth(actor, { bookingId: booking.id, questionnaireId: first.questionnaireId, decision: "approved" }, NOW)).rejects.toMatchObject({ code: "CONFLICT" });
+    await submitHealthQuestionnaire(
+      customer,
+      { ...allNo, heart: "yes", heartDetails: "Mild hypertension", kidney: "yes" },
+      { now: NOW },
+    );
+    await expect(
+      reviewBookingHealth(
+        actor,
+        { bookingId: booking.id, questionnaireId: first.questionnaireId, decision: "approved" },
+        NOW,
+      ),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("review_needed");
 
     const current = await readBookingQuestionnaire(actor, booking.id, NOW);
-    await reviewBookingHealth(actor, { bookingId: booking.id, questionnaireId: current.questionnaireId, decision: "approved", note: "Spoke with the patient; eGFR normal in May" }, NOW);
-    expect((await readBookingQuestionnaire(actor, booking.id, NOW)).note).toBe("Spoke with the patient; eGFR normal in May");
-    const [stored] = await getDb().select().from(bookingHealthReviews).where(eq(bookingHealthReviews.bookingId, booking.id));
+    await reviewBookingHealth(
+      actor,
+      {
+        bookingId: booking.id,
+        questionnaireId: current.questionnaireId,
+        decision: "approved",
+        note: "Spoke with the patient; eGFR normal in May",
+      },
+      NOW,
+    );
+    expect((await readBookingQuestionnaire(actor, booking.id, NOW)).note).toBe(
+      "Spoke with the patient; eGFR normal in May",
+    );
+    const [stored] = await getDb()
+      .select()
+      .from(bookingHealthReviews)
+      .where(eq(bookingHealthReviews.bookingId, booking.id));
     expect(JSON.stringify(stored)).not.toMatch(/eGFR/);
-    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toMatch(/eGFR|Spoke/);
     expect(audit[0]!.after).toEqual({ status: "approved", note: true });
@@ -124,14 +191,20 @@ describe("a clinician's decision", () => {
     await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
     const actor = await createStaff("reception", ["london"]);
     await getDb().insert(staffClinicians).values({ userId: actor.userId });
-    const error = await reviewBookingHealth(actor, { bookingId: booking.id, intent: "approved", ...change }, NOW).catch((e: unknown) => e);
-    expect((error as { issues?: { path: string[]; message: string }[] }).issues?.find((i) => i.path[0] === path)?.message).toBe(message);
+    const error = await reviewBookingHealth(actor, { bookingId: booking.id, intent: "approved", ...change }, NOW).catch(
+      (e: unknown) => e,
+    );
+    expect(
+      (error as { issues?: { path: string[]; message: string }[] }).issues?.find((i) => i.path[0] === path)?.message,
+    ).toBe(message);
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("review_needed");
   });
 
   it("sending answers again and again is limited per customer", async () => {
     const customer = await createCustomer();
-    const results = await Promise.allSettled(Array.from({ length: 14 }, () => submitHealthQuestionnaire(customer, allNo, { now: NOW })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 14 }, () => submitHealthQuestionnaire(customer, allNo, { now: NOW })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "RATE_LIMITED" } });
   });
@@ -143,11 +216,27 @@ describe("clinicians", () => {
     const reception = await createStaff("reception", ["london"]);
     expect(reception.clinician).toBe(false);
     await setClinician(manager, { userId: reception.userId, clinician: "on", registration: "GMC 7654321" }, NOW);
-    expect((await cliniciansAmong([reception.userId])).get(reception.userId)).toEqual({ active: true, registration: "GMC 7654321" });
-    const again = await loadStaffActor({ id: reception.userId, email: reception.email, firstName: reception.firstName, lastName: reception.lastName, role: "reception" });
+    expect((await cliniciansAmong([reception.userId])).get(reception.userId)).toEqual({
+      active: true,
+      registration: "GMC 7654321",
+    });
+    const again = await loadStaffActor({
+      id: reception.userId,
+      email: reception.email,
+      firstName: reception.firstName,
+      lastName: reception.lastName,
+      role: "reception",
+    });
     expect(again.clinician).toBe(true);
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "staff.clinician"), eq(auditLog.entityId, reception.userId)));
-    expect(audit).toMatchObject({ actorId: manager.userId, before: { active: false }, after: { active: true, registration: "GMC 7654321" } });
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.clinician"), eq(auditLog.entityId, reception.userId)));
+    expect(audit).toMatchObject({
+      actorId: manager.userId,
+      before: { active: false },
+      after: { active: true, registration: "GMC 7654321" },
+    });
 
     await setClinician(manager, { userId: reception.userId, clinician: "" }, NOW);
     expect((await cliniciansAmong([reception.userId])).get(reception.userId)?.active).toBe(false);
@@ -156,7 +245,9 @@ describe("clinicians", () => {
   it("is decided by a manager only for someone who works at their clinics alone, and ends with staff access", async () => {
     const manager = await createStaff("manager", ["london"]);
     const both = await createStaff("reception", ["london", "cape-town"]);
-    await expect(setClinician(manager, { userId: both.userId, clinician: "on", registration: "GMC 2345678" })).rejects.toMatchObject({ code: "FORBIDDEN", fields: { clinician: "clinicianOtherClinics" } });
+    await expect(
+      setClinician(manager, { userId: both.userId, clinician: "on", registration: "GMC 2345678" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN", fields: { clinician: "clinicianOtherClinics" } });
     const admin = await createStaff("admin");
     await setClinician(admin, { userId: both.userId, clinician: "on", registration: "GMC 2345678" }, NOW);
     expect((await cliniciansAmong([both.userId])).get(both.userId)?.active).toBe(true);
@@ -168,11 +259,21 @@ describe("clinicians", () => {
     const manager = await createStaff("manager", ["london"]);
     const elsewhere = await createStaff("reception", ["cape-town"]);
     const reception = await createStaff("reception", ["london"]);
-    await expect(setClinician(manager, { userId: elsewhere.userId, clinician: "on", registration: "HPCSA MP0123456" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(setClinician(manager, { userId: manager.userId, clinician: "on", registration: "GMC 1234567" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(setClinician(reception, { userId: manager.userId, clinician: "on", registration: "GMC 1234567" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(setClinician(manager, { userId: reception.userId, clinician: "on", registration: "" })).rejects.toMatchObject({ issues: [{ path: ["registration"], message: "registrationRequired" }] });
-    await expect(setClinician(manager, { userId: reception.userId, clinician: "on", registration: "GMC\u0000 1" })).rejects.toMatchObject({ issues: [{ path: ["registration"], message: "registrationInvalid" }] });
+    await expect(
+      setClinician(manager, { userId: elsewhere.userId, clinician: "on", registration: "HPCSA MP0123456" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      setClinician(manager, { userId: manager.userId, clinician: "on", registration: "GMC 1234567" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      setClinician(reception, { userId: manager.userId, clinician: "on", registration: "GMC 1234567" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      setClinician(manager, { userId: reception.userId, clinician: "on", registration: "" }),
+    ).rejects.toMatchObject({ issues: [{ path: ["registration"], message: "registrationRequired" }] });
+    await expect(
+      setClinician(manager, { userId: reception.userId, clinician: "on", registration: "GMC\u0000 1" }),
+    ).rejects.toMatchObject({ issues: [{ path: ["registration"], message: "registrationInvalid" }] });
     expect(await cliniciansAmong([elsewhere.userId, reception.userId])).toEqual(new Map());
   });
 });

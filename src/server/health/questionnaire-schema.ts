@@ -18,13 +18,17 @@ const text = (max: number) =>
  */
 export const questionnaireSchema = z
   .object({
-    ...Object.fromEntries(questions.map((q) => [q.id, z.enum(q.answers as [Answer, ...Answer[]], { error: "answerRequired" })])),
+    ...Object.fromEntries(
+      questions.map((q) => [q.id, z.enum(q.answers as [Answer, ...Answer[]], { error: "answerRequired" })]),
+    ),
     ...Object.fromEntries(questions.filter((q) => q.details).map((q) => [`${q.id}Details`, text(1000)])),
     other: text(2000),
   })
   .superRefine((value, ctx) => {
     const v = value as Record<string, string>;
-    for (const q of questions) if (q.details && v[q.id] === "yes" && !v[`${q.id}Details`]) ctx.addIssue({ code: "custom", path: [`${q.id}Details`], message: "detailsRequired" });
+    for (const q of questions)
+      if (q.details && v[q.id] === "yes" && !v[`${q.id}Details`])
+        ctx.addIssue({ code: "custom", path: [`${q.id}Details`], message: "detailsRequired" });
   });
 
 /** What a form or an API call may send (checked by the schema). */
@@ -40,7 +44,9 @@ export function toAnswers(parsed: z.output<typeof questionnaireSchema>): Questio
   const v = parsed as Record<string, string>;
   return {
     answers: Object.fromEntries(questions.map((q) => [q.id, v[q.id] as Answer])),
-    details: Object.fromEntries(questions.filter((q) => q.details && v[`${q.id}Details`]).map((q) => [q.id, v[`${q.id}Details`]!])),
+    details: Object.fromEntries(
+      questions.filter((q) => q.details && v[`${q.id}Details`]).map((q) => [q.id, v[`${q.id}Details`]!]),
+    ),
     other: v.other ?? "",
   };
 }

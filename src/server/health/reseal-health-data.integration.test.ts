@@ -10,17 +10,34 @@ import { resealHealthData } from "./reseal-health-data";
 import { open, parseKeyRing, type Sealed } from "./sealed-box";
 
 const NOW = new Date("2045-09-01T08:00:00Z");
-const allNo = { pregnancy: "no", allergies: "no", medicines: "no", heart: "no", kidney: "no", liver: "no", g6pd: "no", recentIllness: "no", ivReaction: "no", bloodThinners: "no" } as const;
+const allNo = {
+  pregnancy: "no",
+  allergies: "no",
+  medicines: "no",
+  heart: "no",
+  kidney: "no",
+  liver: "no",
+  g6pd: "no",
+  recentIllness: "no",
+  ivReaction: "no",
+  bloodThinners: "no",
+} as const;
 
 describe("key rotation of the health data", () => {
   it("seals every questionnaire again with the new first key, leaves nothing on the old one, and runs again as a no-op", async () => {
     const customer = await createCustomer();
-    const { questionnaireId } = await submitHealthQuestionnaire(customer, { ...allNo, medicines: "yes", medicinesDetails: "Metformin 500 mg" }, { now: NOW });
+    const { questionnaireId } = await submitHealthQuestionnaire(
+      customer,
+      { ...allNo, medicines: "yes", medicinesDetails: "Metformin 500 mg" },
+      { now: NOW },
+    );
     const old = healthKeyRing();
     const id = `k${randomBytes(4).toString("hex")}`;
-    const rotated = parseKeyRing(`${id}:${randomBytes(32).toString("base64")},${[...old.keys].map(([k, v]) => `${k}:${v.toString("base64")}`).join(",")}`);
+    const rotated = parseKeyRing(
+      `${id}:${randomBytes(32).toString("base64")},${[...old.keys].map(([k, v]) => `${k}:${v.toString("base64")}`).join(",")}`,
+    );
 
-        // A second questionnaire of the same person, to cross a batch boundary (batches of one).
+    // A second questionnaire of the same person, to cross a batch boundary (batches of one).
     await submitHealthQuestionnaire(customer, allNo, { now: NOW });
     // This person's rows only: other test files share the database and its demo key.
     expect(await resealHealthData(rotated, { batch: 1, now: NOW, userId: customer.id })).toBe(2);
@@ -28,7 +45,9 @@ describe("key rotation of the health data", () => {
     expect((row!.sealed as Sealed).k).toBe(id);
     // Readable with the new key alone: the old one can go.
     const newOnly = parseKeyRing(`${id}:${rotated.keys.get(id)!.toString("base64")}`);
-    expect(open<{ details: Record<string, string> }>(newOnly, row!.sealed as Sealed).details.medicines).toBe("Metformin 500 mg");
+    expect(open<{ details: Record<string, string> }>(newOnly, row!.sealed as Sealed).details.medicines).toBe(
+      "Metformin 500 mg",
+    );
     expect(() => open(old, row!.sealed as Sealed)).toThrow(/no longer configured/);
     const [left] = await getDb()
       .select({ n: sql<number>`count(*)::int` })

@@ -35,7 +35,10 @@ describe("sealed health data", () => {
     expect(open(parseKeyRing(`k2:${after.keys.get("k2")!.toString("base64")}`), moved)).toEqual({ a: "x" });
   });
 
-  it.each(["", "k1", "k1:short", `bad id:${key()}`, `k1:${key()},k1:${key()}`])("refuses the key setting %j", (value) => {
-    expect(() => parseKeyRing(value)).toThrow(/HEALTH_DATA_KEYS/);
-  });
+  it.each(["", "k1", "k1:short", `bad id:${key()}`, `k1:${key()},k1:${key()}`])(
+    "refuses the key setting %j",
+    (value) => {
+      expect(() => parseKeyRing(value)).toThrow(/HEALTH_DATA_KEYS/);
+    },
+  );
 });

@@ -23,10 +23,14 @@ export interface KeyRing {
 export function parseKeyRing(value: string): KeyRing {
   const keys = new Map<string, Buffer>();
   let current = "";
-  for (const entry of value.split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf(":");
     const id = entry.slice(0, at);
-    if (at < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new Error("HEALTH_DATA_KEYS: each entry is id:base64key (id of letters, digits, - or _)");
+    if (at < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id))
+      throw new Error("HEALTH_DATA_KEYS: each entry is id:base64key (id of letters, digits, - or _)");
     const key = Buffer.from(entry.slice(at + 1), "base64");
     if (key.length !== 32) throw new Error(`HEALTH_DATA_KEYS: key ${id} must be 32 bytes (base64 of 32 random bytes)`);
     if (keys.has(id)) throw new Error(`HEALTH_DATA_KEYS: key id ${id} appears twice`);
@@ -43,7 +47,12 @@ export function seal(ring: KeyRing, plain: unknown): Sealed {
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(`aurum-health:${ring.current}`));
   const ct = Buffer.concat([cipher.update(JSON.stringify(plain), "utf8"), cipher.final()]);
-  return { k: ring.current, iv: iv.toString("base64"), tag: cipher.getAuthTag().toString("base64"), ct: ct.toString("base64") };
+  return {
+    k: ring.current,
+    iv: iv.toString("base64"),
+    tag: cipher.getAuthTag().toString("base64"),
+    ct: ct.toString("base64"),
+  };
 }
 
 /** Throws when the key is unknown or the data was altered (GCM's tag). */
@@ -53,7 +62,9 @@ export function open<T>(ring: KeyRing, box: Sealed): T {
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(box.iv, "base64"));
   decipher.setAAD(Buffer.from(`aurum-health:${box.k}`));
   decipher.setAuthTag(Buffer.from(box.tag, "base64"));
-  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(box.ct, "base64")), decipher.final()]).toString("utf8")) as T;
+  return JSON.parse(
+    Buffer.concat([decipher.update(Buffer.from(box.ct, "base64")), decipher.final()]).toString("utf8"),
+  ) as T;
 }
 
 /** A box sealed with an older key, sealed again with the current one (rotation). */

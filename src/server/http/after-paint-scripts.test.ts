@@ -18,7 +18,7 @@ const PAGE = [
   '<script src="/_next/static/chunks/1iffqivxj1-hc.js" async=""></script>',
   '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async="" nonce="M0YC0UmBrOrCyIlCoEvFLQ=="></script>',
   '<link rel="canonical" href="https://aurum.example/us/ar"/>',
-  "<script>document.documentElement.dataset.consent=\"unset\"</script>",
+  '<script>document.documentElement.dataset.consent="unset"</script>',
   '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>',
   '<script src="https://js.stripe.com/v3" async=""></script>',
   "</head><body><main><h1>عيادة أوروم — علاج بالتسريب الوريدي</h1><p>Aurum <bdi>IV</bdi> drip</p></main>",
@@ -27,10 +27,22 @@ const PAGE = [
   '<script src="/_next/static/chunks/3iykd_fcw05ap.js" async=""></script></body></html>',
 ].join("");
 
-const EXPECTED = PAGE.replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/3iykd_fcw05ap.js"/>', "")
-  .replace('<script src="/_next/static/chunks/1iffqivxj1-hc.js" async=""></script>', LOADER + placeholder("/_next/static/chunks/1iffqivxj1-hc.js"))
-  .replace('<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async="" nonce="M0YC0UmBrOrCyIlCoEvFLQ=="></script>', placeholder("/_next/static/chunks/turbopack-077hmtqrhcoji.js"))
-  .replace('<script src="/_next/static/chunks/3iykd_fcw05ap.js" async=""></script>', placeholder("/_next/static/chunks/3iykd_fcw05ap.js"));
+const EXPECTED = PAGE.replace(
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/3iykd_fcw05ap.js"/>',
+  "",
+)
+  .replace(
+    '<script src="/_next/static/chunks/1iffqivxj1-hc.js" async=""></script>',
+    LOADER + placeholder("/_next/static/chunks/1iffqivxj1-hc.js"),
+  )
+  .replace(
+    '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async="" nonce="M0YC0UmBrOrCyIlCoEvFLQ=="></script>',
+    placeholder("/_next/static/chunks/turbopack-077hmtqrhcoji.js"),
+  )
+  .replace(
+    '<script src="/_next/static/chunks/3iykd_fcw05ap.js" async=""></script>',
+    placeholder("/_next/static/chunks/3iykd_fcw05ap.js"),
+  );
 
 function whole(html: string): string {
   const transform = afterPaintTransform();
@@ -48,12 +60,20 @@ describe("the page rewrite that starts Next's scripts after the first paint (dec
       "/_next/static/chunks/3iykd_fcw05ap.js",
     ]);
     // What is not a chunk of ours stays: the stylesheet, the font preload, inline scripts, nomodule, another origin.
-    for (const kept of ['href="/_next/static/chunks/11e1vzu72h7y3.css"', "/fonts/cormorant", "noModule", "https://js.stripe.com/v3", 'id="_R_"']) expect(out).toContain(kept);
+    for (const kept of [
+      'href="/_next/static/chunks/11e1vzu72h7y3.css"',
+      "/fonts/cormorant",
+      "noModule",
+      "https://js.stripe.com/v3",
+      'id="_R_"',
+    ])
+      expect(out).toContain(kept);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
   });
 
   it("leaves a page with no chunk script as it is, without the loader", () => {
-    const page = "<!DOCTYPE html><html><head><title>503</title><script>var a=1</script></head><body><p>Back soon</p></body></html>";
+    const page =
+      "<!DOCTYPE html><html><head><title>503</title><script>var a=1</script></head><body><p>Back soon</p></body></html>";
     expect(whole(page)).toBe(page);
   });
 
@@ -61,7 +81,11 @@ describe("the page rewrite that starts Next's scripts after the first paint (dec
     for (let first = 1; first < PAGE.length; first += 7) {
       for (let second = first; second < PAGE.length; second += 61) {
         const transform = afterPaintTransform();
-        const out = transform.push(PAGE.slice(0, first)) + transform.push(PAGE.slice(first, second)) + transform.push(PAGE.slice(second)) + transform.end();
+        const out =
+          transform.push(PAGE.slice(0, first)) +
+          transform.push(PAGE.slice(first, second)) +
+          transform.push(PAGE.slice(second)) +
+          transform.end();
         if (out !== EXPECTED) expect({ first, second, out }).toEqual({ first, second, out: EXPECTED });
       }
     }
@@ -70,7 +94,9 @@ describe("the page rewrite that starts Next's scripts after the first paint (dec
   it("holds back at most a short tail: a long unfinished tag is sent as it comes", () => {
     const transform = afterPaintTransform();
     expect(transform.push('<p>a</p><script src="/_next/static/chunks/a.js" as')).toBe("<p>a</p>");
-    expect(transform.push('ync=""></script><p>b</p>')).toBe(`${LOADER}${placeholder("/_next/static/chunks/a.js")}<p>b</p>`);
+    expect(transform.push('ync=""></script><p>b</p>')).toBe(
+      `${LOADER}${placeholder("/_next/static/chunks/a.js")}<p>b</p>`,
+    );
     const long = `<script>${"x".repeat(5000)}`;
     expect(transform.push(long)).toBe(long);
     expect(transform.end()).toBe("");
@@ -96,11 +122,14 @@ describe("deferPageScripts on a real response, above the compression", () => {
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const outgoing = httpRequest({ host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": acceptEncoding } }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () => resolve({ headers: incoming.headers, body: Buffer.concat(chunks) }));
-      });
+      const outgoing = httpRequest(
+        { host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": acceptEncoding } },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+          incoming.on("end", () => resolve({ headers: incoming.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       outgoing.on("error", reject);
       outgoing.end();
     });
@@ -110,7 +139,11 @@ describe("deferPageScripts on a real response, above the compression", () => {
     const bytes = Buffer.from(PAGE, "utf8");
     const arabic = bytes.indexOf(Buffer.from("عيادة", "utf8")) + 1;
     const tag = bytes.indexOf(Buffer.from("turbopack-")) + 3;
-    const answer = await serve("text/html; charset=utf-8", [bytes.subarray(0, tag), bytes.subarray(tag, arabic), bytes.subarray(arabic)], "gzip");
+    const answer = await serve(
+      "text/html; charset=utf-8",
+      [bytes.subarray(0, tag), bytes.subarray(tag, arabic), bytes.subarray(arabic)],
+      "gzip",
+    );
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(answer.body).toString("utf8")).toBe(EXPECTED);
   });
@@ -119,8 +152,15 @@ describe("deferPageScripts on a real response, above the compression", () => {
     const bytes = Buffer.from(PAGE, "utf8");
     const cut = bytes.indexOf(Buffer.from("<script src=")) + 4;
     for (const encoding of ["gzip", "identity"]) {
-      const answer = await serve("text/html; charset=utf-8", [bytes.subarray(0, cut), bytes.subarray(cut)], encoding, true);
-      expect(encoding === "gzip" ? gunzipSync(answer.body).toString("utf8") : answer.body.toString("utf8")).toBe(EXPECTED);
+      const answer = await serve(
+        "text/html; charset=utf-8",
+        [bytes.subarray(0, cut), bytes.subarray(cut)],
+        encoding,
+        true,
+      );
+      expect(encoding === "gzip" ? gunzipSync(answer.body).toString("utf8") : answer.body.toString("utf8")).toBe(
+        EXPECTED,
+      );
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = null;
     }

@@ -36,10 +36,14 @@ function attributesOf(text: string): Map<string, string> {
 function replacement(kind: "script" | "link", attributes: Map<string, string>, loader: () => string): string | null {
   if (kind === "script") {
     const src = attributes.get("src") ?? "";
-    if (!CHUNK.test(src) || !attributes.has("async") || attributes.has("type") || attributes.has("nomodule")) return null;
+    if (!CHUNK.test(src) || !attributes.has("async") || attributes.has("type") || attributes.has("nomodule"))
+      return null;
     return `${loader()}<script type="${AFTER_PAINT_TYPE}" data-src="${src}"></script>`;
   }
-  const preloadsChunk = attributes.get("rel") === "preload" && attributes.get("as") === "script" && CHUNK.test(attributes.get("href") ?? "");
+  const preloadsChunk =
+    attributes.get("rel") === "preload" &&
+    attributes.get("as") === "script" &&
+    CHUNK.test(attributes.get("href") ?? "");
   return preloadsChunk ? "" : null;
 }
 
@@ -109,8 +113,18 @@ type Callback = (error?: Error | null) => void;
  * handles the request. The page's length changes, so its Content-Length goes.
  */
 export function deferPageScripts(response: ServerResponse): void {
-  const write = response.write as (this: ServerResponse, chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
-  const end = response.end as (this: ServerResponse, chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => ServerResponse;
+  const write = response.write as (
+    this: ServerResponse,
+    chunk: Chunk,
+    encoding?: BufferEncoding,
+    callback?: Callback,
+  ) => boolean;
+  const end = response.end as (
+    this: ServerResponse,
+    chunk?: Chunk,
+    encoding?: BufferEncoding,
+    callback?: () => void,
+  ) => ServerResponse;
   let page: { decoder: StringDecoder; transform: AfterPaintTransform } | null | undefined;
 
   const isPage = () => {
@@ -124,7 +138,9 @@ export function deferPageScripts(response: ServerResponse): void {
     return page;
   };
   const decode = (decoder: StringDecoder, chunk: Chunk, encoding: unknown) =>
-    typeof chunk === "string" ? decoder.write(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")) : decoder.write(Buffer.from(chunk));
+    typeof chunk === "string"
+      ? decoder.write(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"))
+      : decoder.write(Buffer.from(chunk));
 
   response.write = function (this: ServerResponse, chunk: Chunk, encoding?: unknown, callback?: unknown) {
     const current = chunk === null || chunk === undefined ? null : isPage();
@@ -137,8 +153,12 @@ export function deferPageScripts(response: ServerResponse): void {
     const current = isPage();
     if (!current) return end.call(this, chunk as Chunk, encoding as BufferEncoding, callback as () => void);
     const hasBody = chunk !== undefined && chunk !== null && typeof chunk !== "function";
-    const done = [chunk, encoding, callback].find((argument) => typeof argument === "function") as (() => void) | undefined;
-    const text = (hasBody ? current.transform.push(decode(current.decoder, chunk as Chunk, encoding)) : "") + current.transform.push(current.decoder.end()) + current.transform.end();
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === "function") as
+      (() => void) | undefined;
+    const text =
+      (hasBody ? current.transform.push(decode(current.decoder, chunk as Chunk, encoding)) : "") +
+      current.transform.push(current.decoder.end()) +
+      current.transform.end();
     return end.call(this, text, "utf8", done);
   } as ServerResponse["end"];
 }

@@ -11,7 +11,9 @@ describe("clientAddress", () => {
   });
 
   it("reads the address our server stamped", () => {
-    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: stampClientAddress("203.0.113.9") }))).toBe("203.0.113.9");
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: stampClientAddress("203.0.113.9") }))).toBe(
+      "203.0.113.9",
+    );
   });
 
   it("ignores X-Forwarded-For, X-Real-IP and a header without our stamp", () => {

@@ -11,7 +11,9 @@ import { createRequire } from "node:module";
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression") as () => Middleware;
-const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as { releaseCompressionStream: (response: ServerResponse) => void };
+const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
+  releaseCompressionStream: (response: ServerResponse) => void;
+};
 
 const middleware = compression();
 

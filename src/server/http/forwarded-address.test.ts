@@ -1,7 +1,13 @@
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, parseProxyEntry, resolveClientAddress, stampIncomingRequest, trustedProxies } from "./forwarded-address";
+import {
+  CLIENT_ADDRESS_HEADER,
+  parseProxyEntry,
+  resolveClientAddress,
+  stampIncomingRequest,
+  trustedProxies,
+} from "./forwarded-address";
 
 describe("the client address", () => {
   const none = trustedProxies([]);
@@ -30,7 +36,8 @@ describe("the client address", () => {
   it("reads TRUSTED_PROXIES entries as IPs or CIDRs and refuses anything else", () => {
     expect(parseProxyEntry("10.0.0.0/8")).toEqual({ address: "10.0.0.0", prefix: 8, family: "ipv4" });
     expect(parseProxyEntry("::1")).toEqual({ address: "::1", prefix: null, family: "ipv6" });
-    for (const bad of ["10.0.0.0/33", "example.org", "10.0.0.0/8/1", "1.2.3", "*"]) expect(parseProxyEntry(bad)).toBeNull();
+    for (const bad of ["10.0.0.0/33", "example.org", "10.0.0.0/8/1", "1.2.3", "*"])
+      expect(parseProxyEntry(bad)).toBeNull();
     expect(() => trustedProxies(["nope"])).toThrow(/TRUSTED_PROXIES/);
   });
 });
@@ -46,10 +53,17 @@ describe("our server's stamp", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve, reject) => {
-      const sent = httpRequest({ host: "127.0.0.1", port, headers: { [CLIENT_ADDRESS_HEADER]: "s3cret 6.6.6.6", "x-forwarded-for": "7.7.7.7" } }, (response) => {
-        response.resume();
-        response.on("end", resolve);
-      });
+      const sent = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          headers: { [CLIENT_ADDRESS_HEADER]: "s3cret 6.6.6.6", "x-forwarded-for": "7.7.7.7" },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", resolve);
+        },
+      );
       sent.on("error", reject);
       sent.end();
     });

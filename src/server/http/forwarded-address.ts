@@ -22,7 +22,9 @@ export function normalizeAddress(address: string): string {
 }
 
 /** One IP or CIDR, as TRUSTED_PROXIES lists them; null when it is neither. */
-export function parseProxyEntry(entry: string): { address: string; prefix: number | null; family: "ipv4" | "ipv6" } | null {
+export function parseProxyEntry(
+  entry: string,
+): { address: string; prefix: number | null; family: "ipv4" | "ipv6" } | null {
   const [raw, prefixText, extra] = entry.trim().split("/");
   if (!raw || extra !== undefined) return null;
   const address = normalizeAddress(raw);
@@ -58,7 +60,11 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
  * from the right, stopping at the first hop that is not a trusted proxy. A malformed hop ends the walk
  * at the last address we could trust to have written it.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, isTrusted: TrustedProxies): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  isTrusted: TrustedProxies,
+): string {
   let current = normalizeAddress(socketAddress ?? "");
   if (!isIP(current)) return "unknown";
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");

@@ -13,17 +13,36 @@ import PageStore from "./next-cache-handler.mjs";
  * No clock is read but the store's own: the request's start is injected, one second before the revalidation.
  */
 type Store = InstanceType<typeof NextFileSystemCache>;
-const context = { fs: nodeFs, serverDistDir: mkdtempSync(path.join(tmpdir(), "aurum-page-store-")), flushToDisk: false, maxMemoryCacheSize: 8 * 1024 * 1024, revalidatedTags: [], _requestHeaders: {} };
+const context = {
+  fs: nodeFs,
+  serverDistDir: mkdtempSync(path.join(tmpdir(), "aurum-page-store-")),
+  flushToDisk: false,
+  maxMemoryCacheSize: 8 * 1024 * 1024,
+  revalidatedTags: [],
+  _requestHeaders: {},
+};
 let pages = 0;
 
 /** A regenerated page carrying its path's tags, as Next stores an app page. */
 function page(price: string) {
   const tag = `_N_T_/test/page-${++pages}`;
-  const value = { kind: "APP_PAGE", html: `<p data-testid="item-price">${price}</p>`, rscData: Buffer.from(price), headers: { "x-next-cache-tags": `_N_T_/test/layout,${tag}` }, status: 200, postponed: undefined, segmentData: undefined };
+  const value = {
+    kind: "APP_PAGE",
+    html: `<p data-testid="item-price">${price}</p>`,
+    rscData: Buffer.from(price),
+    headers: { "x-next-cache-tags": `_N_T_/test/layout,${tag}` },
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  };
   return { key: `/test/page-${pages}`, tag, value };
 }
 
-const setContext = { cacheControl: { revalidate: 3600, expire: 31536000 }, isRoutePPREnabled: false, isFallback: false };
+const setContext = {
+  cacheControl: { revalidate: 3600, expire: 31536000 },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
 const getContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
 type SetArgs = Parameters<Store["set"]>;
 type GetArgs = Parameters<Store["get"]>;

@@ -1,11 +1,23 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { PREFERENCE_COOKIE } from "@/i18n/resolve-request";
 import { REQUEST_ID_HEADER } from "@/server/log/request-id";
 import { gzipSync } from "node:zlib";
-import { chooseEncoding, createPageCache, PAGE_CACHE_HEADER, sharedCacheable, type PageCacheOptions } from "./page-cache";
+import {
+  chooseEncoding,
+  createPageCache,
+  PAGE_CACHE_HEADER,
+  sharedCacheable,
+  type PageCacheOptions,
+} from "./page-cache";
 import { startPageGeneration } from "./cache-clock.mjs";
 
 /**
@@ -15,7 +27,13 @@ import { startPageGeneration } from "./cache-clock.mjs";
  * Next's compression sends it.
  */
 const PAGE = "/us/en/faqs";
-const STATIC_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=3600, stale-while-revalidate=31532400", etag: '"v1"', vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding", "x-frame-options": "DENY" };
+const STATIC_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "s-maxage=3600, stale-while-revalidate=31532400",
+  etag: '"v1"',
+  vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
+  "x-frame-options": "DENY",
+};
 
 interface Harness {
   base: string;
@@ -40,7 +58,9 @@ async function harness(options: Partial<PageCacheOptions> = {}): Promise<Harness
     const path = request.url ?? "";
     rendered.set(path, (rendered.get(path) ?? 0) + 1);
     const firstVisit = !(request.headers.cookie ?? "").includes(`${PREFERENCE_COOKIE}=`);
-    const extra: Record<string, string> = firstVisit ? { "set-cookie": `${PREFERENCE_COOKIE}=us%3Aen; Path=/; Max-Age=31536000; SameSite=lax` } : {};
+    const extra: Record<string, string> = firstVisit
+      ? { "set-cookie": `${PREFERENCE_COOKIE}=us%3Aen; Path=/; Max-Age=31536000; SameSite=lax` }
+      : {};
     // Next sets its headers one by one (the cache reads them back when the answer is finished).
     const answer = (status: number, headers: Record<string, string>) => {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -54,7 +74,12 @@ async function harness(options: Partial<PageCacheOptions> = {}): Promise<Harness
     };
     if (path === "/us/en/slow") void slowAnswer.then(() => answer(200, { ...STATIC_HEADERS, ...extra }));
     else if (path === PAGE || path === "/us/ar/faqs") answer(200, { ...STATIC_HEADERS, ...extra });
-    else if (path === "/us/en/account") answer(200, { ...STATIC_HEADERS, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", ...extra });
+    else if (path === "/us/en/account")
+      answer(200, {
+        ...STATIC_HEADERS,
+        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        ...extra,
+      });
     else if (path === "/us/en/stale") answer(200, { ...STATIC_HEADERS, "x-nextjs-cache": "STALE", ...extra });
     else if (path === "/us/en/sets-a-cookie") answer(200, { ...STATIC_HEADERS, "set-cookie": "other=1; Path=/" });
     else answer(404, { "content-type": "text/html", "cache-control": "private, no-cache, no-store" });
@@ -82,11 +107,16 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
     // The path as written (a URL object would resolve "/../" and drop "#").
     const { hostname, port } = new URL(url);
     const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    const outgoing = httpRequest({ hostname, port, path, method, headers: { "accept-encoding": "gzip, deflate, br", ...headers } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
-    });
+    const outgoing = httpRequest(
+      { hostname, port, path, method, headers: { "accept-encoding": "gzip, deflate, br", ...headers } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });
@@ -94,7 +124,9 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
 
 function text({ headers, body }: Answer): string {
   const encoding = headers["content-encoding"];
-  return (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString("utf8");
+  return (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString(
+    "utf8",
+  );
 }
 
 /** Visits a page once so the cache records it, and waits for the recording. */
@@ -135,7 +167,9 @@ describe("the page cache in front of Next", () => {
     await warm(h);
     const first = await get(`${h.base}/us/en/faqs`, { [REQUEST_ID_HEADER]: "lb-0123456789" });
     expect(first.headers[PAGE_CACHE_HEADER]).toBe("hit");
-    const preferenceCookie = new RegExp(`^${PREFERENCE_COOKIE}=us%3Aen; Path=/; Expires=[^;]+; Max-Age=31536000; SameSite=lax$`);
+    const preferenceCookie = new RegExp(
+      `^${PREFERENCE_COOKIE}=us%3Aen; Path=/; Expires=[^;]+; Max-Age=31536000; SameSite=lax$`,
+    );
     expect(first.headers["set-cookie"]).toEqual([expect.stringMatching(preferenceCookie)]);
     expect(first.headers[REQUEST_ID_HEADER]).toBe("lb-0123456789");
     // Another language's page changes a saved preference.
@@ -256,7 +290,9 @@ describe("the page cache in front of Next", () => {
     expect(rendered).toBeLessThanOrEqual(100);
     expect(h.cache.stats()).toMatchObject({ pages: 1, recording: 0 });
     const hits = await Promise.all(Array.from({ length: 100 }, () => get(`${h.base}${PAGE}`)));
-    expect(hits.every((answer) => answer.headers[PAGE_CACHE_HEADER] === "hit" && text(answer) === text(answers[0]!))).toBe(true);
+    expect(
+      hits.every((answer) => answer.headers[PAGE_CACHE_HEADER] === "hit" && text(answer) === text(answers[0]!)),
+    ).toBe(true);
     expect(h.rendered.get(PAGE)).toBe(rendered);
   });
 

@@ -38,7 +38,18 @@ const MAX_URL_LENGTH = 1024;
  */
 const NEXT_HEADER = /^(rsc|next-|x-middleware-|x-nextjs-|x-invoke-|x-matched-path$|x-now-route-matches$|purpose$)/;
 /** Per connection, per request or per encoding: never replayed from a recording. */
-const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", REQUEST_ID_HEADER, "server-timing", PAGE_CACHE_HEADER]);
+const NOT_REPLAYED = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  REQUEST_ID_HEADER,
+  "server-timing",
+  PAGE_CACHE_HEADER,
+]);
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -111,7 +122,12 @@ function plainPageRequest(request: IncomingMessage): PlainPageRequest | null {
     if (typeof value === "string") requestHeaders.set(name, value);
   }
   const cookies = new RequestCookies(requestHeaders);
-  const resolution = resolveRequest({ pathname: url, search: "", preference: cookies.get(PREFERENCE_COOKIE)?.value, acceptLanguage: requestHeaders.get("accept-language") });
+  const resolution = resolveRequest({
+    pathname: url,
+    search: "",
+    preference: cookies.get(PREFERENCE_COOKIE)?.value,
+    acceptLanguage: requestHeaders.get("accept-language"),
+  });
   if (resolution.kind !== "next" || rendersWithNonce(url)) return null;
   return { path: url, method, resolution, cookies, requestHeaders };
 }
@@ -120,7 +136,13 @@ function plainPageRequest(request: IncomingMessage): PlainPageRequest | null {
 function proxyCookies(plain: PlainPageRequest) {
   const consent = plain.cookies.get(cookieNames.consent)?.value;
   const preference = plain.cookies.get(PREFERENCE_COOKIE)?.value;
-  return pageCookies({ resolution: plain.resolution, preference, consent, searchParams: new URLSearchParams(), fetchMode: plain.requestHeaders.get("sec-fetch-mode") });
+  return pageCookies({
+    resolution: plain.resolution,
+    preference,
+    consent,
+    searchParams: new URLSearchParams(),
+    fetchMode: plain.requestHeaders.get("sec-fetch-mode"),
+  });
 }
 
 /** The names of the cookies a Set-Cookie header (one or several) sets. */
@@ -172,7 +194,14 @@ export function createPageCache(options: PageCacheOptions) {
   /** Keeps Next's answer (its headers and the body as sent, in its content encoding) as brotli and gzip. */
   async function record(path: string, generation: number, sent: { headers: OutgoingHttpHeaders; body: Buffer }) {
     const encoding = String(sent.headers["content-encoding"] ?? "identity").toLowerCase();
-    const html = encoding === "gzip" ? await gunzipAsync(sent.body) : encoding === "br" ? await unbrotliAsync(sent.body) : encoding === "identity" ? sent.body : null;
+    const html =
+      encoding === "gzip"
+        ? await gunzipAsync(sent.body)
+        : encoding === "br"
+          ? await unbrotliAsync(sent.body)
+          : encoding === "identity"
+            ? sent.body
+            : null;
     if (!html) return;
     const [br, gz] = await Promise.all([
       brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
@@ -184,7 +213,14 @@ export function createPageCache(options: PageCacheOptions) {
       .filter((pair): pair is [string, string | string[]] => pair[1] !== undefined && !NOT_REPLAYED.has(pair[0]))
       .map(([name, value]): [string, string | string[]] => [name, typeof value === "number" ? String(value) : value]);
     const etag = sent.headers.etag;
-    store(path, { generation, storedAt: now(), headers, etag: typeof etag === "string" ? etag : undefined, br, gzip: gz });
+    store(path, {
+      generation,
+      storedAt: now(),
+      headers,
+      etag: typeof etag === "string" ? etag : undefined,
+      br,
+      gzip: gz,
+    });
   }
 
   function scheduleRecording(path: string, generation: number, sent: { headers: OutgoingHttpHeaders; body: Buffer }) {
@@ -242,7 +278,12 @@ export function createPageCache(options: PageCacheOptions) {
       let size = 0;
       const keep = (chunk: unknown, encoding: unknown) => {
         if (size > MAX_PAGE_BYTES) return;
-        const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+        const bytes =
+          typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : chunk instanceof Uint8Array
+              ? Buffer.from(chunk)
+              : null;
         if (!bytes) return;
         size += bytes.length;
         if (size <= MAX_PAGE_BYTES) chunks.push(bytes);
@@ -270,7 +311,8 @@ export function createPageCache(options: PageCacheOptions) {
           sharedCacheable(header("cache-control")) &&
           header("x-nextjs-cache") !== "STALE" &&
           generation === pageGeneration();
-        if (cacheable) scheduleRecording(plain.path, generation, { headers: response.getHeaders(), body: Buffer.concat(chunks) });
+        if (cacheable)
+          scheduleRecording(plain.path, generation, { headers: response.getHeaders(), body: Buffer.concat(chunks) });
       });
     },
 

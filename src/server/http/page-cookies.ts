@@ -33,7 +33,13 @@ export interface PageRequestFacts {
   fetchMode: string | null;
 }
 
-export function pageCookies({ resolution, preference, consent, searchParams, fetchMode }: PageRequestFacts): CookieToSet[] {
+export function pageCookies({
+  resolution,
+  preference,
+  consent,
+  searchParams,
+  fetchMode,
+}: PageRequestFacts): CookieToSet[] {
   const cookies: CookieToSet[] = [];
   if (fetchMode !== null && fetchMode !== "navigate") return cookies;
   const wanted = formatPreference(resolution);
@@ -42,11 +48,20 @@ export function pageCookies({ resolution, preference, consent, searchParams, fet
   }
   const ref = searchParams.get("ref");
   if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) {
-    cookies.push({ name: cookieNames.referral, value: ref.toUpperCase(), options: { ...cookieScope(), httpOnly: true } });
+    cookies.push({
+      name: cookieNames.referral,
+      value: ref.toUpperCase(),
+      options: { ...cookieScope(), httpOnly: true },
+    });
   }
-  const campaign = resolution.kind === "next" && parseChoice(consent)?.campaign ? campaignFromSearch(searchParams) : null;
+  const campaign =
+    resolution.kind === "next" && parseChoice(consent)?.campaign ? campaignFromSearch(searchParams) : null;
   if (campaign) {
-    cookies.push({ name: cookieNames.campaign, value: formatCampaign(campaign), options: { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S } });
+    cookies.push({
+      name: cookieNames.campaign,
+      value: formatCampaign(campaign),
+      options: { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S },
+    });
   }
   return cookies;
 }

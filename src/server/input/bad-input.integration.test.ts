@@ -14,11 +14,19 @@ import { clinicId, createCustomer, holderKey } from "../../../tests/support/book
 
 type Answer = { status: number; code: number; msg: string; data: { fields?: Record<string, string> } | null };
 
-async function call(handler: (r: Request) => Promise<Response>, path: string, body: BodyInit, init: { type?: string; token?: string; lang?: string } = {}): Promise<Answer> {
+async function call(
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  body: BodyInit,
+  init: { type?: string; token?: string; lang?: string } = {},
+): Promise<Answer> {
   const response = await handler(
     new Request(`http://localhost${path}?lang=${init.lang ?? "en"}`, {
       method: "POST",
-      headers: { "content-type": init.type ?? "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        "content-type": init.type ?? "application/json",
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
       body,
     }),
   );
@@ -28,7 +36,11 @@ async function call(handler: (r: Request) => Promise<Response>, path: string, bo
 describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => {
   it("refuses month=9999-12 on the seat map at once instead of filling the heap", async () => {
     const started = Date.now();
-    const answer = await call(seatMap, "/api/v2/my_center/get_bookable_seat_map", JSON.stringify({ store_id: await clinicId("london"), month: "9999-12", duration: 60 }));
+    const answer = await call(
+      seatMap,
+      "/api/v2/my_center/get_bookable_seat_map",
+      JSON.stringify({ store_id: await clinicId("london"), month: "9999-12", duration: 60 }),
+    );
     expect(answer.code).toBe(4220);
     expect(answer.data?.fields?.month).toBe("Please choose a date between last month and twelve months ahead.");
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -39,15 +51,25 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
   it("answers months from last month to twelve months ahead, and nothing outside", async () => {
     const now = new Date("2031-06-15T12:00:00Z");
     const london = await clinicId("london");
-    await expect(getMonthAvailability({ clinicId: london, month: "2031-05", durationMinutes: 60 }, now)).resolves.toHaveLength(31);
-    await expect(getMonthAvailability({ clinicId: london, month: "2032-06", durationMinutes: 60 }, now)).resolves.toHaveLength(30);
+    await expect(
+      getMonthAvailability({ clinicId: london, month: "2031-05", durationMinutes: 60 }, now),
+    ).resolves.toHaveLength(31);
+    await expect(
+      getMonthAvailability({ clinicId: london, month: "2032-06", durationMinutes: 60 }, now),
+    ).resolves.toHaveLength(30);
     for (const month of ["2031-04", "2032-07", "0000-01"]) {
-      await expect(getMonthAvailability({ clinicId: london, month, durationMinutes: 60 }, now)).rejects.toBeInstanceOf(AppError);
+      await expect(getMonthAvailability({ clinicId: london, month, durationMinutes: 60 }, now)).rejects.toBeInstanceOf(
+        AppError,
+      );
     }
   });
 
   it("refuses a far-away day on the day view with the date message", async () => {
-    const answer = await call(seats, "/api/v2/my_center/get_bookable_seat", JSON.stringify({ store_id: await clinicId("london"), date: "9999-12-31", duration: 60 }));
+    const answer = await call(
+      seats,
+      "/api/v2/my_center/get_bookable_seat",
+      JSON.stringify({ store_id: await clinicId("london"), date: "9999-12-31", duration: 60 }),
+    );
     expect(answer.code).toBe(4220);
     expect(answer.data?.fields?.date).toMatch(/twelve months/);
   });
@@ -55,11 +77,21 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
   it("answers an unknown clinic on the cart calls with 'select booking clinic', not a foreign-key violation", async () => {
     const customer = await createCustomer();
     const { token } = await createSession(customer.id, false, new Date());
-    const answer = await call(operateCart, "/api/v2/my_center/operate_cart", JSON.stringify({ store_id: 987654, goods_code: "AFI", bookNumber: 1 }), { token });
+    const answer = await call(
+      operateCart,
+      "/api/v2/my_center/operate_cart",
+      JSON.stringify({ store_id: 987654, goods_code: "AFI", bookNumber: 1 }),
+      { token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.code).toBe(5104);
     expect(answer.msg).toBe("Please select the booking clinic.");
-    const huge = await call(operateCart, "/api/v2/my_center/operate_cart", JSON.stringify({ store_id: "99999999999", goods_code: "AFI", bookNumber: 1 }), { token });
+    const huge = await call(
+      operateCart,
+      "/api/v2/my_center/operate_cart",
+      JSON.stringify({ store_id: "99999999999", goods_code: "AFI", bookNumber: 1 }),
+      { token },
+    );
     expect(huge.code).toBe(4220);
     expect(huge.data?.fields?.store_id).toBe("Please select the booking clinic.");
   });
@@ -68,15 +100,34 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
     const customer = await createCustomer();
     const { token } = await createSession(customer.id, false, new Date());
     const london = await clinicId("london");
-    const merged = await call(mergeCart, "/api/v2/my_center/merge_cart", JSON.stringify({ store_id: london, cart_data: [{ code: "AF\u0000I", quantity: 1 }] }), { token });
+    const merged = await call(
+      mergeCart,
+      "/api/v2/my_center/merge_cart",
+      JSON.stringify({ store_id: london, cart_data: [{ code: "AF\u0000I", quantity: 1 }] }),
+      { token },
+    );
     expect(merged.code).toBe(4220);
     // (A hold has no text field any more: its holder is the signed cookie.)
-    const quoted = await call(quote, "/api/v2/place_order/quote", JSON.stringify({ lines: [{ code: "AFI", quantity: 1 }], couponCode: "WEL\u0000COME" }), { token });
+    const quoted = await call(
+      quote,
+      "/api/v2/place_order/quote",
+      JSON.stringify({ lines: [{ code: "AFI", quantity: 1 }], couponCode: "WEL\u0000COME" }),
+      { token },
+    );
     expect(quoted.code).toBe(4220);
   });
 
   it("refuses a year-10000 start as a wrong time", async () => {
-    const answer = await call(hold, "/api/v2/place_order/hold", JSON.stringify({ clinicId: await clinicId("london"), startsAt: "+010000-01-01T10:00:00Z", durationMinutes: 60, holderKey: holderKey() }));
+    const answer = await call(
+      hold,
+      "/api/v2/place_order/hold",
+      JSON.stringify({
+        clinicId: await clinicId("london"),
+        startsAt: "+010000-01-01T10:00:00Z",
+        durationMinutes: 60,
+        holderKey: holderKey(),
+      }),
+    );
     expect(answer.code).toBe(4220);
     expect(answer.data?.fields?.startsAt).toBe("Please choose a time for your appointment.");
   });
@@ -94,14 +145,20 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
       },
     });
     const streamed = await seatMap(
-      new Request("http://localhost/api/v2/my_center/get_bookable_seat_map", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: stream, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/v2/my_center/get_bookable_seat_map", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
     );
     expect(streamed.status).toBe(200);
     expect(((await streamed.json()) as { code: number }).code).toBe(4130);
   });
 
   it("maps every database input error to an AppError in one place", () => {
-    const wrapped = (code: string, constraint?: string) => Object.assign(new Error("query failed"), { cause: Object.assign(new Error("pg"), { code, constraint }) });
+    const wrapped = (code: string, constraint?: string) =>
+      Object.assign(new Error("query failed"), { cause: Object.assign(new Error("pg"), { code, constraint }) });
     expect(appErrorFromDatabase(wrapped("22021"))?.code).toBe("VALIDATION");
     expect(appErrorFromDatabase(wrapped("22008"))?.code).toBe("VALIDATION");
     expect(appErrorFromDatabase(wrapped("22P02"))?.code).toBe("VALIDATION");
@@ -117,7 +174,12 @@ describe("what the production fuzz run found (issue 8)", () => {
   it("refuses basket lines that are not objects on merge_cart instead of a 500", async () => {
     const customer = await createCustomer();
     const { token } = await createSession(customer.id, false, new Date());
-    const answer = await call(mergeCart, "/api/v2/my_center/merge_cart", JSON.stringify({ store_id: await clinicId("london"), cart_data: [-1140758633, "%rkH`", 887926070, null] }), { token });
+    const answer = await call(
+      mergeCart,
+      "/api/v2/my_center/merge_cart",
+      JSON.stringify({ store_id: await clinicId("london"), cart_data: [-1140758633, "%rkH`", 887926070, null] }),
+      { token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.code).toBe(4220);
   });

@@ -19,7 +19,10 @@ export function jsonValue(value: unknown): unknown {
 export const formNested = <S extends z.ZodType>(schema: S) => z.preprocess(jsonValue, schema);
 
 /** A yes/no field: a JSON boolean, or a form's "true", "1", "on", "yes" (anything else is false). */
-export const formBoolean = z.preprocess((v) => (typeof v === "string" ? ["true", "1", "on", "yes"].includes(v.trim().toLowerCase()) : v), z.boolean());
+export const formBoolean = z.preprocess(
+  (v) => (typeof v === "string" ? ["true", "1", "on", "yes"].includes(v.trim().toLowerCase()) : v),
+  z.boolean(),
+);
 
 const UNSAFE = new Set(["__proto__", "prototype", "constructor"]);
 /** The highest index an indexed field may use (a basket has at most 50 lines). */

@@ -11,7 +11,8 @@ describe("one parameter of a page's query", () => {
   });
 
   it("reads as absent when it holds a control character: a NUL never reaches a lookup", () => {
-    for (const value of ["\u0000", "abc\u0000", "a\nb", "\u007f", ["\u0000", "fine"]]) expect(queryValue(value), JSON.stringify(value)).toBe("");
+    for (const value of ["\u0000", "abc\u0000", "a\nb", "\u007f", ["\u0000", "fine"]])
+      expect(queryValue(value), JSON.stringify(value)).toBe("");
     expect(queryValue("Ada Lovelace, 10:00–11:00 ✓")).toBe("Ada Lovelace, 10:00–11:00 ✓");
   });
 });

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ACTION_BODY_LIMIT_BYTES, judgeActionPost, NEXT_ACTION_BODY_LIMIT, PHOTO_ACTION_BODY_LIMIT_BYTES, refuseActionPost, UPLOAD_ACTION_BODY_LIMIT_BYTES } from "./screen-action-post";
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  judgeActionPost,
+  NEXT_ACTION_BODY_LIMIT,
+  PHOTO_ACTION_BODY_LIMIT_BYTES,
+  refuseActionPost,
+  UPLOAD_ACTION_BODY_LIMIT_BYTES,
+} from "./screen-action-post";
 
 function post(form: FormData, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/uk/de/login", { method: "POST", body: form, headers });
@@ -26,14 +33,26 @@ describe("server action posts Next cannot decode are refused before it tries", (
     expect(await judgeActionPost(post(fetchForm, { "next-action": "7f00aa" }))).toBeNull();
     // What React 19.2's encodeReply sends for useActionState's (state, formData), captured from a browser.
     const real = new FormData();
-    for (const [k, v] of [["_1_$ACTION_REF_1", ""], ["_1_$ACTION_1:0", '{"id":"x","bound":"$@1"}'], ["_1_$ACTION_1:1", "[]"], ["_1_$ACTION_KEY", "k1"], ["_1_area", "uk"], ["_1_title", ""], ["0", '[{"status":"idle"},"$K1"]']]) real.append(k!, v!);
+    for (const [k, v] of [
+      ["_1_$ACTION_REF_1", ""],
+      ["_1_$ACTION_1:0", '{"id":"x","bound":"$@1"}'],
+      ["_1_$ACTION_1:1", "[]"],
+      ["_1_$ACTION_KEY", "k1"],
+      ["_1_area", "uk"],
+      ["_1_title", ""],
+      ["0", '[{"status":"idle"},"$K1"]'],
+    ])
+      real.append(k!, v!);
     expect(await judgeActionPost(post(real, { "next-action": "7f00aa" }))).toBeNull();
   });
 
   it("refuses a body over the action limit with 413, declared or not", async () => {
     const form = new FormData();
     form.set("message", "x".repeat(ACTION_BODY_LIMIT_BYTES + 10));
-    expect(await judgeActionPost(post(form, { "next-action": "7f00aa" }))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(post(form, { "next-action": "7f00aa" }))).toEqual({
+      status: 413,
+      key: "payloadTooLarge",
+    });
     expect(await judgeActionPost(post(form))).toEqual({ status: 413, key: "payloadTooLarge" });
   });
 
@@ -45,14 +64,28 @@ describe("server action posts Next cannot decode are refused before it tries", (
       return form;
     };
     const at = (path: string, form: FormData) => new Request(`http://localhost${path}`, { method: "POST", body: form });
-    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy/apply", withFile(5)))).toBeNull();
+    expect(
+      await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy/apply", withFile(5))),
+    ).toBeNull();
     expect(await judgeActionPost(at("/za/ar/join-us/careers/apply", withFile(5)))).toBeNull();
-    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy/apply", withFile(6)))).toEqual({ status: 413, key: "uploadTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy/apply", withFile(6)))).toEqual({
+      status: 413,
+      key: "uploadTooLarge",
+    });
     // Everywhere else the limit stays 1 MB, the careers and job pages included (they hold no form).
-    expect(await judgeActionPost(at("/uk/en/join-us/careers", withFile(2)))).toEqual({ status: 413, key: "payloadTooLarge" });
-    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy", withFile(2)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/join-us/careers", withFile(2)))).toEqual({
+      status: 413,
+      key: "payloadTooLarge",
+    });
+    expect(await judgeActionPost(at("/uk/en/join-us/careers/registered-nurse-iv-therapy", withFile(2)))).toEqual({
+      status: 413,
+      key: "payloadTooLarge",
+    });
     expect(await judgeActionPost(at("/uk/en/contact", withFile(5)))).toEqual({ status: 413, key: "payloadTooLarge" });
-    expect(await judgeActionPost(at("/uk/en/join-us/careers-fake", withFile(2)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/join-us/careers-fake", withFile(2)))).toEqual({
+      status: 413,
+      key: "payloadTooLarge",
+    });
     const refusal = await refuseActionPost({ status: 413, key: "uploadTooLarge" }, "/uk/ar/join-us/careers/apply");
     expect(refusal.status).toBe(413);
     expect(await refusal.text()).toContain("5 ميغابايت");
@@ -67,10 +100,19 @@ describe("server action posts Next cannot decode are refused before it tries", (
     };
     const at = (path: string, form: FormData) => new Request(`http://localhost${path}`, { method: "POST", body: form });
     expect(await judgeActionPost(at("/uk/en/staff/photos/treatment/INF-001", withPhoto(10 * 1024 * 1024)))).toBeNull();
-    expect(await judgeActionPost(at("/uk/en/staff/photos/clinic/london", withPhoto(11 * 1024 * 1024)))).toEqual({ status: 413, key: "photoTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/staff/photos/clinic/london", withPhoto(11 * 1024 * 1024)))).toEqual({
+      status: 413,
+      key: "photoTooLarge",
+    });
     // The photo list, and every other staff page, keep 1 MB.
-    expect(await judgeActionPost(at("/uk/en/staff/photos", withPhoto(2 * 1024 * 1024)))).toEqual({ status: 413, key: "payloadTooLarge" });
-    expect(await judgeActionPost(at("/uk/en/staff/catalogue/INF-001", withPhoto(2 * 1024 * 1024)))).toEqual({ status: 413, key: "payloadTooLarge" });
+    expect(await judgeActionPost(at("/uk/en/staff/photos", withPhoto(2 * 1024 * 1024)))).toEqual({
+      status: 413,
+      key: "payloadTooLarge",
+    });
+    expect(await judgeActionPost(at("/uk/en/staff/catalogue/INF-001", withPhoto(2 * 1024 * 1024)))).toEqual({
+      status: 413,
+      key: "payloadTooLarge",
+    });
     const refusal = await refuseActionPost({ status: 413, key: "photoTooLarge" }, "/uk/en/staff/photos/clinic/london");
     expect(await refusal.text()).toContain("10 MB");
   });
@@ -80,28 +122,46 @@ describe("server action posts Next cannot decode are refused before it tries", (
     expect(config).toContain(`bodySizeLimit: "${NEXT_ACTION_BODY_LIMIT}"`);
     // The proxy must buffer the whole body to judge it (Next buffers 10 MB by default and cuts the rest).
     expect(config).toContain(`proxyClientMaxBodySize: "${NEXT_ACTION_BODY_LIMIT}"`);
-    expect(Number.parseInt(NEXT_ACTION_BODY_LIMIT) * 1024 * 1024).toBeGreaterThanOrEqual(UPLOAD_ACTION_BODY_LIMIT_BYTES);
+    expect(Number.parseInt(NEXT_ACTION_BODY_LIMIT) * 1024 * 1024).toBeGreaterThanOrEqual(
+      UPLOAD_ACTION_BODY_LIMIT_BYTES,
+    );
     expect(Number.parseInt(NEXT_ACTION_BODY_LIMIT) * 1024 * 1024).toBeGreaterThanOrEqual(PHOTO_ACTION_BODY_LIMIT_BYTES);
   });
 
   it("refuses a malformed action state or action metadata with 400", async () => {
     expect(await judgeActionPost(post(noJsForm("{not json")))).toEqual({ status: 400, key: "formUnreadable" });
-    expect(await judgeActionPost(post(noJsForm("[]", '{"id":5,"bound":"$@1"}')))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(noJsForm("[]", '{"id":5,"bound":"$@1"}')))).toEqual({
+      status: 400,
+      key: "formUnreadable",
+    });
     expect(await judgeActionPost(post(noJsForm("[]", '"just text"')))).toEqual({ status: 400, key: "formUnreadable" });
     const fetchForm = new FormData();
     fetchForm.set("0", "[{");
-    expect(await judgeActionPost(post(fetchForm, { "next-action": "7f00aa" }))).toEqual({ status: 400, key: "formUnreadable" });
+    expect(await judgeActionPost(post(fetchForm, { "next-action": "7f00aa" }))).toEqual({
+      status: 400,
+      key: "formUnreadable",
+    });
     // Valid JSON, but arguments React cannot apply or references it cannot resolve: Next answered these 500.
     for (const zero of ['"$@99"', '{"id":5}', '["$Q1"]', '[{"status":"$F1"}]', '["$K9"]', '["$1"]']) {
       const bad = new FormData();
       bad.set("0", zero);
       bad.set("1_email", "a@example.com");
-      expect(await judgeActionPost(post(bad, { "next-action": "7f00aa" })), zero).toEqual({ status: 400, key: "formUnreadable" });
+      expect(await judgeActionPost(post(bad, { "next-action": "7f00aa" })), zero).toEqual({
+        status: 400,
+        key: "formUnreadable",
+      });
     }
     expect(await judgeActionPost(post(noJsForm('["$Q1"]')))).toEqual({ status: 400, key: "formUnreadable" });
     expect(await judgeActionPost(post(noJsForm('{"status":"idle"}')))).toEqual({ status: 400, key: "formUnreadable" });
-    expect(await judgeActionPost(post(noJsForm("[]", '{"id":"7f00aa","bound":"$@5"}')))).toEqual({ status: 400, key: "formUnreadable" });
-    const text = new Request("http://localhost/uk/de/login", { method: "POST", body: "not json", headers: { "next-action": "7f00aa", "content-type": "text/plain" } });
+    expect(await judgeActionPost(post(noJsForm("[]", '{"id":"7f00aa","bound":"$@5"}')))).toEqual({
+      status: 400,
+      key: "formUnreadable",
+    });
+    const text = new Request("http://localhost/uk/de/login", {
+      method: "POST",
+      body: "not json",
+      headers: { "next-action": "7f00aa", "content-type": "text/plain" },
+    });
     expect(await judgeActionPost(text)).toEqual({ status: 400, key: "formUnreadable" });
   });
 

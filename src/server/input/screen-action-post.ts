@@ -35,7 +35,9 @@ type LimitKey = "payloadTooLarge" | "uploadTooLarge" | "photoTooLarge";
 /** The body limit of a page's server actions, and the message a refusal shows there. */
 export function actionBodyLimit(pathname: string): { bytes: number; key: LimitKey } {
   if (photoPage.test(pathname)) return { bytes: PHOTO_ACTION_BODY_LIMIT_BYTES, key: "photoTooLarge" };
-  return uploadPage.test(pathname) ? { bytes: UPLOAD_ACTION_BODY_LIMIT_BYTES, key: "uploadTooLarge" } : { bytes: ACTION_BODY_LIMIT_BYTES, key: "payloadTooLarge" };
+  return uploadPage.test(pathname)
+    ? { bytes: UPLOAD_ACTION_BODY_LIMIT_BYTES, key: "uploadTooLarge" }
+    : { bytes: ACTION_BODY_LIMIT_BYTES, key: "payloadTooLarge" };
 }
 
 type Verdict = { status: 413; key: LimitKey } | { status: 400; key: "formUnreadable" } | null;
@@ -89,7 +91,12 @@ export function actionFieldsWellFormed(form: FormData, fetchAction: boolean): bo
     const prefixes = new Set(keys.map((k) => /^_?(\d+)_/.exec(k)?.[1]).filter((p): p is string => Boolean(p)));
     for (const part of parts) {
       const parsed = parseJson(form.get(part)!);
-      if (!parsed.ok || (part === "0" && !Array.isArray(parsed.value)) || !referencesResolve(parsed.value, parts, prefixes)) return false;
+      if (
+        !parsed.ok ||
+        (part === "0" && !Array.isArray(parsed.value)) ||
+        !referencesResolve(parsed.value, parts, prefixes)
+      )
+        return false;
     }
     return parts.has("0") || keys.length === 0;
   }
@@ -132,7 +139,8 @@ export async function judgeActionPost(request: Request): Promise<Verdict> {
   if (!multipart) {
     // A fetch action whose arguments were simple enough to travel as one JSON text: the argument list.
     const parsed = parseJson(new TextDecoder().decode(bytes));
-    const wellFormed = parsed.ok && Array.isArray(parsed.value) && referencesResolve(parsed.value, new Set(), new Set());
+    const wellFormed =
+      parsed.ok && Array.isArray(parsed.value) && referencesResolve(parsed.value, new Set(), new Set());
     return wellFormed ? null : { status: 400, key: "formUnreadable" };
   }
   try {
@@ -149,10 +157,15 @@ const DIRECTION: Partial<Record<Locale, "rtl">> = { ar: "rtl" };
 export async function refuseActionPost(verdict: NonNullable<Verdict>, pathname: string): Promise<Response> {
   const candidate = pathname.split("/")[2];
   const locale: Locale = isLocale(candidate) ? candidate : defaultLocale;
-  const messages = (await import(`../../../messages/${locale}/errors.json`)) as { default: { app: Record<string, string> } };
+  const messages = (await import(`../../../messages/${locale}/errors.json`)) as {
+    default: { app: Record<string, string> };
+  };
   const text = messages.default.app[verdict.key] ?? verdict.key;
   const html = `<!doctype html><html lang="${locale}" dir="${DIRECTION[locale] ?? "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text)}</title></head><body><p>${escapeHtml(text)}</p></body></html>`;
-  return new Response(html, { status: verdict.status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(html, {
+    status: verdict.status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 function escapeHtml(value: string): string {

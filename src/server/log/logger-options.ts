@@ -9,6 +9,9 @@ export function loggerOptions(): LoggerOptions {
   return {
     level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
     base: { app: "aurum-clinic" },
-    redact: { paths: ["password", "*.password", "code", "*.code", "token", "*.token", "card", "*.card"], censor: "[redacted]" },
+    redact: {
+      paths: ["password", "*.password", "code", "*.code", "token", "*.token", "card", "*.card"],
+      censor: "[redacted]",
+    },
   };
 }

@@ -24,7 +24,12 @@ describe("the outbox worker", () => {
     const port = await freePort();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
     const id = await getDb().transaction((tx) =>
-      enqueueMail(tx, { to, locale: "es", template: "login-code", props: { firstName: "Lucía", code: "424242", minutes: 10 } }),
+      enqueueMail(tx, {
+        to,
+        locale: "es",
+        template: "login-code",
+        props: { firstName: "Lucía", code: "424242", minutes: 10 },
+      }),
     );
 
     const t0 = new Date();
@@ -35,13 +40,19 @@ describe("the outbox worker", () => {
     expect(afterFailure!.nextAttemptAt.getTime()).toBe(t0.getTime() + backoffMs(1));
 
     // Not yet due: nothing is tried.
-    expect(await deliverDueMail({ transport, now: new Date(t0.getTime() + 1_000), onlyTo: [to] })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail({ transport, now: new Date(t0.getTime() + 1_000), onlyTo: [to] })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
 
     const smtp = await startSmtpTestServer(port);
     servers.push(smtp);
     const later = new Date(t0.getTime() + backoffMs(1) + 1);
     expect(await deliverDueMail({ transport, now: later, onlyTo: [to] })).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverDueMail({ transport, now: new Date(later.getTime() + 3_600_000), onlyTo: [to] })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail({ transport, now: new Date(later.getTime() + 3_600_000), onlyTo: [to] })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(smtp.to(to)).toHaveLength(1);
     expect(smtp.to(to)[0]!.text).toContain("424242");
     const [sent] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -61,10 +72,21 @@ describe("the outbox worker", () => {
     });
     // A second on: PostgreSQL stamps the row in microseconds, so "now" from the same millisecond can be before it.
     const now = new Date(Date.now() + 1_000);
-    expect(await deliverDueMail({ transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`), now, onlyTo: [to] })).toEqual({ sent: 1, failed: 0 });
+    expect(
+      await deliverDueMail({ transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`), now, onlyTo: [to] }),
+    ).toEqual({ sent: 1, failed: 0 });
     expect(smtp.to(to)[0]!.text).toContain("731904");
     const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ to, template: "login-code", status: "sent", transport: "smtp", props: {}, attachments: [], html: null, text: null });
+    expect(row).toMatchObject({
+      to,
+      template: "login-code",
+      status: "sent",
+      transport: "smtp",
+      props: {},
+      attachments: [],
+      html: null,
+      text: null,
+    });
     expect(row!.sentAt!.getTime()).toBe(now.getTime());
     expect(row!.subject).toBeTruthy();
     expect(JSON.stringify(row)).not.toContain("731904");
@@ -77,16 +99,30 @@ describe("the outbox worker", () => {
     const recipients = Array.from({ length: 24 }, (_, i) => `worker-${stamp}-${i}@example.com`);
     await getDb().transaction(async (tx) => {
       for (const to of recipients) {
-        await enqueueMail(tx, { to, locale: "ja", template: "welcome", props: { firstName: "Yui", accountUrl: "http://localhost/us/ja/account/settings", referralCode: "ABCD2345" } });
+        await enqueueMail(tx, {
+          to,
+          locale: "ja",
+          template: "welcome",
+          props: { firstName: "Yui", accountUrl: "http://localhost/us/ja/account/settings", referralCode: "ABCD2345" },
+        });
       }
     });
-    const worker = () => deliverDueMail({ transport: createSmtpTransport(smtp.url), batchSize: 5, now: new Date(Date.now() + 1_000), onlyTo: recipients });
+    const worker = () =>
+      deliverDueMail({
+        transport: createSmtpTransport(smtp.url),
+        batchSize: 5,
+        now: new Date(Date.now() + 1_000),
+        onlyTo: recipients,
+      });
     const results = [];
     for (let round = 0; round < 4; round++) results.push(...(await Promise.all([worker(), worker()])));
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(24);
     expect(smtp.received.length).toBe(24);
     for (const to of recipients) expect(smtp.to(to)).toHaveLength(1);
-    const rows = await getDb().select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox).where(inArray(mailOutbox.to, recipients));
+    const rows = await getDb()
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, recipients));
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
@@ -99,7 +135,9 @@ describe("the outbox worker", () => {
       locale: "en",
       template: "welcome",
       props: { firstName: "Ada", accountUrl: "http://localhost/us/en/account/settings", referralCode: "ABCD2345" },
-      attachments: [{ filename: "booking.ics", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", contentType: "text/calendar" }],
+      attachments: [
+        { filename: "booking.ics", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", contentType: "text/calendar" },
+      ],
     });
     await deliverDueMail({ transport: createSmtpTransport(smtp.url), now: new Date(Date.now() + 1_000), onlyTo: [to] });
     expect(smtp.to(to)[0]!.raw).toMatch(/Content-Type: text\/calendar; name=booking\.ics/);

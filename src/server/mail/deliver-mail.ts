@@ -42,7 +42,13 @@ export interface DeliverOptions {
  * Claim due rows and send them. The claim is one statement with FOR UPDATE SKIP LOCKED, so any number of
  * workers (instances) share the outbox and no row is claimed twice.
  */
-export async function deliverDueMail({ transport, now = new Date(), batchSize = 10, leaseMs = 120_000, onlyTo }: DeliverOptions): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail({
+  transport,
+  now = new Date(),
+  batchSize = 10,
+  leaseMs = 120_000,
+  onlyTo,
+}: DeliverOptions): Promise<{ sent: number; failed: number }> {
   const db = getDb();
   const nowIso = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
@@ -70,7 +76,11 @@ export async function deliverDueMail({ transport, now = new Date(), batchSize = 
         from: env().MAIL_FROM,
         to: row.to,
         ...rendered,
-        attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
+        attachments: row.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, "base64"),
+        })),
       });
       // Delivered: the codes, tokens and gift-card codes in the props and the rendered body go (decision 091).
       // Who, which template, when and the delivery state stay. Without SMTP the row is the development
@@ -105,7 +115,10 @@ export async function deliverDueMail({ transport, now = new Date(), batchSize = 
           nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
         })
         .where(eq(mailOutbox.id, row.id));
-      logger.warn({ mailId: row.id, template: row.template, attempt: row.attempts, error: message }, giveUp ? "mail delivery gave up" : "mail delivery will retry");
+      logger.warn(
+        { mailId: row.id, template: row.template, attempt: row.attempts, error: message },
+        giveUp ? "mail delivery gave up" : "mail delivery will retry",
+      );
     }
   }
   return { sent, failed };

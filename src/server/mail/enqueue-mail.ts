@@ -32,7 +32,10 @@ export interface BookingMailLink {
  * Put a message in the outbox. Pass the transaction of the change that causes the mail, so both commit
  * or neither does; the worker (deliver-mail.ts) renders and sends it, retrying while SMTP is down.
  */
-export async function enqueueMail<T extends MailTemplateName>(tx: Tx | Database | null, input: EnqueueMailInput<T>): Promise<string> {
+export async function enqueueMail<T extends MailTemplateName>(
+  tx: Tx | Database | null,
+  input: EnqueueMailInput<T>,
+): Promise<string> {
   const [row] = await (tx ?? getDb())
     .insert(mailOutbox)
     .values({

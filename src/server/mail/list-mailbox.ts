@@ -21,7 +21,14 @@ export interface MailboxEntry {
 
 export async function listMailbox(limit = 100): Promise<MailboxEntry[]> {
   return getDb()
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, template: mailOutbox.template, status: mailOutbox.status, createdAt: mailOutbox.createdAt })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      template: mailOutbox.template,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
@@ -30,7 +37,16 @@ export async function listMailbox(limit = 100): Promise<MailboxEntry[]> {
 export async function getMailboxMessage(id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await getDb()
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, html: mailOutbox.html, text: mailOutbox.text, status: mailOutbox.status, createdAt: mailOutbox.createdAt, locale: mailOutbox.locale })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      html: mailOutbox.html,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      locale: mailOutbox.locale,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
   return row ?? null;

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "@/server/log/logger";
 import { mailboxTransport } from "./mailbox-transport";
 
-const mail = { from: "a@example.com", to: "b@example.com", subject: "Your sign-in code", html: "<p>493817</p>", text: "Your code: 493817", attachments: [] };
+const mail = {
+  from: "a@example.com",
+  to: "b@example.com",
+  subject: "Your sign-in code",
+  html: "<p>493817</p>",
+  text: "Your code: 493817",
+  attachments: [],
+};
 
 describe("the mailbox transport", () => {
   const env = process.env.NODE_ENV;

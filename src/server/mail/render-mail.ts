@@ -15,7 +15,11 @@ export interface RenderedMail {
 }
 
 /** Render a template in the recipient's language: HTML and its plain-text part from the same React tree. */
-export async function renderMail<T extends MailTemplateName>(template: T, locale: string, props: MailTemplateProps[T]): Promise<RenderedMail> {
+export async function renderMail<T extends MailTemplateName>(
+  template: T,
+  locale: string,
+  props: MailTemplateProps[T],
+): Promise<RenderedMail> {
   const lang = isLocale(locale) ? locale : defaultLocale;
   const messages = await loadMessages(lang);
   const translator = createTranslator({ locale: lang, messages });
@@ -30,12 +34,20 @@ export async function renderMail<T extends MailTemplateName>(template: T, locale
   };
   const body = templates[template](t, props);
   const preview = t(own?.preview ?? "preview", scalarValues(props));
-  const element = createElement(EmailLayout, { dir: directionOf(lang), lang: localeTags[lang], preview, text: layoutText }, body);
+  const element = createElement(
+    EmailLayout,
+    { dir: directionOf(lang), lang: localeTags[lang], preview, text: layoutText },
+    body,
+  );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: t("subject", scalarValues(props)), html, text };
 }
 
 /** The template's plain values, for subjects such as "Booking {number} confirmed: {date}, {time}". */
 function scalarValues(props: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(props).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
+  return Object.fromEntries(
+    Object.entries(props).filter(
+      (e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number",
+    ),
+  );
 }

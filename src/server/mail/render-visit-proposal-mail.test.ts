@@ -21,7 +21,18 @@ describe("the visit proposal mail", () => {
     for (const locale of locales) {
       const mail = await renderMail("visit-proposal", locale, props);
       expect(mail.subject, locale).toContain("RQ-000042");
-      for (const part of ["Lena Fischer", "Chauffeur from the hotel", "11:00", "GMT", "1 Harley Street", "$1,250.00", "Champagne on arrival.", "proposal?token=0000.secret", "14"]) expect(mail.text, `${locale}: ${part}`).toContain(part);
+      for (const part of [
+        "Lena Fischer",
+        "Chauffeur from the hotel",
+        "11:00",
+        "GMT",
+        "1 Harley Street",
+        "$1,250.00",
+        "Champagne on arrival.",
+        "proposal?token=0000.secret",
+        "14",
+      ])
+        expect(mail.text, `${locale}: ${part}`).toContain(part);
       expect(mail.html, locale).toContain("https://aurum.example/uk/en/proposal?token=0000.secret");
     }
     const english = await renderMail("visit-proposal", "en", { ...props, note: null, days: 1 });

@@ -22,7 +22,18 @@ describe("the waitlist offer mail", () => {
       const mail = await renderMail("waitlist-offer", locale, props);
       expect(mail.subject, locale).toContain("12:00");
       expect(mail.subject, locale).toContain("Tuesday 17 March 2047");
-      for (const part of ["Thandi Nkosi", "Aurum Clinic Cape Town", "1 Test Street", "GMT+2", "11:31", "30", "Anti-Fatigue IV Infusion", "/za/en/account/waitlist", "+27 21 000 0000", "capetown@aurumclinic.com"]) {
+      for (const part of [
+        "Thandi Nkosi",
+        "Aurum Clinic Cape Town",
+        "1 Test Street",
+        "GMT+2",
+        "11:31",
+        "30",
+        "Anti-Fatigue IV Infusion",
+        "/za/en/account/waitlist",
+        "+27 21 000 0000",
+        "capetown@aurumclinic.com",
+      ]) {
         expect(mail.text, `${locale}: ${part}`).toContain(part);
       }
       expect(mail.html, locale).toContain('href="https://aurum.example/za/en/account/waitlist"');

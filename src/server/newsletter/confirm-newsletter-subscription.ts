@@ -22,7 +22,11 @@ export type ConfirmResult = "confirmed" | "already" | "invalid";
 export async function confirmNewsletterSubscription(token: string, now: Date): Promise<ConfirmResult> {
   if (!token || token.length > 100) return "invalid";
   return getDb().transaction(async (tx) => {
-    const [subscriber] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token))).for("update");
+    const [subscriber] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
+      .for("update");
     if (!subscriber || !subscriber.confirmExpiresAt || subscriber.confirmExpiresAt <= now) return "invalid";
     if (subscriber.status === "confirmed") return "already";
     await tx
@@ -38,9 +42,15 @@ export async function confirmNewsletterSubscription(token: string, now: Date): P
       .where(and(eq(newsletterSubscribers.email, subscriber.email), isNull(newsletterSubscribers.couponCode)))
       .returning({ email: newsletterSubscribers.email });
     if (claimed.length === 0) return "confirmed";
-    const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, subscriber.email), isNull(users.deletedAt))).limit(1);
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, subscriber.email), isNull(users.deletedAt)))
+      .limit(1);
     const expiresAt = new Date(now.getTime() + NEWSLETTER_COUPON_DAYS * 86_400_000);
-    await tx.insert(coupons).values({ code, kind: "newsletter", userId: account?.id ?? null, expiresAt, createdAt: now });
+    await tx
+      .insert(coupons)
+      .values({ code, kind: "newsletter", userId: account?.id ?? null, expiresAt, createdAt: now });
     const locale = isLocale(subscriber.locale) ? subscriber.locale : defaultLocale;
     await enqueueMail(tx, {
       to: subscriber.email,

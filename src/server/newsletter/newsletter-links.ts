@@ -15,6 +15,10 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 /** Absolute link to a newsletter page in the subscriber's own area and language. */
 export function newsletterUrl(area: string, locale: string, page: "confirm" | "unsubscribe", token: string): string {
-  const path = pathFor(isArea(area) ? area : defaultArea, isLocale(locale) ? locale : defaultLocale, `newsletter/${page}`);
+  const path = pathFor(
+    isArea(area) ? area : defaultArea,
+    isLocale(locale) ? locale : defaultLocale,
+    `newsletter/${page}`,
+  );
   return `${new URL(path, env().SITE_URL).toString()}?token=${encodeURIComponent(token)}`;
 }

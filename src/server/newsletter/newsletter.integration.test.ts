@@ -36,16 +36,23 @@ describe("newsletter with double opt-in", () => {
     const [pending] = await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(pending).toMatchObject({ status: "pending", locale: "fr", couponCode: null });
     expect(await mails(email, "newsletter-coupon")).toHaveLength(0);
-    expect(new URL((await mails(email, "newsletter-confirm"))[0]!.props.url as string).pathname).toBe("/uk/fr/newsletter/confirm");
+    expect(new URL((await mails(email, "newsletter-confirm"))[0]!.props.url as string).pathname).toBe(
+      "/uk/fr/newsletter/confirm",
+    );
 
     expect(await confirmNewsletterSubscription(token, days(1))).toBe("confirmed");
-    const [confirmed] = await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const [confirmed] = await getDb()
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     expect(confirmed!.status).toBe("confirmed");
     const [coupon] = await getDb().select().from(coupons).where(eq(coupons.code, confirmed!.couponCode!));
     expect(coupon).toMatchObject({ kind: "newsletter", status: "unused", userId: null, expiresAt: days(91) });
     const [couponMail] = await mails(email, "newsletter-coupon");
     expect(couponMail!.props).toMatchObject({ code: coupon!.code, percent: 10, expires: "21 février 2027" });
-    expect(new URL(couponMail!.props.unsubscribeUrl as string).searchParams.get("token")).toBe(confirmed!.unsubscribeToken);
+    expect(new URL(couponMail!.props.unsubscribeUrl as string).searchParams.get("token")).toBe(
+      confirmed!.unsubscribeToken,
+    );
     // The link works once.
     expect(await confirmNewsletterSubscription(token, days(1))).toBe("invalid");
   });
@@ -55,7 +62,9 @@ describe("newsletter with double opt-in", () => {
     await confirmNewsletterSubscription(await subscribe(email), now);
     const [row] = await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(await unsubscribeFromNewsletter(row!.unsubscribeToken)).toBe(true);
-    expect((await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!.status).toBe("unsubscribed");
+    expect(
+      (await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!.status,
+    ).toBe("unsubscribed");
     expect(await confirmNewsletterSubscription(await subscribe(email, days(2)), days(2))).toBe("confirmed");
     expect(await mails(email, "newsletter-coupon")).toHaveLength(1);
     expect(await getDb().select().from(coupons).where(eq(coupons.code, row!.couponCode!))).toHaveLength(1);
@@ -66,10 +75,20 @@ describe("newsletter with double opt-in", () => {
     await confirmNewsletterSubscription(await subscribe(customer.email), now);
     const [coupon] = await getDb().select().from(coupons).where(eq(coupons.userId, customer.id));
     expect(coupon!.kind).toBe("newsletter");
-    const request = { customerId: customer.id, lines: [{ code: "AFI", optionCode: null, quantity: 1 }], couponCode: coupon!.code, creditCents: 0, paymentMethod: "clinic" as const, inResidence: false };
+    const request = {
+      customerId: customer.id,
+      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+      couponCode: coupon!.code,
+      creditCents: 0,
+      paymentMethod: "clinic" as const,
+      inResidence: false,
+    };
     const priced = await priceCheckout(getDb(), request, { now: days(10), lock: false });
     expect(priced.problems.coupon).toBeNull();
-    expect(priced.quote.offers.find((o) => o.kind === "newsletter")).toMatchObject({ couponCode: coupon!.code, percent: 10 });
+    expect(priced.quote.offers.find((o) => o.kind === "newsletter")).toMatchObject({
+      couponCode: coupon!.code,
+      percent: 10,
+    });
     const late = await priceCheckout(getDb(), request, { now: days(91), lock: false });
     expect(late.problems.coupon?.code).toBe("COUPON_EXPIRED");
   });
@@ -82,11 +101,17 @@ describe("newsletter with double opt-in", () => {
 
   it("writes nothing for a bot, and refuses the sixth sign-up of one address within the hour", async () => {
     const email = `bot-${randomUUID()}@example.com`;
-    await expect(subscribeToNewsletter({ email, website: "x" }, context())).rejects.toMatchObject({ code: "BOT_CHECK" });
-    expect(await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toHaveLength(0);
+    await expect(subscribeToNewsletter({ email, website: "x" }, context())).rejects.toMatchObject({
+      code: "BOT_CHECK",
+    });
+    expect(
+      await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+    ).toHaveLength(0);
     expect(await mails(email, "newsletter-confirm")).toHaveLength(0);
     for (let i = 0; i < 5; i++) await subscribe(email);
-    await expect(subscribeToNewsletter({ email, altcha: await solvedBotCheck() }, context())).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    await expect(subscribeToNewsletter({ email, altcha: await solvedBotCheck() }, context())).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+    });
     expect(await mails(email, "newsletter-confirm")).toHaveLength(5);
   });
 });

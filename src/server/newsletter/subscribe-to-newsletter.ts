@@ -21,21 +21,43 @@ export async function subscribeToNewsletter(input: Record<string, unknown>, cont
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
   const email = parsed.data.email.toLowerCase();
-  await guardPublicForm({ form: "newsletter", ip: context.ip, email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  await guardPublicForm({
+    form: "newsletter",
+    ip: context.ip,
+    email,
+    botCheck: input.altcha,
+    honeypot: input.website,
+    now: context.now,
+  });
 
   const { token, hash } = newConfirmToken();
   const expires = new Date(context.now.getTime() + CONFIRM_DAYS * 86_400_000);
   await getDb().transaction(async (tx) => {
-    const [existing] = await tx.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+    const [existing] = await tx
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
     if (existing?.status === "confirmed") return;
-    const values = { name: parsed.data.name ?? null, locale: context.locale, area: context.area, status: "pending", confirmTokenHash: hash, confirmExpiresAt: expires };
+    const values = {
+      name: parsed.data.name ?? null,
+      locale: context.locale,
+      area: context.area,
+      status: "pending",
+      confirmTokenHash: hash,
+      confirmExpiresAt: expires,
+    };
     if (existing) await tx.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.email, email));
     else await tx.insert(newsletterSubscribers).values({ email, ...values, createdAt: context.now });
     await enqueueMail(tx, {
       to: email,
       locale: context.locale,
       template: "newsletter-confirm",
-      props: { name: parsed.data.name ?? null, url: newsletterUrl(context.area, context.locale, "confirm", token), days: CONFIRM_DAYS },
+      props: {
+        name: parsed.data.name ?? null,
+        url: newsletterUrl(context.area, context.locale, "confirm", token),
+        days: CONFIRM_DAYS,
+      },
     });
   });
 }

@@ -30,7 +30,12 @@ export const bookByPhoneSchema = z.object({
   customerId: z.string().min(1),
   clinicId: clinicIdField,
   treatment: treatmentField,
-  quantity: z.coerce.number("quantityInvalid").int("quantityInvalid").min(1, "quantityInvalid").max(20, "quantityInvalid").default(1),
+  quantity: z.coerce
+    .number("quantityInvalid")
+    .int("quantityInvalid")
+    .min(1, "quantityInvalid")
+    .max(20, "quantityInvalid")
+    .default(1),
   ...clinicWallTimeFields,
   couponCode: couponCodeField,
 });
@@ -40,7 +45,11 @@ export const bookByPhoneSchema = z.object({
  * prices, offers, the customer's coupons, lead time, opening hours and the free chair are judged exactly as
  * online. The customer gets the usual confirmation in their language; the order is audited as staff-placed.
  */
-export async function bookByPhone(actor: StaffActor, raw: z.input<typeof bookByPhoneSchema>, deps: { now?: Date; queueMail?: QueueMail } = {}): Promise<PlacedOrder> {
+export async function bookByPhone(
+  actor: StaffActor,
+  raw: z.input<typeof bookByPhoneSchema>,
+  deps: { now?: Date; queueMail?: QueueMail } = {},
+): Promise<PlacedOrder> {
   assertRole(actor, "reception");
   const input = bookByPhoneSchema.parse(raw);
   assertClinic(actor, input.clinicId);
@@ -76,7 +85,13 @@ export async function bookByPhone(actor: StaffActor, raw: z.input<typeof bookByP
             entity: "order",
             entityId: placed.orderNumber,
             clinicId: input.clinicId,
-            after: { customerId: input.customerId, bookingNumber: placed.bookingNumber, totalCents: placed.quote.totalCents, currency: placed.currency, paymentMethod: "clinic" },
+            after: {
+              customerId: input.customerId,
+              bookingNumber: placed.bookingNumber,
+              totalCents: placed.quote.totalCents,
+              currency: placed.currency,
+              paymentMethod: "clinic",
+            },
           },
           deps.now,
         ),

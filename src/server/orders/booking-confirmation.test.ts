@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { buildBookingChange, buildBookingConfirmation, buildSessionsConfirmation, type BookingConfirmationInput } from "./booking-confirmation";
+import {
+  buildBookingChange,
+  buildBookingConfirmation,
+  buildSessionsConfirmation,
+  type BookingConfirmationInput,
+} from "./booking-confirmation";
 
 const london = {
   name: "Aurum Clinic London",
@@ -94,7 +99,13 @@ describe("booking mails name the catalogue in the recipient's language (orders k
       const texts = localizedCatalogue(locale);
       const mail = buildBookingConfirmation({ ...coded, locale });
       const shown = [mail.text, mail.subject, JSON.stringify(mail.props), mail.attachments[0]!.content].join("\n");
-      for (const english of ["Executive High Flyer Plus Programme", "Glutathione Push", "Vitamin B12", "Aurum Clinic London"]) expect(shown).not.toContain(english);
+      for (const english of [
+        "Executive High Flyer Plus Programme",
+        "Glutathione Push",
+        "Vitamin B12",
+        "Aurum Clinic London",
+      ])
+        expect(shown).not.toContain(english);
       expect(mail.text).toContain(texts.itemName("NADEP", "∅"));
       expect(mail.text).toContain(`${texts.itemName("GPI", "∅")} · ${texts.optionName("GPI-B12", "∅")}`);
       expect(mail.props).toMatchObject({ clinic: texts.clinicName("london", "∅") });
@@ -103,7 +114,10 @@ describe("booking mails name the catalogue in the recipient's language (orders k
   }
 
   it("in English the stored titles and the clinic's name read as before; a line without a goods code keeps its title", () => {
-    const mail = buildBookingConfirmation({ ...coded, lines: [...coded.lines, { title: "Concierge visit", quantity: 1 }] });
+    const mail = buildBookingConfirmation({
+      ...coded,
+      lines: [...coded.lines, { title: "Concierge visit", quantity: 1 }],
+    });
     expect(mail.text).toContain("- 1 × Glutathione Push · Vitamin B12");
     expect(mail.text).toContain("- 1 × Concierge visit");
     expect(mail.text).toContain("Where: Aurum Clinic London, 14 Harley Street, London W1G 9PQ");
@@ -118,12 +132,30 @@ describe("booking mails name the catalogue in the recipient's language (orders k
       programme: { title: "Executive High Flyer Plus Programme", code: "NADEP", optionCode: null },
       orderNumber: "AU-ABCDEFGH",
       clinic: { ...london, slug: "london" },
-      sessions: [{ sessionNumber: 2, bookingNumber: "BK-AAAAAAAA", startsAt: new Date("2026-04-02T09:00:00Z"), endsAt: new Date("2026-04-02T11:00:00Z") }],
+      sessions: [
+        {
+          sessionNumber: 2,
+          bookingNumber: "BK-AAAAAAAA",
+          startsAt: new Date("2026-04-02T09:00:00Z"),
+          endsAt: new Date("2026-04-02T11:00:00Z"),
+        },
+      ],
       stampedAt: new Date("2026-03-01T12:00:00Z"),
     });
     expect(sessions.text).toContain(texts.itemName("NADEP", "∅"));
     expect(sessions.text).not.toContain("Aurum Clinic London");
-    const moved = buildBookingChange({ locale: "ar", to: "ada@example.com", customerName: "Ada", kind: "moved", bookingNumber: "BK-AAAAAAAA", clinic: { ...london, slug: "london" }, startsAt: new Date("2026-04-02T09:00:00Z"), endsAt: new Date("2026-04-02T11:00:00Z"), sequence: 1, stampedAt: new Date("2026-03-01T12:00:00Z") });
+    const moved = buildBookingChange({
+      locale: "ar",
+      to: "ada@example.com",
+      customerName: "Ada",
+      kind: "moved",
+      bookingNumber: "BK-AAAAAAAA",
+      clinic: { ...london, slug: "london" },
+      startsAt: new Date("2026-04-02T09:00:00Z"),
+      endsAt: new Date("2026-04-02T11:00:00Z"),
+      sequence: 1,
+      stampedAt: new Date("2026-03-01T12:00:00Z"),
+    });
     expect(moved.props).toMatchObject({ clinic: texts.clinicName("london", "∅") });
     expect(moved.text).not.toContain("Aurum Clinic London");
   });

@@ -29,7 +29,16 @@ export interface BookingConfirmationInput {
   bookingNumber: string;
   orderNumber: string;
   /** `slug` names the clinic in the recipient's language (catalogue.clinics); without it the stored name shows. */
-  clinic: { slug?: string; name: string; street: string; city: string; postcode: string; phone: string; email: string; timeZone: string };
+  clinic: {
+    slug?: string;
+    name: string;
+    street: string;
+    city: string;
+    postcode: string;
+    phone: string;
+    email: string;
+    timeZone: string;
+  };
   /** A home or hotel visit's address (an accepted visit proposal, decision 147) instead of the clinic's. */
   visitAddress?: string | null;
   startsAt: Date;
@@ -56,14 +65,20 @@ export interface MailLine {
 
 /** A stored line's title in `locale` (orders keep English; names are mapped by goods code at display time). */
 export function localLineTitle(locale: string, line: Omit<MailLine, "quantity">): string {
-  return line.code ? localizedCatalogue(locale).relabel({ code: line.code, optionCode: line.optionCode ?? null, title: line.title }) : line.title;
+  return line.code
+    ? localizedCatalogue(locale).relabel({ code: line.code, optionCode: line.optionCode ?? null, title: line.title })
+    : line.title;
 }
 
 /** The clinic with its name and city in `locale` (street and postcode stay as written). */
 export function localClinic<C extends { slug?: string; name: string; city: string }>(locale: string, clinic: C): C {
   if (!clinic.slug) return clinic;
   const texts = localizedCatalogue(locale);
-  return { ...clinic, name: texts.clinicName(clinic.slug, clinic.name), city: texts.clinicCity(clinic.slug, clinic.city) };
+  return {
+    ...clinic,
+    name: texts.clinicName(clinic.slug, clinic.name),
+    city: texts.clinicCity(clinic.slug, clinic.city),
+  };
 }
 
 export function bookingTranslator(locale: string) {
@@ -74,7 +89,11 @@ export function bookingTranslator(locale: string) {
 
 export function buildBookingConfirmation(raw: BookingConfirmationInput): OutgoingMail {
   const { lang, t } = bookingTranslator(raw.locale);
-  const input = { ...raw, clinic: localClinic(lang, raw.clinic), lines: raw.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity })) };
+  const input = {
+    ...raw,
+    clinic: localClinic(lang, raw.clinic),
+    lines: raw.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity })),
+  };
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
   const address = input.visitAddress || `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const money = (cents: number) => formatMoney(cents, input.currency, lang);
@@ -101,7 +120,16 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
     "",
     t("signoff"),
   ].join("\n");
-  const ics = calendarFile(bookingEvent(input.locale, { number: input.bookingNumber, clinic: input.clinic, startsAt: input.startsAt, endsAt: input.endsAt, stampedAt: input.stampedAt ?? new Date(), sequence: 0 }));
+  const ics = calendarFile(
+    bookingEvent(input.locale, {
+      number: input.bookingNumber,
+      clinic: input.clinic,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      stampedAt: input.stampedAt ?? new Date(),
+      sequence: 0,
+    }),
+  );
   return {
     to: input.to,
     locale: lang,
@@ -124,7 +152,13 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
     },
     subject,
     text,
-    attachments: [{ filename: `booking-${input.bookingNumber}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    attachments: [
+      {
+        filename: `booking-${input.bookingNumber}.ics`,
+        content: ics,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
   };
 }
 
@@ -164,7 +198,14 @@ export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
     to: input.to,
     locale: lang,
     template: "gift-card",
-    props: { name: input.recipientName, from: input.fromName || "—", amount, message: input.message, number, code: input.code },
+    props: {
+      name: input.recipientName,
+      from: input.fromName || "—",
+      amount,
+      message: input.message,
+      number,
+      code: input.code,
+    },
     subject: t("subject", { amount }),
     text,
     attachments: [],
@@ -198,8 +239,17 @@ function bookingEvent(locale: string, event: EventInput): CalendarEvent {
 }
 
 /** The .ics of a booking for My Bookings' "add to calendar" (its current SEQUENCE, so it matches the last mail). */
-export function bookingCalendarFile(input: { locale: string; number: string; clinic: BookingConfirmationInput["clinic"]; startsAt: Date; endsAt: Date; calendarSequence?: number }): string {
-  return calendarFile(bookingEvent(input.locale, { ...input, stampedAt: new Date(), sequence: input.calendarSequence ?? 0 }));
+export function bookingCalendarFile(input: {
+  locale: string;
+  number: string;
+  clinic: BookingConfirmationInput["clinic"];
+  startsAt: Date;
+  endsAt: Date;
+  calendarSequence?: number;
+}): string {
+  return calendarFile(
+    bookingEvent(input.locale, { ...input, stampedAt: new Date(), sequence: input.calendarSequence ?? 0 }),
+  );
 }
 
 export interface SessionsConfirmationInput {
@@ -217,13 +267,23 @@ export interface SessionsConfirmationInput {
 /** Several programme sessions booked in one go: one mail listing them all, one .ics holding every event. */
 export function buildSessionsConfirmation(raw: SessionsConfirmationInput): OutgoingMail {
   const { lang } = bookingTranslator(raw.locale);
-  const input = { ...raw, clinic: localClinic(lang, raw.clinic), programme: typeof raw.programme === "string" ? raw.programme : localLineTitle(lang, raw.programme) };
+  const input = {
+    ...raw,
+    clinic: localClinic(lang, raw.clinic),
+    programme: typeof raw.programme === "string" ? raw.programme : localLineTitle(lang, raw.programme),
+  };
   const messages = mergeMessages(en, catalogues[lang]) as typeof en;
   const t = createTranslator({ locale: lang, messages, namespace: "sessionsMail" });
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const lines = input.sessions.map((s) => {
     const when = formatClinicTime(s.startsAt, input.clinic.timeZone, localeTags[lang]);
-    return t("session", { session: s.sessionNumber, date: when.date, time: when.time, zone: when.zone, number: s.bookingNumber });
+    return t("session", {
+      session: s.sessionNumber,
+      date: when.date,
+      time: when.time,
+      zone: when.zone,
+      number: s.bookingNumber,
+    });
   });
   const props = {
     name: input.customerName,
@@ -252,7 +312,18 @@ export function buildSessionsConfirmation(raw: SessionsConfirmationInput): Outgo
     "",
     t("signoff"),
   ].join("\n");
-  const ics = calendarFile(input.sessions.map((s) => bookingEvent(input.locale, { number: s.bookingNumber, clinic: input.clinic, startsAt: s.startsAt, endsAt: s.endsAt, stampedAt: input.stampedAt, sequence: 0 })));
+  const ics = calendarFile(
+    input.sessions.map((s) =>
+      bookingEvent(input.locale, {
+        number: s.bookingNumber,
+        clinic: input.clinic,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        stampedAt: input.stampedAt,
+        sequence: 0,
+      }),
+    ),
+  );
   return {
     to: input.to,
     locale: lang,
@@ -260,7 +331,13 @@ export function buildSessionsConfirmation(raw: SessionsConfirmationInput): Outgo
     props,
     subject: t("subject", { count: props.count, programme: props.programme }),
     text,
-    attachments: [{ filename: `sessions-${input.orderNumber}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    attachments: [
+      {
+        filename: `sessions-${input.orderNumber}.ics`,
+        content: ics,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
   };
 }
 
@@ -313,7 +390,17 @@ export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
     t("signoff"),
   ].join("\n");
   const method = input.kind === "cancelled" ? "CANCEL" : "PUBLISH";
-  const ics = calendarFile(bookingEvent(input.locale, { number: input.bookingNumber, clinic: input.clinic, startsAt: input.startsAt, endsAt: input.endsAt, stampedAt: input.stampedAt, sequence: input.sequence }), method);
+  const ics = calendarFile(
+    bookingEvent(input.locale, {
+      number: input.bookingNumber,
+      clinic: input.clinic,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      stampedAt: input.stampedAt,
+      sequence: input.sequence,
+    }),
+    method,
+  );
   return {
     to: input.to,
     locale: lang,
@@ -321,6 +408,12 @@ export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
     props,
     subject: t("subject", props),
     text,
-    attachments: [{ filename: `booking-${input.bookingNumber}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
+    attachments: [
+      {
+        filename: `booking-${input.bookingNumber}.ics`,
+        content: ics,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
   };
 }

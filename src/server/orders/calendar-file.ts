@@ -62,6 +62,14 @@ function eventLines(event: CalendarEvent, method: CalendarMethod): string[] {
 /** One calendar file holding every event given (one visit, or every session booked in one go). */
 export function calendarFile(events: CalendarEvent | CalendarEvent[], method: CalendarMethod = "PUBLISH"): string {
   const list = Array.isArray(events) ? events : [events];
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Aurum Clinic//Bookings//EN", "CALSCALE:GREGORIAN", `METHOD:${method}`, ...list.flatMap((e) => eventLines(e, method)), "END:VCALENDAR"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Aurum Clinic//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...list.flatMap((e) => eventLines(e, method)),
+    "END:VCALENDAR",
+  ];
   return lines.map(fold).join("\r\n") + "\r\n";
 }

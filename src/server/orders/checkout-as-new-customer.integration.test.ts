@@ -47,7 +47,13 @@ async function submission(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-const deps = () => ({ locale: "en", accountUrl: "http://localhost/uk/en/account/settings", now: NOW, provider, holderKey: holderKey() });
+const deps = () => ({
+  locale: "en",
+  accountUrl: "http://localhost/uk/en/account/settings",
+  now: NOW,
+  provider,
+  holderKey: holderKey(),
+});
 const accountOf = async (email: string) => (await getDb().select().from(users).where(eq(users.email, email)))[0];
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -76,12 +82,22 @@ describe("checkout's new customer: account, order and payment from one submit", 
     expect(order).toMatchObject({ userId: user!.id, status: "paid", offerKind: "new_customer" });
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, order!.id));
     expect(booking!.status).toBe("confirmed");
-    const mails = await getDb().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, input.email));
+    const mails = await getDb()
+      .select({ template: mailOutbox.template })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, input.email));
     expect(mails.map((m) => m.template).sort()).toEqual(["booking-confirmation", "welcome"]);
   });
 
   it("names every field problem at once (account, terms, card) and writes nothing; the same ALTCHA solution then still works", async () => {
-    const input = await submission({ title: "", email: "ada@", mobile: "12", password: "short", acceptTerms: "", cardExpiry: "13/40" });
+    const input = await submission({
+      title: "",
+      email: "ada@",
+      mobile: "12",
+      password: "short",
+      acceptTerms: "",
+      cardExpiry: "13/40",
+    });
     const error = await refusal(checkoutAsNewCustomer(input, deps()));
     expect(error.code).toBe("VALIDATION");
     expect(error.fields).toEqual({
@@ -94,14 +110,24 @@ describe("checkout's new customer: account, order and payment from one submit", 
     });
     expect(await accountOf(input.email)).toBeUndefined();
 
-    const fixed = { ...input, title: "Ms", email: `fixed-${randomUUID()}@example.com`, mobile: "7700 900123", password: "Tranquil-harbour-42", acceptTerms: "on", cardExpiry: "12/38" };
+    const fixed = {
+      ...input,
+      title: "Ms",
+      email: `fixed-${randomUUID()}@example.com`,
+      mobile: "7700 900123",
+      password: "Tranquil-harbour-42",
+      acceptTerms: "on",
+      cardExpiry: "12/38",
+    };
     const result = await checkoutAsNewCustomer(fixed, deps());
     expect(result.order?.status).toBe("paid");
   });
 
   it("asks for no password when the customer signs in by e-mail code instead, and for one otherwise", async () => {
     const withoutPassword = await submission({ password: "", paymentMethod: "clinic" });
-    expect((await refusal(checkoutAsNewCustomer(withoutPassword, deps()))).fields).toEqual({ password: "passwordRequired" });
+    expect((await refusal(checkoutAsNewCustomer(withoutPassword, deps()))).fields).toEqual({
+      password: "passwordRequired",
+    });
 
     const byCode = await submission({ signInBy: "code", password: "", paymentMethod: "clinic" });
     const result = await checkoutAsNewCustomer(byCode, deps());
@@ -143,8 +169,24 @@ describe("checkout's new customer: account, order and payment from one submit", 
     );
 
     // The retry goes through the signed-in customer's checkout, with another card; the same time is free again.
-    const placed = await placeOrder({ id: user!.id }, { clinicId: LONDON, startsAt: new Date(input.startsAt), lines: [{ code: "JLIV", quantity: 1 }], paymentMethod: "card", acceptTerms: true, holderKey: holder }, { now: NOW });
-    const paid = await payOrderByCard(user!.id, placed.orderId, provider, { number: "4242424242424242", expMonth: 12, expYear: 2038, cvc: "123" });
+    const placed = await placeOrder(
+      { id: user!.id },
+      {
+        clinicId: LONDON,
+        startsAt: new Date(input.startsAt),
+        lines: [{ code: "JLIV", quantity: 1 }],
+        paymentMethod: "card",
+        acceptTerms: true,
+        holderKey: holder,
+      },
+      { now: NOW },
+    );
+    const paid = await payOrderByCard(user!.id, placed.orderId, provider, {
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: 2038,
+      cvc: "123",
+    });
     expect(paid.status).toBe("paid");
     const charges = await getDb().select().from(payments).where(eq(payments.orderId, placed.orderId));
     expect(charges.filter((p) => p.state === "succeeded")).toHaveLength(1);

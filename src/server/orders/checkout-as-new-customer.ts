@@ -1,6 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import { emailField, fieldErrors, firstNameField, lastNameField, mobileFields, passwordField, checkbox, titleField, toE164 } from "@/server/accounts/fields";
+import {
+  emailField,
+  fieldErrors,
+  firstNameField,
+  lastNameField,
+  mobileFields,
+  passwordField,
+  checkbox,
+  titleField,
+  toE164,
+} from "@/server/accounts/fields";
 import { createCustomerAccount, registerSchema, type RegisterContext } from "@/server/accounts/register-user";
 import type { NewSession } from "@/server/accounts/sessions";
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
@@ -43,7 +53,13 @@ export type NewCustomerCheckout =
       userId: string;
       email: string;
       session: NewSession;
-      order: { orderId: string; orderNumber: string; bookingNumber: string; status: "confirmed" | "paid" | "requires_action"; clientSecret?: string };
+      order: {
+        orderId: string;
+        orderNumber: string;
+        bookingNumber: string;
+        status: "confirmed" | "paid" | "requires_action";
+        clientSecret?: string;
+      };
       orderError?: undefined;
     }
   | { userId: string; email: string; session: NewSession; order?: undefined; orderError: unknown };
@@ -57,7 +73,10 @@ export type NewCustomerCheckout =
  * then carries the session and the order's error, never a throw, so the caller signs the visitor in and they retry
  * as a customer (decision 116). Before the account exists, problems throw as usual (nothing was written).
  */
-export async function checkoutAsNewCustomer(input: Record<string, unknown>, deps: NewCustomerCheckoutDeps): Promise<NewCustomerCheckout> {
+export async function checkoutAsNewCustomer(
+  input: Record<string, unknown>,
+  deps: NewCustomerCheckoutDeps,
+): Promise<NewCustomerCheckout> {
   const now = deps.now ?? new Date();
   const fields: Record<string, string> = {};
   const add = (error: z.ZodError) => {
@@ -73,11 +92,13 @@ export async function checkoutAsNewCustomer(input: Record<string, unknown>, deps
   }
   // Each check runs on its own field, so one submit names every problem at once.
   const mobile = mobileOnly.safeParse(input);
-  if (mobile.success && mobile.data.mobile && !toE164(mobile.data.countryCode, mobile.data.mobile)) fields.mobile ??= "phoneInvalid";
+  if (mobile.success && mobile.data.mobile && !toE164(mobile.data.countryCode, mobile.data.mobile))
+    fields.mobile ??= "phoneInvalid";
 
   const order = orderFields.safeParse(input);
   if (!order.success) add(order.error);
-  const cardCheck = input.paymentMethod === "card" && deps.provider.name === "sandbox" ? cardFormSchema(now).safeParse(input) : null;
+  const cardCheck =
+    input.paymentMethod === "card" && deps.provider.name === "sandbox" ? cardFormSchema(now).safeParse(input) : null;
   if (cardCheck && !cardCheck.success) add(cardCheck.error);
 
   if (Object.keys(fields).length || !account.success || !order.success) throw new AppError("VALIDATION", {}, fields);
@@ -86,17 +107,36 @@ export async function checkoutAsNewCustomer(input: Record<string, unknown>, deps
 
   const data = account.data;
   const { userId, session } = await createCustomerAccount(
-    { ...data, mobile: toE164(data.countryCode, data.mobile)!, password: data.signInBy === "code" ? null : String(input.password) },
+    {
+      ...data,
+      mobile: toE164(data.countryCode, data.mobile)!,
+      password: data.signInBy === "code" ? null : String(input.password),
+    },
     deps,
   );
   const signedIn = { userId, email: data.email, session };
 
   try {
-    const placed = await placeOrder({ id: userId }, { ...order.data, holderKey: deps.holderKey }, { now, client: deps.client, campaign: deps.campaign });
+    const placed = await placeOrder(
+      { id: userId },
+      { ...order.data, holderKey: deps.holderKey },
+      { now, client: deps.client, campaign: deps.campaign },
+    );
     const base = { orderId: placed.orderId, orderNumber: placed.orderNumber, bookingNumber: placed.bookingNumber };
     if (placed.status !== "awaiting_payment") return { ...signedIn, order: { ...base, status: placed.status } };
-    const paid = await payOrderByCard(userId, placed.orderId, deps.provider, cardCheck?.success ? cardCheck.data : undefined);
-    return { ...signedIn, order: paid.status === "paid" ? { ...base, status: "paid" } : { ...base, status: "requires_action", clientSecret: paid.clientSecret } };
+    const paid = await payOrderByCard(
+      userId,
+      placed.orderId,
+      deps.provider,
+      cardCheck?.success ? cardCheck.data : undefined,
+    );
+    return {
+      ...signedIn,
+      order:
+        paid.status === "paid"
+          ? { ...base, status: "paid" }
+          : { ...base, status: "requires_action", clientSecret: paid.clientSecret },
+    };
   } catch (orderError) {
     return { ...signedIn, orderError };
   }

@@ -25,7 +25,12 @@ export interface ExpireUnpaidOrdersOptions {
  * is being processed), the order is left for the webhook that is on its way. Safe to run in every
  * instance: each order is cancelled in its own transaction that re-reads it under a row lock.
  */
-export async function expireUnpaidOrders({ provider, now = new Date(), batchSize = 50, onlyOrderIds }: ExpireUnpaidOrdersOptions): Promise<{ expired: number; kept: number }> {
+export async function expireUnpaidOrders({
+  provider,
+  now = new Date(),
+  batchSize = 50,
+  onlyOrderIds,
+}: ExpireUnpaidOrdersOptions): Promise<{ expired: number; kept: number }> {
   const db = getDb();
   // Claim due orders with a lease, one statement with FOR UPDATE SKIP LOCKED (as the mail outbox does): any number
   // of instances share the work and no order is handled by two at once, even across the provider's HTTP call.
@@ -58,7 +63,10 @@ export async function expireUnpaidOrders({ provider, now = new Date(), batchSize
         if ((await provider.cancelPayment(attempt.ref)) === "not_cancelable") cancelable = false;
       } catch (error) {
         // The provider is unreachable: try again on the next run rather than free a chair that may be paid for.
-        logger.warn({ orderId: id, err: error instanceof Error ? error.message : String(error) }, "could not cancel an expired payment; will retry");
+        logger.warn(
+          { orderId: id, err: error instanceof Error ? error.message : String(error) },
+          "could not cancel an expired payment; will retry",
+        );
         cancelable = false;
       }
     }

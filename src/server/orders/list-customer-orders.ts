@@ -39,14 +39,36 @@ export interface CustomerOrder {
 export async function listCustomerOrders(customerId: string, locale = "en"): Promise<CustomerOrder[]> {
   const db = getDb();
   const rows = (
-    await db.select({ order: orders, timeZone: clinics.timeZone }).from(orders).leftJoin(clinics, eq(clinics.id, orders.clinicId)).where(eq(orders.userId, customerId)).orderBy(desc(orders.createdAt))
+    await db
+      .select({ order: orders, timeZone: clinics.timeZone })
+      .from(orders)
+      .leftJoin(clinics, eq(clinics.id, orders.clinicId))
+      .where(eq(orders.userId, customerId))
+      .orderBy(desc(orders.createdAt))
   ).map((r) => ({ ...r.order, timeZone: r.timeZone ?? "Europe/London" }));
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const [lines, history] = await Promise.all([
-    db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(inArray(orderLines.orderId, ids)),
     db
-      .select({ id: payments.id, orderId: payments.orderId, createdAt: payments.createdAt, kind: payments.kind, state: payments.state, amountCents: payments.amountCents, cardLast4: payments.cardLast4 })
+      .select({
+        orderId: orderLines.orderId,
+        title: orderLines.title,
+        quantity: orderLines.quantity,
+        code: orderLines.itemCode,
+        optionCode: orderLines.optionCode,
+      })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids)),
+    db
+      .select({
+        id: payments.id,
+        orderId: payments.orderId,
+        createdAt: payments.createdAt,
+        kind: payments.kind,
+        state: payments.state,
+        amountCents: payments.amountCents,
+        cardLast4: payments.cardLast4,
+      })
       .from(payments)
       .where(inArray(payments.orderId, ids))
       .orderBy(asc(payments.createdAt)),
@@ -69,7 +91,16 @@ export async function listCustomerOrders(customerId: string, locale = "en"): Pro
       programmeCount: own.reduce((n, l) => n + l.quantity, 0),
       notes: o.notes,
       lines: own.map((l) => ({ title: localLineTitle(locale, l), quantity: l.quantity })),
-      payments: history.filter((p) => p.orderId === o.id).map((p) => ({ id: p.id, createdAt: p.createdAt, kind: p.kind, state: p.state, amountCents: p.amountCents, cardLast4: p.cardLast4 })),
+      payments: history
+        .filter((p) => p.orderId === o.id)
+        .map((p) => ({
+          id: p.id,
+          createdAt: p.createdAt,
+          kind: p.kind,
+          state: p.state,
+          amountCents: p.amountCents,
+          cardLast4: p.cardLast4,
+        })),
     };
   });
 }
@@ -77,9 +108,19 @@ export async function listCustomerOrders(customerId: string, locale = "en"): Pro
 /** What the customer still has to pay across live orders (the account home), per currency. */
 export async function sumLeftToPay(customerId: string): Promise<{ currency: string; cents: number; orders: number }[]> {
   const rows = await getDb()
-    .select({ currency: orders.currency, cents: sql<number>`coalesce(sum(${orders.leftToPayCents}), 0)::int`, orders: sql<number>`count(*)::int` })
+    .select({
+      currency: orders.currency,
+      cents: sql<number>`coalesce(sum(${orders.leftToPayCents}), 0)::int`,
+      orders: sql<number>`count(*)::int`,
+    })
     .from(orders)
-    .where(and(eq(orders.userId, customerId), inArray(orders.status, ["confirmed", "paid"]), sql`${orders.leftToPayCents} > 0`))
+    .where(
+      and(
+        eq(orders.userId, customerId),
+        inArray(orders.status, ["confirmed", "paid"]),
+        sql`${orders.leftToPayCents} > 0`,
+      ),
+    )
     .groupBy(orders.currency);
   return rows;
 }

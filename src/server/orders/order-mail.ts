@@ -31,5 +31,12 @@ export type QueueMail = (tx: Tx, mail: OutgoingMail) => Promise<void>;
  * and outboxes that do not render).
  */
 export const queueOrderMail: QueueMail = async (tx, mail) => {
-  await enqueueMail(tx, { to: mail.to, locale: mail.locale, template: mail.template, props: mail.props, attachments: mail.attachments, bookings: mail.bookings } as never);
+  await enqueueMail(tx, {
+    to: mail.to,
+    locale: mail.locale,
+    template: mail.template,
+    props: mail.props,
+    attachments: mail.attachments,
+    bookings: mail.bookings,
+  } as never);
 };

@@ -49,7 +49,19 @@ describe("the last chair under load", () => {
   it("50 concurrent checkouts beside other pools: one winner, 49 'just taken', no other error, no hang", async () => {
     const startsAt = at("2030-02-19", "15:00", "Africa/Johannesburg");
     for (let i = 0; i < 3; i++) {
-      await placeOrder(await createCustomer(), { clinicId: CAPE_TOWN, startsAt, lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: `load-${randomUUID()}`, locale: "en" }, { now: NOW });
+      await placeOrder(
+        await createCustomer(),
+        {
+          clinicId: CAPE_TOWN,
+          startsAt,
+          lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+          paymentMethod: "clinic",
+          acceptTerms: true,
+          holderKey: `load-${randomUUID()}`,
+          locale: "en",
+        },
+        { now: NOW },
+      );
     }
     const racers = await Promise.all(
       Array.from({ length: 50 }, async () => {
@@ -67,11 +79,15 @@ describe("the last chair under load", () => {
     const noise = otherProcesses.map(async (pool, p) => {
       while (!stop) {
         const r = await pool.query<{ v: string }>("select $1::text || ':' || $2::text as v", [tag, String(p)]);
-        if (r.rows[0]?.v !== `${tag}:${p}`) throw new Error(`process ${p} read another connection's row: ${JSON.stringify(r.rows)}`);
+        if (r.rows[0]?.v !== `${tag}:${p}`)
+          throw new Error(`process ${p} read another connection's row: ${JSON.stringify(r.rows)}`);
         const client = await pool.connect();
         try {
           await client.query("begin");
-          await client.query("select count(*) from chair_slots where clinic_id = $1 and starts_at = $2", [CAPE_TOWN, startsAt]);
+          await client.query("select count(*) from chair_slots where clinic_id = $1 and starts_at = $2", [
+            CAPE_TOWN,
+            startsAt,
+          ]);
           await client.query("commit");
         } finally {
           client.release();
@@ -86,12 +102,21 @@ describe("the last chair under load", () => {
         withDeadline(
           (async () => {
             const check = await validateSessionToken(token, NOW);
-            if (check.status !== "valid" || check.user.id !== customer.id) throw new Error(`session read as ${check.status}`);
+            if (check.status !== "valid" || check.user.id !== customer.id)
+              throw new Error(`session read as ${check.status}`);
             const basket = await getServerBasket(customer.id, CAPE_TOWN);
             if (basket.length !== 1) throw new Error(`basket read as ${JSON.stringify(basket)}`);
             return placeOrder(
               { id: customer.id },
-              { clinicId: CAPE_TOWN, startsAt, lines: basket, paymentMethod: "clinic", acceptTerms: true, holderKey: `load-${randomUUID()}`, locale: "en" },
+              {
+                clinicId: CAPE_TOWN,
+                startsAt,
+                lines: basket,
+                paymentMethod: "clinic",
+                acceptTerms: true,
+                holderKey: `load-${randomUUID()}`,
+                locale: "en",
+              },
               { now: NOW },
             );
           })(),
@@ -105,7 +130,9 @@ describe("the last chair under load", () => {
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     // Each unexpected loss with its SQLSTATE, so a failure says what PostgreSQL answered.
-    const unexpected = lost.filter((r) => !(r.reason instanceof AppError && r.reason.code === "SLOT_TAKEN")).map((r) => `${sqlStateOf(r.reason) ?? "no SQLSTATE"}: ${String(r.reason)}`);
+    const unexpected = lost
+      .filter((r) => !(r.reason instanceof AppError && r.reason.code === "SLOT_TAKEN"))
+      .map((r) => `${sqlStateOf(r.reason) ?? "no SQLSTATE"}: ${String(r.reason)}`);
     expect(unexpected).toEqual([]);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
@@ -114,7 +141,9 @@ describe("the last chair under load", () => {
     const live = await getDb()
       .select({ chairId: chairSlots.chairId })
       .from(chairSlots)
-      .where(and(eq(chairSlots.clinicId, CAPE_TOWN), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")));
+      .where(
+        and(eq(chairSlots.clinicId, CAPE_TOWN), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")),
+      );
     expect(new Set(live.map((s) => s.chairId)).size).toBe(4);
     expect(live).toHaveLength(4);
 

@@ -7,12 +7,29 @@ vi.hoisted(() => {
 });
 
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, coupons, giftCards, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
+import {
+  bookings,
+  chairSlots,
+  coupons,
+  giftCards,
+  orders,
+  payments,
+  programmeSessions,
+  programmes,
+  users,
+} from "@/db/schema";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { getServerBasket, addToServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
 import { sqlStateOf } from "@/server/errors/pg-error";
-import { at, clinicId, createCustomer, createGiftCard, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import {
+  at,
+  clinicId,
+  createCustomer,
+  createGiftCard,
+  holderKey,
+  requester,
+} from "../../../tests/support/booking-fixtures";
 import type { OutgoingMail } from "./order-mail";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
 import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
@@ -71,7 +88,13 @@ describe("placing an order", () => {
 
     const db = getDb();
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(row).toMatchObject({ totalCents: 4662_00, paidCents: 0, leftToPayCents: 4662_00, offerKind: "new_customer", paymentMethod: "clinic" });
+    expect(row).toMatchObject({
+      totalCents: 4662_00,
+      paidCents: 0,
+      leftToPayCents: 4662_00,
+      offerKind: "new_customer",
+      paymentMethod: "clinic",
+    });
     const [booking] = await db.select().from(bookings).where(eq(bookings.orderId, placed.orderId));
     expect(booking!.startsAt.toISOString()).toBe(startsAt.toISOString());
     expect((booking!.endsAt.getTime() - startsAt.getTime()) / 60_000).toBe(120 + 120 + 20);
@@ -80,8 +103,19 @@ describe("placing an order", () => {
     expect(slot!.state).toBe("booked");
 
     const progs = await db.select().from(programmes).where(eq(programmes.orderId, placed.orderId));
-    expect(progs.map((p) => [p.itemCode, p.sessionCount]).sort()).toEqual([["NADADI", 5], ["NADEP", 5]]);
-    const sessions = await db.select().from(programmeSessions).where(inArray(programmeSessions.programmeId, progs.map((p) => p.id)));
+    expect(progs.map((p) => [p.itemCode, p.sessionCount]).sort()).toEqual([
+      ["NADADI", 5],
+      ["NADEP", 5],
+    ]);
+    const sessions = await db
+      .select()
+      .from(programmeSessions)
+      .where(
+        inArray(
+          programmeSessions.programmeId,
+          progs.map((p) => p.id),
+        ),
+      );
     expect(sessions).toHaveLength(10);
     expect(sessions.filter((s) => s.status === "booked").map((s) => s.number)).toEqual([1, 1]);
     expect(sessions.filter((s) => s.status === "booked").every((s) => s.bookingId === booking!.id)).toBe(true);
@@ -95,26 +129,37 @@ describe("placing an order", () => {
     expect(mails[0]!.attachments[0]!.content).toContain(`DTSTART:20300110T100000Z`);
 
     // second order of the same customer: no longer new
-    const second = await placeOrder(customer, order({ startsAt: at("2030-01-10", "15:00", "Europe/London") }), { now: NOW });
+    const second = await placeOrder(customer, order({ startsAt: at("2030-01-10", "15:00", "Europe/London") }), {
+      now: NOW,
+    });
     expect(second.quote.offer).toBeNull();
   });
 
   it("refuses a start under 24 hours ahead with the clinic's phone and e-mail", async () => {
     const customer = await createCustomer();
-    const error = await errorOf(placeOrder(customer, order({ startsAt: new Date(NOW.getTime() + 23 * 3_600_000) }), { now: NOW }));
+    const error = await errorOf(
+      placeOrder(customer, order({ startsAt: new Date(NOW.getTime() + 23 * 3_600_000) }), { now: NOW }),
+    );
     expect(error.code).toBe("LEAD_TIME");
     expect(error.values).toEqual({ phone: "+44 20 7946 0321", email: "london@aurumclinic.com" });
   });
 
   it("refuses out-of-hours where the clinic does not offer it", async () => {
     const customer = await createCustomer();
-    const error = await errorOf(placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt: at("2030-01-10", "07:00", "Africa/Johannesburg") }), { now: NOW }));
+    const error = await errorOf(
+      placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt: at("2030-01-10", "07:00", "Africa/Johannesburg") }), {
+        now: NOW,
+      }),
+    );
     expect(error.code).toBe("OUTSIDE_HOURS");
   });
 
   it("adds the out-of-hours surcharge as a line of the order", async () => {
     const customer = await createCustomer();
-    const placed = await placeOrder(customer, order({ startsAt: at("2030-01-11", "21:00", "Europe/London") }), { now: NOW, campaign: { source: "instagram", medium: "social" } });
+    const placed = await placeOrder(customer, order({ startsAt: at("2030-01-11", "21:00", "Europe/London") }), {
+      now: NOW,
+      campaign: { source: "instagram", medium: "social" },
+    });
     expect(placed.quote.surchargeCents).toBe(100_00);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row!.surchargeCents).toBe(100_00);
@@ -124,7 +169,11 @@ describe("placing an order", () => {
 
   it("says 'Please check the customer's credit.' when credit does not cover what was asked, and writes nothing", async () => {
     const customer = await createCustomer({ creditCents: 50_00 });
-    const error = await errorOf(placeOrder(customer, order({ creditCents: 60_00, startsAt: at("2030-01-12", "10:00", "Europe/London") }), { now: NOW }));
+    const error = await errorOf(
+      placeOrder(customer, order({ creditCents: 60_00, startsAt: at("2030-01-12", "10:00", "Europe/London") }), {
+        now: NOW,
+      }),
+    );
     expect(error.code).toBe("CREDIT_CHECK");
     const rows = await getDb().select().from(orders).where(eq(orders.userId, customer.id));
     expect(rows).toHaveLength(0);
@@ -133,8 +182,14 @@ describe("placing an order", () => {
   it("spends credit and a referral coupon, and rewards the referrer once the friend's order is paid", async () => {
     const referrer = await createCustomer();
     const friend = await createCustomer({ referredById: referrer.id, creditCents: 100_00 });
-    await getDb().insert(coupons).values({ code: `WELCOME-${friend.id.slice(0, 6)}`.toUpperCase(), kind: "referral", userId: friend.id });
-    const placed = await placeOrder(friend, order({ startsAt: at("2030-01-12", "11:00", "Europe/London"), creditCents: 100_00, paymentMethod: "card" }), { now: NOW });
+    await getDb()
+      .insert(coupons)
+      .values({ code: `WELCOME-${friend.id.slice(0, 6)}`.toUpperCase(), kind: "referral", userId: friend.id });
+    const placed = await placeOrder(
+      friend,
+      order({ startsAt: at("2030-01-12", "11:00", "Europe/London"), creditCents: 100_00, paymentMethod: "card" }),
+      { now: NOW },
+    );
     expect(placed.quote.offer?.kind).toBe("referral");
     expect(placed.payNowCents).toBe(399_00 - 99_75 - 100_00);
     const [friendRow] = await getDb().select({ credit: users.creditCents }).from(users).where(eq(users.id, friend.id));
@@ -144,14 +199,24 @@ describe("placing an order", () => {
     // no reward before the order is paid
     expect(await getDb().select().from(coupons).where(eq(coupons.userId, referrer.id))).toHaveLength(0);
 
-    const outcome = { provider: "sandbox", providerRef: "sbx_1", idempotencyKey: `order:${placed.orderId}`, amountCents: placed.payNowCents, currency: "USD", cardLast4: "4242" };
+    const outcome = {
+      provider: "sandbox",
+      providerRef: "sbx_1",
+      idempotencyKey: `order:${placed.orderId}`,
+      amountCents: placed.payNowCents,
+      currency: "USD",
+      cardLast4: "4242",
+    };
     expect(await confirmCardPayment(placed.orderId, outcome)).toBe("confirmed");
     expect(await confirmCardPayment(placed.orderId, outcome)).toBe("already");
     const rewards = await getDb().select().from(coupons).where(eq(coupons.userId, referrer.id));
     expect(rewards.map((c) => [c.kind, c.status, c.earnedByOrderId])).toEqual([["referral", "unused", placed.orderId]]);
     const [paid] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
     expect(paid).toMatchObject({ status: "paid", paidCents: 299_25, leftToPayCents: 0 });
-    const cardRows = await getDb().select().from(payments).where(and(eq(payments.orderId, placed.orderId), eq(payments.kind, "card")));
+    const cardRows = await getDb()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, placed.orderId), eq(payments.kind, "card")));
     expect(cardRows).toHaveLength(1);
   });
 
@@ -160,14 +225,42 @@ describe("placing an order", () => {
     await addToServerBasket(customer.id, LONDON, [{ code: "AFI", optionCode: null, quantity: 1 }]);
     const card = await createGiftCard(50_00);
     const startsAt = at("2030-01-13", "10:00", "Europe/London");
-    const placed = await placeOrder(customer, order({ startsAt, giftCard: { number: card.number, code: card.code }, creditCents: 20_00, paymentMethod: "card" }), { now: NOW });
+    const placed = await placeOrder(
+      customer,
+      order({
+        startsAt,
+        giftCard: { number: card.number, code: card.code },
+        creditCents: 20_00,
+        paymentMethod: "card",
+      }),
+      { now: NOW },
+    );
     expect(placed.status).toBe("awaiting_payment");
-    await failCardPayment(placed.orderId, { provider: "sandbox", providerRef: "sbx_declined", idempotencyKey: `order:${placed.orderId}`, amountCents: placed.payNowCents, failureCode: "card_declined", cardLast4: "0002" });
+    await failCardPayment(placed.orderId, {
+      provider: "sandbox",
+      providerRef: "sbx_declined",
+      idempotencyKey: `order:${placed.orderId}`,
+      amountCents: placed.payNowCents,
+      failureCode: "card_declined",
+      cardLast4: "0002",
+    });
 
     const db = getDb();
-    const live = await db.select().from(bookings).where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"])));
+    const live = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"])));
     expect(live).toHaveLength(0);
-    const slots = await db.select().from(chairSlots).where(and(eq(chairSlots.clinicId, LONDON), eq(chairSlots.startsAt, startsAt), inArray(chairSlots.state, ["held", "booked"])));
+    const slots = await db
+      .select()
+      .from(chairSlots)
+      .where(
+        and(
+          eq(chairSlots.clinicId, LONDON),
+          eq(chairSlots.startsAt, startsAt),
+          inArray(chairSlots.state, ["held", "booked"]),
+        ),
+      );
     expect(slots).toHaveLength(0);
     const [gift] = await db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(gift!.balanceCents).toBe(50_00);
@@ -183,13 +276,16 @@ describe("placing an order", () => {
     const keys = [holderKey(), holderKey(), holderKey(), holderKey()];
     // Cape Town has four chairs: hold all of them
     const holds = [];
-    for (const key of keys) holds.push(await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(key), NOW));
+    for (const key of keys)
+      holds.push(await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(key), NOW));
     const late = holderKey();
     const error = await errorOf(holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(late), NOW));
     expect(error.code).toBe("SLOT_TAKEN");
     // the first holder checks out on their hold
     const customer = await createCustomer();
-    await placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt, holdId: holds[0]!.id, holderKey: keys[0] }), { now: NOW });
+    await placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt, holdId: holds[0]!.id, holderKey: keys[0] }), {
+      now: NOW,
+    });
     const [slot] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, holds[0]!.id));
     expect(slot!.state).toBe("booked");
     // eleven minutes later the other holds have expired: the late visitor gets a chair
@@ -207,21 +303,28 @@ describe("the database makes double booking impossible", () => {
       await placeOrder(await createCustomer(), order({ clinicId: CAPE_TOWN, startsAt }), { now: NOW });
     }
     const racers = await Promise.all(Array.from({ length: 50 }, () => createCustomer()));
-    for (const racer of racers) await addToServerBasket(racer.id, CAPE_TOWN, [{ code: "AFI", optionCode: null, quantity: 1 }]);
+    for (const racer of racers)
+      await addToServerBasket(racer.id, CAPE_TOWN, [{ code: "AFI", optionCode: null, quantity: 1 }]);
 
-    const results = await Promise.allSettled(racers.map((racer) => placeOrder(racer, order({ clinicId: CAPE_TOWN, startsAt }), { now: NOW })));
+    const results = await Promise.allSettled(
+      racers.map((racer) => placeOrder(racer, order({ clinicId: CAPE_TOWN, startsAt }), { now: NOW })),
+    );
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
     // Every loser is told the time was just taken, whether the constraint refused it or PostgreSQL ended it as a
     // deadlock's loser (what each got, when not: its code, or its SQLSTATE).
-    expect(lost.map((r) => (r.reason instanceof AppError ? r.reason.code : (sqlStateOf(r.reason) ?? String(r.reason))))).toEqual(Array(49).fill("SLOT_TAKEN"));
+    expect(
+      lost.map((r) => (r.reason instanceof AppError ? r.reason.code : (sqlStateOf(r.reason) ?? String(r.reason)))),
+    ).toEqual(Array(49).fill("SLOT_TAKEN"));
 
     const live = await getDb()
       .select()
       .from(chairSlots)
-      .where(and(eq(chairSlots.clinicId, CAPE_TOWN), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")));
+      .where(
+        and(eq(chairSlots.clinicId, CAPE_TOWN), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")),
+      );
     expect(live).toHaveLength(4);
     expect(new Set(live.map((s) => s.chairId)).size).toBe(4);
     const baskets = await Promise.all(racers.map((r) => getServerBasket(r.id, CAPE_TOWN)));
@@ -233,9 +336,24 @@ describe("the database makes double booking impossible", () => {
     const db = getDb();
     const startsAt = at("2030-01-16", "10:00", "Europe/London");
     const [chair] = await db.select({ chairId: chairSlots.chairId }).from(chairSlots).limit(1);
-    const row = { clinicId: LONDON, chairId: chair!.chairId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), state: "booked" as const, holderKey: "direct" };
+    const row = {
+      clinicId: LONDON,
+      chairId: chair!.chairId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      state: "booked" as const,
+      holderKey: "direct",
+    };
     await db.insert(chairSlots).values(row);
-    await expect(db.insert(chairSlots).values({ ...row, startsAt: new Date(startsAt.getTime() + 1_800_000), endsAt: new Date(startsAt.getTime() + 5_400_000) })).rejects.toMatchObject({
+    await expect(
+      db
+        .insert(chairSlots)
+        .values({
+          ...row,
+          startsAt: new Date(startsAt.getTime() + 1_800_000),
+          endsAt: new Date(startsAt.getTime() + 5_400_000),
+        }),
+    ).rejects.toMatchObject({
       cause: { code: "23P01" },
     });
     // a cancelled row does not count
@@ -247,7 +365,14 @@ describe("the database makes double booking impossible", () => {
     const [a, b] = [await createCustomer(), await createCustomer()];
     const results = await Promise.allSettled(
       [a, b].map((customer, i) =>
-        placeOrder(customer, order({ startsAt: at("2030-01-17", i === 0 ? "10:00" : "12:00", "Europe/London"), giftCard: { number: card.number, code: card.code } }), { now: NOW }),
+        placeOrder(
+          customer,
+          order({
+            startsAt: at("2030-01-17", i === 0 ? "10:00" : "12:00", "Europe/London"),
+            giftCard: { number: card.number, code: card.code },
+          }),
+          { now: NOW },
+        ),
       ),
     );
     expect(results.every((r) => r.status === "fulfilled")).toBe(true);
@@ -261,7 +386,16 @@ describe("the database makes double booking impossible", () => {
 
   it("refuses a wrong gift card code", async () => {
     const card = await createGiftCard(100_00);
-    const error = await errorOf(placeOrder(await createCustomer(), order({ startsAt: at("2030-01-18", "10:00", "Europe/London"), giftCard: { number: card.number, code: "ZZZZZZ" } }), { now: NOW }));
+    const error = await errorOf(
+      placeOrder(
+        await createCustomer(),
+        order({
+          startsAt: at("2030-01-18", "10:00", "Europe/London"),
+          giftCard: { number: card.number, code: "ZZZZZZ" },
+        }),
+        { now: NOW },
+      ),
+    );
     expect(error.code).toBe("GIFT_CARD_INVALID");
   });
 });

@@ -6,7 +6,19 @@ import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
 import { formBoolean, formNested } from "@/server/input/form-values";
 import { getDb } from "@/db/client";
-import { basketLines, baskets, bookings, chairSlots, coupons, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
+import {
+  basketLines,
+  baskets,
+  bookings,
+  chairSlots,
+  coupons,
+  orderLines,
+  orders,
+  payments,
+  programmeSessions,
+  programmes,
+  users,
+} from "@/db/schema";
 import { locales } from "@/i18n/locales";
 import { reserveChair, type Tx } from "@/server/availability/reserve-chair";
 import { basketSchema } from "@/server/basket/basket-schema";
@@ -31,13 +43,18 @@ export { CONCIERGE_CHARGE_CENTS } from "./price-checkout";
 
 export const placeOrderSchema = z.object({
   clinicId: clinicIdField,
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }).refine(isSaneInstant, { message: "booking.form.selectTime" }),
+  startsAt: z.coerce
+    .date({ message: "booking.form.selectTime" })
+    .refine(isSaneInstant, { message: "booking.form.selectTime" }),
   lines: formNested(basketSchema.min(1, { message: "errors.app.basketEmpty" })),
   couponCode: couponCodeField,
   giftCard: formNested(giftCardRedeemSchema).optional(),
   creditCents: z.coerce.number().int().min(0).max(100_000_000).default(0),
   paymentMethod: z.enum(["card", "clinic"], { message: "booking.checkout.choosePayment" }),
-  acceptTerms: z.preprocess((v) => formBoolean.safeParse(v).data ?? v, z.literal(true, { message: "booking.checkout.acceptTerms" })),
+  acceptTerms: z.preprocess(
+    (v) => formBoolean.safeParse(v).data ?? v,
+    z.literal(true, { message: "booking.checkout.acceptTerms" }),
+  ),
   inResidence: formBoolean.default(false),
   holdId: z.string().uuid().optional(),
   holderKey: z.string().min(16).max(100).refine(isSingleLineText),
@@ -70,7 +87,11 @@ export interface PlaceOrderDeps {
 }
 
 /** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone (checkout and "apply session time"). */
-export async function bookChair(tx: Tx, clinic: BookingClinic, input: { holdId?: string; holderKey: string; startsAt: Date; endsAt: Date; bookingId: string; now: Date }) {
+export async function bookChair(
+  tx: Tx,
+  clinic: BookingClinic,
+  input: { holdId?: string; holderKey: string; startsAt: Date; endsAt: Date; bookingId: string; now: Date },
+) {
   if (input.holdId) {
     const converted = await tx
       .update(chairSlots)
@@ -114,7 +135,11 @@ export async function bookChair(tx: Tx, clinic: BookingClinic, input: { holdId?:
  * time), coupons used, gift card and credit reduced, and the confirmation e-mail queued. Card
  * orders wait for the payment (their chair stays booked); see confirm-order-payment.ts.
  */
-export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput, deps: PlaceOrderDeps = {}): Promise<PlacedOrder> {
+export async function placeOrder(
+  customer: { id: string },
+  raw: PlaceOrderInput,
+  deps: PlaceOrderDeps = {},
+): Promise<PlacedOrder> {
   const input = placeOrderSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
@@ -185,8 +210,22 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
         status: status === "awaiting_payment" ? "awaiting_payment" : "confirmed",
       })
       .returning({ id: bookings.id, number: bookings.number });
-    await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
-    await createProgrammes(tx, { orderId: order!.id, customerId: customer.id, clinicId: clinic.id, bookingId: booking!.id, startsAt: input.startsAt, lines });
+    await bookChair(tx, clinic, {
+      holdId: input.holdId,
+      holderKey: input.holderKey,
+      startsAt: input.startsAt,
+      endsAt,
+      bookingId: booking!.id,
+      now,
+    });
+    await createProgrammes(tx, {
+      orderId: order!.id,
+      customerId: customer.id,
+      clinicId: clinic.id,
+      bookingId: booking!.id,
+      startsAt: input.startsAt,
+      lines,
+    });
     await planReminders(tx, [booking!.id], now);
 
     if (quote.offer?.couponCode) {
@@ -198,7 +237,12 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
       if (!used.length) throw new AppError("COUPON_USED");
     }
     if (card && quote.giftCardCents > 0) {
-      await spendGiftCard(tx, { giftCardId: card.id, orderId: order!.id, amountCents: quote.giftCardCents, currency: quote.currency });
+      await spendGiftCard(tx, {
+        giftCardId: card.id,
+        orderId: order!.id,
+        amountCents: quote.giftCardCents,
+        currency: quote.currency,
+      });
     }
     if (quote.creditCents > 0) {
       const spent = await tx
@@ -207,15 +251,32 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
         .where(and(eq(users.id, customer.id), sql`${users.creditCents} >= ${quote.creditCents}`))
         .returning({ id: users.id });
       if (!spent.length) throw new AppError("CREDIT_CHECK");
-      await tx.insert(payments).values({ orderId: order!.id, kind: "credit", state: "succeeded", amountCents: quote.creditCents, currency: quote.currency });
+      await tx
+        .insert(payments)
+        .values({
+          orderId: order!.id,
+          kind: "credit",
+          state: "succeeded",
+          amountCents: quote.creditCents,
+          currency: quote.currency,
+        });
     }
     if (quote.leftToPayCents > 0) {
-      await tx.insert(payments).values({ orderId: order!.id, kind: "clinic", state: "pending", amountCents: quote.leftToPayCents, currency: quote.currency });
+      await tx
+        .insert(payments)
+        .values({
+          orderId: order!.id,
+          kind: "clinic",
+          state: "pending",
+          amountCents: quote.leftToPayCents,
+          currency: quote.currency,
+        });
     }
 
     if (status !== "awaiting_payment") {
       if (!deps.keepBasket) await clearServerBasket(tx, customer.id, clinic.id);
-      if (status === "paid") await issueReferralReward(tx, { orderId: order!.id, customerReferredById: facts.referredById });
+      if (status === "paid")
+        await issueReferralReward(tx, { orderId: order!.id, customerReferredById: facts.referredById });
       await queueMail(tx, {
         ...buildBookingConfirmation({
           locale: input.locale,
@@ -226,7 +287,12 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
           clinic,
           startsAt: input.startsAt,
           endsAt,
-          lines: quote.lines.map((l) => ({ title: l.title, quantity: l.quantity, code: l.code, optionCode: l.optionCode })),
+          lines: quote.lines.map((l) => ({
+            title: l.title,
+            quantity: l.quantity,
+            code: l.code,
+            optionCode: l.optionCode,
+          })),
           totalCents: quote.totalCents,
           leftToPayCents: quote.leftToPayCents,
           currency: quote.currency,
@@ -236,13 +302,31 @@ export async function placeOrder(customer: { id: string }, raw: PlaceOrderInput,
       });
     }
 
-    const placed: PlacedOrder = { orderId: order!.id, orderNumber: order!.number, bookingNumber: booking!.number, status, payNowCents: quote.payNowCents, currency: quote.currency, quote };
+    const placed: PlacedOrder = {
+      orderId: order!.id,
+      orderNumber: order!.number,
+      bookingNumber: booking!.number,
+      status,
+      payNowCents: quote.payNowCents,
+      currency: quote.currency,
+      quote,
+    };
     await deps.alsoInTransaction?.(tx, placed);
     return placed;
   });
 }
 
-async function createProgrammes(tx: Tx, input: { orderId: string; customerId: string; clinicId: number; bookingId: string; startsAt: Date; lines: ResolvedLine[] }) {
+async function createProgrammes(
+  tx: Tx,
+  input: {
+    orderId: string;
+    customerId: string;
+    clinicId: number;
+    bookingId: string;
+    startsAt: Date;
+    lines: ResolvedLine[];
+  },
+) {
   for (const line of input.lines.filter((l) => l.sessions > 1)) {
     for (let unit = 0; unit < line.quantity; unit++) {
       const [programme] = await tx
@@ -273,6 +357,9 @@ async function createProgrammes(tx: Tx, input: { orderId: string; customerId: st
 }
 
 export async function clearServerBasket(tx: Tx, customerId: string, clinicId: number): Promise<void> {
-  const owned = tx.select({ id: baskets.id }).from(baskets).where(and(eq(baskets.userId, customerId), eq(baskets.clinicId, clinicId)));
+  const owned = tx
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(and(eq(baskets.userId, customerId), eq(baskets.clinicId, clinicId)));
   await tx.delete(basketLines).where(inArray(basketLines.basketId, owned));
 }

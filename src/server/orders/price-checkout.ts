@@ -96,15 +96,31 @@ async function readCustomer(db: Reader, customerId: string, lock: boolean): Prom
   const [{ count }] = (await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.userId, customerId), eq(orders.kind, "booking"), notInArray(orders.status, ["payment_failed", "cancelled"])))) as [{ count: number }];
+    .where(
+      and(
+        eq(orders.userId, customerId),
+        eq(orders.kind, "booking"),
+        notInArray(orders.status, ["payment_failed", "cancelled"]),
+      ),
+    )) as [{ count: number }];
   return { ...customer, isFirstOrder: count === 0 };
 }
 
-const couponColumns = { id: coupons.id, code: coupons.code, kind: coupons.kind, status: coupons.status, expiresAt: coupons.expiresAt, userId: coupons.userId };
+const couponColumns = {
+  id: coupons.id,
+  code: coupons.code,
+  kind: coupons.kind,
+  status: coupons.status,
+  expiresAt: coupons.expiresAt,
+  userId: coupons.userId,
+};
 
 async function ownCoupons(db: Reader, customerId: string | null) {
   if (!customerId) return [];
-  return db.select(couponColumns).from(coupons).where(and(eq(coupons.userId, customerId), eq(coupons.status, "unused")));
+  return db
+    .select(couponColumns)
+    .from(coupons)
+    .where(and(eq(coupons.userId, customerId), eq(coupons.status, "unused")));
 }
 
 /** The code the customer typed: someone else's, used or past its date is refused with the reason. */
@@ -112,7 +128,8 @@ async function enteredCoupon(db: Reader, customerId: string | null, code: string
   const [entered] = await db.select(couponColumns).from(coupons).where(eq(coupons.code, code));
   if (!entered || (entered.userId && entered.userId !== customerId)) throw new AppError("COUPON_INVALID");
   if (entered.status === "used") throw new AppError("COUPON_USED");
-  if (entered.status === "expired" || (entered.expiresAt && entered.expiresAt <= now)) throw new AppError("COUPON_EXPIRED");
+  if (entered.status === "expired" || (entered.expiresAt && entered.expiresAt <= now))
+    throw new AppError("COUPON_EXPIRED");
   return entered;
 }
 
@@ -123,18 +140,32 @@ async function enteredCoupon(db: Reader, customerId: string | null, code: string
  * `lock: true` (the customer and the gift card are locked until it commits) and refuses any problem; the
  * quote reads and reports them. A visitor who has not signed in is priced as a new customer.
  */
-export async function priceCheckout(db: Reader, request: CheckoutRequest, { now, lock }: { now: Date; lock: boolean }): Promise<PricedCheckout> {
-  const problems: CheckoutProblems = { clinic: null, start: null, lines: null, customer: null, coupon: null, giftCard: null, credit: null };
+export async function priceCheckout(
+  db: Reader,
+  request: CheckoutRequest,
+  { now, lock }: { now: Date; lock: boolean },
+): Promise<PricedCheckout> {
+  const problems: CheckoutProblems = {
+    clinic: null,
+    start: null,
+    lines: null,
+    customer: null,
+    coupon: null,
+    giftCard: null,
+    credit: null,
+  };
 
   const clinic = request.clinicId ? await getBookingClinic(request.clinicId, db) : null;
   if (!clinic) problems.clinic = new AppError("CLINIC_REQUIRED");
-  if (clinic && request.startsAt) [, problems.start] = await attempt(() => assertBookableStart(request.startsAt!, clinic, now));
+  if (clinic && request.startsAt)
+    [, problems.start] = await attempt(() => assertBookableStart(request.startsAt!, clinic, now));
 
   const lines = await resolveBasketLines(request.lines, db, "en", clinic?.id, now);
   [, problems.lines] = await attempt(() => assertCheckoutable(lines));
 
   let customer: CustomerFacts | null = null;
-  if (request.customerId) [customer, problems.customer] = await attempt(() => readCustomer(db, request.customerId!, lock));
+  if (request.customerId)
+    [customer, problems.customer] = await attempt(() => readCustomer(db, request.customerId!, lock));
 
   const own = await ownCoupons(db, customer?.id ?? null);
   let usable: (CouponFact & { id: string })[] = own;
@@ -145,7 +176,8 @@ export async function priceCheckout(db: Reader, request: CheckoutRequest, { now,
   }
 
   let giftCard: RedeemableGiftCard | null = null;
-  if (request.giftCard) [giftCard, problems.giftCard] = await attempt(() => findRedeemableGiftCard(db, request.giftCard!, { lock }));
+  if (request.giftCard)
+    [giftCard, problems.giftCard] = await attempt(() => findRedeemableGiftCard(db, request.giftCard!, { lock }));
 
   const availableCreditCents = customer?.creditCents ?? 0;
   let creditCents = request.creditCents;
@@ -163,7 +195,11 @@ export async function priceCheckout(db: Reader, request: CheckoutRequest, { now,
     customer: { isFree: customer?.isFree ?? false, isFirstOrder: customer?.isFirstOrder ?? true },
     coupons: usable,
     start: priceableStart
-      ? { minuteOfDay: clinicMinuteOfDay(request.startsAt!, clinic.timeZone), outOfHoursOffered: clinic.outOfHours, standard: hoursOn(clinic.weeklyHours, clinicDayOf(request.startsAt!, clinic.timeZone)) }
+      ? {
+          minuteOfDay: clinicMinuteOfDay(request.startsAt!, clinic.timeZone),
+          outOfHoursOffered: clinic.outOfHours,
+          standard: hoursOn(clinic.weeklyHours, clinicDayOf(request.startsAt!, clinic.timeZone)),
+        }
       : null,
     conciergeCents: clinic?.inResidence && request.inResidence ? CONCIERGE_CHARGE_CENTS : 0,
     giftCardBalanceCents: giftCard?.balanceCents ?? 0,
@@ -176,5 +212,13 @@ export async function priceCheckout(db: Reader, request: CheckoutRequest, { now,
 
 /** What an order does with the problems: refuse with the first, in the order a customer would fix them. */
 export function firstProblem(problems: CheckoutProblems): AppError | null {
-  return problems.clinic ?? problems.start ?? problems.lines ?? problems.customer ?? problems.coupon ?? problems.giftCard ?? problems.credit;
+  return (
+    problems.clinic ??
+    problems.start ??
+    problems.lines ??
+    problems.customer ??
+    problems.coupon ??
+    problems.giftCard ??
+    problems.credit
+  );
 }

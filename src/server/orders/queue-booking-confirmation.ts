@@ -14,7 +14,12 @@ import type { QueueMail } from "./order-mail";
  * visit) and when staff resend it. A programme session booked later lists its programme, at no charge,
  * like "apply session time"; the order's first booking lists the order's treatments and sums.
  */
-export async function queueBookingConfirmation(tx: Tx, bookingId: string, queueMail: QueueMail, now: Date): Promise<{ to: string }> {
+export async function queueBookingConfirmation(
+  tx: Tx,
+  bookingId: string,
+  queueMail: QueueMail,
+  now: Date,
+): Promise<{ to: string }> {
   const [row] = await tx
     .select({
       booking: bookings,
@@ -34,10 +39,23 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: string, queueM
   if (!row || row.deletedAt) throw new AppError("NOT_FOUND");
   const clinic = await getBookingClinic(row.booking.clinicId, tx);
   if (!clinic) throw new AppError("NOT_FOUND");
-  const [first] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, row.booking.orderId)).orderBy(asc(bookings.createdAt), asc(bookings.id)).limit(1);
+  const [first] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.orderId, row.booking.orderId))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .limit(1);
   const isOrderBooking = first?.id === row.booking.id;
   const lines = isOrderBooking
-    ? await tx.select({ title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(eq(orderLines.orderId, row.booking.orderId))
+    ? await tx
+        .select({
+          title: orderLines.title,
+          quantity: orderLines.quantity,
+          code: orderLines.itemCode,
+          optionCode: orderLines.optionCode,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, row.booking.orderId))
     : (
         await tx
           .select({ title: programmes.title, code: programmes.itemCode, optionCode: programmes.optionCode })

@@ -52,7 +52,11 @@ export interface QuoteContext {
   locale?: string;
 }
 
-export async function quoteCheckout(customerId: string | null, raw: QuoteCheckoutInput, { now = new Date(), client, locale = "en" }: QuoteContext = {}): Promise<CheckoutQuote> {
+export async function quoteCheckout(
+  customerId: string | null,
+  raw: QuoteCheckoutInput,
+  { now = new Date(), client, locale = "en" }: QuoteContext = {},
+): Promise<CheckoutQuote> {
   const input = quoteCheckoutSchema.parse(raw);
   // The code is counted and compared first (decision 070); the pricing path only reads the checked card.
   const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client, now }) : undefined;
@@ -62,7 +66,13 @@ export async function quoteCheckout(customerId: string | null, raw: QuoteCheckou
   ]);
   return {
     // Line titles in the visitor's language (the order itself stores them in English).
-    lines: lines.map((l, i) => ({ ...l, title: texts.relabel(l), lineTotalCents: quote.lines[i]!.lineTotalCents, discountCents: quote.lines[i]!.discountCents, surchargeCents: quote.lines[i]!.surchargeCents })),
+    lines: lines.map((l, i) => ({
+      ...l,
+      title: texts.relabel(l),
+      lineTotalCents: quote.lines[i]!.lineTotalCents,
+      discountCents: quote.lines[i]!.discountCents,
+      surchargeCents: quote.lines[i]!.surchargeCents,
+    })),
     quote,
     couponError: problems.coupon?.code ?? null,
     giftCardError: problems.giftCard?.code ?? null,

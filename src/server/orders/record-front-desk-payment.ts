@@ -27,7 +27,11 @@ export type FrontDeskPaymentInput = z.input<typeof frontDeskPaymentSchema>;
  * order of their clinic: recordOrderPayment applies it (up to what is left), and the audit row is
  * written in the same transaction. Another clinic's order answers NOT_FOUND.
  */
-export async function recordFrontDeskPayment(actor: StaffActor, input: FrontDeskPaymentInput, now = new Date()): Promise<PaymentResult> {
+export async function recordFrontDeskPayment(
+  actor: StaffActor,
+  input: FrontDeskPaymentInput,
+  now = new Date(),
+): Promise<PaymentResult> {
   const data = frontDeskPaymentSchema.parse(input);
   return recordOrderPayment(
     data.orderId,
@@ -45,14 +49,23 @@ export async function recordFrontDeskPayment(actor: StaffActor, input: FrontDesk
             entityId: before.id,
             clinicId: before.clinicId,
             before: { paidCents: before.paidCents, leftToPayCents: before.leftToPayCents, status: before.status },
-            after: { paidCents: after.paidCents, leftToPayCents: after.leftToPayCents, status: after.status, method: data.method, amountCents: data.amount, reference: data.reference || null, paymentId: after.paymentId },
+            after: {
+              paidCents: after.paidCents,
+              leftToPayCents: after.leftToPayCents,
+              status: after.status,
+              method: data.method,
+              amountCents: data.amount,
+              reference: data.reference || null,
+              paymentId: after.paymentId,
+            },
           },
           now,
         ),
     },
   ).catch((error: unknown) => {
     // Shown next to the amount field.
-    if (isAppError(error) && error.code === "PAYMENT_EXCEEDS_LEFT") throw new AppError("PAYMENT_EXCEEDS_LEFT", {}, { amount: "staff.payment.exceedsLeft" });
+    if (isAppError(error) && error.code === "PAYMENT_EXCEEDS_LEFT")
+      throw new AppError("PAYMENT_EXCEEDS_LEFT", {}, { amount: "staff.payment.exceedsLeft" });
     throw error;
   });
 }

@@ -59,7 +59,11 @@ export interface PaymentResult {
  *   the referral reward waiting on it is issued (once per order), and a receipt mail is queued in the
  *   same transaction.
  */
-export async function recordOrderPayment(orderId: string, payment: OrderPayment, options: RecordOrderPaymentOptions = {}): Promise<PaymentResult> {
+export async function recordOrderPayment(
+  orderId: string,
+  payment: OrderPayment,
+  options: RecordOrderPaymentOptions = {},
+): Promise<PaymentResult> {
   const run = async (tx: Tx): Promise<PaymentResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new AppError("NOT_FOUND");
@@ -73,7 +77,12 @@ export async function recordOrderPayment(orderId: string, payment: OrderPayment,
 
 /** Can this order take a payment of `amountCents` now? (The order row must be locked by the caller.) */
 export function assertPayable(order: Order, amountCents: number): void {
-  if (order.kind !== "booking" || (order.status !== "confirmed" && order.status !== "paid") || order.leftToPayCents <= 0) throw new AppError("NOTHING_TO_PAY");
+  if (
+    order.kind !== "booking" ||
+    (order.status !== "confirmed" && order.status !== "paid") ||
+    order.leftToPayCents <= 0
+  )
+    throw new AppError("NOTHING_TO_PAY");
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw new AppError("VALIDATION");
   if (amountCents > order.leftToPayCents) throw new AppError("PAYMENT_EXCEEDS_LEFT");
 }
@@ -99,7 +108,13 @@ async function applyPayment(tx: Tx, order: Order, payment: OrderPayment, now: Da
     ? await tx
         .update(payments)
         .set({ state: "succeeded", amountCents: payment.amountCents, cardLast4: row.cardLast4 })
-        .where(and(eq(payments.orderId, order.id), eq(payments.state, "pending"), eq(payments.providerRef, payment.providerRef)))
+        .where(
+          and(
+            eq(payments.orderId, order.id),
+            eq(payments.state, "pending"),
+            eq(payments.providerRef, payment.providerRef),
+          ),
+        )
         .returning({ id: payments.id })
     : [];
   const paymentId = settled?.id ?? (await tx.insert(payments).values(row).returning({ id: payments.id }))[0]!.id;
@@ -112,14 +127,33 @@ async function applyPayment(tx: Tx, order: Order, payment: OrderPayment, now: Da
     .where(eq(orders.id, order.id));
   // The "due at the clinic" line of the history follows what is left; it goes once nothing is.
   if (leftToPayCents === 0) {
-    await tx.delete(payments).where(and(eq(payments.orderId, order.id), eq(payments.kind, "clinic"), eq(payments.state, "pending")));
+    await tx
+      .delete(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.kind, "clinic"), eq(payments.state, "pending")));
   } else {
-    await tx.update(payments).set({ amountCents: leftToPayCents }).where(and(eq(payments.orderId, order.id), eq(payments.kind, "clinic"), eq(payments.state, "pending")));
+    await tx
+      .update(payments)
+      .set({ amountCents: leftToPayCents })
+      .where(and(eq(payments.orderId, order.id), eq(payments.kind, "clinic"), eq(payments.state, "pending")));
   }
 
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, referredById: users.referredById }).from(users).where(eq(users.id, order.userId));
-  if (leftToPayCents === 0) await issueReferralReward(tx, { orderId: order.id, customerReferredById: customer?.referredById ?? null, now });
-  if (customer) await queueReceipt(tx, order, customer, payment, { paidCents: order.paidCents + payment.amountCents, leftToPayCents, now });
+  const [customer] = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      referredById: users.referredById,
+    })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (leftToPayCents === 0)
+    await issueReferralReward(tx, { orderId: order.id, customerReferredById: customer?.referredById ?? null, now });
+  if (customer)
+    await queueReceipt(tx, order, customer, payment, {
+      paidCents: order.paidCents + payment.amountCents,
+      leftToPayCents,
+      now,
+    });
   return { orderId: order.id, paymentId, paidCents: order.paidCents + payment.amountCents, leftToPayCents, status };
 }
 
@@ -131,7 +165,9 @@ async function queueReceipt(
   sums: { paidCents: number; leftToPayCents: number; now: Date },
 ): Promise<void> {
   const locale = isLocale(order.locale) ? order.locale : "en";
-  const [clinic] = order.clinicId ? await tx.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, order.clinicId)) : [];
+  const [clinic] = order.clinicId
+    ? await tx.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, order.clinicId))
+    : [];
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
   await enqueueMail(tx, {
     to: customer.email,

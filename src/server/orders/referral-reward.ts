@@ -10,7 +10,10 @@ export const REFERRAL_COUPON_DAYS = 365;
  * The referrer earns one 25% coupon per paid order of the friend they referred (DESIGN 5);
  * the unique earned_by_order_id makes a second reward for the same order impossible.
  */
-export async function issueReferralReward(tx: Tx, input: { orderId: string; customerReferredById: string | null; now?: Date }): Promise<void> {
+export async function issueReferralReward(
+  tx: Tx,
+  input: { orderId: string; customerReferredById: string | null; now?: Date },
+): Promise<void> {
   if (!input.customerReferredById) return;
   const now = input.now ?? new Date();
   await tx

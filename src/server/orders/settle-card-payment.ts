@@ -1,7 +1,19 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, clinics, coupons, giftCards, orderLines, orders, payments, programmeSessions, programmes, users } from "@/db/schema";
+import {
+  bookings,
+  chairSlots,
+  clinics,
+  coupons,
+  giftCards,
+  orderLines,
+  orders,
+  payments,
+  programmeSessions,
+  programmes,
+  users,
+} from "@/db/schema";
 import { clearServerBasket } from "./place-order";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
@@ -38,7 +50,11 @@ export type PaymentFlag = "amount_mismatch" | "currency_mismatch" | "order_not_p
  * order owes, or for an order that is no longer awaiting payment (cancelled, expired), is recorded as
  * "flagged" and changes nothing else: the money is support's to refund or apply, never a silent booking.
  */
-export async function confirmCardPayment(orderId: string, outcome: CardPaymentOutcome, deps: { queueMail?: QueueMail } = {}): Promise<"confirmed" | "already" | "flagged"> {
+export async function confirmCardPayment(
+  orderId: string,
+  outcome: CardPaymentOutcome,
+  deps: { queueMail?: QueueMail } = {},
+): Promise<"confirmed" | "already" | "flagged"> {
   const queueMail = deps.queueMail ?? queueOrderMail;
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -48,7 +64,13 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
     const [same] = await tx
       .select({ state: payments.state })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.providerRef, outcome.providerRef), eq(payments.state, "succeeded")));
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.providerRef, outcome.providerRef),
+          eq(payments.state, "succeeded"),
+        ),
+      );
     const flag: PaymentFlag | null =
       order.status !== "awaiting_payment" && !rest
         ? "order_not_payable"
@@ -66,7 +88,14 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
     if (rest && !flag) {
       await recordOrderPayment(
         orderId,
-        { kind: "card", amountCents: outcome.amountCents, provider: outcome.provider, providerRef: outcome.providerRef, idempotencyKey: outcome.idempotencyKey, cardLast4: outcome.cardLast4 },
+        {
+          kind: "card",
+          amountCents: outcome.amountCents,
+          provider: outcome.provider,
+          providerRef: outcome.providerRef,
+          idempotencyKey: outcome.idempotencyKey,
+          cardLast4: outcome.cardLast4,
+        },
         { tx },
       );
       return "confirmed";
@@ -87,14 +116,33 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
           failureCode: flag,
         })
         .onConflictDoNothing();
-      logger.error({ orderId, providerRef: outcome.providerRef, flag, amountCents: outcome.amountCents, currency: outcome.currency, owed: order.leftToPayCents, orderCurrency: order.currency, orderStatus: order.status }, "card payment flagged: not applied to the order");
+      logger.error(
+        {
+          orderId,
+          providerRef: outcome.providerRef,
+          flag,
+          amountCents: outcome.amountCents,
+          currency: outcome.currency,
+          owed: order.leftToPayCents,
+          orderCurrency: order.currency,
+          orderStatus: order.status,
+        },
+        "card payment flagged: not applied to the order",
+      );
       return "flagged";
     }
     // The attempt recorded when the payment started (Stripe) becomes the payment; otherwise a new row.
     const settled = await tx
       .update(payments)
       .set({ state: "succeeded", amountCents: outcome.amountCents, cardLast4: outcome.cardLast4 ?? null })
-      .where(and(eq(payments.orderId, orderId), eq(payments.kind, "card"), eq(payments.state, "pending"), eq(payments.providerRef, outcome.providerRef)))
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.kind, "card"),
+          eq(payments.state, "pending"),
+          eq(payments.providerRef, outcome.providerRef),
+        ),
+      )
       .returning({ id: payments.id });
     if (!settled.length) {
       await tx
@@ -114,7 +162,12 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
     }
     await tx
       .update(orders)
-      .set({ status: "paid", paidCents: sql`${orders.paidCents} + ${outcome.amountCents}`, leftToPayCents: sql`greatest(0, ${orders.leftToPayCents} - ${outcome.amountCents})`, updatedAt: new Date() })
+      .set({
+        status: "paid",
+        paidCents: sql`${orders.paidCents} + ${outcome.amountCents}`,
+        leftToPayCents: sql`greatest(0, ${orders.leftToPayCents} - ${outcome.amountCents})`,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, orderId));
     if (order.kind === "gift_card") {
       // The code is made now, stored hashed, and exists in clear only in the recipient's e-mail.
@@ -125,7 +178,10 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
         .set({ status: "active", codeHash })
         .where(eq(giftCards.purchaseOrderId, orderId))
         .returning();
-      const [buyer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId));
+      const [buyer] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, order.userId));
       if (card) {
         await queueMail(
           tx,
@@ -144,16 +200,36 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
       }
       return "confirmed";
     }
-    const [booking] = await tx.update(bookings).set({ status: "confirmed" }).where(eq(bookings.orderId, orderId)).returning();
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: "confirmed" })
+      .where(eq(bookings.orderId, orderId))
+      .returning();
     if (booking) await planReminders(tx, [booking.id], new Date());
-    const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, referredById: users.referredById }).from(users).where(eq(users.id, order.userId));
+    const [customer] = await tx
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        referredById: users.referredById,
+      })
+      .from(users)
+      .where(eq(users.id, order.userId));
     await issueReferralReward(tx, { orderId, customerReferredById: customer?.referredById ?? null });
     // An accepted visit proposal (decision 147) was not bought from the basket: the basket stays as it is.
     const proposal = await settleVisitProposal(tx, orderId, new Date());
     if (order.clinicId && !proposal) await clearServerBasket(tx, order.userId, order.clinicId);
     if (booking && customer && order.clinicId) {
       const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, order.clinicId));
-      const lines = await tx.select({ title: orderLines.title, quantity: orderLines.quantity, code: orderLines.itemCode, optionCode: orderLines.optionCode }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      const lines = await tx
+        .select({
+          title: orderLines.title,
+          quantity: orderLines.quantity,
+          code: orderLines.itemCode,
+          optionCode: orderLines.optionCode,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
       await queueMail(tx, {
         ...buildBookingConfirmation({
           locale: order.locale,
@@ -186,7 +262,10 @@ export async function confirmCardPayment(orderId: string, outcome: CardPaymentOu
  * chair freed, programmes cancelled, gift card, credit and coupon given back; the history keeps the
  * failed attempt. The customer's basket is untouched, so they can try again.
  */
-export async function failCardPayment(orderId: string, outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string }): Promise<void> {
+export async function failCardPayment(
+  orderId: string,
+  outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string },
+): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.status !== "awaiting_payment") return;
@@ -200,7 +279,10 @@ export async function failCardPayment(orderId: string, outcome: Omit<CardPayment
  * leave the order awaiting payment, holding its chair, so a retry in the same Payment Element can
  * still pay it. The order ends when the PaymentIntent is cancelled or the order expires.
  */
-export async function recordFailedCardAttempt(orderId: string, outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string }): Promise<"recorded" | "already"> {
+export async function recordFailedCardAttempt(
+  orderId: string,
+  outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string },
+): Promise<"recorded" | "already"> {
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || (order.status !== "awaiting_payment" && !isRestPayable(order))) return "already";
@@ -214,7 +296,10 @@ export async function recordFailedCardAttempt(orderId: string, outcome: Omit<Car
  * started. Same release as a decline (chair freed, programmes cancelled, gift card, credit and coupon
  * given back); the order is "cancelled" and its pending card attempt "failed" with the reason.
  */
-export async function cancelUnpaidOrder(orderId: string, reason: "canceled" | "expired" | "provider_unavailable"): Promise<"cancelled" | "already"> {
+export async function cancelUnpaidOrder(
+  orderId: string,
+  reason: "canceled" | "expired" | "provider_unavailable",
+): Promise<"cancelled" | "already"> {
   return getDb().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.status !== "awaiting_payment") return "already";
@@ -229,11 +314,17 @@ export async function cancelUnpaidOrder(orderId: string, reason: "canceled" | "e
 
 /** A booked order with something left to pay (pay-in-clinic, partly paid): the customer may pay the rest by card. */
 export function isRestPayable(order: Pick<typeof orders.$inferSelect, "kind" | "status" | "leftToPayCents">): boolean {
-  return order.kind === "booking" && (order.status === "confirmed" || order.status === "paid") && order.leftToPayCents > 0;
+  return (
+    order.kind === "booking" && (order.status === "confirmed" || order.status === "paid") && order.leftToPayCents > 0
+  );
 }
 
 /** The failed attempt in the order's payment history (once per provider reference). */
-async function recordFailedAttempt(tx: Tx, order: typeof orders.$inferSelect, outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string }): Promise<void> {
+async function recordFailedAttempt(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string },
+): Promise<void> {
   await tx
     .insert(payments)
     .values({
@@ -251,27 +342,54 @@ async function recordFailedAttempt(tx: Tx, order: typeof orders.$inferSelect, ou
     .onConflictDoNothing();
 }
 
-async function releaseOrder(tx: Tx, order: typeof orders.$inferSelect, status: "payment_failed" | "cancelled"): Promise<void> {
+async function releaseOrder(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  status: "payment_failed" | "cancelled",
+): Promise<void> {
   const orderId = order.id;
-  await tx.update(orders).set({ status, paidCents: 0, leftToPayCents: order.totalCents, updatedAt: new Date() }).where(eq(orders.id, orderId));
-  const cancelled = await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.orderId, orderId)).returning({ id: bookings.id });
-  await planReminders(tx, cancelled.map((b) => b.id), new Date());
+  await tx
+    .update(orders)
+    .set({ status, paidCents: 0, leftToPayCents: order.totalCents, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: "cancelled" })
+    .where(eq(bookings.orderId, orderId))
+    .returning({ id: bookings.id });
+  await planReminders(
+    tx,
+    cancelled.map((b) => b.id),
+    new Date(),
+  );
   for (const b of cancelled) {
     await tx.update(chairSlots).set({ state: "cancelled" }).where(eq(chairSlots.bookingId, b.id));
   }
-  const progs = await tx.update(programmes).set({ status: "cancelled" }).where(eq(programmes.orderId, orderId)).returning({ id: programmes.id });
-  for (const p of progs) await tx.update(programmeSessions).set({ status: "cancelled" }).where(eq(programmeSessions.programmeId, p.id));
-  const spent = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.state, "succeeded")));
+  const progs = await tx
+    .update(programmes)
+    .set({ status: "cancelled" })
+    .where(eq(programmes.orderId, orderId))
+    .returning({ id: programmes.id });
+  for (const p of progs)
+    await tx.update(programmeSessions).set({ status: "cancelled" }).where(eq(programmeSessions.programmeId, p.id));
+  const spent = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, "succeeded")));
   for (const p of spent) {
     if (p.kind === "gift_card" && p.giftCardId) {
       await refundGiftCard(tx, { giftCardId: p.giftCardId, amountCents: p.amountCents });
     }
     if (p.kind === "credit") {
-      await tx.update(users).set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` }).where(eq(users.id, order.userId));
+      await tx
+        .update(users)
+        .set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` })
+        .where(eq(users.id, order.userId));
     }
     await tx.update(payments).set({ state: "refunded" }).where(eq(payments.id, p.id));
   }
   await tx.update(coupons).set({ status: "unused", usedByOrderId: null }).where(eq(coupons.usedByOrderId, orderId));
   await reopenVisitProposal(tx, orderId, new Date());
-  if (order.kind === "gift_card") await tx.update(giftCards).set({ status: "void" }).where(eq(giftCards.purchaseOrderId, orderId));
+  if (order.kind === "gift_card")
+    await tx.update(giftCards).set({ status: "void" }).where(eq(giftCards.purchaseOrderId, orderId));
 }

@@ -6,12 +6,36 @@ const NOW = new Date("2026-06-15T00:00:00Z");
 describe("sandbox card form", () => {
   it.each([
     ["all empty", { cardNumber: "", cardExpiry: "", cardCvc: "" }, "booking.checkout.card.incomplete"],
-    ["CVC missing", { cardNumber: "4242 4242 4242 4242", cardExpiry: "12/30", cardCvc: "" }, "booking.checkout.card.incomplete"],
-    ["wrong check digit", { cardNumber: "4242 4242 4242 4241", cardExpiry: "12/30", cardCvc: "123" }, "booking.checkout.card.invalidNumber"],
-    ["letters in the number", { cardNumber: "4242 ABCD 4242 4242", cardExpiry: "12/30", cardCvc: "123" }, "booking.checkout.card.invalidNumber"],
-    ["month 13", { cardNumber: "4242424242424242", cardExpiry: "13/30", cardCvc: "123" }, "booking.checkout.card.invalidExpiry"],
-    ["expired last month", { cardNumber: "4242424242424242", cardExpiry: "05/26", cardCvc: "123" }, "booking.checkout.card.expired"],
-    ["two-digit CVC", { cardNumber: "4242424242424242", cardExpiry: "06/26", cardCvc: "12" }, "booking.checkout.card.invalidCvc"],
+    [
+      "CVC missing",
+      { cardNumber: "4242 4242 4242 4242", cardExpiry: "12/30", cardCvc: "" },
+      "booking.checkout.card.incomplete",
+    ],
+    [
+      "wrong check digit",
+      { cardNumber: "4242 4242 4242 4241", cardExpiry: "12/30", cardCvc: "123" },
+      "booking.checkout.card.invalidNumber",
+    ],
+    [
+      "letters in the number",
+      { cardNumber: "4242 ABCD 4242 4242", cardExpiry: "12/30", cardCvc: "123" },
+      "booking.checkout.card.invalidNumber",
+    ],
+    [
+      "month 13",
+      { cardNumber: "4242424242424242", cardExpiry: "13/30", cardCvc: "123" },
+      "booking.checkout.card.invalidExpiry",
+    ],
+    [
+      "expired last month",
+      { cardNumber: "4242424242424242", cardExpiry: "05/26", cardCvc: "123" },
+      "booking.checkout.card.expired",
+    ],
+    [
+      "two-digit CVC",
+      { cardNumber: "4242424242424242", cardExpiry: "06/26", cardCvc: "12" },
+      "booking.checkout.card.invalidCvc",
+    ],
   ])("refuses %s", (_name, form, message) => {
     const result = cardFormSchema(NOW).safeParse(form);
     expect(result.success).toBe(false);
@@ -19,8 +43,12 @@ describe("sandbox card form", () => {
   });
 
   it("accepts the success and decline test cards, valid through their expiry month", () => {
-    expect(cardFormSchema(NOW).parse({ cardNumber: "4242 4242 4242 4242", cardExpiry: "06/26", cardCvc: "123" })).toEqual({ number: "4242424242424242", expMonth: 6, expYear: 2026, cvc: "123" });
-    expect(cardFormSchema(NOW).parse({ cardNumber: "4000-0000-0000-0002", cardExpiry: "1/2031", cardCvc: "1234" }).number).toBe("4000000000000002");
+    expect(
+      cardFormSchema(NOW).parse({ cardNumber: "4242 4242 4242 4242", cardExpiry: "06/26", cardCvc: "123" }),
+    ).toEqual({ number: "4242424242424242", expMonth: 6, expYear: 2026, cvc: "123" });
+    expect(
+      cardFormSchema(NOW).parse({ cardNumber: "4000-0000-0000-0002", cardExpiry: "1/2031", cardCvc: "1234" }).number,
+    ).toBe("4000000000000002");
   });
 
   it("checks Luhn and expiry on their own", () => {

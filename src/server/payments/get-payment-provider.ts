@@ -9,7 +9,11 @@ export function getPaymentProvider(): PaymentProvider {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = env();
   if (STRIPE_SECRET_KEY) {
     if (!STRIPE_WEBHOOK_SECRET) throw new Error("STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY.");
-    return createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: STRIPE_API_BASE });
+    return createStripeProvider({
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      apiBase: STRIPE_API_BASE,
+    });
   }
   return createSandboxProvider();
 }

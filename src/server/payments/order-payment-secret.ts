@@ -13,7 +13,13 @@ import { payOrderByCard } from "./pay-order";
 import type { PaymentProvider } from "./payment-provider";
 
 export const orderPaymentSecretSchema = z.object({
-  order_number: z.string({ message: "errors.app.notFound" }).max(200).refine(isSingleLineText, { message: "errors.app.notFound" }).trim().min(1, { message: "errors.app.notFound" }).max(40),
+  order_number: z
+    .string({ message: "errors.app.notFound" })
+    .max(200)
+    .refine(isSingleLineText, { message: "errors.app.notFound" })
+    .trim()
+    .min(1, { message: "errors.app.notFound" })
+    .max(40),
 });
 
 const sandboxSecret = (orderId: string) => `sbx_secret_${signedWithCookieSecret(`order-secret:${orderId}`)}`;
@@ -34,21 +40,35 @@ export interface OrderPaymentSecret {
  * It never places an order. Stripe: the order's one PaymentIntent (its idempotency key is the order's, so
  * asking twice answers the same secret); sandbox: a token derived from the order, the same every time.
  */
-export async function getOrderPaymentSecret(customerId: string, raw: unknown, provider: PaymentProvider): Promise<OrderPaymentSecret> {
+export async function getOrderPaymentSecret(
+  customerId: string,
+  raw: unknown,
+  provider: PaymentProvider,
+): Promise<OrderPaymentSecret> {
   const { order_number } = orderPaymentSecretSchema.parse(raw);
   const [order] = await getDb()
     .select()
     .from(orders)
     .where(and(eq(orders.number, order_number), eq(orders.userId, customerId)));
   if (!order || (order.status !== "awaiting_payment" && order.status !== "paid")) throw new AppError("NOT_FOUND");
-  const base = { order_number: order.number, provider: provider.name, amount_cents: order.leftToPayCents, currency: order.currency };
+  const base = {
+    order_number: order.number,
+    provider: provider.name,
+    amount_cents: order.leftToPayCents,
+    currency: order.currency,
+  };
   if (order.status === "paid") return { ...base, status: "paid", client_secret: null, publishable_key: null };
   if (provider.name === "sandbox") {
     return { ...base, status: "awaiting_payment", client_secret: sandboxSecret(order.id), publishable_key: null };
   }
   const started = await payOrderByCard(customerId, order.id, provider, undefined);
   if (started.status === "paid") return { ...base, status: "paid", client_secret: null, publishable_key: null };
-  return { ...base, status: "awaiting_payment", client_secret: started.clientSecret, publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null };
+  return {
+    ...base,
+    status: "awaiting_payment",
+    client_secret: started.clientSecret,
+    publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null,
+  };
 }
 
 export const payWithSecretSchema = orderPaymentSecretSchema.extend({
@@ -59,7 +79,12 @@ export const payWithSecretSchema = orderPaymentSecretSchema.extend({
  * The sandbox's "confirm the card payment" (what Stripe.js does with a client secret): the order's secret and the
  * card form; once paid the secret pays nothing more. Stripe orders are confirmed in the browser, not here.
  */
-export async function payWithOrderSecret(customerId: string, raw: unknown, provider: PaymentProvider, now = new Date()): Promise<{ order_number: string; status: "paid" }> {
+export async function payWithOrderSecret(
+  customerId: string,
+  raw: unknown,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<{ order_number: string; status: "paid" }> {
   const { order_number, client_secret } = payWithSecretSchema.parse(raw);
   if (provider.name !== "sandbox") throw new AppError("NOT_FOUND");
   const card = cardFormSchema(now).parse(raw);
@@ -69,7 +94,14 @@ export async function payWithOrderSecret(customerId: string, raw: unknown, provi
     .where(and(eq(orders.number, order_number), eq(orders.userId, customerId)));
   const expected = order ? Buffer.from(sandboxSecret(order.id)) : null;
   const given = Buffer.from(client_secret);
-  if (!order || order.status !== "awaiting_payment" || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError("NOT_FOUND");
+  if (
+    !order ||
+    order.status !== "awaiting_payment" ||
+    !expected ||
+    expected.length !== given.length ||
+    !timingSafeEqual(expected, given)
+  )
+    throw new AppError("NOT_FOUND");
   await payOrderByCard(customerId, order.id, provider, card);
   return { order_number: order.number, status: "paid" };
 }

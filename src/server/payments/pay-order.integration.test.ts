@@ -79,11 +79,21 @@ describe("sandbox payments", () => {
   it("pays with 4242 4242 4242 4242, keeps only the last four digits, and a second press charges nothing more", async () => {
     const { customer, placed } = await cardOrder();
     const provider = createSandboxProvider();
-    expect(await payOrderByCard(customer.id, placed.orderId, provider, card("4242424242424242"))).toEqual({ status: "paid" });
-    expect(await payOrderByCard(customer.id, placed.orderId, provider, card("4242424242424242"))).toEqual({ status: "paid" });
+    expect(await payOrderByCard(customer.id, placed.orderId, provider, card("4242424242424242"))).toEqual({
+      status: "paid",
+    });
+    expect(await payOrderByCard(customer.id, placed.orderId, provider, card("4242424242424242"))).toEqual({
+      status: "paid",
+    });
     const rows = await getDb().select().from(payments).where(eq(payments.orderId, placed.orderId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "card", state: "succeeded", cardLast4: "4242", provider: "sandbox", amountCents: placed.payNowCents });
+    expect(rows[0]).toMatchObject({
+      kind: "card",
+      state: "succeeded",
+      cardLast4: "4242",
+      provider: "sandbox",
+      amountCents: placed.payNowCents,
+    });
     expect(JSON.stringify(rows)).not.toContain("4242424242424242");
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, placed.orderId));
     expect(booking!.status).toBe("confirmed");
@@ -91,8 +101,13 @@ describe("sandbox payments", () => {
 
   it("declines 4000 0000 0000 0002 and books nothing", async () => {
     const { customer, placed } = await cardOrder();
-    await expect(payOrderByCard(customer.id, placed.orderId, createSandboxProvider(), card("4000000000000002"))).rejects.toEqual(new AppError("PAYMENT_DECLINED"));
-    const live = await getDb().select().from(bookings).where(and(eq(bookings.orderId, placed.orderId), inArray(bookings.status, ["confirmed", "awaiting_payment"])));
+    await expect(
+      payOrderByCard(customer.id, placed.orderId, createSandboxProvider(), card("4000000000000002")),
+    ).rejects.toEqual(new AppError("PAYMENT_DECLINED"));
+    const live = await getDb()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.orderId, placed.orderId), inArray(bookings.status, ["confirmed", "awaiting_payment"])));
     expect(live).toHaveLength(0);
     const [row] = await getDb().select().from(payments).where(eq(payments.orderId, placed.orderId));
     expect(row).toMatchObject({ state: "failed", failureCode: "card_declined", cardLast4: "0002" });
@@ -101,7 +116,9 @@ describe("sandbox payments", () => {
   it("refuses to pay someone else's order", async () => {
     const { placed } = await cardOrder();
     const stranger = await createCustomer();
-    await expect(payOrderByCard(stranger.id, placed.orderId, createSandboxProvider(), card("4242424242424242"))).rejects.toEqual(new AppError("NOT_FOUND"));
+    await expect(
+      payOrderByCard(stranger.id, placed.orderId, createSandboxProvider(), card("4242424242424242")),
+    ).rejects.toEqual(new AppError("NOT_FOUND"));
   });
 });
 
@@ -129,20 +146,45 @@ describe("stripe payments (against a local fake of the Stripe API)", () => {
       id: "evt_1",
       object: "event",
       type: "payment_intent.succeeded",
-      data: { object: { id: "pi_webhook_1", object: "payment_intent", amount: placed.payNowCents, amount_received: placed.payNowCents, currency: "usd", metadata: { orderId: placed.orderId } } },
+      data: {
+        object: {
+          id: "pi_webhook_1",
+          object: "payment_intent",
+          amount: placed.payNowCents,
+          amount_received: placed.payNowCents,
+          currency: "usd",
+          metadata: { orderId: placed.orderId },
+        },
+      },
     });
-    const signature = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({ payload, secret: "whsec_test_secret" });
+    const signature = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({
+      payload,
+      secret: "whsec_test_secret",
+    });
     expect(await handlePaymentWebhook(provider, payload, signature)).toBe("settled");
     expect(await handlePaymentWebhook(provider, payload, signature)).toBe("settled");
     const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order).toMatchObject({ status: "paid", leftToPayCents: 0, paidCents: placed.payNowCents });
-    expect(await getDb().select().from(payments).where(and(eq(payments.orderId, placed.orderId), eq(payments.kind, "card")))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, placed.orderId), eq(payments.kind, "card"))),
+    ).toHaveLength(1);
   });
 
   it("rejects a webhook with a wrong signature and changes nothing", async () => {
     const { placed } = await cardOrder();
-    const payload = JSON.stringify({ id: "evt_2", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_x", amount: 1, metadata: { orderId: placed.orderId } } } });
-    const forged = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+    const payload = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_x", amount: 1, metadata: { orderId: placed.orderId } } },
+    });
+    const forged = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({
+      payload,
+      secret: "whsec_someone_else",
+    });
     await expect(handlePaymentWebhook(createStripeProvider(settings()), payload, forged)).rejects.toThrow(/signature/i);
     const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order!.status).toBe("awaiting_payment");

@@ -5,7 +5,13 @@ import { getDb } from "@/db/client";
 import { orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { logger } from "@/server/log/logger";
-import { cancelUnpaidOrder, confirmCardPayment, failCardPayment, isRestPayable, recordFailedCardAttempt } from "@/server/orders/settle-card-payment";
+import {
+  cancelUnpaidOrder,
+  confirmCardPayment,
+  failCardPayment,
+  isRestPayable,
+  recordFailedCardAttempt,
+} from "@/server/orders/settle-card-payment";
 import type { QueueMail } from "@/server/orders/order-mail";
 import type { CardDetails, PaymentProvider } from "./payment-provider";
 
@@ -44,7 +50,10 @@ export async function payOrderByCard(
     });
   } catch (error) {
     // Still failing after the retries: the order must not keep its chair waiting for a payment that cannot start.
-    logger.error({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, "could not start the card payment; order cancelled");
+    logger.error(
+      { orderId: order.id, err: error instanceof Error ? error.message : String(error) },
+      "could not start the card payment; order cancelled",
+    );
     await cancelUnpaidOrder(order.id, "provider_unavailable");
     throw new AppError("PAYMENT_FAILED");
   }
@@ -52,15 +61,42 @@ export async function payOrderByCard(
     // Remember the intent (its id is what the expiry job cancels); a second press finds the same row.
     await getDb()
       .insert(payments)
-      .values({ orderId: order.id, kind: "card", state: "pending", amountCents, currency: order.currency, provider: provider.name, providerRef: result.ref, idempotencyKey })
+      .values({
+        orderId: order.id,
+        kind: "card",
+        state: "pending",
+        amountCents,
+        currency: order.currency,
+        provider: provider.name,
+        providerRef: result.ref,
+        idempotencyKey,
+      })
       .onConflictDoNothing();
     return { status: "requires_action", clientSecret: result.clientSecret };
   }
   if (result.status === "succeeded") {
-    await confirmCardPayment(order.id, { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents, currency: order.currency, cardLast4: result.last4 }, deps);
+    await confirmCardPayment(
+      order.id,
+      {
+        provider: provider.name,
+        providerRef: result.ref,
+        idempotencyKey,
+        amountCents,
+        currency: order.currency,
+        cardLast4: result.last4,
+      },
+      deps,
+    );
     return { status: "paid" };
   }
-  await failCardPayment(order.id, { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents, cardLast4: result.last4, failureCode: result.code });
+  await failCardPayment(order.id, {
+    provider: provider.name,
+    providerRef: result.ref,
+    idempotencyKey,
+    amountCents,
+    cardLast4: result.last4,
+    failureCode: result.code,
+  });
   throw new AppError("PAYMENT_DECLINED");
 }
 
@@ -72,7 +108,12 @@ export async function payOrderByCard(
  * attempts: pressing twice charges once, a retry after a decline is a new attempt, and after a payment
  * the next one is new. Another customer's order answers NOT_FOUND like a missing one.
  */
-export async function payOrderRest(customerId: string, orderId: string, provider: PaymentProvider, card: CardDetails | undefined): Promise<PayOrderResult> {
+export async function payOrderRest(
+  customerId: string,
+  orderId: string,
+  provider: PaymentProvider,
+  card: CardDetails | undefined,
+): Promise<PayOrderResult> {
   // Not an order id at all: the same answer as someone else's order.
   if (!z.uuid().safeParse(orderId).success) throw new AppError("NOT_FOUND");
   const db = getDb();
@@ -100,16 +141,35 @@ export async function payOrderRest(customerId: string, orderId: string, provider
     });
   } catch (error) {
     // Nothing to release: the order stays confirmed with its booking; the customer may try again later.
-    logger.error({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, "could not start paying the rest of an order");
+    logger.error(
+      { orderId: order.id, err: error instanceof Error ? error.message : String(error) },
+      "could not start paying the rest of an order",
+    );
     throw new AppError("PAYMENT_FAILED");
   }
   const outcome = { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents };
   if (result.status === "requires_action") {
-    await db.insert(payments).values({ orderId: order.id, kind: "card", state: "pending", amountCents, currency: order.currency, provider: provider.name, providerRef: result.ref, idempotencyKey }).onConflictDoNothing();
+    await db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        kind: "card",
+        state: "pending",
+        amountCents,
+        currency: order.currency,
+        provider: provider.name,
+        providerRef: result.ref,
+        idempotencyKey,
+      })
+      .onConflictDoNothing();
     return { status: "requires_action", clientSecret: result.clientSecret };
   }
   if (result.status === "succeeded") {
-    const settled = await confirmCardPayment(order.id, { ...outcome, currency: order.currency, cardLast4: result.last4 });
+    const settled = await confirmCardPayment(order.id, {
+      ...outcome,
+      currency: order.currency,
+      cardLast4: result.last4,
+    });
     // Flagged: the money arrived after the front desk took the rest; support refunds it (decision 092).
     if (settled === "flagged") throw new AppError("NOTHING_TO_PAY");
     return { status: "paid" };
@@ -132,13 +192,22 @@ export async function handlePaymentWebhook(
 ): Promise<"settled" | "flagged" | "ignored"> {
   const event = await provider.parseWebhook(rawBody, signature);
   if (!event) return "ignored";
-  const outcome = { provider: provider.name, providerRef: event.ref, idempotencyKey: `${provider.name}:${event.ref}`, amountCents: event.amountCents };
+  const outcome = {
+    provider: provider.name,
+    providerRef: event.ref,
+    idempotencyKey: `${provider.name}:${event.ref}`,
+    amountCents: event.amountCents,
+  };
   if (event.type === "succeeded") {
     const result = await confirmCardPayment(event.orderId, { ...outcome, currency: event.currency }, deps);
     return result === "flagged" ? "flagged" : "settled";
   }
   if (event.type === "failed") {
-    await recordFailedCardAttempt(event.orderId, { ...outcome, idempotencyKey: `${provider.name}:${event.ref}:${event.id}`, failureCode: event.code ?? "payment_failed" });
+    await recordFailedCardAttempt(event.orderId, {
+      ...outcome,
+      idempotencyKey: `${provider.name}:${event.ref}:${event.id}`,
+      failureCode: event.code ?? "payment_failed",
+    });
     return "settled";
   }
   await cancelUnpaidOrder(event.orderId, "canceled");

@@ -29,11 +29,24 @@ beforeAll(async () => {
   fake = createServer(async (req, res) => {
     const body = new URLSearchParams(await readBody(req));
     if (req.method === "POST" && req.url === "/v1/payment_intents") {
-      created.push({ amount: Number(body.get("amount")), idempotencyKey: req.headers["idempotency-key"] as string | undefined });
+      created.push({
+        amount: Number(body.get("amount")),
+        idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      });
       const id = `pi_checkout_${created.length}`;
-      res.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({ id, object: "payment_intent", amount: Number(body.get("amount")), currency: body.get("currency"), status: "requires_payment_method", client_secret: `${id}_secret_abc`, metadata: {} }),
-      );
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(
+          JSON.stringify({
+            id,
+            object: "payment_intent",
+            amount: Number(body.get("amount")),
+            currency: body.get("currency"),
+            status: "requires_payment_method",
+            client_secret: `${id}_secret_abc`,
+            metadata: {},
+          }),
+        );
       return;
     }
     res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not faked" } }));
@@ -62,7 +75,11 @@ describe("checkout in stripe mode", () => {
     });
     const answer = (await (await placeBookingOrder(request)).json()) as { code: number; data: Record<string, unknown> };
     expect(answer.code).toBe(2000);
-    expect(answer.data).toMatchObject({ status: "requires_action", client_secret: "pi_checkout_1_secret_abc", publishable_key: "pk_test_fake_publishable" });
+    expect(answer.data).toMatchObject({
+      status: "requires_action",
+      client_secret: "pi_checkout_1_secret_abc",
+      publishable_key: "pk_test_fake_publishable",
+    });
     expect(answer.data.booking_number).toMatch(/^BK-[A-Z0-9]{8}$/);
     // No card field was needed or sent to us; Stripe was asked once, with the order's idempotency key.
     expect(created).toHaveLength(1);
@@ -71,13 +88,32 @@ describe("checkout in stripe mode", () => {
   });
 
   it("renders the Payment Element's container, and its pay button once the client secret is there", () => {
-    const labels = { note: "Card on Stripe's form", confirm: "Pay $100.00 and book", submitting: "Sending…", unavailable: "Could not load" };
-    const waiting = renderToString(createElement(StripePaymentElement, { publishableKey: "pk_test_fake_publishable", clientSecret: null, returnUrl: null, locale: "en", labels }));
+    const labels = {
+      note: "Card on Stripe's form",
+      confirm: "Pay $100.00 and book",
+      submitting: "Sending…",
+      unavailable: "Could not load",
+    };
+    const waiting = renderToString(
+      createElement(StripePaymentElement, {
+        publishableKey: "pk_test_fake_publishable",
+        clientSecret: null,
+        returnUrl: null,
+        locale: "en",
+        labels,
+      }),
+    );
     expect(waiting).toContain('data-testid="stripe-payment-element"');
     expect(waiting).toContain('data-state="waiting"');
     expect(waiting).not.toContain("Pay $100.00 and book");
     const withIntent = renderToString(
-      createElement(StripePaymentElement, { publishableKey: "pk_test_fake_publishable", clientSecret: "pi_1_secret_abc", returnUrl: "/us/en/book-online/success?booking=BK-ABCDEFGH", locale: "en", labels }),
+      createElement(StripePaymentElement, {
+        publishableKey: "pk_test_fake_publishable",
+        clientSecret: "pi_1_secret_abc",
+        returnUrl: "/us/en/book-online/success?booking=BK-ABCDEFGH",
+        locale: "en",
+        labels,
+      }),
     );
     expect(withIntent).toContain('id="stripe-payment-element"');
     expect(withIntent).toContain('data-state="intent"');

@@ -22,7 +22,15 @@ const WEBHOOK_SECRET = "whsec_money_paths";
 let LONDON = 0;
 let day = 0;
 
-type Intent = { id: string; object: "payment_intent"; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> };
+type Intent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+};
 const intents = new Map<string, Intent>();
 const byKey = new Map<string, Intent>();
 const calls: { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }[] = [];
@@ -56,18 +64,35 @@ beforeAll(async () => {
       const existing = key ? byKey.get(key) : undefined;
       if (existing) return json(res, 200, existing);
       const id = `pi_money_${intents.size + 1}`;
-      const intent: Intent = { id, object: "payment_intent", amount: Number(body.get("amount")), currency: body.get("currency") ?? "", status: "requires_payment_method", client_secret: `${id}_secret_x`, metadata: { orderId: body.get("metadata[orderId]") ?? "" } };
+      const intent: Intent = {
+        id,
+        object: "payment_intent",
+        amount: Number(body.get("amount")),
+        currency: body.get("currency") ?? "",
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_x`,
+        metadata: { orderId: body.get("metadata[orderId]") ?? "" },
+      };
       intents.set(id, intent);
       if (key) byKey.set(key, intent);
       return json(res, 200, intent);
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
-    if (match && !intent) return json(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+    if (match && !intent)
+      return json(res, 404, {
+        error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" },
+      });
     if (intent && req.method === "GET" && !match![2]) return json(res, 200, intent);
     if (intent && req.method === "POST" && match![2]) {
       if (!["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)) {
-        return json(res, 400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } });
+        return json(res, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "payment_intent_unexpected_state",
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
       }
       intent.status = "canceled";
       return json(res, 200, intent);
@@ -79,7 +104,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
-const provider = () => createStripeProvider({ secretKey: "sk_test_fake", webhookSecret: WEBHOOK_SECRET, apiBase: fakeUrl });
+const provider = () =>
+  createStripeProvider({ secretKey: "sk_test_fake", webhookSecret: WEBHOOK_SECRET, apiBase: fakeUrl });
 
 /** A card order for one London treatment, its PaymentIntent started as checkout does. */
 async function startedOrder() {
@@ -105,13 +131,32 @@ async function startedOrder() {
 }
 
 let eventSeq = 0;
-function webhook(type: string, intent: Intent, over: Partial<{ amount: number; amount_received: number; currency: string; last_payment_error: { code: string } }> = {}) {
+function webhook(
+  type: string,
+  intent: Intent,
+  over: Partial<{
+    amount: number;
+    amount_received: number;
+    currency: string;
+    last_payment_error: { code: string };
+  }> = {},
+) {
   eventSeq += 1;
   const payload = JSON.stringify({
     id: `evt_money_${eventSeq}`,
     object: "event",
     type,
-    data: { object: { id: intent.id, object: "payment_intent", amount: intent.amount, amount_received: type === "payment_intent.succeeded" ? intent.amount : 0, currency: intent.currency, metadata: intent.metadata, ...over } },
+    data: {
+      object: {
+        id: intent.id,
+        object: "payment_intent",
+        amount: intent.amount,
+        amount_received: type === "payment_intent.succeeded" ? intent.amount : 0,
+        currency: intent.currency,
+        metadata: intent.metadata,
+        ...over,
+      },
+    },
   });
   const signature = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return handlePaymentWebhook(provider(), payload, signature);
@@ -122,14 +167,24 @@ async function state(orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   const [booking] = await db.select().from(bookings).where(eq(bookings.orderId, orderId));
   const [slot] = await db.select().from(chairSlots).where(eq(chairSlots.bookingId, booking!.id));
-  const cards = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, "card")));
-  return { order: order!, booking: booking!, slot: slot!, cards: cards.map((c) => `${c.state}:${c.failureCode ?? ""}`).sort() };
+  const cards = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, "card")));
+  return {
+    order: order!,
+    booking: booking!,
+    slot: slot!,
+    cards: cards.map((c) => `${c.state}:${c.failureCode ?? ""}`).sort(),
+  };
 }
 
 describe("stripe money paths", () => {
   it("a failed attempt keeps the order awaiting payment and its chair; a later success settles it", async () => {
     const { placed, intent } = await startedOrder();
-    expect(await webhook("payment_intent.payment_failed", intent, { last_payment_error: { code: "card_declined" } })).toBe("settled");
+    expect(
+      await webhook("payment_intent.payment_failed", intent, { last_payment_error: { code: "card_declined" } }),
+    ).toBe("settled");
     let now = await state(placed.orderId);
     expect(now.order.status).toBe("awaiting_payment");
     expect(now.booking.status).toBe("awaiting_payment");
@@ -188,7 +243,10 @@ describe("stripe money paths", () => {
   it("retries creating the PaymentIntent with the same idempotency key when Stripe fails for a moment", async () => {
     failCreations = 2;
     const { placed } = await startedOrder();
-    const creates = calls.filter((c) => c.method === "POST" && c.path === "/v1/payment_intents" && c.body.get("metadata[orderId]") === placed.orderId);
+    const creates = calls.filter(
+      (c) =>
+        c.method === "POST" && c.path === "/v1/payment_intents" && c.body.get("metadata[orderId]") === placed.orderId,
+    );
     expect(creates).toHaveLength(3);
     expect(new Set(creates.map((c) => c.idempotencyKey))).toEqual(new Set([`order:${placed.orderId}`]));
     expect((await state(placed.orderId)).order.status).toBe("awaiting_payment");
@@ -199,12 +257,22 @@ describe("stripe money paths", () => {
     day += 1;
     const placed = await placeOrder(
       customer,
-      { clinicId: LONDON, startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"), lines: [{ code: "JLIV", optionCode: null, quantity: 1 }], paymentMethod: "card", acceptTerms: true, holderKey: holderKey(), locale: "en" },
+      {
+        clinicId: LONDON,
+        startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"),
+        lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
+        paymentMethod: "card",
+        acceptTerms: true,
+        holderKey: holderKey(),
+        locale: "en",
+      },
       { now: NOW },
     );
     failCreations = 100;
     try {
-      await expect(payOrderByCard(customer.id, placed.orderId, provider(), undefined)).rejects.toEqual(new AppError("PAYMENT_FAILED"));
+      await expect(payOrderByCard(customer.id, placed.orderId, provider(), undefined)).rejects.toEqual(
+        new AppError("PAYMENT_FAILED"),
+      );
     } finally {
       failCreations = 0;
     }
@@ -219,10 +287,22 @@ describe("unpaid card orders expire after 30 minutes", () => {
     const { placed, intent } = await startedOrder();
     const createdAt = (await state(placed.orderId)).order.createdAt;
     const only = [placed.orderId];
-    expect(await expireUnpaidOrders({ provider: provider(), now: new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS - 60_000), onlyOrderIds: only })).toEqual({ expired: 0, kept: 0 });
+    expect(
+      await expireUnpaidOrders({
+        provider: provider(),
+        now: new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS - 60_000),
+        onlyOrderIds: only,
+      }),
+    ).toEqual({ expired: 0, kept: 0 });
     expect((await state(placed.orderId)).order.status).toBe("awaiting_payment");
 
-    expect(await expireUnpaidOrders({ provider: provider(), now: new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS + 60_000), onlyOrderIds: only })).toEqual({ expired: 1, kept: 0 });
+    expect(
+      await expireUnpaidOrders({
+        provider: provider(),
+        now: new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS + 60_000),
+        onlyOrderIds: only,
+      }),
+    ).toEqual({ expired: 1, kept: 0 });
     expect(intents.get(intent.id)!.status).toBe("canceled");
     const now = await state(placed.orderId);
     expect(now.order.status).toBe("cancelled");
@@ -238,7 +318,9 @@ describe("unpaid card orders expire after 30 minutes", () => {
     const createdAt = (await state(placed.orderId)).order.createdAt;
     const later = new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS + 60_000);
     const before = calls.filter((c) => c.path.includes(intent.id) && c.path.endsWith("/cancel")).length;
-    const runs = await Promise.all([0, 1, 2].map(() => expireUnpaidOrders({ provider: provider(), now: later, onlyOrderIds: [placed.orderId] })));
+    const runs = await Promise.all(
+      [0, 1, 2].map(() => expireUnpaidOrders({ provider: provider(), now: later, onlyOrderIds: [placed.orderId] })),
+    );
     expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(1);
     expect(calls.filter((c) => c.path.includes(intent.id) && c.path.endsWith("/cancel")).length - before).toBe(1);
     expect((await state(placed.orderId)).order.status).toBe("cancelled");
@@ -248,7 +330,13 @@ describe("unpaid card orders expire after 30 minutes", () => {
     const { placed, intent } = await startedOrder();
     intent.status = "succeeded";
     const createdAt = (await state(placed.orderId)).order.createdAt;
-    expect(await expireUnpaidOrders({ provider: provider(), now: new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS + 60_000), onlyOrderIds: [placed.orderId] })).toEqual({ expired: 0, kept: 1 });
+    expect(
+      await expireUnpaidOrders({
+        provider: provider(),
+        now: new Date(createdAt.getTime() + UNPAID_ORDER_TTL_MS + 60_000),
+        onlyOrderIds: [placed.orderId],
+      }),
+    ).toEqual({ expired: 0, kept: 1 });
     expect((await state(placed.orderId)).order.status).toBe("awaiting_payment");
     expect(await webhook("payment_intent.succeeded", intent)).toBe("settled");
     expect((await state(placed.orderId)).order.status).toBe("paid");
@@ -259,7 +347,15 @@ describe("unpaid card orders expire after 30 minutes", () => {
     day += 1;
     const placed = await placeOrder(
       customer,
-      { clinicId: LONDON, startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"), lines: [{ code: "JLIV", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey(), locale: "en" },
+      {
+        clinicId: LONDON,
+        startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"),
+        lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+        locale: "en",
+      },
       { now: NOW },
     );
     const left = (await state(placed.orderId)).order.leftToPayCents;
@@ -275,14 +371,25 @@ describe("unpaid card orders expire after 30 minutes", () => {
     expect(now.order).toMatchObject({ status: "paid", paidCents: now.order.totalCents, leftToPayCents: 0 });
     expect(now.booking.status).toBe("confirmed");
     expect(now.cards).toEqual(["succeeded:"]);
-    const receipts = await getDb().select().from(mailOutbox).where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.template, "payment-receipt")));
+    const receipts = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.template, "payment-receipt")));
     expect(receipts).toHaveLength(1);
 
     // Another order: the intent is started, then the desk takes part in cash; the card's full amount is now too much.
     day += 1;
     const second = await placeOrder(
       customer,
-      { clinicId: LONDON, startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"), lines: [{ code: "JLIV", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey(), locale: "en" },
+      {
+        clinicId: LONDON,
+        startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"),
+        lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+        locale: "en",
+      },
       { now: NOW },
     );
     await payOrderRest(customer.id, second.orderId, provider(), undefined);
@@ -294,4 +401,3 @@ describe("unpaid card orders expire after 30 minutes", () => {
     expect(after.cards).toEqual(["flagged:amount_mismatch", "pending:"]);
   });
 });
-

@@ -24,14 +24,28 @@ describe("the Stripe webhook route", () => {
         else controller.enqueue(chunk);
       },
     });
-    const response = await POST(new Request(url, { method: "POST", body: endless, duplex: "half", headers: { "stripe-signature": "t=1,v1=abc" } } as RequestInit));
+    const response = await POST(
+      new Request(url, {
+        method: "POST",
+        body: endless,
+        duplex: "half",
+        headers: { "stripe-signature": "t=1,v1=abc" },
+      } as RequestInit),
+    );
     expect(response.status).toBe(413);
     expect(pulled).toBeLessThan(10);
   });
 
   it("refuses a request without a signature, and one with a wrong signature, with 400", async () => {
-    const event = JSON.stringify({ id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1", amount: 100, currency: "usd", metadata: { orderId: "x" } } } });
+    const event = JSON.stringify({
+      id: "evt_1",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_1", amount: 100, currency: "usd", metadata: { orderId: "x" } } },
+    });
     expect((await POST(new Request(url, { method: "POST", body: event }))).status).toBe(400);
-    expect((await POST(new Request(url, { method: "POST", body: event, headers: { "stripe-signature": "t=1,v1=forged" } }))).status).toBe(400);
+    expect(
+      (await POST(new Request(url, { method: "POST", body: event, headers: { "stripe-signature": "t=1,v1=forged" } })))
+        .status,
+    ).toBe(400);
   });
 });

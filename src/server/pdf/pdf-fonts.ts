@@ -38,7 +38,12 @@ function face(script: Script, weight: Weight): Face {
   const name = `${script}-${weight}`;
   let found = loaded.get(name);
   if (!found) {
-    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", "@fontsource", FILES[script].replace("{w}", String(weight)));
+    const file = path.join(
+      /*turbopackIgnore: true*/ process.cwd(),
+      "node_modules",
+      "@fontsource",
+      FILES[script].replace("{w}", String(weight)),
+    );
     const bytes = woffToSfnt(readFileSync(file));
     found = { name, bytes, has: glyphCoverage(bytes) };
     loaded.set(name, found);

@@ -13,7 +13,13 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const tables: { tag: number; checksum: number; data: Buffer }[] = [];
   for (let i = 0; i < numTables; i++) {
     const at = 44 + i * 20;
-    const [tag, offset, compressed, length, checksum] = [0, 4, 8, 12, 16].map((o) => woff.readUInt32BE(at + o)) as [number, number, number, number, number];
+    const [tag, offset, compressed, length, checksum] = [0, 4, 8, 12, 16].map((o) => woff.readUInt32BE(at + o)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const raw = woff.subarray(offset, offset + compressed);
     const data = compressed === length ? Buffer.from(raw) : inflateSync(raw);
     if (data.length !== length) throw new Error("a WOFF table does not inflate to its length");
@@ -46,7 +52,8 @@ function tableOf(font: Buffer, name: string): Buffer | null {
   const count = font.readUInt16BE(4);
   for (let i = 0; i < count; i++) {
     const at = 12 + i * 16;
-    if (font.toString("latin1", at, at + 4) === name) return font.subarray(font.readUInt32BE(at + 8), font.readUInt32BE(at + 8) + font.readUInt32BE(at + 12));
+    if (font.toString("latin1", at, at + 4) === name)
+      return font.subarray(font.readUInt32BE(at + 8), font.readUInt32BE(at + 8) + font.readUInt32BE(at + 12));
   }
   return null;
 }

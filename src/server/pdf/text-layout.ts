@@ -44,9 +44,22 @@ const DIGIT = /\p{N}/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 const MARK = /\p{M}/u;
 const SPACE = /\s/u;
-const NO_BREAK_BEFORE = new Set([..."、。，．・：；？！）」』】〕〉》〗ー…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ!),.:;?%％"]);
+const NO_BREAK_BEFORE = new Set([
+  ..."、。，．・：；？！）」』】〕〉》〗ー…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ!),.:;?%％",
+]);
 const NO_BREAK_AFTER = new Set([..."（「『【〔〈《〖("]);
-const MIRRORED: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«" };
+const MIRRORED: Record<string, string> = {
+  "(": ")",
+  ")": "(",
+  "[": "]",
+  "]": "[",
+  "{": "}",
+  "}": "{",
+  "<": ">",
+  ">": "<",
+  "«": "»",
+  "»": "«",
+};
 
 const registered = new WeakMap<Doc, Set<string>>();
 
@@ -184,16 +197,37 @@ function linesOf(units: Piece[][], maxWidth: number): Piece[][] {
  * takes it (numbers count as right to left), else the paragraph's; then the embedding levels.
  */
 export function visualOrder(line: Piece[], base: "L" | "R"): { piece: Piece; index: number; level: number }[] {
-  const strongBefore = (types: string[], i: number) => types.slice(0, i).reverse().find((t) => t === "L" || t === "R") ?? base;
-  const numbers = line.map((p, i, all) => (p.dir === "EN" ? (strongBefore(all.map((q) => q.dir), i) === "R" ? "AN" : "L") : p.dir));
+  const strongBefore = (types: string[], i: number) =>
+    types
+      .slice(0, i)
+      .reverse()
+      .find((t) => t === "L" || t === "R") ?? base;
+  const numbers = line.map((p, i, all) =>
+    p.dir === "EN"
+      ? strongBefore(
+          all.map((q) => q.dir),
+          i,
+        ) === "R"
+        ? "AN"
+        : "L"
+      : p.dir,
+  );
   const asStrong = (t: string | undefined) => (t === "AN" ? "R" : t);
   const resolved = numbers.map((t, i) => {
     if (t !== "N") return t;
-    const before = asStrong(numbers.slice(0, i).reverse().find((d) => d !== "N")) ?? base;
+    const before =
+      asStrong(
+        numbers
+          .slice(0, i)
+          .reverse()
+          .find((d) => d !== "N"),
+      ) ?? base;
     const after = asStrong(numbers.slice(i + 1).find((d) => d !== "N")) ?? base;
     return before === after ? before : base;
   });
-  const levels = resolved.map((t) => (base === "L" ? { L: 0, R: 1, AN: 2 } : { L: 2, R: 1, AN: 2 })[t as "L" | "R" | "AN"]);
+  const levels = resolved.map(
+    (t) => (base === "L" ? { L: 0, R: 1, AN: 2 } : { L: 2, R: 1, AN: 2 })[t as "L" | "R" | "AN"],
+  );
   const items = line.map((p, index) => ({ piece: p, index, level: levels[index]! }));
   const highest = Math.max(...levels);
   const lowestOdd = Math.min(...levels.filter((l) => l % 2 === 1), highest + 1);
@@ -210,7 +244,14 @@ export function visualOrder(line: Piece[], base: "L" | "R"): { piece: Piece; ind
   return items;
 }
 
-function drawLine(doc: Doc, line: Piece[], base: "L" | "R", style: TextStyle, box: { x: number; width: number; alignEnd: boolean }, baseline: number) {
+function drawLine(
+  doc: Doc,
+  line: Piece[],
+  base: "L" | "R",
+  style: TextStyle,
+  box: { x: number; width: number; alignEnd: boolean },
+  baseline: number,
+) {
   const ordered = visualOrder(line, base);
   const space = withFace(doc, style.chain.primary, style.size).widthOfString(" ");
   // The gap between two pieces shown side by side: theirs when they were neighbours in the text, else a space.
@@ -228,7 +269,12 @@ function drawLine(doc: Doc, line: Piece[], base: "L" | "R", style: TextStyle, bo
     // A bracket that the rules made right to left is drawn mirrored (a mirrored pair has one width).
     const mirror = item.piece.dir === "N" && item.level % 2 === 1;
     for (const run of runs) {
-      const text = mirror ? [...run.text].reverse().map((c) => MIRRORED[c] ?? c).join("") : run.text;
+      const text = mirror
+        ? [...run.text]
+            .reverse()
+            .map((c) => MIRRORED[c] ?? c)
+            .join("")
+        : run.text;
       withFace(doc, run.face, style.size).text(text, x, baseline, { lineBreak: false, baseline: "alphabetic" });
       x += run.width;
     }
@@ -262,12 +308,26 @@ export function layoutParagraph(doc: Doc, text: string, style: TextStyle, box: P
  * Draw a paragraph with its top at `top`; returns where the next one may start. When a line would cross
  * `bottom`, `newPage()` is called and gives the top of the next page.
  */
-export function drawParagraph(doc: Doc, text: string, style: TextStyle, box: ParagraphBox, at: { top: number; bottom: number; newPage: () => number }): number {
+export function drawParagraph(
+  doc: Doc,
+  text: string,
+  style: TextStyle,
+  box: ParagraphBox,
+  at: { top: number; bottom: number; newPage: () => number },
+): number {
   const { lines, lineHeight } = layoutParagraph(doc, text, style, box);
   let top = at.top;
   for (const line of lines) {
     if (top + lineHeight > at.bottom) top = at.newPage();
-    if (line.pieces.length) drawLine(doc, line.pieces, line.base, style, { x: box.x, width: box.width, alignEnd: box.documentDirection === "R" }, top + style.size * 1.05);
+    if (line.pieces.length)
+      drawLine(
+        doc,
+        line.pieces,
+        line.base,
+        style,
+        { x: box.x, width: box.width, alignEnd: box.documentDirection === "R" },
+        top + style.size * 1.05,
+      );
     top += lineHeight;
   }
   return top;

@@ -37,11 +37,19 @@ export async function photoTarget(subject: string, key: string): Promise<PhotoTa
   if (!(photoSubjects as readonly string[]).includes(subject) || key.length > 80) throw new AppError("NOT_FOUND");
   const db = getDb();
   if (subject === "treatment") {
-    const [item] = await db.select({ code: catalogueItems.code }).from(catalogueItems).where(eq(catalogueItems.code, key));
+    const [item] = await db
+      .select({ code: catalogueItems.code })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.code, key));
     if (!item) throw new AppError("NOT_FOUND");
     return { subject, key: item.code, clinicId: null };
   }
-  const clinicSlug = subject === "clinic" ? key : (teamMembers as readonly string[]).includes(key) ? teamMemberDetails[key as keyof typeof teamMemberDetails].clinic : null;
+  const clinicSlug =
+    subject === "clinic"
+      ? key
+      : (teamMembers as readonly string[]).includes(key)
+        ? teamMemberDetails[key as keyof typeof teamMemberDetails].clinic
+        : null;
   if (!clinicSlug) throw new AppError("NOT_FOUND");
   const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, clinicSlug));
   if (!clinic) throw new AppError("NOT_FOUND");
@@ -57,7 +65,8 @@ async function permittedTarget(actor: StaffActor, subject: string, key: string):
 }
 
 type PhotoRow = typeof photos.$inferSelect;
-const audited = (row: PhotoRow | undefined) => (row ? { digest: row.digest, contentType: row.contentType, size: row.size, alt: row.alt } : null);
+const audited = (row: PhotoRow | undefined) =>
+  row ? { digest: row.digest, contentType: row.contentType, size: row.size, alt: row.alt } : null;
 const lockTarget = (tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0], target: PhotoTarget) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`photo:${target.subject}:${target.key}`}, 0))`);
 
@@ -76,7 +85,12 @@ async function readPhoto(file: UploadedPhoto): Promise<{ bytes: Uint8Array } | {
  * (alt texts, the file) are reported together. The new file is stored before the transaction and deleted again
  * if the change is not recorded; the replaced file is deleted after the commit.
  */
-export async function savePhoto(actor: StaffActor, input: Record<string, unknown>, file: UploadedPhoto, now = new Date()): Promise<{ digest: string; target: PhotoTarget }> {
+export async function savePhoto(
+  actor: StaffActor,
+  input: Record<string, unknown>,
+  file: UploadedPhoto,
+  now = new Date(),
+): Promise<{ digest: string; target: PhotoTarget }> {
   const target = await permittedTarget(actor, String(input.subject ?? ""), String(input.key ?? ""));
   const parsed = photoTextSchema.safeParse(input);
   const problems: Record<string, string> = {};
@@ -87,7 +101,10 @@ export async function savePhoto(actor: StaffActor, input: Record<string, unknown
   else if (read && !type) problems.photo = "photoType";
   const db = getDb();
   if (!read && !problems.photo) {
-    const [existing] = await db.select({ digest: photos.digest }).from(photos).where(and(eq(photos.subject, target.subject), eq(photos.key, target.key)));
+    const [existing] = await db
+      .select({ digest: photos.digest })
+      .from(photos)
+      .where(and(eq(photos.subject, target.subject), eq(photos.key, target.key)));
     if (!existing) problems.photo = "photoRequired";
   }
   if (Object.keys(problems).length) throw new AppError("VALIDATION", {}, problems);
@@ -95,25 +112,60 @@ export async function savePhoto(actor: StaffActor, input: Record<string, unknown
 
   const upload = read && "bytes" in read && type ? { bytes: read.bytes, type } : null;
   const stored = upload
-    ? await fileStore().put({ name: `${target.subject}-${target.key}`, contentType: imageContentTypes[upload.type], bytes: upload.bytes, now })
+    ? await fileStore().put({
+        name: `${target.subject}-${target.key}`,
+        contentType: imageContentTypes[upload.type],
+        bytes: upload.bytes,
+        now,
+      })
     : null;
   const digest = upload ? createHash("sha256").update(upload.bytes).digest("hex") : null;
   let replaced: string | null = null;
   try {
     const result = await db.transaction(async (tx) => {
       await lockTarget(tx, target);
-      const [before] = await tx.select().from(photos).where(and(eq(photos.subject, target.subject), eq(photos.key, target.key)));
+      const [before] = await tx
+        .select()
+        .from(photos)
+        .where(and(eq(photos.subject, target.subject), eq(photos.key, target.key)));
       if (!stored && !before) throw new AppError("VALIDATION", {}, { photo: "photoRequired" });
       const values = stored
-        ? { fileId: stored.id, digest: digest!, contentType: stored.contentType, size: stored.size, alt, updatedAt: now, updatedBy: actor.userId }
+        ? {
+            fileId: stored.id,
+            digest: digest!,
+            contentType: stored.contentType,
+            size: stored.size,
+            alt,
+            updatedAt: now,
+            updatedBy: actor.userId,
+          }
         : { alt, updatedAt: now, updatedBy: actor.userId };
       const [after] = before
-        ? await tx.update(photos).set(values).where(and(eq(photos.subject, target.subject), eq(photos.key, target.key))).returning()
-        : await tx.insert(photos).values({ subject: target.subject, key: target.key, clinicId: target.clinicId, ...(values as Required<typeof values>) }).returning();
+        ? await tx
+            .update(photos)
+            .set(values)
+            .where(and(eq(photos.subject, target.subject), eq(photos.key, target.key)))
+            .returning()
+        : await tx
+            .insert(photos)
+            .values({
+              subject: target.subject,
+              key: target.key,
+              clinicId: target.clinicId,
+              ...(values as Required<typeof values>),
+            })
+            .returning();
       await recordAudit(
         tx,
         actor,
-        { action: stored ? "photo.upload" : "photo.alt", entity: "photo", entityId: `${target.subject}:${target.key}`, clinicId: target.clinicId, before: audited(before), after: audited(after) },
+        {
+          action: stored ? "photo.upload" : "photo.alt",
+          entity: "photo",
+          entityId: `${target.subject}:${target.key}`,
+          clinicId: target.clinicId,
+          before: audited(before),
+          after: audited(after),
+        },
         now,
       );
       if (stored && before) replaced = before.fileId;
@@ -130,14 +182,33 @@ export async function savePhoto(actor: StaffActor, input: Record<string, unknown
 export const removePhotoSchema = z.object({ subject: z.string(), key: z.string() });
 
 /** Take a photo down: the site shows the drawn art again. Nothing to remove: NOT_FOUND. */
-export async function removePhoto(actor: StaffActor, raw: z.input<typeof removePhotoSchema>, now = new Date()): Promise<{ target: PhotoTarget }> {
+export async function removePhoto(
+  actor: StaffActor,
+  raw: z.input<typeof removePhotoSchema>,
+  now = new Date(),
+): Promise<{ target: PhotoTarget }> {
   const input = removePhotoSchema.parse(raw);
   const target = await permittedTarget(actor, input.subject, input.key);
   const removed = await getDb().transaction(async (tx) => {
     await lockTarget(tx, target);
-    const [before] = await tx.delete(photos).where(and(eq(photos.subject, target.subject), eq(photos.key, target.key))).returning();
+    const [before] = await tx
+      .delete(photos)
+      .where(and(eq(photos.subject, target.subject), eq(photos.key, target.key)))
+      .returning();
     if (!before) throw new AppError("NOT_FOUND");
-    await recordAudit(tx, actor, { action: "photo.remove", entity: "photo", entityId: `${target.subject}:${target.key}`, clinicId: target.clinicId, before: audited(before), after: null }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "photo.remove",
+        entity: "photo",
+        entityId: `${target.subject}:${target.key}`,
+        clinicId: target.clinicId,
+        before: audited(before),
+        after: null,
+      },
+      now,
+    );
     return before;
   });
   await fileStore().delete(removed.fileId);
@@ -156,20 +227,33 @@ export async function listPhotoSubjects(actor: StaffActor): Promise<StaffPhotoSu
   assertRole(actor, "manager");
   const db = getDb();
   const [items, clinicRows] = await Promise.all([
-    db.select({ code: catalogueItems.code, title: catalogueItems.title }).from(catalogueItems).where(eq(catalogueItems.active, true)).orderBy(catalogueItems.category, catalogueItems.sortOrder, catalogueItems.id),
-    db.select({ id: clinics.id, slug: clinics.slug, name: clinics.name }).from(clinics).orderBy(clinics.sortOrder, clinics.id),
+    db
+      .select({ code: catalogueItems.code, title: catalogueItems.title })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.active, true))
+      .orderBy(catalogueItems.category, catalogueItems.sortOrder, catalogueItems.id),
+    db
+      .select({ id: clinics.id, slug: clinics.slug, name: clinics.name })
+      .from(clinics)
+      .orderBy(clinics.sortOrder, clinics.id),
   ]);
   const mine = clinicRows.filter((c) => actor.clinicIds === "all" || actor.clinicIds.includes(c.id));
   const mySlugs = new Set(mine.map((c) => c.slug));
   return [
     ...items.map((i) => ({ subject: "treatment" as const, key: i.code, title: i.title })),
     ...mine.map((c) => ({ subject: "clinic" as const, key: c.slug, title: c.name })),
-    ...teamMembers.filter((m) => mySlugs.has(teamMemberDetails[m].clinic)).map((m) => ({ subject: "team" as const, key: m, title: m })),
+    ...teamMembers
+      .filter((m) => mySlugs.has(teamMemberDetails[m].clinic))
+      .map((m) => ({ subject: "team" as const, key: m, title: m })),
   ];
 }
 
 /** One subject for its edit screen, with the same permission as a change. */
-export async function getPhotoSubjectForStaff(actor: StaffActor, subject: string, key: string): Promise<StaffPhotoSubject & { clinicId: number | null }> {
+export async function getPhotoSubjectForStaff(
+  actor: StaffActor,
+  subject: string,
+  key: string,
+): Promise<StaffPhotoSubject & { clinicId: number | null }> {
   const target = await permittedTarget(actor, subject, key);
   const found = (await listPhotoSubjects(actor)).find((s) => s.subject === target.subject && s.key === target.key);
   if (!found) throw new AppError("NOT_FOUND");

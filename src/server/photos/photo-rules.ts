@@ -20,7 +20,14 @@ const altText = z.string().trim().max(ALT_MAX, "altTooLong").refine(isSingleLine
 export const photoTextSchema = z.object({
   subject: z.enum(photoSubjects, "photoSubjectUnknown"),
   key: z.string("photoSubjectUnknown").trim().min(1, "photoSubjectUnknown").max(80, "photoSubjectUnknown"),
-  ...Object.fromEntries(locales.map((locale) => [altField(locale), locale === "en" ? z.string("altRequired").pipe(altText).pipe(z.string().min(1, "altRequired")) : altText.optional()])),
+  ...Object.fromEntries(
+    locales.map((locale) => [
+      altField(locale),
+      locale === "en"
+        ? z.string("altRequired").pipe(altText).pipe(z.string().min(1, "altRequired"))
+        : altText.optional(),
+    ]),
+  ),
 });
 
 /** The alternative texts a form sent, empty ones left out. */

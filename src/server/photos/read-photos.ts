@@ -46,10 +46,19 @@ export async function photoOf(subject: PhotoSubject, key: string, locale: Locale
 
 export async function staffPhotosOf(subject: PhotoSubject): Promise<Map<string, StaffPhotoView>> {
   const rows = await getDb().select().from(photos).where(eq(photos.subject, subject));
-  return new Map(rows.flatMap((row) => {
-    const src = urlOf(row);
-    return src ? [[row.key, { src, alt: row.alt, contentType: row.contentType, size: row.size, updatedAt: row.updatedAt }] as const] : [];
-  }));
+  return new Map(
+    rows.flatMap((row) => {
+      const src = urlOf(row);
+      return src
+        ? [
+            [
+              row.key,
+              { src, alt: row.alt, contentType: row.contentType, size: row.size, updatedAt: row.updatedAt },
+            ] as const,
+          ]
+        : [];
+    }),
+  );
 }
 
 /**
@@ -61,7 +70,10 @@ export async function servedPhoto(name: string): Promise<{ bytes: Uint8Array; co
   const match = photoName.exec(name);
   if (!match) return null;
   const [, digest, extension] = match;
-  const rows = await getDb().select({ fileId: photos.fileId, contentType: photos.contentType, digest: photos.digest }).from(photos).where(eq(photos.digest, digest!));
+  const rows = await getDb()
+    .select({ fileId: photos.fileId, contentType: photos.contentType, digest: photos.digest })
+    .from(photos)
+    .where(eq(photos.digest, digest!));
   for (const row of rows) {
     const type = imageTypeOfContentType(row.contentType);
     if (!type || imageExtensions[type] !== extension) continue;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
-import { judgeOffers, percentOf, priceOrder, surchargeBandOf, type CouponFact, type PricingInput, type PricingLine } from "./price-order";
+import {
+  judgeOffers,
+  percentOf,
+  priceOrder,
+  surchargeBandOf,
+  type CouponFact,
+  type PricingInput,
+  type PricingLine,
+} from "./price-order";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 
@@ -16,8 +24,21 @@ const line = (over: Partial<PricingLine> = {}): PricingLine => ({
   active: true,
   ...over,
 });
-const programme = line({ code: "NADEP", title: "Executive High Flyer Plus", unitPriceCents: 2500_00, basePriceCents: 2500_00, sessions: 5, durationMinutes: 120 });
-const injectionWithB12 = line({ code: "GPI", optionCode: "GPI-B12", unitPriceCents: 180_00, basePriceCents: 150_00, durationMinutes: 20 });
+const programme = line({
+  code: "NADEP",
+  title: "Executive High Flyer Plus",
+  unitPriceCents: 2500_00,
+  basePriceCents: 2500_00,
+  sessions: 5,
+  durationMinutes: 120,
+});
+const injectionWithB12 = line({
+  code: "GPI",
+  optionCode: "GPI-B12",
+  unitPriceCents: 180_00,
+  basePriceCents: 150_00,
+  durationMinutes: 20,
+});
 
 const input = (over: Partial<PricingInput> = {}): PricingInput => ({
   purpose: "booking",
@@ -34,7 +55,11 @@ const input = (over: Partial<PricingInput> = {}): PricingInput => ({
   ...over,
 });
 
-const coupon = (kind: CouponFact["kind"], status: CouponFact["status"] = "unused", expiresAt: Date | null = null): CouponFact => ({
+const coupon = (
+  kind: CouponFact["kind"],
+  status: CouponFact["status"] = "unused",
+  expiresAt: Date | null = null,
+): CouponFact => ({
   code: `${kind.toUpperCase()}-1`,
   kind,
   status,
@@ -44,19 +69,103 @@ const coupon = (kind: CouponFact["kind"], status: CouponFact["status"] = "unused
 describe("offers: one per order, the best eligible one, and why the others were not", () => {
   it.each([
     // name, customer, coupons, applied offer, discount on 399.00, reasons of the others
-    ["no offer for a returning customer without coupons", { isFree: false, isFirstOrder: false }, [], null, 0, { member: "not_member", new_customer: "not_first_order", newsletter: "no_coupon", referral: "no_coupon" }],
-    ["new customer: 10% on the first order", { isFree: false, isFirstOrder: true }, [], "new_customer", 39_90, { member: "not_member", newsletter: "no_coupon", referral: "no_coupon" }],
-    ["newsletter coupon: 10%", { isFree: false, isFirstOrder: false }, [coupon("newsletter")], "newsletter", 39_90, { new_customer: "not_first_order" }],
+    [
+      "no offer for a returning customer without coupons",
+      { isFree: false, isFirstOrder: false },
+      [],
+      null,
+      0,
+      { member: "not_member", new_customer: "not_first_order", newsletter: "no_coupon", referral: "no_coupon" },
+    ],
+    [
+      "new customer: 10% on the first order",
+      { isFree: false, isFirstOrder: true },
+      [],
+      "new_customer",
+      39_90,
+      { member: "not_member", newsletter: "no_coupon", referral: "no_coupon" },
+    ],
+    [
+      "newsletter coupon: 10%",
+      { isFree: false, isFirstOrder: false },
+      [coupon("newsletter")],
+      "newsletter",
+      39_90,
+      { new_customer: "not_first_order" },
+    ],
     ["referral coupon: 25%", { isFree: false, isFirstOrder: false }, [coupon("referral")], "referral", 99_75, {}],
-    ["member price: factor 0.9", { isFree: true, isFirstOrder: false }, [], "member", 39_90, { new_customer: "not_first_order" }],
-    ["referral beats new customer, no stacking", { isFree: false, isFirstOrder: true }, [coupon("referral")], "referral", 99_75, { new_customer: "better_offer_applied" }],
-    ["referral beats member and newsletter", { isFree: true, isFirstOrder: true }, [coupon("referral"), coupon("newsletter")], "referral", 99_75, { member: "better_offer_applied", new_customer: "better_offer_applied", newsletter: "better_offer_applied" }],
-    ["tie at 10%: new customer wins and the newsletter coupon is kept", { isFree: false, isFirstOrder: true }, [coupon("newsletter")], "new_customer", 39_90, { newsletter: "better_offer_applied" }],
-    ["tie at 10%: member price wins over new customer", { isFree: true, isFirstOrder: true }, [], "member", 39_90, { new_customer: "better_offer_applied" }],
-    ["a used coupon is not an offer", { isFree: false, isFirstOrder: false }, [coupon("referral", "used")], null, 0, { referral: "coupon_used" }],
-    ["an expired coupon is not an offer", { isFree: false, isFirstOrder: false }, [coupon("newsletter", "expired")], null, 0, { newsletter: "coupon_expired" }],
-    ["an unused coupon past its date is expired", { isFree: false, isFirstOrder: false }, [coupon("referral", "unused", new Date("2026-05-31T00:00:00Z"))], null, 0, { referral: "coupon_expired" }],
-    ["an unused coupon still in date applies", { isFree: false, isFirstOrder: false }, [coupon("referral", "unused", new Date("2026-06-30T00:00:00Z"))], "referral", 99_75, {}],
+    [
+      "member price: factor 0.9",
+      { isFree: true, isFirstOrder: false },
+      [],
+      "member",
+      39_90,
+      { new_customer: "not_first_order" },
+    ],
+    [
+      "referral beats new customer, no stacking",
+      { isFree: false, isFirstOrder: true },
+      [coupon("referral")],
+      "referral",
+      99_75,
+      { new_customer: "better_offer_applied" },
+    ],
+    [
+      "referral beats member and newsletter",
+      { isFree: true, isFirstOrder: true },
+      [coupon("referral"), coupon("newsletter")],
+      "referral",
+      99_75,
+      { member: "better_offer_applied", new_customer: "better_offer_applied", newsletter: "better_offer_applied" },
+    ],
+    [
+      "tie at 10%: new customer wins and the newsletter coupon is kept",
+      { isFree: false, isFirstOrder: true },
+      [coupon("newsletter")],
+      "new_customer",
+      39_90,
+      { newsletter: "better_offer_applied" },
+    ],
+    [
+      "tie at 10%: member price wins over new customer",
+      { isFree: true, isFirstOrder: true },
+      [],
+      "member",
+      39_90,
+      { new_customer: "better_offer_applied" },
+    ],
+    [
+      "a used coupon is not an offer",
+      { isFree: false, isFirstOrder: false },
+      [coupon("referral", "used")],
+      null,
+      0,
+      { referral: "coupon_used" },
+    ],
+    [
+      "an expired coupon is not an offer",
+      { isFree: false, isFirstOrder: false },
+      [coupon("newsletter", "expired")],
+      null,
+      0,
+      { newsletter: "coupon_expired" },
+    ],
+    [
+      "an unused coupon past its date is expired",
+      { isFree: false, isFirstOrder: false },
+      [coupon("referral", "unused", new Date("2026-05-31T00:00:00Z"))],
+      null,
+      0,
+      { referral: "coupon_expired" },
+    ],
+    [
+      "an unused coupon still in date applies",
+      { isFree: false, isFirstOrder: false },
+      [coupon("referral", "unused", new Date("2026-06-30T00:00:00Z"))],
+      "referral",
+      99_75,
+      {},
+    ],
   ] as const)("%s", (_name, customer, coupons, appliedKind, discount, otherReasons) => {
     const quote = priceOrder(input({ customer, coupons: [...coupons] }));
     expect(quote.offer?.kind ?? null).toBe(appliedKind);
@@ -70,11 +179,21 @@ describe("offers: one per order, the best eligible one, and why the others were 
 
   it("names the coupon it used", () => {
     const quote = priceOrder(input({ coupons: [coupon("referral")] }));
-    expect(quote.offer).toMatchObject({ kind: "referral", percent: 25, couponCode: "REFERRAL-1", discountCents: 99_75 });
+    expect(quote.offer).toMatchObject({
+      kind: "referral",
+      percent: 25,
+      couponCode: "REFERRAL-1",
+      discountCents: 99_75,
+    });
   });
 
   it("applies no offer at all to a gift-card purchase", () => {
-    const verdicts = judgeOffers({ purpose: "gift_card", customer: { isFree: true, isFirstOrder: true }, coupons: [coupon("referral")], now: NOW });
+    const verdicts = judgeOffers({
+      purpose: "gift_card",
+      customer: { isFree: true, isFirstOrder: true },
+      coupons: [coupon("referral")],
+      now: NOW,
+    });
     expect(verdicts.every((v) => v.reason === "gift_card_purchase")).toBe(true);
     const quote = priceOrder(
       input({
@@ -112,7 +231,12 @@ describe("surcharges by start time in clinic wall time", () => {
   it.each([
     // start minute, lines, expected surcharge
     ["standard hours: none", 10 * 60, [line()], 0],
-    ["07:30: +100 USD per treatment", 7 * 60 + 30, [line(), line({ code: "GPI", unitPriceCents: 150_00, basePriceCents: 150_00, quantity: 2 })], 300_00],
+    [
+      "07:30: +100 USD per treatment",
+      7 * 60 + 30,
+      [line(), line({ code: "GPI", unitPriceCents: 150_00, basePriceCents: 150_00, quantity: 2 })],
+      300_00,
+    ],
     ["21:00: +100 USD per treatment", 21 * 60, [injectionWithB12], 100_00],
     ["23:30: the treatment's price again", 23 * 60 + 30, [line(), injectionWithB12], 399_00 + 180_00],
     ["02:00: a programme pays one session again", 2 * 60, [programme], 500_00],
@@ -123,20 +247,29 @@ describe("surcharges by start time in clinic wall time", () => {
   });
 
   it("does not discount the surcharge", () => {
-    const quote = priceOrder(input({ customer: { isFree: false, isFirstOrder: true }, start: { minuteOfDay: 21 * 60, outOfHoursOffered: true } }));
+    const quote = priceOrder(
+      input({
+        customer: { isFree: false, isFirstOrder: true },
+        start: { minuteOfDay: 21 * 60, outOfHoursOffered: true },
+      }),
+    );
     expect(quote.discountCents).toBe(39_90);
     expect(quote.totalCents).toBe(399_00 - 39_90 + 100_00);
   });
 
   it("refuses out-of-hours where the clinic does not offer it", () => {
-    expect(() => priceOrder(input({ start: { minuteOfDay: 8 * 60, outOfHoursOffered: false } }))).toThrow(new AppError("OUTSIDE_HOURS"));
+    expect(() => priceOrder(input({ start: { minuteOfDay: 8 * 60, outOfHoursOffered: false } }))).toThrow(
+      new AppError("OUTSIDE_HOURS"),
+    );
     expect(priceOrder(input({ start: { minuteOfDay: 9 * 60, outOfHoursOffered: false } })).surchargeCents).toBe(0);
   });
 });
 
 describe("basket sums", () => {
   it("shows subtotal, add-ons, concierge charge and duration", () => {
-    const quote = priceOrder(input({ lines: [programme, line({ ...programme, code: "NADADI" }), injectionWithB12], conciergeCents: 250_00 }));
+    const quote = priceOrder(
+      input({ lines: [programme, line({ ...programme, code: "NADADI" }), injectionWithB12], conciergeCents: 250_00 }),
+    );
     expect(quote.subtotalCents).toBe(2500_00 * 2 + 180_00);
     expect(quote.addOnsCents).toBe(30_00);
     expect(quote.conciergeCents).toBe(250_00);
@@ -155,7 +288,15 @@ describe("basket sums", () => {
     expect(percentOf(4, 10)).toBe(0);
     expect(percentOf(13_33, 25)).toBe(3_33); // 333.25 -> 333
     expect(percentOf(13_34, 25)).toBe(3_34); // 333.5 -> 334
-    const quote = priceOrder(input({ customer: { isFree: true, isFirstOrder: false }, lines: [line({ unitPriceCents: 407_55, basePriceCents: 407_55 }), line({ unitPriceCents: 82_85, basePriceCents: 82_85 })] }));
+    const quote = priceOrder(
+      input({
+        customer: { isFree: true, isFirstOrder: false },
+        lines: [
+          line({ unitPriceCents: 407_55, basePriceCents: 407_55 }),
+          line({ unitPriceCents: 82_85, basePriceCents: 82_85 }),
+        ],
+      }),
+    );
     // 40.755 -> 40.76 and 8.285 -> 8.29 (per line), not 49.04 on the sum
     expect(quote.discountCents).toBe(40_76 + 8_29);
     expect(Number.isInteger(quote.totalCents)).toBe(true);
@@ -171,18 +312,37 @@ describe("means of payment: gift card, clinic credit, card or clinic", () => {
     ["credit asked beyond the total is capped to it", 0, 500_00, "card", [0, 399_00, 0, 0]],
     ["pay in clinic: gift card now, the rest on the day", 100_00, 0, "clinic", [100_00, 0, 0, 299_00]],
   ] as const)("%s", (_name, gift, credit, method, [giftCents, creditCents, payNow, left]) => {
-    const quote = priceOrder(input({ giftCardBalanceCents: gift, credit: { requestedCents: credit, availableCents: 1000_00 }, paymentMethod: method }));
-    expect([quote.giftCardCents, quote.creditCents, quote.payNowCents, quote.leftToPayCents]).toEqual([giftCents, creditCents, payNow, left]);
+    const quote = priceOrder(
+      input({
+        giftCardBalanceCents: gift,
+        credit: { requestedCents: credit, availableCents: 1000_00 },
+        paymentMethod: method,
+      }),
+    );
+    expect([quote.giftCardCents, quote.creditCents, quote.payNowCents, quote.leftToPayCents]).toEqual([
+      giftCents,
+      creditCents,
+      payNow,
+      left,
+    ]);
     expect(quote.giftCardCents + quote.creditCents + quote.payNowCents + quote.leftToPayCents).toBe(quote.totalCents);
   });
 
   it("combines gift card and credit with the offer, paying the discounted total", () => {
-    const quote = priceOrder(input({ coupons: [coupon("referral")], giftCardBalanceCents: 100_00, credit: { requestedCents: 99_25, availableCents: 200_00 } }));
+    const quote = priceOrder(
+      input({
+        coupons: [coupon("referral")],
+        giftCardBalanceCents: 100_00,
+        credit: { requestedCents: 99_25, availableCents: 200_00 },
+      }),
+    );
     expect(quote.totalCents).toBe(299_25);
     expect(quote.payNowCents).toBe(100_00);
   });
 
   it("says 'Please check the customer's credit.' when the credit does not cover what was asked", () => {
-    expect(() => priceOrder(input({ credit: { requestedCents: 50_00, availableCents: 49_99 } }))).toThrow(new AppError("CREDIT_CHECK"));
+    expect(() => priceOrder(input({ credit: { requestedCents: 50_00, availableCents: 49_99 } }))).toThrow(
+      new AppError("CREDIT_CHECK"),
+    );
   });
 });

@@ -127,7 +127,11 @@ export function percentOf(cents: number, percent: number): number {
   return Math.floor((cents * percent + 50) / 100);
 }
 
-function couponVerdict(kind: CouponKind, coupons: CouponFact[], now: Date): { reason: OfferReason; code: string | null } {
+function couponVerdict(
+  kind: CouponKind,
+  coupons: CouponFact[],
+  now: Date,
+): { reason: OfferReason; code: string | null } {
   const ofKind = coupons.filter((c) => c.kind === kind);
   const usable = ofKind.find((c) => c.status === "unused" && (!c.expiresAt || c.expiresAt > now));
   if (usable) return { reason: "applied", code: usable.code };
@@ -142,8 +146,10 @@ export function judgeOffers(input: Pick<PricingInput, "purpose" | "customer" | "
   const verdicts: OfferVerdict[] = offerPreference.map((kind) => {
     const percent = offerPercent[kind];
     if (input.purpose === "gift_card") return { kind, percent, reason: "gift_card_purchase", couponCode: null };
-    if (kind === "member") return { kind, percent, reason: input.customer.isFree ? "applied" : "not_member", couponCode: null };
-    if (kind === "new_customer") return { kind, percent, reason: input.customer.isFirstOrder ? "applied" : "not_first_order", couponCode: null };
+    if (kind === "member")
+      return { kind, percent, reason: input.customer.isFree ? "applied" : "not_member", couponCode: null };
+    if (kind === "new_customer")
+      return { kind, percent, reason: input.customer.isFirstOrder ? "applied" : "not_first_order", couponCode: null };
     const { reason, code } = couponVerdict(kind, input.coupons, input.now);
     return { kind, percent, reason, couponCode: code };
   });

@@ -50,7 +50,12 @@ interface SessionBooked extends AppliedSession {
  * customer's and still to book, the programme's order is confirmed or paid, 24-hour lead time, standard hours,
  * a chair through the visitor's hold or at once). Sends nothing: the caller queues the mail.
  */
-export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z.output<typeof applySessionTimeSchema>, now: Date): Promise<SessionBooked> {
+export async function bookSessionInTx(
+  tx: Tx,
+  customer: { id: string },
+  input: z.output<typeof applySessionTimeSchema>,
+  now: Date,
+): Promise<SessionBooked> {
   if (!UUID.test(input.sessionId)) throw new AppError("NOT_FOUND");
   const [row] = await tx
     .select({
@@ -75,7 +80,8 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
     .innerJoin(orders, eq(orders.id, programmes.orderId))
     .where(and(eq(programmeSessions.id, input.sessionId), eq(programmes.userId, customer.id)))
     .for("update", { of: programmeSessions });
-  if (!row || row.programmeStatus !== "active" || !(row.orderStatus === "confirmed" || row.orderStatus === "paid")) throw new AppError("NOT_FOUND");
+  if (!row || row.programmeStatus !== "active" || !(row.orderStatus === "confirmed" || row.orderStatus === "paid"))
+    throw new AppError("NOT_FOUND");
   if (row.sessionStatus !== "to_book") throw new AppError("SESSION_ALREADY_BOOKED");
   const clinic = await getBookingClinic(row.clinicId, tx);
   if (!clinic) throw new AppError("NOT_FOUND");
@@ -97,8 +103,18 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
       status: "confirmed",
     })
     .returning({ id: bookings.id, number: bookings.number });
-  await bookChair(tx, clinic, { holdId: input.holdId, holderKey: input.holderKey, startsAt: input.startsAt, endsAt, bookingId: booking!.id, now });
-  await tx.update(programmeSessions).set({ status: "booked", bookingId: booking!.id, startsAt: input.startsAt }).where(eq(programmeSessions.id, row.sessionId));
+  await bookChair(tx, clinic, {
+    holdId: input.holdId,
+    holderKey: input.holderKey,
+    startsAt: input.startsAt,
+    endsAt,
+    bookingId: booking!.id,
+    now,
+  });
+  await tx
+    .update(programmeSessions)
+    .set({ status: "booked", bookingId: booking!.id, startsAt: input.startsAt })
+    .where(eq(programmeSessions.id, row.sessionId));
   await planReminders(tx, [booking!.id], now);
   return {
     sessionId: row.sessionId,
@@ -119,7 +135,10 @@ export async function bookSessionInTx(tx: Tx, customer: { id: string }, input: z
 
 /** The customer's e-mail address and name, for a mail queued in the caller's transaction. */
 export async function recipientOf(tx: Tx, customerId: string): Promise<{ email: string; name: string }> {
-  const [person] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customerId));
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, customerId));
   return { email: person!.email, name: `${person!.firstName} ${person!.lastName}`.trim() };
 }
 
@@ -133,7 +152,11 @@ export async function recipientOf(tx: Tx, customerId: string): Promise<{ email: 
 export async function applySessionTime(
   customer: { id: string },
   raw: ApplySessionTimeInput,
-  deps: { now?: Date; queueMail?: QueueMail; alsoInTransaction?: (tx: Tx, applied: AppliedSession & { clinicId: number }) => Promise<void> } = {},
+  deps: {
+    now?: Date;
+    queueMail?: QueueMail;
+    alsoInTransaction?: (tx: Tx, applied: AppliedSession & { clinicId: number }) => Promise<void>;
+  } = {},
 ): Promise<AppliedSession> {
   const input = applySessionTimeSchema.parse(raw);
   const now = deps.now ?? new Date();
@@ -157,11 +180,21 @@ export async function applySessionTime(
         leftToPayCents: 0,
         currency: booked.currency,
         stampedAt: now,
-        healthUrl: await questionnaireUrl(tx, { id: booked.bookingId, clinicSlug: booked.clinic.slug, locale: booked.locale }),
+        healthUrl: await questionnaireUrl(tx, {
+          id: booked.bookingId,
+          clinicSlug: booked.clinic.slug,
+          locale: booked.locale,
+        }),
       }),
       bookings: [{ bookingId: booked.bookingId, purpose: "confirmation" }],
     });
-    const applied = { sessionId: booked.sessionId, bookingId: booked.bookingId, bookingNumber: booked.bookingNumber, startsAt: booked.startsAt, endsAt: booked.endsAt };
+    const applied = {
+      sessionId: booked.sessionId,
+      bookingId: booked.bookingId,
+      bookingNumber: booked.bookingNumber,
+      startsAt: booked.startsAt,
+      endsAt: booked.endsAt,
+    };
     await deps.alsoInTransaction?.(tx, { ...applied, clinicId: booked.clinic.id });
     return applied;
   });

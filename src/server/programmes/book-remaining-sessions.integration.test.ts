@@ -39,7 +39,18 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
 /** A customer who bought a five-session programme (NADEP, 120 minutes, recommended every 14 days) at `clinic`, first session at `firstAt`. */
 async function customerWithProgramme(clinic: number, firstAt: Date) {
   const customer = await createCustomer();
-  await placeOrder(customer, { clinicId: clinic, startsAt: firstAt, lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: BOUGHT });
+  await placeOrder(
+    customer,
+    {
+      clinicId: clinic,
+      startsAt: firstAt,
+      lines: [{ code: "NADEP", quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
+    { now: BOUGHT },
+  );
   const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
   return { customer, programme: programme! };
 }
@@ -49,25 +60,57 @@ describe("book all remaining sessions in one flow", () => {
     const { customer, programme } = await customerWithProgramme(LONDON, at("2037-03-02", "10:00", "Europe/London"));
     // London moves its clocks on 29 March 2037: the weekly 10:00 stays 10:00 in the clinic.
     const first = at("2037-03-16", "10:00", "Europe/London");
-    const { intervalDays, proposals } = await proposeRemainingSessions(customer, { programmeId: programme.id, firstStartsAt: first, rhythm: "weekly" }, { now: BOUGHT });
+    const { intervalDays, proposals } = await proposeRemainingSessions(
+      customer,
+      { programmeId: programme.id, firstStartsAt: first, rhythm: "weekly" },
+      { now: BOUGHT },
+    );
     expect(intervalDays).toBe(7);
     expect(proposals.map((p) => p.sessionNumber)).toEqual([2, 3, 4, 5]);
     expect(proposals.every((p) => p.free && p.alternatives.length === 0)).toBe(true);
     expect(proposals.map((p) => clinicMinuteOfDay(p.startsAt, "Europe/London"))).toEqual([600, 600, 600, 600]);
-    expect(proposals.map((p) => p.startsAt.toISOString())).toEqual(["2037-03-16T10:00:00.000Z", "2037-03-23T10:00:00.000Z", "2037-03-30T09:00:00.000Z", "2037-04-06T09:00:00.000Z"]);
+    expect(proposals.map((p) => p.startsAt.toISOString())).toEqual([
+      "2037-03-16T10:00:00.000Z",
+      "2037-03-23T10:00:00.000Z",
+      "2037-03-30T09:00:00.000Z",
+      "2037-04-06T09:00:00.000Z",
+    ]);
 
     const mails: OutgoingMail[] = [];
     const booked = await bookRemainingSessions(
       customer,
-      { programmeId: programme.id, times: proposals.map((p) => ({ sessionId: p.sessionId, startsAt: p.startsAt })), holderKey: holderKey() },
+      {
+        programmeId: programme.id,
+        times: proposals.map((p) => ({ sessionId: p.sessionId, startsAt: p.startsAt })),
+        holderKey: holderKey(),
+      },
       { now: BOUGHT, queueMail: async (_tx, mail) => void mails.push(mail) },
     );
     expect(booked.map((b) => b.sessionNumber)).toEqual([2, 3, 4, 5]);
     expect(new Set(booked.map((b) => b.bookingId)).size).toBe(4);
     // each session its own booking on its own chair
-    const slots = await getDb().select().from(chairSlots).where(and(inArray(chairSlots.bookingId, booked.map((b) => b.bookingId)), eq(chairSlots.state, "booked")));
+    const slots = await getDb()
+      .select()
+      .from(chairSlots)
+      .where(
+        and(
+          inArray(
+            chairSlots.bookingId,
+            booked.map((b) => b.bookingId),
+          ),
+          eq(chairSlots.state, "booked"),
+        ),
+      );
     expect(slots).toHaveLength(4);
-    const rows = await getDb().select().from(bookings).where(inArray(bookings.id, booked.map((b) => b.bookingId)));
+    const rows = await getDb()
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          booked.map((b) => b.bookingId),
+        ),
+      );
     expect(rows.every((r) => r.priceCents === 0 && r.status === "confirmed" && r.userId === customer.id)).toBe(true);
     // one mail listing every session, one calendar file with every event
     expect(mails).toHaveLength(1);
@@ -88,54 +131,104 @@ describe("book all remaining sessions in one flow", () => {
   it("the programme's recommended interval spaces the sessions as the clinic advises (every two weeks for this one)", async () => {
     const { customer, programme } = await customerWithProgramme(LONDON, at("2037-02-02", "11:00", "Europe/London"));
     const first = at("2037-02-09", "11:00", "Europe/London");
-    const { intervalDays, proposals } = await proposeRemainingSessions(customer, { programmeId: programme.id, firstStartsAt: first, rhythm: "recommended" }, { now: BOUGHT });
+    const { intervalDays, proposals } = await proposeRemainingSessions(
+      customer,
+      { programmeId: programme.id, firstStartsAt: first, rhythm: "recommended" },
+      { now: BOUGHT },
+    );
     expect(intervalDays).toBe(14);
     expect(proposals.map((p) => (p.startsAt.getTime() - first.getTime()) / DAY)).toEqual([0, 14, 28, 42]);
   });
 
   it("marks a taken time, offers the nearest free times, and books with the one chosen instead", async () => {
-    const { customer, programme } = await customerWithProgramme(NEW_YORK, at("2037-05-04", "10:00", "America/New_York"));
+    const { customer, programme } = await customerWithProgramme(
+      NEW_YORK,
+      at("2037-05-04", "10:00", "America/New_York"),
+    );
     const taken = at("2037-05-25", "14:00", "America/New_York");
     // New York has three chairs: three other customers take 14:00 on the day of session 4
     for (let i = 0; i < 3; i++) await customerWithProgramme(NEW_YORK, taken);
     const first = at("2037-05-11", "14:00", "America/New_York");
-    const { proposals } = await proposeRemainingSessions(customer, { programmeId: programme.id, firstStartsAt: first, rhythm: "weekly" }, { now: BOUGHT });
+    const { proposals } = await proposeRemainingSessions(
+      customer,
+      { programmeId: programme.id, firstStartsAt: first, rhythm: "weekly" },
+      { now: BOUGHT },
+    );
     expect(proposals.map((p) => p.free)).toEqual([true, true, false, true]);
     const blocked = proposals[2]!;
     expect(blocked.startsAt.toISOString()).toBe(taken.toISOString());
     expect(blocked.alternatives).toHaveLength(3);
     // the nearest free starts (every 30 minutes): a 120-minute visit must not overlap 14:00-16:00; 11:30 and 16:30 tie, the earlier wins
-    expect(blocked.alternatives.map((a) => a.toISOString())).toEqual([at("2037-05-25", "12:00", "America/New_York"), at("2037-05-25", "16:00", "America/New_York"), at("2037-05-25", "11:30", "America/New_York")].map((d) => d.toISOString()).sort());
+    expect(blocked.alternatives.map((a) => a.toISOString())).toEqual(
+      [
+        at("2037-05-25", "12:00", "America/New_York"),
+        at("2037-05-25", "16:00", "America/New_York"),
+        at("2037-05-25", "11:30", "America/New_York"),
+      ]
+        .map((d) => d.toISOString())
+        .sort(),
+    );
 
     // confirming the taken time books nothing at all
     const asProposed = proposals.map((p) => ({ sessionId: p.sessionId, startsAt: p.startsAt }));
-    const refused = await errorOf(bookRemainingSessions(customer, { programmeId: programme.id, times: asProposed, holderKey: holderKey() }, { now: BOUGHT }));
+    const refused = await errorOf(
+      bookRemainingSessions(
+        customer,
+        { programmeId: programme.id, times: asProposed, holderKey: holderKey() },
+        { now: BOUGHT },
+      ),
+    );
     expect(refused.code).toBe("SESSION_TIME_TAKEN");
     expect(refused.values).toEqual({ session: 4 });
     expect((await listCustomerProgrammes(customer.id, BOUGHT))[0]!.usedCount).toBe(1);
 
     const chosen = asProposed.map((t, i) => (i === 2 ? { ...t, startsAt: blocked.alternatives[0]! } : t));
-    const booked = await bookRemainingSessions(customer, { programmeId: programme.id, times: chosen, holderKey: holderKey() }, { now: BOUGHT });
+    const booked = await bookRemainingSessions(
+      customer,
+      { programmeId: programme.id, times: chosen, holderKey: holderKey() },
+      { now: BOUGHT },
+    );
     expect(booked).toHaveLength(4);
-    expect(booked.find((b) => b.sessionNumber === 4)!.startsAt.toISOString()).toBe(blocked.alternatives[0]!.toISOString());
+    expect(booked.find((b) => b.sessionNumber === 4)!.startsAt.toISOString()).toBe(
+      blocked.alternatives[0]!.toISOString(),
+    );
   });
 
   it("two customers racing for the last chair: one books all their sessions, the other books none and is told which session to move", async () => {
     const contested = at("2037-06-15", "10:00", "America/New_York");
-    const fillers = [await customerWithProgramme(NEW_YORK, contested), await customerWithProgramme(NEW_YORK, contested)];
+    const fillers = [
+      await customerWithProgramme(NEW_YORK, contested),
+      await customerWithProgramme(NEW_YORK, contested),
+    ];
     expect(fillers).toHaveLength(2);
     const a = await customerWithProgramme(NEW_YORK, at("2037-06-01", "09:00", "America/New_York"));
     const b = await customerWithProgramme(NEW_YORK, at("2037-06-01", "12:00", "America/New_York"));
     // both want 10:00 weekly from 8 June: their second proposal is the contested last chair
     const plans = await Promise.all(
       [a, b].map(async (x) => {
-        const { proposals } = await proposeRemainingSessions(x.customer, { programmeId: x.programme.id, firstStartsAt: at("2037-06-08", "10:00", "America/New_York"), rhythm: "weekly" }, { now: BOUGHT });
+        const { proposals } = await proposeRemainingSessions(
+          x.customer,
+          {
+            programmeId: x.programme.id,
+            firstStartsAt: at("2037-06-08", "10:00", "America/New_York"),
+            rhythm: "weekly",
+          },
+          { now: BOUGHT },
+        );
         expect(proposals[1]!.startsAt.toISOString()).toBe(contested.toISOString());
         expect(proposals[1]!.free).toBe(true);
         return { x, times: proposals.map((p) => ({ sessionId: p.sessionId, startsAt: p.startsAt })) };
       }),
     );
-    const results = await Promise.allSettled(plans.map((p) => bookRemainingSessions(p.x.customer, { programmeId: p.x.programme.id, times: p.times, holderKey: holderKey() }, { now: BOUGHT })));
+    const results = await Promise.allSettled(
+      plans.map((p) =>
+        bookRemainingSessions(
+          p.x.customer,
+          { programmeId: p.x.programme.id, times: p.times, holderKey: holderKey() },
+          { now: BOUGHT },
+        ),
+      ),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loserIndex = results.findIndex((r) => r.status === "rejected");
     const reason = (results[loserIndex] as PromiseRejectedResult).reason as AppError;
@@ -143,14 +236,34 @@ describe("book all remaining sessions in one flow", () => {
     expect(reason.values).toEqual({ session: 3 });
     // all or nothing: the loser holds no chair and every session is still to book
     const loser = plans[loserIndex]!.x;
-    expect((await listCustomerProgrammes(loser.customer.id, BOUGHT))[0]!.sessions.map((s) => s.status)).toEqual(["booked", "to_book", "to_book", "to_book", "to_book"]);
+    expect((await listCustomerProgrammes(loser.customer.id, BOUGHT))[0]!.sessions.map((s) => s.status)).toEqual([
+      "booked",
+      "to_book",
+      "to_book",
+      "to_book",
+      "to_book",
+    ]);
     const live = await getDb()
       .select({ id: chairSlots.id })
       .from(chairSlots)
-      .where(and(eq(chairSlots.clinicId, NEW_YORK), eq(chairSlots.startsAt, contested), inArray(chairSlots.state, ["booked", "held"])));
+      .where(
+        and(
+          eq(chairSlots.clinicId, NEW_YORK),
+          eq(chairSlots.startsAt, contested),
+          inArray(chairSlots.state, ["booked", "held"]),
+        ),
+      );
     expect(live).toHaveLength(3);
     // asked again, the loser sees the contested time taken, with free times offered
-    const again = await proposeRemainingSessions(loser.customer, { programmeId: loser.programme.id, firstStartsAt: at("2037-06-08", "10:00", "America/New_York"), rhythm: "weekly" }, { now: BOUGHT });
+    const again = await proposeRemainingSessions(
+      loser.customer,
+      {
+        programmeId: loser.programme.id,
+        firstStartsAt: at("2037-06-08", "10:00", "America/New_York"),
+        rhythm: "weekly",
+      },
+      { now: BOUGHT },
+    );
     expect(again.proposals[1]!.free).toBe(false);
     expect(again.proposals[1]!.alternatives.length).toBeGreaterThan(0);
   });
@@ -160,12 +273,48 @@ describe("book all remaining sessions in one flow", () => {
     const stranger = await customerWithProgramme(LONDON, at("2037-07-06", "13:00", "Europe/London"));
     const first = at("2037-07-13", "10:00", "Europe/London");
     for (const programmeId of [owner.programme.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      expect((await errorOf(proposeRemainingSessions(stranger.customer, { programmeId, firstStartsAt: first, rhythm: "weekly" }, { now: BOUGHT }))).code).toBe("NOT_FOUND");
-      expect((await errorOf(bookRemainingSessions(stranger.customer, { programmeId, times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }], holderKey: holderKey() }, { now: BOUGHT }))).code).toBe("NOT_FOUND");
+      expect(
+        (
+          await errorOf(
+            proposeRemainingSessions(
+              stranger.customer,
+              { programmeId, firstStartsAt: first, rhythm: "weekly" },
+              { now: BOUGHT },
+            ),
+          )
+        ).code,
+      ).toBe("NOT_FOUND");
+      expect(
+        (
+          await errorOf(
+            bookRemainingSessions(
+              stranger.customer,
+              {
+                programmeId,
+                times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
+                holderKey: holderKey(),
+              },
+              { now: BOUGHT },
+            ),
+          )
+        ).code,
+      ).toBe("NOT_FOUND");
     }
     // the stranger's own programme id with the owner's session: still NOT_FOUND
     expect(
-      (await errorOf(bookRemainingSessions(stranger.customer, { programmeId: stranger.programme.id, times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }], holderKey: holderKey() }, { now: BOUGHT }))).code,
+      (
+        await errorOf(
+          bookRemainingSessions(
+            stranger.customer,
+            {
+              programmeId: stranger.programme.id,
+              times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
+              holderKey: holderKey(),
+            },
+            { now: BOUGHT },
+          ),
+        )
+      ).code,
     ).toBe("NOT_FOUND");
     expect((await listCustomerProgrammes(owner.customer.id, BOUGHT))[0]!.usedCount).toBe(1);
   });

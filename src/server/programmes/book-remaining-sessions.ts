@@ -46,11 +46,19 @@ async function openProgramme(customerId: string, programmeId: string): Promise<O
   if (!UUID.test(programmeId)) throw new AppError("NOT_FOUND");
   const db = getDb();
   const [row] = await db
-    .select({ id: programmes.id, itemCode: programmes.itemCode, minutes: programmes.sessionMinutes, clinicId: programmes.clinicId, status: programmes.status, orderStatus: orders.status })
+    .select({
+      id: programmes.id,
+      itemCode: programmes.itemCode,
+      minutes: programmes.sessionMinutes,
+      clinicId: programmes.clinicId,
+      status: programmes.status,
+      orderStatus: orders.status,
+    })
     .from(programmes)
     .innerJoin(orders, eq(orders.id, programmes.orderId))
     .where(and(eq(programmes.id, programmeId), eq(programmes.userId, customerId)));
-  if (!row || row.status !== "active" || !(row.orderStatus === "confirmed" || row.orderStatus === "paid")) throw new AppError("NOT_FOUND");
+  if (!row || row.status !== "active" || !(row.orderStatus === "confirmed" || row.orderStatus === "paid"))
+    throw new AppError("NOT_FOUND");
   const clinic = await getBookingClinic(row.clinicId);
   if (!clinic) throw new AppError("NOT_FOUND");
   const toBook = await db
@@ -78,7 +86,11 @@ async function freeStandardStarts(clinic: BookingClinic, day: string, minutes: n
  * on every day (so a daylight-saving change does not shift it), each with its availability and, when taken,
  * the nearest free times. Nothing is held: the confirmation decides (bookRemainingSessions).
  */
-export async function proposeRemainingSessions(customer: { id: string }, raw: z.input<typeof proposeSessionsSchema>, deps: { now?: Date } = {}): Promise<{ intervalDays: number; proposals: ProposedSession[] }> {
+export async function proposeRemainingSessions(
+  customer: { id: string },
+  raw: z.input<typeof proposeSessionsSchema>,
+  deps: { now?: Date } = {},
+): Promise<{ intervalDays: number; proposals: ProposedSession[] }> {
   const input = proposeSessionsSchema.parse(raw);
   const now = deps.now ?? new Date();
   const programme = await openProgramme(customer.id, input.programmeId);
@@ -96,10 +108,19 @@ export async function proposeRemainingSessions(customer: { id: string }, raw: z.
   const planned = programme.toBook.map((session, i) => {
     const day = addClinicDays(firstDay, i * intervalDays);
     const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    return { session, day, startsAt: wallTimeToInstant({ year, month, day: date, hour: wall.hour, minute: wall.minute }, clinic.timeZone) };
+    return {
+      session,
+      day,
+      startsAt: wallTimeToInstant({ year, month, day: date, hour: wall.hour, minute: wall.minute }, clinic.timeZone),
+    };
   });
   const overlapsAnother = (start: Date, own: number) =>
-    planned.some((p, j) => j !== own && start.getTime() < p.startsAt.getTime() + minutes * 60_000 && p.startsAt.getTime() < start.getTime() + minutes * 60_000);
+    planned.some(
+      (p, j) =>
+        j !== own &&
+        start.getTime() < p.startsAt.getTime() + minutes * 60_000 &&
+        p.startsAt.getTime() < start.getTime() + minutes * 60_000,
+    );
   const proposals: ProposedSession[] = [];
   for (const [i, p] of planned.entries()) {
     const free = (await freeOn(p.day)).some((s) => s.getTime() === p.startsAt.getTime());
@@ -108,11 +129,21 @@ export async function proposeRemainingSessions(customer: { id: string }, raw: z.
       const around = (await Promise.all([addClinicDays(p.day, -1), p.day, addClinicDays(p.day, 1)].map(freeOn))).flat();
       alternatives = around
         .filter((s) => !overlapsAnother(s, i))
-        .sort((a, b) => Math.abs(a.getTime() - p.startsAt.getTime()) - Math.abs(b.getTime() - p.startsAt.getTime()) || a.getTime() - b.getTime())
+        .sort(
+          (a, b) =>
+            Math.abs(a.getTime() - p.startsAt.getTime()) - Math.abs(b.getTime() - p.startsAt.getTime()) ||
+            a.getTime() - b.getTime(),
+        )
         .slice(0, ALTERNATIVES_OFFERED)
         .sort((a, b) => a.getTime() - b.getTime());
     }
-    proposals.push({ sessionId: p.session.id, sessionNumber: p.session.number, startsAt: p.startsAt, free, alternatives });
+    proposals.push({
+      sessionId: p.session.id,
+      sessionNumber: p.session.number,
+      startsAt: p.startsAt,
+      free,
+      alternatives,
+    });
   }
   return { intervalDays, proposals };
 }
@@ -142,7 +173,11 @@ export interface BookedSession {
  * chair), nothing is booked and SESSION_TIME_TAKEN names the session, so the customer is offered the nearest
  * free times again. One mail lists every session with one .ics holding every event.
  */
-export async function bookRemainingSessions(customer: { id: string }, raw: z.input<typeof bookRemainingSchema>, deps: { now?: Date; queueMail?: QueueMail } = {}): Promise<BookedSession[]> {
+export async function bookRemainingSessions(
+  customer: { id: string },
+  raw: z.input<typeof bookRemainingSchema>,
+  deps: { now?: Date; queueMail?: QueueMail } = {},
+): Promise<BookedSession[]> {
   const input = bookRemainingSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
@@ -152,12 +187,20 @@ export async function bookRemainingSessions(customer: { id: string }, raw: z.inp
     const booked = [];
     for (const time of [...input.times].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
       try {
-        const one = await bookSessionInTx(tx, customer, { sessionId: time.sessionId, startsAt: time.startsAt, holderKey: input.holderKey }, now);
+        const one = await bookSessionInTx(
+          tx,
+          customer,
+          { sessionId: time.sessionId, startsAt: time.startsAt, holderKey: input.holderKey },
+          now,
+        );
         if (one.programmeId !== input.programmeId) throw new AppError("NOT_FOUND");
         booked.push(one);
       } catch (error) {
         if (error instanceof AppError && error.code === "SLOT_TAKEN") {
-          const [session] = await tx.select({ number: programmeSessions.number }).from(programmeSessions).where(eq(programmeSessions.id, time.sessionId));
+          const [session] = await tx
+            .select({ number: programmeSessions.number })
+            .from(programmeSessions)
+            .where(eq(programmeSessions.id, time.sessionId));
           throw new AppError("SESSION_TIME_TAKEN", { session: session?.number ?? 0 });
         }
         throw error;
@@ -174,11 +217,23 @@ export async function bookRemainingSessions(customer: { id: string }, raw: z.inp
         programme: first.programmeLine,
         orderNumber: first.orderNumber,
         clinic: first.clinic,
-        sessions: booked.map((b) => ({ sessionNumber: b.sessionNumber, bookingNumber: b.bookingNumber, startsAt: b.startsAt, endsAt: b.endsAt })),
+        sessions: booked.map((b) => ({
+          sessionNumber: b.sessionNumber,
+          bookingNumber: b.bookingNumber,
+          startsAt: b.startsAt,
+          endsAt: b.endsAt,
+        })),
         stampedAt: now,
       }),
       bookings: booked.map((b) => ({ bookingId: b.bookingId, purpose: "confirmation" })),
     });
-    return booked.map((b) => ({ sessionId: b.sessionId, sessionNumber: b.sessionNumber, bookingId: b.bookingId, bookingNumber: b.bookingNumber, startsAt: b.startsAt, endsAt: b.endsAt }));
+    return booked.map((b) => ({
+      sessionId: b.sessionId,
+      sessionNumber: b.sessionNumber,
+      bookingId: b.bookingId,
+      bookingNumber: b.bookingNumber,
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+    }));
   });
 }

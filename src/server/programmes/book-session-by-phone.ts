@@ -10,17 +10,30 @@ import { recordAudit } from "@/server/staff/audit";
 import { clinicWallTime, clinicWallTimeFields, staffHolderKey } from "@/server/staff/staff-override";
 import { applySessionTime, type AppliedSession } from "./apply-session-time";
 
-export const bookSessionByPhoneSchema = z.object({ sessionId: z.string().uuid("sessionRequired"), ...clinicWallTimeFields });
+export const bookSessionByPhoneSchema = z.object({
+  sessionId: z.string().uuid("sessionRequired"),
+  ...clinicWallTimeFields,
+});
 
 /**
  * Book one of a customer's programme sessions on the phone: "apply session time" itself (the same rules and
  * the same confirmation mail), for a programme at one of the actor's clinics; audited.
  */
-export async function bookSessionByPhone(actor: StaffActor, raw: z.input<typeof bookSessionByPhoneSchema>, deps: { now?: Date; queueMail?: QueueMail } = {}): Promise<AppliedSession> {
+export async function bookSessionByPhone(
+  actor: StaffActor,
+  raw: z.input<typeof bookSessionByPhoneSchema>,
+  deps: { now?: Date; queueMail?: QueueMail } = {},
+): Promise<AppliedSession> {
   assertRole(actor, "reception");
   const input = bookSessionByPhoneSchema.parse(raw);
   const [row] = await getDb()
-    .select({ userId: programmes.userId, clinicId: programmes.clinicId, timeZone: clinics.timeZone, programmeNumber: programmes.number, sessionNumber: programmeSessions.number })
+    .select({
+      userId: programmes.userId,
+      clinicId: programmes.clinicId,
+      timeZone: clinics.timeZone,
+      programmeNumber: programmes.number,
+      sessionNumber: programmeSessions.number,
+    })
     .from(programmeSessions)
     .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
     .innerJoin(clinics, eq(clinics.id, programmes.clinicId))
@@ -29,7 +42,11 @@ export async function bookSessionByPhone(actor: StaffActor, raw: z.input<typeof 
   assertClinic(actor, row.clinicId);
   return applySessionTime(
     { id: row.userId },
-    { sessionId: input.sessionId, startsAt: clinicWallTime(input.day, input.time, row.timeZone), holderKey: staffHolderKey(actor) },
+    {
+      sessionId: input.sessionId,
+      startsAt: clinicWallTime(input.day, input.time, row.timeZone),
+      holderKey: staffHolderKey(actor),
+    },
     {
       ...deps,
       alsoInTransaction: (tx, applied) =>
@@ -41,7 +58,11 @@ export async function bookSessionByPhone(actor: StaffActor, raw: z.input<typeof 
             entity: "booking",
             entityId: applied.bookingNumber,
             clinicId: applied.clinicId,
-            after: { programme: row.programmeNumber, session: row.sessionNumber, startsAt: applied.startsAt.toISOString() },
+            after: {
+              programme: row.programmeNumber,
+              session: row.sessionNumber,
+              startsAt: applied.startsAt.toISOString(),
+            },
           },
           deps.now,
         ),

@@ -40,7 +40,11 @@ export interface CustomerProgramme {
  * The customer's programmes with their sessions (My Programs, the account home). Only their own, newest first;
  * titles and clinic names in `locale` (English by default).
  */
-export async function listCustomerProgrammes(customerId: string, now = new Date(), locale = "en"): Promise<CustomerProgramme[]> {
+export async function listCustomerProgrammes(
+  customerId: string,
+  now = new Date(),
+  locale = "en",
+): Promise<CustomerProgramme[]> {
   const db = getDb();
   const rows = await db
     .select({ programme: programmes, clinic: clinics, orderNumber: orders.number, orderStatus: orders.status })
@@ -51,10 +55,20 @@ export async function listCustomerProgrammes(customerId: string, now = new Date(
     .orderBy(desc(programmes.createdAt));
   if (rows.length === 0) return [];
   const sessions = await db
-    .select({ session: programmeSessions, bookingNumber: bookings.number, bookedAt: bookings.createdAt, bookingStatus: bookings.status })
+    .select({
+      session: programmeSessions,
+      bookingNumber: bookings.number,
+      bookedAt: bookings.createdAt,
+      bookingStatus: bookings.status,
+    })
     .from(programmeSessions)
     .leftJoin(bookings, eq(bookings.id, programmeSessions.bookingId))
-    .where(inArray(programmeSessions.programmeId, rows.map((r) => r.programme.id)))
+    .where(
+      inArray(
+        programmeSessions.programmeId,
+        rows.map((r) => r.programme.id),
+      ),
+    )
     .orderBy(asc(programmeSessions.number));
   return rows.map(({ programme, clinic, orderNumber, orderStatus }) => {
     const own = sessions
@@ -67,17 +81,33 @@ export async function listCustomerProgrammes(customerId: string, now = new Date(
         bookedAt: bookedAt ?? null,
         bookingId: session.bookingId,
         bookingNumber: bookingNumber ?? null,
-        changeable: session.status === "booked" && bookingStatus === "confirmed" && !!session.startsAt && canChangeOnline(session.startsAt, now),
+        changeable:
+          session.status === "booked" &&
+          bookingStatus === "confirmed" &&
+          !!session.startsAt &&
+          canChangeOnline(session.startsAt, now),
       }));
     return {
       id: programme.id,
       number: programme.number,
       orderNumber,
-      title: localLineTitle(locale, { title: programme.title, code: programme.itemCode, optionCode: programme.optionCode }),
+      title: localLineTitle(locale, {
+        title: programme.title,
+        code: programme.itemCode,
+        optionCode: programme.optionCode,
+      }),
       itemCode: programme.itemCode,
       status: programme.status,
       sessionMinutes: programme.sessionMinutes,
-      clinic: localClinic(locale, { id: clinic.id, slug: clinic.slug, name: clinic.name, city: clinic.city, phone: clinic.phone, email: clinic.email, timeZone: clinic.timeZone }),
+      clinic: localClinic(locale, {
+        id: clinic.id,
+        slug: clinic.slug,
+        name: clinic.name,
+        city: clinic.city,
+        phone: clinic.phone,
+        email: clinic.email,
+        timeZone: clinic.timeZone,
+      }),
       sessionCount: programme.sessionCount,
       usedCount: own.filter((s) => s.status === "booked" || s.status === "done").length,
       open: programme.status === "active" && (orderStatus === "confirmed" || orderStatus === "paid"),

@@ -43,9 +43,23 @@ beforeAll(async () => {
   const london = await clinicId("london");
   owner = await createCustomer();
   stranger = await createCustomer();
-  const placed = await placeOrder(owner, { clinicId: london, startsAt: FIRST, lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "card", acceptTerms: true, holderKey: holderKey() });
+  const placed = await placeOrder(owner, {
+    clinicId: london,
+    startsAt: FIRST,
+    lines: [{ code: "NADEP", quantity: 1 }],
+    paymentMethod: "card",
+    acceptTerms: true,
+    holderKey: holderKey(),
+  });
   orderId = placed.orderId;
-  await placeOrder(owner, { clinicId: london, startsAt: at(day(61), "10:00", "Europe/London"), lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() });
+  await placeOrder(owner, {
+    clinicId: london,
+    startsAt: at(day(61), "10:00", "Europe/London"),
+    lines: [{ code: "NADEP", quantity: 1 }],
+    paymentMethod: "clinic",
+    acceptTerms: true,
+    holderKey: holderKey(),
+  });
   const programmes = await listCustomerProgrammes(owner.id);
   const open = programmes.find((p) => p.open) ?? programmes[0]!;
   programmeId = open.id;
@@ -55,7 +69,11 @@ beforeAll(async () => {
   strangerToken = (await createSession(stranger.id, false, new Date())).token;
 });
 
-async function call(route: (request: never, ctx: never) => Promise<Response>, path: string, body: Record<string, unknown>) {
+async function call(
+  route: (request: never, ctx: never) => Promise<Response>,
+  path: string,
+  body: Record<string, unknown>,
+) {
   const request = new Request(`${SITE}/api/v2/my_center/${path}?lang=en`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: SITE, cookie: `${SESSION_COOKIE}=${strangerToken}` },
@@ -79,13 +97,38 @@ const startsAt = at(day(74), "10:00", "Europe/London").toISOString();
 
 describe("another customer's ids answer like missing ones", () => {
   it.each([
-    ["apply_session_time (session)", applySessionTimeRoute, "apply_session_time", (id: string) => ({ session_id: id, starts_at: startsAt })],
-    ["propose_session_times (programme)", proposeSessionTimesRoute, "propose_session_times", (id: string) => ({ programme_id: id, first_starts_at: startsAt, rhythm: "weekly" })],
-    ["apply_session_times (programme)", applySessionTimesRoute, "apply_session_times", (id: string) => ({ programme_id: id, times: [{ session_id: sessionId, starts_at: startsAt }] })],
-    ["modify_booking (booking)", modifyBookingRoute, "modify_booking", (id: string) => ({ booking_id: id, starts_at: startsAt })],
+    [
+      "apply_session_time (session)",
+      applySessionTimeRoute,
+      "apply_session_time",
+      (id: string) => ({ session_id: id, starts_at: startsAt }),
+    ],
+    [
+      "propose_session_times (programme)",
+      proposeSessionTimesRoute,
+      "propose_session_times",
+      (id: string) => ({ programme_id: id, first_starts_at: startsAt, rhythm: "weekly" }),
+    ],
+    [
+      "apply_session_times (programme)",
+      applySessionTimesRoute,
+      "apply_session_times",
+      (id: string) => ({ programme_id: id, times: [{ session_id: sessionId, starts_at: startsAt }] }),
+    ],
+    [
+      "modify_booking (booking)",
+      modifyBookingRoute,
+      "modify_booking",
+      (id: string) => ({ booking_id: id, starts_at: startsAt }),
+    ],
     ["cancel_booking (booking)", cancelBookingRoute, "cancel_booking", (id: string) => ({ booking_id: id })],
   ] as const)("%s: the owner's id and a missing id get the same answer", async (_name, route, path, body) => {
-    const ownersId = path.includes("session_time") && !path.includes("times") ? sessionId : path.includes("times") ? programmeId : bookingId;
+    const ownersId =
+      path.includes("session_time") && !path.includes("times")
+        ? sessionId
+        : path.includes("times")
+          ? programmeId
+          : bookingId;
     const theirs = await call(route as never, path, body(ownersId));
     const missing = await call(route as never, path, body(MISSING));
     // HTTP 200 with the envelope's "not found" (decision 151), the same answer as for a missing id.
@@ -96,7 +139,11 @@ describe("another customer's ids answer like missing ones", () => {
 
   it("booking_ics: the owner's booking answers “not found” like a missing one", async () => {
     const get = async (id: string) => {
-      const response = await bookingIcsRoute(new Request(`${SITE}/api/v2/my_center/booking_ics?id=${id}`, { headers: { cookie: `${SESSION_COOKIE}=${strangerToken}` } }));
+      const response = await bookingIcsRoute(
+        new Request(`${SITE}/api/v2/my_center/booking_ics?id=${id}`, {
+          headers: { cookie: `${SESSION_COOKIE}=${strangerToken}` },
+        }),
+      );
       return { status: response.status, body: await response.text() };
     };
     const theirs = await get(bookingId);
@@ -116,11 +163,18 @@ describe("another customer's ids answer like missing ones", () => {
     // a gift card held by the owner: the stranger's add, with the right code, answers like a wrong one
     const held = await createGiftCard(40_00);
     await addGiftCardToAccount(owner, { number: held.number, code: held.code }, { client: `test-${randomUUID()}` });
-    const [row] = await getDb().select({ holderId: giftCards.holderId }).from(giftCards).where(eq(giftCards.id, held.id));
+    const [row] = await getDb()
+      .select({ holderId: giftCards.holderId })
+      .from(giftCards)
+      .where(eq(giftCards.id, held.id));
     expect(row!.holderId).toBe(owner.id);
     const other = await createGiftCard(40_00);
-    const theirs = await errorOf(addGiftCardToAccount(stranger, { number: held.number, code: held.code }, { client: `test-${randomUUID()}` }));
-    const wrong = await errorOf(addGiftCardToAccount(stranger, { number: other.number, code: "ZZZZZZ" }, { client: `test-${randomUUID()}` }));
+    const theirs = await errorOf(
+      addGiftCardToAccount(stranger, { number: held.number, code: held.code }, { client: `test-${randomUUID()}` }),
+    );
+    const wrong = await errorOf(
+      addGiftCardToAccount(stranger, { number: other.number, code: "ZZZZZZ" }, { client: `test-${randomUUID()}` }),
+    );
     expect(theirs).toBe(wrong);
     expect(theirs).toContain("GIFT_CARD_INVALID");
   });

@@ -45,7 +45,18 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
 /** A customer who bought a five-session programme (NADEP, 120 minutes a session) at `clinic`, first session at `firstAt`. */
 async function customerWithProgramme(clinic: number, firstAt: Date) {
   const customer = await createCustomer();
-  await placeOrder(customer, { clinicId: clinic, startsAt: firstAt, lines: [{ code: "NADEP", quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: BOUGHT });
+  await placeOrder(
+    customer,
+    {
+      clinicId: clinic,
+      startsAt: firstAt,
+      lines: [{ code: "NADEP", quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
+    { now: BOUGHT },
+  );
   const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
   return { customer, programme: programme! };
 }
@@ -60,7 +71,11 @@ describe("apply session time (My Programs)", () => {
     const startsAt = at("2035-02-12", "10:00", "Europe/London");
 
     const mails: OutgoingMail[] = [];
-    const applied = await applySessionTime(customer, { sessionId: second.id, startsAt, holderKey: holderKey() }, { now: BOUGHT, queueMail: async (_tx, mail) => void mails.push(mail) });
+    const applied = await applySessionTime(
+      customer,
+      { sessionId: second.id, startsAt, holderKey: holderKey() },
+      { now: BOUGHT, queueMail: async (_tx, mail) => void mails.push(mail) },
+    );
     expect(applied.endsAt.getTime() - applied.startsAt.getTime()).toBe(120 * MINUTE);
     // one confirmation, to the customer, with a calendar file at the session's time
     expect(mails).toHaveLength(1);
@@ -68,27 +83,66 @@ describe("apply session time (My Programs)", () => {
     expect(mails[0]!.subject).toContain(applied.bookingNumber);
     expect(mails[0]!.attachments[0]!.content).toContain("DTSTART:20350212T100000Z");
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, applied.bookingId));
-    expect(booking).toMatchObject({ userId: customer.id, clinicId: LONDON, status: "confirmed", programmeCount: 1, priceCents: 0 });
-    const slots = await getDb().select().from(chairSlots).where(and(eq(chairSlots.bookingId, applied.bookingId), eq(chairSlots.state, "booked")));
+    expect(booking).toMatchObject({
+      userId: customer.id,
+      clinicId: LONDON,
+      status: "confirmed",
+      programmeCount: 1,
+      priceCents: 0,
+    });
+    const slots = await getDb()
+      .select()
+      .from(chairSlots)
+      .where(and(eq(chairSlots.bookingId, applied.bookingId), eq(chairSlots.state, "booked")));
     expect(slots).toHaveLength(1);
 
     const [after] = await listCustomerProgrammes(customer.id, BOUGHT);
     expect(after!.usedCount).toBe(2);
-    expect(after!.sessions[1]).toMatchObject({ status: "booked", bookingId: applied.bookingId, bookingNumber: applied.bookingNumber, changeable: true });
+    expect(after!.sessions[1]).toMatchObject({
+      status: "booked",
+      bookingId: applied.bookingId,
+      bookingNumber: applied.bookingNumber,
+      changeable: true,
+    });
     expect(after!.sessions[1]!.startsAt!.toISOString()).toBe(startsAt.toISOString());
 
     // the same session cannot be applied twice
-    expect((await errorOf(applySessionTime(customer, { sessionId: second.id, startsAt: at("2035-02-13", "10:00", "Europe/London"), holderKey: holderKey() }, { now: BOUGHT }))).code).toBe("SESSION_ALREADY_BOOKED");
+    expect(
+      (
+        await errorOf(
+          applySessionTime(
+            customer,
+            { sessionId: second.id, startsAt: at("2035-02-13", "10:00", "Europe/London"), holderKey: holderKey() },
+            { now: BOUGHT },
+          ),
+        )
+      ).code,
+    ).toBe("SESSION_ALREADY_BOOKED");
   });
 
   it("keeps the checkout's rules: 24-hour lead time with the clinic's contact, and standard hours", async () => {
-    const { customer, programme } = await customerWithProgramme(CAPE_TOWN, at("2035-02-06", "10:00", "Africa/Johannesburg"));
+    const { customer, programme } = await customerWithProgramme(
+      CAPE_TOWN,
+      at("2035-02-06", "10:00", "Africa/Johannesburg"),
+    );
     const session = programme.sessions[1]!;
     const now = at("2035-03-01", "11:00", "Africa/Johannesburg");
-    const lead = await errorOf(applySessionTime(customer, { sessionId: session.id, startsAt: at("2035-03-02", "10:30", "Africa/Johannesburg"), holderKey: holderKey() }, { now }));
+    const lead = await errorOf(
+      applySessionTime(
+        customer,
+        { sessionId: session.id, startsAt: at("2035-03-02", "10:30", "Africa/Johannesburg"), holderKey: holderKey() },
+        { now },
+      ),
+    );
     expect(lead.code).toBe("LEAD_TIME");
     expect(lead.values.phone).toBeTruthy();
-    const early = await errorOf(applySessionTime(customer, { sessionId: session.id, startsAt: at("2035-03-05", "07:30", "Africa/Johannesburg"), holderKey: holderKey() }, { now }));
+    const early = await errorOf(
+      applySessionTime(
+        customer,
+        { sessionId: session.id, startsAt: at("2035-03-05", "07:30", "Africa/Johannesburg"), holderKey: holderKey() },
+        { now },
+      ),
+    );
     expect(early.code).toBe("OUTSIDE_HOURS");
     const [unchanged] = await getDb().select().from(programmeSessions).where(eq(programmeSessions.id, session.id));
     expect(unchanged).toMatchObject({ status: "to_book", bookingId: null, startsAt: null });
@@ -98,8 +152,16 @@ describe("apply session time (My Programs)", () => {
     const { customer, programme } = await customerWithProgramme(LONDON, at("2035-02-07", "10:00", "Europe/London"));
     const key = holderKey();
     const startsAt = at("2035-02-14", "15:00", "Europe/London");
-    const hold = await holdSlot({ clinicId: LONDON, startsAt, durationMinutes: 120}, { holderKey: key, clientAddress: `programme-test-${randomUUID()}` }, BOUGHT);
-    const applied = await applySessionTime(customer, { sessionId: programme.sessions[1]!.id, startsAt, holdId: hold.id, holderKey: key }, { now: BOUGHT });
+    const hold = await holdSlot(
+      { clinicId: LONDON, startsAt, durationMinutes: 120 },
+      { holderKey: key, clientAddress: `programme-test-${randomUUID()}` },
+      BOUGHT,
+    );
+    const applied = await applySessionTime(
+      customer,
+      { sessionId: programme.sessions[1]!.id, startsAt, holdId: hold.id, holderKey: key },
+      { now: BOUGHT },
+    );
     const [slot] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, hold.id));
     expect(slot).toMatchObject({ state: "booked", bookingId: applied.bookingId, expiresAt: null });
   });
@@ -108,17 +170,42 @@ describe("apply session time (My Programs)", () => {
     const { programme } = await customerWithProgramme(LONDON, at("2035-02-08", "10:00", "Europe/London"));
     const stranger = await createCustomer();
     const startsAt = at("2035-02-15", "10:00", "Europe/London");
-    const theirs = await errorOf(applySessionTime(stranger, { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() }, { now: BOUGHT }));
-    const missing = await errorOf(applySessionTime(stranger, { sessionId: "00000000-0000-4000-8000-000000000000", startsAt, holderKey: holderKey() }, { now: BOUGHT }));
-    const malformed = await errorOf(applySessionTime(stranger, { sessionId: "x' or 1=1", startsAt, holderKey: holderKey() }, { now: BOUGHT }));
+    const theirs = await errorOf(
+      applySessionTime(
+        stranger,
+        { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
+        { now: BOUGHT },
+      ),
+    );
+    const missing = await errorOf(
+      applySessionTime(
+        stranger,
+        { sessionId: "00000000-0000-4000-8000-000000000000", startsAt, holderKey: holderKey() },
+        { now: BOUGHT },
+      ),
+    );
+    const malformed = await errorOf(
+      applySessionTime(stranger, { sessionId: "x' or 1=1", startsAt, holderKey: holderKey() }, { now: BOUGHT }),
+    );
     expect([theirs.code, missing.code, malformed.code]).toEqual(["NOT_FOUND", "NOT_FOUND", "NOT_FOUND"]);
     expect(await listCustomerProgrammes(stranger.id, BOUGHT)).toEqual([]);
-    const [untouched] = await getDb().select().from(programmeSessions).where(eq(programmeSessions.id, programme.sessions[1]!.id));
+    const [untouched] = await getDb()
+      .select()
+      .from(programmeSessions)
+      .where(eq(programmeSessions.id, programme.sessions[1]!.id));
     expect(untouched!.status).toBe("to_book");
     // nor can they move or cancel the owner's first session
     const firstBooking = programme.sessions[0]!.bookingId!;
-    expect((await errorOf(rescheduleBooking(stranger, { bookingId: firstBooking, startsAt, holderKey: holderKey() }, { now: BOUGHT }))).code).toBe("NOT_FOUND");
-    expect((await errorOf(cancelBooking(stranger, { bookingId: firstBooking }, { now: BOUGHT }))).code).toBe("NOT_FOUND");
+    expect(
+      (
+        await errorOf(
+          rescheduleBooking(stranger, { bookingId: firstBooking, startsAt, holderKey: holderKey() }, { now: BOUGHT }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
+    expect((await errorOf(cancelBooking(stranger, { bookingId: firstBooking }, { now: BOUGHT }))).code).toBe(
+      "NOT_FOUND",
+    );
   });
 
   it("lets exactly one of two customers racing for the last chair have it", async () => {
@@ -130,17 +217,39 @@ describe("apply session time (My Programs)", () => {
       await customerWithProgramme(NEW_YORK, at("2035-04-02", "16:00", "America/New_York")),
       await customerWithProgramme(NEW_YORK, at("2035-04-03", "10:00", "America/New_York")),
     ];
-    for (const filler of [a!, b!]) await applySessionTime(filler.customer, { sessionId: filler.programme.sessions[1]!.id, startsAt, holderKey: holderKey() }, { now: BOUGHT });
-    const results = await Promise.allSettled([c!, d!].map((x) => applySessionTime(x.customer, { sessionId: x.programme.sessions[1]!.id, startsAt, holderKey: holderKey() }, { now: BOUGHT })));
+    for (const filler of [a!, b!])
+      await applySessionTime(
+        filler.customer,
+        { sessionId: filler.programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
+        { now: BOUGHT },
+      );
+    const results = await Promise.allSettled(
+      [c!, d!].map((x) =>
+        applySessionTime(
+          x.customer,
+          { sessionId: x.programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
+          { now: BOUGHT },
+        ),
+      ),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect((loser.reason as AppError).code).toBe("SLOT_TAKEN");
     const live = await getDb()
       .select({ id: chairSlots.id })
       .from(chairSlots)
-      .where(and(eq(chairSlots.clinicId, NEW_YORK), eq(chairSlots.startsAt, startsAt), inArray(chairSlots.state, ["booked", "held"])));
+      .where(
+        and(
+          eq(chairSlots.clinicId, NEW_YORK),
+          eq(chairSlots.startsAt, startsAt),
+          inArray(chairSlots.state, ["booked", "held"]),
+        ),
+      );
     expect(live).toHaveLength(3);
-    const loserSessions = await listCustomerProgrammes([c!, d!].find((_, i) => results[i]!.status === "rejected")!.customer.id, BOUGHT);
+    const loserSessions = await listCustomerProgrammes(
+      [c!, d!].find((_, i) => results[i]!.status === "rejected")!.customer.id,
+      BOUGHT,
+    );
     expect(loserSessions[0]!.sessions[1]!.status).toBe("to_book");
   });
 });
@@ -152,59 +261,132 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     ["London", "Europe/London", "2035-03-27", "london"],
     ["Cape Town", "Africa/Johannesburg", "2035-03-27", "cape-town"],
     ["New York", "America/New_York", "2035-03-12", "new-york"],
-  ])("%s: refuses at 71 h 59 min with the clinic's phone and e-mail, allows at 72 h 1 min", async (_, zone, day, slug) => {
-    const clinic = await clinicId(slug);
-    const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone));
-    const startsAt = at(day, "11:00", zone);
-    const applied = await applySessionTime(customer, { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() }, { now: BOUGHT });
-    const tooLate = new Date(startsAt.getTime() - 71 * HOUR - 59 * MINUTE);
-    const inTime = new Date(startsAt.getTime() - 72 * HOUR - MINUTE);
-    const newTime = at(day, "14:00", zone);
+  ])(
+    "%s: refuses at 71 h 59 min with the clinic's phone and e-mail, allows at 72 h 1 min",
+    async (_, zone, day, slug) => {
+      const clinic = await clinicId(slug);
+      const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone));
+      const startsAt = at(day, "11:00", zone);
+      const applied = await applySessionTime(
+        customer,
+        { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
+        { now: BOUGHT },
+      );
+      const tooLate = new Date(startsAt.getTime() - 71 * HOUR - 59 * MINUTE);
+      const inTime = new Date(startsAt.getTime() - 72 * HOUR - MINUTE);
+      const newTime = at(day, "14:00", zone);
 
-    const refusedMove = await errorOf(rescheduleBooking(customer, { bookingId: applied.bookingId, startsAt: newTime, holderKey: holderKey() }, { now: tooLate }));
-    expect(refusedMove.code).toBe("CHANGE_CLOSED");
-    expect(refusedMove.values).toMatchObject({ phone: expect.any(String), email: expect.stringContaining("@") });
-    expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: tooLate }))).code).toBe("CHANGE_CLOSED");
-    const [listedLate] = await listCustomerProgrammes(customer.id, tooLate);
-    expect(listedLate!.sessions[1]!.changeable).toBe(false);
+      const refusedMove = await errorOf(
+        rescheduleBooking(
+          customer,
+          { bookingId: applied.bookingId, startsAt: newTime, holderKey: holderKey() },
+          { now: tooLate },
+        ),
+      );
+      expect(refusedMove.code).toBe("CHANGE_CLOSED");
+      expect(refusedMove.values).toMatchObject({ phone: expect.any(String), email: expect.stringContaining("@") });
+      expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: tooLate }))).code).toBe(
+        "CHANGE_CLOSED",
+      );
+      const [listedLate] = await listCustomerProgrammes(customer.id, tooLate);
+      expect(listedLate!.sessions[1]!.changeable).toBe(false);
 
-    const moved = await rescheduleBooking(customer, { bookingId: applied.bookingId, startsAt: newTime, holderKey: holderKey() }, { now: inTime });
-    expect(moved.endsAt.getTime() - moved.startsAt.getTime()).toBe(120 * MINUTE);
-    const [listed] = await listCustomerProgrammes(customer.id, inTime);
-    expect(listed!.sessions[1]!.startsAt!.toISOString()).toBe(newTime.toISOString());
-    const slots = await getDb().select({ state: chairSlots.state, startsAt: chairSlots.startsAt }).from(chairSlots).where(eq(chairSlots.bookingId, applied.bookingId));
-    expect(slots.filter((s) => s.state === "booked").map((s) => s.startsAt.toISOString())).toEqual([newTime.toISOString()]);
-  });
+      const moved = await rescheduleBooking(
+        customer,
+        { bookingId: applied.bookingId, startsAt: newTime, holderKey: holderKey() },
+        { now: inTime },
+      );
+      expect(moved.endsAt.getTime() - moved.startsAt.getTime()).toBe(120 * MINUTE);
+      const [listed] = await listCustomerProgrammes(customer.id, inTime);
+      expect(listed!.sessions[1]!.startsAt!.toISOString()).toBe(newTime.toISOString());
+      const slots = await getDb()
+        .select({ state: chairSlots.state, startsAt: chairSlots.startsAt })
+        .from(chairSlots)
+        .where(eq(chairSlots.bookingId, applied.bookingId));
+      expect(slots.filter((s) => s.state === "booked").map((s) => s.startsAt.toISOString())).toEqual([
+        newTime.toISOString(),
+      ]);
+    },
+  );
 
   it("a cancelled session frees its chair at once, goes back to the programme and can be booked again", async () => {
-    const { customer, programme } = await customerWithProgramme(NEW_YORK, at("2035-05-02", "10:00", "America/New_York"));
+    const { customer, programme } = await customerWithProgramme(
+      NEW_YORK,
+      at("2035-05-02", "10:00", "America/New_York"),
+    );
     const startsAt = at("2035-05-09", "09:00", "America/New_York");
-    const applied = await applySessionTime(customer, { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() }, { now: BOUGHT });
-    const freeBefore = (await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)).find((s) => s.clinicTime === "09:00")!.freeChairs;
+    const applied = await applySessionTime(
+      customer,
+      { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
+      { now: BOUGHT },
+    );
+    const freeBefore = (
+      await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
+    ).find((s) => s.clinicTime === "09:00")!.freeChairs;
 
     const cancelled = await cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT });
     expect(cancelled.sessionsReturned).toBe(1);
-    const freeAfter = (await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)).find((s) => s.clinicTime === "09:00")!.freeChairs;
+    const freeAfter = (
+      await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
+    ).find((s) => s.clinicTime === "09:00")!.freeChairs;
     expect(freeAfter).toBe(freeBefore + 1);
-    const [booking] = await getDb().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, applied.bookingId));
+    const [booking] = await getDb()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, applied.bookingId));
     expect(booking!.status).toBe("cancelled");
     const [listed] = await listCustomerProgrammes(customer.id, BOUGHT);
     expect(listed!.sessions[1]).toMatchObject({ status: "to_book", bookingId: null, startsAt: null });
     expect(listed!.usedCount).toBe(1);
     // a cancelled booking cannot be cancelled or moved again
-    expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT }))).code).toBe("NOT_FOUND");
+    expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT }))).code).toBe(
+      "NOT_FOUND",
+    );
 
-    const again = await applySessionTime(customer, { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() }, { now: BOUGHT });
+    const again = await applySessionTime(
+      customer,
+      { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
+      { now: BOUGHT },
+    );
     expect(again.bookingId).not.toBe(applied.bookingId);
   });
 
   it("moving refuses a taken time and changes nothing", async () => {
-    const { customer, programme } = await customerWithProgramme(NEW_YORK, at("2035-06-02", "10:00", "America/New_York"));
-    const applied = await applySessionTime(customer, { sessionId: programme.sessions[1]!.id, startsAt: at("2035-06-09", "09:00", "America/New_York"), holderKey: holderKey() }, { now: BOUGHT });
+    const { customer, programme } = await customerWithProgramme(
+      NEW_YORK,
+      at("2035-06-02", "10:00", "America/New_York"),
+    );
+    const applied = await applySessionTime(
+      customer,
+      {
+        sessionId: programme.sessions[1]!.id,
+        startsAt: at("2035-06-09", "09:00", "America/New_York"),
+        holderKey: holderKey(),
+      },
+      { now: BOUGHT },
+    );
     const full = at("2035-06-10", "12:00", "America/New_York");
-    for (let i = 0; i < 3; i++) await holdSlot({ clinicId: NEW_YORK, startsAt: full, durationMinutes: 60}, { holderKey: holderKey(), clientAddress: `programme-test-${randomUUID()}` }, BOUGHT);
-    expect((await errorOf(rescheduleBooking(customer, { bookingId: applied.bookingId, startsAt: full, holderKey: holderKey() }, { now: BOUGHT }))).code).toBe("SLOT_TAKEN");
-    const slots = await getDb().select({ state: chairSlots.state }).from(chairSlots).where(eq(chairSlots.bookingId, applied.bookingId));
+    for (let i = 0; i < 3; i++)
+      await holdSlot(
+        { clinicId: NEW_YORK, startsAt: full, durationMinutes: 60 },
+        { holderKey: holderKey(), clientAddress: `programme-test-${randomUUID()}` },
+        BOUGHT,
+      );
+    expect(
+      (
+        await errorOf(
+          rescheduleBooking(
+            customer,
+            { bookingId: applied.bookingId, startsAt: full, holderKey: holderKey() },
+            { now: BOUGHT },
+          ),
+        )
+      ).code,
+    ).toBe("SLOT_TAKEN");
+    const slots = await getDb()
+      .select({ state: chairSlots.state })
+      .from(chairSlots)
+      .where(eq(chairSlots.bookingId, applied.bookingId));
     expect(slots.map((s) => s.state)).toEqual(["booked"]);
   });
 });

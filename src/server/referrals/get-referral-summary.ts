@@ -37,10 +37,24 @@ export async function getReferralSummary(customerId: string, now = new Date()): 
     ? await db
         .select({ id: orders.id, userId: orders.userId, status: orders.status })
         .from(orders)
-        .where(and(inArray(orders.userId, friends.map((f) => f.id)), eq(orders.kind, "booking"), notInArray(orders.status, ["payment_failed", "cancelled"])))
+        .where(
+          and(
+            inArray(
+              orders.userId,
+              friends.map((f) => f.id),
+            ),
+            eq(orders.kind, "booking"),
+            notInArray(orders.status, ["payment_failed", "cancelled"]),
+          ),
+        )
     : [];
   const rewards = await db
-    .select({ code: coupons.code, status: coupons.status, expiresAt: coupons.expiresAt, earnedByOrderId: coupons.earnedByOrderId })
+    .select({
+      code: coupons.code,
+      status: coupons.status,
+      expiresAt: coupons.expiresAt,
+      earnedByOrderId: coupons.earnedByOrderId,
+    })
     .from(coupons)
     .where(and(eq(coupons.userId, customerId), eq(coupons.kind, "referral"), isNotNull(coupons.earnedByOrderId)))
     .orderBy(desc(coupons.createdAt));
@@ -57,6 +71,10 @@ export async function getReferralSummary(customerId: string, now = new Date()): 
         rewarded: own.some((o) => rewardedOrders.has(o.id)),
       };
     }),
-    rewards: rewards.map((r) => ({ code: r.code, status: r.status === "unused" && r.expiresAt && r.expiresAt <= now ? "expired" : r.status, expiresAt: r.expiresAt })),
+    rewards: rewards.map((r) => ({
+      code: r.code,
+      status: r.status === "unused" && r.expiresAt && r.expiresAt <= now ? "expired" : r.status,
+      expiresAt: r.expiresAt,
+    })),
   };
 }

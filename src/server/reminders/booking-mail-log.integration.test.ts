@@ -28,7 +28,14 @@ async function visit(day: string, time: string) {
   const customer = await createCustomer();
   const placed = await placeOrder(
     customer,
-    { clinicId: LONDON, startsAt: at(day, time, ZONE), lines: [{ code: "AFI", optionCode: null, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() },
+    {
+      clinicId: LONDON,
+      startsAt: at(day, time, ZONE),
+      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
     { now: NOW },
   );
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
@@ -68,13 +75,22 @@ describe("a booking's mails at the desk", () => {
 
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect((await listBookingMailLog(capeTown, [booking.id])).size).toBe(0);
-    await expect(resendBookingMail(capeTown, { bookingId: booking.id, mailId: reminder.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(resendBookingMail(capeTown, { bookingId: booking.id, mailId: reminder.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
 
-    const again = await resendBookingMail(reception, { bookingId: booking.id, mailId: reminder.id }, { now: at("2044-06-09", "12:00", ZONE) });
+    const again = await resendBookingMail(
+      reception,
+      { bookingId: booking.id, mailId: reminder.id },
+      { now: at("2044-06-09", "12:00", ZONE) },
+    );
     expect(again.purpose).toBe("reminder-two_days");
     const after = (await listBookingMailLog(reception, [booking.id])).get(booking.id)!;
     expect(after.mails.filter((m) => m.purpose === "reminder-two_days")).toHaveLength(2);
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.resend_mail")));
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.resend_mail")));
     expect(audit).toMatchObject({ actorId: reception.userId, after: { purpose: "reminder-two_days" } });
   });
 
@@ -83,7 +99,9 @@ describe("a booking's mails at the desk", () => {
     const two = await visit("2044-06-12", "12:00");
     const reception = await createStaff("reception", ["london"]);
     const mailOfTwo = (await listBookingMailLog(reception, [two.booking.id])).get(two.booking.id)!.mails[0]!;
-    await expect(resendBookingMail(reception, { bookingId: one.booking.id, mailId: mailOfTwo.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      resendBookingMail(reception, { bookingId: one.booking.id, mailId: mailOfTwo.id }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(resendBookingMail(reception, { bookingId: one.booking.id, mailId: "not-a-uuid" })).rejects.toThrow();
     const notStaff = { ...reception, role: "customer" } as never;
     await expect(listBookingMailLog(notStaff, [one.booking.id])).rejects.toMatchObject({ code: "FORBIDDEN" });

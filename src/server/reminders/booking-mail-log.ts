@@ -37,12 +37,20 @@ export interface BookingMailLog {
  * The delivery log of the given bookings (confirmation, changes, reminders), oldest first, for staff of the
  * bookings' clinics; another clinic's booking is left out as if it did not exist (decision 180).
  */
-export async function listBookingMailLog(actor: StaffActor, bookingIds: string[]): Promise<Map<string, BookingMailLog>> {
+export async function listBookingMailLog(
+  actor: StaffActor,
+  bookingIds: string[],
+): Promise<Map<string, BookingMailLog>> {
   assertRole(actor, "reception");
   const log = new Map<string, BookingMailLog>();
   if (!bookingIds.length) return log;
   const db = getDb();
-  const visible = (await db.select({ id: bookings.id, clinicId: bookings.clinicId }).from(bookings).where(inArray(bookings.id, bookingIds))).filter((b) => canSeeClinic(actor, b.clinicId));
+  const visible = (
+    await db
+      .select({ id: bookings.id, clinicId: bookings.clinicId })
+      .from(bookings)
+      .where(inArray(bookings.id, bookingIds))
+  ).filter((b) => canSeeClinic(actor, b.clinicId));
   const ids = visible.map((b) => b.id);
   if (!ids.length) return log;
   for (const id of ids) log.set(id, { mails: [], reminders: [] });
@@ -65,19 +73,30 @@ export async function listBookingMailLog(actor: StaffActor, bookingIds: string[]
       sentAt: mail.sentAt,
     });
   }
-  const reminders = await db.select().from(bookingReminders).where(inArray(bookingReminders.bookingId, ids)).orderBy(asc(bookingReminders.dueAt));
+  const reminders = await db
+    .select()
+    .from(bookingReminders)
+    .where(inArray(bookingReminders.bookingId, ids))
+    .orderBy(asc(bookingReminders.dueAt));
   for (const r of reminders) log.get(r.bookingId)!.reminders.push({ kind: r.kind, dueAt: r.dueAt, status: r.status });
   return log;
 }
 
-export const resendBookingMailSchema = z.object({ bookingId: z.string().uuid("bookingRequired"), mailId: z.string().uuid("mailRequired") });
+export const resendBookingMailSchema = z.object({
+  bookingId: z.string().uuid("bookingRequired"),
+  mailId: z.string().uuid("mailRequired"),
+});
 
 /**
  * Send one of a booking's mails again, as the booking stands now (a delivered mail keeps no body to copy,
  * decision 091): a confirmation or a move as the current confirmation, a cancellation as the cancellation,
  * a reminder as that reminder. Audited; another clinic's booking, or a mail of another booking, is NOT_FOUND.
  */
-export async function resendBookingMail(actor: StaffActor, raw: z.input<typeof resendBookingMailSchema>, deps: { now?: Date; queueMail?: QueueMail } = {}): Promise<{ to: string; purpose: string }> {
+export async function resendBookingMail(
+  actor: StaffActor,
+  raw: z.input<typeof resendBookingMailSchema>,
+  deps: { now?: Date; queueMail?: QueueMail } = {},
+): Promise<{ to: string; purpose: string }> {
   assertRole(actor, "reception");
   const { bookingId, mailId } = resendBookingMailSchema.parse(raw);
   const now = deps.now ?? new Date();
@@ -103,12 +122,29 @@ export async function resendBookingMail(actor: StaffActor, raw: z.input<typeof r
       if (booking.status !== "cancelled") throw new AppError("NOT_FOUND");
       const clinic = await getBookingClinic(booking.clinicId, tx);
       if (!clinic) throw new AppError("NOT_FOUND");
-      await queueBookingChange(tx, booking.userId, { id: booking.id, number: booking.number, startsAt: booking.startsAt, endsAt: booking.endsAt, clinic }, { kind: "cancelled", startsAt: booking.startsAt, endsAt: booking.endsAt }, { now, queueMail });
+      await queueBookingChange(
+        tx,
+        booking.userId,
+        { id: booking.id, number: booking.number, startsAt: booking.startsAt, endsAt: booking.endsAt, clinic },
+        { kind: "cancelled", startsAt: booking.startsAt, endsAt: booking.endsAt },
+        { now, queueMail },
+      );
     } else {
       if (!["confirmed", "arrived", "completed"].includes(booking.status)) throw new AppError("NOT_FOUND");
       to = (await queueBookingConfirmation(tx, bookingId, queueMail, now)).to;
     }
-    await recordAudit(tx, actor, { action: "booking.resend_mail", entity: "booking", entityId: booking.number, clinicId: booking.clinicId, after: { purpose: link.purpose, to } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "booking.resend_mail",
+        entity: "booking",
+        entityId: booking.number,
+        clinicId: booking.clinicId,
+        after: { purpose: link.purpose, to },
+      },
+      now,
+    );
     return { to, purpose: link.purpose };
   });
 }

@@ -18,5 +18,8 @@ export function reminderDueAt(kind: ReminderKind, startsAt: Date, timeZone: stri
   if (kind === "three_hours") return new Date(startsAt.getTime() - THREE_HOURS_MS);
   const wall = instantToWallTime(startsAt, timeZone);
   const day = new CalendarDate(wall.year, wall.month, wall.day).subtract({ days: 2 });
-  return wallTimeToInstant({ year: day.year, month: day.month, day: day.day, hour: wall.hour, minute: wall.minute }, timeZone);
+  return wallTimeToInstant(
+    { year: day.year, month: day.month, day: day.day, hour: wall.hour, minute: wall.minute },
+    timeZone,
+  );
 }

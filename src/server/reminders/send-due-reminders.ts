@@ -34,7 +34,11 @@ const SWEEP_AHEAD_MS = 50 * 3_600_000;
  *    the row sent, so two workers never send one reminder twice. A row whose booking is no longer confirmed is
  *    cancelled; one whose visit moved is planned again; one whose visit has begun is skipped.
  */
-export async function sendDueReminders({ now = new Date(), batchSize = 25, onlyBookingIds }: SendDueRemindersOptions = {}): Promise<{ sent: number; cancelled: number; skipped: number; planned: number }> {
+export async function sendDueReminders({
+  now = new Date(),
+  batchSize = 25,
+  onlyBookingIds,
+}: SendDueRemindersOptions = {}): Promise<{ sent: number; cancelled: number; skipped: number; planned: number }> {
   const db = getDb();
   const scope = onlyBookingIds ? (onlyBookingIds.length ? sql`and b.id in ${onlyBookingIds}` : sql`and false`) : sql``;
   const stale = await db.execute<{ id: string }>(sql`
@@ -46,11 +50,23 @@ export async function sendDueReminders({ now = new Date(), batchSize = 25, onlyB
                         where r.booking_id = b.id and r.kind = 'three_hours' and r.for_starts_at = b.starts_at and r.status <> 'cancelled')
        ${scope}
      limit 200`);
-  if (stale.rows.length) await db.transaction((tx) => planReminders(tx, stale.rows.map((r) => r.id), now));
+  if (stale.rows.length)
+    await db.transaction((tx) =>
+      planReminders(
+        tx,
+        stale.rows.map((r) => r.id),
+        now,
+      ),
+    );
 
   const counts = { sent: 0, cancelled: 0, skipped: 0, planned: stale.rows.length };
   await db.transaction(async (tx) => {
-    const claimed = await tx.execute<{ id: string; booking_id: string; kind: ReminderKind; for_starts_at: string | Date }>(sql`
+    const claimed = await tx.execute<{
+      id: string;
+      booking_id: string;
+      kind: ReminderKind;
+      for_starts_at: string | Date;
+    }>(sql`
       select r.id, r.booking_id, r.kind, r.for_starts_at from ${bookingReminders} r
        where r.status = 'scheduled' and r.due_at <= ${now.toISOString()}::timestamptz
        ${onlyBookingIds ? (onlyBookingIds.length ? sql`and r.booking_id in ${onlyBookingIds}` : sql`and false`) : sql``}
@@ -65,14 +81,25 @@ export async function sendDueReminders({ now = new Date(), batchSize = 25, onlyB
   return counts;
 }
 
-async function sendOne(tx: Tx, reminderId: string, bookingId: string, kind: ReminderKind, forStartsAt: Date, now: Date): Promise<"sent" | "cancelled" | "skipped"> {
+async function sendOne(
+  tx: Tx,
+  reminderId: string,
+  bookingId: string,
+  kind: ReminderKind,
+  forStartsAt: Date,
+  now: Date,
+): Promise<"sent" | "cancelled" | "skipped"> {
   const [row] = await tx
     .select({ booking: bookings, deletedAt: users.deletedAt })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
   const mark = (status: "cancelled" | "skipped") =>
-    tx.update(bookingReminders).set({ status, updatedAt: now }).where(eq(bookingReminders.id, reminderId)).then(() => status);
+    tx
+      .update(bookingReminders)
+      .set({ status, updatedAt: now })
+      .where(eq(bookingReminders.id, reminderId))
+      .then(() => status);
   if (!row || row.deletedAt || row.booking.status !== "confirmed") return mark("cancelled");
   if (row.booking.startsAt.getTime() !== forStartsAt.getTime()) {
     // The visit moved by a path that did not plan again: plan for the new time, send on its own schedule.
@@ -82,7 +109,10 @@ async function sendOne(tx: Tx, reminderId: string, bookingId: string, kind: Remi
   if (row.booking.startsAt.getTime() <= now.getTime()) return mark("skipped");
   const mailId = await queueReminderMail(tx, bookingId, kind, now);
   if (!mailId) return mark("cancelled");
-  await tx.update(bookingReminders).set({ status: "sent", mailId, updatedAt: now }).where(and(eq(bookingReminders.id, reminderId), eq(bookingReminders.status, "scheduled")));
+  await tx
+    .update(bookingReminders)
+    .set({ status: "sent", mailId, updatedAt: now })
+    .where(and(eq(bookingReminders.id, reminderId), eq(bookingReminders.status, "scheduled")));
   return "sent";
 }
 
@@ -90,9 +120,22 @@ async function sendOne(tx: Tx, reminderId: string, bookingId: string, kind: Remi
  * Queue a visit's reminder as the booking stands now, in the caller's transaction (the worker, and staff
  * sending one again). Null when the booking, its customer or its clinic is gone.
  */
-export async function queueReminderMail(tx: Tx, bookingId: string, kind: ReminderKind, now: Date, purpose = `reminder-${kind}`): Promise<string | null> {
+export async function queueReminderMail(
+  tx: Tx,
+  bookingId: string,
+  kind: ReminderKind,
+  now: Date,
+  purpose = `reminder-${kind}`,
+): Promise<string | null> {
   const [row] = await tx
-    .select({ booking: bookings, locale: orders.locale, email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .select({
+      booking: bookings,
+      locale: orders.locale,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      deletedAt: users.deletedAt,
+    })
     .from(bookings)
     .innerJoin(orders, eq(orders.id, bookings.orderId))
     .innerJoin(users, eq(users.id, bookings.userId))
@@ -119,7 +162,9 @@ export async function queueReminderMail(tx: Tx, bookingId: string, kind: Reminde
       address: `${clinic.street}, ${catalogue.clinicCity(clinic.slug, clinic.city)} ${clinic.postcode}`,
       phone: clinic.phone,
       email: clinic.email,
-      manageUrl: canChangeOnline(row.booking.startsAt, now) ? new URL(pathFor(area, locale, "account/bookings"), env().SITE_URL).toString() : null,
+      manageUrl: canChangeOnline(row.booking.startsAt, now)
+        ? new URL(pathFor(area, locale, "account/bookings"), env().SITE_URL).toString()
+        : null,
       healthUrl: await questionnaireUrl(tx, { id: bookingId, clinicSlug: clinic.slug, locale }),
     },
     bookings: [{ bookingId, purpose }],
@@ -128,5 +173,9 @@ export async function queueReminderMail(tx: Tx, bookingId: string, kind: Reminde
 
 /** A booking's reminder rows, for the back office and tests. */
 export async function listBookingReminders(bookingId: string, db: Pick<ReturnType<typeof getDb>, "select"> = getDb()) {
-  return db.select().from(bookingReminders).where(inArray(bookingReminders.bookingId, [bookingId])).orderBy(bookingReminders.dueAt);
+  return db
+    .select()
+    .from(bookingReminders)
+    .where(inArray(bookingReminders.bookingId, [bookingId]))
+    .orderBy(bookingReminders.dueAt);
 }

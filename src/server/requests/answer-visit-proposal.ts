@@ -21,7 +21,16 @@ type ProposalRow = typeof visitProposals.$inferSelect;
 
 /** What the link shows: the proposal while it can be answered, otherwise only why not. */
 export type ProposalState = "open" | "paying" | "paid" | "declined" | "withdrawn" | "expired";
-export type ProposalView = { state: "unknown" } | { state: ProposalState; id: string; note: string | null; expiresAt: Date; described: DescribedProposal; orderNumber: string | null };
+export type ProposalView =
+  | { state: "unknown" }
+  | {
+      state: ProposalState;
+      id: string;
+      note: string | null;
+      expiresAt: Date;
+      described: DescribedProposal;
+      orderNumber: string | null;
+    };
 
 function stateOf(row: ProposalRow, now: Date): ProposalState {
   switch (row.status) {
@@ -46,7 +55,13 @@ function stateOf(row: ProposalRow, now: Date): ProposalState {
  */
 async function proposalOfToken(token: string, client: string, now: Date): Promise<ProposalRow | null> {
   const counted = await countAttempt(rules.proposalLinkClient, client, now);
-  if (!counted.allowed) throw new AppError("RATE_LIMITED", { minutes: Math.max(1, Math.ceil((counted.windowStartedAt.getTime() + rules.proposalLinkClient.windowMs - now.getTime()) / 60_000)) });
+  if (!counted.allowed)
+    throw new AppError("RATE_LIMITED", {
+      minutes: Math.max(
+        1,
+        Math.ceil((counted.windowStartedAt.getTime() + rules.proposalLinkClient.windowMs - now.getTime()) / 60_000),
+      ),
+    });
   const parsed = proposalTokenField.safeParse(token);
   if (!parsed.success) return null;
   const [id, secret] = parsed.data.split(".") as [string, string];
@@ -65,12 +80,24 @@ async function describe(row: ProposalRow, locale: string) {
 }
 
 /** The public page: the proposal in the visitor's language, or why it cannot be answered. */
-export async function readVisitProposal(token: string, deps: { locale: string; client: string; now?: Date }): Promise<ProposalView> {
+export async function readVisitProposal(
+  token: string,
+  deps: { locale: string; client: string; now?: Date },
+): Promise<ProposalView> {
   const now = deps.now ?? new Date();
   const row = await proposalOfToken(token, deps.client, now);
   if (!row) return { state: "unknown" };
-  const [order] = row.orderId ? await getDb().select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId)) : [];
-  return { state: stateOf(row, now), id: row.id, note: row.note, expiresAt: row.expiresAt, described: await describe(row, deps.locale), orderNumber: order?.number ?? null };
+  const [order] = row.orderId
+    ? await getDb().select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId))
+    : [];
+  return {
+    state: stateOf(row, now),
+    id: row.id,
+    note: row.note,
+    expiresAt: row.expiresAt,
+    described: await describe(row, deps.locale),
+    orderNumber: order?.number ?? null,
+  };
 }
 
 export interface AcceptDeps {
@@ -95,7 +122,9 @@ export async function acceptVisitProposal(
   provider: PaymentProvider,
   card: CardDetails | undefined,
   deps: AcceptDeps,
-): Promise<{ status: "paid"; orderNumber: string } | { status: "requires_action"; clientSecret: string; orderNumber: string }> {
+): Promise<
+  { status: "paid"; orderNumber: string } | { status: "requires_action"; clientSecret: string; orderNumber: string }
+> {
   const now = deps.now ?? new Date();
   const row = await proposalOfToken(token, deps.client, now);
   if (!row) throw new AppError("NOT_FOUND");
@@ -151,37 +180,79 @@ export async function acceptVisitProposal(
     });
     const [booking] = await tx
       .insert(bookings)
-      .values({ number: newReference("BK"), orderId: order!.id, userId: customerId, clinicId: clinic.id, startsAt: row.startsAt, endsAt: row.endsAt, programmeCount: 1, priceCents: row.totalCents, currency: row.currency, status: "awaiting_payment" })
+      .values({
+        number: newReference("BK"),
+        orderId: order!.id,
+        userId: customerId,
+        clinicId: clinic.id,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        programmeCount: 1,
+        priceCents: row.totalCents,
+        currency: row.currency,
+        status: "awaiting_payment",
+      })
       .returning({ id: bookings.id });
     // A clinic visit takes a chair: the one held since the proposal was sent, or a free one now (SLOT_TAKEN
     // rolls all of this back and the proposal stays open). A home or hotel visit takes no chair: the team travels.
     if (row.place === "clinic") {
-      await bookChair(tx, clinic, { holdId: row.holdSlotId ?? undefined, holderKey: proposalHolderKey(row.id), startsAt: row.startsAt, endsAt: row.endsAt, bookingId: booking!.id, now });
+      await bookChair(tx, clinic, {
+        holdId: row.holdSlotId ?? undefined,
+        holderKey: proposalHolderKey(row.id),
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        bookingId: booking!.id,
+        now,
+      });
     }
     await tx.update(visitProposals).set({ orderId: order!.id, holdSlotId: null }).where(eq(visitProposals.id, row.id));
     return { orderId: order!.id, orderNumber: order!.number, customerId };
   });
 
   const paid = await payOrderByCard(placed.customerId, placed.orderId, provider, card, { queueMail: deps.queueMail });
-  return paid.status === "paid" ? { status: "paid", orderNumber: placed.orderNumber } : { status: "requires_action", clientSecret: paid.clientSecret, orderNumber: placed.orderNumber };
+  return paid.status === "paid"
+    ? { status: "paid", orderNumber: placed.orderNumber }
+    : { status: "requires_action", clientSecret: paid.clientSecret, orderNumber: placed.orderNumber };
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
-async function customerForRequest(tx: Tx, request: typeof requests.$inferSelect, locale: string, now: Date): Promise<string> {
+async function customerForRequest(
+  tx: Tx,
+  request: typeof requests.$inferSelect,
+  locale: string,
+  now: Date,
+): Promise<string> {
   const email = request.email.trim().toLowerCase();
-  const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
   if (existing) return existing.id;
   const [first = request.fullName, ...rest] = request.fullName.trim().split(/\s+/);
   const [created] = await tx
     .insert(users)
-    .values({ email, firstName: first.slice(0, 100), lastName: rest.join(" ").slice(0, 100) || "-", mobile: request.phone || null, passwordHash: null, locale, referralCode: generateReferralCode(), createdAt: now, updatedAt: now })
+    .values({
+      email,
+      firstName: first.slice(0, 100),
+      lastName: rest.join(" ").slice(0, 100) || "-",
+      mobile: request.phone || null,
+      passwordHash: null,
+      locale,
+      referralCode: generateReferralCode(),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: users.id });
   return created!.id;
 }
 
 /** Decline with an optional reason: recorded for staff (the request goes back to "in progress"), a held chair is freed. */
-export async function declineVisitProposal(token: string, reason: string | null, deps: { client: string; now?: Date }): Promise<void> {
+export async function declineVisitProposal(
+  token: string,
+  reason: string | null,
+  deps: { client: string; now?: Date },
+): Promise<void> {
   const now = deps.now ?? new Date();
   const row = await proposalOfToken(token, deps.client, now);
   if (!row) throw new AppError("NOT_FOUND");
@@ -193,6 +264,9 @@ export async function declineVisitProposal(token: string, reason: string | null,
       .returning({ id: visitProposals.id, holdSlotId: visitProposals.holdSlotId });
     if (!declined) throw new AppError("PROPOSAL_CLOSED");
     await releaseProposalHold(tx, declined);
-    await tx.update(requests).set({ status: "in_progress", updatedAt: now }).where(and(eq(requests.id, row.requestId), eq(requests.status, "answered")));
+    await tx
+      .update(requests)
+      .set({ status: "in_progress", updatedAt: now })
+      .where(and(eq(requests.id, row.requestId), eq(requests.status, "answered")));
   });
 }

@@ -11,11 +11,21 @@ import { solvedBotCheck } from "../../../tests/support/bot-check";
 
 type Answer = { code: number; msg: string; data: { reference?: string; fields?: Record<string, string> } | null };
 
-async function post(route: (request: NextRequest) => Promise<Response>, fields: Record<string, string>, lang = "en", cookie?: string): Promise<Answer> {
+async function post(
+  route: (request: NextRequest) => Promise<Response>,
+  fields: Record<string, string>,
+  lang = "en",
+  cookie?: string,
+): Promise<Answer> {
   const request = new NextRequest(`http://localhost/api/x?lang=${lang}`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `198.51.100.${randomUUID()}`, "country-code": "gb", ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": `198.51.100.${randomUUID()}`,
+      "country-code": "gb",
+      ...(cookie ? { cookie } : {}),
+    },
   });
   const response = await route(request);
   expect(response.status).toBeLessThan(500);
@@ -31,7 +41,13 @@ function dayAhead(weekday: number): string {
 const saturday = dayAhead(6);
 const thursday = dayAhead(4);
 
-const person = async () => ({ fullName: "Omar Haddad", email: `omar-${randomUUID()}@example.com`, phoneCountry: "AE", phone: "050 123 4567", altcha: await solvedBotCheck() });
+const person = async () => ({
+  fullName: "Omar Haddad",
+  email: `omar-${randomUUID()}@example.com`,
+  phoneCountry: "AE",
+  phone: "050 123 4567",
+  altcha: await solvedBotCheck(),
+});
 const stored = (email: string) => getDb().select().from(requests).where(eq(requests.email, email));
 const mailsTo = (to: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
@@ -64,7 +80,10 @@ describe("/api/call_back", () => {
     const email = `nobody-${randomUUID()}@example.com`;
     const answer = await post(callBack, { email, phoneCountry: "AE", phone: "12" });
     expect(answer.code).toBe(4220);
-    expect(answer.data!.fields).toEqual({ fullName: "Please enter your full name.", phone: "Please enter a phone number that is valid for the chosen country." });
+    expect(answer.data!.fields).toEqual({
+      fullName: "Please enter your full name.",
+      phone: "Please enter a phone number that is valid for the chosen country.",
+    });
     expect(await stored(email)).toHaveLength(0);
   });
 
@@ -82,14 +101,25 @@ describe("/api/call_back_for_wkd_booking", () => {
   it("asks for the booking clinic, date and time with the SPEC's messages, in the caller's language", async () => {
     const answer = await post(weekendCallBack, await person());
     expect(answer.code).toBe(4220);
-    expect(answer.data!.fields).toEqual({ clinic: "Please select booking clinic.", bookingDate: "Please select booking date.", requestTime: "Please select request time." });
+    expect(answer.data!.fields).toEqual({
+      clinic: "Please select booking clinic.",
+      bookingDate: "Please select booking date.",
+      requestTime: "Please select request time.",
+    });
     const german = await post(weekendCallBack, await person(), "de");
     expect(german.data!.fields!.clinic).toBe("Bitte wählen Sie die Klinik für die Buchung.");
   });
 
   it("takes only a Saturday or Sunday", async () => {
-    const answer = await post(weekendCallBack, { ...(await person()), clinic: "london", bookingDate: thursday, requestTime: "11:00" });
-    expect(answer.data!.fields).toEqual({ bookingDate: "Please choose a Saturday or a Sunday: on weekdays you can book online." });
+    const answer = await post(weekendCallBack, {
+      ...(await person()),
+      clinic: "london",
+      bookingDate: thursday,
+      requestTime: "11:00",
+    });
+    expect(answer.data!.fields).toEqual({
+      bookingDate: "Please choose a Saturday or a Sunday: on weekdays you can book online.",
+    });
   });
 
   it("stores the weekend request with its day and time and tells the clinic's desk", async () => {
@@ -97,9 +127,17 @@ describe("/api/call_back_for_wkd_booking", () => {
     const answer = await post(weekendCallBack, fields);
     expect(answer.code).toBe(2000);
     const [row] = await stored(fields.email);
-    expect(row).toMatchObject({ kind: "weekend-call-back", clinicSlug: "london", preferredDate: saturday, fields: { requestTime: "11:30" } });
+    expect(row).toMatchObject({
+      kind: "weekend-call-back",
+      clinicSlug: "london",
+      preferredDate: saturday,
+      fields: { requestTime: "11:30" },
+    });
     const desk = await mailsTo("london@aurumclinic.com");
     const notice = desk.find((m) => (m.props as { reference: string }).reference === answer.data!.reference);
-    expect(notice!.props).toMatchObject({ kind: "weekendCallBack", rows: expect.arrayContaining([{ field: "requestTime", value: "11:30" }]) });
+    expect(notice!.props).toMatchObject({
+      kind: "weekendCallBack",
+      rows: expect.arrayContaining([{ field: "requestTime", value: "11:30" }]),
+    });
   });
 });

@@ -6,7 +6,14 @@ import { choiceList, dayField, optionalText, personFields, requiredLine } from "
 /** Where the guest wants to be looked after: in the site's own country, or abroad (SPEC 2: Europe, GCC, Asia). */
 export const conciergeRegions = ["national", "europe", "gcc", "asia"] as const;
 /** The services a guest may ask for: the catalogue's families. */
-export const conciergeServices = ["infusion", "injection", "blood", "spa", "diagnostics", "detox"] as const satisfies readonly ItemCategory[];
+export const conciergeServices = [
+  "infusion",
+  "injection",
+  "blood",
+  "spa",
+  "diagnostics",
+  "detox",
+] as const satisfies readonly ItemCategory[];
 export const MAX_GUESTS = 20;
 
 /**
@@ -30,7 +37,11 @@ export const conciergeRequestSchema = personFields
     message: "dateOrder",
     when: (payload) => {
       const v = payload.value as { dateFrom?: unknown; dateTo?: unknown };
-      return typeof v?.dateFrom === "string" && typeof v?.dateTo === "string" && !payload.issues.some((i) => i.path?.[0] === "dateFrom" || i.path?.[0] === "dateTo");
+      return (
+        typeof v?.dateFrom === "string" &&
+        typeof v?.dateTo === "string" &&
+        !payload.issues.some((i) => i.path?.[0] === "dateFrom" || i.path?.[0] === "dateTo")
+      );
     },
   });
 

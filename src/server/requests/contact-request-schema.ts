@@ -1,8 +1,4 @@
-import {
-  isSupportedCountry,
-  isValidPhoneNumber,
-  type CountryCode,
-} from "libphonenumber-js/min";
+import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { personTitles, requestClinics } from "./spa-request-schema";
 
@@ -37,25 +33,12 @@ export function phoneMatchesCountry(phone: string, country: string): boolean {
 /** The contact form's fields before the cross-field phone check; other forms pick from it. */
 export const contactFields = z.object({
   title: z.enum(personTitles, { error: "title" }),
-  fullName: z
-    .string({ error: "fullName" })
-    .trim()
-    .min(1, "fullName")
-    .max(120, "fullName"),
-  email: z
-    .string({ error: "email" })
-    .trim()
-    .min(1, "email")
-    .max(200, "emailFormat")
-    .pipe(z.email("emailFormat")),
+  fullName: z.string({ error: "fullName" }).trim().min(1, "fullName").max(120, "fullName"),
+  email: z.string({ error: "email" }).trim().min(1, "email").max(200, "emailFormat").pipe(z.email("emailFormat")),
   phoneCountry: phoneCountrySchema,
   phone: nationalPhoneSchema,
   clinic: z.enum(requestClinics, { error: "clinic" }),
-  message: z
-    .string({ error: "message" })
-    .trim()
-    .min(1, "message")
-    .max(2000, "messageLength"),
+  message: z.string({ error: "message" }).trim().min(1, "message").max(2000, "messageLength"),
 });
 
 /**
@@ -64,10 +47,7 @@ export const contactFields = z.object({
  */
 export const phoneWithCountry = {
   check: (value: { phone?: unknown; phoneCountry?: unknown }) =>
-    phoneMatchesCountry(
-      String(value.phone).trim(),
-      String(value.phoneCountry).trim(),
-    ),
+    phoneMatchesCountry(String(value.phone).trim(), String(value.phoneCountry).trim()),
   params: {
     path: ["phone"],
     message: "phoneFormat",
@@ -82,10 +62,7 @@ export const phoneWithCountry = {
   },
 };
 
-export const contactRequestSchema = contactFields.refine(
-  phoneWithCountry.check,
-  phoneWithCountry.params,
-);
+export const contactRequestSchema = contactFields.refine(phoneWithCountry.check, phoneWithCountry.params);
 
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -47,7 +47,9 @@ export async function describeVisitProposal(proposal: ProposalFacts, requested: 
   return {
     locale,
     lines: proposal.items.map((item) =>
-      item.kind === "text" ? item.text : `${catalogue.relabel({ code: item.code, optionCode: item.optionCode, title: item.title })}${item.quantity > 1 ? ` × ${item.quantity}` : ""}`,
+      item.kind === "text"
+        ? item.text
+        : `${catalogue.relabel({ code: item.code, optionCode: item.optionCode, title: item.title })}${item.quantity > 1 ? ` × ${item.quantity}` : ""}`,
     ),
     date: start.date,
     time: start.time,
@@ -55,7 +57,9 @@ export async function describeVisitProposal(proposal: ProposalFacts, requested: 
     zone: start.zone,
     timeZone: proposal.timeZone,
     place: atClinic ? clinicName : (proposal.address ?? ""),
-    placeDetail: atClinic ? `${proposal.clinic.street}, ${catalogue.clinicCity(proposal.clinic.slug, proposal.clinic.city)} ${proposal.clinic.postcode}` : clinicName,
+    placeDetail: atClinic
+      ? `${proposal.clinic.street}, ${catalogue.clinicCity(proposal.clinic.slug, proposal.clinic.city)} ${proposal.clinic.postcode}`
+      : clinicName,
     atClinic,
     total: formatMoney(proposal.totalCents, proposal.currency, locale),
     hasTreatment: proposal.items.some((i) => i.kind === "item"),

@@ -19,7 +19,13 @@ export const requiredText = (key: string, lengthKey: string, max: number) =>
 
 /** A paragraph the visitor may leave empty. */
 export const optionalText = (lengthKey: string, max: number) =>
-  z.string().refine(isMultilineText, lengthKey).trim().max(max, lengthKey).optional().transform((v) => v ?? "");
+  z
+    .string()
+    .refine(isMultilineText, lengthKey)
+    .trim()
+    .max(max, lengthKey)
+    .optional()
+    .transform((v) => v ?? "");
 
 /** A calendar day "YYYY-MM-DD" (what a date input posts). */
 export const dayField = (key: string) => z.string({ error: key }).trim().min(1, key).refine(isSaneDay, key);
@@ -28,6 +34,13 @@ export const dayField = (key: string) => z.string({ error: key }).trim().min(1, 
 export const choiceList = <T extends string>(allowed: readonly T[], key: string) =>
   z
     .string({ error: key })
-    .transform((value) => [...new Set(value.split(",").map((v) => v.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length > 0 && list.every((v) => (allowed as readonly string[]).includes(v)), key)
     .transform((list) => list as T[]);

@@ -10,7 +10,11 @@ export const investmentRanges = ["under-250k", "250k-500k", "500k-1m", "over-1m"
 export const franchisingEnquirySchema = personFields
   .extend({
     company: requiredLine("company", 160),
-    country: z.string({ error: "country" }).trim().regex(/^[A-Z]{2}$/, "country").refine((code) => isSupportedCountry(code), "country"),
+    country: z
+      .string({ error: "country" })
+      .trim()
+      .regex(/^[A-Z]{2}$/, "country")
+      .refine((code) => isSupportedCountry(code), "country"),
     city: requiredLine("city"),
     investment: z.enum(investmentRanges, { error: "investment" }),
     experience: requiredText("experience", "experienceLength", 2000),

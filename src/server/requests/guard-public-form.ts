@@ -4,7 +4,8 @@ import { consumeRate, refundAttempt, type RateRule } from "@/server/accounts/rat
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
 
 /** The public forms; each has its own limits, so a busy contact form does not block a call-back. */
-export type PublicForm = "contact" | "spa" | "newsletter" | "call-back" | "weekend-call-back" | "concierge" | "franchising" | "careers";
+export type PublicForm =
+  "contact" | "spa" | "newsletter" | "call-back" | "weekend-call-back" | "concierge" | "franchising" | "careers";
 
 /**
  * Per client address: a family behind one router may send a few; a script may not.

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, mailOutbox } from "@/db/schema";
 import { createStaff } from "../../../tests/support/staff-fixtures";
-import { assignRequest, changeRequestStatus, getRequestForStaff, listAssignableStaff, listRequestsForStaff, replyToRequest } from "./manage-requests";
+import {
+  assignRequest,
+  changeRequestStatus,
+  getRequestForStaff,
+  listAssignableStaff,
+  listRequestsForStaff,
+  replyToRequest,
+} from "./manage-requests";
 import { recordRequest, type RequestKind } from "./record-request";
 
 const NOW = new Date("2031-07-01T09:00:00Z");
@@ -12,7 +19,16 @@ const NOW = new Date("2031-07-01T09:00:00Z");
 async function request(kind: RequestKind, clinicSlug: string | null, locale = "en") {
   const tag = randomUUID().slice(0, 8);
   const { id } = await recordRequest(
-    { kind, fullName: `Ada ${tag}`, email: `ada-${tag}@example.com`, phone: "+442079460000", clinicSlug, message: `Question ${tag}`, locale, area: "uk" },
+    {
+      kind,
+      fullName: `Ada ${tag}`,
+      email: `ada-${tag}@example.com`,
+      phone: "+442079460000",
+      clinicSlug,
+      message: `Question ${tag}`,
+      locale,
+      area: "uk",
+    },
     NOW,
   );
   return id;
@@ -28,10 +44,16 @@ describe("the requests inbox", () => {
     expect(ids).toEqual(expect.arrayContaining([london, noClinic]));
     expect(ids).not.toContain(capeTown);
     await expect(getRequestForStaff(reception, capeTown)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(changeRequestStatus(reception, { requestId: String(capeTown), status: "closed" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(replyToRequest(reception, { requestId: String(capeTown), body: "Hello" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      changeRequestStatus(reception, { requestId: String(capeTown), status: "closed" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(replyToRequest(reception, { requestId: String(capeTown), body: "Hello" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     const admin = await createStaff("admin");
-    expect((await listRequestsForStaff(admin, {})).map((r) => r.id)).toEqual(expect.arrayContaining([london, capeTown, noClinic]));
+    expect((await listRequestsForStaff(admin, {})).map((r) => r.id)).toEqual(
+      expect.arrayContaining([london, capeTown, noClinic]),
+    );
   });
 
   it("filters by kind, status and clinic", async () => {
@@ -54,32 +76,62 @@ describe("the requests inbox", () => {
     const colleague = await createStaff("manager", ["london"]);
     const elsewhere = await createStaff("reception", ["cape-town"]);
     expect((await listAssignableStaff(reception, "london")).map((s) => s.id)).toContain(colleague.userId);
-    await expect(assignRequest(reception, { requestId: String(id), staffId: elsewhere.userId })).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(assignRequest(reception, { requestId: String(id), staffId: elsewhere.userId })).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
     await assignRequest(reception, { requestId: String(id), staffId: colleague.userId }, NOW);
     const seen = await getRequestForStaff(reception, id);
     expect(seen.assignedTo).toBe(colleague.userId);
     expect(seen.assignee).toBe(`${colleague.firstName} ${colleague.lastName}`);
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "request.assign"), eq(auditLog.entityId, String(id))));
-    expect(audit).toMatchObject({ actorId: reception.userId, before: { assignedTo: null }, after: { assignedTo: colleague.userId } });
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "request.assign"), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject({
+      actorId: reception.userId,
+      before: { assignedTo: null },
+      after: { assignedTo: colleague.userId },
+    });
   });
 
   it("replies by mail through the outbox in the visitor's language, keeps the reply on the request and marks it answered", async () => {
     const id = await request("contact", "london", "de");
     const reception = await createStaff("reception", ["london"]);
-    await expect(replyToRequest(reception, { requestId: String(id), body: "   " })).rejects.toMatchObject({ name: "ZodError" });
-    const { mailId } = await replyToRequest(reception, { requestId: String(id), body: "Yes, we open at nine.\n\nSee you soon." }, NOW);
+    await expect(replyToRequest(reception, { requestId: String(id), body: "   " })).rejects.toMatchObject({
+      name: "ZodError",
+    });
+    const { mailId } = await replyToRequest(
+      reception,
+      { requestId: String(id), body: "Yes, we open at nine.\n\nSee you soon." },
+      NOW,
+    );
     const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     const seen = await getRequestForStaff(reception, id);
     expect(mail).toMatchObject({ to: seen.email, locale: "de", template: "request-reply", status: "pending" });
-    expect(mail!.props).toMatchObject({ reference: seen.reference, body: "Yes, we open at nine.\n\nSee you soon.", staff: reception.firstName });
+    expect(mail!.props).toMatchObject({
+      reference: seen.reference,
+      body: "Yes, we open at nine.\n\nSee you soon.",
+      staff: reception.firstName,
+    });
     expect(seen.status).toBe("answered");
-    expect(seen.replies).toEqual([{ body: "Yes, we open at nine.\n\nSee you soon.", sentAt: NOW, staff: `${reception.firstName} ${reception.lastName}` }]);
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "request.reply"), eq(auditLog.entityId, String(id))));
+    expect(seen.replies).toEqual([
+      {
+        body: "Yes, we open at nine.\n\nSee you soon.",
+        sentAt: NOW,
+        staff: `${reception.firstName} ${reception.lastName}`,
+      },
+    ]);
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "request.reply"), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject({ before: { status: "new" }, after: { status: "answered", mailId } });
   });
 
   it("refuses a status that does not exist", async () => {
     const reception = await createStaff("reception", ["london"]);
-    await expect(changeRequestStatus(reception, { requestId: "1", status: "nonsense" as never })).rejects.toMatchObject({ name: "ZodError" });
+    await expect(changeRequestStatus(reception, { requestId: "1", status: "nonsense" as never })).rejects.toMatchObject(
+      { name: "ZodError" },
+    );
   });
 });

@@ -19,7 +19,15 @@ import { requestReference } from "./record-request";
  * which no single clinic owns and the nearest desk answers. Another clinic's request is NOT_FOUND.
  */
 
-export const requestKinds = ["contact", "spa", "call-back", "weekend-call-back", "concierge", "franchising", "careers"] as const;
+export const requestKinds = [
+  "contact",
+  "spa",
+  "call-back",
+  "weekend-call-back",
+  "concierge",
+  "franchising",
+  "careers",
+] as const;
 export const requestStatuses = ["new", "in_progress", "answered", "closed"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
@@ -27,12 +35,16 @@ async function visibleSlugs(actor: StaffActor): Promise<string[] | null> {
   const only = clinicFilter(actor);
   if (!only) return null;
   if (only.length === 0) return [];
-  return (await getDb().select({ slug: clinics.slug }).from(clinics).where(inArray(clinics.id, only))).map((c) => c.slug);
+  return (await getDb().select({ slug: clinics.slug }).from(clinics).where(inArray(clinics.id, only))).map(
+    (c) => c.slug,
+  );
 }
 
 function visibleTo(slugs: string[] | null): SQL | undefined {
   if (slugs == null) return undefined;
-  return slugs.length ? or(isNull(requests.clinicSlug), inArray(requests.clinicSlug, slugs)) : isNull(requests.clinicSlug);
+  return slugs.length
+    ? or(isNull(requests.clinicSlug), inArray(requests.clinicSlug, slugs))
+    : isNull(requests.clinicSlug);
 }
 
 export const requestFilterSchema = z.object({
@@ -54,13 +66,17 @@ export interface InboxRow {
 }
 
 /** The newest 200 requests this person may see, filtered by kind, status and clinic ("none": without one). */
-export async function listRequestsForStaff(actor: StaffActor, rawFilter: Record<string, string | undefined>): Promise<InboxRow[]> {
+export async function listRequestsForStaff(
+  actor: StaffActor,
+  rawFilter: Record<string, string | undefined>,
+): Promise<InboxRow[]> {
   assertRole(actor, "reception");
   const filter = requestFilterSchema.parse(rawFilter);
   const conditions: (SQL | undefined)[] = [visibleTo(await visibleSlugs(actor))];
   if (filter.kind) conditions.push(eq(requests.kind, filter.kind));
   if (filter.status) conditions.push(eq(requests.status, filter.status));
-  if (filter.clinic) conditions.push(filter.clinic === "none" ? isNull(requests.clinicSlug) : eq(requests.clinicSlug, filter.clinic));
+  if (filter.clinic)
+    conditions.push(filter.clinic === "none" ? isNull(requests.clinicSlug) : eq(requests.clinicSlug, filter.clinic));
   const rows = await getDb()
     .select({
       id: requests.id,
@@ -106,9 +122,18 @@ export async function getRequestForStaff(actor: StaffActor, rawId: string | numb
   assertRole(actor, "reception");
   const row = await visibleRequest(actor, idField.parse(rawId));
   const db = getDb();
-  const [assignee] = row.assignedTo ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.assignedTo)) : [];
+  const [assignee] = row.assignedTo
+    ? await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, row.assignedTo))
+    : [];
   const replies = await db
-    .select({ body: requestReplies.body, sentAt: requestReplies.sentAt, staff: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
+    .select({
+      body: requestReplies.body,
+      sentAt: requestReplies.sentAt,
+      staff: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
     .from(requestReplies)
     .leftJoin(users, eq(users.id, requestReplies.staffId))
     .where(eq(requestReplies.requestId, row.id))
@@ -136,7 +161,10 @@ export async function getRequestForStaff(actor: StaffActor, rawId: string | numb
 }
 
 /** Staff a request can be given to: admins, and staff of the request's clinic (any clinic when it has none). */
-export async function listAssignableStaff(actor: StaffActor, clinicSlug: string | null): Promise<{ id: string; name: string }[]> {
+export async function listAssignableStaff(
+  actor: StaffActor,
+  clinicSlug: string | null,
+): Promise<{ id: string; name: string }[]> {
   assertRole(actor, "reception");
   const db = getDb();
   const staff = await db
@@ -146,15 +174,28 @@ export async function listAssignableStaff(actor: StaffActor, clinicSlug: string 
     .orderBy(asc(users.firstName), asc(users.lastName));
   let atClinic: Set<string> | null = null;
   if (clinicSlug) {
-    const rows = await db.select({ userId: staffClinics.userId }).from(staffClinics).innerJoin(clinics, eq(clinics.id, staffClinics.clinicId)).where(eq(clinics.slug, clinicSlug));
+    const rows = await db
+      .select({ userId: staffClinics.userId })
+      .from(staffClinics)
+      .innerJoin(clinics, eq(clinics.id, staffClinics.clinicId))
+      .where(eq(clinics.slug, clinicSlug));
     atClinic = new Set(rows.map((r) => r.userId));
   }
-  return staff.filter((s) => s.role === "admin" || !atClinic || atClinic.has(s.id)).map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` }));
+  return staff
+    .filter((s) => s.role === "admin" || !atClinic || atClinic.has(s.id))
+    .map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` }));
 }
 
-export const assignRequestSchema = z.object({ requestId: idField, staffId: z.union([z.literal(""), z.uuid("staffUnknown")]) });
+export const assignRequestSchema = z.object({
+  requestId: idField,
+  staffId: z.union([z.literal(""), z.uuid("staffUnknown")]),
+});
 
-export async function assignRequest(actor: StaffActor, raw: z.input<typeof assignRequestSchema>, now = new Date()): Promise<void> {
+export async function assignRequest(
+  actor: StaffActor,
+  raw: z.input<typeof assignRequestSchema>,
+  now = new Date(),
+): Promise<void> {
   assertRole(actor, "reception");
   const input = assignRequestSchema.parse(raw);
   const row = await visibleRequest(actor, input.requestId);
@@ -164,32 +205,70 @@ export async function assignRequest(actor: StaffActor, raw: z.input<typeof assig
   }
   await getDb().transaction(async (tx) => {
     await tx.update(requests).set({ assignedTo: staffId, updatedAt: now }).where(eq(requests.id, row.id));
-    await recordAudit(tx, actor, { action: "request.assign", entity: "request", entityId: row.id, before: { assignedTo: row.assignedTo }, after: { assignedTo: staffId } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "request.assign",
+        entity: "request",
+        entityId: row.id,
+        before: { assignedTo: row.assignedTo },
+        after: { assignedTo: staffId },
+      },
+      now,
+    );
   });
 }
 
-export const changeRequestStatusSchema = z.object({ requestId: idField, status: z.enum(requestStatuses, "statusRequired") });
+export const changeRequestStatusSchema = z.object({
+  requestId: idField,
+  status: z.enum(requestStatuses, "statusRequired"),
+});
 
-export async function changeRequestStatus(actor: StaffActor, raw: z.input<typeof changeRequestStatusSchema>, now = new Date()): Promise<void> {
+export async function changeRequestStatus(
+  actor: StaffActor,
+  raw: z.input<typeof changeRequestStatusSchema>,
+  now = new Date(),
+): Promise<void> {
   assertRole(actor, "reception");
   const input = changeRequestStatusSchema.parse(raw);
   const row = await visibleRequest(actor, input.requestId);
   await getDb().transaction(async (tx) => {
     await tx.update(requests).set({ status: input.status, updatedAt: now }).where(eq(requests.id, row.id));
-    await recordAudit(tx, actor, { action: "request.status", entity: "request", entityId: row.id, before: { status: row.status }, after: { status: input.status } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "request.status",
+        entity: "request",
+        entityId: row.id,
+        before: { status: row.status },
+        after: { status: input.status },
+      },
+      now,
+    );
   });
 }
 
 export const replyToRequestSchema = z.object({
   requestId: idField,
-  body: z.string("replyRequired").trim().min(1, "replyRequired").max(5000, "tooLong").refine(isMultilineText, "replyRequired"),
+  body: z
+    .string("replyRequired")
+    .trim()
+    .min(1, "replyRequired")
+    .max(5000, "tooLong")
+    .refine(isMultilineText, "replyRequired"),
 });
 
 /**
  * Answer by mail: the reply is queued in the outbox (in the visitor's language for the frame, the body as
  * written), kept on the request, and the request becomes "answered"; all in one transaction.
  */
-export async function replyToRequest(actor: StaffActor, raw: z.input<typeof replyToRequestSchema>, now = new Date()): Promise<{ mailId: string }> {
+export async function replyToRequest(
+  actor: StaffActor,
+  raw: z.input<typeof replyToRequestSchema>,
+  now = new Date(),
+): Promise<{ mailId: string }> {
   assertRole(actor, "reception");
   const input = replyToRequestSchema.parse(raw);
   const row = await visibleRequest(actor, input.requestId);
@@ -200,14 +279,26 @@ export async function replyToRequest(actor: StaffActor, raw: z.input<typeof repl
       template: "request-reply",
       props: { name: row.fullName, reference: requestReference(row.id), body: input.body, staff: actor.firstName },
     });
-    await tx.insert(requestReplies).values({ requestId: row.id, staffId: actor.userId, body: input.body, mailId, sentAt: now });
+    await tx
+      .insert(requestReplies)
+      .values({ requestId: row.id, staffId: actor.userId, body: input.body, mailId, sentAt: now });
     const status: RequestStatus = row.status === "closed" ? "closed" : "answered";
     await tx.update(requests).set({ status, updatedAt: now }).where(eq(requests.id, row.id));
-    await recordAudit(tx, actor, { action: "request.reply", entity: "request", entityId: row.id, before: { status: row.status }, after: { status, mailId } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "request.reply",
+        entity: "request",
+        entityId: row.id,
+        before: { status: row.status },
+        after: { status, mailId },
+      },
+      now,
+    );
     return { mailId };
   });
 }
-
 
 export interface RequestCvDownload {
   name: string;
@@ -220,22 +311,36 @@ export interface RequestCvDownload {
  * without a CV: NOT_FOUND). The file comes from the file store through getStoredFile, and every download is
  * written to the audit log (who read which applicant's CV, when) before the bytes are handed out.
  */
-export async function downloadRequestCv(actor: StaffActor, rawId: string | number, now = new Date()): Promise<RequestCvDownload> {
+export async function downloadRequestCv(
+  actor: StaffActor,
+  rawId: string | number,
+  now = new Date(),
+): Promise<RequestCvDownload> {
   assertRole(actor, "manager");
   const row = await visibleRequest(actor, idField.parse(rawId));
   const fileId = row.kind === "careers" ? row.fields.cvFile : undefined;
   const file = fileId ? await getStoredFile(fileId) : null;
   if (!file) throw new AppError("NOT_FOUND");
   await getDb().transaction(async (tx) => {
-    const [clinic] = row.clinicSlug ? await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, row.clinicSlug)) : [];
+    const [clinic] = row.clinicSlug
+      ? await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, row.clinicSlug))
+      : [];
     await recordAudit(
       tx,
       actor,
-      { action: "request.cv_download", entity: "request", entityId: row.id, clinicId: clinic?.id ?? null, after: { fileId: file.meta.id, name: file.meta.name, size: file.meta.size } },
+      {
+        action: "request.cv_download",
+        entity: "request",
+        entityId: row.id,
+        clinicId: clinic?.id ?? null,
+        after: { fileId: file.meta.id, name: file.meta.name, size: file.meta.size },
+      },
       now,
     );
   });
   // Only the document types the careers form accepts are named; anything else is served as opaque bytes.
-  const contentType = (Object.values(documentContentTypes) as string[]).includes(file.meta.contentType) ? file.meta.contentType : "application/octet-stream";
+  const contentType = (Object.values(documentContentTypes) as string[]).includes(file.meta.contentType)
+    ? file.meta.contentType
+    : "application/octet-stream";
   return { name: file.meta.name, contentType, bytes: file.bytes };
 }

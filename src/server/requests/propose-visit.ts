@@ -17,7 +17,13 @@ import { clinicWallTime } from "@/server/staff/staff-override";
 import { describeVisitProposal } from "./describe-visit-proposal";
 import { visibleRequest } from "./manage-requests";
 import { requestReference } from "./record-request";
-import { PROPOSAL_DAYS_VALID, PROPOSAL_ITEM_ROWS, proposeVisitSchema, withdrawProposalSchema, type ProposeVisitInput } from "./visit-proposal-schema";
+import {
+  PROPOSAL_DAYS_VALID,
+  PROPOSAL_ITEM_ROWS,
+  proposeVisitSchema,
+  withdrawProposalSchema,
+  type ProposeVisitInput,
+} from "./visit-proposal-schema";
 
 /** Request kinds a priced visit answers (the concierge desk's). */
 export const proposalRequestKinds = ["concierge", "spa"] as const;
@@ -32,12 +38,17 @@ export const hashProposalSecret = (secret: string) => createHash("sha256").updat
  * customer's mail (their language) carries the only copy of the link's secret; we keep its SHA-256. The
  * request becomes "answered". One transaction with the audit row.
  */
-export async function proposeVisit(actor: StaffActor, raw: ProposeVisitInput, deps: { now?: Date } = {}): Promise<{ proposalId: string; token: string; mailId: string }> {
+export async function proposeVisit(
+  actor: StaffActor,
+  raw: ProposeVisitInput,
+  deps: { now?: Date } = {},
+): Promise<{ proposalId: string; token: string; mailId: string }> {
   assertRole(actor, "reception");
   const input = proposeVisitSchema.parse(raw);
   const now = deps.now ?? new Date();
   const request = await visibleRequest(actor, input.requestId);
-  if (!(proposalRequestKinds as readonly string[]).includes(request.kind)) throw new AppError("VALIDATION", {}, { requestId: "requestKindNoProposal" });
+  if (!(proposalRequestKinds as readonly string[]).includes(request.kind))
+    throw new AppError("VALIDATION", {}, { requestId: "requestKindNoProposal" });
   assertClinic(actor, input.clinicId);
   const clinic = await getBookingClinic(input.clinicId);
   if (!clinic) throw new AppError("NOT_FOUND");
@@ -50,12 +61,19 @@ export async function proposeVisit(actor: StaffActor, raw: ProposeVisitInput, de
     const item = await getCatalogueItemByCode(code!);
     const option = optionCode ? item?.options.find((o) => o.code === optionCode) : null;
     if (!item || (optionCode && !option)) throw new AppError("VALIDATION", {}, { [`item${row}`]: "treatmentRequired" });
-    items.push({ kind: "item", code: item.code, optionCode: option?.code ?? null, quantity: input[`qty${row}` as `qty${1 | 2 | 3 | 4 | 5}`], title: option ? `${item.title} · ${option.name}` : item.title });
+    items.push({
+      kind: "item",
+      code: item.code,
+      optionCode: option?.code ?? null,
+      quantity: input[`qty${row}` as `qty${1 | 2 | 3 | 4 | 5}`],
+      title: option ? `${item.title} · ${option.name}` : item.title,
+    });
   }
   for (const text of input.lines) items.push({ kind: "text", text });
 
   const startsAt = clinicWallTime(input.day, input.time, input.timeZone);
-  if (!(startsAt.getTime() > now.getTime() + 60 * 60_000 && startsAt.getTime() < now.getTime() + 366 * 86_400_000)) throw new AppError("VALIDATION", {}, { day: "timeNotAhead" });
+  if (!(startsAt.getTime() > now.getTime() + 60 * 60_000 && startsAt.getTime() < now.getTime() + 366 * 86_400_000))
+    throw new AppError("VALIDATION", {}, { day: "timeNotAhead" });
   const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
   // A proposal answers until the visit would begin, and at most two weeks.
   const expiresAt = new Date(Math.min(now.getTime() + PROPOSAL_DAYS_VALID * 86_400_000, startsAt.getTime()));
@@ -89,11 +107,33 @@ export async function proposeVisit(actor: StaffActor, raw: ProposeVisitInput, de
     const proposalId = proposal!.id;
     let holdSlotId: string | null = null;
     if (input.place === "clinic") {
-      const held = await reserveChair(tx, { clinicId: clinic.id, chairIds: clinic.chairIds, startsAt, endsAt, state: "held", holderKey: proposalHolderKey(proposalId), expiresAt, now });
+      const held = await reserveChair(tx, {
+        clinicId: clinic.id,
+        chairIds: clinic.chairIds,
+        startsAt,
+        endsAt,
+        state: "held",
+        holderKey: proposalHolderKey(proposalId),
+        expiresAt,
+        now,
+      });
       holdSlotId = held.slotId;
     }
     const token = `${proposalId}.${secret}`;
-    const described = await describeVisitProposal({ items, place: input.place, address: input.place === "address" ? input.address : null, timeZone: input.timeZone, startsAt, endsAt, totalCents: input.total, currency: brand.currency, clinic }, locale);
+    const described = await describeVisitProposal(
+      {
+        items,
+        place: input.place,
+        address: input.place === "address" ? input.address : null,
+        timeZone: input.timeZone,
+        startsAt,
+        endsAt,
+        totalCents: input.total,
+        currency: brand.currency,
+        clinic,
+      },
+      locale,
+    );
     const mailId = await enqueueMail(tx, {
       to: request.email,
       locale,
@@ -125,7 +165,17 @@ export async function proposeVisit(actor: StaffActor, raw: ProposeVisitInput, de
         entityId: request.id,
         clinicId: clinic.id,
         before: { status: request.status },
-        after: { status, proposalId, place: input.place, startsAt: startsAt.toISOString(), timeZone: input.timeZone, totalCents: input.total, currency: brand.currency, chairHeld: holdSlotId != null, mailId },
+        after: {
+          status,
+          proposalId,
+          place: input.place,
+          startsAt: startsAt.toISOString(),
+          timeZone: input.timeZone,
+          totalCents: input.total,
+          currency: brand.currency,
+          chairHeld: holdSlotId != null,
+          mailId,
+        },
       },
       now,
     );
@@ -134,7 +184,11 @@ export async function proposeVisit(actor: StaffActor, raw: ProposeVisitInput, de
 }
 
 /** Staff take a proposal back while it is unanswered: the link then says so, and a held chair is freed. */
-export async function withdrawVisitProposal(actor: StaffActor, raw: { requestId: string | number; proposalId: string }, now = new Date()): Promise<void> {
+export async function withdrawVisitProposal(
+  actor: StaffActor,
+  raw: { requestId: string | number; proposalId: string },
+  now = new Date(),
+): Promise<void> {
   assertRole(actor, "reception");
   const input = withdrawProposalSchema.parse(raw);
   const request = await visibleRequest(actor, input.requestId);
@@ -142,11 +196,29 @@ export async function withdrawVisitProposal(actor: StaffActor, raw: { requestId:
     const [withdrawn] = await tx
       .update(visitProposals)
       .set({ status: "withdrawn", answeredAt: now, updatedAt: now })
-      .where(and(eq(visitProposals.id, input.proposalId), eq(visitProposals.requestId, request.id), eq(visitProposals.status, "sent")))
+      .where(
+        and(
+          eq(visitProposals.id, input.proposalId),
+          eq(visitProposals.requestId, request.id),
+          eq(visitProposals.status, "sent"),
+        ),
+      )
       .returning({ id: visitProposals.id, clinicId: visitProposals.clinicId, holdSlotId: visitProposals.holdSlotId });
     if (!withdrawn) throw new AppError("PROPOSAL_CLOSED");
     await releaseProposalHold(tx, withdrawn);
-    await recordAudit(tx, actor, { action: "request.proposal_withdraw", entity: "request", entityId: request.id, clinicId: withdrawn.clinicId, before: { proposalId: withdrawn.id, status: "sent" }, after: { status: "withdrawn" } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "request.proposal_withdraw",
+        entity: "request",
+        entityId: request.id,
+        clinicId: withdrawn.clinicId,
+        before: { proposalId: withdrawn.id, status: "sent" },
+        after: { status: "withdrawn" },
+      },
+      now,
+    );
   });
 }
 
@@ -158,7 +230,13 @@ export async function releaseProposalHold(tx: Tx, proposal: { id: string; holdSl
   await tx
     .update(chairSlots)
     .set({ state: "released" })
-    .where(and(eq(chairSlots.id, proposal.holdSlotId), eq(chairSlots.holderKey, proposalHolderKey(proposal.id)), eq(chairSlots.state, "held")));
+    .where(
+      and(
+        eq(chairSlots.id, proposal.holdSlotId),
+        eq(chairSlots.holderKey, proposalHolderKey(proposal.id)),
+        eq(chairSlots.state, "held"),
+      ),
+    );
 }
 
 export interface StaffProposalRow {
@@ -182,7 +260,11 @@ export interface StaffProposalRow {
 }
 
 /** The proposals of a request the person may see, newest first, with what the customer answered. */
-export async function listVisitProposals(actor: StaffActor, requestId: number, now = new Date()): Promise<StaffProposalRow[]> {
+export async function listVisitProposals(
+  actor: StaffActor,
+  requestId: number,
+  now = new Date(),
+): Promise<StaffProposalRow[]> {
   assertRole(actor, "reception");
   const request = await visibleRequest(actor, requestId);
   const rows = await getDb()

@@ -7,7 +7,8 @@ import { clinicSeed, requestDesks } from "@/config/site";
 import type { Campaign } from "@/server/consent/campaign";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 
-export type RequestKind = "contact" | "spa" | "call-back" | "weekend-call-back" | "concierge" | "franchising" | "careers";
+export type RequestKind =
+  "contact" | "spa" | "call-back" | "weekend-call-back" | "concierge" | "franchising" | "careers";
 
 export interface NewRequest {
   kind: RequestKind;
@@ -47,9 +48,35 @@ export const requestReference = (id: number) => `RQ-${String(id).padStart(6, "0"
 
 /** A hash of what the visitor sent (not when or from where): two identical sends have the same one. */
 export function requestFingerprint(request: NewRequest): string {
-  const { kind, title, fullName, email, phone, clinicSlug, preferredDate, itemCode, optionCode, message, fields, attachments } = request;
+  const {
+    kind,
+    title,
+    fullName,
+    email,
+    phone,
+    clinicSlug,
+    preferredDate,
+    itemCode,
+    optionCode,
+    message,
+    fields,
+    attachments,
+  } = request;
   const files = (attachments ?? []).map((a) => [a.field, a.digest]);
-  const canonical = JSON.stringify([kind, title ?? null, fullName, email, phone, clinicSlug ?? null, preferredDate ?? null, itemCode ?? null, optionCode ?? null, message, Object.entries(fields ?? {}).sort(), ...(files.length ? [files] : [])]);
+  const canonical = JSON.stringify([
+    kind,
+    title ?? null,
+    fullName,
+    email,
+    phone,
+    clinicSlug ?? null,
+    preferredDate ?? null,
+    itemCode ?? null,
+    optionCode ?? null,
+    message,
+    Object.entries(fields ?? {}).sort(),
+    ...(files.length ? [files] : []),
+  ]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -58,7 +85,9 @@ export async function findRecentRequest(fingerprint: string, now: Date): Promise
   const [row] = await getDb()
     .select({ id: requests.id, receipt: requests.receipt })
     .from(requests)
-    .where(and(eq(requests.fingerprint, fingerprint), gt(requests.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS))))
+    .where(
+      and(eq(requests.fingerprint, fingerprint), gt(requests.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS))),
+    )
     .limit(1);
   return row ? { ...row, created: false } : null;
 }
@@ -79,7 +108,8 @@ export function requestDesk(kind: RequestKind, clinicSlug: string | null | undef
 /** Where the desk's notification goes: the address of the desk that answers (site config). */
 export function deskAddress(kind: RequestKind, clinicSlug: string | null | undefined): string {
   const desk = requestDesk(kind, clinicSlug);
-  if (desk === "concierge" || desk === "franchising" || desk === "careers" || desk === "frontDesk") return requestDesks[desk];
+  if (desk === "concierge" || desk === "franchising" || desk === "careers" || desk === "frontDesk")
+    return requestDesks[desk];
   return clinicSeed.find((c) => c.slug === clinicSlug)?.email ?? requestDesks.frontDesk;
 }
 
@@ -92,21 +122,31 @@ export const mailKind: Record<RequestKind, string> = {
   franchising: "franchising",
   careers: "careers",
 };
-const mailClinic = (slug: string | null | undefined) => (slug ? slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) : "none");
+const mailClinic = (slug: string | null | undefined) =>
+  slug ? slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) : "none";
 
 /**
  * Store a validated request and queue both mails in one transaction: the visitor's receipt in their
  * language and the desk's notification. Identical requests within the minute are stored once: a
  * transaction-scoped advisory lock on the fingerprint makes the check and the insert one step.
  */
-export async function recordRequest(request: NewRequest, now: Date, campaign: Campaign | null = null): Promise<RecordedRequest> {
+export async function recordRequest(
+  request: NewRequest,
+  now: Date,
+  campaign: Campaign | null = null,
+): Promise<RecordedRequest> {
   const fingerprint = requestFingerprint(request);
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`);
     const [existing] = await tx
       .select({ id: requests.id, receipt: requests.receipt })
       .from(requests)
-      .where(and(eq(requests.fingerprint, fingerprint), gt(requests.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS))))
+      .where(
+        and(
+          eq(requests.fingerprint, fingerprint),
+          gt(requests.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
       .limit(1);
     if (existing) return { ...existing, created: false };
 
@@ -123,7 +163,10 @@ export async function recordRequest(request: NewRequest, now: Date, campaign: Ca
         itemCode: request.itemCode ?? null,
         optionCode: request.optionCode ?? null,
         message: request.message,
-        fields: { ...request.fields, ...Object.fromEntries((request.attachments ?? []).map((a) => [a.field, a.fileId])) },
+        fields: {
+          ...request.fields,
+          ...Object.fromEntries((request.attachments ?? []).map((a) => [a.field, a.fileId])),
+        },
         locale: request.locale,
         area: request.area,
         fingerprint,
@@ -137,7 +180,14 @@ export async function recordRequest(request: NewRequest, now: Date, campaign: Ca
       to: request.email,
       locale: request.locale,
       template: "request-receipt",
-      props: { name: request.fullName, kind, reference, clinic: mailClinic(request.clinicSlug), desk: requestDesk(request.kind, request.clinicSlug), message: request.message || null },
+      props: {
+        name: request.fullName,
+        kind,
+        reference,
+        clinic: mailClinic(request.clinicSlug),
+        desk: requestDesk(request.kind, request.clinicSlug),
+        message: request.message || null,
+      },
     });
     const rows: { field: string; value: string }[] = [];
     const add = (field: string, value: string | null | undefined) => {
@@ -156,7 +206,12 @@ export async function recordRequest(request: NewRequest, now: Date, campaign: Ca
     add("message", request.message);
     add("locale", request.locale);
     add("area", request.area);
-    await enqueueMail(tx, { to: deskAddress(request.kind, request.clinicSlug), locale: "en", template: "request-notification", props: { kind, reference, rows } });
+    await enqueueMail(tx, {
+      to: deskAddress(request.kind, request.clinicSlug),
+      locale: "en",
+      template: "request-notification",
+      props: { kind, reference, rows },
+    });
     return { id: row!.id, receipt: row!.receipt, created: true };
   });
 }

@@ -44,7 +44,14 @@ export function requestApiRoute(
     },
     async (_input, { payload, locale, request, translate, country }: ApiContext<null>) => {
       try {
-        const { id } = await submit(payload, { locale, area: areaOf(request.headers.get("x-area")), ip: clientAddress(request.headers), now: new Date(), campaign: campaignOfVisitor((name) => requestCookie(request, name)), country });
+        const { id } = await submit(payload, {
+          locale,
+          area: areaOf(request.headers.get("x-area")),
+          ip: clientAddress(request.headers),
+          now: new Date(),
+          campaign: campaignOfVisitor((name) => requestCookie(request, name)),
+          country,
+        });
         return { data: { reference: requestReference(id) }, msg: translate("requests.api.received") };
       } catch (error) {
         throw qualified(error, translate);

@@ -33,7 +33,17 @@ async function application(clinicSlug: string | null, name = "Ada Lovelace CV.pd
   const meta = await fileStore().put({ name, contentType: "application/pdf", bytes: PDF, now: NOW });
   const tag = randomUUID().slice(0, 8);
   const { id } = await recordRequest(
-    { kind: "careers", fullName: `Ada ${tag}`, email: `ada-${tag}@example.com`, phone: "+442079460000", clinicSlug, message: "Eight years as an IV nurse.", fields: { job: "open", cvName: name, cvType: "pdf", cvFile: meta.id }, locale: "en", area: "uk" },
+    {
+      kind: "careers",
+      fullName: `Ada ${tag}`,
+      email: `ada-${tag}@example.com`,
+      phone: "+442079460000",
+      clinicSlug,
+      message: "Eight years as an IV nurse.",
+      fields: { job: "open", cvName: name, cvType: "pdf", cvFile: meta.id },
+      locale: "en",
+      area: "uk",
+    },
     NOW,
   );
   return id;
@@ -45,9 +55,14 @@ async function signIn(actor: { userId: string }, secondFactor = true) {
   cookieJar.token = token;
 }
 
-const get = (id: number | string) => GET(new Request(`http://localhost/uk/en/staff/requests/${id}/cv`), { params: Promise.resolve({ id: String(id) }) });
+const get = (id: number | string) =>
+  GET(new Request(`http://localhost/uk/en/staff/requests/${id}/cv`), { params: Promise.resolve({ id: String(id) }) });
 
-const downloads = (id: number) => getDb().select().from(auditLog).where(and(eq(auditLog.action, "request.cv_download"), eq(auditLog.entityId, String(id))));
+const downloads = (id: number) =>
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "request.cv_download"), eq(auditLog.entityId, String(id))));
 
 describe("downloading a careers CV from the requests inbox", () => {
   it("gives a manager of the clinic the stored file as an attachment, never cached or sniffed, and audits it", async () => {
@@ -58,11 +73,18 @@ describe("downloading a careers CV from the requests inbox", () => {
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Ada Lovelace CV.pdf"; filename*=UTF-8''Ada%20Lovelace%20CV.pdf`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Ada Lovelace CV.pdf"; filename*=UTF-8''Ada%20Lovelace%20CV.pdf`,
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const [audit] = await downloads(id);
-    expect(audit).toMatchObject({ actorId: manager.userId, actorRole: "manager", entity: "request", after: { name: "Ada Lovelace CV.pdf", size: PDF.byteLength } });
+    expect(audit).toMatchObject({
+      actorId: manager.userId,
+      actorRole: "manager",
+      entity: "request",
+      after: { name: "Ada Lovelace CV.pdf", size: PDF.byteLength },
+    });
     expect(audit!.clinicId).not.toBeNull();
   });
 
@@ -86,7 +108,19 @@ describe("downloading a careers CV from the requests inbox", () => {
     await expect(downloadRequestCv(capeTownManager, london, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await signIn(capeTownManager);
     expect((await get(london)).status).toBe(404);
-    const { id: contact } = await recordRequest({ kind: "contact", fullName: "Bo", email: `bo-${randomUUID().slice(0, 8)}@example.com`, phone: "+442079460000", clinicSlug: "london", message: "Hi", locale: "en", area: "uk" }, NOW);
+    const { id: contact } = await recordRequest(
+      {
+        kind: "contact",
+        fullName: "Bo",
+        email: `bo-${randomUUID().slice(0, 8)}@example.com`,
+        phone: "+442079460000",
+        clinicSlug: "london",
+        message: "Hi",
+        locale: "en",
+        area: "uk",
+      },
+      NOW,
+    );
     const admin = await createStaff("admin");
     await expect(downloadRequestCv(admin, contact, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await signIn(admin);
@@ -100,7 +134,9 @@ describe("downloading a careers CV from the requests inbox", () => {
     const admin: StaffActor = await createStaff("admin");
     expect((await downloadRequestCv(admin, open, NOW)).name).toBe("Łukasz.docx");
     expect((await downloadRequestCv(await createStaff("manager", ["cape-town"]), open, NOW)).bytes).toEqual(PDF);
-    await expect(downloadRequestCv(await createStaff("reception", ["london"]), open, NOW)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(downloadRequestCv(await createStaff("reception", ["london"]), open, NOW)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     expect(await downloads(open)).toHaveLength(2);
   });
 });

@@ -1,7 +1,13 @@
 import "server-only";
 import { fileStore } from "@/server/files/get-file-store";
 import { guardPublicForm, type PublicForm, type PublicFormContext } from "./guard-public-form";
-import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
+import {
+  findRecentRequest,
+  recordRequest,
+  requestFingerprint,
+  type NewRequest,
+  type RecordedRequest,
+} from "./record-request";
 
 /** A file checked by its use case (type from its bytes, size), not stored yet. */
 export interface PendingFile {
@@ -28,14 +34,26 @@ export async function sendPublicRequest(
   const pending = { ...request, attachments: files.map((f) => ({ field: f.field, digest: f.digest, fileId: "" })) };
   const repeat = await findRecentRequest(requestFingerprint(pending), context.now);
   if (repeat) return repeat;
-  await guardPublicForm({ form, ip: context.ip, email: request.email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  await guardPublicForm({
+    form,
+    ip: context.ip,
+    email: request.email,
+    botCheck: input.altcha,
+    honeypot: input.website,
+    now: context.now,
+  });
 
   const store = fileStore();
   const stored: { field: string; digest: string; fileId: string }[] = [];
   const discard = () => Promise.all(stored.map((s) => store.delete(s.fileId)));
   try {
     for (const file of files) {
-      const meta = await store.put({ name: file.name, contentType: file.contentType, bytes: file.bytes, now: context.now });
+      const meta = await store.put({
+        name: file.name,
+        contentType: file.contentType,
+        bytes: file.bytes,
+        now: context.now,
+      });
       stored.push({ field: file.field, digest: file.digest, fileId: meta.id });
     }
     const recorded = await recordRequest({ ...request, attachments: stored }, context.now, context.campaign);

@@ -8,12 +8,21 @@ import { requests, visitProposals } from "@/db/schema";
  * paid: the proposal is accepted_paid and its request closed; released (declined card, cancelled or expired
  * payment): the proposal can be answered again. Orders that no proposal made change nothing.
  */
-export async function settleVisitProposal(tx: Tx, orderId: string, now: Date): Promise<{ address: string | null; timeZone: string } | null> {
+export async function settleVisitProposal(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+): Promise<{ address: string | null; timeZone: string } | null> {
   const [paid] = await tx
     .update(visitProposals)
     .set({ status: "accepted_paid", updatedAt: now })
     .where(and(eq(visitProposals.orderId, orderId), eq(visitProposals.status, "awaiting_payment")))
-    .returning({ requestId: visitProposals.requestId, place: visitProposals.place, address: visitProposals.address, timeZone: visitProposals.timeZone });
+    .returning({
+      requestId: visitProposals.requestId,
+      place: visitProposals.place,
+      address: visitProposals.address,
+      timeZone: visitProposals.timeZone,
+    });
   if (!paid) return null;
   await tx.update(requests).set({ status: "closed", updatedAt: now }).where(eq(requests.id, paid.requestId));
   return { address: paid.place === "address" ? paid.address : null, timeZone: paid.timeZone };

@@ -28,20 +28,37 @@ export const spaRequestSchema = z.object({
   item: optionalCode("item"),
   option: optionalCode("option"),
   title: z.enum(personTitles, { error: "title" }),
-  fullName: z.string({ error: "fullName" }).refine(isSingleLineText, "fullName").trim().min(1, "fullName").max(120, "fullName"),
-  email: z.string({ error: "email" }).refine(isSingleLineText, "emailFormat").trim().min(1, "email").max(200, "emailFormat").pipe(z.email("emailFormat")),
+  fullName: z
+    .string({ error: "fullName" })
+    .refine(isSingleLineText, "fullName")
+    .trim()
+    .min(1, "fullName")
+    .max(120, "fullName"),
+  email: z
+    .string({ error: "email" })
+    .refine(isSingleLineText, "emailFormat")
+    .trim()
+    .min(1, "email")
+    .max(200, "emailFormat")
+    .pipe(z.email("emailFormat")),
   phone: z
     .string({ error: "phone" })
     .trim()
     .min(1, "phone")
-    .refine((v) => phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15, "phoneFormat"),
+    .refine(
+      (v) => phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
+      "phoneFormat",
+    ),
   clinic: z.enum(requestClinics, { error: "clinic" }),
-  preferredDate: z
-    .string({ error: "date" })
+  preferredDate: z.string({ error: "date" }).trim().min(1, "date").refine(isSaneDay, "date"),
+  message: z
+    .string()
+    .max(20_000, "messageLength")
+    .refine(isMultilineText, "messageLength")
     .trim()
-    .min(1, "date")
-    .refine(isSaneDay, "date"),
-  message: z.string().max(20_000, "messageLength").refine(isMultilineText, "messageLength").trim().max(2000, "messageLength").optional().default(""),
+    .max(2000, "messageLength")
+    .optional()
+    .default(""),
 });
 
 export type SpaRequestInput = z.input<typeof spaRequestSchema>;

@@ -6,26 +6,58 @@ import { AppError } from "@/server/errors/app-error";
 import { callBackSchema, weekendCallBackSchema } from "./call-back-schema";
 import { fieldProblems } from "./contact-request-schema";
 import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
-import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
+import {
+  findRecentRequest,
+  recordRequest,
+  requestFingerprint,
+  type NewRequest,
+  type RecordedRequest,
+} from "./record-request";
 
-const international = (phone: string, country: string) => parsePhoneNumberFromString(phone, country as CountryCode)!.format("INTERNATIONAL");
+const international = (phone: string, country: string) =>
+  parsePhoneNumberFromString(phone, country as CountryCode)!.format("INTERNATIONAL");
 
-async function store(request: NewRequest, input: Record<string, unknown>, context: PublicFormContext, form: "call-back" | "weekend-call-back") {
+async function store(
+  request: NewRequest,
+  input: Record<string, unknown>,
+  context: PublicFormContext,
+  form: "call-back" | "weekend-call-back",
+) {
   const repeat = await findRecentRequest(requestFingerprint(request), context.now);
   if (repeat) return repeat;
-  await guardPublicForm({ form, ip: context.ip, email: request.email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  await guardPublicForm({
+    form,
+    ip: context.ip,
+    email: request.email,
+    botCheck: input.altcha,
+    honeypot: input.website,
+    now: context.now,
+  });
   return recordRequest(request, context.now, context.campaign);
 }
 
 /** The selected country (SPEC 7 `country-code`), kept in the request's fields when one was sent. */
-const marketOf = (context: PublicFormContext): { fields?: Record<string, string> } => (context.country ? { fields: { country: context.country } } : {});
+const marketOf = (context: PublicFormContext): { fields?: Record<string, string> } =>
+  context.country ? { fields: { country: context.country } } : {};
 
 /** "Call me back": stored, the visitor gets a receipt and the front desk a notification (SPEC 7 /api/call_back). */
-export async function submitCallBackRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+export async function submitCallBackRequest(
+  input: Record<string, unknown>,
+  context: PublicFormContext,
+): Promise<RecordedRequest> {
   const parsed = callBackSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
   const data = parsed.data;
-  const request: NewRequest = { kind: "call-back", fullName: data.fullName, email: data.email.toLowerCase(), phone: international(data.phone, data.phoneCountry), message: "", ...marketOf(context), locale: context.locale, area: context.area };
+  const request: NewRequest = {
+    kind: "call-back",
+    fullName: data.fullName,
+    email: data.email.toLowerCase(),
+    phone: international(data.phone, data.phoneCountry),
+    message: "",
+    ...marketOf(context),
+    locale: context.locale,
+    area: context.area,
+  };
   return store(request, input, context, "call-back");
 }
 
@@ -34,7 +66,10 @@ export async function submitCallBackRequest(input: Record<string, unknown>, cont
  * a Saturday or Sunday without free time. The day must be a weekend day, today or later in the
  * clinic's time zone; the clinic's own desk is told.
  */
-export async function submitWeekendCallBackRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+export async function submitWeekendCallBackRequest(
+  input: Record<string, unknown>,
+  context: PublicFormContext,
+): Promise<RecordedRequest> {
   const parsed = weekendCallBackSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
   const data = parsed.data;

@@ -14,7 +14,11 @@ import { sendPublicRequest } from "./send-public-request";
 export type UploadedFile = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> } | null | undefined;
 
 /** A name fit to show staff: no path, no control characters, not endless. */
-const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 120) || "cv";
+const displayName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? "")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, 120) || "cv";
 
 /**
  * A job application (a posted job or an open application) with its CV. Every field and the CV are judged
@@ -22,7 +26,11 @@ const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? "").replace(
  * DOCX by its bytes, whatever its name says. Then, like every public form, stored once with the CV in the
  * file store, and mailed to the visitor and the careers desk; refusals write nothing.
  */
-export async function submitCareersApplication(input: Record<string, unknown>, cv: UploadedFile, context: PublicFormContext): Promise<RecordedRequest> {
+export async function submitCareersApplication(
+  input: Record<string, unknown>,
+  cv: UploadedFile,
+  context: PublicFormContext,
+): Promise<RecordedRequest> {
   const parsed = careersApplicationSchema.safeParse(input);
   const problems = parsed.success ? {} : fieldProblems(parsed.error);
   const sizeProblem = cvProblem(cv);
@@ -50,6 +58,14 @@ export async function submitCareersApplication(input: Record<string, unknown>, c
     },
     input,
     context,
-    [{ field: "cvFile", name, contentType: documentContentTypes[type], digest: createHash("sha256").update(bytes).digest("hex"), bytes }],
+    [
+      {
+        field: "cvFile",
+        name,
+        contentType: documentContentTypes[type],
+        digest: createHash("sha256").update(bytes).digest("hex"),
+        bytes,
+      },
+    ],
   );
 }

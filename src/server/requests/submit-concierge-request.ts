@@ -19,11 +19,15 @@ function areaToday(area: string, now: Date): string {
  * A concierge request (national or international): validated with the shared schema, the stay may not start
  * before today; then stored once and mailed to the visitor and the concierge desk (sendPublicRequest).
  */
-export async function submitConciergeRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+export async function submitConciergeRequest(
+  input: Record<string, unknown>,
+  context: PublicFormContext,
+): Promise<RecordedRequest> {
   const parsed = conciergeRequestSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
   const data = parsed.data;
-  if (data.dateFrom < areaToday(context.area, context.now)) throw new AppError("VALIDATION", {}, { dateFrom: "datePast" });
+  if (data.dateFrom < areaToday(context.area, context.now))
+    throw new AppError("VALIDATION", {}, { dateFrom: "datePast" });
   const email = data.email.toLowerCase();
   return sendPublicRequest(
     "concierge",
@@ -33,7 +37,14 @@ export async function submitConciergeRequest(input: Record<string, unknown>, con
       email,
       phone: parsePhoneNumberFromString(data.phone, data.phoneCountry as CountryCode)!.format("INTERNATIONAL"),
       message: data.message,
-      fields: { region: data.region, city: data.city, dateFrom: data.dateFrom, dateTo: data.dateTo, guests: String(data.guests), services: data.services.join(", ") },
+      fields: {
+        region: data.region,
+        city: data.city,
+        dateFrom: data.dateFrom,
+        dateTo: data.dateTo,
+        guests: String(data.guests),
+        services: data.services.join(", "),
+      },
       locale: context.locale,
       area: context.area,
     },

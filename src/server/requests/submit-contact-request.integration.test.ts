@@ -24,7 +24,12 @@ async function form(overrides: Record<string, unknown> = {}) {
   };
 }
 const context = (at = now) => ({ locale: "de", area: "uk", ip: `ip-${randomUUID()}`, now: at });
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "passed", (error: { code?: string; fields?: object }) => (error.fields && Object.keys(error.fields).length ? error.fields : error.code));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "passed",
+    (error: { code?: string; fields?: object }) =>
+      error.fields && Object.keys(error.fields).length ? error.fields : error.code,
+  );
 
 const rowsFor = (email: string) => getDb().select().from(requests).where(eq(requests.email, email.toLowerCase()));
 const mailsTo = (address: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, address));
@@ -36,18 +41,42 @@ describe("submitContactRequest", () => {
     const { id, created } = await submitContactRequest(input, context());
     expect(created).toBe(true);
     const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
-    expect(row).toMatchObject({ kind: "contact", title: "Dr", fullName: "Lena Fischer", email: input.email.toLowerCase(), phone: "+44 20 7946 0000", clinicSlug: "london", locale: "de", status: "new" });
+    expect(row).toMatchObject({
+      kind: "contact",
+      title: "Dr",
+      fullName: "Lena Fischer",
+      email: input.email.toLowerCase(),
+      phone: "+44 20 7946 0000",
+      clinicSlug: "london",
+      locale: "de",
+      status: "new",
+    });
     const [receipt] = await mailsTo(input.email.toLowerCase());
     expect(receipt).toMatchObject({ template: "request-receipt", locale: "de" });
-    expect(receipt!.props).toMatchObject({ kind: "contact", clinic: "london", reference: `RQ-${String(id).padStart(6, "0")}` });
+    expect(receipt!.props).toMatchObject({
+      kind: "contact",
+      clinic: "london",
+      reference: `RQ-${String(id).padStart(6, "0")}`,
+    });
     const desk = await mailsTo("london@aurumclinic.com");
     expect(desk.length).toBe(before + 1);
-    expect(desk.some((m) => m.template === "request-notification" && (m.props as { reference: string }).reference === `RQ-${String(id).padStart(6, "0")}`)).toBe(true);
+    expect(
+      desk.some(
+        (m) =>
+          m.template === "request-notification" &&
+          (m.props as { reference: string }).reference === `RQ-${String(id).padStart(6, "0")}`,
+      ),
+    ).toBe(true);
   });
 
   it("writes nothing for invalid fields and names each with its message key", async () => {
     const input = await form({ title: "", email: "lena-at-example", phone: "020 7946", message: " " });
-    expect(await codeOf(submitContactRequest(input, context()))).toEqual({ title: "title", email: "emailFormat", phone: "phoneFormat", message: "message" });
+    expect(await codeOf(submitContactRequest(input, context()))).toEqual({
+      title: "title",
+      email: "emailFormat",
+      phone: "phoneFormat",
+      message: "message",
+    });
     expect(await mailsTo("lena-at-example")).toHaveLength(0);
   });
 
@@ -56,7 +85,10 @@ describe("submitContactRequest", () => {
     const { id } = await submitContactRequest(input, context());
     const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(row!.phone).toBe("+39 06 6982 0000");
-    expect(await codeOf(submitContactRequest(await form({ phoneCountry: "XX" }), context()))).toEqual({ phoneCountry: "phoneCountry", phone: "phoneFormat" });
+    expect(await codeOf(submitContactRequest(await form({ phoneCountry: "XX" }), context()))).toEqual({
+      phoneCountry: "phoneCountry",
+      phone: "phoneFormat",
+    });
   });
 
   it("refuses a missing, a reused and a honeypot-filled bot check, writing nothing", async () => {
@@ -85,7 +117,10 @@ describe("submitContactRequest", () => {
     expect(await mailsTo(input.email.toLowerCase())).toHaveLength(1);
     // Two visitors racing with the same text (a double submit without JavaScript): still one.
     const racing = await form();
-    const results = await Promise.all([submitContactRequest(racing, context()), submitContactRequest({ ...racing, altcha: await solvedBotCheck() }, context())]);
+    const results = await Promise.all([
+      submitContactRequest(racing, context()),
+      submitContactRequest({ ...racing, altcha: await solvedBotCheck() }, context()),
+    ]);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await rowsFor(racing.email)).toHaveLength(1);
     // After the minute it is a new request.
@@ -96,7 +131,9 @@ describe("submitContactRequest", () => {
   it("refuses the sixth message from one e-mail within the hour, writing nothing", async () => {
     const email = `limit-${randomUUID()}@example.com`;
     for (let i = 0; i < 5; i++) await submitContactRequest(await form({ email, message: `Question ${i}` }), context());
-    expect(await codeOf(submitContactRequest(await form({ email, message: "Question 6" }), context()))).toBe("RATE_LIMITED");
+    expect(await codeOf(submitContactRequest(await form({ email, message: "Question 6" }), context()))).toBe(
+      "RATE_LIMITED",
+    );
     expect(await rowsFor(email)).toHaveLength(5);
     expect(await mailsTo(email)).toHaveLength(5);
   });

@@ -3,14 +3,23 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { AppError } from "@/server/errors/app-error";
 import { contactRequestSchema, fieldProblems } from "./contact-request-schema";
 import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
-import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
+import {
+  findRecentRequest,
+  recordRequest,
+  requestFingerprint,
+  type NewRequest,
+  type RecordedRequest,
+} from "./record-request";
 
 /**
  * Contact form: validate (shared schema), answer a repeat of the same message within the minute with
  * the request already stored, else refuse bots and senders over their limits, then store it and queue
  * the visitor's receipt and the clinic's notification. Refusals write nothing.
  */
-export async function submitContactRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+export async function submitContactRequest(
+  input: Record<string, unknown>,
+  context: PublicFormContext,
+): Promise<RecordedRequest> {
   const parsed = contactRequestSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
   const data = parsed.data;
@@ -29,6 +38,13 @@ export async function submitContactRequest(input: Record<string, unknown>, conte
   };
   const repeat = await findRecentRequest(requestFingerprint(request), context.now);
   if (repeat) return repeat;
-  await guardPublicForm({ form: "contact", ip: context.ip, email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  await guardPublicForm({
+    form: "contact",
+    ip: context.ip,
+    email,
+    botCheck: input.altcha,
+    honeypot: input.website,
+    now: context.now,
+  });
   return recordRequest(request, context.now, context.campaign);
 }

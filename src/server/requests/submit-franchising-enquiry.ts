@@ -8,7 +8,10 @@ import type { RecordedRequest } from "./record-request";
 import { sendPublicRequest } from "./send-public-request";
 
 /** A franchising enquiry: validated with the shared schema, stored once, mailed to the visitor and the franchising desk. */
-export async function submitFranchisingEnquiry(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+export async function submitFranchisingEnquiry(
+  input: Record<string, unknown>,
+  context: PublicFormContext,
+): Promise<RecordedRequest> {
   const parsed = franchisingEnquirySchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
   const data = parsed.data;
@@ -20,7 +23,13 @@ export async function submitFranchisingEnquiry(input: Record<string, unknown>, c
       email: data.email.toLowerCase(),
       phone: parsePhoneNumberFromString(data.phone, data.phoneCountry as CountryCode)!.format("INTERNATIONAL"),
       message: data.message,
-      fields: { company: data.company, country: data.country, city: data.city, investment: data.investment, experience: data.experience },
+      fields: {
+        company: data.company,
+        country: data.country,
+        city: data.city,
+        investment: data.investment,
+        experience: data.experience,
+      },
       locale: context.locale,
       area: context.area,
     },

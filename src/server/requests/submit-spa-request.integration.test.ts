@@ -49,9 +49,15 @@ describe("submitSpaRequest", () => {
     });
     // The visitor's receipt in their language, and the concierge desk's notification.
     const [receipt] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()));
-    expect(receipt).toMatchObject({ template: "request-receipt", locale: "de", props: { kind: "spa", clinic: "london" } });
+    expect(receipt).toMatchObject({
+      template: "request-receipt",
+      locale: "de",
+      props: { kind: "spa", clinic: "london" },
+    });
     const desk = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, "concierge@aurumclinic.com"));
-    expect(desk.some((m) => m.template === "request-notification" && JSON.stringify(m.props).includes(email.toLowerCase()))).toBe(true);
+    expect(
+      desk.some((m) => m.template === "request-notification" && JSON.stringify(m.props).includes(email.toLowerCase())),
+    ).toBe(true);
   });
 
   it("refuses a request without a solved bot check or with a reused one, and stores nothing", async () => {
@@ -59,13 +65,22 @@ describe("submitSpaRequest", () => {
     await expect(submitSpaRequest({ ...valid, email }, ctx("en", "uk"))).rejects.toMatchObject({ code: "BOT_CHECK" });
     const altcha = await solvedBotCheck();
     await submitSpaRequest({ ...valid, email: `first-${email}`, altcha }, ctx("en", "uk"));
-    await expect(submitSpaRequest({ ...valid, email, altcha }, ctx("en", "uk"))).rejects.toMatchObject({ code: "BOT_CHECK" });
+    await expect(submitSpaRequest({ ...valid, email, altcha }, ctx("en", "uk"))).rejects.toMatchObject({
+      code: "BOT_CHECK",
+    });
     expect(await getDb().select().from(requests).where(eq(requests.email, email))).toHaveLength(0);
     expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
   });
 
   it("names every missing field with the SPEC's message key and stores nothing", async () => {
-    const missing = { title: "title", fullName: "fullName", email: "email", phone: "phone", clinic: "clinic", preferredDate: "date" };
+    const missing = {
+      title: "title",
+      fullName: "fullName",
+      email: "email",
+      phone: "phone",
+      clinic: "clinic",
+      preferredDate: "date",
+    };
     expect(await fieldsOf({})).toEqual(missing);
     // With only an address of its own, so "stores nothing" looks at this test's rows alone.
     const email = `spa-missing-${randomUUID()}@example.com`;
@@ -83,7 +98,18 @@ describe("submitSpaRequest", () => {
   it("refuses a date already past in the clinic's time zone", async () => {
     expect(await fieldsOf({ ...valid, preferredDate: "2026-11-21" })).toEqual({ preferredDate: "datePast" });
     // Today in Cape Town is still fine.
-    await expect(submitSpaRequest({ ...valid, clinic: "cape-town", preferredDate: "2026-11-22", email: `ct-${randomUUID()}@example.com`, altcha: await solvedBotCheck() }, ctx("en", "za"))).resolves.toHaveProperty("id");
+    await expect(
+      submitSpaRequest(
+        {
+          ...valid,
+          clinic: "cape-town",
+          preferredDate: "2026-11-22",
+          email: `ct-${randomUUID()}@example.com`,
+          altcha: await solvedBotCheck(),
+        },
+        ctx("en", "za"),
+      ),
+    ).resolves.toHaveProperty("id");
   });
 
   it("refuses an unknown item and an option that belongs to another item", async () => {

@@ -5,7 +5,13 @@ import { AppError } from "@/server/errors/app-error";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 import { spaRequestSchema } from "./spa-request-schema";
 import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
-import { findRecentRequest, recordRequest, requestFingerprint, type NewRequest, type RecordedRequest } from "./record-request";
+import {
+  findRecentRequest,
+  recordRequest,
+  requestFingerprint,
+  type NewRequest,
+  type RecordedRequest,
+} from "./record-request";
 
 function parseCalendarDate(value: string): CalendarDate | null {
   try {
@@ -22,7 +28,10 @@ function parseCalendarDate(value: string): CalendarDate | null {
  * every public form: a repeat within the minute answers with the stored request; bots and senders over
  * their limits are refused; the request is stored and the visitor and the concierge desk are mailed.
  */
-export async function submitSpaRequest(input: Record<string, unknown>, context: PublicFormContext): Promise<RecordedRequest> {
+export async function submitSpaRequest(
+  input: Record<string, unknown>,
+  context: PublicFormContext,
+): Promise<RecordedRequest> {
   const parsed = spaRequestSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -66,6 +75,13 @@ export async function submitSpaRequest(input: Record<string, unknown>, context: 
   };
   const repeat = await findRecentRequest(requestFingerprint(request), context.now);
   if (repeat) return repeat;
-  await guardPublicForm({ form: "spa", ip: context.ip, email: request.email, botCheck: input.altcha, honeypot: input.website, now: context.now });
+  await guardPublicForm({
+    form: "spa",
+    ip: context.ip,
+    email: request.email,
+    botCheck: input.altcha,
+    honeypot: input.website,
+    now: context.now,
+  });
   return recordRequest(request, context.now, context.campaign);
 }

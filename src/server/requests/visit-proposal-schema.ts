@@ -40,9 +40,16 @@ export function isTimeZone(value: string): boolean {
 export const proposeVisitSchema = z
   .object({
     requestId: idField,
-    clinicId: z.coerce.number("proposalClinicRequired").int("proposalClinicRequired").positive("proposalClinicRequired"),
-    ...Object.fromEntries(Array.from({ length: PROPOSAL_ITEM_ROWS }, (_, i) => [[`item${i + 1}`, itemRef], [`qty${i + 1}`, quantity]]).flat()) as Record<`item${1 | 2 | 3 | 4 | 5}`, typeof itemRef> &
-      Record<`qty${1 | 2 | 3 | 4 | 5}`, typeof quantity>,
+    clinicId: z.coerce
+      .number("proposalClinicRequired")
+      .int("proposalClinicRequired")
+      .positive("proposalClinicRequired"),
+    ...(Object.fromEntries(
+      Array.from({ length: PROPOSAL_ITEM_ROWS }, (_, i) => [
+        [`item${i + 1}`, itemRef],
+        [`qty${i + 1}`, quantity],
+      ]).flat(),
+    ) as Record<`item${1 | 2 | 3 | 4 | 5}`, typeof itemRef> & Record<`qty${1 | 2 | 3 | 4 | 5}`, typeof quantity>),
     lines: z
       .string()
       .max(2000, "tooLong")
@@ -57,7 +64,11 @@ export const proposeVisitSchema = z
       .refine((lines) => lines.length <= 10 && lines.every((l) => l.length <= 200), "linesInvalid"),
     ...clinicWallTimeFields,
     timeZone: z.string("timeZoneInvalid").trim().refine(isTimeZone, "timeZoneInvalid"),
-    durationMinutes: z.coerce.number("durationInvalid").int("durationInvalid").min(15, "durationInvalid").max(720, "durationInvalid"),
+    durationMinutes: z.coerce
+      .number("durationInvalid")
+      .int("durationInvalid")
+      .min(15, "durationInvalid")
+      .max(720, "durationInvalid"),
     place: z.enum(["clinic", "address"], "placeRequired"),
     address: z
       .string()
@@ -74,9 +85,13 @@ export const proposeVisitSchema = z
       .transform((v) => v?.trim() || null),
   })
   .superRefine((v, ctx) => {
-    if (v.place === "address" && v.address.length < 5) ctx.addIssue({ code: "custom", path: ["address"], message: "addressRequired" });
-    const rows = Array.from({ length: PROPOSAL_ITEM_ROWS }, (_, i) => v[`item${(i + 1) as 1 | 2 | 3 | 4 | 5}`]).filter(Boolean);
-    if (rows.length === 0 && v.lines.length === 0) ctx.addIssue({ code: "custom", path: ["item1"], message: "proposalItemsRequired" });
+    if (v.place === "address" && v.address.length < 5)
+      ctx.addIssue({ code: "custom", path: ["address"], message: "addressRequired" });
+    const rows = Array.from({ length: PROPOSAL_ITEM_ROWS }, (_, i) => v[`item${(i + 1) as 1 | 2 | 3 | 4 | 5}`]).filter(
+      Boolean,
+    );
+    if (rows.length === 0 && v.lines.length === 0)
+      ctx.addIssue({ code: "custom", path: ["item1"], message: "proposalItemsRequired" });
   });
 /** As the form posts it: text fields, parsed by proposeVisitSchema. */
 export type ProposeVisitInput = Record<string, string | undefined>;
@@ -84,7 +99,9 @@ export type ProposeVisitInput = Record<string, string | undefined>;
 export const withdrawProposalSchema = z.object({ requestId: idField, proposalId: z.uuid("idRequired") });
 
 /** The link's token: `<proposal id>.<secret>` (the secret is 32 random bytes, base64url). */
-export const proposalTokenField = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/);
+export const proposalTokenField = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/);
 
 /** The customer's decline (public, localized: keys of `requests.proposal`). */
 export const declineProposalSchema = z.object({

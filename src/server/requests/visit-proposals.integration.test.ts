@@ -7,7 +7,11 @@ vi.mock("@/server/accounts/current-user", () => ({ getSession: async () => sessi
 
 import { getDb } from "@/db/client";
 import { auditLog, bookings, chairSlots, mailOutbox, orders, requests, visitProposals } from "@/db/schema";
-import { createSandboxProvider, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from "@/server/payments/sandbox/sandbox-provider";
+import {
+  createSandboxProvider,
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_SUCCESS_CARD,
+} from "@/server/payments/sandbox/sandbox-provider";
 import { clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { acceptVisitProposal, declineVisitProposal, readVisitProposal } from "./answer-visit-proposal";
@@ -27,12 +31,38 @@ const client = () => `test-${randomUUID()}`;
 
 async function request(kind: RequestKind, clinicSlug: string | null, locale = "en") {
   const tag = randomUUID().slice(0, 8);
-  const { id } = await recordRequest({ kind, fullName: `Grace Hopper${tag}`, email: `grace-${tag}@example.com`, phone: "+442079460000", clinicSlug, message: `A visit ${tag}`, locale, area: "uk" }, new Date());
+  const { id } = await recordRequest(
+    {
+      kind,
+      fullName: `Grace Hopper${tag}`,
+      email: `grace-${tag}@example.com`,
+      phone: "+442079460000",
+      clinicSlug,
+      message: `A visit ${tag}`,
+      locale,
+      area: "uk",
+    },
+    new Date(),
+  );
   return id;
 }
 
 function form(requestId: number, londonId: number, over: Record<string, string> = {}) {
-  return { requestId: String(requestId), clinicId: String(londonId), item1: "AFI", qty1: "2", lines: "Chauffeur from the hotel", day: nextDay(), time: "10:00", timeZone: "Europe/London", durationMinutes: "90", place: "clinic", total: "1250.00", note: "Champagne on arrival.", ...over };
+  return {
+    requestId: String(requestId),
+    clinicId: String(londonId),
+    item1: "AFI",
+    qty1: "2",
+    lines: "Chauffeur from the hotel",
+    day: nextDay(),
+    time: "10:00",
+    timeZone: "Europe/London",
+    durationMinutes: "90",
+    place: "clinic",
+    total: "1250.00",
+    note: "Champagne on arrival.",
+    ...over,
+  };
 }
 
 describe("visit proposals: staff propose", () => {
@@ -42,10 +72,19 @@ describe("visit proposals: staff propose", () => {
     const reception = await createStaff("reception", ["london"]);
     const { proposalId, token, mailId } = await proposeVisit(reception, form(id, london), { now: NOW });
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
-    expect(row).toMatchObject({ status: "sent", place: "clinic", totalCents: 125000, currency: "USD", timeZone: "Europe/London" });
+    expect(row).toMatchObject({
+      status: "sent",
+      place: "clinic",
+      totalCents: 125000,
+      currency: "USD",
+      timeZone: "Europe/London",
+    });
     expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.secretHash).not.toContain(token.split(".")[1]);
-    expect(row!.items).toEqual([expect.objectContaining({ kind: "item", code: "AFI", quantity: 2 }), { kind: "text", text: "Chauffeur from the hotel" }]);
+    expect(row!.items).toEqual([
+      expect.objectContaining({ kind: "item", code: "AFI", quantity: 2 }),
+      { kind: "text", text: "Chauffeur from the hotel" },
+    ]);
     const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     expect(mail).toMatchObject({ locale: "de", template: "visit-proposal" });
     expect(String((mail!.props as { url: string }).url)).toContain(`/uk/de/proposal?token=${token}`);
@@ -53,8 +92,14 @@ describe("visit proposals: staff propose", () => {
     expect(hold).toMatchObject({ state: "held", startsAt: row!.startsAt, endsAt: row!.endsAt });
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(req!.status).toBe("answered");
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "request.proposal"), eq(auditLog.entityId, String(id))));
-    expect(audit).toMatchObject({ actorId: reception.userId, after: expect.objectContaining({ proposalId, totalCents: 125000, chairHeld: true }) });
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "request.proposal"), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject({
+      actorId: reception.userId,
+      after: expect.objectContaining({ proposalId, totalCents: 125000, chairHeld: true }),
+    });
     expect(JSON.stringify(audit)).not.toContain(token.split(".")[1]);
   });
 
@@ -64,29 +109,57 @@ describe("visit proposals: staff propose", () => {
     const id = await request("concierge", "london");
     const capeTown = await createStaff("reception", ["cape-town"]);
     await expect(proposeVisit(capeTown, form(id, london), { now: NOW })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(proposeVisit(capeTown, form(id, capeTownId), { now: NOW })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(proposeVisit(capeTown, form(id, capeTownId), { now: NOW })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     const spa = await request("spa", null);
     await expect(proposeVisit(capeTown, form(spa, london), { now: NOW })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const contact = await request("contact", "cape-town");
-    await expect(proposeVisit(capeTown, form(contact, capeTownId), { now: NOW })).rejects.toMatchObject({ code: "VALIDATION", fields: { requestId: "requestKindNoProposal" } });
+    await expect(proposeVisit(capeTown, form(contact, capeTownId), { now: NOW })).rejects.toMatchObject({
+      code: "VALIDATION",
+      fields: { requestId: "requestKindNoProposal" },
+    });
     expect(await getDb().select().from(visitProposals).where(eq(visitProposals.requestId, id))).toEqual([]);
-    await expect(withdrawVisitProposal(capeTown, { requestId: String(id), proposalId: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      withdrawVisitProposal(capeTown, { requestId: String(id), proposalId: randomUUID() }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("a customer, a visitor and staff without a second factor cannot call the staff action", async () => {
     const london = await clinicId("london");
     const id = await request("concierge", "london");
     session.current = null;
-    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
     const customer = await createCustomer();
-    session.current = { status: "valid", sessionId: "s", secondFactorAt: NOW, user: { id: customer.id, email: customer.email, firstName: "C", lastName: "C", role: "customer" } };
+    session.current = {
+      status: "valid",
+      sessionId: "s",
+      secondFactorAt: NOW,
+      user: { id: customer.id, email: customer.email, firstName: "C", lastName: "C", role: "customer" },
+    };
     await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const reception = await createStaff("reception", ["london"]);
-    session.current = { status: "valid", sessionId: "s", secondFactorAt: null, user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" } };
-    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    session.current = {
+      status: "valid",
+      sessionId: "s",
+      secondFactorAt: null,
+      user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" },
+    };
+    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
     expect(await getDb().select().from(visitProposals).where(eq(visitProposals.requestId, id))).toEqual([]);
-    session.current = { status: "valid", sessionId: "s", secondFactorAt: NOW, user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" } };
-    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).resolves.toMatchObject({ proposalId: expect.any(String) });
+    session.current = {
+      status: "valid",
+      sessionId: "s",
+      secondFactorAt: NOW,
+      user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" },
+    };
+    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).resolves.toMatchObject({
+      proposalId: expect.any(String),
+    });
     session.current = null;
   });
 
@@ -94,14 +167,32 @@ describe("visit proposals: staff propose", () => {
     const london = await clinicId("london");
     const id = await request("spa", null);
     const admin = await createStaff("admin");
-    await expect(proposeVisit(admin, form(id, london, { item1: "", lines: "" }), { now: NOW })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(proposeVisit(admin, form(id, london, { place: "address", address: "" }), { now: NOW })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(proposeVisit(admin, form(id, london, { day: "2020-01-01" }), { now: NOW })).rejects.toMatchObject({ code: "VALIDATION", fields: { day: "timeNotAhead" } });
-    await expect(proposeVisit(admin, form(id, london, { note: "a\u0000b" }), { now: NOW })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(proposeVisit(admin, form(id, london, { lines: "x".repeat(1_000_000) }), { now: NOW })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(proposeVisit(admin, form(id, london, { timeZone: "Mars/Olympus" }), { now: NOW })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(proposeVisit(admin, form(id, london, { item1: "NOPE" }), { now: NOW })).rejects.toMatchObject({ code: "VALIDATION", fields: { item1: "treatmentRequired" } });
-    await expect(proposeVisit(admin, form(id, london, { total: "0" }), { now: NOW })).rejects.toMatchObject({ name: "ZodError" });
+    await expect(proposeVisit(admin, form(id, london, { item1: "", lines: "" }), { now: NOW })).rejects.toMatchObject({
+      name: "ZodError",
+    });
+    await expect(
+      proposeVisit(admin, form(id, london, { place: "address", address: "" }), { now: NOW }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await expect(proposeVisit(admin, form(id, london, { day: "2020-01-01" }), { now: NOW })).rejects.toMatchObject({
+      code: "VALIDATION",
+      fields: { day: "timeNotAhead" },
+    });
+    await expect(proposeVisit(admin, form(id, london, { note: "a\u0000b" }), { now: NOW })).rejects.toMatchObject({
+      name: "ZodError",
+    });
+    await expect(
+      proposeVisit(admin, form(id, london, { lines: "x".repeat(1_000_000) }), { now: NOW }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await expect(
+      proposeVisit(admin, form(id, london, { timeZone: "Mars/Olympus" }), { now: NOW }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await expect(proposeVisit(admin, form(id, london, { item1: "NOPE" }), { now: NOW })).rejects.toMatchObject({
+      code: "VALIDATION",
+      fields: { item1: "treatmentRequired" },
+    });
+    await expect(proposeVisit(admin, form(id, london, { total: "0" }), { now: NOW })).rejects.toMatchObject({
+      name: "ZodError",
+    });
   });
 });
 
@@ -112,7 +203,10 @@ describe("visit proposals: the customer answers", () => {
     const reception = await createStaff("reception", ["london"]);
     const { proposalId, token } = await proposeVisit(reception, form(id, london), { now: NOW });
     const view = await readVisitProposal(token, { locale: "fr", client: client(), now: NOW });
-    expect(view).toMatchObject({ state: "open", described: { atClinic: true, hasTreatment: true, zone: expect.stringMatching(/^GMT/) } });
+    expect(view).toMatchObject({
+      state: "open",
+      described: { atClinic: true, hasTreatment: true, zone: expect.stringMatching(/^GMT/) },
+    });
     if (view.state !== "open") throw new Error("not open");
     expect(view.described.total).toContain("1");
     expect(view.described.lines[1]).toBe("Chauffeur from the hotel");
@@ -123,7 +217,15 @@ describe("visit proposals: the customer answers", () => {
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     expect(row!.status).toBe("accepted_paid");
     const [order] = await getDb().select().from(orders).where(eq(orders.id, row!.orderId!));
-    expect(order).toMatchObject({ status: "paid", totalCents: 125000, paidCents: 125000, leftToPayCents: 0, paymentMethod: "card", locale: "fr", clinicId: london });
+    expect(order).toMatchObject({
+      status: "paid",
+      totalCents: 125000,
+      paidCents: 125000,
+      leftToPayCents: 0,
+      paymentMethod: "card",
+      locale: "fr",
+      clinicId: london,
+    });
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, order!.id));
     expect(booking).toMatchObject({ status: "confirmed", startsAt: before!.startsAt });
     const [slot] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, before!.holdSlotId!));
@@ -134,8 +236,13 @@ describe("visit proposals: the customer answers", () => {
     expect(mails.map((m) => m.template)).toEqual(expect.arrayContaining(["visit-proposal", "booking-confirmation"]));
     const [listed] = await listVisitProposals(reception, id);
     expect(listed).toMatchObject({ status: "accepted_paid", orderNumber: order!.number });
-    expect(await readVisitProposal(token, { locale: "en", client: client(), now: NOW })).toMatchObject({ state: "paid", orderNumber: order!.number });
-    await expect(acceptVisitProposal(token, sandbox, card(), { locale: "fr", client: client(), now: NOW })).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    expect(await readVisitProposal(token, { locale: "en", client: client(), now: NOW })).toMatchObject({
+      state: "paid",
+      orderNumber: order!.number,
+    });
+    await expect(
+      acceptVisitProposal(token, sandbox, card(), { locale: "fr", client: client(), now: NOW }),
+    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
   });
 
   it("two accepts at once make one order; the other hears PROPOSAL_CLOSED", async () => {
@@ -143,12 +250,21 @@ describe("visit proposals: the customer answers", () => {
     const id = await request("concierge", "london");
     const admin = await createStaff("admin");
     const { proposalId, token } = await proposeVisit(admin, form(id, london), { now: NOW });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW }),
+      ),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    for (const r of results.filter((r) => r.status === "rejected")) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "PROPOSAL_CLOSED" });
+    for (const r of results.filter((r) => r.status === "rejected"))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "PROPOSAL_CLOSED" });
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
-    const made = await getDb().select({ id: orders.id }).from(orders).innerJoin(bookings, eq(bookings.orderId, orders.id)).where(eq(orders.notes, `Visit proposal ${proposalId}`));
+    const made = await getDb()
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(bookings, eq(bookings.orderId, orders.id))
+      .where(eq(orders.notes, `Visit proposal ${proposalId}`));
     expect(made).toHaveLength(1);
     expect(row).toMatchObject({ status: "accepted_paid", orderId: made[0]!.id });
     expect(req!.status).toBe("closed");
@@ -161,20 +277,40 @@ describe("visit proposals: the customer answers", () => {
     const { proposalId, token } = await proposeVisit(admin, form(id, london), { now: NOW });
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     const later = new Date(row!.expiresAt.getTime() + 1000);
-    expect(await readVisitProposal(token, { locale: "en", client: client(), now: later })).toMatchObject({ state: "expired" });
-    await expect(acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: later })).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
-    await expect(declineVisitProposal(token, null, { client: client(), now: later })).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
-    expect(await getDb().select().from(orders).where(eq(orders.notes, `Visit proposal ${proposalId}`))).toEqual([]);
+    expect(await readVisitProposal(token, { locale: "en", client: client(), now: later })).toMatchObject({
+      state: "expired",
+    });
+    await expect(
+      acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: later }),
+    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    await expect(declineVisitProposal(token, null, { client: client(), now: later })).rejects.toMatchObject({
+      code: "PROPOSAL_CLOSED",
+    });
+    expect(
+      await getDb()
+        .select()
+        .from(orders)
+        .where(eq(orders.notes, `Visit proposal ${proposalId}`)),
+    ).toEqual([]);
 
     const guesser = client();
     const wrong = `${proposalId}.${"A".repeat(43)}`;
     expect(await readVisitProposal(wrong, { locale: "en", client: guesser, now: NOW })).toEqual({ state: "unknown" });
-    await expect(acceptVisitProposal(wrong, sandbox, card(), { locale: "en", client: guesser, now: NOW })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    expect(await readVisitProposal("not a token\u0000", { locale: "en", client: guesser, now: NOW })).toEqual({ state: "unknown" });
-    for (let i = 0; i < 7; i++) await readVisitProposal(`${randomUUID()}.${"B".repeat(43)}`, { locale: "en", client: guesser, now: NOW });
-    await expect(readVisitProposal(token, { locale: "en", client: guesser, now: NOW })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    await expect(
+      acceptVisitProposal(wrong, sandbox, card(), { locale: "en", client: guesser, now: NOW }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await readVisitProposal("not a token\u0000", { locale: "en", client: guesser, now: NOW })).toEqual({
+      state: "unknown",
+    });
+    for (let i = 0; i < 7; i++)
+      await readVisitProposal(`${randomUUID()}.${"B".repeat(43)}`, { locale: "en", client: guesser, now: NOW });
+    await expect(readVisitProposal(token, { locale: "en", client: guesser, now: NOW })).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+    });
     // Another address still opens it.
-    expect(await readVisitProposal(token, { locale: "en", client: client(), now: NOW })).toMatchObject({ state: "open" });
+    expect(await readVisitProposal(token, { locale: "en", client: client(), now: NOW })).toMatchObject({
+      state: "open",
+    });
   });
 
   it("declines with a reason: staff see it, the held chair is freed, the link cannot be accepted after", async () => {
@@ -182,15 +318,22 @@ describe("visit proposals: the customer answers", () => {
     const id = await request("spa", "london");
     const reception = await createStaff("reception", ["london"]);
     const { proposalId, token } = await proposeVisit(reception, form(id, london), { now: NOW });
-    await expect(declineVisitProposal(token, "We have changed our travel plans.", { client: client(), now: NOW })).resolves.toBeUndefined();
+    await expect(
+      declineVisitProposal(token, "We have changed our travel plans.", { client: client(), now: NOW }),
+    ).resolves.toBeUndefined();
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     expect(row).toMatchObject({ status: "declined", declineReason: "We have changed our travel plans." });
     const [hold] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, row!.holdSlotId!));
     expect(hold!.state).toBe("released");
-    expect((await listVisitProposals(reception, id))[0]).toMatchObject({ status: "declined", declineReason: "We have changed our travel plans." });
+    expect((await listVisitProposals(reception, id))[0]).toMatchObject({
+      status: "declined",
+      declineReason: "We have changed our travel plans.",
+    });
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(req!.status).toBe("in_progress");
-    await expect(acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW })).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    await expect(
+      acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW }),
+    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
   });
 
   it("staff withdraw an unanswered proposal: the link says so, the chair is freed, the withdrawal is audited", async () => {
@@ -199,13 +342,22 @@ describe("visit proposals: the customer answers", () => {
     const reception = await createStaff("reception", ["london"]);
     const { proposalId, token } = await proposeVisit(reception, form(id, london), { now: NOW });
     await withdrawVisitProposal(reception, { requestId: String(id), proposalId });
-    expect(await readVisitProposal(token, { locale: "ar", client: client(), now: NOW })).toMatchObject({ state: "withdrawn" });
-    await expect(acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW })).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
-    await expect(withdrawVisitProposal(reception, { requestId: String(id), proposalId })).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    expect(await readVisitProposal(token, { locale: "ar", client: client(), now: NOW })).toMatchObject({
+      state: "withdrawn",
+    });
+    await expect(
+      acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW }),
+    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    await expect(withdrawVisitProposal(reception, { requestId: String(id), proposalId })).rejects.toMatchObject({
+      code: "PROPOSAL_CLOSED",
+    });
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     const [hold] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, row!.holdSlotId!));
     expect(hold!.state).toBe("released");
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.action, "request.proposal_withdraw"), eq(auditLog.entityId, String(id))));
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "request.proposal_withdraw"), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject({ actorId: reception.userId, after: { status: "withdrawn" } });
   });
 
@@ -213,10 +365,21 @@ describe("visit proposals: the customer answers", () => {
     const london = await clinicId("london");
     const id = await request("concierge", null, "ja");
     const admin = await createStaff("admin");
-    const { proposalId, token } = await proposeVisit(admin, form(id, london, { place: "address", address: "The Savoy, Strand, London WC2R 0EZ, room 412", item1: "", lines: "Vitamin drip at the hotel" }), { now: NOW });
+    const { proposalId, token } = await proposeVisit(
+      admin,
+      form(id, london, {
+        place: "address",
+        address: "The Savoy, Strand, London WC2R 0EZ, room 412",
+        item1: "",
+        lines: "Vitamin drip at the hotel",
+      }),
+      { now: NOW },
+    );
     const [sent] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     expect(sent!.holdSlotId).toBeNull();
-    await expect(acceptVisitProposal(token, sandbox, card(SANDBOX_DECLINED_CARD), { locale: "ja", client: client(), now: NOW })).rejects.toMatchObject({ code: "PAYMENT_DECLINED" });
+    await expect(
+      acceptVisitProposal(token, sandbox, card(SANDBOX_DECLINED_CARD), { locale: "ja", client: client(), now: NOW }),
+    ).rejects.toMatchObject({ code: "PAYMENT_DECLINED" });
     const [reopened] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     expect(reopened).toMatchObject({ status: "sent", orderId: null });
     const paid = await acceptVisitProposal(token, sandbox, card(), { locale: "ja", client: client(), now: NOW });
@@ -225,7 +388,10 @@ describe("visit proposals: the customer answers", () => {
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, row!.orderId!));
     expect(await getDb().select().from(chairSlots).where(eq(chairSlots.bookingId, booking!.id))).toEqual([]);
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
-    const [confirmation] = await getDb().select().from(mailOutbox).where(and(eq(mailOutbox.to, req!.email), eq(mailOutbox.template, "booking-confirmation")));
+    const [confirmation] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, req!.email), eq(mailOutbox.template, "booking-confirmation")));
     expect(confirmation).toMatchObject({ locale: "ja" });
     expect((confirmation!.props as { address: string }).address).toBe("The Savoy, Strand, London WC2R 0EZ, room 412");
   });

@@ -25,7 +25,10 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
     try {
       await run();
     } catch (error) {
-      logger.warn({ step: name, err: error instanceof Error ? error.message : String(error) }, "housekeeping step failed; next run retries");
+      logger.warn(
+        { step: name, err: error instanceof Error ? error.message : String(error) },
+        "housekeeping step failed; next run retries",
+      );
     }
   };
   const tick = async () => {
@@ -39,7 +42,8 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
     });
     await step("waitlist", async () => {
       const waitlist = await offerFreedTimes();
-      if (waitlist.offered || waitlist.lapsed || waitlist.expired || waitlist.booked) logger.info(waitlist, "waitlist offers made");
+      if (waitlist.offered || waitlist.lapsed || waitlist.expired || waitlist.booked)
+        logger.info(waitlist, "waitlist offers made");
     });
     if (runs % purgeEvery === 0) {
       await step("purge", async () => {

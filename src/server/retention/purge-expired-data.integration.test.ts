@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { botCheckSolutions, chairSlots, clinicChairs, loginCodes, mailOutbox, passwordResets, rateLimits, sessions } from "@/db/schema";
+import {
+  botCheckSolutions,
+  chairSlots,
+  clinicChairs,
+  loginCodes,
+  mailOutbox,
+  passwordResets,
+  rateLimits,
+  sessions,
+} from "@/db/schema";
 import { createSession } from "@/server/accounts/sessions";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
@@ -18,16 +27,28 @@ const after = (ms: number) => new Date(T0.getTime() + ms);
 describe("the retention job", () => {
   it("clears a development-mailbox body a day after delivery, keeping who, what, when and the state", async () => {
     const to = `mailbox-${randomUUID()}@example.com`;
-    const id = await enqueueMail(null, { to, locale: "en", template: "login-code", props: { firstName: "Ada", code: "550011", minutes: 10 } });
+    const id = await enqueueMail(null, {
+      to,
+      locale: "en",
+      template: "login-code",
+      props: { firstName: "Ada", code: "550011", minutes: 10 },
+    });
     await getDb().update(mailOutbox).set({ nextAttemptAt: T0 }).where(eq(mailOutbox.id, id));
-    expect(await deliverDueMail({ transport: mailboxTransport, now: T0, onlyTo: [to] })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail({ transport: mailboxTransport, now: T0, onlyTo: [to] })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     let [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
     // The mailbox is the reader's only copy: the body stays for now, the props are gone already.
     expect(row).toMatchObject({ status: "sent", transport: "mailbox", props: {} });
     expect(row!.text).toContain("550011");
 
-    expect((await purgeExpiredData({ now: after(RETENTION.mailboxBodyMs - HOUR), scope: { mailTo: [to] } })).mailBodies).toBe(0);
-    expect((await purgeExpiredData({ now: after(RETENTION.mailboxBodyMs + HOUR), scope: { mailTo: [to] } })).mailBodies).toBe(1);
+    expect(
+      (await purgeExpiredData({ now: after(RETENTION.mailboxBodyMs - HOUR), scope: { mailTo: [to] } })).mailBodies,
+    ).toBe(0);
+    expect(
+      (await purgeExpiredData({ now: after(RETENTION.mailboxBodyMs + HOUR), scope: { mailTo: [to] } })).mailBodies,
+    ).toBe(1);
     [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ to, template: "login-code", status: "sent", html: null, text: null, props: {} });
     expect(row!.sentAt!.getTime()).toBe(T0.getTime());
@@ -36,10 +57,19 @@ describe("the retention job", () => {
 
   it("clears the secrets of a mail the worker gave up on after a week", async () => {
     const to = `failed-${randomUUID()}@example.com`;
-    const id = await enqueueMail(null, { to, locale: "en", template: "login-code", props: { firstName: "Ada", code: "660022", minutes: 10 } });
+    const id = await enqueueMail(null, {
+      to,
+      locale: "en",
+      template: "login-code",
+      props: { firstName: "Ada", code: "660022", minutes: 10 },
+    });
     await getDb().update(mailOutbox).set({ status: "failed", createdAt: T0 }).where(eq(mailOutbox.id, id));
-    expect((await purgeExpiredData({ now: after(RETENTION.failedMailMs - HOUR), scope: { mailTo: [to] } })).failedMails).toBe(0);
-    expect((await purgeExpiredData({ now: after(RETENTION.failedMailMs + HOUR), scope: { mailTo: [to] } })).failedMails).toBe(1);
+    expect(
+      (await purgeExpiredData({ now: after(RETENTION.failedMailMs - HOUR), scope: { mailTo: [to] } })).failedMails,
+    ).toBe(0);
+    expect(
+      (await purgeExpiredData({ now: after(RETENTION.failedMailMs + HOUR), scope: { mailTo: [to] } })).failedMails,
+    ).toBe(1);
     const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "failed", props: {}, attachments: [] });
   });
@@ -49,8 +79,18 @@ describe("the retention job", () => {
     const session = await createSession(customer.id, false, T0); // long expired at the purge below
     const oldKey = `retention-${randomUUID()}`;
     await getDb().insert(rateLimits).values({ bucket: "signin-ip", key: oldKey, count: 3, windowStartedAt: T0 });
-    const result = await purgeExpiredData({ now: after(365 * 24 * HOUR), scope: { mailTo: [`nobody-${randomUUID()}@example.com`] } });
-    expect(result).toMatchObject({ sessions: 0, loginCodes: 0, resetLinks: 0, rateLimits: 0, chairSlots: 0, botCheckSolutions: 0 });
+    const result = await purgeExpiredData({
+      now: after(365 * 24 * HOUR),
+      scope: { mailTo: [`nobody-${randomUUID()}@example.com`] },
+    });
+    expect(result).toMatchObject({
+      sessions: 0,
+      loginCodes: 0,
+      resetLinks: 0,
+      rateLimits: 0,
+      chairSlots: 0,
+      botCheckSolutions: 0,
+    });
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, customer.id))).toHaveLength(1);
     expect(await getDb().select().from(rateLimits).where(eq(rateLimits.key, oldKey))).toHaveLength(1);
     expect(session.expiresAt.getTime()).toBeLessThan(after(365 * 24 * HOUR).getTime());
@@ -72,7 +112,11 @@ describe("the retention job", () => {
       { bucket: "signin-ip", key: freshKey, count: 3, windowStartedAt: after(8 * 24 * HOUR) },
     ]);
     const london = await clinicId("london");
-    const [chair] = await db.select({ chairId: clinicChairs.id }).from(clinicChairs).where(eq(clinicChairs.clinicId, london)).limit(1);
+    const [chair] = await db
+      .select({ chairId: clinicChairs.id })
+      .from(clinicChairs)
+      .where(eq(clinicChairs.clinicId, london))
+      .limit(1);
     const holder = `retention-${randomUUID()}`;
     const slot = (hours: number, state: "held" | "released" | "booked") => ({
       clinicId: london,
@@ -87,17 +131,28 @@ describe("the retention job", () => {
     await db.insert(chairSlots).values([slot(1, "released"), slot(3, "held"), slot(5, "booked")]);
 
     const purgeAt = after(8 * 24 * HOUR);
-    const result = await purgeExpiredData({ now: purgeAt, scope: { userIds: [customer.id], holderKeys: [holder], rateLimitKeys: [oldKey, freshKey] } });
+    const result = await purgeExpiredData({
+      now: purgeAt,
+      scope: { userIds: [customer.id], holderKeys: [holder], rateLimitKeys: [oldKey, freshKey] },
+    });
     expect(result).toMatchObject({ sessions: 1, loginCodes: 1, resetLinks: 1, rateLimits: 1, chairSlots: 2 });
 
-    const left = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, customer.id));
+    const left = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, customer.id));
     expect(left.map((s) => s.expiresAt.getTime())).toEqual([lasting.expiresAt.getTime()]);
     expect(expiring.expiresAt.getTime()).toBeLessThan(purgeAt.getTime());
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, freshKey))).toHaveLength(1);
     const slots = await db.select({ state: chairSlots.state }).from(chairSlots).where(eq(chairSlots.holderKey, holder));
     expect(slots.map((s) => s.state)).toEqual(["booked"]);
     // Running again finds nothing more.
-    expect(await purgeExpiredData({ now: purgeAt, scope: { userIds: [customer.id], holderKeys: [holder], rateLimitKeys: [oldKey, freshKey] } })).toEqual({
+    expect(
+      await purgeExpiredData({
+        now: purgeAt,
+        scope: { userIds: [customer.id], holderKeys: [holder], rateLimitKeys: [oldKey, freshKey] },
+      }),
+    ).toEqual({
       mailBodies: 0,
       failedMails: 0,
       sessions: 0,
@@ -112,13 +167,18 @@ describe("the retention job", () => {
   it("forgets a bot-check solution once its challenge has expired (a replay is refused as expired from then on)", async () => {
     const spent = `retention-${randomUUID()}`;
     const live = `retention-${randomUUID()}`;
-    await getDb().insert(botCheckSolutions).values([
-      { challengeId: spent, expiresAt: after(20 * 60_000), usedAt: T0 },
-      { challengeId: live, expiresAt: after(40 * 60_000), usedAt: T0 },
-    ]);
+    await getDb()
+      .insert(botCheckSolutions)
+      .values([
+        { challengeId: spent, expiresAt: after(20 * 60_000), usedAt: T0 },
+        { challengeId: live, expiresAt: after(40 * 60_000), usedAt: T0 },
+      ]);
     const scope = { challengeIds: [spent, live] };
     expect((await purgeExpiredData({ now: after(30 * 60_000), scope })).botCheckSolutions).toBe(1);
-    const left = await getDb().select({ id: botCheckSolutions.challengeId }).from(botCheckSolutions).where(inArray(botCheckSolutions.challengeId, [spent, live]));
+    const left = await getDb()
+      .select({ id: botCheckSolutions.challengeId })
+      .from(botCheckSolutions)
+      .where(inArray(botCheckSolutions.challengeId, [spent, live]));
     expect(left.map((row) => row.id)).toEqual([live]);
   });
 });

@@ -1,7 +1,15 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { botCheckSolutions, chairSlots, loginCodes, mailOutbox, passwordResets, rateLimits, sessions } from "@/db/schema";
+import {
+  botCheckSolutions,
+  chairSlots,
+  loginCodes,
+  mailOutbox,
+  passwordResets,
+  rateLimits,
+  sessions,
+} from "@/db/schema";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -54,17 +62,28 @@ export interface PurgeResult {
  * whose challenge has expired. Who got which mail when, and its delivery state, stay. Safe to run in any
  * number of instances at once.
  */
-export async function purgeExpiredData({ now = new Date(), scope }: { now?: Date; scope?: PurgeScope } = {}): Promise<PurgeResult> {
+export async function purgeExpiredData({
+  now = new Date(),
+  scope,
+}: { now?: Date; scope?: PurgeScope } = {}): Promise<PurgeResult> {
   const db = getDb();
   const before = (ms: number) => new Date(now.getTime() - ms);
   // Without a scope, every row that has outlived its use. With one, only the rows it names: a kind of row it does not
   // name is left alone (a test of the mail part, run at a date years ahead, must not purge other tests' sessions).
-  const within = <T>(list: T[] | undefined, column: Parameters<typeof inArray>[0]): SQL | undefined => (scope ? inArray(column, list ?? []) : undefined);
+  const within = <T>(list: T[] | undefined, column: Parameters<typeof inArray>[0]): SQL | undefined =>
+    scope ? inArray(column, list ?? []) : undefined;
 
   const mailBodies = await db
     .update(mailOutbox)
     .set({ html: null, text: null, props: {}, attachments: [] })
-    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, before(RETENTION.mailboxBodyMs)), or(isNotNull(mailOutbox.html), isNotNull(mailOutbox.text)), within(scope?.mailTo, mailOutbox.to)))
+    .where(
+      and(
+        eq(mailOutbox.status, "sent"),
+        lt(mailOutbox.sentAt, before(RETENTION.mailboxBodyMs)),
+        or(isNotNull(mailOutbox.html), isNotNull(mailOutbox.text)),
+        within(scope?.mailTo, mailOutbox.to),
+      ),
+    )
     .returning({ id: mailOutbox.id });
 
   const failedMails = await db
@@ -84,7 +103,10 @@ export async function purgeExpiredData({ now = new Date(), scope }: { now?: Date
     .delete(sessions)
     .where(
       and(
-        or(lt(sessions.expiresAt, before(RETENTION.expiredSessionMs)), lt(sessions.revokedAt, before(RETENTION.revokedSessionMs))),
+        or(
+          lt(sessions.expiresAt, before(RETENTION.expiredSessionMs)),
+          lt(sessions.revokedAt, before(RETENTION.revokedSessionMs)),
+        ),
         within(scope?.userIds, sessions.userId),
       ),
     )
@@ -92,17 +114,29 @@ export async function purgeExpiredData({ now = new Date(), scope }: { now?: Date
 
   const codes = await db
     .delete(loginCodes)
-    .where(and(lt(loginCodes.expiresAt, before(RETENTION.expiredLoginCodeMs)), within(scope?.userIds, loginCodes.userId)))
+    .where(
+      and(lt(loginCodes.expiresAt, before(RETENTION.expiredLoginCodeMs)), within(scope?.userIds, loginCodes.userId)),
+    )
     .returning({ id: loginCodes.userId });
 
   const resets = await db
     .delete(passwordResets)
-    .where(and(lt(passwordResets.expiresAt, before(RETENTION.expiredResetLinkMs)), within(scope?.userIds, passwordResets.userId)))
+    .where(
+      and(
+        lt(passwordResets.expiresAt, before(RETENTION.expiredResetLinkMs)),
+        within(scope?.userIds, passwordResets.userId),
+      ),
+    )
     .returning({ id: passwordResets.id });
 
   const limits = await db
     .delete(rateLimits)
-    .where(and(lt(rateLimits.windowStartedAt, before(RETENTION.rateLimitRowMs)), within(scope?.rateLimitKeys, rateLimits.key)))
+    .where(
+      and(
+        lt(rateLimits.windowStartedAt, before(RETENTION.rateLimitRowMs)),
+        within(scope?.rateLimitKeys, rateLimits.key),
+      ),
+    )
     .returning({ key: rateLimits.key });
 
   const holds = await db

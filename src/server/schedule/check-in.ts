@@ -21,7 +21,11 @@ const allowedFrom: Record<CheckInStep, BookingStatus[]> = {
   no_show: ["confirmed"],
 };
 
-const auditAction: Record<CheckInStep, string> = { arrived: "booking.arrived", completed: "booking.completed", no_show: "booking.no_show" };
+const auditAction: Record<CheckInStep, string> = {
+  arrived: "booking.arrived",
+  completed: "booking.completed",
+  no_show: "booking.no_show",
+};
 
 export const checkInSchema = z.object({
   bookingId: z.uuid("staff.checkIn.booking"),
@@ -34,13 +38,20 @@ export const checkInSchema = z.object({
  * Arrived and completed from the booking's clinic day on; no-show once its start has passed. Another
  * clinic's booking is NOT_FOUND; a step from the wrong state is CHECK_IN_REFUSED. Audited.
  */
-export async function markBooking(actor: StaffActor, input: z.input<typeof checkInSchema>, now = new Date()): Promise<{ status: BookingStatus }> {
+export async function markBooking(
+  actor: StaffActor,
+  input: z.input<typeof checkInSchema>,
+  now = new Date(),
+): Promise<{ status: BookingStatus }> {
   const { bookingId, step } = checkInSchema.parse(input);
   return getDb().transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!booking) throw new AppError("NOT_FOUND");
     assertClinic(actor, booking.clinicId);
-    const [clinic] = await tx.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, booking.clinicId));
+    const [clinic] = await tx
+      .select({ timeZone: clinics.timeZone })
+      .from(clinics)
+      .where(eq(clinics.id, booking.clinicId));
     const dayStart = clinicDayRange(clinicDayOf(booking.startsAt, clinic!.timeZone), clinic!.timeZone).start;
     const tooEarly = step === "no_show" ? now < booking.startsAt : now < dayStart;
     if (!allowedFrom[step].includes(booking.status) || tooEarly) throw new AppError("CHECK_IN_REFUSED");
@@ -58,12 +69,30 @@ export async function markBooking(actor: StaffActor, input: z.input<typeof check
         const open = await tx
           .select({ id: programmeSessions.id })
           .from(programmeSessions)
-          .where(and(eq(programmeSessions.programmeId, session.programmeId), inArray(programmeSessions.status, ["booked", "to_book"])));
-        if (open.length === 0) await tx.update(programmes).set({ status: "completed" }).where(eq(programmes.id, session.programmeId));
+          .where(
+            and(
+              eq(programmeSessions.programmeId, session.programmeId),
+              inArray(programmeSessions.status, ["booked", "to_book"]),
+            ),
+          );
+        if (open.length === 0)
+          await tx.update(programmes).set({ status: "completed" }).where(eq(programmes.id, session.programmeId));
       }
       if (done.length) after.sessionsDone = done.map((s) => s.number);
     }
-    await recordAudit(tx, actor, { action: auditAction[step], entity: "booking", entityId: booking.id, clinicId: booking.clinicId, before: { status: booking.status }, after }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: auditAction[step],
+        entity: "booking",
+        entityId: booking.id,
+        clinicId: booking.clinicId,
+        before: { status: booking.status },
+        after,
+      },
+      now,
+    );
     return { status: step };
   });
 }

@@ -1,8 +1,25 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, clinicChairs, clinics, orderLines, orders, programmeSessions, programmes, users } from "@/db/schema";
-import { addClinicDays, clinicDayOf, clinicDayRange, clinicMinuteOfDay, isClinicDay, type ClinicDay } from "@/server/availability/clinic-time";
+import {
+  bookings,
+  chairSlots,
+  clinicChairs,
+  clinics,
+  orderLines,
+  orders,
+  programmeSessions,
+  programmes,
+  users,
+} from "@/db/schema";
+import {
+  addClinicDays,
+  clinicDayOf,
+  clinicDayRange,
+  clinicMinuteOfDay,
+  isClinicDay,
+  type ClinicDay,
+} from "@/server/availability/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, clinicFilter, type StaffActor } from "@/server/staff/actor";
 
@@ -112,7 +129,14 @@ export async function getDaySchedule(actor: StaffActor, query: ScheduleQuery, no
   const range = clinicDayRange(base.day, base.clinic.timeZone);
   // A night booking that began the evening before is drawn from this day's midnight.
   const blocks = (await loadBlocks(base.clinic, range.start, range.end, now)).map((b) =>
-    b.day === base.day ? b : { ...b, day: base.day, startMinute: 0, endMinute: Math.max(15, Math.min(24 * 60, Math.round((b.endsAt.getTime() - range.start.getTime()) / 60_000))) },
+    b.day === base.day
+      ? b
+      : {
+          ...b,
+          day: base.day,
+          startMinute: 0,
+          endMinute: Math.max(15, Math.min(24 * 60, Math.round((b.endsAt.getTime() - range.start.getTime()) / 60_000))),
+        },
   );
   const standard = { first: 8 * 60, last: 21 * 60 };
   const firstMinute = Math.min(standard.first, ...blocks.map((b) => Math.floor(b.startMinute / 60) * 60));
@@ -123,7 +147,11 @@ export async function getDaySchedule(actor: StaffActor, query: ScheduleQuery, no
 }
 
 /** The week (Monday to Sunday, clinic calendar) around a day: each day's bookings and holds. */
-export async function getWeekSchedule(actor: StaffActor, query: ScheduleQuery, now = new Date()): Promise<WeekSchedule> {
+export async function getWeekSchedule(
+  actor: StaffActor,
+  query: ScheduleQuery,
+  now = new Date(),
+): Promise<WeekSchedule> {
   const base = await resolveClinic(actor, query, now);
   const weekday = new Date(`${base.day}T12:00:00Z`).getUTCDay();
   const monday = addClinicDays(base.day, -((weekday + 6) % 7));
@@ -144,14 +172,23 @@ async function loadBlocks(clinic: ScheduleClinic, start: Date, end: Date, now: D
         eq(chairSlots.clinicId, clinic.id),
         lt(chairSlots.startsAt, end),
         gt(chairSlots.endsAt, start),
-        or(eq(chairSlots.state, "booked"), and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now)))),
+        or(
+          eq(chairSlots.state, "booked"),
+          and(eq(chairSlots.state, "held"), or(isNull(chairSlots.expiresAt), gt(chairSlots.expiresAt, now))),
+        ),
       ),
     )
     .orderBy(asc(chairSlots.startsAt));
   const bookingIds = slots.map((s) => s.bookingId).filter((id): id is string => !!id);
   const booked = bookingIds.length
     ? await db
-        .select({ booking: bookings, order: orders, firstName: users.firstName, lastName: users.lastName, phone: users.mobile })
+        .select({
+          booking: bookings,
+          order: orders,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.mobile,
+        })
         .from(bookings)
         .innerJoin(orders, eq(orders.id, bookings.orderId))
         .innerJoin(users, eq(users.id, bookings.userId))
@@ -160,10 +197,20 @@ async function loadBlocks(clinic: ScheduleClinic, start: Date, end: Date, now: D
   const orderIds = [...new Set(booked.map((b) => b.order.id))];
   const customerIds = [...new Set(booked.map((b) => b.booking.userId))];
   const [lines, sessions, earliest] = await Promise.all([
-    orderIds.length ? db.select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [],
+    orderIds.length
+      ? db
+          .select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, orderIds))
+      : [],
     bookingIds.length
       ? db
-          .select({ bookingId: programmeSessions.bookingId, number: programmeSessions.number, of: programmes.sessionCount, title: programmes.title })
+          .select({
+            bookingId: programmeSessions.bookingId,
+            number: programmeSessions.number,
+            of: programmes.sessionCount,
+            title: programmes.title,
+          })
           .from(programmeSessions)
           .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
           .where(inArray(programmeSessions.bookingId, bookingIds))
@@ -205,7 +252,9 @@ async function loadBlocks(clinic: ScheduleClinic, start: Date, end: Date, now: D
             status: row.booking.status,
             customerName: `${row.firstName} ${row.lastName}`.trim(),
             customerPhone: row.phone,
-            treatments: lines.filter((l) => l.orderId === row.order.id).map((l) => ({ title: l.title, quantity: l.quantity })),
+            treatments: lines
+              .filter((l) => l.orderId === row.order.id)
+              .map((l) => ({ title: l.title, quantity: l.quantity })),
             programmeSession: session ? { title: session.title, number: session.number, of: session.of } : null,
             durationMinutes: Math.round((row.booking.endsAt.getTime() - row.booking.startsAt.getTime()) / 60_000),
             orderId: row.order.id,

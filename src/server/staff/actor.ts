@@ -54,11 +54,29 @@ export function clinicFilter(actor: StaffActor): number[] | null {
 }
 
 /** The actor for a staff user (role already checked to be a staff role). */
-export async function loadStaffActor(user: { id: string; email: string; firstName: string; lastName: string; role: StaffRole }): Promise<StaffActor> {
+export async function loadStaffActor(user: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+}): Promise<StaffActor> {
   const db = getDb();
-  const [clinician] = await db.select({ active: staffClinicians.active }).from(staffClinicians).where(eq(staffClinicians.userId, user.id));
-  const base = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, clinician: clinician?.active === true };
+  const [clinician] = await db
+    .select({ active: staffClinicians.active })
+    .from(staffClinicians)
+    .where(eq(staffClinicians.userId, user.id));
+  const base = {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    clinician: clinician?.active === true,
+  };
   if (user.role === "admin") return { ...base, role: "admin", clinicIds: "all" };
-  const rows = await db.select({ clinicId: staffClinics.clinicId }).from(staffClinics).where(eq(staffClinics.userId, user.id));
+  const rows = await db
+    .select({ clinicId: staffClinics.clinicId })
+    .from(staffClinics)
+    .where(eq(staffClinics.userId, user.id));
   return { ...base, role: user.role, clinicIds: rows.map((r) => r.clinicId).sort((a, b) => a - b) };
 }

@@ -23,16 +23,30 @@ const commandSchema = z.object({
  * command line (whoever runs it has the server). Creates the account or promotes an existing one (staff
  * already: their role and clinics are replaced) and returns a one-time set-password link; audited as "system".
  */
-export async function addStaffByCommand(args: { email: string; role: string; clinicSlugs: string[] }, now: Date = new Date()): Promise<{ userId: string; link: string; created: boolean }> {
+export async function addStaffByCommand(
+  args: { email: string; role: string; clinicSlugs: string[] },
+  now: Date = new Date(),
+): Promise<{ userId: string; link: string; created: boolean }> {
   const data = commandSchema.parse(args);
   return getDb().transaction(async (tx) => {
-    const found = data.clinicSlugs.length ? await tx.select({ id: clinics.id, slug: clinics.slug }).from(clinics).where(inArray(clinics.slug, data.clinicSlugs)) : [];
+    const found = data.clinicSlugs.length
+      ? await tx
+          .select({ id: clinics.id, slug: clinics.slug })
+          .from(clinics)
+          .where(inArray(clinics.slug, data.clinicSlugs))
+      : [];
     const unknown = data.clinicSlugs.filter((slug) => !found.some((c) => c.slug === slug));
     if (unknown.length) throw new Error(`unknown clinic: ${unknown.join(", ")}`);
     if (data.role !== "admin" && found.length === 0) throw new Error(`a ${data.role} needs at least one clinic slug`);
-    const access = { role: data.role, clinicIds: data.role === "admin" ? [] : found.map((c) => c.id).sort((a, b) => a - b) };
+    const access = {
+      role: data.role,
+      clinicIds: data.role === "admin" ? [] : found.map((c) => c.id).sort((a, b) => a - b),
+    };
 
-    const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.email, data.email), isNull(users.deletedAt)));
+    const [existing] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.email, data.email), isNull(users.deletedAt)));
     let userId: string;
     let created = false;
     let before: Record<string, unknown> | null = null;
@@ -43,13 +57,29 @@ export async function addStaffByCommand(args: { email: string; role: string; cli
       userId = existing.id;
     } else {
       const local = data.email.split("@")[0] ?? "Staff";
-      const granted = await grantStaffAccess(tx, { email: data.email, firstName: local.charAt(0).toUpperCase() + local.slice(1), lastName: "", ...access }, now);
+      const granted = await grantStaffAccess(
+        tx,
+        { email: data.email, firstName: local.charAt(0).toUpperCase() + local.slice(1), lastName: "", ...access },
+        now,
+      );
       userId = granted.userId;
       created = granted.created;
       if (existing) before = { role: existing.role };
     }
     const token = await createPasswordSetToken(tx, userId, now, STAFF_LINK_HOURS * 60);
-    await recordAudit(tx, null, { action: "staff.add", entity: "user", entityId: userId, clinicId: access.clinicIds[0] ?? null, before, after: { email: data.email, ...access, newAccount: created } }, now);
+    await recordAudit(
+      tx,
+      null,
+      {
+        action: "staff.add",
+        entity: "user",
+        entityId: userId,
+        clinicId: access.clinicIds[0] ?? null,
+        before,
+        after: { email: data.email, ...access, newAccount: created },
+      },
+      now,
+    );
     return { userId, created, link: `${brand.siteUrl}${pathFor(defaultArea, "en", "reset-password")}?token=${token}` };
   });
 }

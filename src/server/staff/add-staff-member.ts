@@ -22,14 +22,22 @@ export const staffMemberSchema = z.object({
   clinicIds: clinicIdsField,
 });
 
-const roleWords: Record<StaffRole, string> = { reception: "reception", manager: "a clinic manager", admin: "an administrator" };
+const roleWords: Record<StaffRole, string> = {
+  reception: "reception",
+  manager: "a clinic manager",
+  admin: "an administrator",
+};
 
 /**
  * Add a member of staff from the back office: create the account (or promote a customer's), give the role
  * and clinics the actor may give, and mail a set-password link (the password-reset token, 72 hours).
  * The change and its audit row commit together with the mail.
  */
-export async function addStaffMember(actor: StaffActor, input: Untrusted<typeof staffMemberSchema>, ctx: { setPasswordUrl: string; now?: Date }): Promise<{ userId: string }> {
+export async function addStaffMember(
+  actor: StaffActor,
+  input: Untrusted<typeof staffMemberSchema>,
+  ctx: { setPasswordUrl: string; now?: Date },
+): Promise<{ userId: string }> {
   const data = staffMemberSchema.parse(input);
   const now = ctx.now ?? new Date();
   const access = permittedAccess(actor, null, { role: data.role, clinicIds: data.clinicIds });
@@ -40,12 +48,25 @@ export async function addStaffMember(actor: StaffActor, input: Untrusted<typeof 
       to: data.email,
       locale: "en",
       template: "staff-invitation",
-      props: { firstName: granted.firstName, by: `${actor.firstName} ${actor.lastName}`, role: roleWords[access.role], url: `${ctx.setPasswordUrl}?token=${token}`, hours: STAFF_LINK_HOURS },
+      props: {
+        firstName: granted.firstName,
+        by: `${actor.firstName} ${actor.lastName}`,
+        role: roleWords[access.role],
+        url: `${ctx.setPasswordUrl}?token=${token}`,
+        hours: STAFF_LINK_HOURS,
+      },
     });
     await recordAudit(
       tx,
       actor,
-      { action: "staff.add", entity: "user", entityId: granted.userId, clinicId: access.clinicIds[0] ?? null, before: null, after: { email: data.email, role: access.role, clinicIds: access.clinicIds, newAccount: granted.created } },
+      {
+        action: "staff.add",
+        entity: "user",
+        entityId: granted.userId,
+        clinicId: access.clinicIds[0] ?? null,
+        before: null,
+        after: { email: data.email, role: access.role, clinicIds: access.clinicIds, newAccount: granted.created },
+      },
       now,
     );
     return { userId: granted.userId };

@@ -20,7 +20,12 @@ export interface AuditEntry {
  * commit together or not at all. Never write secrets (codes, tokens, passwords) into before/after.
  * `actor` null is the command line (`npm run staff:add`), recorded as role "system".
  */
-export async function recordAudit(tx: Tx, actor: StaffActor | null, entry: AuditEntry, now: Date = new Date()): Promise<void> {
+export async function recordAudit(
+  tx: Tx,
+  actor: StaffActor | null,
+  entry: AuditEntry,
+  now: Date = new Date(),
+): Promise<void> {
   await tx.insert(auditLog).values({
     at: now,
     actorId: actor?.userId ?? null,

@@ -18,17 +18,32 @@ export const changeStaffAccessSchema = z.object({
 export const removeStaffAccessSchema = z.object({ userId: z.uuid("invalid") });
 
 /** Change a member of staff's role or clinics (the same rules as adding); audited with before and after. */
-export async function changeStaffAccess(actor: StaffActor, input: Untrusted<typeof changeStaffAccessSchema>, now: Date = new Date()): Promise<void> {
+export async function changeStaffAccess(
+  actor: StaffActor,
+  input: Untrusted<typeof changeStaffAccessSchema>,
+  now: Date = new Date(),
+): Promise<void> {
   const data = changeStaffAccessSchema.parse(input);
   await getDb().transaction(async (tx) => {
     const current = await readStaffAccess(tx, data.userId);
     if (!current || !isStaffRole(current.role)) throw new AppError("NOT_FOUND");
-    const access = permittedAccess(actor, { userId: data.userId, ...current }, { role: data.role, clinicIds: data.clinicIds });
+    const access = permittedAccess(
+      actor,
+      { userId: data.userId, ...current },
+      { role: data.role, clinicIds: data.clinicIds },
+    );
     await writeStaffAccess(tx, data.userId, access, now);
     await recordAudit(
       tx,
       actor,
-      { action: "staff.change", entity: "user", entityId: data.userId, clinicId: access.clinicIds[0] ?? null, before: { role: current.role, clinicIds: current.clinicIds }, after: { role: access.role, clinicIds: access.clinicIds } },
+      {
+        action: "staff.change",
+        entity: "user",
+        entityId: data.userId,
+        clinicId: access.clinicIds[0] ?? null,
+        before: { role: current.role, clinicIds: current.clinicIds },
+        after: { role: access.role, clinicIds: access.clinicIds },
+      },
       now,
     );
   });
@@ -38,7 +53,11 @@ export async function changeStaffAccess(actor: StaffActor, input: Untrusted<type
  * Remove someone's back-office access: they become a customer account again, every session ends, and their
  * authenticator and recovery codes are forgotten. Managers may remove reception of their clinics only.
  */
-export async function removeStaffAccess(actor: StaffActor, input: Untrusted<typeof removeStaffAccessSchema>, now: Date = new Date()): Promise<void> {
+export async function removeStaffAccess(
+  actor: StaffActor,
+  input: Untrusted<typeof removeStaffAccessSchema>,
+  now: Date = new Date(),
+): Promise<void> {
   const { userId } = removeStaffAccessSchema.parse(input);
   await getDb().transaction(async (tx) => {
     const current = await readStaffAccess(tx, userId);
@@ -47,14 +66,22 @@ export async function removeStaffAccess(actor: StaffActor, input: Untrusted<type
     if (userId === actor.userId) throw new AppError("FORBIDDEN", {}, { role: "notYourself" });
     if (!canManage(actor, { userId, ...current })) throw new AppError("NOT_FOUND");
     // A manager takes away their own clinics only; a receptionist who also works elsewhere keeps that clinic.
-    const kept = actor.clinicIds === "all" ? [] : current.clinicIds.filter((id) => !(actor.clinicIds as number[]).includes(id));
+    const kept =
+      actor.clinicIds === "all" ? [] : current.clinicIds.filter((id) => !(actor.clinicIds as number[]).includes(id));
     const after = kept.length ? { role: "reception" as const, clinicIds: kept } : null;
     await writeStaffAccess(tx, userId, after, now);
     if (!after) await resetStaffCredentials(tx, userId, now);
     await recordAudit(
       tx,
       actor,
-      { action: "staff.remove", entity: "user", entityId: userId, clinicId: current.clinicIds[0] ?? null, before: { role: current.role, clinicIds: current.clinicIds }, after: after ?? { role: "customer", clinicIds: [] } },
+      {
+        action: "staff.remove",
+        entity: "user",
+        entityId: userId,
+        clinicId: current.clinicIds[0] ?? null,
+        before: { role: current.role, clinicIds: current.clinicIds },
+        after: after ?? { role: "customer", clinicIds: [] },
+      },
       now,
     );
   });

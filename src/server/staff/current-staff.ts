@@ -33,7 +33,9 @@ export const getStaffActor = cache(async (): Promise<StaffActor | null> => staff
 export function staffReturnPath(area: Area, next: unknown): string {
   const home = pathFor(area, "en", "staff");
   const resolved = resolveNextPath(next, brand.siteUrl);
-  return resolved && (resolved === home || resolved.startsWith(`${home}/`) || resolved.startsWith(`${home}?`)) ? resolved : home;
+  return resolved && (resolved === home || resolved.startsWith(`${home}/`) || resolved.startsWith(`${home}?`))
+    ? resolved
+    : home;
 }
 
 /** The second step's address, coming back to `path` afterwards. */
@@ -45,7 +47,12 @@ export function secondFactorPath(area: Area, path: string): string {
  * For back-office pages: the actor, or a redirect to sign in (or to the second step) that comes back here.
  * A signed-in customer, or staff without the role, sees "not found": the back office does not announce itself.
  */
-export async function requireStaffPage(at: { area: Area; locale: Locale; path: string; role?: StaffRole }): Promise<StaffActor> {
+export async function requireStaffPage(at: {
+  area: Area;
+  locale: Locale;
+  path: string;
+  role?: StaffRole;
+}): Promise<StaffActor> {
   // The back office is English (decision 130): another locale's address leads to the English screen.
   if (at.locale !== "en") redirect(pathFor(at.area, "en", at.path));
   const actor = await getStaffActor();
@@ -64,11 +71,15 @@ export async function requireStaffPage(at: { area: Area; locale: Locale; path: s
  * is defined. Signed out, or staff without the second factor: UNAUTHENTICATED; a customer or too low a
  * role: FORBIDDEN.
  */
-export function withStaff<A extends unknown[], R>(handler: (actor: StaffActor, ...args: A) => Promise<R>, options: { role: StaffRole }) {
+export function withStaff<A extends unknown[], R>(
+  handler: (actor: StaffActor, ...args: A) => Promise<R>,
+  options: { role: StaffRole },
+) {
   return async (...args: A): Promise<R> => {
     const session = await getSession();
     const actor = await staffActorOf(session);
-    if (!actor) throw new AppError(session?.status === "valid" && !staffSessionOf(session) ? "FORBIDDEN" : "UNAUTHENTICATED");
+    if (!actor)
+      throw new AppError(session?.status === "valid" && !staffSessionOf(session) ? "FORBIDDEN" : "UNAUTHENTICATED");
     assertRole(actor, options.role);
     return handler(actor, ...args);
   };

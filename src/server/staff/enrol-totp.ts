@@ -32,7 +32,10 @@ export const secondFactorSchema = z.object({
 
 /** Whether this member of staff has a confirmed authenticator (else the next step is enrolment). */
 export async function hasConfirmedTotp(userId: string): Promise<boolean> {
-  const [row] = await getDb().select({ confirmedAt: staffTotp.confirmedAt }).from(staffTotp).where(eq(staffTotp.userId, userId));
+  const [row] = await getDb()
+    .select({ confirmedAt: staffTotp.confirmedAt })
+    .from(staffTotp)
+    .where(eq(staffTotp.userId, userId));
   return Boolean(row?.confirmedAt);
 }
 
@@ -40,7 +43,10 @@ export async function hasConfirmedTotp(userId: string): Promise<boolean> {
  * The secret to show while enrolling (QR code and text). A pending secret is kept, so reloading the page
  * shows the code already scanned; once confirmed, enrolment is closed (FORBIDDEN): an admin removes it first.
  */
-export async function startTotpEnrolment(staff: StaffSessionRef, now: Date = new Date()): Promise<{ secret: string; uri: string }> {
+export async function startTotpEnrolment(
+  staff: StaffSessionRef,
+  now: Date = new Date(),
+): Promise<{ secret: string; uri: string }> {
   await getDb()
     .insert(staffTotp)
     .values({ userId: staff.userId, secret: generateTotpSecret(), createdAt: now })
@@ -54,11 +60,18 @@ export async function startTotpEnrolment(staff: StaffSessionRef, now: Date = new
  * Confirm enrolment with the first code from the app: the secret becomes the person's, ten recovery codes are
  * made (returned once, stored hashed) and this session has passed the second factor. Guesses count first.
  */
-export async function confirmTotpEnrolment(staff: StaffSessionRef, input: Untrusted<typeof totpCodeSchema>, now: Date = new Date()): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTotpEnrolment(
+  staff: StaffSessionRef,
+  input: Untrusted<typeof totpCodeSchema>,
+  now: Date = new Date(),
+): Promise<{ recoveryCodes: string[] }> {
   const { code } = totpCodeSchema.parse(input);
   await consumeRate(rules.staffSecondFactor, staff.userId, now);
   const codes = await getDb().transaction(async (tx) => {
-    const [pending] = await tx.select().from(staffTotp).where(and(eq(staffTotp.userId, staff.userId), isNull(staffTotp.confirmedAt)));
+    const [pending] = await tx
+      .select()
+      .from(staffTotp)
+      .where(and(eq(staffTotp.userId, staff.userId), isNull(staffTotp.confirmedAt)));
     if (!pending) throw new AppError("FORBIDDEN");
     const step = matchTotp(pending.secret, code, now);
     if (step === null) throw new AppError("INVALID_CODE", {}, { code: "codeWrong" });

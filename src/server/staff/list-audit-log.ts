@@ -15,7 +15,9 @@ const day = z
   .string()
   .trim()
   .optional()
-  .transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : undefined));
+  .transform((v) =>
+    v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : undefined,
+  );
 
 /** The audit screen's filters, from the query string: a bad value is dropped, never an error. */
 export const auditFilterSchema = z.object({ action: optional, actor: optional, entity: optional, from: day, to: day });
@@ -43,7 +45,10 @@ export const AUDIT_PAGE_SIZE = 200;
  * clinics only. Dates are whole UTC days, `to` included. Filters match the start of the action and entity,
  * and part of the actor's e-mail or name.
  */
-export async function listAuditLog(actor: StaffActor, filter: Partial<Record<keyof AuditFilter, string>>): Promise<AuditRow[]> {
+export async function listAuditLog(
+  actor: StaffActor,
+  filter: Partial<Record<keyof AuditFilter, string>>,
+): Promise<AuditRow[]> {
   assertRole(actor, "manager");
   const f = auditFilterSchema.parse(filter);
   const where: (SQL | undefined)[] = [];
@@ -52,7 +57,14 @@ export async function listAuditLog(actor: StaffActor, filter: Partial<Record<key
   const like = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
   if (f.action) where.push(ilike(auditLog.action, `${like(f.action)}%`));
   if (f.entity) where.push(or(ilike(auditLog.entity, `${like(f.entity)}%`), eq(auditLog.entityId, f.entity)));
-  if (f.actor) where.push(or(ilike(users.email, `%${like(f.actor)}%`), ilike(users.lastName, `%${like(f.actor)}%`), ilike(users.firstName, `%${like(f.actor)}%`)));
+  if (f.actor)
+    where.push(
+      or(
+        ilike(users.email, `%${like(f.actor)}%`),
+        ilike(users.lastName, `%${like(f.actor)}%`),
+        ilike(users.firstName, `%${like(f.actor)}%`),
+      ),
+    );
   if (f.from) where.push(gte(auditLog.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(auditLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   const rows = await getDb()
@@ -76,5 +88,8 @@ export async function listAuditLog(actor: StaffActor, filter: Partial<Record<key
     .where(and(...where))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE);
-  return rows.map(({ actorFirst, actorLast, ...row }) => ({ ...row, actorName: actorFirst ? `${actorFirst} ${actorLast}` : null }));
+  return rows.map(({ actorFirst, actorLast, ...row }) => ({
+    ...row,
+    actorName: actorFirst ? `${actorFirst} ${actorLast}` : null,
+  }));
 }

@@ -22,13 +22,25 @@ export async function listStaff(actor: StaffActor): Promise<StaffMember[]> {
   assertRole(actor, "manager");
   const db = getDb();
   const rows = await db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(and(inArray(users.role, ["reception", "manager", "admin"]), isNull(users.deletedAt)))
     .orderBy(asc(users.lastName), asc(users.firstName));
   const ids = rows.map((r) => r.userId);
   const clinicRows = ids.length ? await db.select().from(staffClinics).where(inArray(staffClinics.userId, ids)) : [];
-  const enrolled = ids.length ? await db.select({ userId: staffTotp.userId, confirmedAt: staffTotp.confirmedAt }).from(staffTotp).where(inArray(staffTotp.userId, ids)) : [];
+  const enrolled = ids.length
+    ? await db
+        .select({ userId: staffTotp.userId, confirmedAt: staffTotp.confirmedAt })
+        .from(staffTotp)
+        .where(inArray(staffTotp.userId, ids))
+    : [];
   return rows
     .map((r) => ({
       userId: r.userId,
@@ -36,7 +48,10 @@ export async function listStaff(actor: StaffActor): Promise<StaffMember[]> {
       firstName: r.firstName,
       lastName: r.lastName,
       role: r.role as StaffRole,
-      clinicIds: clinicRows.filter((c) => c.userId === r.userId).map((c) => c.clinicId).sort((a, b) => a - b),
+      clinicIds: clinicRows
+        .filter((c) => c.userId === r.userId)
+        .map((c) => c.clinicId)
+        .sort((a, b) => a - b),
       passwordSet: Boolean(r.passwordHash),
       authenticator: enrolled.some((e) => e.userId === r.userId && e.confirmedAt),
     }))

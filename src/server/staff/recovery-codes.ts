@@ -27,6 +27,8 @@ export function recoveryCodeHash(typed: string): string {
 export async function replaceRecoveryCodes(tx: Tx, userId: string, now: Date): Promise<string[]> {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
-  await tx.insert(staffRecoveryCodes).values(codes.map((code) => ({ codeHash: recoveryCodeHash(code), userId, createdAt: now })));
+  await tx
+    .insert(staffRecoveryCodes)
+    .values(codes.map((code) => ({ codeHash: recoveryCodeHash(code), userId, createdAt: now })));
   return codes;
 }

@@ -14,19 +14,31 @@ const SECRET = /password|code|token/i;
  * (decision 130), not the customer's auth.validation. Errors without fields (RATE_LIMITED, FORBIDDEN…) keep
  * the shared catalogue's message.
  */
-export async function runStaffFormAction(data: FormData, run: (ctx: ActionContext) => Promise<FormState | void>): Promise<FormState> {
+export async function runStaffFormAction(
+  data: FormData,
+  run: (ctx: ActionContext) => Promise<FormState | void>,
+): Promise<FormState> {
   return runFormAction(data, async (ctx) => {
     try {
       return await run(ctx);
     } catch (thrown) {
       unstable_rethrow(thrown);
-      const keys = thrown instanceof z.ZodError ? fieldErrors(thrown) : isAppError(thrown) && Object.keys(thrown.fields).length ? thrown.fields : null;
+      const keys =
+        thrown instanceof z.ZodError
+          ? fieldErrors(thrown)
+          : isAppError(thrown) && Object.keys(thrown.fields).length
+            ? thrown.fields
+            : null;
       if (!keys) throw thrown;
       const t = await getTranslations({ locale: "en", namespace: "staff.validation" });
-      const fields = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t.has(key as never) ? t(key as never) : t("invalid")]));
+      const fields = Object.fromEntries(
+        Object.entries(keys).map(([field, key]) => [field, t.has(key as never) ? t(key as never) : t("invalid")]),
+      );
       const values = Object.fromEntries(Object.entries(ctx.input).filter(([key]) => !SECRET.test(key)));
       // A problem with no input of its own name (the clinic boxes are clinic-<id>) is said in the summary.
-      const orphans = Object.entries(fields).filter(([field]) => !(field in ctx.input)).map(([, message]) => message);
+      const orphans = Object.entries(fields)
+        .filter(([field]) => !(field in ctx.input))
+        .map(([, message]) => message);
       return { status: "error", message: [t("summary"), ...orphans].join(" "), fields, values };
     }
   });

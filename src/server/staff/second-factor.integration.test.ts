@@ -21,7 +21,10 @@ const { registerUser } = await import("@/server/accounts/register-user");
 const T0 = new Date("2026-04-06T09:00:10Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-async function signedInStaff(role: "reception" | "manager" | "admin" = "reception", now = T0): Promise<StaffSessionRef & { token: string }> {
+async function signedInStaff(
+  role: "reception" | "manager" | "admin" = "reception",
+  now = T0,
+): Promise<StaffSessionRef & { token: string }> {
   const actor = await createStaff(role, role === "admin" ? [] : ["london"]);
   const { token } = await createSession(actor.userId, false, now);
   const check = await validateSessionToken(token, now);
@@ -49,7 +52,9 @@ describe("enrolling an authenticator", () => {
     expect(first.uri).toMatch(/^otpauth:\/\/totp\/Aurum%20Clinic:reception-.*secret=[A-Z2-7]{32}&/);
     expect((await startTotpEnrolment(staff, at(5_000))).secret).toBe(first.secret);
 
-    await expect(confirmTotpEnrolment(staff, { code: "000000" === totpCode(first.secret, T0) ? "111111" : "000000" }, T0)).rejects.toMatchObject({ code: "INVALID_CODE" });
+    await expect(
+      confirmTotpEnrolment(staff, { code: "000000" === totpCode(first.secret, T0) ? "111111" : "000000" }, T0),
+    ).rejects.toMatchObject({ code: "INVALID_CODE" });
     expect(await actorFor(staff.token)).toBeNull();
 
     const { recoveryCodes } = await confirmTotpEnrolment(staff, { code: totpCode(first.secret, T0) }, T0);
@@ -63,7 +68,9 @@ describe("enrolling an authenticator", () => {
 
     // Enrolment is closed once confirmed: nobody signed in with the password alone can replace the secret.
     await expect(startTotpEnrolment(staff, at(60_000))).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(confirmTotpEnrolment(staff, { code: totpCode(first.secret, at(60_000)) }, at(60_000))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      confirmTotpEnrolment(staff, { code: totpCode(first.secret, at(60_000)) }, at(60_000)),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 
@@ -73,7 +80,9 @@ describe("the second sign-in step", () => {
     const secret = await enrolTestTotp(staff.userId, T0);
     expect(await actorFor(staff.token)).toBeNull();
 
-    await expect(verifySecondFactor(staff, { code: "123456" === totpCode(secret, T0) ? "654321" : "123456" }, T0)).rejects.toMatchObject({ code: "INVALID_CODE" });
+    await expect(
+      verifySecondFactor(staff, { code: "123456" === totpCode(secret, T0) ? "654321" : "123456" }, T0),
+    ).rejects.toMatchObject({ code: "INVALID_CODE" });
     expect(await actorFor(staff.token)).toBeNull();
 
     await verifySecondFactor(staff, { code: totpCode(secret, T0) }, T0);
@@ -81,8 +90,13 @@ describe("the second sign-in step", () => {
 
     // The same code on another device, within its 30 seconds: refused; so is the step before it.
     const other = await newSession(staff, at(5_000));
-    await expect(verifySecondFactor(other, { code: totpCode(secret, T0) }, at(5_000))).rejects.toMatchObject({ code: "INVALID_CODE", fields: { code: "codeUsed" } });
-    await expect(verifySecondFactor(other, { code: totpCode(secret, at(-30_000)) }, at(5_000))).rejects.toMatchObject({ code: "INVALID_CODE" });
+    await expect(verifySecondFactor(other, { code: totpCode(secret, T0) }, at(5_000))).rejects.toMatchObject({
+      code: "INVALID_CODE",
+      fields: { code: "codeUsed" },
+    });
+    await expect(verifySecondFactor(other, { code: totpCode(secret, at(-30_000)) }, at(5_000))).rejects.toMatchObject({
+      code: "INVALID_CODE",
+    });
     expect(await actorFor(other.token, at(5_000))).toBeNull();
     // The next step's code is fine.
     await verifySecondFactor(other, { code: totpCode(secret, at(30_000)) }, at(30_000));
@@ -93,7 +107,9 @@ describe("the second sign-in step", () => {
     const staff = await signedInStaff();
     const secret = await enrolTestTotp(staff.userId, T0);
     const second = await newSession(staff);
-    const results = await Promise.allSettled([staff, second].map((s) => verifySecondFactor(s, { code: totpCode(secret, T0) }, T0)));
+    const results = await Promise.allSettled(
+      [staff, second].map((s) => verifySecondFactor(s, { code: totpCode(secret, T0) }, T0)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 
@@ -102,7 +118,9 @@ describe("the second sign-in step", () => {
     const secret = await enrolTestTotp(staff.userId, T0);
     const right = totpCode(secret, T0);
     const wrong = right === "000000" ? "000001" : "000000";
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => verifySecondFactor(staff, { code: wrong }, T0)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => verifySecondFactor(staff, { code: wrong }, T0)),
+    );
     const codes = results.map((r) => (r.status === "rejected" ? (r.reason as { code: string }).code : "ok"));
     expect(codes.filter((c) => c === "INVALID_CODE")).toHaveLength(5);
     expect(codes.filter((c) => c === "RATE_LIMITED")).toHaveLength(15);
@@ -126,14 +144,18 @@ describe("the second sign-in step", () => {
     expect(await actorFor(phoneLost.token, at(60_000))).not.toBeNull();
 
     const again = await newSession(staff, at(120_000));
-    await expect(verifySecondFactor(again, { code: first }, at(120_000))).rejects.toMatchObject({ code: "INVALID_CODE" });
+    await expect(verifySecondFactor(again, { code: first }, at(120_000))).rejects.toMatchObject({
+      code: "INVALID_CODE",
+    });
     await verifySecondFactor(again, { code: second.replace("-", "").toUpperCase() }, at(120_000));
     expect(await actorFor(again.token, at(120_000))).not.toBeNull();
 
     // Another person's recovery code is no use here.
     const colleague = await signedInStaff();
     await enrolTestTotp(colleague.userId, T0);
-    await expect(verifySecondFactor(colleague, { code: recoveryCodes[2]! }, T0)).rejects.toMatchObject({ code: "INVALID_CODE" });
+    await expect(verifySecondFactor(colleague, { code: recoveryCodes[2]! }, T0)).rejects.toMatchObject({
+      code: "INVALID_CODE",
+    });
   });
 });
 
@@ -141,8 +163,20 @@ describe("staff sessions", () => {
   it("end after 30 minutes without use, sliding with each use; a customer's session does not", async () => {
     const staff = await signedInStaff();
     await enrolTestTotp(staff.userId, T0);
-    await verifySecondFactor(staff, { code: totpCode((await getDb().select().from(staffTotp).where(eq(staffTotp.userId, staff.userId)))[0]!.secret, T0) }, T0);
-    expect(await validateSessionToken(staff.token, at(29 * 60_000))).toMatchObject({ status: "valid", expiresAt: at(59 * 60_000) });
+    await verifySecondFactor(
+      staff,
+      {
+        code: totpCode(
+          (await getDb().select().from(staffTotp).where(eq(staffTotp.userId, staff.userId)))[0]!.secret,
+          T0,
+        ),
+      },
+      T0,
+    );
+    expect(await validateSessionToken(staff.token, at(29 * 60_000))).toMatchObject({
+      status: "valid",
+      expiresAt: at(59 * 60_000),
+    });
     expect(await actorFor(staff.token, at(58 * 60_000))).not.toBeNull();
     // Used at 58 min, so it ends at 88 min.
     expect((await validateSessionToken(staff.token, at(88 * 60_000 + 1_000))).status).toBe("expired");
@@ -155,7 +189,18 @@ describe("staff sessions", () => {
   it("a customer made staff while signed in for seven days does not keep that session", async () => {
     const email = `promoted-${Date.now()}@example.com`;
     const { userId } = await registerUser(
-      { title: "Ms", firstName: "Ada", lastName: "Byron", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900123", password: "Tranquil-harbour-42", confirmPassword: "Tranquil-harbour-42", acceptTerms: "on" },
+      {
+        title: "Ms",
+        firstName: "Ada",
+        lastName: "Byron",
+        email,
+        confirmEmail: email,
+        countryCode: "+44",
+        mobile: "07700 900123",
+        password: "Tranquil-harbour-42",
+        confirmPassword: "Tranquil-harbour-42",
+        acceptTerms: "on",
+      },
       { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
     );
     const { token } = await createSession(userId, true, T0);
@@ -175,7 +220,18 @@ describe("staff actions refuse what is not a staff session with a second factor"
 
     const email = `customer-${Date.now()}@example.com`;
     const { session } = await registerUser(
-      { title: "Mr", firstName: "Tom", lastName: "Kay", email, confirmEmail: email, countryCode: "+44", mobile: "07700 900124", password: "Tranquil-harbour-42", confirmPassword: "Tranquil-harbour-42", acceptTerms: "on" },
+      {
+        title: "Mr",
+        firstName: "Tom",
+        lastName: "Kay",
+        email,
+        confirmEmail: email,
+        countryCode: "+44",
+        mobile: "07700 900124",
+        password: "Tranquil-harbour-42",
+        confirmPassword: "Tranquil-harbour-42",
+        acceptTerms: "on",
+      },
       { locale: "en", accountUrl: "http://localhost/us/en/account/settings" },
     );
     cookie.token = session.token;
@@ -198,7 +254,15 @@ describe("after the second step", () => {
   it("goes back only to a back-office address", () => {
     expect(staffReturnPath("us", "/us/en/staff/team")).toBe("/us/en/staff/team");
     expect(staffReturnPath("us", "/us/en/staff/audit?action=staff.add")).toBe("/us/en/staff/audit?action=staff.add");
-    for (const next of ["/us/en/account/settings", "/us/en/staffroom", "//evil.example/us/en/staff", "https://evil.example/us/en/staff", "/us/en/staff/../account", undefined, 42]) {
+    for (const next of [
+      "/us/en/account/settings",
+      "/us/en/staffroom",
+      "//evil.example/us/en/staff",
+      "https://evil.example/us/en/staff",
+      "/us/en/staff/../account",
+      undefined,
+      42,
+    ]) {
       expect(staffReturnPath("us", next)).toBe("/us/en/staff");
     }
   });

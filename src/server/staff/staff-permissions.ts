@@ -17,13 +17,18 @@ export function canManage(actor: StaffActor, target: { userId: string; role: str
  * changes their own access (an admin cannot lock the last admin out by mistake). Reception and managers
  * need at least one clinic.
  */
-export function permittedAccess(actor: StaffActor, target: { userId: string; role: string; clinicIds: number[] } | null, wanted: StaffAccess): StaffAccess {
+export function permittedAccess(
+  actor: StaffActor,
+  target: { userId: string; role: string; clinicIds: number[] } | null,
+  wanted: StaffAccess,
+): StaffAccess {
   assertRole(actor, "manager");
   if (target?.userId === actor.userId) throw new AppError("FORBIDDEN", {}, { role: "notYourself" });
   if (target && isStaffRole(target.role) && !canManage(actor, target)) throw new AppError("NOT_FOUND");
   const clinicIds = [...new Set(wanted.clinicIds)].sort((a, b) => a - b);
   if (actor.role === "admin") {
-    if (wanted.role !== "admin" && clinicIds.length === 0) throw new AppError("VALIDATION", {}, { clinics: "clinicRequired" });
+    if (wanted.role !== "admin" && clinicIds.length === 0)
+      throw new AppError("VALIDATION", {}, { clinics: "clinicRequired" });
     return { role: wanted.role, clinicIds: wanted.role === "admin" ? [] : clinicIds };
   }
   if (wanted.role !== "reception") throw new AppError("FORBIDDEN", {}, { role: "roleTooHigh" });

@@ -3,7 +3,9 @@ import { totpQrSvg } from "./totp-qr";
 
 describe("totpQrSvg", () => {
   it("draws a standalone SVG with no script and no outside reference", async () => {
-    const svg = await totpQrSvg("otpauth://totp/Aurum%20Clinic:anna%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Aurum%20Clinic");
+    const svg = await totpQrSvg(
+      "otpauth://totp/Aurum%20Clinic:anna%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Aurum%20Clinic",
+    );
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain("<path");
     expect(svg).not.toMatch(/<script|href=|xlink/i);

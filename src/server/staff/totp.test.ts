@@ -6,7 +6,18 @@ const rfcSecret = base32Encode(Buffer.from("12345678901234567890"));
 
 describe("TOTP", () => {
   it("matches RFC 4226's HOTP values", () => {
-    const expected = ["755224", "287082", "359152", "969429", "338314", "254676", "287922", "162583", "399871", "520489"];
+    const expected = [
+      "755224",
+      "287082",
+      "359152",
+      "969429",
+      "338314",
+      "254676",
+      "287922",
+      "162583",
+      "399871",
+      "520489",
+    ];
     expect(expected.map((_, counter) => hotp(Buffer.from("12345678901234567890"), counter))).toEqual(expected);
   });
 

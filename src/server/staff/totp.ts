@@ -89,6 +89,12 @@ export function matchTotp(secretBase32: string, code: string, now: Date): number
 /** The address an authenticator app reads from the QR code (Key Uri Format). */
 export function otpauthUri(issuer: string, account: string, secretBase32: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({ secret: secretBase32, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const query = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: "SHA1",
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

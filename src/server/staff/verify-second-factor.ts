@@ -17,13 +17,25 @@ import { matchTotp } from "./totp";
  * at most 5 are checked. An accepted TOTP step is recorded with a conditional update, so the same code (or an
  * older one) cannot be used again, even by two requests at once; a recovery code is spent the same way.
  */
-export async function verifySecondFactor(staff: StaffSessionRef, input: Untrusted<typeof secondFactorSchema>, now: Date = new Date(), client = "unknown"): Promise<{ usedRecoveryCode: boolean }> {
+export async function verifySecondFactor(
+  staff: StaffSessionRef,
+  input: Untrusted<typeof secondFactorSchema>,
+  now: Date = new Date(),
+  client = "unknown",
+): Promise<{ usedRecoveryCode: boolean }> {
   // Logged like every sign-in step (decision 098): who, the outcome, from where; never the code.
-  const result = await logSignIn("second_factor", { ip: client, userId: staff.userId }, async () => ({ userId: staff.userId, ...(await checkSecondFactor(staff, input, now)) }));
+  const result = await logSignIn("second_factor", { ip: client, userId: staff.userId }, async () => ({
+    userId: staff.userId,
+    ...(await checkSecondFactor(staff, input, now)),
+  }));
   return { usedRecoveryCode: result.usedRecoveryCode };
 }
 
-async function checkSecondFactor(staff: StaffSessionRef, input: Untrusted<typeof secondFactorSchema>, now: Date): Promise<{ usedRecoveryCode: boolean }> {
+async function checkSecondFactor(
+  staff: StaffSessionRef,
+  input: Untrusted<typeof secondFactorSchema>,
+  now: Date,
+): Promise<{ usedRecoveryCode: boolean }> {
   const { code } = secondFactorSchema.parse(input);
   await consumeRate(rules.staffSecondFactor, staff.userId, now);
   const digits = code.replace(/\s/g, "");
@@ -33,7 +45,13 @@ async function checkSecondFactor(staff: StaffSessionRef, input: Untrusted<typeof
       const [spent] = await tx
         .update(staffRecoveryCodes)
         .set({ usedAt: now })
-        .where(and(eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)), eq(staffRecoveryCodes.userId, staff.userId), isNull(staffRecoveryCodes.usedAt)))
+        .where(
+          and(
+            eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)),
+            eq(staffRecoveryCodes.userId, staff.userId),
+            isNull(staffRecoveryCodes.usedAt),
+          ),
+        )
         .returning({ userId: staffRecoveryCodes.userId });
       if (!spent) throw new AppError("INVALID_CODE", {}, { code: "codeWrong" });
     } else {
@@ -47,7 +65,9 @@ async function checkSecondFactor(staff: StaffSessionRef, input: Untrusted<typeof
       const [accepted] = await tx
         .update(staffTotp)
         .set({ lastUsedStep: step })
-        .where(and(eq(staffTotp.userId, staff.userId), or(isNull(staffTotp.lastUsedStep), lt(staffTotp.lastUsedStep, step))))
+        .where(
+          and(eq(staffTotp.userId, staff.userId), or(isNull(staffTotp.lastUsedStep), lt(staffTotp.lastUsedStep, step))),
+        )
         .returning({ userId: staffTotp.userId });
       if (!accepted) throw new AppError("INVALID_CODE", {}, { code: "codeUsed" });
     }

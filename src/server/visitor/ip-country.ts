@@ -59,8 +59,16 @@ export interface VisitorCountry {
 }
 
 /** SPEC 4 first visitor-country lookup: the visitor's country, its area, and the redirect rule of site config. */
-export async function visitorCountry(address: string, redirects: Readonly<Record<string, string>> = countryRedirects): Promise<VisitorCountry> {
+export async function visitorCountry(
+  address: string,
+  redirects: Readonly<Record<string, string>> = countryRedirects,
+): Promise<VisitorCountry> {
   const country = await countryOfAddress(address);
   const redirectUrl = (country && redirects[country]) || "";
-  return { country: country?.toLowerCase() ?? null, area: areaOfCountry(country), redirect: redirectUrl !== "", redirectUrl };
+  return {
+    country: country?.toLowerCase() ?? null,
+    area: areaOfCountry(country),
+    redirect: redirectUrl !== "",
+    redirectUrl,
+  };
 }

@@ -26,7 +26,11 @@ export interface AcceptedOffer {
  * NOT_FOUND; an offer that has run out, was left or whose hold is gone is WAITLIST_OFFER_CLOSED. Taking the same
  * offer again in the same browser answers the same hold.
  */
-export async function acceptWaitlistOffer(customer: { id: string }, input: { entryId: string }, deps: { holderKey: string; now?: Date }): Promise<AcceptedOffer> {
+export async function acceptWaitlistOffer(
+  customer: { id: string },
+  input: { entryId: string },
+  deps: { holderKey: string; now?: Date },
+): Promise<AcceptedOffer> {
   const now = deps.now ?? new Date();
   if (!UUID.test(input.entryId)) throw new AppError("NOT_FOUND");
   return getDb().transaction(async (tx) => {
@@ -53,13 +57,20 @@ export async function acceptWaitlistOffer(customer: { id: string }, input: { ent
         .where(and(eq(chairSlots.id, entry.holdSlotId), eq(chairSlots.holderKey, deps.holderKey), live));
       if (mine) return answer(mine);
     }
-    if (entry.state !== "offered" || !entry.holdSlotId || !entry.offerExpiresAt || entry.offerExpiresAt <= now) throw new AppError("WAITLIST_OFFER_CLOSED");
+    if (entry.state !== "offered" || !entry.holdSlotId || !entry.offerExpiresAt || entry.offerExpiresAt <= now)
+      throw new AppError("WAITLIST_OFFER_CLOSED");
 
     const expiresAt = new Date(Math.max(entry.offerExpiresAt.getTime(), now.getTime() + HOLD_MINUTES * 60_000));
     await tx
       .update(chairSlots)
       .set({ state: "released" })
-      .where(and(eq(chairSlots.holderKey, deps.holderKey), eq(chairSlots.state, "held"), ne(chairSlots.id, entry.holdSlotId)));
+      .where(
+        and(
+          eq(chairSlots.holderKey, deps.holderKey),
+          eq(chairSlots.state, "held"),
+          ne(chairSlots.id, entry.holdSlotId),
+        ),
+      );
     const [taken] = await tx
       .update(chairSlots)
       .set({ holderKey: deps.holderKey, expiresAt })

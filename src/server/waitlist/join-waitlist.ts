@@ -13,12 +13,22 @@ import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { formNested } from "@/server/input/form-values";
 import { visitDurationMinutes } from "@/server/pricing/price-order";
-import { busyOnDay, closedOnDay, MAX_ACTIVE_ENTRIES, offerableStarts, windowStarts, windowStillAhead } from "./waitlist-rules";
+import {
+  busyOnDay,
+  closedOnDay,
+  MAX_ACTIVE_ENTRIES,
+  offerableStarts,
+  windowStarts,
+  windowStillAhead,
+} from "./waitlist-rules";
 import { waitlistWindows, type WaitlistWindow } from "./waitlist-windows";
 
 export const joinWaitlistSchema = z.object({
   clinicId: clinicIdField,
-  day: z.string({ message: "waitlist.join.dayRequired" }).max(10, { message: "waitlist.join.dayRequired" }).refine(isClinicDay, { message: "waitlist.join.dayRequired" }),
+  day: z
+    .string({ message: "waitlist.join.dayRequired" })
+    .max(10, { message: "waitlist.join.dayRequired" })
+    .refine(isClinicDay, { message: "waitlist.join.dayRequired" }),
   window: z.enum(waitlistWindows, { message: "waitlist.join.windowRequired" }),
   lines: formNested(basketSchema.min(1, { message: "errors.app.basketEmpty" })),
   /** The language of the offer mail; the API answer's language when not given. */
@@ -38,13 +48,19 @@ const ACTIVE = ["waiting", "offered"] as const;
  * in (closures), one too close to offer (LEAD_TIME with the clinic's phone and e-mail), one with a time free now (choose it instead), a
  * basket that cannot be booked, and an eleventh active entry (WAITLIST_LIMIT, counted under the customer's lock).
  */
-export async function joinWaitlist(customer: { id: string }, raw: JoinWaitlistInput, now = new Date()): Promise<{ id: string; created: boolean }> {
+export async function joinWaitlist(
+  customer: { id: string },
+  raw: JoinWaitlistInput,
+  now = new Date(),
+): Promise<{ id: string; created: boolean }> {
   const input = joinWaitlistSchema.parse(raw);
   assertWithinAvailabilityWindow(input.day, "day", now);
   const clinic = await getBookingClinic(input.clinicId);
   if (!clinic) throw new AppError("CLINIC_REQUIRED", {}, { clinicId: "booking.form.selectClinic" });
-  if (windowStarts(clinic, input.day, input.window).length === 0) throw new AppError("VALIDATION", {}, { window: "waitlist.join.windowClosed" });
-  if (!windowStillAhead(clinic, input.day, input.window, now)) throw new AppError("LEAD_TIME", { phone: clinic.phone, email: clinic.email });
+  if (windowStarts(clinic, input.day, input.window).length === 0)
+    throw new AppError("VALIDATION", {}, { window: "waitlist.join.windowClosed" });
+  if (!windowStillAhead(clinic, input.day, input.window, now))
+    throw new AppError("LEAD_TIME", { phone: clinic.phone, email: clinic.email });
 
   const existing = await findActive(customer.id, clinic.id, input.day, input.window);
   if (existing) return { id: existing, created: false };
@@ -52,8 +68,12 @@ export async function joinWaitlist(customer: { id: string }, raw: JoinWaitlistIn
   const lines = await resolveBasketLines(input.lines, getDb(), "en", clinic.id, now);
   assertCheckoutable(lines);
   const durationMinutes = visitDurationMinutes(lines);
-  if (durationMinutes < 5 || durationMinutes > LONGEST_MINUTES) throw new AppError("VALIDATION", {}, { lines: "waitlist.join.tooLong" });
-  const [closed, busy] = await Promise.all([closedOnDay(clinic, input.day, durationMinutes), busyOnDay(clinic, input.day, durationMinutes, now)]);
+  if (durationMinutes < 5 || durationMinutes > LONGEST_MINUTES)
+    throw new AppError("VALIDATION", {}, { lines: "waitlist.join.tooLong" });
+  const [closed, busy] = await Promise.all([
+    closedOnDay(clinic, input.day, durationMinutes),
+    busyOnDay(clinic, input.day, durationMinutes, now),
+  ]);
   // Closed that day (a closure, a chair out of service): no booking will ever free a time there.
   if (offerableStarts(clinic, input.day, input.window, durationMinutes, closed, now).length === 0) {
     throw new AppError("VALIDATION", {}, { window: "waitlist.join.windowClosed" });
@@ -68,9 +88,20 @@ export async function joinWaitlist(customer: { id: string }, raw: JoinWaitlistIn
     const [again] = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.userId, customer.id), eq(waitlistEntries.clinicId, clinic.id), eq(waitlistEntries.day, input.day), eq(waitlistEntries.window, input.window), inArray(waitlistEntries.state, ACTIVE)));
+      .where(
+        and(
+          eq(waitlistEntries.userId, customer.id),
+          eq(waitlistEntries.clinicId, clinic.id),
+          eq(waitlistEntries.day, input.day),
+          eq(waitlistEntries.window, input.window),
+          inArray(waitlistEntries.state, ACTIVE),
+        ),
+      );
     if (again) return { id: again.id, created: false };
-    const [active] = await tx.select({ n: count() }).from(waitlistEntries).where(and(eq(waitlistEntries.userId, customer.id), inArray(waitlistEntries.state, ACTIVE)));
+    const [active] = await tx
+      .select({ n: count() })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.userId, customer.id), inArray(waitlistEntries.state, ACTIVE)));
     if ((active?.n ?? 0) >= MAX_ACTIVE_ENTRIES) throw new AppError("WAITLIST_LIMIT", { max: MAX_ACTIVE_ENTRIES });
     const [row] = await tx
       .insert(waitlistEntries)
@@ -89,10 +120,23 @@ export async function joinWaitlist(customer: { id: string }, raw: JoinWaitlistIn
   });
 }
 
-async function findActive(userId: string, clinicId: number, day: string, window: WaitlistWindow): Promise<string | null> {
+async function findActive(
+  userId: string,
+  clinicId: number,
+  day: string,
+  window: WaitlistWindow,
+): Promise<string | null> {
   const [row] = await getDb()
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.clinicId, clinicId), eq(waitlistEntries.day, day), eq(waitlistEntries.window, window), inArray(waitlistEntries.state, ACTIVE)));
+    .where(
+      and(
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.clinicId, clinicId),
+        eq(waitlistEntries.day, day),
+        eq(waitlistEntries.window, window),
+        inArray(waitlistEntries.state, ACTIVE),
+      ),
+    );
   return row?.id ?? null;
 }

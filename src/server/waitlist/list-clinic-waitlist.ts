@@ -20,7 +20,10 @@ export interface ClinicWaitlistEntry {
  * Who is waiting for a clinic day, first in line first per window (the desk's schedule; decision 183). Read-only.
  * Another clinic's day answers NOT_FOUND, like its schedule.
  */
-export async function listClinicWaitlist(actor: StaffActor, input: { clinicId: number; day: string }): Promise<ClinicWaitlistEntry[]> {
+export async function listClinicWaitlist(
+  actor: StaffActor,
+  input: { clinicId: number; day: string },
+): Promise<ClinicWaitlistEntry[]> {
   assertClinic(actor, input.clinicId);
   if (!isClinicDay(input.day)) return [];
   const rows = await getDb()
@@ -37,7 +40,13 @@ export async function listClinicWaitlist(actor: StaffActor, input: { clinicId: n
     })
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
-    .where(and(eq(waitlistEntries.clinicId, input.clinicId), eq(waitlistEntries.day, input.day), inArray(waitlistEntries.state, ["waiting", "offered"])))
+    .where(
+      and(
+        eq(waitlistEntries.clinicId, input.clinicId),
+        eq(waitlistEntries.day, input.day),
+        inArray(waitlistEntries.state, ["waiting", "offered"]),
+      ),
+    )
     .orderBy(asc(waitlistEntries.window), asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
   return rows.map((r) => ({
     id: r.id,
@@ -46,6 +55,9 @@ export async function listClinicWaitlist(actor: StaffActor, input: { clinicId: n
     customerName: `${r.firstName} ${r.lastName}`.trim(),
     durationMinutes: r.durationMinutes,
     joinedAt: r.joinedAt,
-    offer: r.state === "offered" && r.offerStartsAt && r.offerExpiresAt ? { startsAt: r.offerStartsAt, expiresAt: r.offerExpiresAt } : null,
+    offer:
+      r.state === "offered" && r.offerStartsAt && r.offerExpiresAt
+        ? { startsAt: r.offerStartsAt, expiresAt: r.offerExpiresAt }
+        : null,
   }));
 }

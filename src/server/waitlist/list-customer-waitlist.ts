@@ -25,7 +25,11 @@ export interface CustomerWaitlistEntry {
  * The customer's active waitlist entries (account page and API), soonest day first. An offer whose 30 minutes
  * have run out is no longer shown: the worker ends it within a minute and offers the time to the next in line.
  */
-export async function listCustomerWaitlist(customerId: string, now = new Date(), locale = "en"): Promise<CustomerWaitlistEntry[]> {
+export async function listCustomerWaitlist(
+  customerId: string,
+  now = new Date(),
+  locale = "en",
+): Promise<CustomerWaitlistEntry[]> {
   const ahead = sql<number>`(select count(*)::int from ${waitlistEntries} o
      where o.clinic_id = ${waitlistEntries.clinicId} and o.day = ${waitlistEntries.day} and o.time_window = ${waitlistEntries.window}
        and o.state in ('waiting', 'offered') and (o.joined_at, o.id) < (${waitlistEntries.joinedAt}, ${waitlistEntries.id}))`;
@@ -63,7 +67,10 @@ export async function listCustomerWaitlist(customerId: string, now = new Date(),
       position: Number(r.ahead) + 1,
       durationMinutes: r.durationMinutes,
       joinedAt: r.joinedAt,
-      offer: r.state === "offered" && r.offerStartsAt && r.offerExpiresAt ? { startsAt: r.offerStartsAt, expiresAt: r.offerExpiresAt } : null,
+      offer:
+        r.state === "offered" && r.offerStartsAt && r.offerExpiresAt
+          ? { startsAt: r.offerStartsAt, expiresAt: r.offerExpiresAt }
+          : null,
     }));
 }
 

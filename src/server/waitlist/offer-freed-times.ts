@@ -53,9 +53,16 @@ const ENTRIES_PER_DAY = 200;
  *    one chair twice;
  * 3. entries ended more than 30 days ago are deleted.
  */
-export async function offerFreedTimes({ now = new Date(), onlyClinicIds, onlyDays, maxDays = 50 }: OfferFreedTimesOptions = {}): Promise<OfferRun> {
-  const only = (column: SQL | typeof waitlistEntries.clinicId | typeof waitlistEntries.day, values?: readonly (string | number)[]) =>
-    values ? (values.length ? sql`${column} in ${values}` : sql`false`) : sql`true`;
+export async function offerFreedTimes({
+  now = new Date(),
+  onlyClinicIds,
+  onlyDays,
+  maxDays = 50,
+}: OfferFreedTimesOptions = {}): Promise<OfferRun> {
+  const only = (
+    column: SQL | typeof waitlistEntries.clinicId | typeof waitlistEntries.day,
+    values?: readonly (string | number)[],
+  ) => (values ? (values.length ? sql`${column} in ${values}` : sql`false`) : sql`true`);
   const scope = and(only(waitlistEntries.clinicId, onlyClinicIds), only(waitlistEntries.day, onlyDays));
   // The same scope in plain SQL (the claims below name their columns without the table).
   const rawScope = sql`${only(sql`clinic_id`, onlyClinicIds)} and ${only(sql`day`, onlyDays)}`;
@@ -121,12 +128,18 @@ async function offerOnDay(clinic: BookingClinic, day: string, now: Date, run: Of
   const waiting = await getDb()
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.clinicId, clinic.id), eq(waitlistEntries.day, day), eq(waitlistEntries.state, "waiting")))
+    .where(
+      and(eq(waitlistEntries.clinicId, clinic.id), eq(waitlistEntries.day, day), eq(waitlistEntries.state, "waiting")),
+    )
     .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id))
     .limit(ENTRIES_PER_DAY);
 
   const tooLate = waiting.filter((e) => !windowStillAhead(clinic, day, e.window, now));
-  run.expired += await endEntries(tooLate.map((e) => e.id), "expired", now);
+  run.expired += await endEntries(
+    tooLate.map((e) => e.id),
+    "expired",
+    now,
+  );
   let line = waiting.filter((e) => !tooLate.includes(e));
   if (!line.length) return;
 
@@ -144,8 +157,14 @@ async function offerOnDay(clinic: BookingClinic, day: string, now: Date, run: Of
         lt(bookings.startsAt, end),
       ),
     );
-  const booked = line.filter((e) => visits.some((v) => v.userId === e.userId && windowOf(clinicMinuteOfDay(v.startsAt, clinic.timeZone)) === e.window));
-  run.booked += await endEntries(booked.map((e) => e.id), "booked", now);
+  const booked = line.filter((e) =>
+    visits.some((v) => v.userId === e.userId && windowOf(clinicMinuteOfDay(v.startsAt, clinic.timeZone)) === e.window),
+  );
+  run.booked += await endEntries(
+    booked.map((e) => e.id),
+    "booked",
+    now,
+  );
   line = line.filter((e) => !booked.includes(e));
   if (!line.length) return;
 
@@ -174,17 +193,39 @@ type Outcome = { kind: "offered"; chairId: number; endsAt: Date } | { kind: "ski
 async function offerTime(clinic: BookingClinic, entry: Entry, startsAt: Date, now: Date): Promise<Outcome> {
   const locale: Locale = isLocale(entry.locale) ? entry.locale : defaultLocale;
   // Read before the transaction: the embedded database serves one transaction at a time (decision 090).
-  const titles = (await resolveBasketLines(entry.lines, getDb(), locale, clinic.id, now)).map((l) => `${l.quantity} × ${l.title}`);
+  const titles = (await resolveBasketLines(entry.lines, getDb(), locale, clinic.id, now)).map(
+    (l) => `${l.quantity} × ${l.title}`,
+  );
   const catalogue = await loadLocalizedCatalogue(locale);
   const endsAt = new Date(startsAt.getTime() + entry.durationMinutes * 60_000);
   const expiresAt = new Date(now.getTime() + OFFER_MINUTES * 60_000);
   try {
     return await getDb().transaction(async (tx): Promise<Outcome> => {
-      const claimed = await tx.execute(sql`select id from ${waitlistEntries} where id = ${entry.id} and state = 'waiting' for update skip locked`);
+      const claimed = await tx.execute(
+        sql`select id from ${waitlistEntries} where id = ${entry.id} and state = 'waiting' for update skip locked`,
+      );
       if (!claimed.rows.length) return { kind: "skipped" };
-      const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt }).from(users).where(eq(users.id, entry.userId));
+      const [customer] = await tx
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(eq(users.id, entry.userId));
       if (!customer || customer.deletedAt) return { kind: "skipped" };
-      const { slotId, chairId } = await reserveChair(tx, { clinicId: clinic.id, chairIds: clinic.chairIds, startsAt, endsAt, state: "held", holderKey: offerHolderKey(entry.id), clientAddress: null, expiresAt, now });
+      const { slotId, chairId } = await reserveChair(tx, {
+        clinicId: clinic.id,
+        chairIds: clinic.chairIds,
+        startsAt,
+        endsAt,
+        state: "held",
+        holderKey: offerHolderKey(entry.id),
+        clientAddress: null,
+        expiresAt,
+        now,
+      });
       await tx
         .update(waitlistEntries)
         .set({ state: "offered", offerStartsAt: startsAt, offerExpiresAt: expiresAt, holdSlotId: slotId })

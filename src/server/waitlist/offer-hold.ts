@@ -12,5 +12,11 @@ export async function releaseOfferHold(tx: Tx, entryId: string, holdSlotId: stri
   await tx
     .update(chairSlots)
     .set({ state: "released" })
-    .where(and(eq(chairSlots.id, holdSlotId), eq(chairSlots.holderKey, offerHolderKey(entryId)), eq(chairSlots.state, "held")));
+    .where(
+      and(
+        eq(chairSlots.id, holdSlotId),
+        eq(chairSlots.holderKey, offerHolderKey(entryId)),
+        eq(chairSlots.state, "held"),
+      ),
+    );
 }

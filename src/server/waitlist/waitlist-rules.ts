@@ -23,16 +23,27 @@ export function offerableFrom(now: Date): Date {
 }
 
 /** The instants of a window's standard starts on a clinic day (none on a closed weekday). */
-export function windowStarts(clinic: Pick<BookingClinic, "timeZone" | "weeklyHours">, day: string, window: WaitlistWindow): Date[] {
+export function windowStarts(
+  clinic: Pick<BookingClinic, "timeZone" | "weeklyHours">,
+  day: string,
+  window: WaitlistWindow,
+): Date[] {
   const minutes = new Set(windowStartMinutes(clinic.weeklyHours, day, window));
   if (minutes.size === 0) return [];
   const first = Math.min(...minutes);
   const last = Math.max(...minutes);
-  return startsOnDay(day, clinic.timeZone, first, last, SLOT_STEP_MINUTES).filter((s) => minutes.has(clinicMinuteOfDay(s, clinic.timeZone)));
+  return startsOnDay(day, clinic.timeZone, first, last, SLOT_STEP_MINUTES).filter((s) =>
+    minutes.has(clinicMinuteOfDay(s, clinic.timeZone)),
+  );
 }
 
 /** Whether a window can still be offered at all: one of its starts is at or after offerableFrom(now). */
-export function windowStillAhead(clinic: Pick<BookingClinic, "timeZone" | "weeklyHours">, day: string, window: WaitlistWindow, now: Date): boolean {
+export function windowStillAhead(
+  clinic: Pick<BookingClinic, "timeZone" | "weeklyHours">,
+  day: string,
+  window: WaitlistWindow,
+  now: Date,
+): boolean {
   const from = offerableFrom(now).getTime();
   return windowStarts(clinic, day, window).some((s) => s.getTime() >= from);
 }
@@ -44,11 +55,21 @@ type Busy = Awaited<ReturnType<typeof busyBetween>>;
  * bookings and live holds): standard-hours starts in the window, far enough ahead (offerableFrom), with a chair
  * free for `durationMinutes`.
  */
-export function offerableStarts(clinic: BookingClinic, day: string, window: WaitlistWindow, durationMinutes: number, busy: Busy, now: Date): FreeStart[] {
+export function offerableStarts(
+  clinic: BookingClinic,
+  day: string,
+  window: WaitlistWindow,
+  durationMinutes: number,
+  busy: Busy,
+  now: Date,
+): FreeStart[] {
   const from = offerableFrom(now).getTime();
   const [free = []] = freeStartsOnDays(clinic, clinicDaySpans(day, 1, clinic.timeZone), durationMinutes, busy, now);
   return free.filter(
-    (s) => s.band === "standard" && s.startsAt.getTime() >= from && windowOf(clinicMinuteOfDay(s.startsAt, clinic.timeZone)) === window,
+    (s) =>
+      s.band === "standard" &&
+      s.startsAt.getTime() >= from &&
+      windowOf(clinicMinuteOfDay(s.startsAt, clinic.timeZone)) === window,
   );
 }
 
@@ -59,7 +80,17 @@ export function busyOnDay(clinic: BookingClinic, day: string, longestMinutes: nu
 }
 
 /** Only the chairs closed on a clinic day (closures.ts): what the clinic could take there if nobody had booked. */
-export function closedOnDay(clinic: BookingClinic, day: string, longestMinutes: number): ReturnType<typeof closedChairTimes> {
+export function closedOnDay(
+  clinic: BookingClinic,
+  day: string,
+  longestMinutes: number,
+): ReturnType<typeof closedChairTimes> {
   const { start, end } = clinicDayRange(day, clinic.timeZone);
-  return closedChairTimes(getDb(), clinic.id, clinic.chairIds, start, new Date(end.getTime() + longestMinutes * 60_000));
+  return closedChairTimes(
+    getDb(),
+    clinic.id,
+    clinic.chairIds,
+    start,
+    new Date(end.getTime() + longestMinutes * 60_000),
+  );
 }

@@ -8,9 +8,35 @@ const everyDay = (first: number, last: number): WeeklyHours => Array.from({ leng
 
 describe("the waitlist's windows", () => {
   it("are the time list's day parts within the clinic's standard hours", () => {
-    expect(clocks(windowStartMinutes(DEFAULT_WEEKLY_HOURS, MONDAY, "morning"))).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"]);
-    expect(clocks(windowStartMinutes(DEFAULT_WEEKLY_HOURS, MONDAY, "afternoon"))).toEqual(["12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
-    expect(clocks(windowStartMinutes(DEFAULT_WEEKLY_HOURS, MONDAY, "evening"))).toEqual(["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00"]);
+    expect(clocks(windowStartMinutes(DEFAULT_WEEKLY_HOURS, MONDAY, "morning"))).toEqual([
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+    ]);
+    expect(clocks(windowStartMinutes(DEFAULT_WEEKLY_HOURS, MONDAY, "afternoon"))).toEqual([
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
+    ]);
+    expect(clocks(windowStartMinutes(DEFAULT_WEEKLY_HOURS, MONDAY, "evening"))).toEqual([
+      "17:00",
+      "17:30",
+      "18:00",
+      "18:30",
+      "19:00",
+      "19:30",
+      "20:00",
+    ]);
   });
 
   it("follow each clinic's hours: early and late standard starts, a short day, a closed weekday", () => {

@@ -16,7 +16,11 @@ export function windowOf(minuteOfDay: number): WaitlistWindow | null {
 }
 
 /** The standard starts of a clinic day in a window, minutes after midnight; none on a closed weekday. */
-export function windowStartMinutes(weeklyHours: WeeklyHours | null | undefined, day: string, window: WaitlistWindow): number[] {
+export function windowStartMinutes(
+  weeklyHours: WeeklyHours | null | undefined,
+  day: string,
+  window: WaitlistWindow,
+): number[] {
   const hours = hoursOn(weeklyHours, day);
   if (!hours) return [];
   const out: number[] = [];

@@ -22,7 +22,18 @@ beforeAll(async () => {
 const tag = () => Math.random().toString(36).slice(2, 10).toUpperCase();
 
 async function payInClinicOrder(customer: { id: string }, day: string, code = "AFI") {
-  return placeOrder(customer, { clinicId: CAPE_TOWN, startsAt: at(day, "10:00", "Africa/Johannesburg"), lines: [{ code, quantity: 1 }], paymentMethod: "clinic", acceptTerms: true, holderKey: holderKey() }, { now: NOW });
+  return placeOrder(
+    customer,
+    {
+      clinicId: CAPE_TOWN,
+      startsAt: at(day, "10:00", "Africa/Johannesburg"),
+      lines: [{ code, quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
+    { now: NOW },
+  );
 }
 
 describe("My Orders", () => {
@@ -31,11 +42,20 @@ describe("My Orders", () => {
     const stranger = await createCustomer();
     const placed = await payInClinicOrder(owner, "2036-02-03", "NADEP");
     const [order] = await listCustomerOrders(owner.id);
-    expect(order).toMatchObject({ number: placed.orderNumber, kind: "booking", status: "confirmed", paymentMethod: "clinic", paidCents: 0, programmeCount: 1 });
+    expect(order).toMatchObject({
+      number: placed.orderNumber,
+      kind: "booking",
+      status: "confirmed",
+      paymentMethod: "clinic",
+      paidCents: 0,
+      programmeCount: 1,
+    });
     expect(order!.totalCents).toBeGreaterThan(0);
     expect(order!.leftToPayCents).toBe(order!.totalCents);
     expect(order!.lines).toEqual([{ title: expect.stringContaining("High Flyer"), quantity: 1 }]);
-    expect(order!.payments).toEqual([expect.objectContaining({ kind: "clinic", state: "pending", amountCents: order!.totalCents, cardLast4: null })]);
+    expect(order!.payments).toEqual([
+      expect.objectContaining({ kind: "clinic", state: "pending", amountCents: order!.totalCents, cardLast4: null }),
+    ]);
     expect(await sumLeftToPay(owner.id)).toEqual([{ currency: "USD", cents: order!.totalCents, orders: 1 }]);
     expect(await listCustomerOrders(stranger.id)).toEqual([]);
     expect(await sumLeftToPay(stranger.id)).toEqual([]);
@@ -55,17 +75,19 @@ describe("My Voucher and My Gift Card", () => {
         { code: `RR-${t}`, kind: "referral", userId: owner.id, status: "used", earnedByOrderId: crypto.randomUUID() },
       ]);
     const secrets = newGiftCardSecrets();
-    await getDb().insert(giftCards).values({
-      number: secrets.number,
-      codeHash: await hashGiftCardCode(secrets.code),
-      currency: "USD",
-      initialCents: 200_00,
-      balanceCents: 150_00,
-      status: "active",
-      buyerId: buyer.id,
-      recipientName: "Ada Lovelace",
-      recipientEmail: owner.email.toUpperCase(),
-    });
+    await getDb()
+      .insert(giftCards)
+      .values({
+        number: secrets.number,
+        codeHash: await hashGiftCardCode(secrets.code),
+        currency: "USD",
+        initialCents: 200_00,
+        balanceCents: 150_00,
+        status: "active",
+        buyerId: buyer.id,
+        recipientName: "Ada Lovelace",
+        recipientEmail: owner.email.toUpperCase(),
+      });
 
     const wallet = await getCustomerWallet(owner.id, NOW);
     expect(wallet.coupons.map((c) => [c.code, c.kind, c.status, c.percentOff])).toEqual(
@@ -75,12 +97,22 @@ describe("My Voucher and My Gift Card", () => {
         [`RR-${t}`, "referral_reward", "used", 25],
       ]),
     );
-    expect(wallet.giftCards).toEqual([expect.objectContaining({ relation: "received", balanceCents: 150_00, initialCents: 200_00, recipientName: null, maskedNumber: `•••• •••• •••• ${secrets.number.slice(-4)}` })]);
+    expect(wallet.giftCards).toEqual([
+      expect.objectContaining({
+        relation: "received",
+        balanceCents: 150_00,
+        initialCents: 200_00,
+        recipientName: null,
+        maskedNumber: `•••• •••• •••• ${secrets.number.slice(-4)}`,
+      }),
+    ]);
     expect(JSON.stringify(wallet)).not.toContain(secrets.number);
     expect(JSON.stringify(wallet)).not.toContain(secrets.code);
 
     const bought = await getCustomerWallet(buyer.id, NOW);
-    expect(bought.giftCards).toEqual([expect.objectContaining({ relation: "bought", redeemed: true, recipientName: "Ada Lovelace" })]);
+    expect(bought.giftCards).toEqual([
+      expect.objectContaining({ relation: "bought", redeemed: true, recipientName: "Ada Lovelace" }),
+    ]);
     expect(bought.coupons).toEqual([]);
   });
 });
@@ -91,13 +123,22 @@ describe("Refer A Friend", () => {
     const friend = await createCustomer({ referredById: referrer.id });
     const before = await getReferralSummary(referrer.id, NOW);
     expect(before.code).toMatch(/^R[0-9A-F]{8}$/);
-    expect(before.friends).toEqual([expect.objectContaining({ position: 1, booked: false, paid: false, rewarded: false })]);
+    expect(before.friends).toEqual([
+      expect.objectContaining({ position: 1, booked: false, paid: false, rewarded: false }),
+    ]);
 
     const placed = await payInClinicOrder(friend, "2036-02-04");
-    expect((await getReferralSummary(referrer.id, NOW)).friends[0]).toMatchObject({ booked: true, paid: false, rewarded: false });
+    expect((await getReferralSummary(referrer.id, NOW)).friends[0]).toMatchObject({
+      booked: true,
+      paid: false,
+      rewarded: false,
+    });
 
     await getDb().transaction(async (tx) => {
-      await tx.update(orders).set({ status: "paid", paidCents: 1, leftToPayCents: 0 }).where(eq(orders.id, placed.orderId));
+      await tx
+        .update(orders)
+        .set({ status: "paid", paidCents: 1, leftToPayCents: 0 })
+        .where(eq(orders.id, placed.orderId));
       await issueReferralReward(tx, { orderId: placed.orderId, customerReferredById: referrer.id, now: NOW });
     });
     const after = await getReferralSummary(referrer.id, NOW);

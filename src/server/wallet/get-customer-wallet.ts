@@ -50,11 +50,20 @@ export function maskGiftCardNumber(number: string): string {
  */
 export async function getCustomerWallet(customerId: string, now = new Date()): Promise<CustomerWallet> {
   const db = getDb();
-  const [user] = await db.select({ email: users.email, creditCents: users.creditCents }).from(users).where(eq(users.id, customerId));
+  const [user] = await db
+    .select({ email: users.email, creditCents: users.creditCents })
+    .from(users)
+    .where(eq(users.id, customerId));
   if (!user) return { creditCents: 0, coupons: [], giftCards: [] };
   const [couponRows, cardRows] = await Promise.all([
     db
-      .select({ code: coupons.code, kind: coupons.kind, status: coupons.status, expiresAt: coupons.expiresAt, earnedByOrderId: coupons.earnedByOrderId })
+      .select({
+        code: coupons.code,
+        kind: coupons.kind,
+        status: coupons.status,
+        expiresAt: coupons.expiresAt,
+        earnedByOrderId: coupons.earnedByOrderId,
+      })
       .from(coupons)
       .where(eq(coupons.userId, customerId))
       .orderBy(desc(coupons.createdAt)),
@@ -75,20 +84,30 @@ export async function getCustomerWallet(customerId: string, now = new Date()): P
       })
       .from(giftCards)
       .leftJoin(orders, eq(orders.id, giftCards.purchaseOrderId))
-      .where(or(eq(giftCards.buyerId, customerId), eq(giftCards.holderId, customerId), sql`lower(${giftCards.recipientEmail}) = ${user.email.toLowerCase()}`))
+      .where(
+        or(
+          eq(giftCards.buyerId, customerId),
+          eq(giftCards.holderId, customerId),
+          sql`lower(${giftCards.recipientEmail}) = ${user.email.toLowerCase()}`,
+        ),
+      )
       .orderBy(desc(giftCards.createdAt)),
   ]);
   return {
     creditCents: user.creditCents,
     coupons: couponRows.map((c) => {
-      const kind: CouponKindShown = c.kind === "newsletter" ? "newsletter" : c.earnedByOrderId ? "referral_reward" : "referral_welcome";
-      const status: CouponStatusShown = c.status === "unused" && c.expiresAt && c.expiresAt <= now ? "expired" : c.status;
+      const kind: CouponKindShown =
+        c.kind === "newsletter" ? "newsletter" : c.earnedByOrderId ? "referral_reward" : "referral_welcome";
+      const status: CouponStatusShown =
+        c.status === "unused" && c.expiresAt && c.expiresAt <= now ? "expired" : c.status;
       return { code: c.code, kind, percentOff: PERCENT[kind], status, expiresAt: c.expiresAt };
     }),
     giftCards: cardRows
       .filter((c) => c.status !== "pending" || c.buyerId === customerId)
       .map((c) => {
-        const received = (c.holderId === customerId || c.recipientEmail.toLowerCase() === user.email.toLowerCase()) && c.status === "active";
+        const received =
+          (c.holderId === customerId || c.recipientEmail.toLowerCase() === user.email.toLowerCase()) &&
+          c.status === "active";
         return {
           id: c.id,
           maskedNumber: maskGiftCardNumber(c.number),
@@ -109,4 +128,3 @@ export async function getCustomerWallet(customerId: string, now = new Date()): P
 export function usableCoupons(wallet: CustomerWallet): WalletCoupon[] {
   return wallet.coupons.filter((c) => c.status === "unused");
 }
-

@@ -9,7 +9,13 @@ export async function botCheckSolved(form: Locator): Promise<void> {
 }
 
 /** Register through the form (the real path), ending signed in on the account settings page. */
-export async function registerCustomer(page: Page, email: string, password: string, place = "/us/en", options: { keepPage?: boolean } = {}): Promise<void> {
+export async function registerCustomer(
+  page: Page,
+  email: string,
+  password: string,
+  place = "/us/en",
+  options: { keepPage?: boolean } = {},
+): Promise<void> {
   if (!options.keepPage) await page.goto(`${place}/register`);
   const form = page.getByTestId("register-form");
   await form.getByLabel("Title").selectOption("Dr");

@@ -5,12 +5,19 @@ import { expect, test, type Page } from "@playwright/test";
  * on to checkout. Desktop and phone run side by side: each project books on its own day, each journey
  * at its own time, so they never race for the same chair.
  */
-export async function basketToCheckout(page: Page, options: { items: { code: string; option?: string }[]; time: string; clinic?: RegExp }): Promise<void> {
+export async function basketToCheckout(
+  page: Page,
+  options: { items: { code: string; option?: string }[]; time: string; clinic?: RegExp },
+): Promise<void> {
   await page.goto("/uk/en/book-online/choose-program");
   for (const item of options.items) {
     const card = page.getByTestId(`item-${item.code}`);
     // The add-on choice is a group of radio cards (legend "Add-on choice"), one per option code.
-    if (item.option) await card.getByRole("group", { name: "Add-on choice" }).locator(`input[type="radio"][value="${item.option}"]`).check();
+    if (item.option)
+      await card
+        .getByRole("group", { name: "Add-on choice" })
+        .locator(`input[type="radio"][value="${item.option}"]`)
+        .check();
     await card.getByRole("button", { name: "Add to basket" }).click();
     await expect(card.getByRole("status")).toContainText("Added to your basket.");
   }
@@ -41,11 +48,14 @@ export async function basketToCheckout(page: Page, options: { items: { code: str
 
 /** A calendar date `days` after today, as YYYY-MM-DD (UTC; at least `days - 1` whole days ahead in every clinic's zone). */
 export function dateAhead(days: number, from = new Date()): string {
-  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The calendar's days of the month shown (the grid also draws the neighbouring months' days, invisible). */
-export const calendarDays = (page: Page) => page.getByTestId("booking-calendar").locator("[data-day]:not([data-outside-month])");
+export const calendarDays = (page: Page) =>
+  page.getByTestId("booking-calendar").locator("[data-day]:not([data-outside-month])");
 
 /**
  * Click the first free day on the calendar at least `minDaysAhead` days from today, turning to the next month
@@ -63,7 +73,13 @@ export async function chooseDayAhead(page: Page, minDaysAhead: number, nextMonth
  * Turn the calendar to the first day at least `minDaysAhead` days ahead whose status (data-status: free, none,
  * offer) is `status` and, when given, whose weekday (0 = Sunday) is one of `weekdays`; returns it without choosing it.
  */
-export async function findDayAhead(page: Page, minDaysAhead: number, status: "free" | "none" | "offer" | "waitlist", nextMonth = "Next month", weekdays?: number[]): Promise<string> {
+export async function findDayAhead(
+  page: Page,
+  minDaysAhead: number,
+  status: "free" | "none" | "offer" | "waitlist",
+  nextMonth = "Next month",
+  weekdays?: number[],
+): Promise<string> {
   const earliest = dateAhead(minDaysAhead);
   const days = calendarDays(page);
   for (let turn = 0; turn < 3; turn++) {
@@ -71,10 +87,15 @@ export async function findDayAhead(page: Page, minDaysAhead: number, status: "fr
     // The month's availability has arrived once no day is "unknown".
     await expect(page.getByTestId("booking-calendar").locator('[data-status="unknown"]')).toHaveCount(0);
     const found = await days.evaluateAll(
-      (cells, want) => cells.filter((c) => c.getAttribute("data-status") === want.status && !c.hasAttribute("data-disabled")).map((c) => c.getAttribute("data-day") ?? ""),
+      (cells, want) =>
+        cells
+          .filter((c) => c.getAttribute("data-status") === want.status && !c.hasAttribute("data-disabled"))
+          .map((c) => c.getAttribute("data-day") ?? ""),
       { status },
     );
-    const day = found.find((d) => d >= earliest && (!weekdays || weekdays.includes(new Date(`${d}T12:00:00Z`).getUTCDay())));
+    const day = found.find(
+      (d) => d >= earliest && (!weekdays || weekdays.includes(new Date(`${d}T12:00:00Z`).getUTCDay())),
+    );
     if (day) return day;
     const shown = await days.first().getAttribute("data-day");
     await page.getByRole("button", { name: nextMonth }).click();
@@ -91,7 +112,10 @@ export async function payWithCard(page: Page, number: string, options: { choose?
 }
 
 export async function acceptTerms(page: Page): Promise<void> {
-  await page.getByTestId("checkout").getByRole("checkbox", { name: /I accept the Terms of Use/ }).check();
+  await page
+    .getByTestId("checkout")
+    .getByRole("checkbox", { name: /I accept the Terms of Use/ })
+    .check();
 }
 
 /** A unique address per run and project. */
@@ -113,7 +137,10 @@ export async function signInAtCheckout(page: Page, email: string, password: stri
  * Checkout's new customer (decision 116): the few fields, by their ids so the same helper works in every language.
  * `password: null` chooses "send me a sign-in code instead".
  */
-export async function fillNewCustomer(page: Page, who: { email: string; password: string | null; firstName?: string; lastName?: string }): Promise<void> {
+export async function fillNewCustomer(
+  page: Page,
+  who: { email: string; password: string | null; firstName?: string; lastName?: string },
+): Promise<void> {
   // The second of the two choices (sign in, new customer), whatever its label's language.
   await page.getByTestId("checkout").locator("button[aria-pressed]").nth(1).click();
   const form = page.getByTestId("checkout-new-customer");

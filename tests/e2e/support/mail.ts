@@ -5,7 +5,12 @@ import { testDatabase } from "./database";
  * The newest e-mail of this template to this address, read as a person would: wait for the outbox worker to
  * deliver it, then open it in the development mailbox (another tab) and return its plain text.
  */
-export async function readMail(context: BrowserContext, to: string, template: string, after = new Date(0)): Promise<string> {
+export async function readMail(
+  context: BrowserContext,
+  to: string,
+  template: string,
+  after = new Date(0),
+): Promise<string> {
   let id: string | undefined;
   await expect
     .poll(

@@ -19,7 +19,10 @@ export interface TestStaff {
  * working at the clinics named by slug, with an authenticator already enrolled (a secret this helper knows).
  * Returns the credentials to sign in with.
  */
-export async function createStaffMember(role: "reception" | "manager" | "admin", clinicSlugs: string[] = []): Promise<TestStaff> {
+export async function createStaffMember(
+  role: "reception" | "manager" | "admin",
+  clinicSlugs: string[] = [],
+): Promise<TestStaff> {
   const db = testDatabase();
   const tag = randomUUID().slice(0, 8);
   const email = `${role}.${tag}@aurum.test`;
@@ -31,7 +34,10 @@ export async function createStaffMember(role: "reception" | "manager" | "admin",
   );
   const id = rows[0]!.id;
   for (const slug of clinicSlugs) {
-    await db.query(`insert into staff_clinics (user_id, clinic_id) select $1, id from clinics where slug = $2`, [id, slug]);
+    await db.query(`insert into staff_clinics (user_id, clinic_id) select $1, id from clinics where slug = $2`, [
+      id,
+      slug,
+    ]);
   }
   const totpSecret = randomTotpSecret();
   await db.query(`insert into staff_totp (user_id, secret, confirmed_at) values ($1, $2, now())`, [id, totpSecret]);
@@ -44,7 +50,10 @@ export async function createStaffMember(role: "reception" | "manager" | "admin",
  * (the site accepts one step ahead), and a third waits for the clock.
  */
 export async function nextTotpCode(staff: { id: string; totpSecret: string }): Promise<string> {
-  const { rows } = await testDatabase().query<{ last: string | null }>(`select last_used_step::text as last from staff_totp where user_id = $1`, [staff.id]);
+  const { rows } = await testDatabase().query<{ last: string | null }>(
+    `select last_used_step::text as last from staff_totp where user_id = $1`,
+    [staff.id],
+  );
   const last = rows[0]?.last ? Number(rows[0].last) : -1;
   const step = Math.max(currentStep(), last + 1);
   const wait = (step - 1) * 30_000 - Date.now();

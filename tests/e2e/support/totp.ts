@@ -9,11 +9,19 @@ const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export function randomTotpSecret(): string {
   let bits = "";
   for (const byte of randomBytes(20)) bits += byte.toString(2).padStart(8, "0");
-  return bits.match(/.{5}/g)!.map((chunk) => BASE32[parseInt(chunk, 2)]).join("");
+  return bits
+    .match(/.{5}/g)!
+    .map((chunk) => BASE32[parseInt(chunk, 2)])
+    .join("");
 }
 
 export function totpForStep(secret: string, step: number): string {
-  const bits = secret.replace(/[\s=]/g, "").toUpperCase().split("").map((c) => BASE32.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const bits = secret
+    .replace(/[\s=]/g, "")
+    .toUpperCase()
+    .split("")
+    .map((c) => BASE32.indexOf(c).toString(2).padStart(5, "0"))
+    .join("");
   const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));

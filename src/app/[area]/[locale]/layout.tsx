@@ -40,7 +40,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {cjkStylesheet[locale] && <link rel="stylesheet" href={cjkStylesheet[locale]} />}
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only z-[70] rounded bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
           {t("skipToContent")}
         </a>
         <NavigationProgress label={t("header.loading")} />

@@ -15,7 +15,13 @@ export const POST = requestApiRoute(
     summary: "Request a call back",
     description: "Full name, e-mail and phone with its country; protected by an ALTCHA proof of work.",
     input: z.intersection(callBackSchema, botFields),
-    example: { fullName: "Ada Lovelace", email: "ada@example.com", phoneCountry: "GB", phone: "7700 900123", altcha: "…" },
+    example: {
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      phoneCountry: "GB",
+      phone: "7700 900123",
+      altcha: "…",
+    },
   },
   submitCallBackRequest,
 );

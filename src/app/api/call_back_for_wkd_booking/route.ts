@@ -12,7 +12,16 @@ export const POST = requestApiRoute(
     summary: "Call back about a weekend booking",
     description: "For a Saturday or Sunday without free time online: the clinic, the day and the time wanted.",
     input: z.intersection(weekendCallBackSchema, botFields),
-    example: { fullName: "Ada Lovelace", email: "ada@example.com", phoneCountry: "GB", phone: "7700 900123", clinic: "london", bookingDate: "2026-12-05", requestTime: "10:00", altcha: "…" },
+    example: {
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      phoneCountry: "GB",
+      phone: "7700 900123",
+      clinic: "london",
+      bookingDate: "2026-12-05",
+      requestTime: "10:00",
+      altcha: "…",
+    },
   },
   submitWeekendCallBackRequest,
 );

@@ -14,7 +14,8 @@ const run = publicRoute(
     methods: ["GET", "POST"],
     tag: "Visitor",
     summary: "A country's name, dialling code and area",
-    description: "The `country` field, else the `country-code` header, else the country of the caller's address; `source` says which.",
+    description:
+      "The `country` field, else the `country-code` header, else the country of the caller's address; `source` says which.",
     input: z.object({
       country: z
         .string()

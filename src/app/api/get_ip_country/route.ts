@@ -20,7 +20,10 @@ const run = publicRoute(
     input: z.object({}),
     output: z.object({
       country: z.string().nullable().meta({ description: "Lower-case ISO 3166 alpha-2, or null." }),
-      area: z.enum(["us", "uk", "za"]).nullable().meta({ description: "The area (market) serving this country, or null." }),
+      area: z
+        .enum(["us", "uk", "za"])
+        .nullable()
+        .meta({ description: "The area (market) serving this country, or null." }),
       redirect: z.boolean(),
       redirectUrl: z.string().meta({ description: "Where to go when redirect is true; empty otherwise." }),
     }),

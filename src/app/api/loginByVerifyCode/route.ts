@@ -14,7 +14,8 @@ export const POST = publicRoute(
     methods: ["POST"],
     tag: "Sign-in",
     summary: "Sign in with the e-mailed code",
-    description: "Send the access token back in the Authorization header (with or without `Bearer `). A code is tried at most a few times.",
+    description:
+      "Send the access token back in the Authorization header (with or without `Bearer `). A code is tried at most a few times.",
     input: signInWithCodeSchema,
     output: z.object({
       access_token: z.string(),
@@ -27,6 +28,9 @@ export const POST = publicRoute(
   async (_input, { payload, request, translate }) => {
     const { session, email } = await signInWithCode(payload, { ip: clientAddress(request.headers) });
     await setSessionCookies(session, email);
-    return { data: { access_token: session.token, expires_at: session.expiresAt.toISOString(), remember: session.persistent }, msg: translate("signedIn") };
+    return {
+      data: { access_token: session.token, expires_at: session.expiresAt.toISOString(), remember: session.persistent },
+      msg: translate("signedIn"),
+    };
   },
 );

@@ -10,7 +10,15 @@ const purposes = ["confirmation", "moved", "cancelled", "reminder-two_days", "re
  * One visit's mails (confirmation, changes, reminders) with their delivery state, and its reminders to come
  * (decision 180). Times in the clinic's zone, as everything else at the desk.
  */
-export async function BookingMailLogView({ bookingId, log, timeZone }: { bookingId: string; log: BookingMailLog; timeZone: string }) {
+export async function BookingMailLogView({
+  bookingId,
+  log,
+  timeZone,
+}: {
+  bookingId: string;
+  log: BookingMailLog;
+  timeZone: string;
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff.customers.bookings.mails" });
   const clinicTime = (d: Date) => {
     const f = formatClinicTime(d, timeZone, "en-GB");
@@ -28,10 +36,18 @@ export async function BookingMailLogView({ bookingId, log, timeZone }: { booking
               <caption className="sr-only">{t("caption")}</caption>
               <thead className="text-stone">
                 <tr>
-                  <th scope="col" className="py-1 pe-3 font-medium">{t("what")}</th>
-                  <th scope="col" className="py-1 pe-3 font-medium">{t("sent")}</th>
-                  <th scope="col" className="py-1 pe-3 font-medium">{t("state")}</th>
-                  <th scope="col" className="py-1 font-medium">{t("actions")}</th>
+                  <th scope="col" className="py-1 pe-3 font-medium">
+                    {t("what")}
+                  </th>
+                  <th scope="col" className="py-1 pe-3 font-medium">
+                    {t("sent")}
+                  </th>
+                  <th scope="col" className="py-1 pe-3 font-medium">
+                    {t("state")}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    {t("actions")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -43,9 +59,15 @@ export async function BookingMailLogView({ bookingId, log, timeZone }: { booking
                     </td>
                     <td className="py-2 pe-3">{clinicTime(m.createdAt)}</td>
                     <td className="py-2 pe-3">
-                      <span className={m.state === "failed" ? "font-medium text-red-900" : undefined}>{t(`stateLabel.${m.state}`, { time: m.sentAt ? clinicTime(m.sentAt) : "" })}</span>
-                      {m.attempts > 1 && <span className="block text-xs text-stone">{t("attempts", { count: m.attempts })}</span>}
-                      {m.lastError && m.state !== "sent" && <span className="block text-xs text-red-900">{t("smtp", { error: m.lastError })}</span>}
+                      <span className={m.state === "failed" ? "font-medium text-red-900" : undefined}>
+                        {t(`stateLabel.${m.state}`, { time: m.sentAt ? clinicTime(m.sentAt) : "" })}
+                      </span>
+                      {m.attempts > 1 && (
+                        <span className="block text-xs text-stone">{t("attempts", { count: m.attempts })}</span>
+                      )}
+                      {m.lastError && m.state !== "sent" && (
+                        <span className="block text-xs text-red-900">{t("smtp", { error: m.lastError })}</span>
+                      )}
                     </td>
                     <td className="py-2">
                       <ActionForm

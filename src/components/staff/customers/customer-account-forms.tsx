@@ -2,10 +2,22 @@ import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { brand } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
-import { adjustCreditAction, issueCouponAction, setMemberPriceAction } from "@/app/[area]/[locale]/staff/customers/actions";
+import {
+  adjustCreditAction,
+  issueCouponAction,
+  setMemberPriceAction,
+} from "@/app/[area]/[locale]/staff/customers/actions";
 
 /** Credit, member price and a coupon: each with a required reason, written to the audit log. */
-export async function CustomerAccountForms({ customerId, creditCents, isFree }: { customerId: string; creditCents: number; isFree: boolean }) {
+export async function CustomerAccountForms({
+  customerId,
+  creditCents,
+  isFree,
+}: {
+  customerId: string;
+  creditCents: number;
+  isFree: boolean;
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff.customers.account" });
   const id = { name: "customerId", label: "", type: "hidden" as const, defaultValue: customerId };
   const reason = { name: "reason", label: t("reason"), hint: t("reasonHint") };
@@ -36,7 +48,13 @@ export async function CustomerAccountForms({ customerId, creditCents, isFree }: 
                     { value: "take", label: t("credit.take") },
                   ],
                 },
-                { name: "amount", label: t("credit.amount"), inputMode: "numeric", pair: true, hint: t("credit.amountHint") },
+                {
+                  name: "amount",
+                  label: t("credit.amount"),
+                  inputMode: "numeric",
+                  pair: true,
+                  hint: t("credit.amountHint"),
+                },
                 reason,
               ]}
               submits={[{ label: t("credit.submit") }]}
@@ -52,7 +70,12 @@ export async function CustomerAccountForms({ customerId, creditCents, isFree }: 
         <details className="mt-2">
           <summary className="cursor-pointer py-1 font-medium">{t(isFree ? "member.remove" : "member.set")}</summary>
           <div className="mt-3">
-            <ActionForm action={setMemberPriceAction} testId="member-form" fields={[id, { name: "isFree", label: "", type: "hidden", defaultValue: isFree ? "off" : "on" }, reason]} submits={[{ label: t(isFree ? "member.remove" : "member.set") }]} />
+            <ActionForm
+              action={setMemberPriceAction}
+              testId="member-form"
+              fields={[id, { name: "isFree", label: "", type: "hidden", defaultValue: isFree ? "off" : "on" }, reason]}
+              submits={[{ label: t(isFree ? "member.remove" : "member.set") }]}
+            />
           </div>
         </details>
       </section>

@@ -9,7 +9,11 @@ import type { HealthStatus } from "@/server/health/health-review";
 import type { BookingConsents } from "@/server/consents/consent-status";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { BookingMailLogView } from "./booking-mail-log";
-import { cancelBookingAction, moveBookingAction, resendConfirmationAction } from "@/app/[area]/[locale]/staff/customers/actions";
+import {
+  cancelBookingAction,
+  moveBookingAction,
+  resendConfirmationAction,
+} from "@/app/[area]/[locale]/staff/customers/actions";
 
 /** The customer's visits at this person's clinics; upcoming ones can be moved, cancelled or confirmed again. */
 export async function CustomerBookingList({
@@ -65,9 +69,14 @@ export async function CustomerBookingList({
             <p className="mt-1 text-sm">{b.treatments.map((l) => `${l.quantity} × ${l.title}`).join(", ")}</p>
             {health?.get(b.id) && health.get(b.id) !== "not_needed" && (
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="staff-health-status">
-                <span className="rounded-full bg-sand px-2 py-0.5">{h("questionnaire", { state: health.get(b.id)! })}</span>
+                <span className="rounded-full bg-sand px-2 py-0.5">
+                  {h("questionnaire", { state: health.get(b.id)! })}
+                </span>
                 {reviewHref && health.get(b.id) !== "due" && (
-                  <DynamicLink href={reviewHref(b.id)} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                  <DynamicLink
+                    href={reviewHref(b.id)}
+                    className="inline-flex min-h-11 items-center underline underline-offset-4"
+                  >
                     {h("open")}
                   </DynamicLink>
                 )}
@@ -75,16 +84,29 @@ export async function CustomerBookingList({
             )}
             {consents?.get(b.id) && consents.get(b.id)!.status !== "not_needed" && (
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="staff-consent-status">
-                <span className="rounded-full bg-sand px-2 py-0.5">{h("consent", { state: consents.get(b.id)!.status })}</span>
+                <span className="rounded-full bg-sand px-2 py-0.5">
+                  {h("consent", { state: consents.get(b.id)!.status })}
+                </span>
                 {consentPdfHref &&
-                  consents.get(b.id)!.kinds.filter((k) => k.consentId).map((k) => (
-                    <a key={k.kind} href={consentPdfHref(k.consentId!)} className="inline-flex min-h-11 items-center underline underline-offset-4">
-                      {h("consentPdf", { kind: k.kind })}
-                    </a>
-                  ))}
+                  consents
+                    .get(b.id)!
+                    .kinds.filter((k) => k.consentId)
+                    .map((k) => (
+                      <a
+                        key={k.kind}
+                        href={consentPdfHref(k.consentId!)}
+                        className="inline-flex min-h-11 items-center underline underline-offset-4"
+                      >
+                        {h("consentPdf", { kind: k.kind })}
+                      </a>
+                    ))}
               </p>
             )}
-            {b.leftToPayCents > 0 && <p className="mt-1 text-sm">{t("leftToPay", { amount: formatMoney(b.leftToPayCents, b.currency, "en") })}</p>}
+            {b.leftToPayCents > 0 && (
+              <p className="mt-1 text-sm">
+                {t("leftToPay", { amount: formatMoney(b.leftToPayCents, b.currency, "en") })}
+              </p>
+            )}
             {live && (
               <div className="mt-3 grid gap-2">
                 {!canChangeOnline(b.startsAt, now) && <p className="text-sm text-red-900">{t("inside72")}</p>}
@@ -107,10 +129,20 @@ export async function CustomerBookingList({
                 <details className="rounded-lg border border-linen px-3 py-2">
                   <summary className="cursor-pointer py-1 font-medium">{t("cancel")}</summary>
                   <div className="mt-3">
-                    <ActionForm action={cancelBookingAction} testId={`cancel-${b.number}`} fields={[...hidden(b.id), { name: "reason", label: t("reason"), hint: t("reasonHint") }]} submits={[{ label: t("cancelSubmit"), variant: "danger" }]} />
+                    <ActionForm
+                      action={cancelBookingAction}
+                      testId={`cancel-${b.number}`}
+                      fields={[...hidden(b.id), { name: "reason", label: t("reason"), hint: t("reasonHint") }]}
+                      submits={[{ label: t("cancelSubmit"), variant: "danger" }]}
+                    />
                   </div>
                 </details>
-                <ActionForm action={resendConfirmationAction} testId={`resend-${b.number}`} fields={hidden(b.id)} submits={[{ label: t("resend"), variant: "secondary" }]} />
+                <ActionForm
+                  action={resendConfirmationAction}
+                  testId={`resend-${b.number}`}
+                  fields={hidden(b.id)}
+                  submits={[{ label: t("resend"), variant: "secondary" }]}
+                />
               </div>
             )}
             {mailLog?.get(b.id) && (

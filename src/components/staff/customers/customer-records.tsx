@@ -24,7 +24,9 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
                 <p className="font-medium">
                   {p.title} · {t("sessionsUsed", { used: p.usedCount, count: p.sessionCount })}
                 </p>
-                <p className="text-sm text-stone">{t("programmeLine", { number: p.number, order: p.orderNumber, clinic: p.clinic.name })}</p>
+                <p className="text-sm text-stone">
+                  {t("programmeLine", { number: p.number, order: p.orderNumber, clinic: p.clinic.name })}
+                </p>
               </li>
             ))}
           </ul>
@@ -47,13 +49,22 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
                   <span className="rounded-full bg-sand px-2 py-0.5 text-sm">{t(`orderStatus.${o.status}`)}</span>
                 </div>
                 <p className="text-sm text-stone">
-                  {t("orderLine", { date: formatClinicTime(o.createdAt, o.timeZone, "en-GB").date, paid: formatMoney(o.paidCents, o.currency, "en"), left: formatMoney(o.leftToPayCents, o.currency, "en") })}
+                  {t("orderLine", {
+                    date: formatClinicTime(o.createdAt, o.timeZone, "en-GB").date,
+                    paid: formatMoney(o.paidCents, o.currency, "en"),
+                    left: formatMoney(o.leftToPayCents, o.currency, "en"),
+                  })}
                 </p>
                 {o.payments.length > 0 && (
                   <ul className="mt-2 text-sm">
                     {o.payments.map((p) => (
                       <li key={p.id}>
-                        {t("payment", { kind: t(`paymentKind.${p.kind}`), state: t(`paymentState.${p.state}`), amount: formatMoney(p.amountCents, o.currency, "en"), date: dateOnly(p.createdAt) })}
+                        {t("payment", {
+                          kind: t(`paymentKind.${p.kind}`),
+                          state: t(`paymentState.${p.state}`),
+                          amount: formatMoney(p.amountCents, o.currency, "en"),
+                          date: dateOnly(p.createdAt),
+                        })}
                       </li>
                     ))}
                   </ul>
@@ -74,7 +85,12 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
             <ul className="mt-3 grid gap-2 text-sm">
               {profile.coupons.map((c) => (
                 <li key={c.code} className={box}>
-                  {t("couponLine", { code: c.code, percent: c.percentOff, status: t(`couponStatus.${c.status}`), expires: c.expiresAt ? dateOnly(c.expiresAt) : "—" })}
+                  {t("couponLine", {
+                    code: c.code,
+                    percent: c.percentOff,
+                    status: t(`couponStatus.${c.status}`),
+                    expires: c.expiresAt ? dateOnly(c.expiresAt) : "—",
+                  })}
                 </li>
               ))}
             </ul>
@@ -90,7 +106,13 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
             <ul className="mt-3 grid gap-2 text-sm">
               {profile.giftCards.map((g) => (
                 <li key={g.id} className={box}>
-                  {t("giftCardLine", { number: g.maskedNumber, balance: formatMoney(g.balanceCents, g.currency, "en"), initial: formatMoney(g.initialCents, g.currency, "en"), status: g.status, relation: t(`relation.${g.relation}`) })}
+                  {t("giftCardLine", {
+                    number: g.maskedNumber,
+                    balance: formatMoney(g.balanceCents, g.currency, "en"),
+                    initial: formatMoney(g.initialCents, g.currency, "en"),
+                    status: g.status,
+                    relation: t(`relation.${g.relation}`),
+                  })}
                 </li>
               ))}
             </ul>
@@ -107,7 +129,9 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
           <ul className="mt-3 grid gap-2 text-sm">
             {profile.requests.map((r) => (
               <li key={r.id} className={box}>
-                <p className="font-medium">{t("requestLine", { kind: r.kind, status: r.status, date: dateOnly(r.createdAt) })}</p>
+                <p className="font-medium">
+                  {t("requestLine", { kind: r.kind, status: r.status, date: dateOnly(r.createdAt) })}
+                </p>
                 {r.message && <p className="mt-1 line-clamp-2 whitespace-pre-line text-stone">{r.message}</p>}
               </li>
             ))}

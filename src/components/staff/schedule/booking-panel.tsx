@@ -14,7 +14,10 @@ import { scheduleHref } from "./schedule-links";
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
 /** Which check-in buttons a booking in this state offers (the use case decides; this only hides the impossible). */
-const stepsFrom: Record<string, readonly (typeof checkInSteps)[number][]> = { confirmed: ["arrived", "completed", "no_show"], arrived: ["completed"] };
+const stepsFrom: Record<string, readonly (typeof checkInSteps)[number][]> = {
+  confirmed: ["arrived", "completed", "no_show"],
+  arrived: ["completed"],
+};
 
 /** The selected booking: every detail, check-in, and recording a payment against its order. */
 export async function BookingPanel({
@@ -39,7 +42,12 @@ export async function BookingPanel({
   const steps = stepsFrom[b.status] ?? [];
   const canPay = b.leftToPayCents > 0 && b.status !== "awaiting_payment";
   return (
-    <section id="booking-panel" aria-labelledby="booking-panel-title" className="mb-6 rounded-2xl border border-gold/60 bg-white p-5 shadow-sm" data-testid="booking-panel">
+    <section
+      id="booking-panel"
+      aria-labelledby="booking-panel-title"
+      className="mb-6 rounded-2xl border border-gold/60 bg-white p-5 shadow-sm"
+      data-testid="booking-panel"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="booking-panel-title" className="text-2xl">
           {t("panel.title", { number: b.number })}
@@ -48,7 +56,10 @@ export async function BookingPanel({
           <span className="rounded-full bg-sand px-3 py-1 text-sm font-medium" data-testid="panel-status">
             {t(`status.${b.status}`)}
           </span>
-          <DynamicLink href={scheduleHref(area, { clinic: schedule.clinic.slug, day: schedule.day, view: "day" })} className="rounded-lg px-3 py-2 text-sm underline">
+          <DynamicLink
+            href={scheduleHref(area, { clinic: schedule.clinic.slug, day: schedule.day, view: "day" })}
+            className="rounded-lg px-3 py-2 text-sm underline"
+          >
             {t("panel.close")}
           </DynamicLink>
         </p>
@@ -57,7 +68,8 @@ export async function BookingPanel({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-stone">{t("panel.customer")}</dt>
           <dd className="font-medium">
-            {b.customerName} {b.firstVisit && <span className="ms-1 rounded bg-gold-light/60 px-1.5 text-xs">{t("firstVisit")}</span>}
+            {b.customerName}{" "}
+            {b.firstVisit && <span className="ms-1 rounded bg-gold-light/60 px-1.5 text-xs">{t("firstVisit")}</span>}
           </dd>
           {b.customerPhone && (
             <>
@@ -104,11 +116,22 @@ export async function BookingPanel({
                   { name: "area", label: "", type: "hidden", defaultValue: area },
                   { name: "bookingId", label: "", type: "hidden", defaultValue: b.id },
                 ]}
-                submits={steps.map((step) => ({ label: t(`checkIn.${step}`), intent: step, variant: step === "no_show" ? ("danger" as const) : step === "completed" ? ("secondary" as const) : ("primary" as const) }))}
+                submits={steps.map((step) => ({
+                  label: t(`checkIn.${step}`),
+                  intent: step,
+                  variant:
+                    step === "no_show"
+                      ? ("danger" as const)
+                      : step === "completed"
+                        ? ("secondary" as const)
+                        : ("primary" as const),
+                }))}
               />
             </div>
           ) : (
-            <p className="mt-2 text-sm text-stone">{t("checkIn.none", { status: t(`status.${b.status}`).toLowerCase() })}</p>
+            <p className="mt-2 text-sm text-stone">
+              {t("checkIn.none", { status: t(`status.${b.status}`).toLowerCase() })}
+            </p>
           )}
         </div>
       </div>
@@ -123,8 +146,22 @@ export async function BookingPanel({
               fields={[
                 { name: "area", label: "", type: "hidden", defaultValue: area },
                 { name: "orderId", label: "", type: "hidden", defaultValue: b.orderId },
-                { name: "method", label: t("payment.method"), type: "select", options: frontDeskMethods.map((m) => ({ value: m, label: t(`payment.methods.${m}`) })), defaultValue: "terminal", pair: true },
-                { name: "amount", label: t("payment.amount", { currency: b.currency }), inputMode: "text", defaultValue: (b.leftToPayCents / 100).toFixed(2), hint: t("payment.amountHint", { amount: money(b.leftToPayCents) }), pair: true },
+                {
+                  name: "method",
+                  label: t("payment.method"),
+                  type: "select",
+                  options: frontDeskMethods.map((m) => ({ value: m, label: t(`payment.methods.${m}`) })),
+                  defaultValue: "terminal",
+                  pair: true,
+                },
+                {
+                  name: "amount",
+                  label: t("payment.amount", { currency: b.currency }),
+                  inputMode: "text",
+                  defaultValue: (b.leftToPayCents / 100).toFixed(2),
+                  hint: t("payment.amountHint", { amount: money(b.leftToPayCents) }),
+                  pair: true,
+                },
                 { name: "reference", label: t("payment.reference"), hint: t("payment.referenceHint") },
               ]}
               submits={[{ label: t("payment.submit") }]}

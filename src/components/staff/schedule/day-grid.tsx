@@ -10,7 +10,8 @@ import { blockStyle } from "./status-style";
 /** Pixels per minute: an hour is 72 px, so a 30-minute treatment still has two readable lines. */
 const SCALE = 1.2;
 
-const hhmm = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60) % 24).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 /** The day: a time column, then one column per chair with its bookings and holds placed by clinic time. */
 export async function DayGrid({ area, schedule, selected }: { area: Area; schedule: DaySchedule; selected?: string }) {
@@ -21,16 +22,27 @@ export async function DayGrid({ area, schedule, selected }: { area: Area; schedu
   if (chairs.length === 0) return <p className="rounded-xl bg-white p-6 text-stone">{t("noChairs")}</p>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-linen bg-white" data-testid="day-grid">
-      <div className="grid min-w-[40rem]" style={{ gridTemplateColumns: `3.5rem repeat(${chairs.length}, minmax(8.5rem, 1fr))` }}>
+      <div
+        className="grid min-w-[40rem]"
+        style={{ gridTemplateColumns: `3.5rem repeat(${chairs.length}, minmax(8.5rem, 1fr))` }}
+      >
         <div className="sticky top-0 z-20 border-b border-linen bg-white px-2 py-2 text-xs text-stone">{t("time")}</div>
         {chairs.map((chair) => (
-          <div key={chair.id} className="sticky top-0 z-20 border-b border-s border-linen bg-white px-2 py-2 text-sm font-medium" data-testid="chair-column">
+          <div
+            key={chair.id}
+            className="sticky top-0 z-20 border-b border-s border-linen bg-white px-2 py-2 text-sm font-medium"
+            data-testid="chair-column"
+          >
             {chair.label}
           </div>
         ))}
         <div className="relative" style={{ height }}>
           {hours.map((minute) => (
-            <div key={minute} className={`absolute inset-x-0 pe-2 text-end text-xs tabular-nums text-stone ${minute === firstMinute ? "pt-1" : "-translate-y-2"}`} style={{ top: (minute - firstMinute) * SCALE }}>
+            <div
+              key={minute}
+              className={`absolute inset-x-0 pe-2 text-end text-xs tabular-nums text-stone ${minute === firstMinute ? "pt-1" : "-translate-y-2"}`}
+              style={{ top: (minute - firstMinute) * SCALE }}
+            >
               {hhmm(minute)}
             </div>
           ))}
@@ -38,12 +50,24 @@ export async function DayGrid({ area, schedule, selected }: { area: Area; schedu
         {chairs.map((chair) => (
           <div key={chair.id} className="relative border-s border-linen" style={{ height }}>
             {hours.map((minute) => (
-              <div key={minute} aria-hidden className="absolute inset-x-0 border-t border-linen/70" style={{ top: (minute - firstMinute) * SCALE }} />
+              <div
+                key={minute}
+                aria-hidden
+                className="absolute inset-x-0 border-t border-linen/70"
+                style={{ top: (minute - firstMinute) * SCALE }}
+              />
             ))}
             {schedule.blocks
               .filter((b) => b.chairId === chair.id)
               .map((block) => (
-                <Block key={block.slotId} area={area} schedule={schedule} block={block} firstMinute={firstMinute} selected={block.booking?.id === selected} />
+                <Block
+                  key={block.slotId}
+                  area={area}
+                  schedule={schedule}
+                  block={block}
+                  firstMinute={firstMinute}
+                  selected={block.booking?.id === selected}
+                />
               ))}
           </div>
         ))}
@@ -52,13 +76,34 @@ export async function DayGrid({ area, schedule, selected }: { area: Area; schedu
   );
 }
 
-async function Block({ area, schedule, block, firstMinute, selected }: { area: Area; schedule: DaySchedule; block: ScheduleBlock; firstMinute: number; selected: boolean }) {
+async function Block({
+  area,
+  schedule,
+  block,
+  firstMinute,
+  selected,
+}: {
+  area: Area;
+  schedule: DaySchedule;
+  block: ScheduleBlock;
+  firstMinute: number;
+  selected: boolean;
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
-  const style = { top: (block.startMinute - firstMinute) * SCALE, height: (block.endMinute - block.startMinute) * SCALE - 2 };
+  const style = {
+    top: (block.startMinute - firstMinute) * SCALE,
+    height: (block.endMinute - block.startMinute) * SCALE - 2,
+  };
   const range = `${hhmm(block.startMinute)}–${hhmm(block.endMinute)}`;
   const base = `absolute inset-x-1 overflow-hidden rounded-lg border-s-4 border px-2 py-1 text-xs leading-snug shadow-sm ${blockStyle(block)}`;
   if (!block.booking) {
-    const until = block.holdExpiresAt ? new Intl.DateTimeFormat("en-GB", { timeZone: schedule.clinic.timeZone, hour: "2-digit", minute: "2-digit" }).format(block.holdExpiresAt) : null;
+    const until = block.holdExpiresAt
+      ? new Intl.DateTimeFormat("en-GB", {
+          timeZone: schedule.clinic.timeZone,
+          hour: "2-digit",
+          minute: "2-digit",
+        }).format(block.holdExpiresAt)
+      : null;
     return (
       <div className={base} style={style} data-testid="schedule-hold">
         <p className="font-medium tabular-nums">{range}</p>
@@ -82,8 +127,16 @@ async function Block({ area, schedule, block, firstMinute, selected }: { area: A
         <span className="tabular-nums text-stone">{range}</span>
       </p>
       <p className="flex flex-wrap gap-1 pt-0.5">
-        <span className="rounded bg-ink/5 px-1" data-testid="booking-status">{t(`status.${b.status}`)}</span>
-        {b.leftToPayCents > 0 ? <span className="rounded bg-amber-100 px-1 text-amber-900">{t("leftToPay", { amount: money(b.leftToPayCents) })}</span> : <span className="rounded bg-emerald-100 px-1 text-emerald-900">{t("paid")}</span>}
+        <span className="rounded bg-ink/5 px-1" data-testid="booking-status">
+          {t(`status.${b.status}`)}
+        </span>
+        {b.leftToPayCents > 0 ? (
+          <span className="rounded bg-amber-100 px-1 text-amber-900">
+            {t("leftToPay", { amount: money(b.leftToPayCents) })}
+          </span>
+        ) : (
+          <span className="rounded bg-emerald-100 px-1 text-emerald-900">{t("paid")}</span>
+        )}
         {b.firstVisit && <span className="rounded bg-gold-light/60 px-1">{t("firstVisit")}</span>}
       </p>
       <p className="pt-0.5">

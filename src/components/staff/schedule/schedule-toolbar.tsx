@@ -6,13 +6,28 @@ import { addClinicDays } from "@/server/availability/clinic-time";
 import type { ScheduleClinic } from "@/server/schedule/get-schedule";
 import { scheduleHref } from "./schedule-links";
 
-const pill = "inline-flex min-h-11 items-center rounded-full border border-linen bg-white px-4 text-sm font-medium hover:border-gold-deep";
+const pill =
+  "inline-flex min-h-11 items-center rounded-full border border-linen bg-white px-4 text-sm font-medium hover:border-gold-deep";
 
 /**
  * Clinic, date and view: a plain GET form (works without JavaScript, every state is a link) and large
  * previous/today/next targets for a tablet.
  */
-export async function ScheduleToolbar({ area, clinics, clinic, day, today, view }: { area: Area; clinics: ScheduleClinic[]; clinic: ScheduleClinic; day: string; today: string; view: "day" | "week" }) {
+export async function ScheduleToolbar({
+  area,
+  clinics,
+  clinic,
+  day,
+  today,
+  view,
+}: {
+  area: Area;
+  clinics: ScheduleClinic[];
+  clinic: ScheduleClinic;
+  day: string;
+  today: string;
+  view: "day" | "week";
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
   const step = view === "week" ? 7 : 1;
   const at = (d: string, v = view) => scheduleHref(area, { clinic: clinic.slug, day: d, view: v });
@@ -21,7 +36,11 @@ export async function ScheduleToolbar({ area, clinics, clinic, day, today, view 
       <form method="get" action={pathFor(area, "en", "staff/schedule")} className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 text-xs text-stone">
           {t("clinic")}
-          <select name="clinic" defaultValue={clinic.slug} className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink">
+          <select
+            name="clinic"
+            defaultValue={clinic.slug}
+            className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink"
+          >
             {clinics.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
@@ -31,10 +50,19 @@ export async function ScheduleToolbar({ area, clinics, clinic, day, today, view 
         </label>
         <label className="grid gap-1 text-xs text-stone">
           {t("date")}
-          <input type="date" name="day" defaultValue={day} required className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink" />
+          <input
+            type="date"
+            name="day"
+            defaultValue={day}
+            required
+            className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink"
+          />
         </label>
         {view === "week" && <input type="hidden" name="view" value="week" />}
-        <button type="submit" className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-ivory hover:bg-gold-deep">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-ivory hover:bg-gold-deep"
+        >
           {t("go")}
         </button>
       </form>
@@ -51,7 +79,12 @@ export async function ScheduleToolbar({ area, clinics, clinic, day, today, view 
       </nav>
       <nav aria-label={t("views")} className="ms-auto flex rounded-full border border-linen bg-white p-1">
         {(["day", "week"] as const).map((v) => (
-          <DynamicLink key={v} href={at(day, v)} aria-current={v === view ? "page" : undefined} className="min-h-9 rounded-full px-4 py-2 text-sm font-medium aria-[current=page]:bg-ink aria-[current=page]:text-ivory">
+          <DynamicLink
+            key={v}
+            href={at(day, v)}
+            aria-current={v === view ? "page" : undefined}
+            className="min-h-9 rounded-full px-4 py-2 text-sm font-medium aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
+          >
             {t(v)}
           </DynamicLink>
         ))}

@@ -30,8 +30,16 @@ export async function WaitlistPanel({ entries, timeZone }: { entries: ClinicWait
                 <td className="py-2 pe-4">{t(`windows.${e.window}`)}</td>
                 <td className="py-2 pe-4">{e.customerName}</td>
                 <td className="py-2 pe-4">{t("minutes", { minutes: e.durationMinutes })}</td>
-                <td className="py-2 pe-4">{new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(e.joinedAt)}</td>
-                <td className="py-2">{e.offer ? t("offered", { time: time(e.offer.startsAt), until: time(e.offer.expiresAt) }) : t("waiting")}</td>
+                <td className="py-2 pe-4">
+                  {new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+                    e.joinedAt,
+                  )}
+                </td>
+                <td className="py-2">
+                  {e.offer
+                    ? t("offered", { time: time(e.offer.startsAt), until: time(e.offer.expiresAt) })
+                    : t("waiting")}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** Inline styles only: mail clients ignore style sheets. Colours from the site's palette. */
-const colors = { ivory: "#faf7f2", sand: "#f3ede3", ink: "#1d1b18", stone: "#6b645a", gold: "#b8954f", goldDeep: "#8c6d2f", linen: "#e8e0d2" };
+const colors = {
+  ivory: "#faf7f2",
+  sand: "#f3ede3",
+  ink: "#1d1b18",
+  stone: "#6b645a",
+  gold: "#b8954f",
+  goldDeep: "#8c6d2f",
+  linen: "#e8e0d2",
+};
 
 export interface LayoutText {
   brand: string;
@@ -10,7 +18,19 @@ export interface LayoutText {
   address: string;
 }
 
-export function EmailLayout({ dir, lang, preview, text, children }: { dir: "ltr" | "rtl"; lang: string; preview: string; text: LayoutText; children?: ReactNode }) {
+export function EmailLayout({
+  dir,
+  lang,
+  preview,
+  text,
+  children,
+}: {
+  dir: "ltr" | "rtl";
+  lang: string;
+  preview: string;
+  text: LayoutText;
+  children?: ReactNode;
+}) {
   const align = dir === "rtl" ? "right" : "left";
   return (
     <html lang={lang} dir={dir}>
@@ -20,27 +40,84 @@ export function EmailLayout({ dir, lang, preview, text, children }: { dir: "ltr"
         <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: colors.sand, fontFamily: "Helvetica, Arial, sans-serif", color: colors.ink }}>
+      <body
+        style={{
+          margin: 0,
+          padding: 0,
+          backgroundColor: colors.sand,
+          fontFamily: "Helvetica, Arial, sans-serif",
+          color: colors.ink,
+        }}
+      >
         <div data-skip-in-text="true" style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>
           {preview}
         </div>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: colors.sand, padding: "32px 12px" }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ backgroundColor: colors.sand, padding: "32px 12px" }}
+        >
           <tbody>
             <tr>
               <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 560, backgroundColor: colors.ivory, borderRadius: 16, border: `1px solid ${colors.linen}` }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{
+                    maxWidth: 560,
+                    backgroundColor: colors.ivory,
+                    borderRadius: 16,
+                    border: `1px solid ${colors.linen}`,
+                  }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ padding: "28px 32px 8px", textAlign: align, borderBottom: `3px solid ${colors.gold}` }}>
-                        <div style={{ fontFamily: "Georgia, 'Times New Roman', serif", fontSize: 26, letterSpacing: 1, color: colors.ink }}>{text.brand}</div>
-                        <div style={{ fontSize: 12, letterSpacing: 2, textTransform: "uppercase", color: colors.goldDeep, paddingBottom: 16 }}>{text.tagline}</div>
+                      <td
+                        style={{ padding: "28px 32px 8px", textAlign: align, borderBottom: `3px solid ${colors.gold}` }}
+                      >
+                        <div
+                          style={{
+                            fontFamily: "Georgia, 'Times New Roman', serif",
+                            fontSize: 26,
+                            letterSpacing: 1,
+                            color: colors.ink,
+                          }}
+                        >
+                          {text.brand}
+                        </div>
+                        <div
+                          style={{
+                            fontSize: 12,
+                            letterSpacing: 2,
+                            textTransform: "uppercase",
+                            color: colors.goldDeep,
+                            paddingBottom: 16,
+                          }}
+                        >
+                          {text.tagline}
+                        </div>
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "28px 32px", textAlign: align, fontSize: 16, lineHeight: "24px" }}>{children}</td>
+                      <td style={{ padding: "28px 32px", textAlign: align, fontSize: 16, lineHeight: "24px" }}>
+                        {children}
+                      </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "16px 32px 28px", textAlign: align, fontSize: 12, lineHeight: "18px", color: colors.stone, borderTop: `1px solid ${colors.linen}` }}>
+                      <td
+                        style={{
+                          padding: "16px 32px 28px",
+                          textAlign: align,
+                          fontSize: 12,
+                          lineHeight: "18px",
+                          color: colors.stone,
+                          borderTop: `1px solid ${colors.linen}`,
+                        }}
+                      >
                         <p style={{ margin: "0 0 6px" }}>{text.footer}</p>
                         <p style={{ margin: 0 }}>{text.address}</p>
                       </td>
@@ -57,7 +134,19 @@ export function EmailLayout({ dir, lang, preview, text, children }: { dir: "ltr"
 }
 
 export function Heading({ children }: { children: ReactNode }) {
-  return <h1 style={{ fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: 400, fontSize: 28, lineHeight: "34px", margin: "0 0 16px" }}>{children}</h1>;
+  return (
+    <h1
+      style={{
+        fontFamily: "Georgia, 'Times New Roman', serif",
+        fontWeight: 400,
+        fontSize: 28,
+        lineHeight: "34px",
+        margin: "0 0 16px",
+      }}
+    >
+      {children}
+    </h1>
+  );
 }
 
 export function Paragraph({ children }: { children: ReactNode }) {
@@ -71,7 +160,18 @@ export function Muted({ children }: { children: ReactNode }) {
 export function Button({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ margin: "24px 0" }}>
-      <a href={href} style={{ display: "inline-block", backgroundColor: colors.ink, color: colors.ivory, textDecoration: "none", padding: "12px 28px", borderRadius: 999, fontWeight: 600 }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          backgroundColor: colors.ink,
+          color: colors.ivory,
+          textDecoration: "none",
+          padding: "12px 28px",
+          borderRadius: 999,
+          fontWeight: 600,
+        }}
+      >
         {children}
       </a>
     </p>
@@ -80,7 +180,21 @@ export function Button({ href, children }: { href: string; children: ReactNode }
 
 export function CodeBox({ code }: { code: string }) {
   return (
-    <p style={{ margin: "24px 0", fontSize: 34, letterSpacing: 10, fontFamily: "'Courier New', monospace", fontWeight: 700, color: colors.goldDeep, direction: "ltr", textAlign: "center", backgroundColor: colors.sand, borderRadius: 12, padding: "16px 0" }}>
+    <p
+      style={{
+        margin: "24px 0",
+        fontSize: 34,
+        letterSpacing: 10,
+        fontFamily: "'Courier New', monospace",
+        fontWeight: 700,
+        color: colors.goldDeep,
+        direction: "ltr",
+        textAlign: "center",
+        backgroundColor: colors.sand,
+        borderRadius: 12,
+        padding: "16px 0",
+      }}
+    >
       {code}
     </p>
   );
@@ -120,7 +234,18 @@ export function List({ items }: { items: string[] }) {
 }
 
 export function Quote({ children }: { children: ReactNode }) {
-  return <p style={{ margin: "0 0 16px", padding: "8px 16px", borderInlineStart: `3px solid ${colors.gold}`, fontStyle: "italic" }}>{children}</p>;
+  return (
+    <p
+      style={{
+        margin: "0 0 16px",
+        padding: "8px 16px",
+        borderInlineStart: `3px solid ${colors.gold}`,
+        fontStyle: "italic",
+      }}
+    >
+      {children}
+    </p>
+  );
 }
 
 /** A sign-off whose lines are separated by "\n" in the catalogue. */

@@ -125,7 +125,9 @@ function SessionsConfirmation(t: MailT, p: MailTemplateProps["sessions-confirmat
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
       <Paragraph>{t("intro", { count: p.count, programme: p.programme })}</Paragraph>
       <List items={p.sessions} />
-      <Details rows={[t("where", { clinic: p.clinic, address: p.address }), t("order", { order: p.order }), t("included")]} />
+      <Details
+        rows={[t("where", { clinic: p.clinic, address: p.address }), t("order", { order: p.order }), t("included")]}
+      />
       <Muted>{t("change", { phone: p.phone, email: p.email })}</Muted>
       <Muted>{t("calendar")}</Muted>
       <Signoff text={t("signoff")} />
@@ -153,7 +155,13 @@ function BookingReminder(t: MailT, p: MailTemplateProps["booking-reminder"]) {
       <Heading>{t("subject", { kind: p.kind, date: p.date, time: p.time, clinic: p.clinic })}</Heading>
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
       <Paragraph>{t("intro", { kind: p.kind })}</Paragraph>
-      <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { clinic: p.clinic, address: p.address }), t("booking", { number: p.number })]} />
+      <Details
+        rows={[
+          t("when", { date: p.date, time: p.time, zone: p.zone }),
+          t("where", { clinic: p.clinic, address: p.address }),
+          t("booking", { number: p.number }),
+        ]}
+      />
       {p.healthUrl && <Questionnaire t={t} url={p.healthUrl} />}
       {p.kind === "two_days" && <Paragraph>{t("bring")}</Paragraph>}
       {p.manageUrl ? (
@@ -232,7 +240,13 @@ function PaymentReceipt(t: MailT, p: MailTemplateProps["payment-receipt"]) {
       <Heading>{t("heading", { order: p.order })}</Heading>
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
       <Paragraph>{t("intro", { amount: p.amount, order: p.order })}</Paragraph>
-      <Details rows={[t("received", { amount: p.amount, method: t(`methods.${p.method}`), date: p.date }), t("total", { amount: p.total }), t("paid", { amount: p.paid })]} />
+      <Details
+        rows={[
+          t("received", { amount: p.amount, method: t(`methods.${p.method}`), date: p.date }),
+          t("total", { amount: p.total }),
+          t("paid", { amount: p.paid }),
+        ]}
+      />
       <Paragraph>{p.left ? t("left", { amount: p.left }) : t("settled")}</Paragraph>
       <Signoff text={t("signoff")} />
     </>
@@ -246,7 +260,13 @@ function VisitProposal(t: MailT, p: MailTemplateProps["visit-proposal"]) {
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
       <Paragraph>{t("intro")}</Paragraph>
       <List items={p.lines} />
-      <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { place: p.place, detail: p.placeDetail }), t("total", { total: p.total })]} />
+      <Details
+        rows={[
+          t("when", { date: p.date, time: p.time, zone: p.zone }),
+          t("where", { place: p.place, detail: p.placeDetail }),
+          t("total", { total: p.total }),
+        ]}
+      />
       {p.note && <Quote>{p.note}</Quote>}
       <Button href={p.url}>{t("button")}</Button>
       <Muted>{t("fallback")}</Muted>
@@ -294,7 +314,12 @@ function WaitlistOffer(t: MailT, p: MailTemplateProps["waitlist-offer"]) {
       <Heading>{t("heading")}</Heading>
       <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
       <Paragraph>{t("intro", { clinic: p.clinic })}</Paragraph>
-      <Details rows={[t("when", { date: p.date, time: p.time, zone: p.zone }), t("where", { clinic: p.clinic, address: p.address })]} />
+      <Details
+        rows={[
+          t("when", { date: p.date, time: p.time, zone: p.zone }),
+          t("where", { clinic: p.clinic, address: p.address }),
+        ]}
+      />
       <List items={p.lines} />
       <Paragraph>{t("held", { minutes: p.minutes, until: p.until, zone: p.zone })}</Paragraph>
       <Button href={p.url}>{t("button")}</Button>

@@ -29,31 +29,107 @@ export interface MailTemplateProps {
     healthUrl?: string | null;
   };
   /** Programme sessions booked in one go; `sessions` are ready-made lines (number, clinic time, booking). */
-  "sessions-confirmation": { name: string; programme: string; order: string; count: number; clinic: string; address: string; phone: string; email: string; sessions: string[] };
+  "sessions-confirmation": {
+    name: string;
+    programme: string;
+    order: string;
+    count: number;
+    clinic: string;
+    address: string;
+    phone: string;
+    email: string;
+    sessions: string[];
+  };
   /** A visit moved (new time) or cancelled; `kind` picks the wording (ICU select). */
-  "booking-changed": { kind: "moved" | "cancelled"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string };
+  "booking-changed": {
+    kind: "moved" | "cancelled";
+    name: string;
+    number: string;
+    date: string;
+    time: string;
+    zone: string;
+    clinic: string;
+    address: string;
+    phone: string;
+    email: string;
+  };
   /**
    * Two days or three hours before a confirmed visit (decision 180); every value already formatted in the
    * recipient's language and the clinic's zone. `manageUrl` only while the visit may still be changed online.
    */
-  "booking-reminder": { kind: "two_days" | "three_hours"; name: string; number: string; date: string; time: string; zone: string; clinic: string; address: string; phone: string; email: string; manageUrl: string | null; healthUrl?: string | null };
+  "booking-reminder": {
+    kind: "two_days" | "three_hours";
+    name: string;
+    number: string;
+    date: string;
+    time: string;
+    zone: string;
+    clinic: string;
+    address: string;
+    phone: string;
+    email: string;
+    manageUrl: string | null;
+    healthUrl?: string | null;
+  };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
   /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */
-  "request-receipt": { name: string; kind: string; reference: string; clinic: string; /** The desk that answers (record-request.ts); mails queued before it existed name the clinic. */ desk?: string; message: string | null };
+  "request-receipt": {
+    name: string;
+    kind: string;
+    reference: string;
+    clinic: string;
+    /** The desk that answers (record-request.ts); mails queued before it existed name the clinic. */ desk?: string;
+    message: string | null;
+  };
   /** To the desk: every submitted field, labelled by its key in mail.request-notification.fields. */
   "request-notification": { kind: string; reference: string; rows: { field: string; value: string }[] };
   /** A payment received against an order (front desk or online): every value already formatted in the recipient's language. */
-  "payment-receipt": { name: string; order: string; amount: string; method: "card" | "terminal" | "cash" | "bank_transfer"; date: string; total: string; paid: string; left: string | null };
+  "payment-receipt": {
+    name: string;
+    order: string;
+    amount: string;
+    method: "card" | "terminal" | "cash" | "bank_transfer";
+    date: string;
+    total: string;
+    paid: string;
+    left: string | null;
+  };
   /** Staff's answer from the requests inbox: `body` as they wrote it (plain text), signed with their first name. */
   "request-reply": { name: string; reference: string; body: string; staff: string };
   /** A priced visit staff propose (decision 147): every value already formatted in the recipient's language; `url` holds the link's only secret. */
-  "visit-proposal": { name: string; reference: string; url: string; lines: string[]; date: string; time: string; zone: string; place: string; placeDetail: string; total: string; note: string | null; days: number };
+  "visit-proposal": {
+    name: string;
+    reference: string;
+    url: string;
+    lines: string[];
+    date: string;
+    time: string;
+    zone: string;
+    place: string;
+    placeDetail: string;
+    total: string;
+    note: string | null;
+    days: number;
+  };
   "newsletter-confirm": { name: string | null; url: string; days: number };
   /**
    * A freed time held for the first on the waitlist (decision 183): every value already formatted in the recipient's
    * language and the clinic's zone; `until` is when the hold ends (clinic time), `url` the account's waitlist page.
    */
-  "waitlist-offer": { name: string; clinic: string; address: string; date: string; time: string; zone: string; until: string; minutes: number; lines: string[]; url: string; phone: string; email: string };
+  "waitlist-offer": {
+    name: string;
+    clinic: string;
+    address: string;
+    date: string;
+    time: string;
+    zone: string;
+    until: string;
+    minutes: number;
+    lines: string[];
+    url: string;
+    phone: string;
+    email: string;
+  };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };
 }

@@ -14,7 +14,13 @@ export function stripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
   });
 }
 

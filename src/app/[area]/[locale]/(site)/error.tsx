@@ -13,5 +13,12 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
   const params = useParams<{ area?: string; locale?: string }>();
   const locale = isLocale(params.locale) ? params.locale : defaultLocale;
   const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
-  return <LocalizedFault locale={locale} digest={digest} homeHref={pathFor(isArea(params.area) ? params.area : defaultArea, locale)} onRetry={retry} />;
+  return (
+    <LocalizedFault
+      locale={locale}
+      digest={digest}
+      homeHref={pathFor(isArea(params.area) ? params.area : defaultArea, locale)}
+      onRetry={retry}
+    />
+  );
 }

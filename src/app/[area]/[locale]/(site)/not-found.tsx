@@ -10,13 +10,39 @@ export default async function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center md:py-32">
       <title>{meta("title")}</title>
-      <p className="font-serif text-7xl text-gold" aria-hidden="true">404</p>
+      <p className="font-serif text-7xl text-gold" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-6 text-4xl md:text-5xl">{t("title")}</h1>
       <p className="mt-4 max-w-xl text-stone">{t("text")}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        <li><AreaLink locale={locale} path="" className="inline-flex rounded-full bg-ink px-5 py-3 text-sm font-medium text-ivory hover:bg-gold-deep">{t("home")}</AreaLink></li>
-        <li><AreaLink locale={locale} path="infusion/singular" className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep">{t("treatments")}</AreaLink></li>
-        <li><AreaLink locale={locale} path="locations" className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep">{t("contact")}</AreaLink></li>
+        <li>
+          <AreaLink
+            locale={locale}
+            path=""
+            className="inline-flex rounded-full bg-ink px-5 py-3 text-sm font-medium text-ivory hover:bg-gold-deep"
+          >
+            {t("home")}
+          </AreaLink>
+        </li>
+        <li>
+          <AreaLink
+            locale={locale}
+            path="infusion/singular"
+            className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep"
+          >
+            {t("treatments")}
+          </AreaLink>
+        </li>
+        <li>
+          <AreaLink
+            locale={locale}
+            path="locations"
+            className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep"
+          >
+            {t("contact")}
+          </AreaLink>
+        </li>
       </ul>
     </section>
   );

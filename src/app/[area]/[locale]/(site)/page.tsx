@@ -48,11 +48,17 @@ export default async function HomePage({ params }: { params: RouteParams }) {
             <h1 className="mt-4 text-5xl leading-[1.05] md:text-7xl">{t("hero.title")}</h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone">{t("hero.text")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={href("book-online/choose-program")} className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep">
+              <Link
+                href={href("book-online/choose-program")}
+                className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep"
+              >
                 {t("hero.primaryCta")}
                 <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
               </Link>
-              <Link href={href("discover/what-is-nad")} className="inline-flex items-center rounded-full border border-ink/20 px-6 py-3.5 font-medium hover:border-gold-deep hover:text-gold-deep">
+              <Link
+                href={href("discover/what-is-nad")}
+                className="inline-flex items-center rounded-full border border-ink/20 px-6 py-3.5 font-medium hover:border-gold-deep hover:text-gold-deep"
+              >
                 {t("hero.secondaryCta")}
               </Link>
             </div>
@@ -65,7 +71,9 @@ export default async function HomePage({ params }: { params: RouteParams }) {
 
       <section className="container-page py-16 md:py-24" aria-labelledby="families-title">
         <div className="max-w-2xl">
-          <h2 id="families-title" className="text-4xl md:text-5xl">{t("families.title")}</h2>
+          <h2 id="families-title" className="text-4xl md:text-5xl">
+            {t("families.title")}
+          </h2>
           <p className="mt-3 text-stone">{t("families.intro")}</p>
         </div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -81,9 +89,14 @@ export default async function HomePage({ params }: { params: RouteParams }) {
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-stone">{t(`families.${family}.text`)}</p>
                 <p className="mt-5 flex items-center justify-between text-sm font-medium">
                   <span data-testid={`from-price-${family}`}>
-                    {fromCents === null ? common("price.onRequest") : common("price.from", { price: formatMoney(fromCents, currency, locale) })}
+                    {fromCents === null
+                      ? common("price.onRequest")
+                      : common("price.from", { price: formatMoney(fromCents, currency, locale) })}
                   </span>
-                  <ArrowRight aria-hidden="true" className="size-4 text-gold-deep transition group-hover:translate-x-1 flip-rtl" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 text-gold-deep transition group-hover:translate-x-1 flip-rtl"
+                  />
                 </p>
               </Link>
             </li>
@@ -93,7 +106,9 @@ export default async function HomePage({ params }: { params: RouteParams }) {
 
       <section className="bg-night py-16 text-ivory md:py-24" aria-labelledby="how-title">
         <div className="container-page">
-          <h2 id="how-title" className="text-4xl md:text-5xl">{t("how.title")}</h2>
+          <h2 id="how-title" className="text-4xl md:text-5xl">
+            {t("how.title")}
+          </h2>
           <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {(["step1", "step2", "step3", "step4"] as const).map((step, index) => (
               <li key={step} className="border-t border-gold-light/40 pt-5">
@@ -110,7 +125,9 @@ export default async function HomePage({ params }: { params: RouteParams }) {
 
       <section className="container-page py-16 md:py-24" aria-labelledby="locations-title">
         <div className="max-w-2xl">
-          <h2 id="locations-title" className="text-4xl md:text-5xl">{t("locations.title")}</h2>
+          <h2 id="locations-title" className="text-4xl md:text-5xl">
+            {t("locations.title")}
+          </h2>
           <p className="mt-3 text-stone">{t("locations.text")}</p>
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
@@ -123,7 +140,10 @@ export default async function HomePage({ params }: { params: RouteParams }) {
                   {clinic.street}, {clinic.city} {clinic.postcode}
                 </bdi>
               </address>
-              <Link href={href(`locations/${clinic.slug}`)} className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-gold-deep hover:underline">
+              <Link
+                href={href(`locations/${clinic.slug}`)}
+                className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-gold-deep hover:underline"
+              >
                 {t("locations.visit", { clinic: common(`clinics.${clinic.slug}`) })}
                 <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
               </Link>
@@ -134,13 +154,17 @@ export default async function HomePage({ params }: { params: RouteParams }) {
 
       <section className="bg-sand py-16 md:py-24" aria-labelledby="testimonials-title">
         <div className="container-page">
-          <h2 id="testimonials-title" className="text-4xl md:text-5xl">{t("testimonials.title")}</h2>
+          <h2 id="testimonials-title" className="text-4xl md:text-5xl">
+            {t("testimonials.title")}
+          </h2>
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {(["one", "two", "three"] as const).map((key) => (
               <li key={key}>
                 <figure className="flex h-full flex-col rounded-2xl bg-white p-6">
                   <Quote aria-hidden="true" className="size-6 text-gold flip-rtl" />
-                  <blockquote className="mt-3 flex-1 font-serif text-xl leading-snug">{t(`testimonials.items.${key}.quote`)}</blockquote>
+                  <blockquote className="mt-3 flex-1 font-serif text-xl leading-snug">
+                    {t(`testimonials.items.${key}.quote`)}
+                  </blockquote>
                   <figcaption className="mt-5 text-sm">
                     <span className="font-medium">{t(`testimonials.items.${key}.name`)}</span>
                     <span className="block text-stone">{t(`testimonials.items.${key}.detail`)}</span>
@@ -153,9 +177,14 @@ export default async function HomePage({ params }: { params: RouteParams }) {
       </section>
 
       <section className="container-page py-16 text-center md:py-24" aria-labelledby="cta-title">
-        <h2 id="cta-title" className="text-4xl md:text-5xl">{t("cta.title")}</h2>
+        <h2 id="cta-title" className="text-4xl md:text-5xl">
+          {t("cta.title")}
+        </h2>
         <p className="mt-3 text-stone">{t("cta.text")}</p>
-        <Link href={href("book-online/choose-program")} className="mt-8 inline-flex items-center gap-2 rounded-full bg-gold px-7 py-4 font-medium text-night transition hover:bg-gold-light">
+        <Link
+          href={href("book-online/choose-program")}
+          className="mt-8 inline-flex items-center gap-2 rounded-full bg-gold px-7 py-4 font-medium text-night transition hover:bg-gold-light"
+        >
           {t("cta.button")}
           <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
         </Link>

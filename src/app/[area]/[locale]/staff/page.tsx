@@ -23,7 +23,10 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((item) => (
           <li key={item.key}>
-            <DynamicLink href={pathFor(area, "en", item.path)} className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold">
+            <DynamicLink
+              href={pathFor(area, "en", item.path)}
+              className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold"
+            >
               {t(`nav.${item.key}` as never)}
             </DynamicLink>
           </li>

@@ -15,7 +15,13 @@ import { registerVisitor } from "@/server/accounts/register-visitor";
 import { requestPasswordReset, requestPasswordResetSchema } from "@/server/accounts/request-password-reset";
 import { resetPassword } from "@/server/accounts/reset-password";
 import { sendLoginCode } from "@/server/accounts/send-login-code";
-import { clearSessionCookies, forgetRememberedEmail, readCookie, SESSION_COOKIE, setSessionCookies } from "@/server/accounts/session-cookie";
+import {
+  clearSessionCookies,
+  forgetRememberedEmail,
+  readCookie,
+  SESSION_COOKIE,
+  setSessionCookies,
+} from "@/server/accounts/session-cookie";
 import { deleteSession } from "@/server/accounts/sessions";
 import { signInWithCode } from "@/server/accounts/sign-in-with-code";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
@@ -69,7 +75,12 @@ export async function codeSignInAction(_: FormState, data: FormData): Promise<Fo
     if (ctx.input.intent === "send") {
       await sendLoginCode(ctx.input, { locale: ctx.locale, background: scheduledWith(after) });
       const t = await getTranslations({ locale: ctx.locale, namespace: "auth.login" });
-      return { status: "success", step: "code", message: t("codeSent", { email: ctx.input.email ?? "" }), values: { email: ctx.input.email ?? "" } };
+      return {
+        status: "success",
+        step: "code",
+        message: t("codeSent", { email: ctx.input.email ?? "" }),
+        values: { email: ctx.input.email ?? "" },
+      };
     }
     const { session, email } = await signInWithCode(ctx.input, { ip: ctx.ip });
     await setSessionCookies(session, email);
@@ -94,7 +105,14 @@ export async function forgetAccountAction(data: FormData): Promise<void> {
 export async function forgotPasswordAction(_: FormState, data: FormData): Promise<FormState> {
   return runFormAction(data, async (c) => {
     const { email } = requestPasswordResetSchema.parse(c.input);
-    await requestPasswordReset({ email }, { locale: c.locale, resetPageUrl: absolute(pathFor(c.area, c.locale, "reset-password")), background: scheduledWith(after) });
+    await requestPasswordReset(
+      { email },
+      {
+        locale: c.locale,
+        resetPageUrl: absolute(pathFor(c.area, c.locale, "reset-password")),
+        background: scheduledWith(after),
+      },
+    );
     const t = await getTranslations({ locale: c.locale, namespace: "auth.forgot" });
     return { status: "success", step: "sent", message: t("sent", { email }), values: { email } };
   });
@@ -113,7 +131,9 @@ export async function resetPasswordAction(_: FormState, data: FormData): Promise
 async function signedInUser(c: ActionContext) {
   const session = await getSession();
   if (session?.status !== "valid") {
-    redirect(`${pathFor(c.area, c.locale, "login")}?${new URLSearchParams({ next: pathFor(c.area, c.locale, "account/settings"), expired: "1" })}`);
+    redirect(
+      `${pathFor(c.area, c.locale, "login")}?${new URLSearchParams({ next: pathFor(c.area, c.locale, "account/settings"), expired: "1" })}`,
+    );
   }
   return { id: session.user.id, sessionId: session.sessionId };
 }

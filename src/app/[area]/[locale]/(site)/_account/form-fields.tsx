@@ -26,30 +26,79 @@ export async function registerFields(place: Place & { referral: string }): Promi
   const link = (path: string) =>
     function LegalLink(chunks: React.ReactNode) {
       return (
-        <DynamicLink href={pathFor(area, locale, path)} className="underline decoration-gold underline-offset-2 hover:text-gold-deep" target="_blank">
+        <DynamicLink
+          href={pathFor(area, locale, path)}
+          className="underline decoration-gold underline-offset-2 hover:text-gold-deep"
+          target="_blank"
+        >
           {chunks}
         </DynamicLink>
       );
     };
   return [
     ...hidden(place),
-    { name: "title", type: "select", label: f("fields.title"), placeholder: f("fields.titlePlaceholder"), options: titleOptions((v) => f(`titles.${v}`)), autoComplete: "honorific-prefix" },
+    {
+      name: "title",
+      type: "select",
+      label: f("fields.title"),
+      placeholder: f("fields.titlePlaceholder"),
+      options: titleOptions((v) => f(`titles.${v}`)),
+      autoComplete: "honorific-prefix",
+    },
     { name: "firstName", label: f("fields.firstName"), autoComplete: "given-name", pair: true },
     { name: "lastName", label: f("fields.lastName"), autoComplete: "family-name", pair: true },
     { name: "email", type: "email", label: f("fields.email"), autoComplete: "email", inputMode: "email", pair: true },
-    { name: "confirmEmail", type: "email", label: f("fields.confirmEmail"), autoComplete: "email", inputMode: "email", pair: true },
+    {
+      name: "confirmEmail",
+      type: "email",
+      label: f("fields.confirmEmail"),
+      autoComplete: "email",
+      inputMode: "email",
+      pair: true,
+    },
     {
       name: "mobile",
       type: "tel",
       label: f("fields.mobile"),
       autoComplete: "tel-national",
       hint: f("fields.mobileHint"),
-      prefix: { name: "countryCode", type: "select", ltr: true, label: f("fields.countryCode"), options: countryCodeOptions, defaultValue: area === "za" ? "+27" : area === "uk" ? "+44" : "+1", autoComplete: "tel-country-code" },
+      prefix: {
+        name: "countryCode",
+        type: "select",
+        ltr: true,
+        label: f("fields.countryCode"),
+        options: countryCodeOptions,
+        defaultValue: area === "za" ? "+27" : area === "uk" ? "+44" : "+1",
+        autoComplete: "tel-country-code",
+      },
     },
-    { name: "password", type: "password", label: f("fields.password"), autoComplete: "new-password", hint: f("fields.passwordHint"), pair: true },
-    { name: "confirmPassword", type: "password", label: f("fields.confirmPassword"), autoComplete: "new-password", pair: true },
-    { name: "referralCode", label: f("fields.referralCode"), hint: f("fields.referralHint"), defaultValue: place.referral, autoComplete: "off" },
-    { name: "acceptTerms", type: "checkbox", label: f.rich("fields.acceptTerms", { terms: link("terms"), privacy: link("privacy") }) },
+    {
+      name: "password",
+      type: "password",
+      label: f("fields.password"),
+      autoComplete: "new-password",
+      hint: f("fields.passwordHint"),
+      pair: true,
+    },
+    {
+      name: "confirmPassword",
+      type: "password",
+      label: f("fields.confirmPassword"),
+      autoComplete: "new-password",
+      pair: true,
+    },
+    {
+      name: "referralCode",
+      label: f("fields.referralCode"),
+      hint: f("fields.referralHint"),
+      defaultValue: place.referral,
+      autoComplete: "off",
+    },
+    {
+      name: "acceptTerms",
+      type: "checkbox",
+      label: f.rich("fields.acceptTerms", { terms: link("terms"), privacy: link("privacy") }),
+    },
     { name: "remember", type: "checkbox", label: f("fields.remember") },
   ];
 }
@@ -60,7 +109,14 @@ export async function passwordSignInFields(place: Place & { rememberedEmail?: st
   const remembered = place.rememberedEmail ?? null;
   return [
     ...hidden(place),
-    { name: "email", type: "email", label: f("email"), autoComplete: "email", inputMode: "email", defaultValue: remembered ?? "" },
+    {
+      name: "email",
+      type: "email",
+      label: f("email"),
+      autoComplete: "email",
+      inputMode: "email",
+      defaultValue: remembered ?? "",
+    },
     { name: "password", type: "password", label: f("password"), autoComplete: "current-password" },
     { name: "remember", type: "checkbox", label: f("remember"), defaultValue: remembered ? "on" : "" },
   ];

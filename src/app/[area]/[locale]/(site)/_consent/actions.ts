@@ -17,7 +17,9 @@ export type CookieChoiceState = { ok: boolean } | null;
  */
 export async function saveCookieChoice(_previous: CookieChoiceState, data: FormData): Promise<CookieChoiceState> {
   if (!(data instanceof FormData)) return { ok: false };
-  const fields: Record<string, unknown> = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string"));
+  const fields: Record<string, unknown> = Object.fromEntries(
+    [...data.entries()].filter(([, v]) => typeof v === "string"),
+  );
   // Posted before hydration, the form could not carry the page's query: the page's own address (the Referer of a
   // form on this site) holds it. Only the visitor's own campaign cookie can come of it.
   if (!fields.search) fields.search = await refererSearch();
@@ -29,8 +31,10 @@ export async function saveCookieChoice(_previous: CookieChoiceState, data: FormD
   }
   const jar = await cookies();
   jar.set(cookieNames.consent, decision.consent, { ...cookieScope(), httpOnly: false, maxAge: CONSENT_MAX_AGE_S });
-  if (decision.campaign) jar.set(cookieNames.campaign, decision.campaign, { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S });
-  else if (!decision.choice.campaign) jar.set(cookieNames.campaign, "", { ...cookieScope(), httpOnly: true, maxAge: 0 });
+  if (decision.campaign)
+    jar.set(cookieNames.campaign, decision.campaign, { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S });
+  else if (!decision.choice.campaign)
+    jar.set(cookieNames.campaign, "", { ...cookieScope(), httpOnly: true, maxAge: 0 });
   return { ok: true };
 }
 

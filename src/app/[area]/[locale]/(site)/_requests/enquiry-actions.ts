@@ -11,11 +11,17 @@ export async function sendConciergeRequest(_previous: RequestFormState, formData
 }
 
 /** The franchising enquiry's server action. */
-export async function sendFranchisingEnquiry(_previous: RequestFormState, formData: FormData): Promise<RequestFormState> {
+export async function sendFranchisingEnquiry(
+  _previous: RequestFormState,
+  formData: FormData,
+): Promise<RequestFormState> {
   return runRequestAction(formData, (input, context) => submitFranchisingEnquiry(input, context));
 }
 
 /** A job application's server action: the CV arrives as the `cv` file of the multipart form. */
-export async function sendCareersApplication(_previous: RequestFormState, formData: FormData): Promise<RequestFormState> {
+export async function sendCareersApplication(
+  _previous: RequestFormState,
+  formData: FormData,
+): Promise<RequestFormState> {
   return runRequestAction(formData, (input, context, files) => submitCareersApplication(input, files.cv, context));
 }

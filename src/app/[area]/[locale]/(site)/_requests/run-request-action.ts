@@ -33,7 +33,6 @@ export interface RequestActionContext {
   campaign: Campaign | null;
 }
 
-
 /**
  * The one shape of every public request form's action: read the form, run the use case, keep the
  * receipt in an httpOnly cookie and go to "Request Successful"; expected failures come back as
@@ -42,7 +41,11 @@ export interface RequestActionContext {
  */
 export async function runRequestAction(
   received: FormData,
-  submit: (input: Record<string, string>, context: RequestActionContext, files: Record<string, File>) => Promise<{ id: number; receipt: string }>,
+  submit: (
+    input: Record<string, string>,
+    context: RequestActionContext,
+    files: Record<string, File>,
+  ) => Promise<{ id: number; receipt: string }>,
 ): Promise<RequestFormState> {
   // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
   const formData = received instanceof FormData ? received : new FormData();
@@ -50,14 +53,25 @@ export async function runRequestAction(
   const input = formValues(formData);
   // Uploads (a CV): the last file under each name; an empty file input posts a nameless empty file, which counts as none.
   const files: Record<string, File> = {};
-  for (const [key, value] of formData.entries()) if (typeof value !== "string" && !key.startsWith("$") && value.size > 0) files[key] = value;
+  for (const [key, value] of formData.entries())
+    if (typeof value !== "string" && !key.startsWith("$") && value.size > 0) files[key] = value;
   const area = isArea(input.area) ? input.area : defaultArea;
   const locale = isLocale(input.locale) ? input.locale : defaultLocale;
   const values = Object.fromEntries(Object.entries(input).filter(([key]) => key !== "altcha" && key !== "website"));
   let success: string;
   try {
     const jar = await cookies();
-    const { id, receipt } = await submit(input, { area, locale, ip: clientAddress(await headers()), now: new Date(), campaign: campaignOfVisitor((name) => jar.get(name)?.value) }, files);
+    const { id, receipt } = await submit(
+      input,
+      {
+        area,
+        locale,
+        ip: clientAddress(await headers()),
+        now: new Date(),
+        campaign: campaignOfVisitor((name) => jar.get(name)?.value),
+      },
+      files,
+    );
     // Only this browser can open "Request Successful" for this request: the page asks for the receipt too.
     jar.set(REQUEST_RECEIPT_COOKIE, receipt, { ...cookieScope(), httpOnly: true, maxAge: 60 * 60 * 24 });
     success = `${pathFor(area, locale, "book-online/success")}?request=${id}`;
@@ -69,8 +83,16 @@ export async function runRequestAction(
       getTranslations({ locale, namespace: "errors.app" }),
     ]);
     if (isAppError(error)) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, fieldMessage(key, [own, shared], () => shared("form"))]));
-      const formError = error.code === "VALIDATION" ? shared("form") : app(errorCatalogue[error.code].messageKey as never, error.values as never);
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([field, key]) => [
+          field,
+          fieldMessage(key, [own, shared], () => shared("form")),
+        ]),
+      );
+      const formError =
+        error.code === "VALIDATION"
+          ? shared("form")
+          : app(errorCatalogue[error.code].messageKey as never, error.values as never);
       return { status: "error", fields, formError, values };
     }
     requestLogger(await headers()).error({ err: error }, "unexpected error in a request form action");

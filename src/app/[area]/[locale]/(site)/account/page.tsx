@@ -20,7 +20,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.home" });
-  return { ...pageMetadata({ area, locale, path: "account", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 const linkClass = "text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink";
@@ -39,16 +42,42 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
     getCustomerWallet(user.id, now),
   ]);
   const next = upcoming.find((b) => b.status !== "cancelled");
-  const toBook = programmes.filter((p) => p.open).map((p) => ({ ...p, left: p.sessions.filter((s) => s.status === "to_book").length })).filter((p) => p.left > 0);
+  const toBook = programmes
+    .filter((p) => p.open)
+    .map((p) => ({ ...p, left: p.sessions.filter((s) => s.status === "to_book").length }))
+    .filter((p) => p.left > 0);
   const href = (key: keyof typeof accountPaths) => pathFor(area, locale, accountPaths[key]);
-  const received = wallet.giftCards.filter((c) => c.relation === "received" && c.status === "active" && c.balanceCents > 0);
+  const received = wallet.giftCards.filter(
+    (c) => c.relation === "received" && c.status === "active" && c.balanceCents > 0,
+  );
   const coupons = usableCoupons(wallet);
-  const dateOnly = new Intl.DateTimeFormat(localeTags[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC", numberingSystem: "latn" });
+  const dateOnly = new Intl.DateTimeFormat(localeTags[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+    numberingSystem: "latn",
+  });
 
   return (
-    <AccountShell area={area} locale={locale} current="home" title={t("title")} intro={t("welcome", { name: user.firstName })}>
+    <AccountShell
+      area={area}
+      locale={locale}
+      current="home"
+      title={t("title")}
+      intro={t("welcome", { name: user.firstName })}
+    >
       <div className="grid gap-6 md:grid-cols-2">
-        <AccountCard title={t("nextTitle")} id="next-title" testId="next-appointment" action={<DynamicLink href={href("bookings")} className={linkClass}>{t("allBookings")}</DynamicLink>}>
+        <AccountCard
+          title={t("nextTitle")}
+          id="next-title"
+          testId="next-appointment"
+          action={
+            <DynamicLink href={href("bookings")} className={linkClass}>
+              {t("allBookings")}
+            </DynamicLink>
+          }
+        >
           {next ? (
             <div className="grid gap-2 text-sm">
               <ClinicTimeText startsAt={next.startsAt} timeZone={next.clinic.timeZone} locale={locale} />
@@ -72,7 +101,16 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           )}
         </AccountCard>
 
-        <AccountCard title={t("programmesTitle")} id="programmes-title" testId="programmes-to-book" action={<DynamicLink href={href("programs")} className={linkClass}>{t("allProgrammes")}</DynamicLink>}>
+        <AccountCard
+          title={t("programmesTitle")}
+          id="programmes-title"
+          testId="programmes-to-book"
+          action={
+            <DynamicLink href={href("programs")} className={linkClass}>
+              {t("allProgrammes")}
+            </DynamicLink>
+          }
+        >
           {toBook.length ? (
             <ul className="grid gap-3 text-sm">
               {toBook.map((p) => (
@@ -80,10 +118,14 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
                   <span>
                     <span className="block font-medium">{p.title}</span>
                     <span className="text-stone">
-                      {t("sessionsToBook", { left: p.left, total: p.sessionCount })} · {common(`clinics.${p.clinic.slug}`)}
+                      {t("sessionsToBook", { left: p.left, total: p.sessionCount })} ·{" "}
+                      {common(`clinics.${p.clinic.slug}`)}
                     </span>
                   </span>
-                  <DynamicLink href={`${href("programs")}#programme-${p.number}`} className="rounded-full bg-ink px-4 py-2 text-ivory hover:bg-gold-deep">
+                  <DynamicLink
+                    href={`${href("programs")}#programme-${p.number}`}
+                    className="rounded-full bg-ink px-4 py-2 text-ivory hover:bg-gold-deep"
+                  >
                     {t("bookSession")}
                   </DynamicLink>
                 </li>
@@ -94,12 +136,22 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           )}
         </AccountCard>
 
-        <AccountCard title={t("leftToPayTitle")} id="left-title" testId="left-to-pay" action={<DynamicLink href={href("orders")} className={linkClass}>{t("allOrders")}</DynamicLink>}>
+        <AccountCard
+          title={t("leftToPayTitle")}
+          id="left-title"
+          testId="left-to-pay"
+          action={
+            <DynamicLink href={href("orders")} className={linkClass}>
+              {t("allOrders")}
+            </DynamicLink>
+          }
+        >
           {leftToPay.length ? (
             <ul className="grid gap-1 text-sm">
               {leftToPay.map((l) => (
                 <li key={l.currency}>
-                  <span className="text-2xl font-medium">{formatMoney(l.cents, l.currency, locale)}</span> <span className="text-stone">{t("acrossOrders", { count: l.orders })}</span>
+                  <span className="text-2xl font-medium">{formatMoney(l.cents, l.currency, locale)}</span>{" "}
+                  <span className="text-stone">{t("acrossOrders", { count: l.orders })}</span>
                 </li>
               ))}
               <li className="mt-2 text-stone">{t("payInClinic")}</li>
@@ -121,7 +173,11 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
                   {t("giftCards")}
                 </DynamicLink>
               </dt>
-              <dd className="font-medium">{received.length ? received.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ") : t("none")}</dd>
+              <dd className="font-medium">
+                {received.length
+                  ? received.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ")
+                  : t("none")}
+              </dd>
             </div>
             <div className="grid gap-1">
               <dt className="text-stone">
@@ -134,7 +190,10 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
                   <ul className="grid gap-1">
                     {coupons.map((c) => (
                       <li key={c.code}>
-                        <bdi dir="ltr" className="font-mono">{c.code}</bdi> · {t("percentOff", { percent: c.percentOff })}
+                        <bdi dir="ltr" className="font-mono">
+                          {c.code}
+                        </bdi>{" "}
+                        · {t("percentOff", { percent: c.percentOff })}
                         {c.expiresAt && <> · {t("expires", { date: dateOnly.format(c.expiresAt) })}</>}
                       </li>
                     ))}

@@ -13,7 +13,13 @@ import { sendCallBackRequest } from "./actions";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "requests.callBack" });
-  return pageMetadata({ area, locale, path: "call-back", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+  return pageMetadata({
+    area,
+    locale,
+    path: "call-back",
+    title: `${t("title")} | ${brand.name}`,
+    description: t("metaDescription"),
+  });
 }
 
 /** The call-back form (issue 12): prerendered; posts to its server action, the same use case as /api/call_back. */
@@ -25,11 +31,19 @@ export default async function CallBackPage({ params }: { params: RouteParams }) 
     getTranslations({ locale, namespace: "catalogue.ui" }),
     baseCrumbs(area, locale),
   ]);
-  const errors: Record<string, string> = Object.fromEntries((["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]));
+  const errors: Record<string, string> = Object.fromEntries(
+    (["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]),
+  );
   for (const key of ["phoneCountry", "phoneFormat"] as const) errors[key] = t(`errors.${key}`);
   return (
     <>
-      <PageIntro crumbs={[...crumbs, { label: t("callBack.title") }]} crumbLabel={ui("breadcrumb")} eyebrow={t("callBack.eyebrow")} title={t("callBack.title")} intro={t("callBack.intro")} />
+      <PageIntro
+        crumbs={[...crumbs, { label: t("callBack.title") }]}
+        crumbLabel={ui("breadcrumb")}
+        eyebrow={t("callBack.eyebrow")}
+        title={t("callBack.title")}
+        intro={t("callBack.intro")}
+      />
       <div className="container-page max-w-2xl pb-16 md:pb-24">
         <ContactForm
           variant="callBack"

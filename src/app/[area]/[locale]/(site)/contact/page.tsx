@@ -18,7 +18,13 @@ import { sendContactRequest } from "./actions";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "requests.contact" });
-  return pageMetadata({ area, locale, path: "contact", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+  return pageMetadata({
+    area,
+    locale,
+    path: "contact",
+    title: `${t("title")} | ${brand.name}`,
+    description: t("metaDescription"),
+  });
 }
 
 /** The contact form (issue 12): prerendered; the form posts to its server action. */
@@ -38,7 +44,13 @@ export default async function ContactPage({ params }: { params: RouteParams }) {
 
   return (
     <>
-      <PageIntro crumbs={[...crumbs, { label: t("contact.title") }]} crumbLabel={ui("breadcrumb")} eyebrow={t("contact.eyebrow")} title={t("contact.title")} intro={t("contact.intro")} />
+      <PageIntro
+        crumbs={[...crumbs, { label: t("contact.title") }]}
+        crumbLabel={ui("breadcrumb")}
+        eyebrow={t("contact.eyebrow")}
+        title={t("contact.title")}
+        intro={t("contact.intro")}
+      />
       <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
         <ContactForm
           action={sendContactRequest}
@@ -72,11 +84,17 @@ export default async function ContactPage({ params }: { params: RouteParams }) {
             {clinics.map((clinic) => (
               <li key={clinic.slug} className="space-y-1">
                 <p className="font-medium">{common(`clinics.${clinic.slug}`)}</p>
-                <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-deep">
+                <a
+                  href={`tel:${clinic.phone.replace(/\s/g, "")}`}
+                  className="flex items-center gap-1.5 hover:text-gold-deep"
+                >
                   <Phone aria-hidden="true" className="size-3.5" />
                   <span dir="ltr">{clinic.phone}</span>
                 </a>
-                <a href={`mailto:${clinic.email}`} className="flex items-center gap-1.5 [overflow-wrap:anywhere] hover:text-gold-deep">
+                <a
+                  href={`mailto:${clinic.email}`}
+                  className="flex items-center gap-1.5 [overflow-wrap:anywhere] hover:text-gold-deep"
+                >
                   <Mail aria-hidden="true" className="size-3.5" />
                   {clinic.email}
                 </a>
@@ -84,7 +102,10 @@ export default async function ContactPage({ params }: { params: RouteParams }) {
             ))}
           </ul>
           <p className="text-sm leading-relaxed text-stone">{t("contact.aside")}</p>
-          <Link href={pathFor(area, locale, "call-back")} className="inline-flex text-sm font-medium text-gold-deep underline-offset-4 hover:underline">
+          <Link
+            href={pathFor(area, locale, "call-back")}
+            className="inline-flex text-sm font-medium text-gold-deep underline-offset-4 hover:underline"
+          >
             {t("contact.callBackLink")}
           </Link>
         </aside>

@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 
 export default async function FaqsPage({ params }: { params: RouteParams }) {
   const { locale } = await resolvePageContext(params);
-  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "faqs" })]);
+  const [t, f] = await Promise.all([
+    getTranslations({ locale, namespace: "content" }),
+    getTranslations({ locale, namespace: "faqs" }),
+  ]);
   const groups = Object.entries(faqGroups);
   return (
     <>
@@ -33,27 +36,44 @@ export default async function FaqsPage({ params }: { params: RouteParams }) {
           ),
         }}
       />
-      <PageHero eyebrow={t(`sections.${page.section}`)} title={t(`pages.${page.key}.title`)} lead={t(`pages.${page.key}.description`)} art={page.art} />
+      <PageHero
+        eyebrow={t(`sections.${page.section}`)}
+        title={t(`pages.${page.key}.title`)}
+        lead={t(`pages.${page.key}.description`)}
+        art={page.art}
+      />
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[1fr_2.5fr]">
         <nav aria-label={t(`pages.${page.key}.title`)} className="hidden lg:block">
           <ul className="sticky top-28 space-y-2 border-s border-linen ps-5 text-sm">
             {groups.map(([group]) => (
               <li key={group}>
-                <a href={`#faq-${group}`} className="text-stone hover:text-gold-deep">{f(`groups.${group}.title`)}</a>
+                <a href={`#faq-${group}`} className="text-stone hover:text-gold-deep">
+                  {f(`groups.${group}.title`)}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div>
           {groups.map(([group, items]) => (
-            <section key={group} id={`faq-${group}`} aria-labelledby={`faq-${group}-title`} className="mb-12 scroll-mt-28">
-              <h2 id={`faq-${group}-title`} className="text-3xl md:text-4xl">{f(`groups.${group}.title`)}</h2>
+            <section
+              key={group}
+              id={`faq-${group}`}
+              aria-labelledby={`faq-${group}-title`}
+              className="mb-12 scroll-mt-28"
+            >
+              <h2 id={`faq-${group}-title`} className="text-3xl md:text-4xl">
+                {f(`groups.${group}.title`)}
+              </h2>
               <div className="mt-5 divide-y divide-linen rounded-2xl border border-linen bg-white">
                 {items.map((item) => (
                   <details key={item} className="group px-5 md:px-6" data-faq={item}>
                     <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-start font-medium [&::-webkit-details-marker]:hidden">
                       <span>{f(`groups.${group}.items.${item}.q`)}</span>
-                      <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gold-deep transition group-open:rotate-180" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-5 shrink-0 text-gold-deep transition group-open:rotate-180"
+                      />
                     </summary>
                     <p className="pb-5 text-sm leading-relaxed text-stone">{f(`groups.${group}.items.${item}.a`)}</p>
                   </details>

@@ -11,12 +11,21 @@ import { forgotPasswordAction } from "../_account/actions";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "auth.forgot" });
-  return pageMetadata({ area, locale, path: "forgot-password", title: t("metaTitle"), description: t("metaDescription") });
+  return pageMetadata({
+    area,
+    locale,
+    path: "forgot-password",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+  });
 }
 
 export default async function ForgotPasswordPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.forgot" }), getTranslations({ locale, namespace: "auth.fields" })]);
+  const [t, f] = await Promise.all([
+    getTranslations({ locale, namespace: "auth.forgot" }),
+    getTranslations({ locale, namespace: "auth.fields" }),
+  ]);
   return (
     <AuthShell title={t("title")} intro={<p>{t("intro")}</p>}>
       <ActionForm
@@ -29,7 +38,10 @@ export default async function ForgotPasswordPage({ params }: { params: RoutePara
         ]}
         submits={[{ label: t("submit") }]}
         footer={
-          <Link href={pathFor(area, locale, "login")} className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep">
+          <Link
+            href={pathFor(area, locale, "login")}
+            className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep"
+          >
             {t("back")}
           </Link>
         }

@@ -13,7 +13,13 @@ import { sendGermanMarketCallBack } from "./actions";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "requests.germany" });
-  return pageMetadata({ area, locale, path: GERMAN_MARKET_PATH, title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+  return pageMetadata({
+    area,
+    locale,
+    path: GERMAN_MARKET_PATH,
+    title: `${t("title")} | ${brand.name}`,
+    description: t("metaDescription"),
+  });
 }
 
 /**
@@ -30,12 +36,20 @@ export default async function GermanMarketPage({ params }: { params: RouteParams
     getTranslations({ locale, namespace: "catalogue.ui" }),
     baseCrumbs(area, locale),
   ]);
-  const errors: Record<string, string> = Object.fromEntries((["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]));
+  const errors: Record<string, string> = Object.fromEntries(
+    (["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]),
+  );
   for (const key of ["phoneCountry", "phoneFormat"] as const) errors[key] = requests(`errors.${key}`);
   const points = ["travel", "prices", "callBack"] as const;
   return (
     <div data-country-code={GERMAN_MARKET_COUNTRY.toLowerCase()}>
-      <PageIntro crumbs={[...crumbs, { label: t("title") }]} crumbLabel={ui("breadcrumb")} eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
+      <PageIntro
+        crumbs={[...crumbs, { label: t("title") }]}
+        crumbLabel={ui("breadcrumb")}
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        intro={t("intro")}
+      />
       <div className="container-page grid max-w-5xl gap-10 pb-16 md:grid-cols-[1fr_1.2fr] md:pb-24">
         <ul className="flex flex-col gap-4" data-testid="german-market-points">
           {points.map((point) => (

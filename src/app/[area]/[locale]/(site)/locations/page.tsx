@@ -29,21 +29,35 @@ export default async function LocationsPage({ params }: { params: RouteParams })
   ]);
   return (
     <>
-      <PageHero eyebrow={t(`sections.${page.section}`)} title={t(`pages.${page.key}.title`)} lead={t(`pages.${page.key}.description`)} art={page.art} />
+      <PageHero
+        eyebrow={t(`sections.${page.section}`)}
+        title={t(`pages.${page.key}.title`)}
+        lead={t(`pages.${page.key}.description`)}
+        art={page.art}
+      />
       <div className="container-page space-y-8 py-12 md:py-16">
         {clinics.map((clinic, index) => {
           const name = common(`clinics.${clinic.slug}`);
           const photo = photos.get(clinic.slug);
           return (
-            <section key={clinic.slug} aria-labelledby={`clinic-${clinic.slug}`} className="grid overflow-hidden rounded-3xl border border-linen bg-white md:grid-cols-[1.1fr_1fr]">
+            <section
+              key={clinic.slug}
+              aria-labelledby={`clinic-${clinic.slug}`}
+              className="grid overflow-hidden rounded-3xl border border-linen bg-white md:grid-cols-[1.1fr_1fr]"
+            >
               <div className="p-7 md:p-10">
                 {clinic.isHeadquarters ? <p className="eyebrow">{t("locations.headquarters")}</p> : null}
-                <h2 id={`clinic-${clinic.slug}`} className="mt-1 text-4xl">{name}</h2>
+                <h2 id={`clinic-${clinic.slug}`} className="mt-1 text-4xl">
+                  {name}
+                </h2>
                 <p className="mt-3 leading-relaxed text-stone">{t(`locations.${clinic.slug}.intro`)}</p>
                 <div className="mt-6">
                   <ClinicDetails clinic={clinic} locale={locale} label={name} />
                 </div>
-                <Link href={pathFor(area, locale, `locations/${clinic.slug}`)} className="mt-7 inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 text-sm font-medium text-ivory hover:bg-gold-deep">
+                <Link
+                  href={pathFor(area, locale, `locations/${clinic.slug}`)}
+                  className="mt-7 inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 text-sm font-medium text-ivory hover:bg-gold-deep"
+                >
                   {t("locations.visit", { clinic: name })}
                   <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
                 </Link>
@@ -53,7 +67,9 @@ export default async function LocationsPage({ params }: { params: RouteParams })
                   <Photo photo={photo} sizes="(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw" />
                 </div>
               ) : (
-                <div className={`hidden items-center justify-center md:flex ${index % 2 ? "bg-gradient-to-br from-night to-night-soft" : "bg-gradient-to-br from-sand to-linen"}`}>
+                <div
+                  className={`hidden items-center justify-center md:flex ${index % 2 ? "bg-gradient-to-br from-night to-night-soft" : "bg-gradient-to-br from-sand to-linen"}`}
+                >
                   <PageArt name={index === 0 ? "pin" : index === 1 ? "compass" : "globe"} className="size-56" />
                 </div>
               )}

@@ -13,7 +13,14 @@ import { queryValue } from "@/server/input/query-value";
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
-type SearchParams = Promise<{ mode?: string | string[]; next?: string | string[]; expired?: string | string[]; signedout?: string | string[]; reset?: string | string[]; deleted?: string | string[] }>;
+type SearchParams = Promise<{
+  mode?: string | string[];
+  next?: string | string[];
+  expired?: string | string[];
+  signedout?: string | string[];
+  reset?: string | string[];
+  deleted?: string | string[];
+}>;
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
@@ -24,7 +31,10 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 export default async function LoginPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
-  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.login" }), getTranslations({ locale, namespace: "auth.fields" })]);
+  const [t, f] = await Promise.all([
+    getTranslations({ locale, namespace: "auth.login" }),
+    getTranslations({ locale, namespace: "auth.fields" }),
+  ]);
   const mode = query.mode === "code" ? "code" : "password";
   const remembered = await readCookie(REMEMBERED_EMAIL_COOKIE);
   const next = queryValue(query.next);
@@ -38,13 +48,29 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
     { name: "locale", type: "hidden", label: "", defaultValue: locale },
     { name: "next", type: "hidden", label: "", defaultValue: next },
   ];
-  const email: FieldSpec = { name: "email", type: "email", label: f("email"), autoComplete: "email", inputMode: "email", defaultValue: remembered ?? "" };
-  const remember: FieldSpec = { name: "remember", type: "checkbox", label: f("remember"), defaultValue: remembered ? "on" : "" };
+  const email: FieldSpec = {
+    name: "email",
+    type: "email",
+    label: f("email"),
+    autoComplete: "email",
+    inputMode: "email",
+    defaultValue: remembered ?? "",
+  };
+  const remember: FieldSpec = {
+    name: "remember",
+    type: "checkbox",
+    label: f("remember"),
+    defaultValue: remembered ? "on" : "",
+  };
 
   const notice = query.expired ? (
-    <Notice tone="warning" testId="login-notice">{t("expired")}</Notice>
+    <Notice tone="warning" testId="login-notice">
+      {t("expired")}
+    </Notice>
   ) : query.reset ? (
-    <Notice tone="success" testId="login-notice">{t("resetDone")}</Notice>
+    <Notice tone="success" testId="login-notice">
+      {t("resetDone")}
+    </Notice>
   ) : query.signedout ? (
     <Notice testId="login-notice">{t("signedOut")}</Notice>
   ) : query.deleted ? (
@@ -68,11 +94,18 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
         {tab("code", t("modeCode"))}
       </nav>
       {remembered && (
-        <form action={forgetAccountAction} className="mb-5 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-4 py-3 text-sm">
+        <form
+          action={forgetAccountAction}
+          className="mb-5 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-4 py-3 text-sm"
+        >
           <input type="hidden" name="area" value={area} />
           <input type="hidden" name="locale" value={locale} />
           <span>{t("rememberedAs", { email: remembered })}</span>
-          <button type="submit" className="font-medium underline decoration-gold underline-offset-2 hover:text-gold-deep" data-testid="forget-account">
+          <button
+            type="submit"
+            className="font-medium underline decoration-gold underline-offset-2 hover:text-gold-deep"
+            data-testid="forget-account"
+          >
             {t("forget")}
           </button>
         </form>
@@ -82,10 +115,18 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
           key={`password-${remembered ?? ""}`}
           action={passwordSignInAction}
           testId="login-password-form"
-          fields={[...hidden, email, { name: "password", type: "password", label: f("password"), autoComplete: "current-password" }, remember]}
+          fields={[
+            ...hidden,
+            email,
+            { name: "password", type: "password", label: f("password"), autoComplete: "current-password" },
+            remember,
+          ]}
           submits={[{ label: t("submit") }]}
           footer={
-            <Link href={pathFor(area, locale, "forgot-password")} className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep">
+            <Link
+              href={pathFor(area, locale, "forgot-password")}
+              className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep"
+            >
               {t("forgot")}
             </Link>
           }
@@ -110,7 +151,10 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
       )}
       <p className="mt-8 border-t border-linen pt-6 text-sm text-stone">
         {t("noAccount")}{" "}
-        <Link href={`${pathFor(area, locale, "register")}${next ? `?next=${encodeURIComponent(next)}` : ""}`} className="font-medium text-ink underline decoration-gold underline-offset-2">
+        <Link
+          href={`${pathFor(area, locale, "register")}${next ? `?next=${encodeURIComponent(next)}` : ""}`}
+          className="font-medium text-ink underline decoration-gold underline-offset-2"
+        >
           {t("register")}
         </Link>
       </p>

@@ -16,10 +16,18 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 
 export default async function NewsPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, s] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "stories" })]);
+  const [t, s] = await Promise.all([
+    getTranslations({ locale, namespace: "content" }),
+    getTranslations({ locale, namespace: "stories" }),
+  ]);
   return (
     <>
-      <PageHero eyebrow={t(`sections.${page.section}`)} title={t(`pages.${page.key}.title`)} lead={t(`pages.${page.key}.description`)} art={page.art} />
+      <PageHero
+        eyebrow={t(`sections.${page.section}`)}
+        title={t(`pages.${page.key}.title`)}
+        lead={t(`pages.${page.key}.description`)}
+        art={page.art}
+      />
       <section className="container-page py-12 md:py-16" aria-label={t("ui.latestNews")}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {newsStories.map((story) => (

@@ -37,7 +37,9 @@ export async function subscribeNewsletter(_previous: NewsletterState, received: 
   // A hand-made action call can send anything as the arguments (decision 083): only a form is read.
   const formData = received instanceof FormData ? received : new FormData();
   const { area, locale } = place(formData);
-  const input = Object.fromEntries([...formData.entries()].filter(([key, value]) => !key.startsWith("$") && typeof value === "string")) as Record<string, string>;
+  const input = Object.fromEntries(
+    [...formData.entries()].filter(([key, value]) => !key.startsWith("$") && typeof value === "string"),
+  ) as Record<string, string>;
   const values = { email: input.email ?? "", name: input.name ?? "" };
   try {
     await subscribeToNewsletter(input, { area, locale, ip: await clientIp(), now: new Date() });
@@ -49,8 +51,16 @@ export async function subscribeNewsletter(_previous: NewsletterState, received: 
       getTranslations({ locale, namespace: "errors.app" }),
     ]);
     if (isAppError(error)) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, own.has(key as never) ? own(key as never) : shared(key as never)]));
-      const formError = error.code === "VALIDATION" ? undefined : app(errorCatalogue[error.code].messageKey as never, error.values as never);
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([field, key]) => [
+          field,
+          own.has(key as never) ? own(key as never) : shared(key as never),
+        ]),
+      );
+      const formError =
+        error.code === "VALIDATION"
+          ? undefined
+          : app(errorCatalogue[error.code].messageKey as never, error.values as never);
       return { status: "error", fields, formError, values };
     }
     requestLogger(await headers()).error({ err: error }, "unexpected error in the newsletter action");

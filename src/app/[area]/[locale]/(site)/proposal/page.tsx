@@ -26,7 +26,13 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 }
 
 /** A visit proposal's link (decision 147): the proposal in the visitor's language, accept and pay, or decline. */
-export default async function VisitProposalPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
+export default async function VisitProposalPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: SearchParams;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const token = queryValue((await searchParams).token).slice(0, 200);
   const [t, tCard, tCat, tErr] = await Promise.all([
@@ -43,16 +49,29 @@ export default async function VisitProposalPage({ params, searchParams }: { para
     view = "limited";
   }
   const contact = (
-    <Link href={pathFor(area, locale, "contact")} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep">
+    <Link
+      href={pathFor(area, locale, "contact")}
+      className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep"
+    >
       {t("contact")}
     </Link>
   );
   if (view === "limited" || view.state !== "open") {
-    const message = view === "limited" ? tErr("rateLimited", { minutes: 15 }) : view.state === "paid" ? t("states.paid", { order: view.orderNumber ?? "" }) : t(`states.${view.state}`);
+    const message =
+      view === "limited"
+        ? tErr("rateLimited", { minutes: 15 })
+        : view.state === "paid"
+          ? t("states.paid", { order: view.orderNumber ?? "" })
+          : t(`states.${view.state}`);
     return (
       <div className="container-page max-w-2xl py-16 md:py-24">
         <h1 className="text-4xl md:text-5xl">{t("title")}</h1>
-        <p role="status" className="mt-6 text-lg text-stone" data-testid="proposal-state" data-state={view === "limited" ? "limited" : view.state}>
+        <p
+          role="status"
+          className="mt-6 text-lg text-stone"
+          data-testid="proposal-state"
+          data-state={view === "limited" ? "limited" : view.state}
+        >
           {message}
         </p>
         {contact}
@@ -61,7 +80,12 @@ export default async function VisitProposalPage({ params, searchParams }: { para
   }
 
   const d = view.described;
-  const until = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeStyle: "short", timeZone: d.timeZone, numberingSystem: "latn" }).format(view.expiresAt);
+  const until = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: d.timeZone,
+    numberingSystem: "latn",
+  }).format(view.expiresAt);
   const paymentMode = env().STRIPE_SECRET_KEY ? "stripe" : "sandbox";
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   return (
@@ -74,7 +98,11 @@ export default async function VisitProposalPage({ params, searchParams }: { para
             <dt className="text-sm font-medium uppercase tracking-wide text-gold-deep">{t("whatTitle")}</dt>
             <dd className="mt-2">
               <ul className="list-disc space-y-1 ps-5" data-testid="proposal-lines">
-                {d.lines.map((line, i) => <li key={i} dir="auto">{line}</li>)}
+                {d.lines.map((line, i) => (
+                  <li key={i} dir="auto">
+                    {line}
+                  </li>
+                ))}
               </ul>
             </dd>
           </div>
@@ -82,25 +110,33 @@ export default async function VisitProposalPage({ params, searchParams }: { para
             <dt className="text-sm font-medium uppercase tracking-wide text-gold-deep">{t("whenTitle")}</dt>
             <dd className="mt-2" data-testid="proposal-when">
               {t("when", { date: d.date, time: d.time, endTime: d.endTime })}
-              <span className="mt-1 block text-sm text-stone">{t("zone", { zone: isolateLtr(d.zone), timeZone: isolateLtr(d.timeZone) })}</span>
+              <span className="mt-1 block text-sm text-stone">
+                {t("zone", { zone: isolateLtr(d.zone), timeZone: isolateLtr(d.timeZone) })}
+              </span>
             </dd>
           </div>
           <div>
             <dt className="text-sm font-medium uppercase tracking-wide text-gold-deep">{t("whereTitle")}</dt>
             <dd className="mt-2" data-testid="proposal-place">
               <span className="block">{d.place}</span>
-              <span className="block text-sm text-stone">{d.atClinic ? d.placeDetail : t("atAddress", { clinic: d.placeDetail })}</span>
+              <span className="block text-sm text-stone">
+                {d.atClinic ? d.placeDetail : t("atAddress", { clinic: d.placeDetail })}
+              </span>
             </dd>
           </div>
           {view.note && (
             <div>
               <dt className="text-sm font-medium uppercase tracking-wide text-gold-deep">{t("noteTitle")}</dt>
-              <dd className="mt-2 whitespace-pre-line" dir="auto">{view.note}</dd>
+              <dd className="mt-2 whitespace-pre-line" dir="auto">
+                {view.note}
+              </dd>
             </div>
           )}
           <div className="border-t border-linen pt-4">
             <dt className="text-sm font-medium uppercase tracking-wide text-gold-deep">{t("totalTitle")}</dt>
-            <dd className="mt-1 text-3xl" data-testid="proposal-total">{ltr(d.total)}</dd>
+            <dd className="mt-1 text-3xl" data-testid="proposal-total">
+              {ltr(d.total)}
+            </dd>
           </div>
         </dl>
         <div className="grid content-start gap-4">
@@ -136,7 +172,9 @@ export default async function VisitProposalPage({ params, searchParams }: { para
       </div>
       {d.hasTreatment && (
         <aside className="mt-8 rounded-2xl bg-sand p-5 text-sm" aria-labelledby="medical-note">
-          <h2 id="medical-note" className="font-medium">{tCat("disclaimerTitle")}</h2>
+          <h2 id="medical-note" className="font-medium">
+            {tCat("disclaimerTitle")}
+          </h2>
           <p className="mt-1">{tCat("disclaimer")}</p>
         </aside>
       )}

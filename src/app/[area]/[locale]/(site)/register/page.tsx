@@ -22,7 +22,13 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
   return pageMetadata({ area, locale, path: "register", title: t("metaTitle"), description: t("metaDescription") });
 }
 
-export default async function RegisterPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
+export default async function RegisterPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: SearchParams;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const ref = queryValue(query.ref) || undefined;
@@ -42,7 +48,10 @@ export default async function RegisterPage({ params, searchParams }: { params: R
         footer={
           <p className="text-sm text-stone">
             {t("haveAccount")}{" "}
-            <Link href={pathFor(area, locale, "login")} className="font-medium text-ink underline decoration-gold underline-offset-2">
+            <Link
+              href={pathFor(area, locale, "login")}
+              className="font-medium text-ink underline decoration-gold underline-offset-2"
+            >
               {t("signIn")}
             </Link>
           </p>

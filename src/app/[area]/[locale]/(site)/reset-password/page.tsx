@@ -16,13 +16,25 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "auth.reset" });
-  return { ...pageMetadata({ area, locale, path: "reset-password", title: t("metaTitle"), description: t("metaDescription") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "reset-password", title: t("metaTitle"), description: t("metaDescription") }),
+    robots: { index: false },
+  };
 }
 
-export default async function ResetPasswordPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const token = queryValue((await searchParams).token);
-  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "auth.reset" }), getTranslations({ locale, namespace: "auth.fields" })]);
+  const [t, f] = await Promise.all([
+    getTranslations({ locale, namespace: "auth.reset" }),
+    getTranslations({ locale, namespace: "auth.fields" }),
+  ]);
   const usable = await checkResetToken(token);
 
   if (!usable) {
@@ -47,7 +59,13 @@ export default async function ResetPasswordPage({ params, searchParams }: { para
           { name: "area", type: "hidden", label: "", defaultValue: area },
           { name: "locale", type: "hidden", label: "", defaultValue: locale },
           { name: "token", type: "hidden", label: "", defaultValue: token },
-          { name: "password", type: "password", label: t("password"), autoComplete: "new-password", hint: f("passwordHint") },
+          {
+            name: "password",
+            type: "password",
+            label: t("password"),
+            autoComplete: "new-password",
+            hint: f("passwordHint"),
+          },
           { name: "confirmPassword", type: "password", label: f("confirmPassword"), autoComplete: "new-password" },
         ]}
         submits={[{ label: t("submit") }]}

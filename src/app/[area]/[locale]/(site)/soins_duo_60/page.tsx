@@ -1,7 +1,12 @@
 import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
 import type { RouteParams } from "@/i18n/route-params";
 
-const spec: ItemPageSpec = { category: "spa", slug: "soins_duo_60", parent: { key: "spa", path: "spa" }, eyebrow: "spa" };
+const spec: ItemPageSpec = {
+  category: "spa",
+  slug: "soins_duo_60",
+  parent: { key: "spa", path: "spa" },
+  eyebrow: "spa",
+};
 
 export function generateMetadata({ params }: { params: RouteParams }) {
   return itemMetadata(params, spec.category, spec.slug);

@@ -22,7 +22,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "catalogue.request" });
-  return pageMetadata({ area, locale, path: "spa-request", title: `${t("title")} | ${brand.name}`, description: t("metaDescription") });
+  return pageMetadata({
+    area,
+    locale,
+    path: "spa-request",
+    title: `${t("title")} | ${brand.name}`,
+    description: t("metaDescription"),
+  });
 }
 
 /** The spa/residence request: prefilled from ?item=CODE&option=OPTION&date=YYYY-MM-DD. */
@@ -46,7 +52,13 @@ export default async function Page({ params, searchParams }: { params: RoutePara
 
   return (
     <>
-      <PageIntro crumbs={[...crumbs, { label: t("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
+      <PageIntro
+        crumbs={[...crumbs, { label: t("title") }]}
+        crumbLabel={catalogue("ui.breadcrumb")}
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        intro={t("intro")}
+      />
       <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
         <RequestForm
           action={sendSpaRequest}

@@ -49,18 +49,30 @@ export default async function Page({ params }: { params: RouteParams }) {
   const viewOf = new Map(all.map((item, index) => [item, views[index]!]));
   return (
     <>
-      <PageIntro crumbs={[...crumbs, { label: lists("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={lists("eyebrow")} title={lists("title")} intro={lists("intro")}>
+      <PageIntro
+        crumbs={[...crumbs, { label: lists("title") }]}
+        crumbLabel={catalogue("ui.breadcrumb")}
+        eyebrow={lists("eyebrow")}
+        title={lists("title")}
+        intro={lists("intro")}
+      >
         <nav aria-label={t("jumpLabel")} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {sections.map((s) => (
               <li key={s.key}>
-                <a href={`#${s.key}`} className="inline-flex rounded-full border border-ink/15 bg-white/70 px-4 py-2 text-sm hover:border-gold-deep hover:text-gold-deep">
+                <a
+                  href={`#${s.key}`}
+                  className="inline-flex rounded-full border border-ink/15 bg-white/70 px-4 py-2 text-sm hover:border-gold-deep hover:text-gold-deep"
+                >
                   {t(`sections.${s.key}.title`)}
                 </a>
               </li>
             ))}
             <li>
-              <a href="#request" className="inline-flex rounded-full bg-ink px-4 py-2 text-sm text-ivory hover:bg-gold-deep">
+              <a
+                href="#request"
+                className="inline-flex rounded-full bg-ink px-4 py-2 text-sm text-ivory hover:bg-gold-deep"
+              >
                 {t("requestTitle")}
               </a>
             </li>
@@ -75,11 +87,16 @@ export default async function Page({ params }: { params: RouteParams }) {
             <section key={s.key} id={s.key} aria-labelledby={`${s.key}-title`} className="scroll-mt-24">
               <div className="flex flex-wrap items-end justify-between gap-3">
                 <div className="max-w-2xl">
-                  <h2 id={`${s.key}-title`} className="text-3xl md:text-4xl">{t(`sections.${s.key}.title`)}</h2>
+                  <h2 id={`${s.key}-title`} className="text-3xl md:text-4xl">
+                    {t(`sections.${s.key}.title`)}
+                  </h2>
                   <p className="mt-2 text-stone">{t(`sections.${s.key}.text`)}</p>
                 </div>
                 {s.more && (
-                  <Link href={pathFor(area, locale, s.more)} className="text-sm font-medium text-gold-deep hover:underline">
+                  <Link
+                    href={pathFor(area, locale, s.more)}
+                    className="text-sm font-medium text-gold-deep hover:underline"
+                  >
                     {t("seeMenu", { section: t(`sections.${s.key}.title`) })}
                   </Link>
                 )}
@@ -91,26 +108,49 @@ export default async function Page({ params }: { params: RouteParams }) {
           );
         })}
         <section id="addons" aria-labelledby="addons-title" className="rounded-2xl bg-sand p-6 md:p-10">
-          <h2 id="addons-title" className="text-3xl">{t("addOnsTitle")}</h2>
+          <h2 id="addons-title" className="text-3xl">
+            {t("addOnsTitle")}
+          </h2>
           <p className="mt-2 max-w-2xl text-stone">{t("addOnsText")}</p>
           <p className="mt-4 flex flex-wrap gap-4 text-sm font-medium">
-            <Link href={pathFor(area, locale, "spaFacial/choice")} className="text-gold-deep underline underline-offset-4">{t("addOnsChoice")}</Link>
-            <Link href={pathFor(area, locale, "supplements")} className="text-gold-deep underline underline-offset-4">{t("addOnsSupplements")}</Link>
+            <Link
+              href={pathFor(area, locale, "spaFacial/choice")}
+              className="text-gold-deep underline underline-offset-4"
+            >
+              {t("addOnsChoice")}
+            </Link>
+            <Link href={pathFor(area, locale, "supplements")} className="text-gold-deep underline underline-offset-4">
+              {t("addOnsSupplements")}
+            </Link>
           </p>
         </section>
         <section id="request" aria-labelledby="request-title" className="grid scroll-mt-24 gap-8 md:grid-cols-2">
           <div>
-            <h2 id="request-title" className="text-3xl md:text-4xl">{t("requestTitle")}</h2>
+            <h2 id="request-title" className="text-3xl md:text-4xl">
+              {t("requestTitle")}
+            </h2>
             <p className="mt-3 text-stone">{t("requestText")}</p>
             <p className="mt-6 text-sm">
-              <a href={brand.partnerShopUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-gold-deep hover:underline">
+              <a
+                href={brand.partnerShopUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-medium text-gold-deep hover:underline"
+              >
                 {catalogue("ui.partnerShop")}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
                 <span className="sr-only">{catalogue("ui.newTab")}</span>
               </a>
             </p>
           </div>
-          <RequestPanel requestHref={pathFor(area, locale, "spa-request")} options={[]} localeTag={localeTags[locale]} openWeekdays={spaOpenWeekdays} labels={calendar} calendarNames={calendarNamesFor(localeTags[locale])} />
+          <RequestPanel
+            requestHref={pathFor(area, locale, "spa-request")}
+            options={[]}
+            localeTag={localeTags[locale]}
+            openWeekdays={spaOpenWeekdays}
+            labels={calendar}
+            calendarNames={calendarNamesFor(localeTags[locale])}
+          />
         </section>
         <MedicalDisclaimer {...disclaimer} />
       </div>

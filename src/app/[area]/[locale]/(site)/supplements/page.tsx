@@ -38,7 +38,13 @@ export default async function Page({ params }: { params: RouteParams }) {
   ]);
   return (
     <>
-      <PageIntro crumbs={[...crumbs, { label: lists("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={lists("eyebrow")} title={lists("title")} intro={lists("intro")} />
+      <PageIntro
+        crumbs={[...crumbs, { label: lists("title") }]}
+        crumbLabel={catalogue("ui.breadcrumb")}
+        eyebrow={lists("eyebrow")}
+        title={lists("title")}
+        intro={lists("intro")}
+      />
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <ul className="grid gap-5 md:grid-cols-2">
           {supplements.map((key) => {
@@ -52,17 +58,28 @@ export default async function Page({ params }: { params: RouteParams }) {
                   {withInjection && (
                     <div className="flex justify-between gap-3">
                       <dt>
-                        <Link href={pathFor(area, locale, "injections")} className="text-gold-deep hover:underline">{t("withInjection")}</Link>
+                        <Link href={pathFor(area, locale, "injections")} className="text-gold-deep hover:underline">
+                          {t("withInjection")}
+                        </Link>
                       </dt>
-                      <dd className="font-medium">{formatSurcharge(withInjection.cents, withInjection.currency, locale)}</dd>
+                      <dd className="font-medium">
+                        {formatSurcharge(withInjection.cents, withInjection.currency, locale)}
+                      </dd>
                     </div>
                   )}
                   {withInfusion && (
                     <div className="flex justify-between gap-3">
                       <dt>
-                        <Link href={pathFor(area, locale, "newprogram/programIv")} className="text-gold-deep hover:underline">{t("withInfusion")}</Link>
+                        <Link
+                          href={pathFor(area, locale, "newprogram/programIv")}
+                          className="text-gold-deep hover:underline"
+                        >
+                          {t("withInfusion")}
+                        </Link>
                       </dt>
-                      <dd className="font-medium">{formatSurcharge(withInfusion.cents, withInfusion.currency, locale)}</dd>
+                      <dd className="font-medium">
+                        {formatSurcharge(withInfusion.cents, withInfusion.currency, locale)}
+                      </dd>
                     </div>
                   )}
                 </dl>

@@ -14,20 +14,34 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 
 export default async function TestimonialsPage({ params }: { params: RouteParams }) {
   const { locale } = await resolvePageContext(params);
-  const [t, s] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "stories" })]);
+  const [t, s] = await Promise.all([
+    getTranslations({ locale, namespace: "content" }),
+    getTranslations({ locale, namespace: "stories" }),
+  ]);
   return (
     <>
-      <PageHero eyebrow={t(`sections.${page.section}`)} title={t(`pages.${page.key}.title`)} lead={t(`pages.${page.key}.description`)} art={page.art} />
+      <PageHero
+        eyebrow={t(`sections.${page.section}`)}
+        title={t(`pages.${page.key}.title`)}
+        lead={t(`pages.${page.key}.description`)}
+        art={page.art}
+      />
       <section className="container-page py-12 md:py-16" aria-label={t(`pages.${page.key}.title`)}>
         <ul className="columns-1 gap-6 md:columns-2 lg:columns-3">
           {testimonials.map((key, index) => (
             <li key={key} className="mb-6 break-inside-avoid">
-              <figure className={`rounded-2xl p-7 ${index % 3 === 1 ? "bg-night text-ivory" : "border border-linen bg-white"}`}>
+              <figure
+                className={`rounded-2xl p-7 ${index % 3 === 1 ? "bg-night text-ivory" : "border border-linen bg-white"}`}
+              >
                 <Quote aria-hidden="true" className="size-7 text-gold flip-rtl" />
-                <blockquote className="mt-4 font-serif text-2xl leading-snug">{s(`testimonials.${key}.quote`)}</blockquote>
+                <blockquote className="mt-4 font-serif text-2xl leading-snug">
+                  {s(`testimonials.${key}.quote`)}
+                </blockquote>
                 <figcaption className="mt-6 text-sm">
                   <span className="font-semibold">{s(`testimonials.${key}.name`)}</span>
-                  <span className={`block ${index % 3 === 1 ? "text-ivory/75" : "text-stone"}`}>{s(`testimonials.${key}.detail`)}</span>
+                  <span className={`block ${index % 3 === 1 ? "text-ivory/75" : "text-stone"}`}>
+                    {s(`testimonials.${key}.detail`)}
+                  </span>
                 </figcaption>
               </figure>
             </li>

@@ -14,7 +14,10 @@ const staffNext = (ctx: ActionContext) => staffReturnPath(ctx.area, ctx.input.ne
 
 async function pendingStaff(ctx: ActionContext) {
   const staff = staffSessionOf(await getSession());
-  if (!staff) redirect(`${pathFor(ctx.area, "en", "login")}?${new URLSearchParams({ next: pathFor(ctx.area, "en", "staff"), expired: "1" })}`);
+  if (!staff)
+    redirect(
+      `${pathFor(ctx.area, "en", "login")}?${new URLSearchParams({ next: pathFor(ctx.area, "en", "staff"), expired: "1" })}`,
+    );
   return staff;
 }
 
@@ -32,6 +35,10 @@ export async function verifySecondFactorAction(_: FormState, data: FormData): Pr
 export async function confirmEnrolmentAction(_: FormState, data: FormData): Promise<FormState> {
   return runStaffFormAction(data, async (ctx) => {
     const { recoveryCodes } = await confirmTotpEnrolment(await pendingStaff(ctx), ctx.input);
-    return { status: "success", step: "codes", values: { recoveryCodes: recoveryCodes.join(" "), next: staffNext(ctx) } };
+    return {
+      status: "success",
+      step: "codes",
+      values: { recoveryCodes: recoveryCodes.join(" "), next: staffNext(ctx) },
+    };
   });
 }

@@ -11,7 +11,12 @@ import type { StaffSessionRef } from "@/server/staff/enrol-totp";
  * For the verify and enrol screens: a signed-in member of staff who has not passed the second factor yet.
  * Signed out: the login page; a customer: not found; already passed: on to `next`.
  */
-export async function requirePendingStaff(at: { area: Area; locale: Locale; path: string; next: string }): Promise<StaffSessionRef> {
+export async function requirePendingStaff(at: {
+  area: Area;
+  locale: Locale;
+  path: string;
+  next: string;
+}): Promise<StaffSessionRef> {
   if (at.locale !== "en") redirect(pathFor(at.area, "en", at.path));
   const session = await getSession();
   const staff = staffSessionOf(session);

@@ -22,12 +22,23 @@ function changeText(value: Record<string, unknown> | null): string {
 }
 
 /** The audit log (issue 10): read-only, filterable; managers see their clinics' rows. */
-export default async function StaffAuditPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Filters> }) {
+export default async function StaffAuditPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<Filters>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/audit", role: "manager" });
   const query = await searchParams;
   const filters: Filters = Object.fromEntries(
-    Object.entries(query).filter(([key, value]) => ["action", "actor", "entity", "from", "to"].includes(key) && typeof value === "string" && queryValue(value) !== ""),
+    Object.entries(query).filter(
+      ([key, value]) =>
+        ["action", "actor", "entity", "from", "to"].includes(key) &&
+        typeof value === "string" &&
+        queryValue(value) !== "",
+    ),
   );
   const [t, roles, rows, clinics] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.audit" }),
@@ -35,14 +46,22 @@ export default async function StaffAuditPage({ params, searchParams }: { params:
     listAuditLog(actor, filters),
     listClinics(),
   ]);
-  const clinicName = (id: number | null) => (id === null ? "–" : (clinics.find((c) => c.id === id)?.name ?? String(id)));
+  const clinicName = (id: number | null) =>
+    id === null ? "–" : (clinics.find((c) => c.id === id)?.name ?? String(id));
   const input = "block w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-base";
   const field = (name: keyof Filters, label: string, type = "text") => (
     <div>
       <label htmlFor={`audit-${name}`} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={`audit-${name}`} name={name} type={type} maxLength={type === "text" ? AUDIT_FILTER_MAX : undefined} defaultValue={filters[name] ?? ""} className={input} />
+      <input
+        id={`audit-${name}`}
+        name={name}
+        type={type}
+        maxLength={type === "text" ? AUDIT_FILTER_MAX : undefined}
+        defaultValue={filters[name] ?? ""}
+        className={input}
+      />
     </div>
   );
 
@@ -52,17 +71,28 @@ export default async function StaffAuditPage({ params, searchParams }: { params:
       <p className="mt-2 max-w-2xl text-stone">
         {t("intro")} {actor.role === "manager" && t("introManager")}
       </p>
-      <form method="get" className="mt-6 grid gap-3 rounded-2xl border border-linen bg-white p-4 sm:grid-cols-3 lg:grid-cols-6" role="search" aria-label={t("filter")}>
+      <form
+        method="get"
+        className="mt-6 grid gap-3 rounded-2xl border border-linen bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
+        role="search"
+        aria-label={t("filter")}
+      >
         {field("action", t("action"))}
         {field("actor", t("actor"))}
         {field("entity", t("entity"))}
         {field("from", t("from"), "date")}
         {field("to", t("to"), "date")}
         <div className="flex items-end gap-2">
-          <button type="submit" className="min-h-11 rounded-full bg-ink px-5 py-2.5 font-medium text-ivory hover:bg-gold-deep">
+          <button
+            type="submit"
+            className="min-h-11 rounded-full bg-ink px-5 py-2.5 font-medium text-ivory hover:bg-gold-deep"
+          >
             {t("filter")}
           </button>
-          <DynamicLink href={pathFor(area, "en", "staff/audit")} className="min-h-11 px-2 py-2.5 text-sm underline underline-offset-4">
+          <DynamicLink
+            href={pathFor(area, "en", "staff/audit")}
+            className="min-h-11 px-2 py-2.5 text-sm underline underline-offset-4"
+          >
             {t("clear")}
           </DynamicLink>
         </div>
@@ -108,7 +138,9 @@ export default async function StaffAuditPage({ params, searchParams }: { params:
           </table>
         </div>
       )}
-      {rows.length === AUDIT_PAGE_SIZE && <p className="mt-3 text-sm text-stone">{t("limit", { count: AUDIT_PAGE_SIZE })}</p>}
+      {rows.length === AUDIT_PAGE_SIZE && (
+        <p className="mt-3 text-sm text-stone">{t("limit", { count: AUDIT_PAGE_SIZE })}</p>
+      )}
     </StaffShell>
   );
 }

@@ -19,7 +19,15 @@ function refreshSite() {
 
 const change = withStaff(
   async (actor, c: ActionContext): Promise<FormState> => {
-    await changeCatalogueItem(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "", price: c.input.price ?? "", salePrice: c.input.salePrice ?? "", saleFrom: c.input.saleFrom ?? "", saleUntil: c.input.saleUntil ?? "", available: c.input.available });
+    await changeCatalogueItem(actor, {
+      code: c.input.code ?? "",
+      clinicId: c.input.clinicId ?? "",
+      price: c.input.price ?? "",
+      salePrice: c.input.salePrice ?? "",
+      saleFrom: c.input.saleFrom ?? "",
+      saleUntil: c.input.saleUntil ?? "",
+      available: c.input.available,
+    });
     refreshSite();
     return { status: "success", message: "Saved. The site shows the new price now." };
   },
@@ -31,14 +39,21 @@ const clear = withStaff(
     await clearClinicPrice(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "" });
     refreshSite();
     // A fresh screen: the price form shows the group's values again, and says so.
-    redirect(`${pathFor(c.area, "en", `staff/catalogue/${encodeURIComponent(c.input.code ?? "")}`)}?clinic=${encodeURIComponent(c.input.clinic ?? "")}&cleared=1`);
+    redirect(
+      `${pathFor(c.area, "en", `staff/catalogue/${encodeURIComponent(c.input.code ?? "")}`)}?clinic=${encodeURIComponent(c.input.clinic ?? "")}&cleared=1`,
+    );
   },
   { role: "manager" },
 );
 
 const changeOption = withStaff(
   async (actor, c: ActionContext): Promise<FormState> => {
-    await changeClinicOptionPrice(actor, { code: c.input.code ?? "", optionCode: c.input.optionCode ?? "", clinicId: c.input.clinicId ?? "", price: c.input.price ?? "" });
+    await changeClinicOptionPrice(actor, {
+      code: c.input.code ?? "",
+      optionCode: c.input.optionCode ?? "",
+      clinicId: c.input.clinicId ?? "",
+      price: c.input.price ?? "",
+    });
     refreshSite();
     return { status: "success", message: "Saved. The site shows the new add-on price now." };
   },

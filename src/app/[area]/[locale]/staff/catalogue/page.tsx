@@ -14,22 +14,33 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Catalogue · Back office", robots: { index: false, follow: false } };
 
 /** Prices, sales and availability: one clinic's (managers) or the group's (admins). */
-export default async function StaffCataloguePage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ clinic?: string }> }) {
+export default async function StaffCataloguePage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ clinic?: string }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/catalogue", role: "manager" });
   const t = await getTranslations({ locale: "en", namespace: "staff.catalogue" });
   const clinics = await listClinicsForStaff(actor);
   const query = (await searchParams).clinic;
   const canGroup = hasRole(actor, "admin");
-  const clinic = clinics.find((c) => c.slug === query) ?? (query === "group" && canGroup ? null : clinics[0] ?? null);
+  const clinic = clinics.find((c) => c.slug === query) ?? (query === "group" && canGroup ? null : (clinics[0] ?? null));
   const scope = clinic ? clinic.slug : "group";
   const rows = clinic || canGroup ? await listCatalogueForStaff(actor, clinic?.id ?? null) : [];
   const money = (cents: number, currency: string) => formatMoney(cents, currency, "en");
-  const tabs = [...(canGroup ? [{ slug: "group", name: t("group") }] : []), ...clinics.map((c) => ({ slug: c.slug, name: c.name }))];
+  const tabs = [
+    ...(canGroup ? [{ slug: "group", name: t("group") }] : []),
+    ...clinics.map((c) => ({ slug: c.slug, name: c.name })),
+  ];
   return (
     <StaffShell area={area} actor={actor} current="catalogue">
       <h1 className="text-3xl">{t("title")}</h1>
-      <p className="mt-2 max-w-prose text-stone">{clinic ? t("clinicIntro", { clinic: clinic.name }) : t("groupIntro")}</p>
+      <p className="mt-2 max-w-prose text-stone">
+        {clinic ? t("clinicIntro", { clinic: clinic.name }) : t("groupIntro")}
+      </p>
       <nav aria-label={t("scope")} className="mt-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <DynamicLink
@@ -46,10 +57,18 @@ export default async function StaffCataloguePage({ params, searchParams }: { par
         <table className="w-full text-start text-sm">
           <thead className="bg-sand text-start">
             <tr>
-              <th scope="col" className="p-3 text-start">{t("item")}</th>
-              <th scope="col" className="p-3 text-start">{t("price")}</th>
-              <th scope="col" className="p-3 text-start">{t("status")}</th>
-              <th scope="col" className="p-3 text-start"><span className="sr-only">{t("actions")}</span></th>
+              <th scope="col" className="p-3 text-start">
+                {t("item")}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t("price")}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t("status")}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                <span className="sr-only">{t("actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -57,17 +76,31 @@ export default async function StaffCataloguePage({ params, searchParams }: { par
               <tr key={row.code} className="border-t border-linen" data-testid={`catalogue-row-${row.code}`}>
                 <td className="p-3">
                   <span className="font-medium">{row.title}</span>
-                  <span className="block text-xs text-stone">{row.code} · {row.category}</span>
+                  <span className="block text-xs text-stone">
+                    {row.code} · {row.category}
+                  </span>
                 </td>
                 <td className="p-3">
                   {money(row.effective.priceCents, row.currency)}
-                  {row.effective.onSale && <del className="ms-2 text-stone">{money(row.effective.regularPriceCents, row.currency)}</del>}
+                  {row.effective.onSale && (
+                    <del className="ms-2 text-stone">{money(row.effective.regularPriceCents, row.currency)}</del>
+                  )}
                 </td>
                 <td className="p-3">
-                  {[!row.effective.available && t("unavailable"), row.effective.onSale && t("onSale"), row.override && t("ownPrice")].filter(Boolean).join(" · ") || t("asUsual")}
+                  {[
+                    !row.effective.available && t("unavailable"),
+                    row.effective.onSale && t("onSale"),
+                    row.override && t("ownPrice"),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ") || t("asUsual")}
                 </td>
                 <td className="p-3 text-end">
-                  <DynamicLink className="font-medium text-gold-deep underline" href={`${pathFor(area, "en", `staff/catalogue/${row.code}`)}?clinic=${scope}`} aria-label={t("changeItem", { item: row.title })}>
+                  <DynamicLink
+                    className="font-medium text-gold-deep underline"
+                    href={`${pathFor(area, "en", `staff/catalogue/${row.code}`)}?clinic=${scope}`}
+                    aria-label={t("changeItem", { item: row.title })}
+                  >
                     {t("change")}
                   </DynamicLink>
                 </td>

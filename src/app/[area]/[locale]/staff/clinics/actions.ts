@@ -2,7 +2,14 @@
 
 import { refreshPages } from "@/server/http/refresh-pages";
 import type { FormState } from "@/components/account/form-state";
-import { addChair, addClosure, removeClosure, setChairActive, setClinicHours, setOutOfHours } from "@/server/clinics/manage-clinic";
+import {
+  addChair,
+  addClosure,
+  removeClosure,
+  setChairActive,
+  setClinicHours,
+  setOutOfHours,
+} from "@/server/clinics/manage-clinic";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import type { StaffActor } from "@/server/staff/actor";
 import { withStaff } from "@/server/staff/current-staff";
@@ -40,7 +47,13 @@ const hoursForm = managerForm(async (actor, c) => {
   return "Hours saved. The site offers these times from now on; bookings already made stay.";
 }, true);
 const addClosureForm = managerForm(async (actor, c) => {
-  await addClosure(actor, { clinicId: c.input.clinicId ?? "", chairId: c.input.chairId ?? "", startsOn: c.input.startsOn ?? "", endsOn: c.input.endsOn ?? "", reason: c.input.reason ?? "" });
+  await addClosure(actor, {
+    clinicId: c.input.clinicId ?? "",
+    chairId: c.input.chairId ?? "",
+    startsOn: c.input.startsOn ?? "",
+    endsOn: c.input.endsOn ?? "",
+    reason: c.input.reason ?? "",
+  });
   return "Closure saved. The site no longer offers those times.";
 });
 const removeClosureForm = managerForm(async (actor, c) => {

@@ -22,7 +22,10 @@ export default async function StaffClinicsPage({ params }: { params: RouteParams
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {clinics.map((clinic) => (
           <li key={clinic.slug}>
-            <DynamicLink href={pathFor(area, "en", `staff/clinics/${clinic.slug}`)} className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold">
+            <DynamicLink
+              href={pathFor(area, "en", `staff/clinics/${clinic.slug}`)}
+              className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold"
+            >
               {clinic.name}
               <span className="block text-sm text-stone">{clinic.timeZone}</span>
             </DynamicLink>

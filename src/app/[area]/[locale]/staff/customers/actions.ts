@@ -24,12 +24,18 @@ import { withStaff } from "@/server/staff/current-staff";
  * The customer screen's actions. Each declares its role here (withStaff); the use case checks the clinic,
  * writes the audit row and says NOT_FOUND for another clinic's customer or booking.
  */
-type Handler = (actor: StaffActor, c: ActionContext, t: Awaited<ReturnType<typeof staffText>>) => Promise<FormState | void>;
+type Handler = (
+  actor: StaffActor,
+  c: ActionContext,
+  t: Awaited<ReturnType<typeof staffText>>,
+) => Promise<FormState | void>;
 
 const staffText = () => getTranslations({ locale: "en", namespace: "staff.customers.done" });
 
 function staffAction(handler: Handler) {
-  const guarded = withStaff(async (actor: StaffActor, c: ActionContext) => handler(actor, c, await staffText()), { role: "reception" });
+  const guarded = withStaff(async (actor: StaffActor, c: ActionContext) => handler(actor, c, await staffText()), {
+    role: "reception",
+  });
   return (data: FormData) => runFormAction(data, (c) => guarded(c), { fieldMessages: "staff" });
 }
 
@@ -39,7 +45,12 @@ function refreshProfile() {
 }
 
 const adjustCredit = staffAction(async (actor, c, t) => {
-  const result = await adjustCustomerCredit(actor, { customerId: c.input.customerId ?? "", direction: c.input.direction as never, amount: c.input.amount ?? "", reason: c.input.reason ?? "" });
+  const result = await adjustCustomerCredit(actor, {
+    customerId: c.input.customerId ?? "",
+    direction: c.input.direction as never,
+    amount: c.input.amount ?? "",
+    reason: c.input.reason ?? "",
+  });
   refreshProfile();
   return { status: "success", message: t("credit", { amount: formatMoney(result.afterCents, brand.currency, "en") }) };
 });
@@ -48,7 +59,11 @@ export async function adjustCreditAction(_: FormState, data: FormData): Promise<
 }
 
 const memberPrice = staffAction(async (actor, c, t) => {
-  const result = await setMemberPrice(actor, { customerId: c.input.customerId ?? "", isFree: c.input.isFree as never, reason: c.input.reason ?? "" });
+  const result = await setMemberPrice(actor, {
+    customerId: c.input.customerId ?? "",
+    isFree: c.input.isFree as never,
+    reason: c.input.reason ?? "",
+  });
   refreshProfile();
   return { status: "success", message: t(result.isFree ? "memberOn" : "memberOff") };
 });
@@ -57,7 +72,11 @@ export async function setMemberPriceAction(_: FormState, data: FormData): Promis
 }
 
 const coupon = staffAction(async (actor, c, t) => {
-  const issued = await issueCustomerCoupon(actor, { customerId: c.input.customerId ?? "", kind: c.input.kind as never, reason: c.input.reason ?? "" });
+  const issued = await issueCustomerCoupon(actor, {
+    customerId: c.input.customerId ?? "",
+    kind: c.input.kind as never,
+    reason: c.input.reason ?? "",
+  });
   refreshProfile();
   return { status: "success", message: t("coupon", { code: issued.code, percent: issued.percentOff }) };
 });
@@ -77,7 +96,11 @@ const resendMail = staffAction(async (actor, c, t) => {
   const sent = await resendBookingMail(actor, { bookingId: c.input.bookingId ?? "", mailId: c.input.mailId ?? "" });
   refreshProfile();
   const purpose = await getTranslations({ locale: "en", namespace: "staff.customers.bookings.mails.purpose" });
-  const known = ["confirmation", "moved", "cancelled", "reminder-two_days", "reminder-three_hours"].includes(sent.purpose) ? sent.purpose : "other";
+  const known = ["confirmation", "moved", "cancelled", "reminder-two_days", "reminder-three_hours"].includes(
+    sent.purpose,
+  )
+    ? sent.purpose
+    : "other";
   return { status: "success", message: t("mailResent", { purpose: purpose(known as never), email: sent.to }) };
 });
 export async function resendBookingMailAction(_: FormState, data: FormData): Promise<FormState> {
@@ -85,7 +108,12 @@ export async function resendBookingMailAction(_: FormState, data: FormData): Pro
 }
 
 const move = staffAction(async (actor, c, t) => {
-  await moveBookingByPhone(actor, { bookingId: c.input.bookingId ?? "", day: c.input.day ?? "", time: c.input.time ?? "", reason: c.input.reason ?? "" });
+  await moveBookingByPhone(actor, {
+    bookingId: c.input.bookingId ?? "",
+    day: c.input.day ?? "",
+    time: c.input.time ?? "",
+    reason: c.input.reason ?? "",
+  });
   refreshProfile();
   return { status: "success", message: t("moved", { day: c.input.day ?? "", time: c.input.time ?? "" }) };
 });
@@ -130,14 +158,25 @@ const book = staffAction(async (actor, c, t) => {
     couponCode: c.input.couponCode,
   });
   refreshProfile();
-  return { status: "success", message: t("booked", { booking: placed.bookingNumber, order: placed.orderNumber, amount: formatMoney(placed.quote.leftToPayCents, placed.currency, "en") }) };
+  return {
+    status: "success",
+    message: t("booked", {
+      booking: placed.bookingNumber,
+      order: placed.orderNumber,
+      amount: formatMoney(placed.quote.leftToPayCents, placed.currency, "en"),
+    }),
+  };
 });
 export async function bookByPhoneAction(_: FormState, data: FormData): Promise<FormState> {
   return book(data);
 }
 
 const bookSession = staffAction(async (actor, c, t) => {
-  const applied = await bookSessionByPhone(actor, { sessionId: c.input.sessionId ?? "", day: c.input.day ?? "", time: c.input.time ?? "" });
+  const applied = await bookSessionByPhone(actor, {
+    sessionId: c.input.sessionId ?? "",
+    day: c.input.day ?? "",
+    time: c.input.time ?? "",
+  });
   refreshProfile();
   return { status: "success", message: t("sessionBooked", { booking: applied.bookingNumber }) };
 });

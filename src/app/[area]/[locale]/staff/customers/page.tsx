@@ -12,7 +12,13 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Customers · Back office", robots: { index: false, follow: false } };
 
 /** Find a customer by name, e-mail, phone, booking or order number (among those this person may see). */
-export default async function StaffCustomersPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffCustomersPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/customers", role: "reception" });
   const t = await getTranslations({ locale: "en", namespace: "staff.customers" });
@@ -20,16 +26,26 @@ export default async function StaffCustomersPage({ params, searchParams }: { par
   const q = typeof raw === "string" ? raw : "";
   const parsed = q ? searchCustomersSchema.safeParse({ q }) : null;
   const results: CustomerMatch[] | null = parsed?.success ? await searchCustomers(actor, parsed.data) : null;
-  const problem = parsed && !parsed.success ? t(`search.${parsed.error.issues[0]!.message === "searchTooLong" ? "tooLong" : "tooShort"}`) : null;
+  const problem =
+    parsed && !parsed.success
+      ? t(`search.${parsed.error.issues[0]!.message === "searchTooLong" ? "tooLong" : "tooShort"}`)
+      : null;
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl">{t("title")}</h1>
-        <DynamicLink href={pathFor(area, "en", "staff/customers/new")} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
+        <DynamicLink
+          href={pathFor(area, "en", "staff/customers/new")}
+          className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep"
+        >
           {t("new")}
         </DynamicLink>
       </div>
-      <form role="search" className="mt-6 flex flex-wrap items-end gap-3" action={pathFor(area, "en", "staff/customers")}>
+      <form
+        role="search"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        action={pathFor(area, "en", "staff/customers")}
+      >
         <div className="min-w-64 flex-1">
           <label htmlFor="customer-q" className="mb-1.5 block text-sm font-medium">
             {t("search.label")}
@@ -54,7 +70,10 @@ export default async function StaffCustomersPage({ params, searchParams }: { par
             </p>
           )}
         </div>
-        <button type="submit" className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep">
+        <button
+          type="submit"
+          className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep"
+        >
           {t("search.submit")}
         </button>
       </form>
@@ -66,10 +85,16 @@ export default async function StaffCustomersPage({ params, searchParams }: { par
           {results.length === 0 ? (
             <p className="mt-2 text-stone">{t("search.none")}</p>
           ) : (
-            <ul className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white" data-testid="customer-results">
+            <ul
+              className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white"
+              data-testid="customer-results"
+            >
               {results.map((c) => (
                 <li key={c.id}>
-                  <DynamicLink href={pathFor(area, "en", `staff/customers/${c.id}`)} className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3 hover:bg-sand">
+                  <DynamicLink
+                    href={pathFor(area, "en", `staff/customers/${c.id}`)}
+                    className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3 hover:bg-sand"
+                  >
                     <span className="min-w-48 font-medium">
                       {c.firstName} {c.lastName}
                     </span>

@@ -16,11 +16,18 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Set up your authenticator", robots: { index: false, follow: false } };
 
 /** First sign-in of a member of staff: add the back office to an authenticator app (decision 131). */
-export default async function StaffEnrolPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ next?: string }> }) {
+export default async function StaffEnrolPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ next?: string }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const next = staffReturnPath(area, (await searchParams).next);
   const staff = await requirePendingStaff({ area, locale, path: "staff/enrol", next });
-  if (await hasConfirmedTotp(staff.userId)) redirect(`${pathFor(area, "en", "staff/verify")}?${new URLSearchParams({ next })}`);
+  if (await hasConfirmedTotp(staff.userId))
+    redirect(`${pathFor(area, "en", "staff/verify")}?${new URLSearchParams({ next })}`);
   const { secret, uri } = await startTotpEnrolment(staff);
   const t = await getTranslations({ locale: "en", namespace: "staff.enrol" });
   const grouped = secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -57,7 +64,13 @@ export default async function StaffEnrolPage({ params, searchParams }: { params:
             <EnrolTotpForm
               action={confirmEnrolmentAction}
               hidden={{ area, locale: "en", next }}
-              text={{ code: t("code"), submit: t("submit"), codesTitle: t("codesTitle"), codesIntro: t("codesIntro"), continue: t("continue") }}
+              text={{
+                code: t("code"),
+                submit: t("submit"),
+                codesTitle: t("codesTitle"),
+                codesIntro: t("codesIntro"),
+                continue: t("continue"),
+              }}
             />
           </li>
         </ol>

@@ -14,10 +14,17 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Gift cards · Back office", robots: { index: false, follow: false } };
 
-const when = (d: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d);
+const when = (d: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d);
 
 /** Look a gift card up by the number the customer reads out: balance and history, never the code; managers may void it. */
-export default async function StaffGiftCardsPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffGiftCardsPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/gift-cards", role: "reception" });
   const t = await getTranslations({ locale: "en", namespace: "staff.giftCards" });
@@ -29,7 +36,11 @@ export default async function StaffGiftCardsPage({ params, searchParams }: { par
   return (
     <StaffShell area={area} actor={actor} current="giftCards">
       <h1 className="text-3xl">{t("title")}</h1>
-      <form role="search" className="mt-6 flex flex-wrap items-end gap-3" action={pathFor(area, "en", "staff/gift-cards")}>
+      <form
+        role="search"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        action={pathFor(area, "en", "staff/gift-cards")}
+      >
         <div className="min-w-64 flex-1">
           <label htmlFor="gift-card-number" className="mb-1.5 block text-sm font-medium">
             {t("number")}
@@ -44,11 +55,17 @@ export default async function StaffGiftCardsPage({ params, searchParams }: { par
             aria-describedby="gift-card-number-hint"
             className="block w-full rounded-xl border border-linen bg-white px-4 py-3 font-mono text-base tracking-wider focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
           />
-          <p id="gift-card-number-hint" className={`mt-1.5 text-xs ${parsed && !parsed.success ? "text-red-800" : "text-stone"}`}>
+          <p
+            id="gift-card-number-hint"
+            className={`mt-1.5 text-xs ${parsed && !parsed.success ? "text-red-800" : "text-stone"}`}
+          >
             {parsed && !parsed.success ? t("numberInvalid") : t("numberHint")}
           </p>
         </div>
-        <button type="submit" className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep">
+        <button
+          type="submit"
+          className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep"
+        >
           {t("lookUp")}
         </button>
       </form>
@@ -72,7 +89,13 @@ export default async function StaffGiftCardsPage({ params, searchParams }: { par
                 {card.purchaseOrderNumber ? ` · ${card.purchaseOrderNumber}` : ""}
               </dd>
               <dt className="text-stone">{t("people")}</dt>
-              <dd>{t("peopleLine", { recipient: card.recipientName, buyer: card.buyerName ?? "—", holder: card.holderName ?? "—" })}</dd>
+              <dd>
+                {t("peopleLine", {
+                  recipient: card.recipientName,
+                  buyer: card.buyerName ?? "—",
+                  holder: card.holderName ?? "—",
+                })}
+              </dd>
             </dl>
             <h3 className="mt-6 font-medium">{t("history")}</h3>
             {card.history.length === 0 ? (

@@ -18,7 +18,11 @@ export default async function StaffHealthPage({ params }: { params: RouteParams 
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/health", role: "reception" });
   if (!actor.clinician) notFound();
-  const [t, visits, clinics] = await Promise.all([getTranslations({ locale: "en", namespace: "staff.health" }), listVisitsAwaitingReview(actor), listClinics()]);
+  const [t, visits, clinics] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "staff.health" }),
+    listVisitsAwaitingReview(actor),
+    listClinics(),
+  ]);
   const clinicOf = (id: number) => clinics.find((c) => c.id === id);
   return (
     <StaffShell area={area} actor={actor} current="health">
@@ -29,13 +33,24 @@ export default async function StaffHealthPage({ params }: { params: RouteParams 
           {t("empty")}
         </p>
       ) : (
-        <table className="mt-8 w-full border-collapse overflow-hidden rounded-2xl bg-white text-start text-sm" data-testid="health-queue">
+        <table
+          className="mt-8 w-full border-collapse overflow-hidden rounded-2xl bg-white text-start text-sm"
+          data-testid="health-queue"
+        >
           <thead className="bg-sand text-start">
             <tr>
-              <th scope="col" className="px-4 py-3 text-start">{t("when")}</th>
-              <th scope="col" className="px-4 py-3 text-start">{t("customer")}</th>
-              <th scope="col" className="px-4 py-3 text-start">{t("clinic")}</th>
-              <th scope="col" className="px-4 py-3 text-start">{t("status")}</th>
+              <th scope="col" className="px-4 py-3 text-start">
+                {t("when")}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start">
+                {t("customer")}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start">
+                {t("clinic")}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start">
+                {t("status")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -43,10 +58,18 @@ export default async function StaffHealthPage({ params }: { params: RouteParams 
               const clinic = clinicOf(v.clinicId);
               const when = clinic ? formatClinicTime(v.startsAt, clinic.timeZone, "en-GB") : null;
               return (
-                <tr key={v.bookingId} className="border-t border-linen" data-testid="health-row" data-booking={v.number}>
+                <tr
+                  key={v.bookingId}
+                  className="border-t border-linen"
+                  data-testid="health-row"
+                  data-booking={v.number}
+                >
                   <td className="px-4 py-3">{when ? `${when.date}, ${when.time}` : v.startsAt.toISOString()}</td>
                   <td className="px-4 py-3">
-                    <DynamicLink href={pathFor(area, "en", `staff/health/${v.bookingId}`)} className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">
+                    <DynamicLink
+                      href={pathFor(area, "en", `staff/health/${v.bookingId}`)}
+                      className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+                    >
                       {v.firstName} {v.lastName} · {v.number}
                     </DynamicLink>
                   </td>

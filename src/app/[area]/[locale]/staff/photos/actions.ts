@@ -21,7 +21,10 @@ const save = withStaff(
     const uploaded = file instanceof File && file.size > 0 ? file : null;
     const { target } = await savePhoto(actor, c.input, uploaded);
     refresh(target.subject);
-    return { status: "success", message: uploaded ? "Photo saved. The site shows it from now on." : "Descriptions saved." };
+    return {
+      status: "success",
+      message: uploaded ? "Photo saved. The site shows it from now on." : "Descriptions saved.",
+    };
   },
   { role: "manager" },
 );
@@ -31,13 +34,17 @@ const remove = withStaff(
     const { target } = await removePhoto(actor, { subject: c.input.subject ?? "", key: c.input.key ?? "" });
     refresh(target.subject);
     // The remove form goes with the photo, so its own status line would go too: the page says it instead.
-    redirect(`${pathFor(c.area, "en", `staff/photos/${encodeURIComponent(target.subject)}/${encodeURIComponent(target.key)}`)}?removed=1`);
+    redirect(
+      `${pathFor(c.area, "en", `staff/photos/${encodeURIComponent(target.subject)}/${encodeURIComponent(target.key)}`)}?removed=1`,
+    );
   },
   { role: "manager" },
 );
 
 export async function savePhotoAction(_: FormState, data: FormData) {
-  return runFormAction(data, (c) => save(c, data instanceof FormData ? data.get("photo") : null), { fieldMessages: "staff" });
+  return runFormAction(data, (c) => save(c, data instanceof FormData ? data.get("photo") : null), {
+    fieldMessages: "staff",
+  });
 }
 
 export async function removePhotoAction(_: FormState, data: FormData) {

@@ -21,7 +21,10 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
     listPhotoSubjects(actor),
     ...photoSubjects.map((s) => staffPhotosOf(s)),
   ]);
-  const photoMap = Object.fromEntries(photoSubjects.map((s, i) => [s, photos[i]!])) as Record<PhotoSubject, Awaited<ReturnType<typeof staffPhotosOf>>>;
+  const photoMap = Object.fromEntries(photoSubjects.map((s, i) => [s, photos[i]!])) as Record<
+    PhotoSubject,
+    Awaited<ReturnType<typeof staffPhotosOf>>
+  >;
   const labels = { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
   const sections: { subject: PhotoSubject; title: string; note?: string }[] = [
     { subject: "team", title: t("team") },
@@ -43,8 +46,16 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
               .filter((s) => s.subject === section.subject)
               .map((s) => (
                 <li key={s.key} className="rounded-xl border border-linen bg-white p-4">
-                  <p className="mb-3 font-medium">{s.subject === "team" ? stories(`${s.key}.name` as never) : s.title}</p>
-                  <PhotoLink area={area} subject={s.subject} photoKey={s.key} photo={photoMap[s.subject].get(s.key)} labels={labels} />
+                  <p className="mb-3 font-medium">
+                    {s.subject === "team" ? stories(`${s.key}.name` as never) : s.title}
+                  </p>
+                  <PhotoLink
+                    area={area}
+                    subject={s.subject}
+                    photoKey={s.key}
+                    photo={photoMap[s.subject].get(s.key)}
+                    labels={labels}
+                  />
                 </li>
               ))}
           </ul>

@@ -15,24 +15,41 @@ export const metadata: Metadata = { title: "Requests · Back office", robots: { 
 const selectClass = "block w-full rounded-xl border border-linen bg-white px-3 py-3 text-base";
 
 /** Every website request this person may see, newest first, filtered by kind, status and clinic. */
-export default async function StaffRequestsPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffRequestsPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/requests", role: "reception" });
   const t = await getTranslations({ locale: "en", namespace: "staff.requests" });
   const query = await searchParams;
-  const filter = { kind: queryValue(query.kind) || undefined, status: queryValue(query.status) || undefined, clinic: queryValue(query.clinic) || undefined };
+  const filter = {
+    kind: queryValue(query.kind) || undefined,
+    status: queryValue(query.status) || undefined,
+    clinic: queryValue(query.clinic) || undefined,
+  };
   const [rows, clinics] = await Promise.all([listRequestsForStaff(actor, filter), listClinicsForStaff(actor)]);
-  const clinicName = (slug: string | null) => (slug ? clinics.find((c) => c.slug === slug)?.name ?? slug : t("noClinic"));
+  const clinicName = (slug: string | null) =>
+    slug ? (clinics.find((c) => c.slug === slug)?.name ?? slug) : t("noClinic");
   return (
     <StaffShell area={area} actor={actor} current="requests">
       <h1 className="text-3xl">{t("title")}</h1>
-      <form method="get" className="mt-4 grid gap-3 rounded-xl border border-linen bg-white p-4 sm:grid-cols-4" aria-label={t("filters")}>
+      <form
+        method="get"
+        className="mt-4 grid gap-3 rounded-xl border border-linen bg-white p-4 sm:grid-cols-4"
+        aria-label={t("filters")}
+      >
         <label className="text-sm font-medium">
           {t("kind")}
           <select name="kind" defaultValue={filter.kind ?? ""} className={selectClass}>
             <option value="">{t("all")}</option>
             {requestKinds.map((k) => (
-              <option key={k} value={k}>{t(`kinds.${k}`)}</option>
+              <option key={k} value={k}>
+                {t(`kinds.${k}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -41,7 +58,9 @@ export default async function StaffRequestsPage({ params, searchParams }: { para
           <select name="status" defaultValue={filter.status ?? ""} className={selectClass}>
             <option value="">{t("all")}</option>
             {requestStatuses.map((s) => (
-              <option key={s} value={s}>{t(`statuses.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -50,13 +69,17 @@ export default async function StaffRequestsPage({ params, searchParams }: { para
           <select name="clinic" defaultValue={filter.clinic ?? ""} className={selectClass}>
             <option value="">{t("all")}</option>
             {clinics.map((c) => (
-              <option key={c.slug} value={c.slug}>{c.name}</option>
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
             ))}
             <option value="none">{t("noClinic")}</option>
           </select>
         </label>
         <div className="flex items-end">
-          <button type="submit" className="min-h-12 w-full rounded-full bg-ink px-6 font-medium text-ivory">{t("apply")}</button>
+          <button type="submit" className="min-h-12 w-full rounded-full bg-ink px-6 font-medium text-ivory">
+            {t("apply")}
+          </button>
         </div>
       </form>
       {rows.length === 0 ? (
@@ -67,7 +90,9 @@ export default async function StaffRequestsPage({ params, searchParams }: { para
             <thead className="bg-sand">
               <tr>
                 {["reference", "from", "kind", "clinic", "status", "assignee", "received"].map((h) => (
-                  <th key={h} scope="col" className="p-3 text-start">{t(`columns.${h}`)}</th>
+                  <th key={h} scope="col" className="p-3 text-start">
+                    {t(`columns.${h}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -75,14 +100,24 @@ export default async function StaffRequestsPage({ params, searchParams }: { para
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-linen" data-testid="request-row">
                   <td className="p-3">
-                    <DynamicLink href={pathFor(area, "en", `staff/requests/${row.id}`)} className="font-medium text-gold-deep underline">{row.reference}</DynamicLink>
+                    <DynamicLink
+                      href={pathFor(area, "en", `staff/requests/${row.id}`)}
+                      className="font-medium text-gold-deep underline"
+                    >
+                      {row.reference}
+                    </DynamicLink>
                   </td>
-                  <td className="p-3">{row.fullName}<span className="block text-xs text-stone">{row.email}</span></td>
+                  <td className="p-3">
+                    {row.fullName}
+                    <span className="block text-xs text-stone">{row.email}</span>
+                  </td>
                   <td className="p-3">{t(`kinds.${row.kind}` as never)}</td>
                   <td className="p-3">{clinicName(row.clinicSlug)}</td>
                   <td className="p-3">{t(`statuses.${row.status}` as never)}</td>
                   <td className="p-3">{row.assignee ?? "—"}</td>
-                  <td className="p-3 whitespace-nowrap">{row.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                  <td className="p-3 whitespace-nowrap">
+                    {row.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                  </td>
                 </tr>
               ))}
             </tbody>

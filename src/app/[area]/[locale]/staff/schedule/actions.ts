@@ -19,7 +19,12 @@ export async function markBookingAction(_: FormState, data: FormData): Promise<F
 /** Money taken at the front desk against the booking's order. */
 export async function recordPaymentAction(_: FormState, data: FormData): Promise<FormState> {
   return runFormAction(data, async (c) => {
-    const result = await recordPaymentAsStaff({ orderId: c.input.orderId ?? "", method: c.input.method as never, amount: c.input.amount ?? "", reference: c.input.reference ?? "" });
+    const result = await recordPaymentAsStaff({
+      orderId: c.input.orderId ?? "",
+      method: c.input.method as never,
+      amount: c.input.amount ?? "",
+      reference: c.input.reference ?? "",
+    });
     const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
     refresh();
     return { status: "success", message: result.leftToPayCents === 0 ? t("payment.settled") : t("payment.recorded") };

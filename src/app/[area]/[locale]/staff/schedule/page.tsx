@@ -49,21 +49,50 @@ export default async function SchedulePage({ params, searchParams }: { params: R
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   }
-  const dateLabel = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${schedule.day}T12:00:00Z`));
+  const dateLabel = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${schedule.day}T12:00:00Z`));
   const selectedId = view === "day" ? one(query.booking) : undefined;
-  const selected = "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
-  const waitlist = view === "day" ? await listClinicWaitlist(actor, { clinicId: schedule.clinic.id, day: schedule.day }) : null;
+  const selected =
+    "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
+  const waitlist =
+    view === "day" ? await listClinicWaitlist(actor, { clinicId: schedule.clinic.id, day: schedule.day }) : null;
 
   return (
     <StaffShell area={area} actor={actor} current="schedule">
       <h1 className="text-3xl" data-testid="schedule-title">
-        {view === "week" ? t("weekTitle", { clinic: schedule.clinic.name, date: dateLabel }) : t("dayTitle", { clinic: schedule.clinic.name, date: dateLabel })}
+        {view === "week"
+          ? t("weekTitle", { clinic: schedule.clinic.name, date: dateLabel })
+          : t("dayTitle", { clinic: schedule.clinic.name, date: dateLabel })}
       </h1>
-      <p className="mb-4 mt-1 text-sm text-stone">{t("clinicTime", { zone: `${schedule.clinic.timeZone}, ${zoneLabel(new Date(`${schedule.day}T12:00:00Z`), schedule.clinic.timeZone)}` })}</p>
-      <ScheduleToolbar area={area} clinics={schedule.clinics} clinic={schedule.clinic} day={schedule.day} today={schedule.today} view={view} />
+      <p className="mb-4 mt-1 text-sm text-stone">
+        {t("clinicTime", {
+          zone: `${schedule.clinic.timeZone}, ${zoneLabel(new Date(`${schedule.day}T12:00:00Z`), schedule.clinic.timeZone)}`,
+        })}
+      </p>
+      <ScheduleToolbar
+        area={area}
+        clinics={schedule.clinics}
+        clinic={schedule.clinic}
+        day={schedule.day}
+        today={schedule.today}
+        view={view}
+      />
       {"blocks" in schedule ? (
         <>
-          {selected?.booking && <BookingPanel area={area} schedule={schedule} block={selected} markAction={markBookingAction} payAction={recordPaymentAction} />}
+          {selected?.booking && (
+            <BookingPanel
+              area={area}
+              schedule={schedule}
+              block={selected}
+              markAction={markBookingAction}
+              payAction={recordPaymentAction}
+            />
+          )}
           {schedule.blocks.length === 0 && <p className="mb-3 text-sm text-stone">{t("empty")}</p>}
           <DayGrid area={area} schedule={schedule} selected={selectedId} />
           {waitlist && <WaitlistPanel entries={waitlist} timeZone={schedule.clinic.timeZone} />}

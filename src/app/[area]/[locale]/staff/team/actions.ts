@@ -20,15 +20,26 @@ const clinicIdsOf = (input: Record<string, string>) =>
 
 const add = withStaff(
   (actor, ctx: ActionContext) =>
-    addStaffMember(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }, { setPasswordUrl: `${brand.siteUrl}${pathFor(ctx.area, "en", "reset-password")}` }),
+    addStaffMember(
+      actor,
+      { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) },
+      { setPasswordUrl: `${brand.siteUrl}${pathFor(ctx.area, "en", "reset-password")}` },
+    ),
   { role: "manager" },
 );
-const change = withStaff((actor, ctx: ActionContext) => changeStaffAccess(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }), { role: "manager" });
+const change = withStaff(
+  (actor, ctx: ActionContext) => changeStaffAccess(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }),
+  { role: "manager" },
+);
 const remove = withStaff((actor, ctx: ActionContext) => removeStaffAccess(actor, ctx.input), { role: "manager" });
 
 const clinician = withStaff((actor, ctx: ActionContext) => setClinician(actor, ctx.input), { role: "manager" });
 
-async function done(ctx: ActionContext, key: "added" | "saved" | "removed" | "clinicianSaved", values: Record<string, string> = {}): Promise<FormState> {
+async function done(
+  ctx: ActionContext,
+  key: "added" | "saved" | "removed" | "clinicianSaved",
+  values: Record<string, string> = {},
+): Promise<FormState> {
   refreshPages(pathFor(ctx.area, "en", "staff/team"));
   const t = await getTranslations({ locale: "en", namespace: "staff.team" });
   return { status: "success", message: t(key, values) };

@@ -26,16 +26,30 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
   ]);
   const clinicians = await cliniciansAmong(members.map((m) => m.userId));
   const grantable: StaffRole[] = actor.role === "admin" ? [...staffRoles] : ["reception"];
-  const myClinics = actor.clinicIds === "all" ? clinics : clinics.filter((c) => (actor.clinicIds as number[]).includes(c.id));
+  const myClinics =
+    actor.clinicIds === "all" ? clinics : clinics.filter((c) => (actor.clinicIds as number[]).includes(c.id));
   const clinicName = (id: number) => clinics.find((c) => c.id === id)?.name ?? String(id);
   const place: FieldSpec[] = [
     { name: "area", type: "hidden", label: "", defaultValue: area },
     { name: "locale", type: "hidden", label: "", defaultValue: "en" },
   ];
-  const roleField = (value?: string): FieldSpec => ({ name: "role", type: "select", label: t("role"), defaultValue: value ?? grantable[0], options: grantable.map((r) => ({ value: r, label: roles(r) })) });
+  const roleField = (value?: string): FieldSpec => ({
+    name: "role",
+    type: "select",
+    label: t("role"),
+    defaultValue: value ?? grantable[0],
+    options: grantable.map((r) => ({ value: r, label: roles(r) })),
+  });
   const clinicFields = (ticked: number[] = []): FieldSpec[] =>
-    myClinics.map((c) => ({ name: `clinic-${c.id}`, type: "checkbox", label: c.name, defaultValue: ticked.includes(c.id) ? "on" : "", pair: true }));
-  const status = (m: StaffMember) => (!m.passwordSet ? t("status.invited") : !m.authenticator ? t("status.noAuthenticator") : t("status.ready"));
+    myClinics.map((c) => ({
+      name: `clinic-${c.id}`,
+      type: "checkbox",
+      label: c.name,
+      defaultValue: ticked.includes(c.id) ? "on" : "",
+      pair: true,
+    }));
+  const status = (m: StaffMember) =>
+    !m.passwordSet ? t("status.invited") : !m.authenticator ? t("status.noAuthenticator") : t("status.ready");
 
   return (
     <StaffShell area={area} actor={actor} current="team">
@@ -68,10 +82,16 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
         {members.length === 0 && <p className="mt-3 text-stone">{t("empty")}</p>}
         <ul className="mt-4 grid gap-3">
           {members.map((m) => (
-            <li key={m.userId} className="rounded-2xl border border-linen bg-white p-4" data-testid="staff-member" data-email={m.email}>
+            <li
+              key={m.userId}
+              className="rounded-2xl border border-linen bg-white p-4"
+              data-testid="staff-member"
+              data-email={m.email}
+            >
               <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
                 <p className="text-lg font-medium">
-                  {m.firstName} {m.lastName} {m.userId === actor.userId && <span className="text-sm text-stone">({t("you")})</span>}
+                  {m.firstName} {m.lastName}{" "}
+                  {m.userId === actor.userId && <span className="text-sm text-stone">({t("you")})</span>}
                 </p>
                 <p className="text-sm text-stone" dir="ltr">
                   {m.email}
@@ -88,11 +108,18 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
               </div>
               {m.userId !== actor.userId && (
                 <details className="mt-3">
-                  <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium underline underline-offset-4">{t("change")}</summary>
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium underline underline-offset-4">
+                    {t("change")}
+                  </summary>
                   <div className="mt-3 grid gap-6 md:grid-cols-2">
                     <ActionForm
                       action={changeStaffAction}
-                      fields={[...place, { name: "userId", type: "hidden", label: "", defaultValue: m.userId }, roleField(m.role), ...clinicFields(m.clinicIds)]}
+                      fields={[
+                        ...place,
+                        { name: "userId", type: "hidden", label: "", defaultValue: m.userId },
+                        roleField(m.role),
+                        ...clinicFields(m.clinicIds),
+                      ]}
                       submits={[{ label: t("save") }]}
                     />
                     <ActionForm
@@ -101,8 +128,19 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                       fields={[
                         ...place,
                         { name: "userId", type: "hidden", label: "", defaultValue: m.userId },
-                        { name: "clinician", type: "checkbox", label: t("clinician"), defaultValue: clinicians.get(m.userId)?.active ? "on" : "" },
-                        { name: "registration", label: t("registration"), hint: t("registrationHint"), autoComplete: "off", defaultValue: clinicians.get(m.userId)?.registration ?? "" },
+                        {
+                          name: "clinician",
+                          type: "checkbox",
+                          label: t("clinician"),
+                          defaultValue: clinicians.get(m.userId)?.active ? "on" : "",
+                        },
+                        {
+                          name: "registration",
+                          label: t("registration"),
+                          hint: t("registrationHint"),
+                          autoComplete: "off",
+                          defaultValue: clinicians.get(m.userId)?.registration ?? "",
+                        },
                       ]}
                       submits={[{ label: t("saveClinician"), variant: "secondary" }]}
                     />

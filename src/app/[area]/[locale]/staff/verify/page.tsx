@@ -16,11 +16,18 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Confirm it is you", robots: { index: false, follow: false } };
 
 /** The staff sign-in's second step: a code from the authenticator app or a recovery code (decision 131). */
-export default async function StaffVerifyPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ next?: string }> }) {
+export default async function StaffVerifyPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ next?: string }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const next = staffReturnPath(area, (await searchParams).next);
   const staff = await requirePendingStaff({ area, locale, path: "staff/verify", next });
-  if (!(await hasConfirmedTotp(staff.userId))) redirect(`${pathFor(area, "en", "staff/enrol")}?${new URLSearchParams({ next })}`);
+  if (!(await hasConfirmedTotp(staff.userId)))
+    redirect(`${pathFor(area, "en", "staff/enrol")}?${new URLSearchParams({ next })}`);
   const t = await getTranslations({ locale: "en", namespace: "staff.verify" });
   const fields: FieldSpec[] = [
     { name: "area", type: "hidden", label: "", defaultValue: area },
@@ -34,7 +41,12 @@ export default async function StaffVerifyPage({ params, searchParams }: { params
         <h1 className="text-3xl">{t("title")}</h1>
         <p className="mt-3 text-stone">{t("intro")}</p>
         <div className="mt-6 rounded-2xl border border-linen bg-white p-6">
-          <ActionForm action={verifySecondFactorAction} fields={fields} submits={[{ label: t("submit") }]} testId="staff-verify-form" />
+          <ActionForm
+            action={verifySecondFactorAction}
+            fields={fields}
+            submits={[{ label: t("submit") }]}
+            testId="staff-verify-form"
+          />
         </div>
         <form action={logoutAction} className="mt-4">
           <input type="hidden" name="area" value={area} />

@@ -12,11 +12,28 @@ export const POST = withCustomer(
     methods: ["POST"],
     tag: "Gift cards",
     summary: "Buy a gift card, paid by card",
-    description: "Sandbox: send cardNumber, cardExpiry, cardCvc. Stripe: the answer carries the client secret to confirm with.",
-    input: buyGiftCardSchema.extend({ cardNumber: z.string().optional(), cardExpiry: z.string().optional(), cardCvc: z.string().optional() }),
-    output: z.object({ order_number: z.string(), status: z.enum(["paid", "requires_action"]), client_secret: z.string().optional() }),
+    description:
+      "Sandbox: send cardNumber, cardExpiry, cardCvc. Stripe: the answer carries the client secret to confirm with.",
+    input: buyGiftCardSchema.extend({
+      cardNumber: z.string().optional(),
+      cardExpiry: z.string().optional(),
+      cardCvc: z.string().optional(),
+    }),
+    output: z.object({
+      order_number: z.string(),
+      status: z.enum(["paid", "requires_action"]),
+      client_secret: z.string().optional(),
+    }),
     errors: ["CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
-    example: { amountCents: 10000, recipientName: "Grace Hopper", recipientEmail: "grace@example.com", message: "Enjoy", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" },
+    example: {
+      amountCents: 10000,
+      recipientName: "Grace Hopper",
+      recipientEmail: "grace@example.com",
+      message: "Enjoy",
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12/34",
+      cardCvc: "123",
+    },
   },
   async (_input, { customer, payload }) => {
     const provider = getPaymentProvider();

@@ -16,15 +16,30 @@ export const POST = withCustomer(
     methods: ["POST"],
     tag: "Waitlist",
     summary: "Take a waitlist offer to checkout",
-    description: "The hold belongs to the caller's holder cookie (set by this answer when missing); send the cookie back with the order, which turns the hold into the booking.",
-    input: z.object({ entry_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }) }),
-    output: z.object({ entry_id: z.string(), store_id: z.number().int(), date: z.string(), starts_at: isoInstant, hold_id: z.string(), expires_at: isoInstant, cart_list: z.array(cartLineSchema) }),
+    description:
+      "The hold belongs to the caller's holder cookie (set by this answer when missing); send the cookie back with the order, which turns the hold into the booking.",
+    input: z.object({
+      entry_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+    }),
+    output: z.object({
+      entry_id: z.string(),
+      store_id: z.number().int(),
+      date: z.string(),
+      starts_at: isoInstant,
+      hold_id: z.string(),
+      expires_at: isoInstant,
+      cart_list: z.array(cartLineSchema),
+    }),
     errors: ["NOT_FOUND", "WAITLIST_OFFER_CLOSED"],
     example: { entry_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a" },
   },
   async ({ entry_id }, { customer, request, locale }) => {
     const holder = holderKeyOf(request);
-    const accepted = await acceptWaitlistOffer({ id: customer.user.id }, { entryId: entry_id }, { holderKey: holder.key });
+    const accepted = await acceptWaitlistOffer(
+      { id: customer.user.id },
+      { entryId: entry_id },
+      { holderKey: holder.key },
+    );
     const response = ok({
       entry_id: accepted.entryId,
       store_id: accepted.clinicId,

@@ -11,18 +11,40 @@ export const POST = withCustomer(
     methods: ["POST"],
     tag: "Programmes",
     summary: "Book a time for a programme session",
-    description: "More than 24 hours ahead; a chair held with /api/v2/place_order/hold (hold_id) is used when it is still live.",
+    description:
+      "More than 24 hours ahead; a chair held with /api/v2/place_order/hold (hold_id) is used when it is still live.",
     input: z.object({
       session_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
-      starts_at: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).meta({ description: "The chosen start, ISO 8601." }),
-      hold_id: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).optional(),
+      starts_at: z
+        .string({ message: "booking.form.selectTime" })
+        .max(100, { message: "booking.form.selectTime" })
+        .meta({ description: "The chosen start, ISO 8601." }),
+      hold_id: z
+        .string({ message: "booking.form.selectTime" })
+        .max(100, { message: "booking.form.selectTime" })
+        .optional(),
     }),
-    output: z.object({ booking_id: z.string(), booking_number: z.string(), starts_at: isoInstant, ends_at: isoInstant }),
+    output: z.object({
+      booking_id: z.string(),
+      booking_number: z.string(),
+      starts_at: isoInstant,
+      ends_at: isoInstant,
+    }),
     errors: ["NOT_FOUND", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "SESSION_ALREADY_BOOKED", "CHANGE_CLOSED"],
     example: { session_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", starts_at: "2026-12-01T10:00:00.000Z" },
   },
   async (p, { customer, request }) => {
-    const applied = await applySessionTime(customer.user, { sessionId: p.session_id, startsAt: p.starts_at, holdId: p.hold_id || undefined, holderKey: holderKeyOf(request).key });
-    return { booking_id: applied.bookingId, booking_number: applied.bookingNumber, starts_at: applied.startsAt.toISOString(), ends_at: applied.endsAt.toISOString() };
+    const applied = await applySessionTime(customer.user, {
+      sessionId: p.session_id,
+      startsAt: p.starts_at,
+      holdId: p.hold_id || undefined,
+      holderKey: holderKeyOf(request).key,
+    });
+    return {
+      booking_id: applied.bookingId,
+      booking_number: applied.bookingNumber,
+      starts_at: applied.startsAt.toISOString(),
+      ends_at: applied.endsAt.toISOString(),
+    };
   },
 );

@@ -15,7 +15,12 @@ function timesOf(value: unknown): { sessionId: string; startsAt: string }[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.slice(0, 50).map((t: Record<string, unknown>) => ({ sessionId: String(t?.session_id ?? ""), startsAt: String(t?.starts_at ?? "") }));
+  return list
+    .slice(0, 50)
+    .map((t: Record<string, unknown>) => ({
+      sessionId: String(t?.session_id ?? ""),
+      startsAt: String(t?.starts_at ?? ""),
+    }));
 }
 
 /** "Book all remaining sessions", step two: every chosen time in one go, each session its own booking ("Apply Successful"). */
@@ -26,16 +31,46 @@ export const POST = withCustomer(
     tag: "Programmes",
     summary: "Book every remaining session at once",
     description: "`times` is a JSON array of { session_id, starts_at }; all are booked in one transaction, or none.",
-    input: z.object({ programme_id: z.string().max(100), times: z.string().max(20_000).meta({ description: 'JSON: [{"session_id":"…","starts_at":"…"}]' }) }),
-    output: z.object({ bookings: z.array(z.object({ session_id: z.string(), number: z.number().int(), booking_id: z.string(), booking_number: z.string(), starts_at: isoInstant, ends_at: isoInstant })) }),
+    input: z.object({
+      programme_id: z.string().max(100),
+      times: z.string().max(20_000).meta({ description: 'JSON: [{"session_id":"…","starts_at":"…"}]' }),
+    }),
+    output: z.object({
+      bookings: z.array(
+        z.object({
+          session_id: z.string(),
+          number: z.number().int(),
+          booking_id: z.string(),
+          booking_number: z.string(),
+          starts_at: isoInstant,
+          ends_at: isoInstant,
+        }),
+      ),
+    }),
     errors: ["NOT_FOUND", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "SESSION_TIME_TAKEN", "SESSION_ALREADY_BOOKED"],
-    example: { programme_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", times: '[{"session_id":"5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7b","starts_at":"2026-12-01T10:00:00.000Z"}]' },
+    example: {
+      programme_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a",
+      times: '[{"session_id":"5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7b","starts_at":"2026-12-01T10:00:00.000Z"}]',
+    },
     parse: false,
   },
   async (_input, { customer, payload: p, request }) => {
-    const booked = await bookRemainingSessions(customer.user, { programmeId: String(p.programme_id ?? ""), times: timesOf(p.times), holderKey: holderKeyOf(request).key });
+    const booked = await bookRemainingSessions(customer.user, {
+      programmeId: String(p.programme_id ?? ""),
+      times: timesOf(p.times),
+      holderKey: holderKeyOf(request).key,
+    });
     return {
-      data: { bookings: booked.map((b) => ({ session_id: b.sessionId, number: b.sessionNumber, booking_id: b.bookingId, booking_number: b.bookingNumber, starts_at: b.startsAt.toISOString(), ends_at: b.endsAt.toISOString() })) },
+      data: {
+        bookings: booked.map((b) => ({
+          session_id: b.sessionId,
+          number: b.sessionNumber,
+          booking_id: b.bookingId,
+          booking_number: b.bookingNumber,
+          starts_at: b.startsAt.toISOString(),
+          ends_at: b.endsAt.toISOString(),
+        })),
+      },
       msg: "Apply Successful",
     };
   },

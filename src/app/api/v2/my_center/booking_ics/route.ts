@@ -13,7 +13,8 @@ export const GET = withCustomer(
     methods: ["GET"],
     tag: "Bookings",
     summary: "A booking as a calendar file (.ics)",
-    description: "On success the answer is the file itself (text/calendar), not the envelope; failures answer the envelope.",
+    description:
+      "On success the answer is the file itself (text/calendar), not the envelope; failures answer the envelope.",
     input: z.object({ id: uuidField }),
     output: z.string(),
     errors: ["NOT_FOUND"],
@@ -24,7 +25,10 @@ export const GET = withCustomer(
     const booking = await getCustomerBooking(customer.user.id, id, locale);
     if (!booking) throw new AppError("NOT_FOUND");
     return new NextResponse(bookingCalendarFile({ ...booking, locale }), {
-      headers: { "content-type": "text/calendar; charset=utf-8", "content-disposition": `attachment; filename="booking-${booking.number}.ics"` },
+      headers: {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="booking-${booking.number}.ics"`,
+      },
     });
   },
 );

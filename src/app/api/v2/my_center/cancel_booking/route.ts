@@ -9,8 +9,11 @@ export const POST = withCustomer(
     methods: ["POST"],
     tag: "Bookings",
     summary: "Cancel a booking",
-    description: "Only more than 72 hours before the visit; a programme session goes back to its programme. Not refundable.",
-    input: z.object({ booking_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }) }),
+    description:
+      "Only more than 72 hours before the visit; a programme session goes back to its programme. Not refundable.",
+    input: z.object({
+      booking_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+    }),
     output: z.object({ booking_id: z.string(), sessions_returned: z.number().int() }),
     errors: ["NOT_FOUND", "CHANGE_CLOSED"],
     example: { booking_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a" },

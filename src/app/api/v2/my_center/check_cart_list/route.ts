@@ -16,5 +16,12 @@ export const POST = withCustomer(
     errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1 },
   },
-  async ({ store_id }, { customer, locale }) => ({ cart_list: await toCartList(await getServerBasket(customer.user.id, store_id), customer.user.isFree, locale, store_id) }),
+  async ({ store_id }, { customer, locale }) => ({
+    cart_list: await toCartList(
+      await getServerBasket(customer.user.id, store_id),
+      customer.user.isFree,
+      locale,
+      store_id,
+    ),
+  }),
 );

@@ -10,9 +10,16 @@ export const GET = withCustomer(
     methods: ["GET"],
     tag: "Bookings",
     summary: "A signed treatment consent as a PDF",
-    description: "On success the answer is the file itself (application/pdf, an attachment), not the envelope; failures answer the envelope.",
+    description:
+      "On success the answer is the file itself (application/pdf, an attachment), not the envelope; failures answer the envelope.",
     // Any id that is not one of the customer's consents, malformed ones included, answers NOT_FOUND alike.
-    input: z.object({ id: z.string().max(100).catch("").meta({ description: "The consent's id (from the consent page or its status).", format: "uuid" }) }),
+    input: z.object({
+      id: z
+        .string()
+        .max(100)
+        .catch("")
+        .meta({ description: "The consent's id (from the consent page or its status).", format: "uuid" }),
+    }),
     output: z.string(),
     errors: ["NOT_FOUND", "RATE_LIMITED"],
     raw: { contentType: "application/pdf" },

@@ -15,7 +15,10 @@ const handler = withCustomer(
     }),
     example: {},
   },
-  async (_input, { customer }) => ({ credit: customer.user.creditCents / 100, credit_cents: customer.user.creditCents }),
+  async (_input, { customer }) => ({
+    credit: customer.user.creditCents / 100,
+    credit_cents: customer.user.creditCents,
+  }),
 );
 export const GET = handler;
 export const POST = handler;

@@ -15,5 +15,12 @@ export const POST = withCustomer(
     errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, goods_code: "AFI" },
   },
-  async (input, { customer, locale }) => ({ cart_list: await toCartList(await removeFromServerBasket(customer.user.id, input.store_id, input.goods_code), customer.user.isFree, locale, input.store_id) }),
+  async (input, { customer, locale }) => ({
+    cart_list: await toCartList(
+      await removeFromServerBasket(customer.user.id, input.store_id, input.goods_code),
+      customer.user.isFree,
+      locale,
+      input.store_id,
+    ),
+  }),
 );

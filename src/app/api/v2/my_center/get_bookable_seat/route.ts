@@ -14,17 +14,33 @@ export const POST = publicRoute(
     summary: "Free start times on a day",
     input: z.object({
       store_id: clinicIdField,
-      date: z.string().refine(isClinicDay, { message: "booking.form.selectDate" }).meta({ description: "The clinic's day, YYYY-MM-DD." }),
+      date: z
+        .string()
+        .refine(isClinicDay, { message: "booking.form.selectDate" })
+        .meta({ description: "The clinic's day, YYYY-MM-DD." }),
       duration: z.coerce.number().int().min(5).max(720).meta({ description: "The visit's length in minutes." }),
     }),
     output: z.object({
-      seats: z.array(z.object({ starts_at: isoInstant, clinic_time: z.string(), band: z.string(), free_chairs: z.number().int() })),
+      seats: z.array(
+        z.object({ starts_at: isoInstant, clinic_time: z.string(), band: z.string(), free_chairs: z.number().int() }),
+      ),
     }),
     errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, date: "2026-12-01", duration: 60 },
   },
   async (input) => {
-    const slots = await getDayAvailability({ clinicId: input.store_id, day: input.date, durationMinutes: input.duration });
-    return { seats: slots.map((s) => ({ starts_at: s.startsAt.toISOString(), clinic_time: s.clinicTime, band: s.band, free_chairs: s.freeChairs })) };
+    const slots = await getDayAvailability({
+      clinicId: input.store_id,
+      day: input.date,
+      durationMinutes: input.duration,
+    });
+    return {
+      seats: slots.map((s) => ({
+        starts_at: s.startsAt.toISOString(),
+        clinic_time: s.clinicTime,
+        band: s.band,
+        free_chairs: s.freeChairs,
+      })),
+    };
   },
 );

@@ -12,12 +12,19 @@ export const POST = publicRoute(
     summary: "Which days of a month have free time",
     input: z.object({
       store_id: clinicIdField,
-      month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "booking.form.selectDate" }).meta({ description: "YYYY-MM." }),
+      month: z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "booking.form.selectDate" })
+        .meta({ description: "YYYY-MM." }),
       duration: z.coerce.number().int().min(5).max(720),
     }),
-    output: z.object({ days: z.array(z.object({ day: z.string().meta({ description: "YYYY-MM-DD" }), free: z.boolean() })) }),
+    output: z.object({
+      days: z.array(z.object({ day: z.string().meta({ description: "YYYY-MM-DD" }), free: z.boolean() })),
+    }),
     errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, month: "2026-12", duration: 60 },
   },
-  async (input) => ({ days: await getMonthAvailability({ clinicId: input.store_id, month: input.month, durationMinutes: input.duration }) }),
+  async (input) => ({
+    days: await getMonthAvailability({ clinicId: input.store_id, month: input.month, durationMinutes: input.duration }),
+  }),
 );

@@ -16,11 +16,16 @@ const run = publicRoute(
     tag: "Clinics and times",
     summary: "The next free time for a treatment at an area's clinic",
     input: z.object({
-      area: z.enum(areas, { message: "errors.app.validation" }).meta({ description: "us, uk or za: the area whose clinic is asked." }),
+      area: z
+        .enum(areas, { message: "errors.app.validation" })
+        .meta({ description: "us, uk or za: the area whose clinic is asked." }),
       goods_code: goodsCodeField,
     }),
     output: z.object({
-      starts_at: z.string().nullable().meta({ description: "ISO 8601 instant, or null when nothing is free in the next four weeks." }),
+      starts_at: z
+        .string()
+        .nullable()
+        .meta({ description: "ISO 8601 instant, or null when nothing is free in the next four weeks." }),
       time_zone: z.string().nullable(),
       text: z.string().nullable(),
     }),

@@ -9,10 +9,14 @@ export const POST = withCustomer(
     methods: ["POST"],
     tag: "Waitlist",
     summary: "Leave a waitlist",
-    input: z.object({ entry_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }) }),
+    input: z.object({
+      entry_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+    }),
     output: z.object({ entry_id: z.string() }),
     errors: ["NOT_FOUND"],
     example: { entry_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a" },
   },
-  async ({ entry_id }, { customer }) => ({ entry_id: (await leaveWaitlist({ id: customer.user.id }, { entryId: entry_id })).id }),
+  async ({ entry_id }, { customer }) => ({
+    entry_id: (await leaveWaitlist({ id: customer.user.id }, { entryId: entry_id })).id,
+  }),
 );

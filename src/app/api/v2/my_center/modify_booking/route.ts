@@ -14,15 +14,30 @@ export const POST = withCustomer(
     description: "Only more than 72 hours before the visit; after that, 5125 (contact the administration team).",
     input: z.object({
       booking_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
-      starts_at: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).meta({ description: "The new start, ISO 8601." }),
-      hold_id: z.string({ message: "booking.form.selectTime" }).max(100, { message: "booking.form.selectTime" }).optional(),
+      starts_at: z
+        .string({ message: "booking.form.selectTime" })
+        .max(100, { message: "booking.form.selectTime" })
+        .meta({ description: "The new start, ISO 8601." }),
+      hold_id: z
+        .string({ message: "booking.form.selectTime" })
+        .max(100, { message: "booking.form.selectTime" })
+        .optional(),
     }),
     output: z.object({ booking_id: z.string(), starts_at: isoInstant, ends_at: isoInstant }),
     errors: ["NOT_FOUND", "CHANGE_CLOSED", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN"],
     example: { booking_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", starts_at: "2026-12-01T10:00:00.000Z" },
   },
   async (p, { customer, request }) => {
-    const moved = await rescheduleBooking(customer.user, { bookingId: p.booking_id, startsAt: p.starts_at, holdId: p.hold_id || undefined, holderKey: holderKeyOf(request).key });
-    return { booking_id: moved.bookingId, starts_at: moved.startsAt.toISOString(), ends_at: moved.endsAt.toISOString() };
+    const moved = await rescheduleBooking(customer.user, {
+      bookingId: p.booking_id,
+      startsAt: p.starts_at,
+      holdId: p.hold_id || undefined,
+      holderKey: holderKeyOf(request).key,
+    });
+    return {
+      booking_id: moved.bookingId,
+      starts_at: moved.startsAt.toISOString(),
+      ends_at: moved.endsAt.toISOString(),
+    };
   },
 );

@@ -16,7 +16,11 @@ export const POST = withCustomer(
     example: { store_id: 1, goods_code: "AFI", bookNumber: 2 },
   },
   async (input, { customer, locale }) => {
-    const lines = await setServerBasketLine(customer.user.id, input.store_id, { code: input.goods_code, optionCode: input.option_code || null, quantity: input.bookNumber });
+    const lines = await setServerBasketLine(customer.user.id, input.store_id, {
+      code: input.goods_code,
+      optionCode: input.option_code || null,
+      quantity: input.bookNumber,
+    });
     return { cart_list: await toCartList(lines, customer.user.isFree, locale, input.store_id) };
   },
 );

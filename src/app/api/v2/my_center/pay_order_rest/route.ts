@@ -15,16 +15,44 @@ export const POST = withCustomer(
     methods: ["POST"],
     tag: "Orders",
     summary: "Pay what is left of an order by card",
-    input: z.object({ order_id: z.string().max(100), cardNumber: z.string().optional(), cardExpiry: z.string().optional(), cardCvc: z.string().optional() }),
-    output: z.object({ status: z.enum(["paid", "requires_action"]), client_secret: z.string().optional(), publishable_key: z.string().nullable().optional() }),
-    errors: ["NOT_FOUND", "NOTHING_TO_PAY", "CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
-    example: { order_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/30", cardCvc: "123" },
+    input: z.object({
+      order_id: z.string().max(100),
+      cardNumber: z.string().optional(),
+      cardExpiry: z.string().optional(),
+      cardCvc: z.string().optional(),
+    }),
+    output: z.object({
+      status: z.enum(["paid", "requires_action"]),
+      client_secret: z.string().optional(),
+      publishable_key: z.string().nullable().optional(),
+    }),
+    errors: [
+      "NOT_FOUND",
+      "NOTHING_TO_PAY",
+      "CARD_INCOMPLETE",
+      "CARD_INVALID",
+      "CARD_EXPIRED",
+      "PAYMENT_DECLINED",
+      "PAYMENT_FAILED",
+    ],
+    example: {
+      order_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a",
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12/30",
+      cardCvc: "123",
+    },
     parse: false,
   },
   async (_input, { customer, payload: p }) => {
     const provider = getPaymentProvider();
     const card = provider.name === "sandbox" ? cardFormSchema().parse(p) : undefined;
     const paid = await payOrderRest(customer.user.id, String(p.order_id ?? ""), provider, card);
-    return paid.status === "paid" ? { status: "paid" as const } : { status: "requires_action" as const, client_secret: paid.clientSecret, publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null };
+    return paid.status === "paid"
+      ? { status: "paid" as const }
+      : {
+          status: "requires_action" as const,
+          client_secret: paid.clientSecret,
+          publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null,
+        };
   },
 );

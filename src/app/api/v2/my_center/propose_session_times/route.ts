@@ -11,7 +11,8 @@ export const POST = withCustomer(
     methods: ["POST"],
     tag: "Programmes",
     summary: "Propose a time for every session still to book",
-    description: "From the first start and a rhythm (weekly, fortnightly or the programme's recommended interval); a taken time comes with the nearest free ones.",
+    description:
+      "From the first start and a rhythm (weekly, fortnightly or the programme's recommended interval); a taken time comes with the nearest free ones.",
     input: z.object({
       programme_id: z.string().max(100),
       first_starts_at: z.string().max(100).meta({ description: "The first session's start, ISO 8601." }),
@@ -19,18 +20,40 @@ export const POST = withCustomer(
     }),
     output: z.object({
       interval_days: z.number().int(),
-      sessions: z.array(z.object({ session_id: z.string(), number: z.number().int(), starts_at: isoInstant, free: z.boolean(), alternatives: z.array(isoInstant) })),
+      sessions: z.array(
+        z.object({
+          session_id: z.string(),
+          number: z.number().int(),
+          starts_at: isoInstant,
+          free: z.boolean(),
+          alternatives: z.array(isoInstant),
+        }),
+      ),
     }),
     errors: ["NOT_FOUND", "LEAD_TIME", "OUTSIDE_HOURS"],
-    example: { programme_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", first_starts_at: "2026-12-01T10:00:00.000Z", rhythm: rhythms[0] },
+    example: {
+      programme_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a",
+      first_starts_at: "2026-12-01T10:00:00.000Z",
+      rhythm: rhythms[0],
+    },
     // The use case parses these fields with its own schema (the same rules as My Programs).
     parse: false,
   },
   async (_input, { customer, payload: p }) => {
-    const plan = await proposeRemainingSessions(customer.user, { programmeId: String(p.programme_id ?? ""), firstStartsAt: p.first_starts_at as string, rhythm: String(p.rhythm ?? "") as never });
+    const plan = await proposeRemainingSessions(customer.user, {
+      programmeId: String(p.programme_id ?? ""),
+      firstStartsAt: p.first_starts_at as string,
+      rhythm: String(p.rhythm ?? "") as never,
+    });
     return {
       interval_days: plan.intervalDays,
-      sessions: plan.proposals.map((s) => ({ session_id: s.sessionId, number: s.sessionNumber, starts_at: s.startsAt.toISOString(), free: s.free, alternatives: s.alternatives.map((a) => a.toISOString()) })),
+      sessions: plan.proposals.map((s) => ({
+        session_id: s.sessionId,
+        number: s.sessionNumber,
+        starts_at: s.startsAt.toISOString(),
+        free: s.free,
+        alternatives: s.alternatives.map((a) => a.toISOString()),
+      })),
     };
   },
 );

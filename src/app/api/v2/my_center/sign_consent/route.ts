@@ -17,13 +17,27 @@ export const POST = withCustomer(
     description:
       "kind is iv, injection or blood; signedName the customer's full name as on the account; read must be true. Signing a visit's consent twice keeps the first signature (created: false). Another customer's visit, a past or cancelled one, or a kind the visit does not need: NOT_FOUND.",
     input: signConsentSchema,
-    output: z.object({ consent_id: z.string(), kind: z.string(), version: z.string(), locale: z.string(), signed_at: isoInstant, created: z.boolean() }),
+    output: z.object({
+      consent_id: z.string(),
+      kind: z.string(),
+      version: z.string(),
+      locale: z.string(),
+      signed_at: isoInstant,
+      created: z.boolean(),
+    }),
     errors: ["NOT_FOUND"],
     parse: false,
     example: { bookingId: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", kind: "iv", signedName: "Ada Lovelace", read: "1" },
   },
   async (_input, { customer, locale, payload, request }) => {
     const signed = await signConsent(customer.user, payload, { ip: clientAddress(request.headers), locale });
-    return { consent_id: signed.consentId, kind: signed.kind, version: signed.version, locale: signed.locale, signed_at: signed.signedAt.toISOString(), created: signed.created };
+    return {
+      consent_id: signed.consentId,
+      kind: signed.kind,
+      version: signed.version,
+      locale: signed.locale,
+      signed_at: signed.signedAt.toISOString(),
+      created: signed.created,
+    };
   },
 );

@@ -15,7 +15,9 @@ const handler = withCustomer(
       title: z.string().nullable(),
       email: z.string(),
       mobile: z.string().nullable(),
-      isFree: z.union([z.literal(0), z.literal(1)]).meta({ description: "1: a member, the basket's discount factor is 0.9." }),
+      isFree: z
+        .union([z.literal(0), z.literal(1)])
+        .meta({ description: "1: a member, the basket's discount factor is 0.9." }),
       credit: z.number(),
       referral_code: z.string().nullable(),
       role: z.string(),

@@ -17,7 +17,8 @@ export const POST = publicRoute(
     methods: ["POST"],
     tag: "Checkout",
     summary: "Hold a chair for 10 minutes",
-    description: "The hold belongs to the caller's holder cookie (set by this answer); send the cookie back with the order.",
+    description:
+      "The hold belongs to the caller's holder cookie (set by this answer); send the cookie back with the order.",
     input: holdSlotSchema,
     output: z.object({ hold_id: z.string(), starts_at: isoInstant, expires_at: isoInstant }),
     errors: ["CLINIC_REQUIRED", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "HOLD_LIMIT", "RATE_LIMITED"],
@@ -29,7 +30,11 @@ export const POST = publicRoute(
     const now = new Date();
     await consumeRate(rules.chairHoldIp, address, now);
     const hold = await holdSlot(input, { holderKey: holder.key, clientAddress: address }, now);
-    const response = ok({ hold_id: hold.id, starts_at: hold.startsAt.toISOString(), expires_at: hold.expiresAt.toISOString() });
+    const response = ok({
+      hold_id: hold.id,
+      starts_at: hold.startsAt.toISOString(),
+      expires_at: hold.expiresAt.toISOString(),
+    });
     if (holder.minted) response.cookies.set(holderCookie(holder.key));
     return response;
   },

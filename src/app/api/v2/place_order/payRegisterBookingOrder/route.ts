@@ -12,10 +12,18 @@ export const POST = withCustomer(
     summary: "Sandbox: pay an order with its payment secret",
     description:
       "What Stripe.js does with the client secret, for the sandbox: the order number, the secret from getRegisterBookingOrderSecret and the card form. With Stripe, confirm the PaymentIntent with Stripe.js instead (this answers 4040).",
-    input: payWithSecretSchema.extend({ cardNumber: z.string().optional(), cardExpiry: z.string().optional(), cardCvc: z.string().optional() }).meta({ description: "All three card fields are needed; a missing one answers 5119." }),
+    input: payWithSecretSchema
+      .extend({ cardNumber: z.string().optional(), cardExpiry: z.string().optional(), cardCvc: z.string().optional() })
+      .meta({ description: "All three card fields are needed; a missing one answers 5119." }),
     output: z.object({ order_number: z.string(), status: z.literal("paid") }),
     errors: ["NOT_FOUND", "CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
-    example: { order_number: "AC-7K2M9QXP", client_secret: "sbx_secret_…", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" },
+    example: {
+      order_number: "AC-7K2M9QXP",
+      client_secret: "sbx_secret_…",
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12/34",
+      cardCvc: "123",
+    },
   },
   async (_input, { customer, payload }) => payWithOrderSecret(customer.user.id, payload, getPaymentProvider()),
 );

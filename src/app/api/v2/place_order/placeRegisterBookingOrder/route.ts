@@ -11,7 +11,12 @@ import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/payments/pay-order";
 
 const cardFields = z.object({
-  cardNumber: z.string().optional().meta({ description: "Sandbox only: the card typed into our form (test cards 4242…, decline 4000 0000 0000 0002)." }),
+  cardNumber: z
+    .string()
+    .optional()
+    .meta({
+      description: "Sandbox only: the card typed into our form (test cards 4242…, decline 4000 0000 0000 0002).",
+    }),
   cardExpiry: z.string().optional().meta({ description: "Sandbox only: MM/YY." }),
   cardCvc: z.string().optional().meta({ description: "Sandbox only." }),
 });
@@ -27,7 +32,7 @@ export const POST = withCustomer(
     tag: "Checkout",
     summary: "Place a booking order",
     description:
-      "`lines` travel as a JSON string (`lines=[{\"code\":\"JLIV\",\"quantity\":1}]`), as indexed fields (`lines[0][code]=JLIV&lines[0][quantity]=1`) or, in a JSON body, as an array. Chairs held with /api/v2/place_order/hold by the same browser are used.",
+      '`lines` travel as a JSON string (`lines=[{"code":"JLIV","quantity":1}]`), as indexed fields (`lines[0][code]=JLIV&lines[0][quantity]=1`) or, in a JSON body, as an array. Chairs held with /api/v2/place_order/hold by the same browser are used.',
     input: placeOrderSchema.omit({ holderKey: true }).extend(cardFields.shape),
     output: z.object({
       order_id: z.string(),
@@ -38,22 +43,58 @@ export const POST = withCustomer(
       publishable_key: z.string().nullable().optional(),
     }),
     errors: [
-      "BASKET_EMPTY", "PRODUCT_UNAVAILABLE", "ADD_ON_REQUIRED", "CLINIC_REQUIRED", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN", "HOLD_EXPIRED",
-      "TERMS_REQUIRED", "CREDIT_CHECK", "COUPON_INVALID", "COUPON_USED", "COUPON_EXPIRED", "GIFT_CARD_INVALID", "GIFT_CARD_EMPTY", "GIFT_CARD_LIMITED",
-      "CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED",
+      "BASKET_EMPTY",
+      "PRODUCT_UNAVAILABLE",
+      "ADD_ON_REQUIRED",
+      "CLINIC_REQUIRED",
+      "LEAD_TIME",
+      "OUTSIDE_HOURS",
+      "SLOT_TAKEN",
+      "HOLD_EXPIRED",
+      "TERMS_REQUIRED",
+      "CREDIT_CHECK",
+      "COUPON_INVALID",
+      "COUPON_USED",
+      "COUPON_EXPIRED",
+      "GIFT_CARD_INVALID",
+      "GIFT_CARD_EMPTY",
+      "GIFT_CARD_LIMITED",
+      "CARD_INCOMPLETE",
+      "CARD_INVALID",
+      "CARD_EXPIRED",
+      "PAYMENT_DECLINED",
+      "PAYMENT_FAILED",
     ],
-    example: { clinicId: 1, startsAt: "2026-12-01T10:00:00.000Z", lines: '[{"code":"JLIV","quantity":1}]', paymentMethod: "clinic", acceptTerms: "true" },
+    example: {
+      clinicId: 1,
+      startsAt: "2026-12-01T10:00:00.000Z",
+      lines: '[{"code":"JLIV","quantity":1}]',
+      paymentMethod: "clinic",
+      acceptTerms: "true",
+    },
   },
   async (_input, { customer, payload, request }) => {
     const provider = getPaymentProvider();
     // Check the card form before anything is written, so a typo never holds a chair.
-    const card = payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
+    const card =
+      payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
     // The visitor's holds belong to the holder cookie; a holder key in the body is never believed.
-    const placed = await placeOrder({ id: customer.user.id }, { ...payload, holderKey: holderKeyOf(request).key } as never, { client: clientAddress(request.headers), campaign: campaignOfVisitor((name) => requestCookie(request, name)) });
+    const placed = await placeOrder(
+      { id: customer.user.id },
+      { ...payload, holderKey: holderKeyOf(request).key } as never,
+      { client: clientAddress(request.headers), campaign: campaignOfVisitor((name) => requestCookie(request, name)) },
+    );
     const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
     if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
     const paid = await payOrderByCard(customer.user.id, placed.orderId, provider, card);
     // Stripe: the browser's Payment Element needs the client secret and the publishable key.
-    return paid.status === "paid" ? { ...base, status: "paid" as const } : { ...base, status: "requires_action" as const, client_secret: paid.clientSecret, publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null };
+    return paid.status === "paid"
+      ? { ...base, status: "paid" as const }
+      : {
+          ...base,
+          status: "requires_action" as const,
+          client_secret: paid.clientSecret,
+          publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null,
+        };
   },
 );

@@ -10,21 +10,36 @@ export const POST = withOptionalCustomer(
     methods: ["POST"],
     tag: "Checkout",
     summary: "Price a basket and checkout",
-    description: "For a signed-in customer with their offers and credit; for a visitor priced as a new customer. Writes nothing. `lines` as for placeRegisterBookingOrder.",
+    description:
+      "For a signed-in customer with their offers and credit; for a visitor priced as a new customer. Writes nothing. `lines` as for placeRegisterBookingOrder.",
     input: quoteCheckoutSchema,
     output: z.object({
-        lines: z.array(z.unknown()).meta({ description: "Every line priced (code, title, quantity, lineTotalCents, discountCents, surchargeCents, problem)." }),
-        quote: z.unknown().meta({ description: "Totals in cents: subtotal, discounts, surcharges, concierge charge, total, left to pay." }),
-        couponError: z.string().nullable(),
-        giftCardError: z.string().nullable(),
-        creditError: z.string().nullable(),
-        startError: z.string().nullable(),
-        creditAvailableCents: z.number().int(),
-        inResidenceOffered: z.boolean(),
-        conciergeChargeCents: z.number().int(),
+      lines: z
+        .array(z.unknown())
+        .meta({
+          description:
+            "Every line priced (code, title, quantity, lineTotalCents, discountCents, surchargeCents, problem).",
+        }),
+      quote: z
+        .unknown()
+        .meta({
+          description: "Totals in cents: subtotal, discounts, surcharges, concierge charge, total, left to pay.",
+        }),
+      couponError: z.string().nullable(),
+      giftCardError: z.string().nullable(),
+      creditError: z.string().nullable(),
+      startError: z.string().nullable(),
+      creditAvailableCents: z.number().int(),
+      inResidenceOffered: z.boolean(),
+      conciergeChargeCents: z.number().int(),
     }),
     errors: ["CLINIC_REQUIRED"],
     example: { lines: '[{"code":"JLIV","quantity":1}]', clinicId: 1, paymentMethod: "card" },
   },
-  async (_input, { customer, payload, request, locale }) => quoteCheckout(customer?.user.id ?? null, payload as never, { now: new Date(), client: clientAddress(request.headers), locale }),
+  async (_input, { customer, payload, request, locale }) =>
+    quoteCheckout(customer?.user.id ?? null, payload as never, {
+      now: new Date(),
+      client: clientAddress(request.headers),
+      locale,
+    }),
 );

@@ -17,10 +17,35 @@ export const POST = publicRoute(
     methods: ["POST"],
     tag: "Orders",
     summary: "Accept a visit proposal and pay it by card",
-    input: z.object({ token: z.string().max(200), cardNumber: z.string().optional(), cardExpiry: z.string().optional(), cardCvc: z.string().optional() }),
-    output: z.object({ status: z.enum(["paid", "requires_action"]), order_number: z.string(), client_secret: z.string().optional(), publishable_key: z.string().nullable().optional() }),
-    errors: ["NOT_FOUND", "PROPOSAL_CLOSED", "RATE_LIMITED", "SLOT_TAKEN", "CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
-    example: { token: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a.Xb3kq0pA1u9Yt0cZ7rVwQm2nL5sE8dH4jF6gK1aB2cD", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/30", cardCvc: "123" },
+    input: z.object({
+      token: z.string().max(200),
+      cardNumber: z.string().optional(),
+      cardExpiry: z.string().optional(),
+      cardCvc: z.string().optional(),
+    }),
+    output: z.object({
+      status: z.enum(["paid", "requires_action"]),
+      order_number: z.string(),
+      client_secret: z.string().optional(),
+      publishable_key: z.string().nullable().optional(),
+    }),
+    errors: [
+      "NOT_FOUND",
+      "PROPOSAL_CLOSED",
+      "RATE_LIMITED",
+      "SLOT_TAKEN",
+      "CARD_INCOMPLETE",
+      "CARD_INVALID",
+      "CARD_EXPIRED",
+      "PAYMENT_DECLINED",
+      "PAYMENT_FAILED",
+    ],
+    example: {
+      token: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a.Xb3kq0pA1u9Yt0cZ7rVwQm2nL5sE8dH4jF6gK1aB2cD",
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12/30",
+      cardCvc: "123",
+    },
     parse: false,
   },
   async (_input, { request, locale, payload: p }) => {
@@ -31,6 +56,11 @@ export const POST = publicRoute(
     const result = await acceptVisitProposal(token, provider, card, { locale, client: clientAddress(request.headers) });
     return result.status === "paid"
       ? { status: "paid" as const, order_number: result.orderNumber }
-      : { status: "requires_action" as const, order_number: result.orderNumber, client_secret: result.clientSecret, publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null };
+      : {
+          status: "requires_action" as const,
+          order_number: result.orderNumber,
+          client_secret: result.clientSecret,
+          publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null,
+        };
   },
 );

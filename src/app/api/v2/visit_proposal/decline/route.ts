@@ -14,7 +14,10 @@ export const POST = publicRoute(
     input: declineProposalSchema,
     output: z.object({ status: z.literal("declined") }),
     errors: ["NOT_FOUND", "PROPOSAL_CLOSED", "RATE_LIMITED", "VALIDATION"],
-    example: { token: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a.Xb3kq0pA1u9Yt0cZ7rVwQm2nL5sE8dH4jF6gK1aB2cD", reason: "We have changed our travel plans." },
+    example: {
+      token: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a.Xb3kq0pA1u9Yt0cZ7rVwQm2nL5sE8dH4jF6gK1aB2cD",
+      reason: "We have changed our travel plans.",
+    },
   },
   async (input, { request }) => {
     await declineVisitProposal(input.token, input.reason, { client: clientAddress(request.headers) });

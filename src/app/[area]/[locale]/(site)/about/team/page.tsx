@@ -4,21 +4,13 @@ import { Monogram } from "@/components/content/monogram";
 import { PageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { Photo } from "@/components/content/photo";
-import {
-  listPage,
-  teamMemberDetails as members,
-  teamMembers,
-} from "@/config/content-pages";
+import { listPage, teamMemberDetails as members, teamMembers } from "@/config/content-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { photosOf } from "@/server/photos/read-photos";
 
 const page = listPage("team");
 
-export async function generateMetadata({
-  params,
-}: {
-  params: RouteParams;
-}): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   return contentPageMetadata(params, page.key, page.path);
 }
 
@@ -38,14 +30,8 @@ export default async function TeamPage({ params }: { params: RouteParams }) {
         lead={t(`pages.${page.key}.description`)}
         art={page.art}
       />
-      <section
-        className="container-page py-12 md:py-16"
-        aria-labelledby="team-intro"
-      >
-        <p
-          id="team-intro"
-          className="max-w-3xl font-serif text-2xl leading-snug md:text-3xl"
-        >
+      <section className="container-page py-12 md:py-16" aria-labelledby="team-intro">
+        <p id="team-intro" className="max-w-3xl font-serif text-2xl leading-snug md:text-3xl">
           {t("team.intro")}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -63,23 +49,14 @@ export default async function TeamPage({ params }: { params: RouteParams }) {
                       <Photo photo={photo} sizes="64px" />
                     </div>
                   ) : (
-                    <Monogram
-                      initials={members[member].initials}
-                      className="size-16 shrink-0"
-                    />
+                    <Monogram initials={members[member].initials} className="size-16 shrink-0" />
                   )}
                   <div>
-                    <h2 className="text-2xl leading-tight">
-                      {s(`team.${member}.name`)}
-                    </h2>
-                    <p className="text-sm font-medium text-gold-deep">
-                      {s(`team.${member}.role`)}
-                    </p>
+                    <h2 className="text-2xl leading-tight">{s(`team.${member}.name`)}</h2>
+                    <p className="text-sm font-medium text-gold-deep">{s(`team.${member}.role`)}</p>
                   </div>
                 </div>
-                <p className="mt-4 flex-1 text-sm leading-relaxed text-stone">
-                  {s(`team.${member}.bio`)}
-                </p>
+                <p className="mt-4 flex-1 text-sm leading-relaxed text-stone">{s(`team.${member}.bio`)}</p>
                 <p className="mt-4 text-xs uppercase tracking-wider text-stone">
                   {t("team.basedIn", {
                     clinic: common(`clinics.${members[member].clinic}`),

@@ -24,7 +24,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "booking.myBookings" });
-  return { ...pageMetadata({ area, locale, path: "account/bookings", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/bookings", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 /** My Bookings: upcoming and past, times in clinic time, "add to calendar" (.ics), and changes under the 72-hour rule. */
@@ -38,15 +41,27 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
     listCustomerBookings(user.id, now, locale),
   ]);
   const clinicIds = [...new Set(upcoming.map((b) => b.clinicId))];
-  const clinics = new Map((await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c): c is BookingClinic => c !== null).map((c) => [c.id, c]));
+  const clinics = new Map(
+    (await Promise.all(clinicIds.map((id) => getBookingClinic(id))))
+      .filter((c): c is BookingClinic => c !== null)
+      .map((c) => [c.id, c]),
+  );
   // The health questionnaire matters only for visits still to come (decision 181).
   // What each visit asks before it (decisions 181, 184): the questionnaire for visits to come, consents to sign
   // for those and the signed PDFs of every visit.
   const [health, consents] = await Promise.all([
-    healthStatusOf(upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id)),
+    healthStatusOf(
+      upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id),
+    ),
     consentStatusOf([...upcoming, ...past].filter((b) => b.status !== "cancelled").map((b) => b.id)),
   ]);
-  const created = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
+  const created = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat(localeTags[locale], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone,
+      numberingSystem: "latn",
+    }).format(at);
 
   const actions = (b: CustomerBooking) => {
     if (b.status !== "confirmed" || b.startsAt <= now) return null;
@@ -59,10 +74,37 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
       );
     }
     const named = localClinic(locale, clinic);
-    const option = { id: clinic.id, name: named.name, city: named.city, timeZone: clinic.timeZone, phone: clinic.phone, email: clinic.email, outOfHours: clinic.outOfHours, weeklyHours: clinic.weeklyHours, inResidence: clinic.inResidence };
+    const option = {
+      id: clinic.id,
+      name: named.name,
+      city: named.city,
+      timeZone: clinic.timeZone,
+      phone: clinic.phone,
+      email: clinic.email,
+      outOfHours: clinic.outOfHours,
+      weeklyHours: clinic.weeklyHours,
+      inResidence: clinic.inResidence,
+    };
     const minutes = Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000);
-    const labels = { apply: p("apply"), confirmApply: p("confirmApply"), modify: p("modify"), confirmModify: p("confirmModify"), cancel: t("cancel"), cancelConfirm: t("cancelConfirm") };
-    return <SessionActions area={area} clinic={option} durationMinutes={minutes} bookingId={b.id} mode="change" actions={{ modify: modifyBookingAction, cancel: cancelBookingAction }} labels={labels} />;
+    const labels = {
+      apply: p("apply"),
+      confirmApply: p("confirmApply"),
+      modify: p("modify"),
+      confirmModify: p("confirmModify"),
+      cancel: t("cancel"),
+      cancelConfirm: t("cancelConfirm"),
+    };
+    return (
+      <SessionActions
+        area={area}
+        clinic={option}
+        durationMinutes={minutes}
+        bookingId={b.id}
+        mode="change"
+        actions={{ modify: modifyBookingAction, cancel: cancelBookingAction }}
+        labels={labels}
+      />
+    );
   };
 
   const list = (items: CustomerBooking[]) =>
@@ -71,20 +113,69 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
     ) : (
       <ul className="mt-4 grid gap-4">
         {items.map((b) => (
-          <li key={b.id} className="grid min-w-0 gap-3 rounded-2xl border border-linen bg-white/70 p-5" data-testid="booking">
+          <li
+            key={b.id}
+            className="grid min-w-0 gap-3 rounded-2xl border border-linen bg-white/70 p-5"
+            data-testid="booking"
+          >
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
-              <div><dt className="text-stone">{t("number")}</dt><dd className="font-medium"><bdi dir="ltr">{b.number}</bdi></dd></div>
-              <div><dt className="text-stone">{t("clinic")}</dt><dd><bdi>{b.clinic.name}</bdi></dd></div>
-              <div><dt className="text-stone">{t("time")}</dt><dd><ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} /></dd></div>
-              <div><dt className="text-stone">{t("programmes")}</dt><dd>{b.treatments.map((x) => <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>)}</dd></div>
-              <div><dt className="text-stone">{t("price")}</dt><dd>{b.priceCents === 0 && b.programmeCount === 1 ? t("inProgramme") : formatMoney(b.priceCents, b.currency, locale)}</dd></div>
-              <div><dt className="text-stone">{t("status")}</dt><dd>{t(`state.${b.status}`)}</dd></div>
-              <div><dt className="text-stone">{t("created")}</dt><dd>{created(b.createdAt, b.clinic.timeZone)}</dd></div>
+              <div>
+                <dt className="text-stone">{t("number")}</dt>
+                <dd className="font-medium">
+                  <bdi dir="ltr">{b.number}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone">{t("clinic")}</dt>
+                <dd>
+                  <bdi>{b.clinic.name}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone">{t("time")}</dt>
+                <dd>
+                  <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone">{t("programmes")}</dt>
+                <dd>
+                  {b.treatments.map((x) => (
+                    <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
+                  ))}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone">{t("price")}</dt>
+                <dd>
+                  {b.priceCents === 0 && b.programmeCount === 1
+                    ? t("inProgramme")
+                    : formatMoney(b.priceCents, b.currency, locale)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone">{t("status")}</dt>
+                <dd>{t(`state.${b.status}`)}</dd>
+              </div>
+              <div>
+                <dt className="text-stone">{t("created")}</dt>
+                <dd>{created(b.createdAt, b.clinic.timeZone)}</dd>
+              </div>
             </dl>
-            <VisitPreparation bookingId={b.id} health={health.get(b.id)} consents={consents.get(b.id)} signable={canSignConsent(b, now)} area={area} locale={locale} />
+            <VisitPreparation
+              bookingId={b.id}
+              health={health.get(b.id)}
+              consents={consents.get(b.id)}
+              signable={canSignConsent(b, now)}
+              area={area}
+              locale={locale}
+            />
             <div className="flex flex-wrap items-start gap-2">
               {b.status !== "cancelled" && (
-                <a href={`/api/v2/my_center/booking_ics?id=${b.id}&lang=${locale}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 py-2 text-sm hover:border-gold-deep">
+                <a
+                  href={`/api/v2/my_center/booking_ics?id=${b.id}&lang=${locale}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 py-2 text-sm hover:border-gold-deep"
+                >
                   <CalendarPlus aria-hidden="true" className="size-4" />
                   {t("addToCalendar")}
                 </a>

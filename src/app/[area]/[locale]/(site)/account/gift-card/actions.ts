@@ -19,7 +19,9 @@ export async function addGiftCardAction(_: FormState, data: FormData): Promise<F
       await addGiftCardToAccount(user, { number: c.input.number ?? "", code: c.input.code ?? "" }, { client: c.ip });
     } catch (error) {
       if (!(error instanceof z.ZodError)) throw error;
-      const fields = Object.fromEntries(error.issues.map((i) => [String(i.path[0]), fieldMessage(i.message, [t], () => t("errors.app.fieldInvalid"))]));
+      const fields = Object.fromEntries(
+        error.issues.map((i) => [String(i.path[0]), fieldMessage(i.message, [t], () => t("errors.app.fieldInvalid"))]),
+      );
       return { status: "error", message: t("errors.app.validation"), fields, values: { number: c.input.number ?? "" } };
     }
     return { status: "success", message: t("account.giftCard.added") };

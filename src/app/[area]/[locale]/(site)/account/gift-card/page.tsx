@@ -17,19 +17,33 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.giftCard" });
-  return { ...pageMetadata({ area, locale, path: "account/gift-card", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/gift-card", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 /** My Gift Card: cards received (balance, original amount) and cards bought for others (redeemed or not); never a code. */
 export default async function MyGiftCardPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/gift-card" });
-  const [t, wallet] = await Promise.all([getTranslations({ locale, namespace: "account.giftCard" }), getCustomerWallet(user.id)]);
+  const [t, wallet] = await Promise.all([
+    getTranslations({ locale, namespace: "account.giftCard" }),
+    getCustomerWallet(user.id),
+  ]);
   const received = wallet.giftCards.filter((c) => c.relation === "received");
   const bought = wallet.giftCards.filter((c) => c.relation === "bought");
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeZone: "Europe/London", numberingSystem: "latn" });
+  const date = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "medium",
+    timeZone: "Europe/London",
+    numberingSystem: "latn",
+  });
   const buy = (
-    <DynamicLink href={pathFor(area, locale, "book-online/gift-card")} className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-ivory hover:bg-gold-deep" data-testid="buy-gift-card">
+    <DynamicLink
+      href={pathFor(area, locale, "book-online/gift-card")}
+      className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-ivory hover:bg-gold-deep"
+      data-testid="buy-gift-card"
+    >
       {t("buy")}
     </DynamicLink>
   );
@@ -42,10 +56,17 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
           ) : (
             <ul className="grid gap-3">
               {received.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4">
+                <li
+                  key={c.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4"
+                >
                   <span>
-                    <bdi dir="ltr" className="block font-mono tracking-widest">{c.maskedNumber}</bdi>
-                    <span className="text-xs text-stone">{t("original", { amount: formatMoney(c.initialCents, c.currency, locale) })}</span>
+                    <bdi dir="ltr" className="block font-mono tracking-widest">
+                      {c.maskedNumber}
+                    </bdi>
+                    <span className="text-xs text-stone">
+                      {t("original", { amount: formatMoney(c.initialCents, c.currency, locale) })}
+                    </span>
                   </span>
                   <span className="text-end">
                     <span className="block text-xs text-stone">{t("balance")}</span>
@@ -65,7 +86,14 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
             fields={[
               { name: "area", type: "hidden", label: "", defaultValue: area },
               { name: "locale", type: "hidden", label: "", defaultValue: locale },
-              { name: "number", label: t("number"), autoComplete: "off", placeholder: "XXXX XXXX XXXX XXXX", ltr: true, pair: true },
+              {
+                name: "number",
+                label: t("number"),
+                autoComplete: "off",
+                placeholder: "XXXX XXXX XXXX XXXX",
+                ltr: true,
+                pair: true,
+              },
               { name: "code", label: t("code"), autoComplete: "off", ltr: true, pair: true },
             ]}
             submits={[{ label: t("add") }]}
@@ -77,7 +105,10 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
           ) : (
             <ul className="grid gap-3">
               {bought.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4 text-sm">
+                <li
+                  key={c.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4 text-sm"
+                >
                   <span>
                     <span className="block font-medium">{t("forRecipient", { name: c.recipientName ?? "" })}</span>
                     <span className="text-xs text-stone">
@@ -86,7 +117,9 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
                   </span>
                   <span className="text-end">
                     <span className="block font-medium">{formatMoney(c.initialCents, c.currency, locale)}</span>
-                    <span className="text-xs text-stone">{c.status === "pending" ? t("awaitingPayment") : c.redeemed ? t("redeemed") : t("notRedeemed")}</span>
+                    <span className="text-xs text-stone">
+                      {c.status === "pending" ? t("awaitingPayment") : c.redeemed ? t("redeemed") : t("notRedeemed")}
+                    </span>
                   </span>
                 </li>
               ))}

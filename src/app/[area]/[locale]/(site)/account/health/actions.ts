@@ -23,8 +23,16 @@ export async function submitHealthQuestionnaireAction(_: FormState, data: FormDa
     } catch (thrown) {
       if (!(thrown instanceof z.ZodError)) throw thrown;
       // The questionnaire's own messages (health.validation), in the customer's language, next to each question.
-      const [t, app] = await Promise.all([getTranslations({ locale: c.locale, namespace: "health.validation" }), getTranslations({ locale: c.locale, namespace: "errors.app" })]);
-      const fields = Object.fromEntries(Object.entries(fieldErrors(thrown)).map(([field, key]) => [field, fieldMessage(key, [t], () => t("textInvalid"))]));
+      const [t, app] = await Promise.all([
+        getTranslations({ locale: c.locale, namespace: "health.validation" }),
+        getTranslations({ locale: c.locale, namespace: "errors.app" }),
+      ]);
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors(thrown)).map(([field, key]) => [
+          field,
+          fieldMessage(key, [t], () => t("textInvalid")),
+        ]),
+      );
       const values = Object.fromEntries(Object.entries(c.input).filter(([key]) => key !== "area" && key !== "locale"));
       return { status: "error", message: app("validation"), fields, values };
     }

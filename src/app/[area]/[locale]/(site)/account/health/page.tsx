@@ -20,38 +20,59 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "health" });
-  return { ...pageMetadata({ area, locale, path: "account/health", title: t("title"), description: t("metaDescription") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/health", title: t("title"), description: t("metaDescription") }),
+    robots: { index: false },
+  };
 }
 
 /**
  * The health questionnaire (issue 15, decision 181): the customer's upcoming visits that need it and where
  * each stands, then the questions, prefilled with their last answers (reading them back is logged).
  */
-export default async function HealthQuestionnairePage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ saved?: string }> }) {
+export default async function HealthQuestionnairePage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ saved?: string }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/health" });
   const { saved } = await searchParams;
   const now = new Date();
-  const [t, { upcoming }, previous] = await Promise.all([getTranslations({ locale, namespace: "health" }), listCustomerBookings(user.id, now, locale), readOwnQuestionnaire(user, now)]);
+  const [t, { upcoming }, previous] = await Promise.all([
+    getTranslations({ locale, namespace: "health" }),
+    listCustomerBookings(user.id, now, locale),
+    readOwnQuestionnaire(user, now),
+  ]);
   const active = upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment");
   const statuses = await healthStatusOf(active.map((b) => b.id));
   const concerned = active.filter((b) => statuses.get(b.id) !== "not_needed");
-  const date = (at: Date) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", numberingSystem: "latn" }).format(at);
+  const date = (at: Date) =>
+    new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", numberingSystem: "latn" }).format(at);
 
   const answerLabel = (a: string) => t(`answers.${a}` as never);
   const fields: FieldSpec[] = [
     { name: "area", type: "hidden", label: "", defaultValue: area },
     { name: "locale", type: "hidden", label: "", defaultValue: locale },
-    ...questions.map(
-      (q): FieldSpec => ({
-        name: q.id,
-        type: "radio",
-        label: t(`questions.${q.id}.label`),
-        options: q.answers.map((a) => ({ value: a, label: answerLabel(a) })),
-        defaultValue: previous?.answers[q.id],
-        follow: q.details ? { name: `${q.id}Details`, type: "textarea", rows: 2, label: t("details"), hint: t("detailsHint"), defaultValue: previous?.details[q.id] ?? "" } : undefined,
-      }),
-    ),
+    ...questions.map((q): FieldSpec => ({
+      name: q.id,
+      type: "radio",
+      label: t(`questions.${q.id}.label`),
+      options: q.answers.map((a) => ({ value: a, label: answerLabel(a) })),
+      defaultValue: previous?.answers[q.id],
+      follow: q.details
+        ? {
+            name: `${q.id}Details`,
+            type: "textarea",
+            rows: 2,
+            label: t("details"),
+            hint: t("detailsHint"),
+            defaultValue: previous?.details[q.id] ?? "",
+          }
+        : undefined,
+    })),
     { name: "other", type: "textarea", rows: 3, label: t("other"), defaultValue: previous?.other ?? "" },
   ];
 
@@ -69,7 +90,11 @@ export default async function HealthQuestionnairePage({ params, searchParams }: 
           ) : (
             <ul className="grid gap-3">
               {concerned.map((b) => (
-                <li key={b.id} className="grid gap-2 rounded-xl border border-linen bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="health-visit">
+                <li
+                  key={b.id}
+                  className="grid gap-2 rounded-xl border border-linen bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+                  data-testid="health-visit"
+                >
                   <div className="text-sm">
                     <p className="font-medium">
                       <bdi dir="ltr">{b.number}</bdi> · <bdi>{b.clinic.name}</bdi>
@@ -77,7 +102,11 @@ export default async function HealthQuestionnairePage({ params, searchParams }: 
                     <p className="text-stone">
                       <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} />
                     </p>
-                    <p>{b.treatments.map((x) => <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>)}</p>
+                    <p>
+                      {b.treatments.map((x) => (
+                        <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
+                      ))}
+                    </p>
                   </div>
                   <HealthStatusNote status={statuses.get(b.id)} area={area} locale={locale} linkless />
                 </li>
@@ -89,14 +118,22 @@ export default async function HealthQuestionnairePage({ params, searchParams }: 
         <AccountCard title={previous ? t("updateTitle") : t("formTitle")} id="health-form" testId="health-form-card">
           {previous && (
             <p className="mb-4 text-sm text-stone" data-testid="health-answered">
-              {t(previous.validUntil > now ? "answered" : "expired", { date: date(previous.answeredAt), until: date(previous.validUntil) })}
+              {t(previous.validUntil > now ? "answered" : "expired", {
+                date: date(previous.answeredAt),
+                until: date(previous.validUntil),
+              })}
             </p>
           )}
           <p className="mb-6 flex items-start gap-2 rounded-xl bg-sand px-4 py-3 text-sm">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
             {t("privacy")}
           </p>
-          <ActionForm action={submitHealthQuestionnaireAction} testId="health-form" fields={fields} submits={[{ label: previous ? t("update") : t("submit") }]} />
+          <ActionForm
+            action={submitHealthQuestionnaireAction}
+            testId="health-form"
+            fields={fields}
+            submits={[{ label: previous ? t("update") : t("submit") }]}
+          />
           <p className="mt-6 text-xs text-stone">{t("disclaimer")}</p>
         </AccountCard>
       </div>

@@ -17,7 +17,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.orders" });
-  return { ...pageMetadata({ area, locale, path: "account/orders", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/orders", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 /** My Orders: each order's sums, what is left to pay and its payment history. */
@@ -44,7 +47,13 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
     stripeNote: tCard("stripeNote"),
     stripeUnavailable: tCard("stripeUnavailable"),
   });
-  const when = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
+  const when = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat(localeTags[locale], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone,
+      numberingSystem: "latn",
+    }).format(at);
 
   return (
     <AccountShell area={area} locale={locale} current="orders" title={t("title")} intro={t("intro")}>
@@ -57,27 +66,60 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
           {orders.map((o) => {
             const money = (cents: number) => formatMoney(cents, o.currency, locale);
             return (
-              <section key={o.id} aria-labelledby={`order-${o.number}`} className="min-w-0 rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6" data-testid="order">
+              <section
+                key={o.id}
+                aria-labelledby={`order-${o.number}`}
+                className="min-w-0 rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6"
+                data-testid="order"
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`order-${o.number}`} className="text-2xl">
                     {t("order", { number: o.number })}
                   </h2>
-                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium" data-testid="order-status">{t(`status.${o.status}`)}</span>
+                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium" data-testid="order-status">
+                    {t(`status.${o.status}`)}
+                  </span>
                 </div>
                 <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-                  <div><dt className="text-stone">{t("created")}</dt><dd>{when(o.createdAt, o.timeZone)}</dd></div>
-                  <div><dt className="text-stone">{t("payable")}</dt><dd className="font-medium">{money(o.totalCents)}</dd></div>
-                  <div><dt className="text-stone">{t("paid")}</dt><dd>{money(o.paidCents)}</dd></div>
-                  <div><dt className="text-stone">{t("left")}</dt><dd className="font-medium" data-testid="order-left">{money(o.leftToPayCents)}</dd></div>
-                  <div><dt className="text-stone">{t("programmes")}</dt><dd>{o.programmeCount}</dd></div>
-                  <div><dt className="text-stone">{t("method")}</dt><dd>{t(`methods.${o.paymentMethod}`)}</dd></div>
+                  <div>
+                    <dt className="text-stone">{t("created")}</dt>
+                    <dd>{when(o.createdAt, o.timeZone)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone">{t("payable")}</dt>
+                    <dd className="font-medium">{money(o.totalCents)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone">{t("paid")}</dt>
+                    <dd>{money(o.paidCents)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone">{t("left")}</dt>
+                    <dd className="font-medium" data-testid="order-left">
+                      {money(o.leftToPayCents)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone">{t("programmes")}</dt>
+                    <dd>{o.programmeCount}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone">{t("method")}</dt>
+                    <dd>{t(`methods.${o.paymentMethod}`)}</dd>
+                  </div>
                 </dl>
                 <ul className="mt-4 grid gap-1 text-sm">
                   {o.lines.map((l) => (
-                    <li key={l.title}><bdi>{`${l.quantity} × ${l.title}`}</bdi></li>
+                    <li key={l.title}>
+                      <bdi>{`${l.quantity} × ${l.title}`}</bdi>
+                    </li>
                   ))}
                 </ul>
-                {o.notes && <p className="mt-3 text-sm text-stone">{t("notes")}: {o.notes}</p>}
+                {o.notes && (
+                  <p className="mt-3 text-sm text-stone">
+                    {t("notes")}: {o.notes}
+                  </p>
+                )}
                 {isRestPayable(o) && (
                   <>
                     <p className="mt-3 rounded-xl bg-sand/60 p-3 text-xs text-stone">{t("payRest")}</p>
@@ -100,11 +142,21 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                     <table className="w-full min-w-[30rem] text-start text-sm">
                       <thead className="text-xs text-stone">
                         <tr>
-                          <th scope="col" className="py-2 text-start font-normal">{t("date")}</th>
-                          <th scope="col" className="py-2 text-start font-normal">{t("means")}</th>
-                          <th scope="col" className="py-2 text-start font-normal">{t("amount")}</th>
-                          <th scope="col" className="py-2 text-start font-normal">{t("card")}</th>
-                          <th scope="col" className="py-2 text-start font-normal">{t("state")}</th>
+                          <th scope="col" className="py-2 text-start font-normal">
+                            {t("date")}
+                          </th>
+                          <th scope="col" className="py-2 text-start font-normal">
+                            {t("means")}
+                          </th>
+                          <th scope="col" className="py-2 text-start font-normal">
+                            {t("amount")}
+                          </th>
+                          <th scope="col" className="py-2 text-start font-normal">
+                            {t("card")}
+                          </th>
+                          <th scope="col" className="py-2 text-start font-normal">
+                            {t("state")}
+                          </th>
                         </tr>
                       </thead>
                       <tbody>

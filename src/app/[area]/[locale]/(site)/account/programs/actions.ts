@@ -65,8 +65,18 @@ export interface ProposedTime {
 export async function proposeSessionsAction(_: FormState, data: FormData): Promise<FormState> {
   return runFormAction(data, async (c) => {
     if (!c.input.startsAt) throw new AppError("TIME_REQUIRED");
-    const plan = await proposeRemainingSessions(await customer(), { programmeId: c.input.programmeId ?? "", firstStartsAt: c.input.startsAt, rhythm: (c.input.rhythm ?? "") as never });
-    const proposals: ProposedTime[] = plan.proposals.map((p) => ({ sessionId: p.sessionId, number: p.sessionNumber, startsAt: p.startsAt.toISOString(), free: p.free, alternatives: p.alternatives.map((a) => a.toISOString()) }));
+    const plan = await proposeRemainingSessions(await customer(), {
+      programmeId: c.input.programmeId ?? "",
+      firstStartsAt: c.input.startsAt,
+      rhythm: (c.input.rhythm ?? "") as never,
+    });
+    const proposals: ProposedTime[] = plan.proposals.map((p) => ({
+      sessionId: p.sessionId,
+      number: p.sessionNumber,
+      startsAt: p.startsAt.toISOString(),
+      free: p.free,
+      alternatives: p.alternatives.map((a) => a.toISOString()),
+    }));
     return { status: "success", step: "proposed", data: proposals };
   });
 }
@@ -81,7 +91,11 @@ export async function bookSessionsAction(_: FormState, data: FormData): Promise<
       throw new AppError("VALIDATION");
     }
     const holderKey = holderKeyFromCookie((await cookies()).get(HOLDER_COOKIE)?.value);
-    await bookRemainingSessions(await customer(), { programmeId: c.input.programmeId ?? "", times: times as never, holderKey });
+    await bookRemainingSessions(await customer(), {
+      programmeId: c.input.programmeId ?? "",
+      times: times as never,
+      holderKey,
+    });
     const t = await getTranslations({ locale: c.locale, namespace: "account.programs" });
     return { status: "success", step: "booked", message: t("applied") };
   });

@@ -12,17 +12,31 @@ import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { intervalDaysOf } from "@/config/programme-rhythm";
 import { BookRemainingSessions } from "@/components/account/book-remaining-sessions";
-import { applySessionAction, bookSessionsAction, cancelBookingAction, modifyBookingAction, proposeSessionsAction } from "./actions";
+import {
+  applySessionAction,
+  bookSessionsAction,
+  cancelBookingAction,
+  modifyBookingAction,
+  proposeSessionsAction,
+} from "./actions";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.programs" });
-  return { ...pageMetadata({ area, locale, path: "account/programs", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/programs", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
-const statusTone: Record<string, string> = { booked: "bg-gold-light/50", to_book: "bg-sand", done: "bg-emerald-100", cancelled: "bg-stone/10" };
+const statusTone: Record<string, string> = {
+  booked: "bg-gold-light/50",
+  to_book: "bg-sand",
+  done: "bg-emerald-100",
+  cancelled: "bg-stone/10",
+};
 
 /** My Programs: each programme with its sessions; apply a time to a session, move or cancel one under the 72-hour rule. */
 export default async function MyProgramsPage({ params }: { params: RouteParams }) {
@@ -34,9 +48,24 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
     listCustomerProgrammes(user.id, now, locale),
   ]);
   const clinicIds = [...new Set(programmes.map((p) => p.clinic.id))];
-  const clinics = new Map((await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c) => c !== null).map((c) => [c.id, c]));
-  const bookedAt = (at: Date, timeZone: string) => new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short", timeZone, numberingSystem: "latn" }).format(at);
-  const labels = { apply: t("apply"), confirmApply: t("confirmApply"), modify: t("modify"), confirmModify: t("confirmModify"), cancel: t("cancel"), cancelConfirm: t("cancelConfirm") };
+  const clinics = new Map(
+    (await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c) => c !== null).map((c) => [c.id, c]),
+  );
+  const bookedAt = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat(localeTags[locale], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone,
+      numberingSystem: "latn",
+    }).format(at);
+  const labels = {
+    apply: t("apply"),
+    confirmApply: t("confirmApply"),
+    modify: t("modify"),
+    confirmModify: t("confirmModify"),
+    cancel: t("cancel"),
+    cancelConfirm: t("cancelConfirm"),
+  };
 
   return (
     <AccountShell area={area} locale={locale} current="programs" title={t("title")} intro={t("intro")}>
@@ -49,20 +78,40 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
           <div className="grid gap-6">
             {programmes.map((p) => {
               const full = clinics.get(p.clinic.id);
-              const option = full && { id: full.id, name: p.clinic.name, city: p.clinic.city, timeZone: full.timeZone, phone: full.phone, email: full.email, outOfHours: full.outOfHours, weeklyHours: full.weeklyHours, inResidence: full.inResidence };
+              const option = full && {
+                id: full.id,
+                name: p.clinic.name,
+                city: p.clinic.city,
+                timeZone: full.timeZone,
+                phone: full.phone,
+                email: full.email,
+                outOfHours: full.outOfHours,
+                weeklyHours: full.weeklyHours,
+                inResidence: full.inResidence,
+              };
               return (
-                <section key={p.id} id={`programme-${p.number}`} aria-labelledby={`title-${p.number}`} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6" data-testid="programme">
+                <section
+                  key={p.id}
+                  id={`programme-${p.number}`}
+                  aria-labelledby={`title-${p.number}`}
+                  className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6"
+                  data-testid="programme"
+                >
                   <h2 id={`title-${p.number}`} className="text-2xl">
                     {p.title}
                   </h2>
                   <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                     <div>
                       <dt className="text-stone">{t("number")}</dt>
-                      <dd className="font-medium"><bdi dir="ltr">{p.number}</bdi></dd>
+                      <dd className="font-medium">
+                        <bdi dir="ltr">{p.number}</bdi>
+                      </dd>
                     </div>
                     <div>
                       <dt className="text-stone">{t("used")}</dt>
-                      <dd className="font-medium" data-testid="sessions-used">{t("usedOf", { used: p.usedCount, total: p.sessionCount })}</dd>
+                      <dd className="font-medium" data-testid="sessions-used">
+                        {t("usedOf", { used: p.usedCount, total: p.sessionCount })}
+                      </dd>
                     </div>
                     <div>
                       <dt className="text-stone">{t("clinic")}</dt>
@@ -88,30 +137,53 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                   )}
                   <ol className="mt-5 grid gap-3">
                     {p.sessions.map((s) => (
-                      <li key={s.id} className="grid gap-3 rounded-xl border border-linen p-4 sm:grid-cols-[auto_1fr_auto] sm:items-start" data-testid={`session-${s.number}`}>
+                      <li
+                        key={s.id}
+                        className="grid gap-3 rounded-xl border border-linen p-4 sm:grid-cols-[auto_1fr_auto] sm:items-start"
+                        data-testid={`session-${s.number}`}
+                      >
                         <div className="flex items-center gap-3">
-                          <span className="inline-flex size-9 items-center justify-center rounded-full bg-ink text-sm font-medium text-ivory">{s.number}</span>
-                          <span className={`rounded-full px-3 py-1 text-xs font-medium ${statusTone[s.status]}`} data-testid="session-state">
+                          <span className="inline-flex size-9 items-center justify-center rounded-full bg-ink text-sm font-medium text-ivory">
+                            {s.number}
+                          </span>
+                          <span
+                            className={`rounded-full px-3 py-1 text-xs font-medium ${statusTone[s.status]}`}
+                            data-testid="session-state"
+                          >
                             {t(`sessionState.${s.status}`)}
                           </span>
                         </div>
                         <div className="text-sm">
-                          {s.startsAt ? <ClinicTimeText startsAt={s.startsAt} timeZone={p.clinic.timeZone} locale={locale} /> : <span className="text-stone">{t("noTime")}</span>}
-                          {s.bookedAt && <span className="block text-xs text-stone">{t("bookedAt", { date: bookedAt(s.bookedAt, p.clinic.timeZone) })}</span>}
+                          {s.startsAt ? (
+                            <ClinicTimeText startsAt={s.startsAt} timeZone={p.clinic.timeZone} locale={locale} />
+                          ) : (
+                            <span className="text-stone">{t("noTime")}</span>
+                          )}
+                          {s.bookedAt && (
+                            <span className="block text-xs text-stone">
+                              {t("bookedAt", { date: bookedAt(s.bookedAt, p.clinic.timeZone) })}
+                            </span>
+                          )}
                         </div>
                         <div className="grid gap-2">
-                          {option && p.open && (s.status === "to_book" || (s.status === "booked" && s.changeable && s.bookingId)) && (
-                            <SessionActions
-                              area={area}
-                              clinic={option}
-                              durationMinutes={p.sessionMinutes}
-                              sessionId={s.id}
-                              bookingId={s.bookingId}
-                              mode={s.status === "to_book" ? "apply" : "change"}
-                              actions={{ apply: applySessionAction, modify: modifyBookingAction, cancel: cancelBookingAction }}
-                              labels={labels}
-                            />
-                          )}
+                          {option &&
+                            p.open &&
+                            (s.status === "to_book" || (s.status === "booked" && s.changeable && s.bookingId)) && (
+                              <SessionActions
+                                area={area}
+                                clinic={option}
+                                durationMinutes={p.sessionMinutes}
+                                sessionId={s.id}
+                                bookingId={s.bookingId}
+                                mode={s.status === "to_book" ? "apply" : "change"}
+                                actions={{
+                                  apply: applySessionAction,
+                                  modify: modifyBookingAction,
+                                  cancel: cancelBookingAction,
+                                }}
+                                labels={labels}
+                              />
+                            )}
                           {s.status === "booked" && !s.changeable && s.startsAt && s.startsAt > now && (
                             <p className="max-w-xs text-xs text-stone" data-testid="change-closed">
                               {t("changeClosed", { phone: p.clinic.phone, email: p.clinic.email })}

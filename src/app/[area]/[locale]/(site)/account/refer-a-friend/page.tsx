@@ -16,7 +16,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.refer" });
-  return { ...pageMetadata({ area, locale, path: "account/refer-a-friend", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/refer-a-friend", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 const step = (yes: boolean) => (yes ? "text-ink" : "text-stone/50");
@@ -25,24 +28,42 @@ const step = (yes: boolean) => (yes ? "text-ink" : "text-stone/50");
 export default async function ReferAFriendPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/refer-a-friend" });
-  const [t, summary] = await Promise.all([getTranslations({ locale, namespace: "account.refer" }), getReferralSummary(user.id)]);
+  const [t, summary] = await Promise.all([
+    getTranslations({ locale, namespace: "account.refer" }),
+    getReferralSummary(user.id),
+  ]);
   const link = `${brand.siteUrl}${pathFor(area, locale, "register")}?ref=${encodeURIComponent(summary.code)}`;
   const mail = `mailto:?subject=${encodeURIComponent(t("mailSubject"))}&body=${encodeURIComponent(t("mailBody", { link, code: summary.code }))}`;
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeZone: "Europe/London", numberingSystem: "latn" });
+  const date = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "medium",
+    timeZone: "Europe/London",
+    numberingSystem: "latn",
+  });
   return (
     <AccountShell area={area} locale={locale} current="refer" title={t("title")} intro={t("intro")}>
       <div className="grid gap-6">
         <AccountCard title={t("codeTitle")} id="code-title" testId="referral">
-          <p className="inline-block rounded-xl bg-sand px-5 py-3 font-mono text-2xl tracking-[0.3em] text-gold-deep" dir="ltr" data-testid="referral-code">
+          <p
+            className="inline-block rounded-xl bg-sand px-5 py-3 font-mono text-2xl tracking-[0.3em] text-gold-deep"
+            dir="ltr"
+            data-testid="referral-code"
+          >
             {summary.code}
           </p>
           <p className="mt-4 text-sm text-stone">{t("linkLabel")}</p>
-          <p className="mt-1 break-all rounded-xl border border-linen bg-white px-4 py-2 font-mono text-sm" dir="ltr" data-testid="referral-link">
+          <p
+            className="mt-1 break-all rounded-xl border border-linen bg-white px-4 py-2 font-mono text-sm"
+            dir="ltr"
+            data-testid="referral-link"
+          >
             {link}
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <CopyButton text={link} label={t("copy")} done={t("copied")} testId="copy-referral-link" />
-            <a href={mail} className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep">
+            <a
+              href={mail}
+              className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep"
+            >
               {t("shareByMail")}
             </a>
             <a href={referralTermsPdf} className="text-sm font-medium text-gold-deep underline underline-offset-4">
@@ -60,9 +81,15 @@ export default async function ReferAFriendPage({ params }: { params: RouteParams
                   <p className="font-medium">{t("friend", { n: f.position, date: date.format(f.registeredAt) })}</p>
                   <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
                     <li className={step(true)}>✓ {t("registered")}</li>
-                    <li className={step(f.booked)}>{f.booked ? "✓" : "○"} {t("booked")}</li>
-                    <li className={step(f.paid)}>{f.paid ? "✓" : "○"} {t("paid")}</li>
-                    <li className={step(f.rewarded)}>{f.rewarded ? "✓" : "○"} {t("rewarded")}</li>
+                    <li className={step(f.booked)}>
+                      {f.booked ? "✓" : "○"} {t("booked")}
+                    </li>
+                    <li className={step(f.paid)}>
+                      {f.paid ? "✓" : "○"} {t("paid")}
+                    </li>
+                    <li className={step(f.rewarded)}>
+                      {f.rewarded ? "✓" : "○"} {t("rewarded")}
+                    </li>
                   </ol>
                 </li>
               ))}
@@ -76,7 +103,9 @@ export default async function ReferAFriendPage({ params }: { params: RouteParams
             <ul className="grid gap-2 text-sm">
               {summary.rewards.map((r) => (
                 <li key={r.code} className="flex flex-wrap justify-between gap-2">
-                  <bdi dir="ltr" className="font-mono">{r.code}</bdi>
+                  <bdi dir="ltr" className="font-mono">
+                    {r.code}
+                  </bdi>
                   <span className="text-stone">
                     {t(`status.${r.status}`)}
                     {r.expiresAt && <> · {t("expires", { date: date.format(r.expiresAt) })}</>}

@@ -16,10 +16,29 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.settings" });
-  return { ...pageMetadata({ area, locale, path: "account/settings", title: t("metaTitle"), description: t("metaDescription") }), robots: { index: false } };
+  return {
+    ...pageMetadata({
+      area,
+      locale,
+      path: "account/settings",
+      title: t("metaTitle"),
+      description: t("metaDescription"),
+    }),
+    robots: { index: false },
+  };
 }
 
-function Card({ title, intro, children, id }: { title: string; intro?: string; children: React.ReactNode; id: string }) {
+function Card({
+  title,
+  intro,
+  children,
+  id,
+}: {
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+  id: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-8">
       <h2 id={id} className="text-2xl md:text-3xl">
@@ -31,11 +50,20 @@ function Card({ title, intro, children, id }: { title: string; intro?: string; c
   );
 }
 
-export default async function AccountSettingsPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<{ welcome?: string }> }) {
+export default async function AccountSettingsPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ welcome?: string }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/settings" });
   const { welcome } = await searchParams;
-  const [t, f] = await Promise.all([getTranslations({ locale, namespace: "account.settings" }), getTranslations({ locale, namespace: "auth" })]);
+  const [t, f] = await Promise.all([
+    getTranslations({ locale, namespace: "account.settings" }),
+    getTranslations({ locale, namespace: "auth" }),
+  ]);
   const place: FieldSpec[] = [
     { name: "area", type: "hidden", label: "", defaultValue: area },
     { name: "locale", type: "hidden", label: "", defaultValue: locale },
@@ -53,7 +81,11 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
           <form action={logoutAction}>
             <input type="hidden" name="area" value={area} />
             <input type="hidden" name="locale" value={locale} />
-            <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep" data-testid="logout">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
+              data-testid="logout"
+            >
               <LogOut aria-hidden="true" className="size-4 flip-rtl" />
               {t("logout")}
             </button>
@@ -73,17 +105,50 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
               testId="profile-form"
               fields={[
                 ...place,
-                { name: "email", type: "email", label: t("email"), defaultValue: user.email, readOnly: true, hint: t("emailHint") },
-                { name: "title", type: "select", label: f("fields.title"), placeholder: f("fields.titlePlaceholder"), options: titleOptions((v) => f(`titles.${v}`)), defaultValue: user.title ?? "" },
-                { name: "firstName", label: f("fields.firstName"), autoComplete: "given-name", defaultValue: user.firstName, pair: true },
-                { name: "lastName", label: f("fields.lastName"), autoComplete: "family-name", defaultValue: user.lastName, pair: true },
+                {
+                  name: "email",
+                  type: "email",
+                  label: t("email"),
+                  defaultValue: user.email,
+                  readOnly: true,
+                  hint: t("emailHint"),
+                },
+                {
+                  name: "title",
+                  type: "select",
+                  label: f("fields.title"),
+                  placeholder: f("fields.titlePlaceholder"),
+                  options: titleOptions((v) => f(`titles.${v}`)),
+                  defaultValue: user.title ?? "",
+                },
+                {
+                  name: "firstName",
+                  label: f("fields.firstName"),
+                  autoComplete: "given-name",
+                  defaultValue: user.firstName,
+                  pair: true,
+                },
+                {
+                  name: "lastName",
+                  label: f("fields.lastName"),
+                  autoComplete: "family-name",
+                  defaultValue: user.lastName,
+                  pair: true,
+                },
                 {
                   name: "mobile",
                   type: "tel",
                   label: f("fields.mobile"),
                   autoComplete: "tel-national",
                   defaultValue: phone.mobile,
-                  prefix: { name: "countryCode", type: "select", ltr: true, label: f("fields.countryCode"), options: countryCodeOptions, defaultValue: phone.countryCode },
+                  prefix: {
+                    name: "countryCode",
+                    type: "select",
+                    ltr: true,
+                    label: f("fields.countryCode"),
+                    options: countryCodeOptions,
+                    defaultValue: phone.countryCode,
+                  },
                 },
               ]}
               submits={[{ label: t("saveProfile") }]}
@@ -97,21 +162,43 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
               fields={[
                 ...place,
                 { name: "oldPassword", type: "password", label: t("oldPassword"), autoComplete: "current-password" },
-                { name: "newPassword", type: "password", label: t("newPassword"), autoComplete: "new-password", hint: f("fields.passwordHint"), pair: true },
-                { name: "confirmPassword", type: "password", label: t("confirmPassword"), autoComplete: "new-password", pair: true },
+                {
+                  name: "newPassword",
+                  type: "password",
+                  label: t("newPassword"),
+                  autoComplete: "new-password",
+                  hint: f("fields.passwordHint"),
+                  pair: true,
+                },
+                {
+                  name: "confirmPassword",
+                  type: "password",
+                  label: t("confirmPassword"),
+                  autoComplete: "new-password",
+                  pair: true,
+                },
               ]}
               submits={[{ label: t("savePassword") }]}
             />
           </Card>
 
           <Card title={t("referralTitle")} intro={t("referralText")} id="referral-title">
-            <p className="inline-block rounded-xl bg-sand px-5 py-3 font-mono text-2xl tracking-[0.3em] text-gold-deep" dir="ltr" data-testid="referral-code">
+            <p
+              className="inline-block rounded-xl bg-sand px-5 py-3 font-mono text-2xl tracking-[0.3em] text-gold-deep"
+              dir="ltr"
+              data-testid="referral-code"
+            >
               {user.referralCode}
             </p>
           </Card>
 
           <Card title={t("dataTitle")} intro={t("dataText")} id="data-title">
-            <a href="/api/v2/my_center/export_data" download className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep" data-testid="download-data">
+            <a
+              href="/api/v2/my_center/export_data"
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
+              data-testid="download-data"
+            >
               <Download aria-hidden="true" className="size-4" />
               {t("dataDownload")}
             </a>
@@ -119,7 +206,9 @@ export default async function AccountSettingsPage({ params, searchParams }: { pa
 
           <Card title={t("deleteTitle")} id="delete-title">
             <details className="group">
-              <summary className="cursor-pointer text-sm font-medium text-red-800 underline underline-offset-2">{t("deleteTitle")}</summary>
+              <summary className="cursor-pointer text-sm font-medium text-red-800 underline underline-offset-2">
+                {t("deleteTitle")}
+              </summary>
               <p className="mt-4 text-sm text-stone">{t("deleteText")}</p>
               <div className="mt-4">
                 <ActionForm

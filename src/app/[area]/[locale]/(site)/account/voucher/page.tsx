@@ -12,7 +12,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "account.voucher" });
-  return { ...pageMetadata({ area, locale, path: "account/voucher", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/voucher", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 const tone = { unused: "bg-gold-light/50", used: "bg-stone/10", expired: "bg-red-50 text-red-900" } as const;
@@ -21,8 +24,15 @@ const tone = { unused: "bg-gold-light/50", used: "bg-stone/10", expired: "bg-red
 export default async function MyVoucherPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/voucher" });
-  const [t, wallet] = await Promise.all([getTranslations({ locale, namespace: "account.voucher" }), getCustomerWallet(user.id)]);
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeZone: "Europe/London", numberingSystem: "latn" });
+  const [t, wallet] = await Promise.all([
+    getTranslations({ locale, namespace: "account.voucher" }),
+    getCustomerWallet(user.id),
+  ]);
+  const date = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "long",
+    timeZone: "Europe/London",
+    numberingSystem: "latn",
+  });
   return (
     <AccountShell area={area} locale={locale} current="voucher" title={t("title")} intro={t("intro")}>
       {wallet.coupons.length === 0 ? (
@@ -32,14 +42,24 @@ export default async function MyVoucherPage({ params }: { params: RouteParams })
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {wallet.coupons.map((c) => (
-            <li key={c.code} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm" data-testid="voucher">
+            <li
+              key={c.code}
+              className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm"
+              data-testid="voucher"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <bdi dir="ltr" className="font-mono text-lg tracking-widest text-gold-deep">{c.code}</bdi>
-                <span className={`rounded-full px-3 py-1 text-xs font-medium ${tone[c.status]}`}>{t(`status.${c.status}`)}</span>
+                <bdi dir="ltr" className="font-mono text-lg tracking-widest text-gold-deep">
+                  {c.code}
+                </bdi>
+                <span className={`rounded-full px-3 py-1 text-xs font-medium ${tone[c.status]}`}>
+                  {t(`status.${c.status}`)}
+                </span>
               </div>
               <p className="mt-2 font-medium">{t(`kind.${c.kind}`)}</p>
               <p className="text-sm">{t("value", { percent: c.percentOff })}</p>
-              <p className="mt-1 text-xs text-stone">{c.expiresAt ? t("expires", { date: date.format(c.expiresAt) }) : t("noExpiry")}</p>
+              <p className="mt-1 text-xs text-stone">
+                {c.expiresAt ? t("expires", { date: date.format(c.expiresAt) }) : t("noExpiry")}
+              </p>
             </li>
           ))}
         </ul>

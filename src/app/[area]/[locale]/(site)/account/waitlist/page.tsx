@@ -15,7 +15,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "waitlist.page" });
-  return { ...pageMetadata({ area, locale, path: "account/waitlist", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "account/waitlist", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 /** The customer's waitlist places (decision 183): clinic, day, part of the day, waiting or the time held for them. */
@@ -28,7 +31,10 @@ export default async function WaitlistPage({ params }: { params: RouteParams }) 
     listCustomerWaitlist(user.id, new Date(), locale),
   ]);
   const tag = localeTags[locale];
-  const dayText = (day: string) => new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC", numberingSystem: "latn" }).format(new Date(`${day}T12:00:00Z`));
+  const dayText = (day: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC", numberingSystem: "latn" }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
   const labels = { book: t("book"), booking: t("booking"), leave: t("leave"), leaving: t("leaving") };
   return (
     <AccountShell area={area} locale={locale} current="waitlist" title={t("title")} intro={t("intro")}>
@@ -39,21 +45,51 @@ export default async function WaitlistPage({ params }: { params: RouteParams }) 
       ) : (
         <ul className="grid gap-4">
           {entries.map((e) => {
-            const offer = e.offer && { at: formatClinicTime(e.offer.startsAt, e.timeZone, tag), until: formatClinicTime(e.offer.expiresAt, e.timeZone, tag) };
+            const offer = e.offer && {
+              at: formatClinicTime(e.offer.startsAt, e.timeZone, tag),
+              until: formatClinicTime(e.offer.expiresAt, e.timeZone, tag),
+            };
             return (
-              <li key={e.id} className={`grid min-w-0 gap-3 rounded-2xl border bg-white/70 p-5 ${offer ? "border-gold-deep" : "border-linen"}`} data-testid="waitlist-entry">
+              <li
+                key={e.id}
+                className={`grid min-w-0 gap-3 rounded-2xl border bg-white/70 p-5 ${offer ? "border-gold-deep" : "border-linen"}`}
+                data-testid="waitlist-entry"
+              >
                 <dl className="grid gap-3 text-sm sm:grid-cols-4">
-                  <div><dt className="text-stone">{t("clinic")}</dt><dd><bdi>{e.clinicName}</bdi></dd></div>
-                  <div><dt className="text-stone">{t("day")}</dt><dd>{dayText(e.day)}</dd></div>
-                  <div><dt className="text-stone">{t("window")}</dt><dd>{tw(e.window)}</dd></div>
+                  <div>
+                    <dt className="text-stone">{t("clinic")}</dt>
+                    <dd>
+                      <bdi>{e.clinicName}</bdi>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone">{t("day")}</dt>
+                    <dd>{dayText(e.day)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone">{t("window")}</dt>
+                    <dd>{tw(e.window)}</dd>
+                  </div>
                   <div>
                     <dt className="text-stone">{t("status")}</dt>
                     <dd className={offer ? "font-medium" : undefined}>
-                      {offer ? t("offered", { time: `\u2066${offer.at.time}\u2069`, zone: `\u2066${offer.at.zone}\u2069`, until: `\u2066${offer.until.time}\u2069` }) : t("waiting", { position: e.position })}
+                      {offer
+                        ? t("offered", {
+                            time: `\u2066${offer.at.time}\u2069`,
+                            zone: `\u2066${offer.at.zone}\u2069`,
+                            until: `\u2066${offer.until.time}\u2069`,
+                          })
+                        : t("waiting", { position: e.position })}
                     </dd>
                   </div>
                 </dl>
-                <WaitlistEntryActions entryId={e.id} offered={offer !== null} locale={locale} checkoutHref={pathFor(area, locale, "book-online/checkout")} labels={labels} />
+                <WaitlistEntryActions
+                  entryId={e.id}
+                  offered={offer !== null}
+                  locale={locale}
+                  checkoutHref={pathFor(area, locale, "book-online/checkout")}
+                  labels={labels}
+                />
               </li>
             );
           })}

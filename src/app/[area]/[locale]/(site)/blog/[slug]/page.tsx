@@ -29,7 +29,10 @@ function postOf(slug: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const post = postOf((await params).slug);
-  const [t, s] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "stories" })]);
+  const [t, s] = await Promise.all([
+    getTranslations({ locale, namespace: "content" }),
+    getTranslations({ locale, namespace: "stories" }),
+  ]);
   return pageMetadata({
     area,
     locale,

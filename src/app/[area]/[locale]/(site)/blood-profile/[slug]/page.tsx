@@ -17,6 +17,11 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const spec: ItemPageSpec = { category: "blood", slug: routeSegment((await params).slug), parent: { key: "blood", path: "blood-profile" }, eyebrow: "blood" };
+  const spec: ItemPageSpec = {
+    category: "blood",
+    slug: routeSegment((await params).slug),
+    parent: { key: "blood", path: "blood-profile" },
+    eyebrow: "blood",
+  };
   return <CatalogueItemPage params={params} spec={spec} />;
 }

@@ -22,17 +22,26 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "basket.page" });
-  return { ...pageMetadata({ area, locale, path: "book-online/basket", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "book-online/basket", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 export default async function BasketPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, clinics, customerId] = await Promise.all([getTranslations({ locale, namespace: "basket.page" }), listClinics(), currentCustomerId()]);
+  const [t, clinics, customerId] = await Promise.all([
+    getTranslations({ locale, namespace: "basket.page" }),
+    listClinics(),
+    currentCustomerId(),
+  ]);
   const home = clinics.find((c) => c.slug === areaHomeClinic[area]);
   // A signed-in customer's basket arrives with the page, priced (issue 11); a visitor's lives in their browser.
   const view = await basketPageView(customerId, { locale, client: clientAddress(await headers()) });
   // What the quote API would answer (the same JSON), so the browser picks up where the page left off.
-  const initial = view ? { clinicId: view.clinicId, lines: view.lines, data: JSON.parse(JSON.stringify(view.priced)) as CheckoutQuoteData } : null;
+  const initial = view
+    ? { clinicId: view.clinicId, lines: view.lines, data: JSON.parse(JSON.stringify(view.priced)) as CheckoutQuoteData }
+    : null;
   return (
     <div className="container-page py-10 md:py-16">
       <p className="eyebrow">{t("eyebrow")}</p>

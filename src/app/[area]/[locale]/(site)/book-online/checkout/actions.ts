@@ -19,7 +19,13 @@ import { checkoutAsNewCustomer } from "@/server/orders/checkout-as-new-customer"
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 
 export type NewCustomerCheckoutAnswer =
-  | { ok: true; bookingNumber: string; status: "confirmed" | "paid" | "requires_action"; clientSecret?: string; publishableKey?: string | null }
+  | {
+      ok: true;
+      bookingNumber: string;
+      status: "confirmed" | "paid" | "requires_action";
+      clientSecret?: string;
+      publishableKey?: string | null;
+    }
   /** `signedIn`: the account was made and the visitor is signed in; only the order failed (decision 116). */
   | { ok: false; signedIn: boolean; message: string; fields: Record<string, string> };
 
@@ -29,7 +35,9 @@ export type NewCustomerCheckoutAnswer =
  */
 export async function newCustomerCheckoutAction(data: FormData): Promise<NewCustomerCheckoutAnswer> {
   const input: Record<string, string> = {};
-  if (data instanceof FormData) for (const [key, value] of data.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
+  if (data instanceof FormData)
+    for (const [key, value] of data.entries())
+      if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
   const locale = isLocale(input.locale) ? input.locale : defaultLocale;
   const area = isArea(input.area) ? input.area : defaultArea;
   const translate = await apiTranslator(locale);
@@ -58,7 +66,9 @@ export async function newCustomerCheckoutAction(data: FormData): Promise<NewCust
       ok: true,
       bookingNumber: order.bookingNumber,
       status: order.status,
-      ...(order.clientSecret ? { clientSecret: order.clientSecret, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null } : {}),
+      ...(order.clientSecret
+        ? { clientSecret: order.clientSecret, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null }
+        : {}),
     };
   } catch (thrown) {
     const error =
@@ -69,7 +79,9 @@ export async function newCustomerCheckoutAction(data: FormData): Promise<NewCust
           : appErrorFromDatabase(thrown);
     if (!error) requestLogger(requestHeaders).error({ err: thrown }, "unexpected error in checkout's new customer");
     const entry = errorCatalogue[error?.code ?? "INTERNAL"];
-    const fields = error ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(key)])) : {};
+    const fields = error
+      ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(key)]))
+      : {};
     return { ok: false, signedIn, message: translate(entry.messageKey, error?.values), fields };
   }
 }

@@ -24,7 +24,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "booking.checkout" });
-  return { ...pageMetadata({ area, locale, path: "book-online/checkout", title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "book-online/checkout", title: t("title"), description: t("description") }),
+    robots: { index: false },
+  };
 }
 
 export default async function CheckoutPage({ params }: { params: RouteParams }) {
@@ -90,7 +93,10 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
                     fields={inline.signIn}
                     submits={[{ label: tLogin("submit") }]}
                     footer={
-                      <a href={`${href("login")}?mode=code&next=${next}`} className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep">
+                      <a
+                        href={`${href("login")}?mode=code&next=${next}`}
+                        className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep"
+                      >
                         {tLogin("modeCode")}
                       </a>
                     }

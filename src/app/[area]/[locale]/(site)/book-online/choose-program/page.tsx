@@ -16,7 +16,13 @@ export const revalidate = 3600;
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "basket.choose" });
-  return pageMetadata({ area, locale, path: "book-online/choose-program", title: t("title"), description: t("description") });
+  return pageMetadata({
+    area,
+    locale,
+    path: "book-online/choose-program",
+    title: t("title"),
+    description: t("description"),
+  });
 }
 
 const groups = ["single", "program", "injection", "blood"] as const;
@@ -42,13 +48,20 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
     prices[item.code] = item.priceCents;
     for (const option of item.options) prices[`${item.code}|${option.code}`] = option.priceCents;
   }
-  const stepper = { fewer: tChoose.raw("fewer") as string, more: tChoose.raw("more") as string, quantity: tChoose("quantity") };
+  const stepper = {
+    fewer: tChoose.raw("fewer") as string,
+    more: tChoose.raw("more") as string,
+    quantity: tChoose("quantity"),
+  };
   return (
     <div className="container-page pt-8 pb-28 sm:pb-16 md:py-16">
       <p className="eyebrow">{t("eyebrow")}</p>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-4xl md:text-5xl">{t("title")}</h1>
-        <Link href={basketHref} className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep hover:text-gold-deep">
+        <Link
+          href={basketHref}
+          className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
+        >
           {t("continue")}
         </Link>
       </div>
@@ -57,7 +70,10 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
           {shown.map((group) => (
             <li key={group} className="shrink-0">
-              <a href={`#group-${group}`} className="inline-flex min-h-11 items-center rounded-full border border-linen bg-white px-4 text-sm font-medium hover:border-gold-deep hover:text-gold-deep">
+              <a
+                href={`#group-${group}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-linen bg-white px-4 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
+              >
                 {t(`groups.${group}`)}
               </a>
             </li>
@@ -67,27 +83,54 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
       {shown.map((group) => {
         const inGroup = items.filter((i) => i.kind === group);
         return (
-          <section key={group} id={`group-${group}`} aria-labelledby={`group-${group}-title`} className="mt-10 scroll-mt-24 md:mt-12">
+          <section
+            key={group}
+            id={`group-${group}`}
+            aria-labelledby={`group-${group}-title`}
+            className="mt-10 scroll-mt-24 md:mt-12"
+          >
             <h2 id={`group-${group}-title`} className="text-2xl md:text-3xl">
               {t(`groups.${group}`)}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-5 md:mt-6 lg:grid-cols-3">
               {inGroup.map((item) => (
-                <li key={item.code} className="flex flex-col rounded-2xl border border-linen bg-white/70 p-4 sm:p-6" data-testid={`item-${item.code}`}>
+                <li
+                  key={item.code}
+                  className="flex flex-col rounded-2xl border border-linen bg-white/70 p-4 sm:p-6"
+                  data-testid={`item-${item.code}`}
+                >
                   <div className="flex items-baseline justify-between gap-3">
                     <h3 className="font-serif text-xl leading-tight sm:text-2xl">{item.title}</h3>
                     <p className="shrink-0 text-end text-sm text-stone sm:hidden">
-                      <span className="block text-lg font-medium text-ink">{formatMoney(item.priceCents, item.currency, locale)}</span>
-                      {item.sessions > 1 ? tBooking("sessions", { count: item.sessions }) : t("minutes", { count: item.durationMinutes })}
+                      <span className="block text-lg font-medium text-ink">
+                        {formatMoney(item.priceCents, item.currency, locale)}
+                      </span>
+                      {item.sessions > 1
+                        ? tBooking("sessions", { count: item.sessions })
+                        : t("minutes", { count: item.durationMinutes })}
                     </p>
                   </div>
-                  <p className="mt-1.5 line-clamp-2 flex-1 text-sm leading-relaxed text-stone sm:mt-2 sm:line-clamp-none">{item.summary}</p>
+                  <p className="mt-1.5 line-clamp-2 flex-1 text-sm leading-relaxed text-stone sm:mt-2 sm:line-clamp-none">
+                    {item.summary}
+                  </p>
                   <p className="mt-4 hidden flex-wrap items-baseline gap-x-3 text-sm text-stone sm:flex">
-                    <span className="text-xl font-medium text-ink">{formatMoney(item.priceCents, item.currency, locale)}</span>
-                    <span>{item.sessions > 1 ? tBooking("sessions", { count: item.sessions }) : t("minutes", { count: item.durationMinutes })}</span>
+                    <span className="text-xl font-medium text-ink">
+                      {formatMoney(item.priceCents, item.currency, locale)}
+                    </span>
+                    <span>
+                      {item.sessions > 1
+                        ? tBooking("sessions", { count: item.sessions })
+                        : t("minutes", { count: item.durationMinutes })}
+                    </span>
                   </p>
                   <div className="mt-3 sm:mt-4">
-                    <AddToBasket href={href} code={item.code} label={tAdd("button")} stepper={stepper} clinicSlug={areaHomeClinic[area]} />
+                    <AddToBasket
+                      href={href}
+                      code={item.code}
+                      label={tAdd("button")}
+                      stepper={stepper}
+                      clinicSlug={areaHomeClinic[area]}
+                    />
                   </div>
                 </li>
               ))}
@@ -96,7 +139,13 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
         );
       })}
       <p className="mt-12 max-w-3xl text-sm text-stone">{t("disclaimer")}</p>
-      <ContinueBar prices={prices} currency={items[0]?.currency ?? "USD"} locale={locale} href={basketHref} label={tChoose.raw("continueTotal") as string} />
+      <ContinueBar
+        prices={prices}
+        currency={items[0]?.currency ?? "USD"}
+        locale={locale}
+        href={basketHref}
+        label={tChoose.raw("continueTotal") as string}
+      />
     </div>
   );
 }

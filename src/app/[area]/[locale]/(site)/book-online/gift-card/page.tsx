@@ -8,7 +8,13 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "booking.giftCard" });
-  return pageMetadata({ area, locale, path: "book-online/gift-card", title: t("title"), description: t("description") });
+  return pageMetadata({
+    area,
+    locale,
+    path: "book-online/gift-card",
+    title: t("title"),
+    description: t("description"),
+  });
 }
 
 export default async function BuyGiftCardPage({ params }: { params: RouteParams }) {

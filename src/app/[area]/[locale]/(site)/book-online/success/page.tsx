@@ -25,11 +25,29 @@ import { queryValue } from "@/server/input/query-value";
  * What the visit asks of the customer before it, right after paying (decisions 181, 184): the health
  * questionnaire while it is to complete, and the consent to read and sign.
  */
-async function BeforeYourVisit({ area, locale, healthDue, consentHref }: { area: Area; locale: Locale; healthDue: boolean; consentHref: string | null }) {
-  const [t, c] = await Promise.all([getTranslations({ locale, namespace: "health" }), getTranslations({ locale, namespace: "consent-forms" })]);
-  const step = "inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep";
+async function BeforeYourVisit({
+  area,
+  locale,
+  healthDue,
+  consentHref,
+}: {
+  area: Area;
+  locale: Locale;
+  healthDue: boolean;
+  consentHref: string | null;
+}) {
+  const [t, c] = await Promise.all([
+    getTranslations({ locale, namespace: "health" }),
+    getTranslations({ locale, namespace: "consent-forms" }),
+  ]);
+  const step =
+    "inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep";
   return (
-    <section className="mt-8 rounded-2xl border border-gold/40 bg-sand p-6" data-testid="health-callout" aria-labelledby="health-callout-title">
+    <section
+      className="mt-8 rounded-2xl border border-gold/40 bg-sand p-6"
+      data-testid="health-callout"
+      aria-labelledby="health-callout-title"
+    >
       <h2 id="health-callout-title" className="flex items-center gap-2 text-2xl">
         <ClipboardList aria-hidden="true" className="size-6 text-gold-deep" />
         {t("successTitle")}
@@ -62,7 +80,10 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "booking.success" });
-  return { ...pageMetadata({ area, locale, path: "book-online/success", title: t("title"), description: t("intro") }), robots: { index: false } };
+  return {
+    ...pageMetadata({ area, locale, path: "book-online/success", title: t("title"), description: t("intro") }),
+    robots: { index: false },
+  };
 }
 
 const label = "text-xs tracking-wide text-stone uppercase";
@@ -72,7 +93,13 @@ const label = "text-xs tracking-wide text-stone uppercase";
  * for the spa/residence request this browser just sent (?request=<id>, with its receipt cookie).
  * Nothing is taken from the query string but the reference: anything not theirs is a 404.
  */
-export default async function SuccessPage({ params, searchParams }: { params: RouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SuccessPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "booking.success" });
@@ -84,16 +111,25 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
   let health: HealthStatus | undefined;
   let consentHref: string | null = null;
   if (queryValue(query.request)) {
-    const sent = await getSubmittedRequest(Number(queryValue(query.request)), (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value);
+    const sent = await getSubmittedRequest(
+      Number(queryValue(query.request)),
+      (await cookies()).get(REQUEST_RECEIPT_COOKIE)?.value,
+    );
     if (!sent) notFound();
     request = { kind: sent.kind, desk: sent.desk };
     const item = sent.item ? await toItemView(sent.item, area, locale) : null;
     const option = item?.options.find((o) => o.code === sent.optionCode);
     const clinic = clinicSeed.find((c) => c.slug === sent.clinicSlug);
     const texts = await loadLocalizedCatalogue(locale);
-    const day = sent.preferredDate && clinic ? formatClinicTime(clinicDayRange(sent.preferredDate, clinic.timeZone).start, clinic.timeZone, tag).date : sent.preferredDate;
+    const day =
+      sent.preferredDate && clinic
+        ? formatClinicTime(clinicDayRange(sent.preferredDate, clinic.timeZone).start, clinic.timeZone, tag).date
+        : sent.preferredDate;
     details = (
-      <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="request-details">
+      <dl
+        className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3"
+        data-testid="request-details"
+      >
         {item && (
           <div>
             <dt className={label}>{t("item")}</dt>
@@ -103,7 +139,9 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
         {sent.clinicSlug && (
           <div>
             <dt className={label}>{t("clinic")}</dt>
-            <dd className="mt-1 font-medium">{clinic ? texts.clinicName(clinic.slug, clinic.name) : sent.clinicName}</dd>
+            <dd className="mt-1 font-medium">
+              {clinic ? texts.clinicName(clinic.slug, clinic.name) : sent.clinicName}
+            </dd>
           </div>
         )}
         {day && (
@@ -117,15 +155,25 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
   } else {
     const number = queryValue(query.booking);
     const customerId = await currentCustomerId();
-    if (!customerId) redirect(`${pathFor(area, locale, "login")}?next=${encodeURIComponent(`${pathFor(area, locale, "book-online/success")}?booking=${number}`)}`);
+    if (!customerId)
+      redirect(
+        `${pathFor(area, locale, "login")}?next=${encodeURIComponent(`${pathFor(area, locale, "book-online/success")}?booking=${number}`)}`,
+      );
     const booking = await getCustomerBookingByNumber(customerId, number, locale);
     if (!booking || booking.status === "cancelled") notFound();
-    pending = booking.status === "awaiting_payment" && booking.leftToPayCents > 0 && queryValue(query.redirect_status) === "succeeded";
+    pending =
+      booking.status === "awaiting_payment" &&
+      booking.leftToPayCents > 0 &&
+      queryValue(query.redirect_status) === "succeeded";
     health = (await healthStatusOf([booking.id])).get(booking.id);
-    if ((await consentStatusOf([booking.id])).get(booking.id)?.status === "due") consentHref = consentPagePath(area, locale, booking.id);
+    if ((await consentStatusOf([booking.id])).get(booking.id)?.status === "due")
+      consentHref = consentPagePath(area, locale, booking.id);
     const when = formatClinicTime(booking.startsAt, booking.clinic.timeZone, tag);
     details = (
-      <dl className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3" data-testid="booking-details">
+      <dl
+        className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3"
+        data-testid="booking-details"
+      >
         <div>
           <dt className={label}>{t("number")}</dt>
           <dd className="mt-1 font-medium" data-testid="booking-number" dir="ltr">
@@ -173,7 +221,9 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
         </p>
       )}
       {details}
-      {(health === "due" || consentHref) && <BeforeYourVisit area={area} locale={locale} healthDue={health === "due"} consentHref={consentHref} />}
+      {(health === "due" || consentHref) && (
+        <BeforeYourVisit area={area} locale={locale} healthDue={health === "due"} consentHref={consentHref} />
+      )}
       {/* What to bring is for a booked visit; a request (a job application, a franchising enquiry, …) has none yet. */}
       {!request && (
         <section className="mt-8">
@@ -183,11 +233,17 @@ export default async function SuccessPage({ params, searchParams }: { params: Ro
       )}
       <div className="mt-8 flex flex-wrap gap-3">
         {!request && (
-          <Link href={pathFor(area, locale, "account/bookings")} className="rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep">
+          <Link
+            href={pathFor(area, locale, "account/bookings")}
+            className="rounded-full bg-ink px-6 py-3 font-medium text-ivory hover:bg-gold-deep"
+          >
             {t("myBookings")}
           </Link>
         )}
-        <Link href={pathFor(area, locale, "")} className="rounded-full border border-ink/20 px-6 py-3 font-medium hover:border-gold-deep">
+        <Link
+          href={pathFor(area, locale, "")}
+          className="rounded-full border border-ink/20 px-6 py-3 font-medium hover:border-gold-deep"
+        >
           {t("home")}
         </Link>
       </div>

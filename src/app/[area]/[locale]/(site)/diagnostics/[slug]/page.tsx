@@ -17,6 +17,11 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const spec: ItemPageSpec = { category: "diagnostics", slug: routeSegment((await params).slug), parent: { key: "spa", path: "spa" }, eyebrow: "diagnostics" };
+  const spec: ItemPageSpec = {
+    category: "diagnostics",
+    slug: routeSegment((await params).slug),
+    parent: { key: "spa", path: "spa" },
+    eyebrow: "diagnostics",
+  };
   return <CatalogueItemPage params={params} spec={spec} />;
 }

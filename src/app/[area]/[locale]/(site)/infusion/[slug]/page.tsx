@@ -17,12 +17,17 @@ type Params = Promise<Awaited<RouteParams> & { slug: string }>;
 /** infusion/<slug> is an infusion (single or programme) or a bespoke theme page, infusion/bespoke-<theme>. */
 function themeOf(slug: string): BespokeTheme | null {
   const theme = slug.replace(/^bespoke-/, "");
-  return slug.startsWith("bespoke-") && (bespokeThemes as readonly string[]).includes(theme) ? (theme as BespokeTheme) : null;
+  return slug.startsWith("bespoke-") && (bespokeThemes as readonly string[]).includes(theme)
+    ? (theme as BespokeTheme)
+    : null;
 }
 
 export async function generateStaticParams() {
   const items = await listCatalogueItems({ category: "infusion" });
-  return [...items.map((item) => ({ slug: item.slug })), ...bespokeThemes.map((theme) => ({ slug: `bespoke-${theme}` }))];
+  return [
+    ...items.map((item) => ({ slug: item.slug })),
+    ...bespokeThemes.map((theme) => ({ slug: `bespoke-${theme}` })),
+  ];
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -31,7 +36,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!theme) return itemMetadata(params, "infusion", slug);
   const { area, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: "catalogue.bespoke.themes" });
-  return pageMetadata({ area, locale, path: `infusion/${slug}`, title: `${t(`${theme}.name`)} | ${brand.name}`, description: t(`${theme}.summary`) });
+  return pageMetadata({
+    area,
+    locale,
+    path: `infusion/${slug}`,
+    title: `${t(`${theme}.name`)} | ${brand.name}`,
+    description: t(`${theme}.summary`),
+  });
 }
 
 export default async function Page({ params }: { params: Params }) {
@@ -49,7 +60,9 @@ export default async function Page({ params }: { params: Params }) {
       spec={{
         category: "infusion",
         slug,
-        parent: isProgramme ? { key: "package", path: "infusion/package" } : { key: "singular", path: "infusion/singular" },
+        parent: isProgramme
+          ? { key: "package", path: "infusion/package" }
+          : { key: "singular", path: "infusion/singular" },
         eyebrow: isProgramme ? "programme" : "infusion",
       }}
     />

@@ -30,18 +30,28 @@ export default async function Page({ params }: { params: RouteParams }) {
   const sections = ["what", "ageing", "care"] as const;
   return (
     <>
-      <PageIntro crumbs={[...crumbs, { label: lists("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={lists("eyebrow")} title={lists("title")} intro={lists("intro")} />
+      <PageIntro
+        crumbs={[...crumbs, { label: lists("title") }]}
+        crumbLabel={catalogue("ui.breadcrumb")}
+        eyebrow={lists("eyebrow")}
+        title={lists("title")}
+        intro={lists("intro")}
+      />
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <div className="grid gap-8 md:grid-cols-3">
           {sections.map((section) => (
             <section key={section} aria-labelledby={`${section}-title`} className="border-t border-gold/40 pt-5">
-              <h2 id={`${section}-title`} className="text-2xl">{t(`${section}Title`)}</h2>
+              <h2 id={`${section}-title`} className="text-2xl">
+                {t(`${section}Title`)}
+              </h2>
               <p className="mt-3 leading-relaxed text-stone">{t(`${section}Text`)}</p>
             </section>
           ))}
         </div>
         <section aria-labelledby="treatments-title">
-          <h2 id="treatments-title" className="text-3xl">{t("treatmentsTitle")}</h2>
+          <h2 id="treatments-title" className="text-3xl">
+            {t("treatmentsTitle")}
+          </h2>
           <div className="mt-5">
             <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>

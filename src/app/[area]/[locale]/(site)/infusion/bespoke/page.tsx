@@ -23,12 +23,21 @@ export default async function Page({ params }: { params: RouteParams }) {
   ]);
   return (
     <>
-      <PageIntro crumbs={[...crumbs, { label: lists("title") }]} crumbLabel={catalogue("ui.breadcrumb")} eyebrow={lists("eyebrow")} title={lists("title")} intro={lists("intro")} />
+      <PageIntro
+        crumbs={[...crumbs, { label: lists("title") }]}
+        crumbLabel={catalogue("ui.breadcrumb")}
+        eyebrow={lists("eyebrow")}
+        title={lists("title")}
+        intro={lists("intro")}
+      />
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {bespokeThemes.map((theme) => (
             <li key={theme} id={theme} className="flex">
-              <Link href={pathFor(area, locale, `infusion/bespoke-${theme}`)} className="group flex w-full flex-col rounded-2xl border border-linen bg-white p-6 transition hover:-translate-y-0.5 hover:border-gold hover:shadow-lg hover:shadow-gold/10">
+              <Link
+                href={pathFor(area, locale, `infusion/bespoke-${theme}`)}
+                className="group flex w-full flex-col rounded-2xl border border-linen bg-white p-6 transition hover:-translate-y-0.5 hover:border-gold hover:shadow-lg hover:shadow-gold/10"
+              >
                 <h2 className="text-2xl">{t(`themes.${theme}.name`)}</h2>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-stone">{t(`themes.${theme}.summary`)}</p>
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-gold-deep">

@@ -23,14 +23,22 @@ export default async function Page({ params }: { params: RouteParams }) {
   return (
     <CatalogueListPage params={params} definition={definition}>
       <section aria-labelledby="more-title">
-        <h2 id="more-title" className="text-3xl">{t("moreTitle")}</h2>
+        <h2 id="more-title" className="text-3xl">
+          {t("moreTitle")}
+        </h2>
         <ul className="mt-5 grid gap-5 md:grid-cols-3">
           {more.map((entry) => (
             <li key={entry.href}>
-              <Link href={pathFor(area, locale, entry.href)} className="group flex h-full flex-col rounded-2xl bg-night p-6 text-ivory transition hover:bg-night-soft">
+              <Link
+                href={pathFor(area, locale, entry.href)}
+                className="group flex h-full flex-col rounded-2xl bg-night p-6 text-ivory transition hover:bg-night-soft"
+              >
                 <span className="font-serif text-2xl">{entry.title}</span>
                 <span className="mt-2 flex-1 text-sm leading-relaxed text-ivory/75">{entry.text}</span>
-                <ArrowRight aria-hidden="true" className="mt-4 size-4 text-gold-light transition group-hover:translate-x-1 flip-rtl" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="mt-4 size-4 text-gold-light transition group-hover:translate-x-1 flip-rtl"
+                />
               </Link>
             </li>
           ))}

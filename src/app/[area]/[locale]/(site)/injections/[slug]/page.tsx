@@ -17,6 +17,11 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const spec: ItemPageSpec = { category: "injection", slug: routeSegment((await params).slug), parent: { key: "injections", path: "injections" }, eyebrow: "injection" };
+  const spec: ItemPageSpec = {
+    category: "injection",
+    slug: routeSegment((await params).slug),
+    parent: { key: "injections", path: "injections" },
+    eyebrow: "injection",
+  };
   return <CatalogueItemPage params={params} spec={spec} />;
 }

@@ -25,25 +25,41 @@ export default async function CareersPage({ params }: { params: RouteParams }) {
   ]);
   return (
     <>
-      <PageHero eyebrow={t(`sections.${page.section}`)} title={t(`pages.${page.key}.title`)} lead={t(`pages.${page.key}.description`)} art={page.art} />
+      <PageHero
+        eyebrow={t(`sections.${page.section}`)}
+        title={t(`pages.${page.key}.title`)}
+        lead={t(`pages.${page.key}.description`)}
+        art={page.art}
+      />
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="open-positions">
-          <h2 id="open-positions" className="text-3xl md:text-4xl">{t("careers.openPositions")}</h2>
+          <h2 id="open-positions" className="text-3xl md:text-4xl">
+            {t("careers.openPositions")}
+          </h2>
           <ul className="mt-6 divide-y divide-linen border-y border-linen">
             {jobs.map((job) => (
               <li key={job.slug} className="group relative py-6">
                 <h3 className="text-2xl">
-                  <Link href={pathFor(area, locale, `join-us/careers/${job.slug}`)} className="after:absolute after:inset-0 hover:text-gold-deep">
+                  <Link
+                    href={pathFor(area, locale, `join-us/careers/${job.slug}`)}
+                    className="after:absolute after:inset-0 hover:text-gold-deep"
+                  >
                     {s(`jobs.${job.slug}.title`)}
                   </Link>
                 </h3>
                 <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone">
-                  <span className="inline-flex items-center gap-1"><MapPin aria-hidden="true" className="size-4 text-gold-deep" />{common(`clinics.${job.clinic}`)}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin aria-hidden="true" className="size-4 text-gold-deep" />
+                    {common(`clinics.${job.clinic}`)}
+                  </span>
                   <span>{s(`jobs.${job.slug}.contract`)}</span>
                   <span>{t("careers.posted", { date: formatDate(job.posted, locale) })}</span>
                 </p>
                 <p className="mt-3 max-w-2xl text-sm leading-relaxed text-ink/80">{s(`jobs.${job.slug}.summary`)}</p>
-                <ArrowRight aria-hidden="true" className="absolute end-0 top-8 size-5 text-gold-deep transition group-hover:translate-x-1 flip-rtl" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="absolute end-0 top-8 size-5 text-gold-deep transition group-hover:translate-x-1 flip-rtl"
+                />
               </li>
             ))}
           </ul>

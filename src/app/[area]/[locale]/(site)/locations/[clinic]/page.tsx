@@ -32,7 +32,10 @@ function slugOf(value: string): ClinicSlug {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const slug = slugOf((await params).clinic);
-  const [t, common] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "common" })]);
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: "content" }),
+    getTranslations({ locale, namespace: "common" }),
+  ]);
   return pageMetadata({
     area,
     locale,
@@ -69,30 +72,60 @@ export default async function ClinicPage({ params }: { params: Params }) {
           url,
           telephone: clinic.phone,
           email: clinic.email,
-          address: { "@type": "PostalAddress", streetAddress: clinic.street, addressLocality: clinic.city, postalCode: clinic.postcode, addressCountry: clinic.country },
-          ...(clinic.latitude !== null && clinic.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude } } : {}),
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: clinic.street,
+            addressLocality: clinic.city,
+            postalCode: clinic.postcode,
+            addressCountry: clinic.country,
+          },
+          ...(clinic.latitude !== null && clinic.longitude !== null
+            ? { geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude } }
+            : {}),
           hasMap: mapLink(clinic),
           // Per weekday from the clinic's own hours (decision 167); a treatment starting at the last start ends about an hour later.
           openingHoursSpecification: clinic.weeklyHours.flatMap((hours, i) =>
-            hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: schemaDays[i], opens: clockText(hours.first), closes: clockText(Math.min(hours.last + 60, 24 * 60 - 1)) }] : [],
+            hours
+              ? [
+                  {
+                    "@type": "OpeningHoursSpecification",
+                    dayOfWeek: schemaDays[i],
+                    opens: clockText(hours.first),
+                    closes: clockText(Math.min(hours.last + 60, 24 * 60 - 1)),
+                  },
+                ]
+              : [],
           ),
           parentOrganization: { "@type": "Organization", name: brand.name },
         }}
       />
       <section className="relative overflow-hidden bg-night text-ivory">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(220,194,144,0.25),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(220,194,144,0.25),transparent_55%)]"
+        />
         <div className="container-page relative grid items-center gap-8 py-12 md:grid-cols-[1fr_auto] md:py-20">
           <div className="max-w-2xl">
-            <Link href={pathFor(area, locale, "locations")} className="inline-flex items-center gap-1.5 text-sm font-medium text-gold-light hover:underline">
+            <Link
+              href={pathFor(area, locale, "locations")}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-gold-light hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" />
               {t("pages.locations.title")}
             </Link>
-            {clinic.isHeadquarters ? <p className="eyebrow mt-8 !text-gold-light">{t("locations.headquarters")}</p> : <p className="eyebrow mt-8 !text-gold-light">{t("sections.locations")}</p>}
+            {clinic.isHeadquarters ? (
+              <p className="eyebrow mt-8 !text-gold-light">{t("locations.headquarters")}</p>
+            ) : (
+              <p className="eyebrow mt-8 !text-gold-light">{t("sections.locations")}</p>
+            )}
             <h1 className="mt-3 text-5xl md:text-7xl">{name}</h1>
             <p className="mt-5 text-lg leading-relaxed text-ivory/80">{t(`locations.${slug}.intro`)}</p>
           </div>
           {photo ? (
-            <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-night-soft md:w-96" data-testid="clinic-photo">
+            <div
+              className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-night-soft md:w-96"
+              data-testid="clinic-photo"
+            >
               <Photo photo={photo} sizes="(min-width: 768px) 384px, 100vw" eager />
             </div>
           ) : (
@@ -106,13 +139,22 @@ export default async function ClinicPage({ params }: { params: Params }) {
         </section>
         <section className="rounded-2xl bg-sand p-7" aria-labelledby="getting-here">
           <Train aria-hidden="true" className="size-6 text-gold-deep" />
-          <h2 id="getting-here" className="mt-3 text-3xl">{t("locations.gettingHere")}</h2>
+          <h2 id="getting-here" className="mt-3 text-3xl">
+            {t("locations.gettingHere")}
+          </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone">{t(`locations.${slug}.directions`)}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href={pathFor(area, locale, "book-online/choose-program")} className="inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-ivory hover:bg-gold-deep">
+            <Link
+              href={pathFor(area, locale, "book-online/choose-program")}
+              className="inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-ivory hover:bg-gold-deep"
+            >
               {t("ui.bookCta")}
             </Link>
-            <Link href={pathFor(area, locale, "contact")} className="inline-flex rounded-full border border-ink/20 px-6 py-3 text-sm font-medium hover:border-gold-deep" data-testid="clinic-contact-link">
+            <Link
+              href={pathFor(area, locale, "contact")}
+              className="inline-flex rounded-full border border-ink/20 px-6 py-3 text-sm font-medium hover:border-gold-deep"
+              data-testid="clinic-contact-link"
+            >
               {requests("clinicLink")}
             </Link>
           </div>

@@ -28,7 +28,10 @@ function storyOf(slug: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const story = storyOf((await params).slug);
-  const [t, s] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "stories" })]);
+  const [t, s] = await Promise.all([
+    getTranslations({ locale, namespace: "content" }),
+    getTranslations({ locale, namespace: "stories" }),
+  ]);
   return pageMetadata({
     area,
     locale,

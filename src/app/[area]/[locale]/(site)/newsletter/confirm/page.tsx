@@ -16,12 +16,25 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 }
 
 /** The newsletter confirmation link lands here; the subscription is confirmed by the button (a POST). */
-export default async function ConfirmNewsletterPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
+export default async function ConfirmNewsletterPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: SearchParams;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "requests.newsletter.confirm" });
   const result = queryValue(query.result);
-  const message = result === "confirmed" ? t("confirmed") : result === "already" ? t("already") : result === "invalid" ? t("invalid") : null;
+  const message =
+    result === "confirmed"
+      ? t("confirmed")
+      : result === "already"
+        ? t("already")
+        : result === "invalid"
+          ? t("invalid")
+          : null;
   return (
     <div className="container-page max-w-2xl py-16 md:py-24">
       <h1 className="text-4xl md:text-5xl">{t("title")}</h1>

@@ -16,7 +16,13 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 }
 
 /** The unsubscribe link of every newsletter mail lands here; the button (a POST) unsubscribes. */
-export default async function UnsubscribeNewsletterPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
+export default async function UnsubscribeNewsletterPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: SearchParams;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "requests.newsletter.unsubscribe" });

@@ -10,7 +10,9 @@ type Params = Promise<Awaited<RouteParams> & { slug: string }>;
 
 export async function generateStaticParams() {
   const items = await listCatalogueItems({ category: "spa" });
-  return items.filter((item) => !(topLevelSpaSlugs as readonly string[]).includes(item.slug)).map((item) => ({ slug: item.slug }));
+  return items
+    .filter((item) => !(topLevelSpaSlugs as readonly string[]).includes(item.slug))
+    .map((item) => ({ slug: item.slug }));
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
@@ -18,6 +20,11 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const spec: ItemPageSpec = { category: "spa", slug: routeSegment((await params).slug), parent: { key: "spa", path: "spa" }, eyebrow: "spa" };
+  const spec: ItemPageSpec = {
+    category: "spa",
+    slug: routeSegment((await params).slug),
+    parent: { key: "spa", path: "spa" },
+    eyebrow: "spa",
+  };
   return <CatalogueItemPage params={params} spec={spec} />;
 }

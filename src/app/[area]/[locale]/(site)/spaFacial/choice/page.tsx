@@ -18,7 +18,10 @@ export default async function Page({ params }: { params: RouteParams }) {
     <CatalogueListPage params={params} definition={definition}>
       <p className="max-w-2xl text-stone">
         {t("supplementsText")}{" "}
-        <Link href={pathFor(area, locale, "supplements")} className="font-medium text-gold-deep underline underline-offset-4">
+        <Link
+          href={pathFor(area, locale, "supplements")}
+          className="font-medium text-gold-deep underline underline-offset-4"
+        >
           {t("supplementsLink")}
         </Link>
       </p>

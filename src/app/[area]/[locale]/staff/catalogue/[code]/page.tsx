@@ -30,7 +30,13 @@ export const metadata: Metadata = { title: "Change a price · Back office", robo
 const dollars = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
 
 /** One item's price, sale price and availability, for one clinic or the group. */
-export default async function StaffCatalogueItemPage({ params, searchParams }: { params: Promise<Awaited<RouteParams> & { code: string }>; searchParams: Promise<{ clinic?: string | string[]; cleared?: string | string[] }> }) {
+export default async function StaffCatalogueItemPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Awaited<RouteParams> & { code: string }>;
+  searchParams: Promise<{ clinic?: string | string[]; cleared?: string | string[] }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const code = routeSegment((await params).code);
   const actor = await requireStaffPage({ area, locale, path: `staff/catalogue/${code}`, role: "manager" });
@@ -60,12 +66,21 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
       </p>
       <h1 className="mt-2 text-3xl">{row.title}</h1>
       <div className="mt-4">
-        <PhotoLink area={area} subject="treatment" photoKey={row.code} photo={(await staffPhotosOf("treatment")).get(row.code)} labels={await photoLabels()} />
+        <PhotoLink
+          area={area}
+          subject="treatment"
+          photoKey={row.code}
+          photo={(await staffPhotosOf("treatment")).get(row.code)}
+          labels={await photoLabels()}
+        />
       </div>
       <p className="mt-2 text-stone">{clinic ? t("editAt", { clinic: clinic.name }) : t("editGroup")}</p>
       {clinic && (
         <p className="mt-1 text-sm text-stone">
-          {t("groupValues", { price: money(row.group.priceCents), sale: row.group.salePriceCents == null ? t("none") : money(row.group.salePriceCents) })}
+          {t("groupValues", {
+            price: money(row.group.priceCents),
+            sale: row.group.salePriceCents == null ? t("none") : money(row.group.salePriceCents),
+          })}
         </p>
       )}
       {cleared === "1" && !row.override && (
@@ -73,7 +88,9 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
           {t("cleared")}
         </p>
       )}
-      {row.hasOptions && <p className="mt-3 rounded-lg bg-sand p-3 text-sm">{clinic ? t("optionsNoteClinic") : t("optionsNoteGroup")}</p>}
+      {row.hasOptions && (
+        <p className="mt-3 rounded-lg bg-sand p-3 text-sm">{clinic ? t("optionsNoteClinic") : t("optionsNoteGroup")}</p>
+      )}
       <div className="mt-6 max-w-xl rounded-xl border border-linen bg-white p-5">
         <ActionForm
           action={changeCatalogueItemAction}
@@ -82,11 +99,39 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
             { name: "code", label: "", type: "hidden", defaultValue: row.code },
             { name: "clinicId", label: "", type: "hidden", defaultValue: clinic ? String(clinic.id) : "" },
             { name: "locale", label: "", type: "hidden", defaultValue: "en" },
-            { name: "price", label: t("priceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: dollars(row.effective.regularPriceCents), pair: true },
-            { name: "salePrice", label: t("salePriceLabel", { currency: row.currency }), inputMode: "numeric", defaultValue: sale.salePriceCents != null && sale.salePriceCents < row.effective.regularPriceCents ? dollars(sale.salePriceCents) : "", hint: t("salePriceHint"), pair: true },
+            {
+              name: "price",
+              label: t("priceLabel", { currency: row.currency }),
+              inputMode: "numeric",
+              defaultValue: dollars(row.effective.regularPriceCents),
+              pair: true,
+            },
+            {
+              name: "salePrice",
+              label: t("salePriceLabel", { currency: row.currency }),
+              inputMode: "numeric",
+              defaultValue:
+                sale.salePriceCents != null && sale.salePriceCents < row.effective.regularPriceCents
+                  ? dollars(sale.salePriceCents)
+                  : "",
+              hint: t("salePriceHint"),
+              pair: true,
+            },
             { name: "saleFrom", label: t("saleFromLabel", { zone }), type: "date", defaultValue: saleFrom, pair: true },
-            { name: "saleUntil", label: t("saleUntilLabel", { zone }), type: "date", defaultValue: saleUntil, hint: t("saleDatesHint"), pair: true },
-            { name: "available", label: t("availableLabel"), type: "checkbox", defaultValue: row.effective.available ? "on" : "" },
+            {
+              name: "saleUntil",
+              label: t("saleUntilLabel", { zone }),
+              type: "date",
+              defaultValue: saleUntil,
+              hint: t("saleDatesHint"),
+              pair: true,
+            },
+            {
+              name: "available",
+              label: t("availableLabel"),
+              type: "checkbox",
+              defaultValue: row.effective.available ? "on" : "",
+            },
           ]}
           submits={[{ label: t("save") }]}
         />
@@ -107,7 +152,14 @@ export default async function StaffCatalogueItemPage({ params, searchParams }: {
                     { name: "optionCode", label: "", type: "hidden", defaultValue: option.code },
                     { name: "clinicId", label: "", type: "hidden", defaultValue: String(clinic.id) },
                     { name: "locale", label: "", type: "hidden", defaultValue: "en" },
-                    { name: "price", id: `f-option-${option.code}`, label: t("optionPriceLabel", { option: option.name, currency: row.currency }), inputMode: "numeric", defaultValue: dollars(option.clinicPriceCents), hint: t("optionPriceHint", { price: money(option.groupPriceCents) }) },
+                    {
+                      name: "price",
+                      id: `f-option-${option.code}`,
+                      label: t("optionPriceLabel", { option: option.name, currency: row.currency }),
+                      inputMode: "numeric",
+                      defaultValue: dollars(option.clinicPriceCents),
+                      hint: t("optionPriceHint", { price: money(option.groupPriceCents) }),
+                    },
                   ]}
                   submits={[{ label: t("saveOption") }]}
                 />

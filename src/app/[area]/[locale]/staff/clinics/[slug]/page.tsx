@@ -12,7 +12,14 @@ import { getClinicForStaff, weekdayKeys, weeklyHoursText } from "@/server/clinic
 import { isAppError } from "@/server/errors/app-error";
 import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
-import { addChairAction, addClosureAction, removeClosureAction, setChairActiveAction, setClinicHoursAction, setOutOfHoursAction } from "../actions";
+import {
+  addChairAction,
+  addClosureAction,
+  removeClosureAction,
+  setChairActiveAction,
+  setClinicHoursAction,
+  setOutOfHoursAction,
+} from "../actions";
 
 export const dynamic = "force-dynamic";
 
@@ -22,17 +29,29 @@ async function photoLabels() {
 }
 export const metadata: Metadata = { title: "Clinic · Back office", robots: { index: false, follow: false } };
 
-const hidden = (name: string, value: string | number) => ({ name, label: "", type: "hidden" as const, defaultValue: String(value) });
+const hidden = (name: string, value: string | number) => ({
+  name,
+  label: "",
+  type: "hidden" as const,
+  defaultValue: String(value),
+});
 
 const dayNames: readonly string[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** Standard starts a manager may choose: the half hours from 07:00 to 22:30 (decision 167). */
-const startOptions = Array.from({ length: (LATEST_STANDARD_START - EARLIEST_STANDARD_START) / SLOT_STEP_MINUTES + 1 }, (_, i) => {
-  const clock = clockText(EARLIEST_STANDARD_START + i * SLOT_STEP_MINUTES);
-  return { value: clock, label: clock };
-});
+const startOptions = Array.from(
+  { length: (LATEST_STANDARD_START - EARLIEST_STANDARD_START) / SLOT_STEP_MINUTES + 1 },
+  (_, i) => {
+    const clock = clockText(EARLIEST_STANDARD_START + i * SLOT_STEP_MINUTES);
+    return { value: clock, label: clock };
+  },
+);
 
 /** One clinic: its hours and out-of-hours offer, its chairs, and its closures (holidays, a chair out of service). */
-export default async function StaffClinicPage({ params }: { params: Promise<Awaited<RouteParams> & { slug: string }> }) {
+export default async function StaffClinicPage({
+  params,
+}: {
+  params: Promise<Awaited<RouteParams> & { slug: string }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const slug = routeSegment((await params).slug);
   const actor = await requireStaffPage({ area, locale, path: `staff/clinics/${slug}`, role: "manager" });
@@ -44,9 +63,28 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
   const hourFields = weekdayKeys.flatMap((d, i) => {
     const day = clinic.weeklyHours[i];
     return [
-      { name: `${d}Open`, label: t("dayOpen", { day: dayNames[i]! }), type: "checkbox" as const, defaultValue: day ? "on" : "" },
-      { name: `${d}First`, label: t("firstStart", { day: dayNames[i]! }), type: "select" as const, options: startOptions, defaultValue: clockText(day?.first ?? 9 * 60), pair: true },
-      { name: `${d}Last`, label: t("lastStart", { day: dayNames[i]! }), type: "select" as const, options: startOptions, defaultValue: clockText(day?.last ?? 20 * 60), pair: true },
+      {
+        name: `${d}Open`,
+        label: t("dayOpen", { day: dayNames[i]! }),
+        type: "checkbox" as const,
+        defaultValue: day ? "on" : "",
+      },
+      {
+        name: `${d}First`,
+        label: t("firstStart", { day: dayNames[i]! }),
+        type: "select" as const,
+        options: startOptions,
+        defaultValue: clockText(day?.first ?? 9 * 60),
+        pair: true,
+      },
+      {
+        name: `${d}Last`,
+        label: t("lastStart", { day: dayNames[i]! }),
+        type: "select" as const,
+        options: startOptions,
+        defaultValue: clockText(day?.last ?? 20 * 60),
+        pair: true,
+      },
     ];
   });
   return (
@@ -58,31 +96,60 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
       </p>
       <h1 className="mt-2 text-3xl">{clinic.name}</h1>
       <div className="mt-4">
-        <PhotoLink area={area} subject="clinic" photoKey={clinic.slug} photo={(await staffPhotosOf("clinic")).get(clinic.slug)} labels={await photoLabels()} />
+        <PhotoLink
+          area={area}
+          subject="clinic"
+          photoKey={clinic.slug}
+          photo={(await staffPhotosOf("clinic")).get(clinic.slug)}
+          labels={await photoLabels()}
+        />
       </div>
 
       <section aria-labelledby="hours-title" className="mt-8">
-        <h2 id="hours-title" className="text-2xl">{t("hoursTitle")}</h2>
+        <h2 id="hours-title" className="text-2xl">
+          {t("hoursTitle")}
+        </h2>
         <p className="mt-2 max-w-prose text-stone">{t("hoursText", { zone: clinic.timeZone })}</p>
-        <p className="mt-2 max-w-prose text-sm" data-testid="clinic-hours">{weeklyHoursText(clinic.weeklyHours)}</p>
+        <p className="mt-2 max-w-prose text-sm" data-testid="clinic-hours">
+          {weeklyHoursText(clinic.weeklyHours)}
+        </p>
         <div className="mt-3 max-w-xl rounded-xl border border-linen bg-white p-5">
-          <ActionForm action={setClinicHoursAction} testId="clinic-hours-form" fields={[hidden("clinicId", clinic.id), ...hourFields]} submits={[{ label: t("saveHours") }]} />
+          <ActionForm
+            action={setClinicHoursAction}
+            testId="clinic-hours-form"
+            fields={[hidden("clinicId", clinic.id), ...hourFields]}
+            submits={[{ label: t("saveHours") }]}
+          />
         </div>
         <div className="mt-3 max-w-xl rounded-xl border border-linen bg-white p-5">
           <ActionForm
             action={setOutOfHoursAction}
             testId="out-of-hours-form"
-            fields={[hidden("clinicId", clinic.id), { name: "outOfHours", label: t("outOfHoursLabel"), type: "checkbox", defaultValue: clinic.outOfHours ? "on" : "" }]}
+            fields={[
+              hidden("clinicId", clinic.id),
+              {
+                name: "outOfHours",
+                label: t("outOfHoursLabel"),
+                type: "checkbox",
+                defaultValue: clinic.outOfHours ? "on" : "",
+              },
+            ]}
             submits={[{ label: t("save") }]}
           />
         </div>
       </section>
 
       <section aria-labelledby="chairs-title" className="mt-10">
-        <h2 id="chairs-title" className="text-2xl">{t("chairsTitle")}</h2>
+        <h2 id="chairs-title" className="text-2xl">
+          {t("chairsTitle")}
+        </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {clinic.chairs.map((chair) => (
-            <li key={chair.id} className="rounded-xl border border-linen bg-white p-4" data-testid={`chair-${chair.label}`}>
+            <li
+              key={chair.id}
+              className="rounded-xl border border-linen bg-white p-4"
+              data-testid={`chair-${chair.label}`}
+            >
               <p className="font-medium">
                 {chair.label} · {chair.active ? t("inUse") : t("inactive")}
               </p>
@@ -90,19 +157,33 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
                 <ActionForm
                   action={setChairActiveAction}
                   fields={[hidden("chairId", chair.id), hidden("active", chair.active ? "" : "on")]}
-                  submits={[{ label: chair.active ? t("deactivate", { chair: chair.label }) : t("activate", { chair: chair.label }), variant: "secondary" }]}
+                  submits={[
+                    {
+                      label: chair.active
+                        ? t("deactivate", { chair: chair.label })
+                        : t("activate", { chair: chair.label }),
+                      variant: "secondary",
+                    },
+                  ]}
                 />
               </div>
             </li>
           ))}
         </ul>
         <div className="mt-4 max-w-xl rounded-xl border border-linen bg-white p-5">
-          <ActionForm action={addChairAction} testId="add-chair-form" fields={[hidden("clinicId", clinic.id), { name: "label", label: t("chairLabel") }]} submits={[{ label: t("addChair") }]} />
+          <ActionForm
+            action={addChairAction}
+            testId="add-chair-form"
+            fields={[hidden("clinicId", clinic.id), { name: "label", label: t("chairLabel") }]}
+            submits={[{ label: t("addChair") }]}
+          />
         </div>
       </section>
 
       <section aria-labelledby="closures-title" className="mt-10">
-        <h2 id="closures-title" className="text-2xl">{t("closuresTitle")}</h2>
+        <h2 id="closures-title" className="text-2xl">
+          {t("closuresTitle")}
+        </h2>
         {clinic.closures.length === 0 ? (
           <p className="mt-2 text-stone">{t("noClosures")}</p>
         ) : (
@@ -110,11 +191,16 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
             {clinic.closures.map((closure) => (
               <li key={closure.id} className="rounded-xl border border-linen bg-white p-4" data-testid="closure">
                 <p className="font-medium">
-                  {closure.startsOn === closure.endsOn ? closure.startsOn : `${closure.startsOn} – ${closure.endsOn}`} · {closure.chairLabel ?? t("wholeClinic")}
+                  {closure.startsOn === closure.endsOn ? closure.startsOn : `${closure.startsOn} – ${closure.endsOn}`} ·{" "}
+                  {closure.chairLabel ?? t("wholeClinic")}
                 </p>
                 <p className="text-sm text-stone">{closure.reason}</p>
                 <div className="mt-3">
-                  <ActionForm action={removeClosureAction} fields={[hidden("closureId", closure.id)]} submits={[{ label: t("reopen"), variant: "secondary" }]} />
+                  <ActionForm
+                    action={removeClosureAction}
+                    fields={[hidden("closureId", closure.id)]}
+                    submits={[{ label: t("reopen"), variant: "secondary" }]}
+                  />
                 </div>
               </li>
             ))}
@@ -131,7 +217,10 @@ export default async function StaffClinicPage({ params }: { params: Promise<Awai
                 name: "chairId",
                 label: t("closureWhat"),
                 type: "select",
-                options: [{ value: "", label: t("wholeClinic") }, ...clinic.chairs.filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.label }))],
+                options: [
+                  { value: "", label: t("wholeClinic") },
+                  ...clinic.chairs.filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.label })),
+                ],
               },
               { name: "startsOn", label: t("from"), type: "date", pair: true },
               { name: "endsOn", label: t("to"), type: "date", pair: true },

@@ -37,11 +37,20 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   }
-  const mailLog = await listBookingMailLog(actor, [...profile.upcoming, ...profile.past].map((b) => b.id));
-  const health = await healthStatusOf(profile.upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id));
-  const consents = await consentStatusOf([...profile.upcoming, ...profile.past].filter((b) => b.status !== "cancelled").map((b) => b.id));
+  const mailLog = await listBookingMailLog(
+    actor,
+    [...profile.upcoming, ...profile.past].map((b) => b.id),
+  );
+  const health = await healthStatusOf(
+    profile.upcoming.filter((b) => b.status === "confirmed" || b.status === "awaiting_payment").map((b) => b.id),
+  );
+  const consents = await consentStatusOf(
+    [...profile.upcoming, ...profile.past].filter((b) => b.status !== "cancelled").map((b) => b.id),
+  );
   const consentPdfHref = (consentId: string) => staffConsentPdfPath(area, consentId);
-  const reviewHref = actor.clinician ? (bookingId: string) => pathFor(area, "en", `staff/health/${bookingId}`) : undefined;
+  const reviewHref = actor.clinician
+    ? (bookingId: string) => pathFor(area, "en", `staff/health/${bookingId}`)
+    : undefined;
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <p className="text-sm">
@@ -60,13 +69,22 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
             {profile.mobile ? ` · ${profile.mobile}` : ""}
           </p>
           <p className="mt-1 text-sm text-stone">
-            {t("profile.since", { date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(profile.createdAt) })}
+            {t("profile.since", {
+              date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+                profile.createdAt,
+              ),
+            })}
             {" · "}
-            {t("profile.mailLanguage", { locale: isLocale(profile.locale) ? localeNames[profile.locale] : profile.locale })}
+            {t("profile.mailLanguage", {
+              locale: isLocale(profile.locale) ? localeNames[profile.locale] : profile.locale,
+            })}
             {!profile.hasPassword && ` · ${t("profile.noPassword")}`}
           </p>
         </div>
-        <DynamicLink href={pathFor(area, "en", `staff/customers/${profile.id}/book`)} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep">
+        <DynamicLink
+          href={pathFor(area, "en", `staff/customers/${profile.id}/book`)}
+          className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-ivory hover:bg-gold-deep"
+        >
           {t("profile.book")}
         </DynamicLink>
       </div>
@@ -76,14 +94,32 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
             <h2 id="upcoming" className="mb-3 text-xl">
               {t("profile.upcoming")}
             </h2>
-            <CustomerBookingList customerId={profile.id} bookings={profile.upcoming} now={now} changeable mailLog={mailLog} health={health} reviewHref={reviewHref} consents={consents} consentPdfHref={consentPdfHref} />
+            <CustomerBookingList
+              customerId={profile.id}
+              bookings={profile.upcoming}
+              now={now}
+              changeable
+              mailLog={mailLog}
+              health={health}
+              reviewHref={reviewHref}
+              consents={consents}
+              consentPdfHref={consentPdfHref}
+            />
           </section>
           <CustomerRecords profile={profile} />
           <section aria-labelledby="past">
             <h2 id="past" className="mb-3 text-xl">
               {t("profile.past")}
             </h2>
-            <CustomerBookingList customerId={profile.id} bookings={profile.past} now={now} changeable={false} mailLog={mailLog} consents={consents} consentPdfHref={consentPdfHref} />
+            <CustomerBookingList
+              customerId={profile.id}
+              bookings={profile.past}
+              now={now}
+              changeable={false}
+              mailLog={mailLog}
+              consents={consents}
+              consentPdfHref={consentPdfHref}
+            />
           </section>
         </div>
         <aside aria-label={t("profile.accountLabel")}>

@@ -37,13 +37,43 @@ export default async function NewPhoneCustomerPage({ params }: { params: RoutePa
           testId="new-customer-form"
           fields={[
             { name: "area", label: "", type: "hidden", defaultValue: area },
-            { name: "clinicId", label: t("clinic"), type: "select", options: clinics.map((c) => ({ value: String(c.id), label: c.name })), pair: true },
-            { name: "title", label: t("titleField"), type: "select", placeholder: t("noTitle"), options: titleOptions((v) => v), pair: true },
+            {
+              name: "clinicId",
+              label: t("clinic"),
+              type: "select",
+              options: clinics.map((c) => ({ value: String(c.id), label: c.name })),
+              pair: true,
+            },
+            {
+              name: "title",
+              label: t("titleField"),
+              type: "select",
+              placeholder: t("noTitle"),
+              options: titleOptions((v) => v),
+              pair: true,
+            },
             { name: "firstName", label: t("firstName"), autoComplete: "off", pair: true },
             { name: "lastName", label: t("lastName"), autoComplete: "off", pair: true },
             { name: "email", label: t("email"), type: "email", autoComplete: "off", hint: t("emailHint") },
-            { name: "mobile", label: t("mobile"), type: "tel", prefix: { name: "countryCode", label: t("countryCode"), type: "select", options: countryCodeOptions, defaultValue: "+44" } },
-            { name: "mailLocale", label: t("mailLocale"), type: "select", options: locales.map((l) => ({ value: l, label: localeNames[l] })), defaultValue: "en" },
+            {
+              name: "mobile",
+              label: t("mobile"),
+              type: "tel",
+              prefix: {
+                name: "countryCode",
+                label: t("countryCode"),
+                type: "select",
+                options: countryCodeOptions,
+                defaultValue: "+44",
+              },
+            },
+            {
+              name: "mailLocale",
+              label: t("mailLocale"),
+              type: "select",
+              options: locales.map((l) => ({ value: l, label: localeNames[l] })),
+              defaultValue: "en",
+            },
           ]}
           submits={[{ label: t("submit") }]}
         />

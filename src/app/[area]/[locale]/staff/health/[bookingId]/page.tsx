@@ -26,7 +26,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * One visit's questionnaire for a clinician of its clinic (decision 181): the answers (this read is in the
  * audit log), the questions a rule flagged, and the decision: approve, or contact the customer first.
  */
-export default async function StaffHealthReviewPage({ params }: { params: Promise<Awaited<RouteParams> & { bookingId: string }> }) {
+export default async function StaffHealthReviewPage({
+  params,
+}: {
+  params: Promise<Awaited<RouteParams> & { bookingId: string }>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const { bookingId } = await params;
   const actor = await requireStaffPage({ area, locale, path: `staff/health/${bookingId}`, role: "reception" });
@@ -37,7 +41,11 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
   };
   const visit = await visitUnderReview(actor, bookingId).catch(missing);
   const answers = await readBookingQuestionnaire(actor, bookingId).catch(missing);
-  const [t, h, clinics] = await Promise.all([getTranslations({ locale: "en", namespace: "staff.health" }), getTranslations({ locale: "en", namespace: "health" }), listClinics()]);
+  const [t, h, clinics] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "staff.health" }),
+    getTranslations({ locale: "en", namespace: "health" }),
+    listClinics(),
+  ]);
   const clinic = clinics.find((c) => c.id === visit.clinicId);
   const when = clinic ? formatClinicTime(visit.startsAt, clinic.timeZone, "en-GB") : null;
   const flagged = new Set(answers.flags);
@@ -46,7 +54,10 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
   return (
     <StaffShell area={area} actor={actor} current="health">
       <p>
-        <DynamicLink href={pathFor(area, "en", "staff/health")} className="inline-flex min-h-11 items-center text-sm underline underline-offset-4">
+        <DynamicLink
+          href={pathFor(area, "en", "staff/health")}
+          className="inline-flex min-h-11 items-center text-sm underline underline-offset-4"
+        >
           {t("back")}
         </DynamicLink>
       </p>
@@ -64,11 +75,13 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
         </div>
         <div>
           <dt className="text-stone">{t("treatments")}</dt>
-          <dd>{visit.items.map((i) => (
+          <dd>
+            {visit.items.map((i) => (
               <span key={`${i.code}:${i.optionCode ?? ""}`} className="block">
                 {localLineTitle("en", { code: i.code, optionCode: i.optionCode ?? null, title: i.code })}
               </span>
-            ))}</dd>
+            ))}
+          </dd>
         </div>
         <div>
           <dt className="text-stone">{t("contactDetails")}</dt>
@@ -86,11 +99,17 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
             <dt className="text-stone">{t("consentTitle")}</dt>
             <dd>
               {t("consent", { state: consents.status })}
-              {consents.kinds.filter((k) => k.consentId).map((k) => (
-                <a key={k.kind} href={staffConsentPdfPath(area, k.consentId!)} className="ms-3 inline-flex min-h-11 items-center underline underline-offset-4">
-                  {t("consentPdf", { kind: k.kind })}
-                </a>
-              ))}
+              {consents.kinds
+                .filter((k) => k.consentId)
+                .map((k) => (
+                  <a
+                    key={k.kind}
+                    href={staffConsentPdfPath(area, k.consentId!)}
+                    className="ms-3 inline-flex min-h-11 items-center underline underline-offset-4"
+                  >
+                    {t("consentPdf", { kind: k.kind })}
+                  </a>
+                ))}
             </dd>
           </div>
         )}
@@ -109,12 +128,22 @@ export default async function StaffHealthReviewPage({ params }: { params: Promis
           {questions.map((q) => {
             const answer = answers.answers[q.id];
             return (
-              <li key={q.id} className={`rounded-xl border p-4 text-sm ${flagged.has(q.id) ? "border-amber-400 bg-amber-50" : "border-linen bg-white"}`} data-question={q.id} data-flagged={flagged.has(q.id) || undefined}>
+              <li
+                key={q.id}
+                className={`rounded-xl border p-4 text-sm ${flagged.has(q.id) ? "border-amber-400 bg-amber-50" : "border-linen bg-white"}`}
+                data-question={q.id}
+                data-flagged={flagged.has(q.id) || undefined}
+              >
                 <p className="font-medium">
-                  {h(`questions.${q.id}.label` as never)} {flagged.has(q.id) && <span className="ms-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs">{t("flagged")}</span>}
+                  {h(`questions.${q.id}.label` as never)}{" "}
+                  {flagged.has(q.id) && (
+                    <span className="ms-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs">{t("flagged")}</span>
+                  )}
                 </p>
                 <p className="mt-1">{answer ? h(`answers.${answer}` as never) : "—"}</p>
-                {answers.details[q.id] && <p className="mt-1 whitespace-pre-line text-stone">{answers.details[q.id]}</p>}
+                {answers.details[q.id] && (
+                  <p className="mt-1 whitespace-pre-line text-stone">{answers.details[q.id]}</p>
+                )}
               </li>
             );
           })}

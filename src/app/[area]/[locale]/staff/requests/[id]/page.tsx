@@ -38,14 +38,22 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
   let choices: ProposalFormChoices | null = null;
   if (proposable) {
     const now = new Date();
-    const [rows, clinics, items] = await Promise.all([listVisitProposals(actor, request.id), listClinics(), listCatalogueItems()]);
+    const [rows, clinics, items] = await Promise.all([
+      listVisitProposals(actor, request.id),
+      listClinics(),
+      listCatalogueItems(),
+    ]);
     proposals = rows;
     const mine = clinics.filter((c) => canSeeClinic(actor, c.id));
     const own = mine.find((c) => c.slug === request.clinicSlug) ?? mine[0];
     choices = {
       clinics: mine.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
       defaultClinicId: own?.id ?? null,
-      items: items.flatMap((i) => (i.options.length ? i.options.map((o) => ({ value: `${i.code}:${o.code}`, label: `${i.title} · ${o.name}` })) : [{ value: i.code, label: i.title }])),
+      items: items.flatMap((i) =>
+        i.options.length
+          ? i.options.map((o) => ({ value: `${i.code}:${o.code}`, label: `${i.title} · ${o.name}` }))
+          : [{ value: i.code, label: i.title }],
+      ),
       timeZones: Intl.supportedValuesOf("timeZone"),
       defaultDay: own ? clinicDayOf(new Date(now.getTime() + 3 * 86_400_000), own.timeZone) : "",
     };
@@ -58,40 +66,53 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
     [t("detail.date"), request.preferredDate],
     [t("detail.item"), request.itemCode],
     // The CV's store id means nothing to staff: the download link below stands for it.
-    ...Object.entries(request.fields).filter(([k]) => k !== "cvFile").map(([k, v]) => [k, v] as [string, string]),
+    ...Object.entries(request.fields)
+      .filter(([k]) => k !== "cvFile")
+      .map(([k, v]) => [k, v] as [string, string]),
   ];
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(request.id) };
   return (
     <StaffShell area={area} actor={actor} current="requests">
       <p>
-        <DynamicLink href={pathFor(area, "en", "staff/requests")} className="text-sm text-gold-deep underline">{t("back")}</DynamicLink>
+        <DynamicLink href={pathFor(area, "en", "staff/requests")} className="text-sm text-gold-deep underline">
+          {t("back")}
+        </DynamicLink>
       </p>
       <h1 className="mt-2 text-3xl">
         {request.reference} · {t(`kinds.${request.kind}` as never)}
       </h1>
       <p className="mt-1 text-stone">
-        {[request.title, request.fullName].filter(Boolean).join(" ")} · {request.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+        {[request.title, request.fullName].filter(Boolean).join(" ")} ·{" "}
+        {request.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.3fr_1fr]">
         <div className="space-y-6">
           <dl className="grid gap-x-4 gap-y-2 rounded-xl border border-linen bg-white p-5 sm:grid-cols-[auto_1fr]">
-            {details.filter(([, v]) => v).map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-sm text-stone">{k}</dt>
-                <dd className="break-words">{v}</dd>
-              </div>
-            ))}
+            {details
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="text-sm text-stone">{k}</dt>
+                  <dd className="break-words">{v}</dd>
+                </div>
+              ))}
           </dl>
           {request.message && (
             <section aria-labelledby="message-title" className="rounded-xl border border-linen bg-white p-5">
-              <h2 id="message-title" className="text-lg font-medium">{t("message")}</h2>
+              <h2 id="message-title" className="text-lg font-medium">
+                {t("message")}
+              </h2>
               <p className="mt-2 whitespace-pre-line">{request.message}</p>
             </section>
           )}
           {request.kind === "careers" && request.fields.cvFile && (
             <p className="rounded-lg bg-sand p-3 text-sm">
               {hasRole(actor, "manager") ? (
-                <a href={`${pathFor(area, "en", `staff/requests/${request.id}`)}/cv`} download className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 hover:text-gold-deep">
+                <a
+                  href={`${pathFor(area, "en", `staff/requests/${request.id}`)}/cv`}
+                  download
+                  className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 hover:text-gold-deep"
+                >
                   {t("cvDownload", { name: request.fields.cvName ?? "CV" })}
                 </a>
               ) : (
@@ -101,14 +122,21 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
           )}
           {choices && <VisitProposals requestId={request.id} proposals={proposals} choices={choices} />}
           <section aria-labelledby="replies-title">
-            <h2 id="replies-title" className="text-2xl">{t("replies")}</h2>
+            <h2 id="replies-title" className="text-2xl">
+              {t("replies")}
+            </h2>
             {request.replies.length === 0 ? (
               <p className="mt-2 text-stone">{t("noReplies")}</p>
             ) : (
               <ul className="mt-3 space-y-3">
                 {request.replies.map((reply, i) => (
                   <li key={i} className="rounded-xl border border-linen bg-white p-4" data-testid="request-reply">
-                    <p className="text-sm text-stone">{t("repliedBy", { name: reply.staff ?? "—", at: reply.sentAt.toISOString().slice(0, 16).replace("T", " ") })}</p>
+                    <p className="text-sm text-stone">
+                      {t("repliedBy", {
+                        name: reply.staff ?? "—",
+                        at: reply.sentAt.toISOString().slice(0, 16).replace("T", " "),
+                      })}
+                    </p>
                     <p className="mt-2 whitespace-pre-line">{reply.body}</p>
                   </li>
                 ))}
@@ -118,7 +146,15 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
               <ActionForm
                 action={replyToRequestAction}
                 testId="request-reply-form"
-                fields={[hidden, { name: "body", label: t("replyLabel", { email: request.email }), type: "textarea", hint: t("replyHint") }]}
+                fields={[
+                  hidden,
+                  {
+                    name: "body",
+                    label: t("replyLabel", { email: request.email }),
+                    type: "textarea",
+                    hint: t("replyHint"),
+                  },
+                ]}
                 submits={[{ label: t("sendReply") }]}
               />
             </div>
@@ -129,7 +165,16 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
             <ActionForm
               action={changeRequestStatusAction}
               testId="request-status-form"
-              fields={[hidden, { name: "status", label: t("status"), type: "select", defaultValue: request.status, options: requestStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })) }]}
+              fields={[
+                hidden,
+                {
+                  name: "status",
+                  label: t("status"),
+                  type: "select",
+                  defaultValue: request.status,
+                  options: requestStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+                },
+              ]}
               submits={[{ label: t("saveStatus") }]}
             />
           </div>
@@ -137,7 +182,16 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
             <ActionForm
               action={assignRequestAction}
               testId="request-assign-form"
-              fields={[hidden, { name: "staffId", label: t("assignee"), type: "select", defaultValue: request.assignedTo ?? "", options: [{ value: "", label: t("nobody") }, ...staff.map((s) => ({ value: s.id, label: s.name }))] }]}
+              fields={[
+                hidden,
+                {
+                  name: "staffId",
+                  label: t("assignee"),
+                  type: "select",
+                  defaultValue: request.assignedTo ?? "",
+                  options: [{ value: "", label: t("nobody") }, ...staff.map((s) => ({ value: s.id, label: s.name }))],
+                },
+              ]}
               submits={[{ label: t("assign") }]}
             />
           </div>

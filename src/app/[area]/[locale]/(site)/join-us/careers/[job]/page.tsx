@@ -22,7 +22,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { area, locale } = await resolvePageContext(params);
   const job = postedJob((await params).job);
-  const [t, s] = await Promise.all([getTranslations({ locale, namespace: "content" }), getTranslations({ locale, namespace: "stories" })]);
+  const [t, s] = await Promise.all([
+    getTranslations({ locale, namespace: "content" }),
+    getTranslations({ locale, namespace: "stories" }),
+  ]);
   return pageMetadata({
     area,
     locale,
@@ -53,7 +56,16 @@ export default async function JobPage({ params }: { params: Params }) {
           datePosted: job.posted,
           employmentType: "FULL_TIME",
           hiringOrganization: { "@type": "MedicalClinic", name: brand.name },
-          jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", streetAddress: clinic.street, addressLocality: clinic.city, postalCode: clinic.postcode, addressCountry: clinic.countryCode } },
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: clinic.street,
+              addressLocality: clinic.city,
+              postalCode: clinic.postcode,
+              addressCountry: clinic.countryCode,
+            },
+          },
         }}
       />
       <StoryPage
@@ -64,8 +76,12 @@ export default async function JobPage({ params }: { params: Params }) {
         summary={s(`jobs.${job.slug}.summary`)}
         meta={
           <>
-            <span>{t("careers.location")}: {common(`clinics.${job.clinic}`)}</span>
-            <span>{t("careers.contract")}: {s(`jobs.${job.slug}.contract`)}</span>
+            <span>
+              {t("careers.location")}: {common(`clinics.${job.clinic}`)}
+            </span>
+            <span>
+              {t("careers.contract")}: {s(`jobs.${job.slug}.contract`)}
+            </span>
             <time dateTime={job.posted}>{t("careers.posted", { date: formatDate(job.posted, locale) })}</time>
           </>
         }

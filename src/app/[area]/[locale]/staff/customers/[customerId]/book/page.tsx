@@ -50,22 +50,47 @@ export default async function BookByPhonePage({ params, searchParams }: { params
   const clinic = mine.find((c) => String(c.id) === one(query.clinic)) ?? mine[0];
   const treatment = one(query.treatment);
   const item = items.find((i) => i.code === treatment.split(":")[0]);
-  const day = isClinicDay(one(query.day)) ? one(query.day) : clinic ? clinicDayOf(new Date(now.getTime() + 2 * 86_400_000), clinic.timeZone) : "";
+  const day = isClinicDay(one(query.day))
+    ? one(query.day)
+    : clinic
+      ? clinicDayOf(new Date(now.getTime() + 2 * 86_400_000), clinic.timeZone)
+      : "";
   let free: FreeStart[] | null = null;
-  if (clinic && item && day) free = await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: item.durationMinutes }, now).catch(() => null);
+  if (clinic && item && day)
+    free = await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: item.durationMinutes }, now).catch(
+      () => null,
+    );
 
   const treatmentOptions = items.flatMap((i) =>
     i.options.length
-      ? i.options.map((o) => ({ value: `${i.code}:${o.code}`, label: `${i.title} · ${o.name} (${formatMoney(i.priceCents + o.priceCents, i.currency, "en")})` }))
-      : [{ value: i.code, label: `${i.title} · ${i.durationMinutes} min${i.sessions > 1 ? ` · ${i.sessions} sessions` : ""} (${formatMoney(i.priceCents, i.currency, "en")})` }],
+      ? i.options.map((o) => ({
+          value: `${i.code}:${o.code}`,
+          label: `${i.title} · ${o.name} (${formatMoney(i.priceCents + o.priceCents, i.currency, "en")})`,
+        }))
+      : [
+          {
+            value: i.code,
+            label: `${i.title} · ${i.durationMinutes} min${i.sessions > 1 ? ` · ${i.sessions} sessions` : ""} (${formatMoney(i.priceCents, i.currency, "en")})`,
+          },
+        ],
   );
-  const toBook = profile.programmes.filter((p) => p.open).flatMap((p) => p.sessions.filter((s) => s.status === "to_book").slice(0, 1).map((s) => ({ programme: p, session: s })));
+  const toBook = profile.programmes
+    .filter((p) => p.open)
+    .flatMap((p) =>
+      p.sessions
+        .filter((s) => s.status === "to_book")
+        .slice(0, 1)
+        .map((s) => ({ programme: p, session: s })),
+    );
   const select = "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base";
 
   return (
     <StaffShell area={area} actor={actor} current="customers">
       <p className="text-sm">
-        <DynamicLink href={pathFor(area, "en", `staff/customers/${profile.id}`)} className="underline underline-offset-4">
+        <DynamicLink
+          href={pathFor(area, "en", `staff/customers/${profile.id}`)}
+          className="underline underline-offset-4"
+        >
           {t("back", { name: `${profile.firstName} ${profile.lastName}` })}
         </DynamicLink>
       </p>
@@ -77,7 +102,10 @@ export default async function BookByPhonePage({ params, searchParams }: { params
           <h2 id="free" className="text-xl">
             {t("free.title")}
           </h2>
-          <form className="mt-4 grid gap-3 sm:grid-cols-2" action={pathFor(area, "en", `staff/customers/${profile.id}/book`)}>
+          <form
+            className="mt-4 grid gap-3 sm:grid-cols-2"
+            action={pathFor(area, "en", `staff/customers/${profile.id}/book`)}
+          >
             <label className="grid gap-1.5 text-sm font-medium">
               {t("clinic")}
               <select name="clinic" defaultValue={clinic ? String(clinic.id) : ""} className={select}>
@@ -104,7 +132,10 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               </select>
             </label>
             <div className="sm:col-span-2">
-              <button type="submit" className="inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep">
+              <button
+                type="submit"
+                className="inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep"
+              >
                 {t("free.show")}
               </button>
             </div>
@@ -140,8 +171,21 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               testId="book-by-phone-form"
               fields={[
                 { name: "customerId", label: "", type: "hidden", defaultValue: profile.id },
-                { name: "clinicId", label: t("clinic"), type: "select", options: mine.map((c) => ({ value: String(c.id), label: c.name })), defaultValue: clinic ? String(clinic.id) : undefined },
-                { name: "treatment", label: t("treatment"), type: "select", placeholder: t("chooseTreatment"), options: treatmentOptions, defaultValue: treatment || undefined },
+                {
+                  name: "clinicId",
+                  label: t("clinic"),
+                  type: "select",
+                  options: mine.map((c) => ({ value: String(c.id), label: c.name })),
+                  defaultValue: clinic ? String(clinic.id) : undefined,
+                },
+                {
+                  name: "treatment",
+                  label: t("treatment"),
+                  type: "select",
+                  placeholder: t("chooseTreatment"),
+                  options: treatmentOptions,
+                  defaultValue: treatment || undefined,
+                },
                 { name: "day", label: t("day"), type: "date", defaultValue: day, pair: true },
                 { name: "time", label: t("time"), type: "time", pair: true },
                 { name: "quantity", label: t("quantity"), inputMode: "numeric", defaultValue: "1", pair: true },
@@ -161,7 +205,14 @@ export default async function BookByPhonePage({ params, searchParams }: { params
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {toBook.map(({ programme, session }) => (
               <li key={session.id} className="rounded-lg border border-linen p-4">
-                <p className="font-medium">{t("sessions.line", { title: programme.title, number: session.number, count: programme.sessionCount, clinic: programme.clinic.name })}</p>
+                <p className="font-medium">
+                  {t("sessions.line", {
+                    title: programme.title,
+                    number: session.number,
+                    count: programme.sessionCount,
+                    clinic: programme.clinic.name,
+                  })}
+                </p>
                 <div className="mt-3">
                   <ActionForm
                     action={bookSessionAction}

@@ -20,12 +20,23 @@ export const metadata: Metadata = { title: "Photo · Back office", robots: { ind
 type Params = Promise<Awaited<RouteParams> & { subject: string; key: string }>;
 
 /** Upload, replace or remove one photo, with its alternative text in English (required) and the other locales. */
-export default async function StaffPhotoPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffPhotoPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const raw = await params;
   const subject = routeSegment(raw.subject);
   const key = routeSegment(raw.key);
-  const actor = await requireStaffPage({ area, locale, path: `staff/photos/${raw.subject}/${raw.key}`, role: "manager" });
+  const actor = await requireStaffPage({
+    area,
+    locale,
+    path: `staff/photos/${raw.subject}/${raw.key}`,
+    role: "manager",
+  });
   const found = await getPhotoSubjectForStaff(actor, subject, key).catch((error: unknown) => {
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -63,7 +74,12 @@ export default async function StaffPhotoPage({ params, searchParams }: { params:
       {photo ? (
         <figure className="mt-6 max-w-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- the stored original, shown to staff as it is */}
-          <img src={photo.src} alt={photo.alt.en ?? ""} className="w-full rounded-xl border border-linen" data-testid="current-photo" />
+          <img
+            src={photo.src}
+            alt={photo.alt.en ?? ""}
+            className="w-full rounded-xl border border-linen"
+            data-testid="current-photo"
+          />
           <figcaption className="mt-2 text-sm text-stone">
             {t("current")} · {photo.contentType} · {(photo.size / 1024).toFixed(0)} KB
           </figcaption>
@@ -71,7 +87,11 @@ export default async function StaffPhotoPage({ params, searchParams }: { params:
       ) : (
         <>
           {(await searchParams).removed === "1" && (
-            <p role="status" className="mt-6 rounded-xl border border-linen bg-sand px-4 py-3" data-testid="photo-removed">
+            <p
+              role="status"
+              className="mt-6 rounded-xl border border-linen bg-sand px-4 py-3"
+              data-testid="photo-removed"
+            >
               {t("removed")}
             </p>
           )}
@@ -84,7 +104,13 @@ export default async function StaffPhotoPage({ params, searchParams }: { params:
           testId="photo-form"
           fields={[
             ...hidden,
-            { name: "photo", type: "file", label: t("file"), accept: "image/jpeg,image/png,image/webp", hint: photo ? t("fileHint") : undefined },
+            {
+              name: "photo",
+              type: "file",
+              label: t("file"),
+              accept: "image/jpeg,image/png,image/webp",
+              hint: photo ? t("fileHint") : undefined,
+            },
             ...altFields,
           ]}
           submits={[{ label: t("save") }]}
@@ -92,7 +118,12 @@ export default async function StaffPhotoPage({ params, searchParams }: { params:
       </div>
       {photo && (
         <div className="mt-6 max-w-3xl">
-          <ActionForm action={removePhotoAction} testId="photo-remove-form" fields={hidden} submits={[{ label: t("remove"), variant: "danger" }]} />
+          <ActionForm
+            action={removePhotoAction}
+            testId="photo-remove-form"
+            fields={hidden}
+            submits={[{ label: t("remove"), variant: "danger" }]}
+          />
         </div>
       )}
     </StaffShell>

@@ -23,12 +23,19 @@ export async function signConsentAction(_: FormState, data: FormData): Promise<F
     try {
       await signConsent(user, { bookingId, kind, signedName, read }, { ip: c.ip, locale: c.locale });
     } catch (error) {
-      const keys = error instanceof z.ZodError ? fieldErrors(error) : isAppError(error) && error.code === "VALIDATION" ? error.fields : null;
+      const keys =
+        error instanceof z.ZodError
+          ? fieldErrors(error)
+          : isAppError(error) && error.code === "VALIDATION"
+            ? error.fields
+            : null;
       if (!keys) throw error;
       const t = await getTranslations({ locale: c.locale });
       const fields = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key as never)]));
       return { status: "error", message: t("errors.app.validation"), fields, values: { signedName, read } };
     }
-    redirect(`${consentPagePath(c.area, c.locale, bookingId)}?${new URLSearchParams({ signed: kind })}#consent-${kind}`);
+    redirect(
+      `${consentPagePath(c.area, c.locale, bookingId)}?${new URLSearchParams({ signed: kind })}#consent-${kind}`,
+    );
   });
 }

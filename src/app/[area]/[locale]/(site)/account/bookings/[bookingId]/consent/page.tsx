@@ -26,7 +26,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { area, locale } = await resolvePageContext(params);
   const { bookingId } = await params;
   const t = await getTranslations({ locale, namespace: "consent-forms.page" });
-  return { ...pageMetadata({ area, locale, path: `account/bookings/${bookingId}/consent`, title: t("title"), description: t("description") }), robots: { index: false } };
+  return {
+    ...pageMetadata({
+      area,
+      locale,
+      path: `account/bookings/${bookingId}/consent`,
+      title: t("title"),
+      description: t("description"),
+    }),
+    robots: { index: false },
+  };
 }
 
 /**
@@ -34,17 +43,32 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * customer's language, signed by typing their full name; once signed, when and by whom, and the PDF. Another
  * customer's visit, or an unknown one, is a 404.
  */
-export default async function BookingConsentPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BookingConsentPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { area, locale } = await resolvePageContext(params);
   const { bookingId } = await params;
   const user = await requireUser({ area, locale, path: `account/bookings/${bookingId}/consent` });
   const booking = /^[0-9a-f-]{36}$/i.test(bookingId) ? await getCustomerBooking(user.id, bookingId, locale) : null;
   if (!booking) notFound();
-  const [t, consents, query] = await Promise.all([getTranslations({ locale, namespace: "consent-forms" }), consentStatusOf([booking.id]), searchParams]);
+  const [t, consents, query] = await Promise.all([
+    getTranslations({ locale, namespace: "consent-forms" }),
+    consentStatusOf([booking.id]),
+    searchParams,
+  ]);
   const status = consents.get(booking.id);
   const open = canSignConsent(booking, new Date());
   const justSigned = typeof query.signed === "string" ? query.signed : null;
-  const signedOn = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeStyle: "short", timeZone: booking.clinic.timeZone, numberingSystem: "latn" });
+  const signedOn = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: booking.clinic.timeZone,
+    numberingSystem: "latn",
+  });
   const accountName = `${user.firstName} ${user.lastName}`.trim();
   // Names are isolated (first-strong) so a Latin name reads whole inside Arabic text and the other way round.
   const isolated = (name: string) => `\u2068${name}\u2069`;
@@ -52,7 +76,11 @@ export default async function BookingConsentPage({ params, searchParams }: { par
   return (
     <AccountShell area={area} locale={locale} current="bookings" title={t("page.title")} intro={t("page.intro")}>
       <div className="grid gap-6">
-        <section aria-labelledby="visit-title" className="rounded-2xl border border-linen bg-white/70 p-5" data-testid="consent-visit">
+        <section
+          aria-labelledby="visit-title"
+          className="rounded-2xl border border-linen bg-white/70 p-5"
+          data-testid="consent-visit"
+        >
           <h2 id="visit-title" className="text-xl">
             {t("page.booking", { number: `\u2066${booking.number}\u2069` })}
           </h2>
@@ -70,7 +98,10 @@ export default async function BookingConsentPage({ params, searchParams }: { par
               </dd>
             </div>
           </dl>
-          <DynamicLink href={pathFor(area, locale, "account/bookings")} className="mt-4 inline-block text-sm underline underline-offset-4 hover:text-gold-deep">
+          <DynamicLink
+            href={pathFor(area, locale, "account/bookings")}
+            className="mt-4 inline-block text-sm underline underline-offset-4 hover:text-gold-deep"
+          >
             {t("page.back")}
           </DynamicLink>
         </section>
@@ -91,8 +122,13 @@ export default async function BookingConsentPage({ params, searchParams }: { par
                       </p>
                     )}
                     <p className="text-sm" data-testid="consent-signed">
-                      {t("page.signedOn", { date: signedOn.format(entry.signedAt), name: isolated(entry.signedName ?? "") })}
-                      <span className="block text-xs text-stone">{t("page.version", { version: `\u2066${entry.version}\u2069` })}</span>
+                      {t("page.signedOn", {
+                        date: signedOn.format(entry.signedAt),
+                        name: isolated(entry.signedName ?? ""),
+                      })}
+                      <span className="block text-xs text-stone">
+                        {t("page.version", { version: `\u2066${entry.version}\u2069` })}
+                      </span>
                     </p>
                     <a
                       href={consentPdfUrl(entry.consentId, locale)}
@@ -122,7 +158,13 @@ export default async function BookingConsentPage({ params, searchParams }: { par
                         { name: "locale", type: "hidden", label: "", defaultValue: locale },
                         { name: "bookingId", type: "hidden", label: "", defaultValue: booking.id },
                         { name: "kind", type: "hidden", label: "", defaultValue: entry.kind },
-                        { name: "signedName", id: `${id}-name`, label: t("page.nameLabel"), autoComplete: "name", hint: accountName ? t("page.nameHint", { name: isolated(accountName) }) : undefined },
+                        {
+                          name: "signedName",
+                          id: `${id}-name`,
+                          label: t("page.nameLabel"),
+                          autoComplete: "name",
+                          hint: accountName ? t("page.nameHint", { name: isolated(accountName) }) : undefined,
+                        },
                         { name: "read", id: `${id}-read`, type: "checkbox", label: t("page.readLabel") },
                       ]}
                       submits={[{ label: t("page.submit") }]}

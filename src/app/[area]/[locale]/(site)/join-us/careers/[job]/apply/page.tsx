@@ -12,7 +12,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return careersApplyMetadata({ ...await resolvePageContext(params), job: postedJob((await params).job) });
+  return careersApplyMetadata({ ...(await resolvePageContext(params)), job: postedJob((await params).job) });
 }
 
 /** An application for one posted job. */
