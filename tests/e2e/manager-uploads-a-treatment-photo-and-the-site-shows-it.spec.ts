@@ -26,13 +26,11 @@ test("a manager uploads a treatment photo and the site shows it", async ({ page,
 
   // A program renamed .png: refused by its bytes, nothing saved.
   await staff.getByLabel("Description in English (required)").fill("A nurse preparing an IV drip");
-  await staff
-    .getByLabel("Photo (JPEG, PNG or WebP, up to 10 MB)")
-    .setInputFiles({
-      name: "drip.png",
-      mimeType: "image/png",
-      buffer: Buffer.concat([Buffer.from("MZ\x90\x00\x03", "latin1"), Buffer.alloc(400)]),
-    });
+  await staff.getByLabel("Photo (JPEG, PNG or WebP, up to 10 MB)").setInputFiles({
+    name: "drip.png",
+    mimeType: "image/png",
+    buffer: Buffer.concat([Buffer.from("MZ\x90\x00\x03", "latin1"), Buffer.alloc(400)]),
+  });
   await staff.getByRole("button", { name: "Save photo" }).click();
   await expect(staff.locator('[data-field-error="photo"]')).toHaveText(/not a JPEG, PNG or WebP photo/);
 

@@ -28,13 +28,11 @@ test("a visitor applies for a job with a PDF CV, after a renamed program is refu
   };
   await fillFields();
   // A program renamed cv.pdf: only the server reads the bytes, and says what is wrong next to the field.
-  await form
-    .getByLabel("CV *")
-    .setInputFiles({
-      name: "cv.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.concat([Buffer.from("MZ\x90\x00\x03"), Buffer.alloc(4096)]),
-    });
+  await form.getByLabel("CV *").setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("MZ\x90\x00\x03"), Buffer.alloc(4096)]),
+  });
   await botCheckSolved(form);
   await form.getByRole("button", { name: "Send application" }).click();
   await expect(form.getByText("Your CV must be a PDF, DOC or DOCX document.")).toBeVisible();
@@ -42,13 +40,11 @@ test("a visitor applies for a job with a PDF CV, after a renamed program is refu
   await expect(form.getByLabel("Full name *")).toHaveValue("Priya Raman");
 
   // The real CV: a one-page PDF.
-  await form
-    .getByLabel("CV *")
-    .setInputFiles({
-      name: "Priya Raman CV.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from(minimalPdf("Priya Raman, RN - IV therapy")),
-    });
+  await form.getByLabel("CV *").setInputFiles({
+    name: "Priya Raman CV.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(minimalPdf("Priya Raman, RN - IV therapy")),
+  });
   // The server's answer brought a fresh check (the first solution was not spent, but the form was redrawn): it
   // solves once the visitor is back on the form, and choosing a file does not focus it.
   await form.getByLabel("Cover note *").click();

@@ -144,14 +144,12 @@ export async function createCustomerAccount(
 
     // The friend's welcome offer (DESIGN 5): a 25% referral coupon for the new customer's first booking.
     if (referredById) {
-      await tx
-        .insert(coupons)
-        .values({
-          code: newReference("CP"),
-          kind: "referral",
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + REFERRAL_WELCOME_DAYS * 86_400_000),
-        });
+      await tx.insert(coupons).values({
+        code: newReference("CP"),
+        kind: "referral",
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + REFERRAL_WELCOME_DAYS * 86_400_000),
+      });
     }
 
     const session = await createSession(user.id, data.remember, now, tx);

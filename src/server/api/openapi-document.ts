@@ -26,11 +26,9 @@ export function documentedErrors(contract: DocumentedContract): AppErrorCode[] {
 function envelopeSchema(data: z.ZodType) {
   return z.object({
     code: z.number().int().meta({ description: "2000 for success; otherwise a code of the error catalogue." }),
-    msg: z
-      .string()
-      .meta({
-        description: "A message for the customer, in the language asked for (Accept-Language, ?lang= or a lang field).",
-      }),
+    msg: z.string().meta({
+      description: "A message for the customer, in the language asked for (Accept-Language, ?lang= or a lang field).",
+    }),
     data,
   });
 }

@@ -39,13 +39,9 @@ export const mergeCartSchema = z.object({
   store_id: clinicIdField.optional(),
   area: z.enum(areas).optional(),
   cart_data: cartDataField,
-  merge_id: z
-    .uuid({ message: "errors.app.mergeIdInvalid" })
-    .optional()
-    .meta({
-      description:
-        "The browser's id for this merge: sent again with the same id, a merge already applied adds nothing.",
-    }),
+  merge_id: z.uuid({ message: "errors.app.mergeIdInvalid" }).optional().meta({
+    description: "The browser's id for this merge: sent again with the same id, a merge already applied adds nothing.",
+  }),
 });
 export const operateCartSchema = z.object({
   store_id: clinicIdField,

@@ -141,16 +141,14 @@ export async function replaceServerBasket(
   const id = await basketId(tx, customerId, clinicId);
   await tx.delete(basketLines).where(eq(basketLines.basketId, id));
   if (parsed.length) {
-    await tx
-      .insert(basketLines)
-      .values(
-        parsed.map((line) => ({
-          basketId: id,
-          itemCode: line.code,
-          optionCode: line.optionCode ?? "",
-          quantity: line.quantity,
-        })),
-      );
+    await tx.insert(basketLines).values(
+      parsed.map((line) => ({
+        basketId: id,
+        itemCode: line.code,
+        optionCode: line.optionCode ?? "",
+        quantity: line.quantity,
+      })),
+    );
   }
 }
 

@@ -146,18 +146,16 @@ describe("a customer's profile", () => {
       .update((await import("@/db/schema")).giftCards)
       .set({ holderId: customer.id })
       .where(eq((await import("@/db/schema")).giftCards.id, card.id));
-    await getDb()
-      .insert(requests)
-      .values({
-        kind: "contact",
-        fullName: "Test",
-        email: customer.email.toUpperCase(),
-        phone: "+44 20 7946 0000",
-        clinicSlug: "london",
-        message: "Parking?",
-        locale: "en",
-        area: "uk",
-      });
+    await getDb().insert(requests).values({
+      kind: "contact",
+      fullName: "Test",
+      email: customer.email.toUpperCase(),
+      phone: "+44 20 7946 0000",
+      clinicSlug: "london",
+      message: "Parking?",
+      locale: "en",
+      area: "uk",
+    });
 
     const london = await createStaff("reception", ["london"]);
     const profile = await getCustomerProfile(london, customer.id, NOW);

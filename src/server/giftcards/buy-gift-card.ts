@@ -96,19 +96,17 @@ export async function buyGiftCard(customer: { id: string }, raw: BuyGiftCardInpu
         locale: input.locale,
       })
       .returning({ id: orders.id, number: orders.number });
-    await tx
-      .insert(orderLines)
-      .values({
-        orderId: order!.id,
-        itemCode: "GIFTCARD",
-        title: "Gift card",
-        unitPriceCents: input.amountCents,
-        quantity: 1,
-        sessions: 1,
-        durationMinutes: 0,
-        discountCents: 0,
-        surchargeCents: 0,
-      });
+    await tx.insert(orderLines).values({
+      orderId: order!.id,
+      itemCode: "GIFTCARD",
+      title: "Gift card",
+      unitPriceCents: input.amountCents,
+      quantity: 1,
+      sessions: 1,
+      durationMinutes: 0,
+      discountCents: 0,
+      surchargeCents: 0,
+    });
     await tx.insert(giftCards).values({
       number: secrets.number,
       // placeholder until paid: nobody knows this code

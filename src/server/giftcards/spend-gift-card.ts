@@ -26,14 +26,12 @@ export async function spendGiftCard(
     )
     .returning({ id: giftCards.id });
   if (!spent.length) throw new AppError("GIFT_CARD_EMPTY");
-  await tx
-    .insert(payments)
-    .values({
-      orderId: input.orderId,
-      kind: "gift_card",
-      state: "succeeded",
-      amountCents: input.amountCents,
-      currency: input.currency,
-      giftCardId: input.giftCardId,
-    });
+  await tx.insert(payments).values({
+    orderId: input.orderId,
+    kind: "gift_card",
+    state: "succeeded",
+    amountCents: input.amountCents,
+    currency: input.currency,
+    giftCardId: input.giftCardId,
+  });
 }

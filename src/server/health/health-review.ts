@@ -413,17 +413,15 @@ async function logRead(
   tx: Tx,
   entry: { actorId: string; actorRole: string; action: string; entityId: string; clinicId: number | null; now: Date },
 ) {
-  await tx
-    .insert(auditLog)
-    .values({
-      at: entry.now,
-      actorId: entry.actorId,
-      actorRole: entry.actorRole,
-      clinicId: entry.clinicId,
-      action: entry.action,
-      entity: "health_questionnaire",
-      entityId: entry.entityId,
-    });
+  await tx.insert(auditLog).values({
+    at: entry.now,
+    actorId: entry.actorId,
+    actorRole: entry.actorRole,
+    clinicId: entry.clinicId,
+    action: entry.action,
+    entity: "health_questionnaire",
+    entityId: entry.entityId,
+  });
 }
 
 /** For account deletion: every questionnaire of the person goes (reviews with them). */

@@ -346,13 +346,11 @@ describe("the database makes double booking impossible", () => {
     };
     await db.insert(chairSlots).values(row);
     await expect(
-      db
-        .insert(chairSlots)
-        .values({
-          ...row,
-          startsAt: new Date(startsAt.getTime() + 1_800_000),
-          endsAt: new Date(startsAt.getTime() + 5_400_000),
-        }),
+      db.insert(chairSlots).values({
+        ...row,
+        startsAt: new Date(startsAt.getTime() + 1_800_000),
+        endsAt: new Date(startsAt.getTime() + 5_400_000),
+      }),
     ).rejects.toMatchObject({
       cause: { code: "23P01" },
     });

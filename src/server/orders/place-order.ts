@@ -251,26 +251,22 @@ export async function placeOrder(
         .where(and(eq(users.id, customer.id), sql`${users.creditCents} >= ${quote.creditCents}`))
         .returning({ id: users.id });
       if (!spent.length) throw new AppError("CREDIT_CHECK");
-      await tx
-        .insert(payments)
-        .values({
-          orderId: order!.id,
-          kind: "credit",
-          state: "succeeded",
-          amountCents: quote.creditCents,
-          currency: quote.currency,
-        });
+      await tx.insert(payments).values({
+        orderId: order!.id,
+        kind: "credit",
+        state: "succeeded",
+        amountCents: quote.creditCents,
+        currency: quote.currency,
+      });
     }
     if (quote.leftToPayCents > 0) {
-      await tx
-        .insert(payments)
-        .values({
-          orderId: order!.id,
-          kind: "clinic",
-          state: "pending",
-          amountCents: quote.leftToPayCents,
-          currency: quote.currency,
-        });
+      await tx.insert(payments).values({
+        orderId: order!.id,
+        kind: "clinic",
+        state: "pending",
+        amountCents: quote.leftToPayCents,
+        currency: quote.currency,
+      });
     }
 
     if (status !== "awaiting_payment") {

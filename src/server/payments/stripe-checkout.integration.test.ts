@@ -34,19 +34,17 @@ beforeAll(async () => {
         idempotencyKey: req.headers["idempotency-key"] as string | undefined,
       });
       const id = `pi_checkout_${created.length}`;
-      res
-        .writeHead(200, { "content-type": "application/json" })
-        .end(
-          JSON.stringify({
-            id,
-            object: "payment_intent",
-            amount: Number(body.get("amount")),
-            currency: body.get("currency"),
-            status: "requires_payment_method",
-            client_secret: `${id}_secret_abc`,
-            metadata: {},
-          }),
-        );
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          id,
+          object: "payment_intent",
+          amount: Number(body.get("amount")),
+          currency: body.get("currency"),
+          status: "requires_payment_method",
+          client_secret: `${id}_secret_abc`,
+          metadata: {},
+        }),
+      );
       return;
     }
     res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not faked" } }));

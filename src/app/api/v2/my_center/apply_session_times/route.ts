@@ -15,12 +15,10 @@ function timesOf(value: unknown): { sessionId: string; startsAt: string }[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list
-    .slice(0, 50)
-    .map((t: Record<string, unknown>) => ({
-      sessionId: String(t?.session_id ?? ""),
-      startsAt: String(t?.starts_at ?? ""),
-    }));
+  return list.slice(0, 50).map((t: Record<string, unknown>) => ({
+    sessionId: String(t?.session_id ?? ""),
+    startsAt: String(t?.starts_at ?? ""),
+  }));
 }
 
 /** "Book all remaining sessions", step two: every chosen time in one go, each session its own booking ("Apply Successful"). */

@@ -11,12 +11,9 @@ import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/payments/pay-order";
 
 const cardFields = z.object({
-  cardNumber: z
-    .string()
-    .optional()
-    .meta({
-      description: "Sandbox only: the card typed into our form (test cards 4242…, decline 4000 0000 0000 0002).",
-    }),
+  cardNumber: z.string().optional().meta({
+    description: "Sandbox only: the card typed into our form (test cards 4242…, decline 4000 0000 0000 0002).",
+  }),
   cardExpiry: z.string().optional().meta({ description: "Sandbox only: MM/YY." }),
   cardCvc: z.string().optional().meta({ description: "Sandbox only." }),
 });

@@ -14,17 +14,13 @@ export const POST = withOptionalCustomer(
       "For a signed-in customer with their offers and credit; for a visitor priced as a new customer. Writes nothing. `lines` as for placeRegisterBookingOrder.",
     input: quoteCheckoutSchema,
     output: z.object({
-      lines: z
-        .array(z.unknown())
-        .meta({
-          description:
-            "Every line priced (code, title, quantity, lineTotalCents, discountCents, surchargeCents, problem).",
-        }),
-      quote: z
-        .unknown()
-        .meta({
-          description: "Totals in cents: subtotal, discounts, surcharges, concierge charge, total, left to pay.",
-        }),
+      lines: z.array(z.unknown()).meta({
+        description:
+          "Every line priced (code, title, quantity, lineTotalCents, discountCents, surchargeCents, problem).",
+      }),
+      quote: z.unknown().meta({
+        description: "Totals in cents: subtotal, discounts, surcharges, concierge charge, total, left to pay.",
+      }),
       couponError: z.string().nullable(),
       giftCardError: z.string().nullable(),
       creditError: z.string().nullable(),
