@@ -28,7 +28,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // Only the embedded database process loads PGlite; keep it out of any bundle. pdfkit (the consent PDFs, decision
-  // 184) and its font library read data files beside their own code, which a bundle would lose.
+  // 184) and its font library read data files beside their own code, which a bundle would lose. prom-client: one
+  // copy per process, shared with the server wrapper that serves the metrics (decision 252). The S3 client: the
+  // shared file store (decision 254), loaded only when configured.
   serverExternalPackages: [
     "@electric-sql/pglite",
     "@electric-sql/pglite-socket",
@@ -38,6 +40,8 @@ const nextConfig: NextConfig = {
     "nodemailer",
     "geoip-country",
     "pdfkit",
+    "prom-client",
+    "@aws-sdk/client-s3",
   ],
   // The journeys build into their own folder so a test run never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

@@ -15,7 +15,11 @@ export async function register() {
     process.stderr.write(`[config] ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(78);
   }
-  if (!process.env.DATABASE_URL || process.env.MAIL_WORKER === "0") return;
+  if (!process.env.DATABASE_URL) return;
+  // The outbox and pool gauges the metrics port serves (decision 252).
+  const { registerCollectors } = await import("./server/metrics/register-collectors");
+  registerCollectors();
+  if (process.env.MAIL_WORKER === "0") return;
   const { startMailWorker } = await import("./server/mail/mail-worker");
   startMailWorker();
   const { startHousekeeping } = await import("./server/retention/housekeeping-worker");

@@ -72,4 +72,24 @@ describe("the environment in production (fails closed)", () => {
     ]);
     expect(() => parseEnv({ TRUSTED_PROXIES: "proxy.example" })).toThrow(/TRUSTED_PROXIES/);
   });
+
+  it("keeps uploads in a local folder unless FILE_STORE=s3 names a bucket (decision 254)", () => {
+    expect(parseEnv({}).FILE_STORE).toBe("local");
+    expect(() => parseEnv({ FILE_STORE: "s3" })).toThrow(/S3_BUCKET: required with FILE_STORE=s3/);
+    const s3 = parseEnv({ FILE_STORE: "s3", S3_BUCKET: "aurum-files", S3_ENDPOINT: "http://127.0.0.1:4610", S3_FORCE_PATH_STYLE: "1" });
+    expect([s3.S3_BUCKET, s3.S3_REGION, s3.S3_FORCE_PATH_STYLE]).toEqual(["aurum-files", "us-east-1", "1"]);
+    expect(() => parseEnv({ FILE_STORE: "s3", S3_BUCKET: "b", S3_PREFIX: "../x y" })).toThrow(/S3_PREFIX/);
+  });
+
+  it("serves metrics only when METRICS_PORT is set, on the loopback by default (decision 252)", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "4650" })).toMatchObject({ METRICS_PORT: 4650, METRICS_HOST: "127.0.0.1" });
+    expect(() => parseEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+  });
+
+  it("bounds the graceful shutdown and the CDN's page lifetime (decisions 251, 253)", () => {
+    expect(parseEnv({})).toMatchObject({ SHUTDOWN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 25_000, CDN_PAGE_SECONDS: 30 });
+    expect(() => parseEnv({ SHUTDOWN_TIMEOUT_MS: "10" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => parseEnv({ CDN_PAGE_SECONDS: "86400" })).toThrow(/CDN_PAGE_SECONDS/);
+  });
 });

@@ -72,8 +72,37 @@ const schema = z
     }),
     HEALTH_DATA: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["demo"]).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Where uploads (photos, CVs) live (decision 254): `local`, a folder (FILE_STORE_DIR, default ./data/files), for
+     * one instance; `s3`, an S3-compatible bucket every instance shares.
+     */
+    FILE_STORE: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["local", "s3"]).default("local")),
+    S3_BUCKET: optionalText,
+    /** An S3-compatible server's address (MinIO, a test server); unset: AWS S3 in S3_REGION. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Unset: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** "1": bucket in the path (most S3-compatible servers), not in the host name. */
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("0"),
+    /** Keys start with this (one bucket for several sites), e.g. "aurum/". */
+    S3_PREFIX: z.string().max(200).regex(/^[A-Za-z0-9/_.-]*$/).default(""),
+    /**
+     * The metrics port (decision 252): Prometheus text on http://METRICS_HOST:METRICS_PORT/metrics, never on the
+     * public port. Unset: no metrics listener.
+     */
+    METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** Graceful shutdown (decision 253): not ready for this long first, then requests and jobs get this long in all. */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+    /** How long a CDN may keep and then serve stale a page (decision 251): visible everywhere within twice this. */
+    CDN_PAGE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   })
   .superRefine((value, context) => {
+    if (value.FILE_STORE === "s3" && !value.S3_BUCKET)
+      context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required with FILE_STORE=s3 (the bucket's name)" });
     if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
     if (!value.SITE_URL)
       context.addIssue({

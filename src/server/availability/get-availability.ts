@@ -8,6 +8,7 @@ import { AppError } from "@/server/errors/app-error";
 import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import { assertWithinAvailabilityWindow, earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
 import { clinicDaySpans, daysOfMonth, startsInSpan, type ClinicDay, type ClinicDaySpan } from "./clinic-time";
+import { timed } from "@/server/metrics/metrics";
 
 export interface FreeStart {
   startsAt: Date;
@@ -140,15 +141,17 @@ export async function getDayAvailability(
   input: { clinicId: number; day: ClinicDay; durationMinutes: number },
   now = new Date(),
 ): Promise<FreeStart[]> {
-  assertWithinAvailabilityWindow(input.day, "date", now);
-  const clinic = await clinicOrFail(input.clinicId);
-  const [free] = await freeStartsBetween(
-    clinic,
-    clinicDaySpans(input.day, 1, clinic.timeZone),
-    input.durationMinutes,
-    now,
-  );
-  return free ?? [];
+  return timed("availability_day", async () => {
+    assertWithinAvailabilityWindow(input.day, "date", now);
+    const clinic = await clinicOrFail(input.clinicId);
+    const [free] = await freeStartsBetween(
+      clinic,
+      clinicDaySpans(input.day, 1, clinic.timeZone),
+      input.durationMinutes,
+      now,
+    );
+    return free ?? [];
+  });
 }
 
 /** Which days of a month ("YYYY-MM") have at least one free start: the calendar greys out the others. */
@@ -156,12 +159,14 @@ export async function getMonthAvailability(
   input: { clinicId: number; month: string; durationMinutes: number },
   now = new Date(),
 ): Promise<{ day: ClinicDay; free: boolean }[]> {
-  assertWithinAvailabilityWindow(input.month, "month", now);
-  const clinic = await clinicOrFail(input.clinicId);
-  const days = daysOfMonth(input.month);
-  const spans = clinicDaySpans(days[0]!, days.length, clinic.timeZone);
-  const free = await freeStartsBetween(clinic, spans, input.durationMinutes, now);
-  return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0 }));
+  return timed("availability_month", async () => {
+    assertWithinAvailabilityWindow(input.month, "month", now);
+    const clinic = await clinicOrFail(input.clinicId);
+    const days = daysOfMonth(input.month);
+    const spans = clinicDaySpans(days[0]!, days.length, clinic.timeZone);
+    const free = await freeStartsBetween(clinic, spans, input.durationMinutes, now);
+    return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0 }));
+  });
 }
 
 /** Live holds' end of life, for the countdown. */

@@ -11,6 +11,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 const GENERATION = Symbol.for("aurum.page-cache.generation");
 const REQUEST_START = Symbol.for("aurum.request-start");
+const REVALIDATION_LISTENERS = Symbol.for("aurum.revalidation-listeners");
 
 /** @returns {number} */
 export function pageGeneration() {
@@ -43,4 +44,36 @@ export function answerRequest(answer, startedAt = Date.now()) {
 /** When the request being answered started (Date.now() milliseconds), or undefined outside a request. */
 export function requestStartedAt() {
   return requestStarts().getStore();
+}
+
+/** @returns {Set<(revalidation: { tags: string[]; durations?: { expire?: number } }) => void>} */
+function revalidationListeners() {
+  globalThis[REVALIDATION_LISTENERS] ??= new Set();
+  return globalThis[REVALIDATION_LISTENERS];
+}
+
+/**
+ * Next applied a revalidation in this process (its page store's `revalidateTag`): the listeners hear which tags,
+ * so the other instances can forget the same pages (the page-invalidation bus, decision 250). A listener's
+ * failure never reaches Next.
+ * @param {{ tags: string[]; durations?: { expire?: number } }} revalidation
+ */
+export function announceRevalidation(revalidation) {
+  for (const listener of revalidationListeners()) {
+    try {
+      listener(revalidation);
+    } catch {
+      // The bus logs its own failures; the local revalidation stands.
+    }
+  }
+}
+
+/**
+ * Hear every revalidation Next applies in this process; returns the function that stops listening.
+ * @param {(revalidation: { tags: string[]; durations?: { expire?: number } }) => void} listener
+ * @returns {() => void}
+ */
+export function onRevalidation(listener) {
+  revalidationListeners().add(listener);
+  return () => revalidationListeners().delete(listener);
 }

@@ -8,10 +8,12 @@
  *    render that read a price before a manager changed it and ended after the change counted as fresh for an hour,
  *    showing the old price (a race the price journey met one CI run in three).
  * 2. When Next applies a revalidation, the page cache in front of it (src/server/http/page-cache.ts) starts a new
- *    generation at that very moment: no answer Next gave from its store before it can be kept after it.
+ *    generation at that very moment: no answer Next gave from its store before it can be kept after it. The
+ *    revalidation is also announced (cache-clock.mjs), so the page-invalidation bus can tell the other instances,
+ *    which apply the same tags with `applyRevalidation` (decision 250).
  */
 import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { requestStartedAt, startPageGeneration } from "./cache-clock.mjs";
+import { announceRevalidation, requestStartedAt, startPageGeneration } from "./cache-clock.mjs";
 
 /** The class (the module is CommonJS: its `default` export is the class). */
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
@@ -31,5 +33,20 @@ export default class PageStore extends FileSystemCache {
   async revalidateTag(...args) {
     await super.revalidateTag(...args);
     startPageGeneration();
+    const [tags, durations] = args;
+    announceRevalidation({ tags: typeof tags === "string" ? [tags] : [...tags], durations });
   }
+}
+
+/**
+ * A revalidation another instance applied (heard on the page-invalidation bus, decision 250), applied here as Next
+ * applies its own: the same tags expire in this process's page store (Next's tags manifest, one per process, which
+ * every cache handler instance reads) and the page cache in front of Next starts a new generation. Not announced
+ * again. Next's `revalidateTag` reads nothing from its instance, hence the prototype as `this`.
+ * @param {string[]} tags
+ * @param {{ expire?: number }} [durations]
+ */
+export async function applyRevalidation(tags, durations) {
+  await FileSystemCache.prototype.revalidateTag.call(PageStore.prototype, tags, durations);
+  startPageGeneration();
 }

@@ -4,8 +4,8 @@ import path from "node:path";
 import NextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import { describe, expect, it } from "vitest";
-import { answerRequest, pageGeneration } from "./cache-clock.mjs";
-import PageStore from "./next-cache-handler.mjs";
+import { answerRequest, onRevalidation, pageGeneration, type Revalidation } from "./cache-clock.mjs";
+import PageStore, { applyRevalidation } from "./next-cache-handler.mjs";
 
 /**
  * Next's page store as Next itself drives it: a page regenerated for a request is `set`, a manager's change
@@ -98,5 +98,40 @@ describe("Next's page store (decision 198)", () => {
     const before = pageGeneration();
     await store.revalidateTag(["_N_T_/test/layout"]);
     expect(pageGeneration()).toBe(before + 1);
+  });
+
+  it("announces each revalidation it applies, with its tags, for the other instances (decision 250)", async () => {
+    const heard: Revalidation[] = [];
+    const stop = onRevalidation((revalidation) => heard.push(revalidation));
+    try {
+      await new PageStore(context).revalidateTag("_N_T_/test/announced");
+      await new PageStore(context).revalidateTag(["_N_T_/a", "_N_T_/b"], { expire: 0 });
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([
+      { tags: ["_N_T_/test/announced"], durations: undefined },
+      { tags: ["_N_T_/a", "_N_T_/b"], durations: { expire: 0 } },
+    ]);
+  });
+
+  it("forgets a stored page when another instance's revalidation of its tag arrives, without announcing it again", async () => {
+    const store = new PageStore(context);
+    const rendered = page("$455");
+    await render(store, rendered);
+    expect(await visit(store, rendered)).toContain("$455");
+    // Another millisecond: the store compares the revalidation's time with the page's date.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const heard: Revalidation[] = [];
+    const stop = onRevalidation((revalidation) => heard.push(revalidation));
+    const before = pageGeneration();
+    try {
+      await applyRevalidation([rendered.tag]);
+    } finally {
+      stop();
+    }
+    expect(await visit(store, rendered)).toBeNull();
+    expect(pageGeneration()).toBe(before + 1);
+    expect(heard).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ import { newReference } from "./order-numbers";
 import { firstProblem, priceCheckout } from "./price-checkout";
 import { issueReferralReward } from "./referral-reward";
 import { planReminders } from "@/server/reminders/plan-reminders";
+import { timed } from "@/server/metrics/metrics";
 
 export { CONCIERGE_CHARGE_CENTS } from "./price-checkout";
 
@@ -140,6 +141,10 @@ export async function placeOrder(
   raw: PlaceOrderInput,
   deps: PlaceOrderDeps = {},
 ): Promise<PlacedOrder> {
+  return timed("place_order", () => placeOrderOnce(customer, raw, deps));
+}
+
+async function placeOrderOnce(customer: { id: string }, raw: PlaceOrderInput, deps: PlaceOrderDeps): Promise<PlacedOrder> {
   const input = placeOrderSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;

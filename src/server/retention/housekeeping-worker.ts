@@ -5,8 +5,10 @@ import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { sendDueReminders } from "@/server/reminders/send-due-reminders";
 import { offerFreedTimes } from "@/server/waitlist/offer-freed-times";
 import { purgeExpiredData } from "./purge-expired-data";
+import { jobRun } from "@/server/metrics/metrics";
+import { registerBackgroundWork, unregisterBackgroundWork } from "@/server/instance/background-work";
 
-const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { stop(): void } };
+const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { stop(): Promise<void> } };
 
 /**
  * Once a minute: cancel card orders unpaid after 30 minutes (freeing their chairs), queue the visit reminders
@@ -15,15 +17,18 @@ const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { s
  * runs: the retention purge. Started once per server process from src/instrumentation.ts, beside the
  * mail worker; safe in every instance (each step is idempotent and locks what it changes).
  */
-export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {}): { stop(): void } {
+export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {}): { stop(): Promise<void> } {
   if (globalForHousekeeping.aurumHousekeeping) return globalForHousekeeping.aurumHousekeeping;
   let stopped = false;
   let runs = 0;
   let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
   /** Each step on its own: one that fails (a database hiccup, a bad row) must not stop the others every minute. */
   const step = async (name: string, run: () => Promise<void>) => {
+    // A stopping instance starts no further step; the one under way finishes (decision 253).
+    if (stopped) return;
     try {
-      await run();
+      await jobRun(name, run);
     } catch (error) {
       logger.warn(
         { step: name, err: error instanceof Error ? error.message : String(error) },
@@ -31,7 +36,7 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
       );
     }
   };
-  const tick = async () => {
+  const work = async () => {
     await step("expiry", async () => {
       const { expired, kept } = await expireUnpaidOrders({ provider: getPaymentProvider() });
       if (expired || kept) logger.info({ expired, kept }, "unpaid card orders expired");
@@ -52,16 +57,26 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
       });
     }
     runs += 1;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  const tick = () => {
+    timer = null;
+    running = work().finally(() => {
+      running = null;
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    });
   };
   timer = setTimeout(tick, 5_000);
   const handle = {
-    stop() {
+    /** Stops the schedule; resolves once the step under way (if any) is done. */
+    async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       globalForHousekeeping.aurumHousekeeping = undefined;
+      unregisterBackgroundWork("housekeeping");
+      await running;
     },
   };
   globalForHousekeeping.aurumHousekeeping = handle;
+  registerBackgroundWork("housekeeping", handle.stop);
   return handle;
 }

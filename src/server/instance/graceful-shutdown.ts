@@ -1,0 +1,107 @@
+/**
+ * A restart that drops nothing (issue 43, decision 253). On SIGTERM (or SIGINT) the instance:
+ * 1. says it is not ready (`/readyz` 503) and, for `delayMs` (default 0), keeps serving as before, so a load
+ *    balancer that polls `/readyz` stops sending it requests first;
+ * 2. stops listening (new connections go to the other instances: nginx passes a refused connection on) and closes
+ *    idle kept-alive connections; a request still arriving on an open connection is answered with
+ *    `Connection: close`;
+ * 3. lets the requests in flight finish and stops the background jobs (their run under way finishes, decision 253),
+ *    both within `timeoutMs` (default 25 s) in all;
+ * 4. closes what it opened (the invalidation bus, the metrics port, the database pools) and exits 0, or 1 when
+ *    something had to be cut at the bound.
+ * No server-only guard: the server wrapper (scripts/serve.ts) runs it.
+ */
+import type { Server, ServerResponse } from "node:http";
+
+/** Counts the requests being answered, from arrival until their response closes. */
+export function createRequestTracker() {
+  let inFlight = 0;
+  const waiters = new Set<() => void>();
+  return {
+    /** Call when a request arrives; the count drops when its response closes (finished or aborted). */
+    track(response: ServerResponse) {
+      inFlight += 1;
+      response.once("close", () => {
+        inFlight -= 1;
+        if (inFlight === 0) for (const wake of waiters) wake();
+      });
+    },
+    inFlight: () => inFlight,
+    /** Resolves true once no request is in flight, or false after `timeoutMs`. */
+    idle(timeoutMs: number): Promise<boolean> {
+      if (inFlight === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          waiters.delete(wake);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          resolve(false);
+        }, timeoutMs);
+        waiters.add(wake);
+      });
+    },
+  };
+}
+
+export type RequestTracker = ReturnType<typeof createRequestTracker>;
+
+export interface ShutdownOptions {
+  server: Server;
+  tracker: RequestTracker;
+  setDraining: (draining: boolean) => void;
+  /** Stops the background jobs and waits for their runs under way, at most the given milliseconds. */
+  stopJobs: (timeoutMs: number) => Promise<{ unfinished: string[] }>;
+  /** Closes what the instance opened (bus, metrics port, pools), after requests and jobs. */
+  closeResources: () => Promise<void>;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  delayMs?: number;
+  timeoutMs?: number;
+  exit?: (code: number) => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs the shutdown once (later signals are ignored); resolves with the exit code it used. */
+export function gracefulShutdown(options: ShutdownOptions): (signal: string) => Promise<number> {
+  let running: Promise<number> | null = null;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const delayMs = options.delayMs ?? 0;
+  const timeoutMs = options.timeoutMs ?? 25_000;
+
+  async function run(signal: string): Promise<number> {
+    const started = Date.now();
+    options.setDraining(true);
+    options.log.info(
+      { signal, inFlight: options.tracker.inFlight(), delayMs, timeoutMs },
+      "shutdown: draining (not ready)",
+    );
+    if (delayMs > 0) await wait(delayMs);
+    const closed = new Promise<void>((resolve) => options.server.close(() => resolve()));
+    options.server.closeIdleConnections();
+    const left = () => Math.max(0, timeoutMs - (Date.now() - started));
+    const [requestsDone, jobs] = await Promise.all([
+      options.tracker.idle(left()),
+      options.stopJobs(left()),
+    ]);
+    if (!requestsDone)
+      options.log.warn({ inFlight: options.tracker.inFlight() }, "shutdown: requests still running at the bound");
+    if (jobs.unfinished.length)
+      options.log.warn({ jobs: jobs.unfinished }, "shutdown: jobs still running at the bound");
+    // Kept-alive connections with nothing in flight, and anything left at the bound.
+    options.server.closeAllConnections();
+    await Promise.race([closed, wait(1_000)]);
+    await Promise.race([options.closeResources().catch(() => {}), wait(2_000)]);
+    const code = requestsDone && jobs.unfinished.length === 0 ? 0 : 1;
+    options.log.info({ code, ms: Date.now() - started }, "shutdown: done");
+    exit(code);
+    return code;
+  }
+
+  return (signal: string) => {
+    running ??= run(signal);
+    return running;
+  };
+}
