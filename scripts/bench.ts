@@ -10,7 +10,7 @@
  * a fresh build.
  *
  * `--only=lighthouse,js` (or BENCH_ONLY) runs the sections whose name contains one of the words (spaces and
- * case ignored: lighthouse, js, static, nginx, backend, pglite, postgresql); BENCH_MONTH_SAMPLES, BENCH_DAY_SAMPLES and
+ * case ignored: lighthouse, js, static, nginx, backend, pglite, postgresql, cluster); BENCH_MONTH_SAMPLES, BENCH_DAY_SAMPLES and
  * BENCH_ORDER_ROUNDS change the sample counts; BENCH_POSTGRES_URL is the PostgreSQL server (an admin URL:
  * a throwaway database is created there and dropped), by default TEST_DATABASE_URL's server or
  * postgres://postgres@127.0.0.1:5432.
@@ -22,6 +22,7 @@ import { lighthouseSection } from "./bench/lighthouse";
 import { formatTable, type BenchRow, type BenchSection } from "./bench/report";
 import { benchSite, stopBenchSite } from "./bench/site";
 import { staticSection } from "./bench/static";
+import { clusterSection } from "./bench/cluster";
 
 /** The build and the served site, measured as a section of its own so its time is not counted in the first that needs it. */
 const siteSection: BenchSection = {
@@ -40,7 +41,7 @@ const siteSection: BenchSection = {
   },
 };
 const frontEnd: BenchSection[] = [javascriptSection(), staticSection(), lighthouseSection()];
-const sections: BenchSection[] = [...frontEnd, ...backendSections()];
+const sections: BenchSection[] = [...frontEnd, ...backendSections(), clusterSection()];
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 const onlyArgument = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);

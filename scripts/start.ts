@@ -37,8 +37,10 @@ let shuttingDown = false;
 async function shutdown(code: number) {
   if (shuttingDown) return;
   shuttingDown = true;
-  const stopped = supervisor?.stop();
-  for (const child of [building, supervisor?.current()]) if (child) stopGroup(child);
+  // The web server drains (requests in flight, running jobs) before it exits, as under any orchestrator
+  // (decision 253); killed if it overstays its own bound by five seconds.
+  const stopped = supervisor?.terminate(Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000) + 5_000);
+  if (building) stopGroup(building);
   if (building) await waitForExit(building);
   await stopped;
   await database.stop();

@@ -8,8 +8,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./config/env");
+  let config: ReturnType<typeof env>;
   try {
-    env();
+    config = env();
   } catch (error) {
     // Fail closed (decision 078): a production server with a missing secret refuses to serve at all.
     process.stderr.write(`[config] ${error instanceof Error ? error.message : String(error)}\n`);
@@ -21,9 +22,9 @@ export async function register() {
   registerCollectors();
   if (process.env.MAIL_WORKER === "0") return;
   const { startMailWorker } = await import("./server/mail/mail-worker");
-  startMailWorker();
+  startMailWorker({ intervalMs: config.MAIL_POLL_MS });
   const { startHousekeeping } = await import("./server/retention/housekeeping-worker");
-  startHousekeeping();
+  startHousekeeping({ intervalMs: config.HOUSEKEEPING_INTERVAL_MS });
 }
 
 /**

@@ -77,4 +77,39 @@ describe("npm start's supervisor", () => {
     expect(describeExit(1, null)).toBe("exited with code 1");
     expect(describeExit(137, null)).toBe("killed by SIGKILL (out of memory, or killed from outside) (exit 137)");
   });
+
+  it("stops the server through its own graceful path: SIGTERM, then waits for it to finish (decision 253)", async () => {
+    const lines: string[] = [];
+    // Answers SIGTERM by finishing 300 ms of work first, as serve.ts finishes its requests in flight.
+    const supervisor = supervise({
+      start: fakeServer(
+        "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300)); setInterval(() => {}, 1000)",
+      ),
+      log: (line) => lines.push(line),
+      restartDelayMs: 10,
+    });
+    const child = supervisor.current();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    await supervisor.terminate(5_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(child.exitCode).toBe(0);
+    expect(supervisor.restarts()).toBe(0);
+    expect(lines).toEqual([]);
+  });
+
+  it("kills a server that does not stop within the bound", async () => {
+    const lines: string[] = [];
+    const supervisor = supervise({
+      start: fakeServer("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"),
+      log: (line) => lines.push(line),
+      restartDelayMs: 10,
+    });
+    const child = supervisor.current();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await supervisor.terminate(200);
+    expect(child.signalCode).toBe("SIGKILL");
+    expect(lines[0]).toMatch(/did not stop within 200 ms; killing it/);
+    expect(supervisor.restarts()).toBe(0);
+  });
 });

@@ -21,6 +21,12 @@ export interface Supervisor {
   restarts(): number;
   /** Stop restarting (at once) and resolve once the current child has exited (the caller signals it). */
   stop(): Promise<void>;
+  /**
+   * Stop restarting and stop the child the way an orchestrator does (decision 253): SIGTERM to its process group,
+   * which makes the web server drain (finish requests and jobs, then exit); SIGKILL if it is still there after
+   * `graceMs`. Resolves once it has exited.
+   */
+  terminate(graceMs: number): Promise<void>;
 }
 
 /** Why a child ended, in words for the log. */
@@ -87,6 +93,36 @@ export function supervise(options: SupervisorOptions): Supervisor {
     async stop() {
       stopping = true;
       if (timer) clearTimeout(timer);
+      await exited;
+    },
+    async terminate(graceMs: number) {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      const target = child;
+      const signalGroup = (signal: NodeJS.Signals) => {
+        if (target.pid === undefined || target.exitCode !== null || target.signalCode !== null) return;
+        try {
+          process.kill(-target.pid, signal);
+        } catch {
+          // Not a group leader (or already gone): the child alone.
+          try {
+            target.kill(signal);
+          } catch {
+            // gone
+          }
+        }
+      };
+      signalGroup("SIGTERM");
+      let timeout: NodeJS.Timeout | undefined;
+      const forced = new Promise<void>((resolve) => {
+        timeout = setTimeout(() => {
+          log(`[start] the web server (pid ${target.pid}) did not stop within ${graceMs} ms; killing it`);
+          signalGroup("SIGKILL");
+          resolve();
+        }, graceMs);
+      });
+      await Promise.race([exited, forced]);
+      clearTimeout(timeout);
       await exited;
     },
   };

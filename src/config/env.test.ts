@@ -76,7 +76,12 @@ describe("the environment in production (fails closed)", () => {
   it("keeps uploads in a local folder unless FILE_STORE=s3 names a bucket (decision 254)", () => {
     expect(parseEnv({}).FILE_STORE).toBe("local");
     expect(() => parseEnv({ FILE_STORE: "s3" })).toThrow(/S3_BUCKET: required with FILE_STORE=s3/);
-    const s3 = parseEnv({ FILE_STORE: "s3", S3_BUCKET: "aurum-files", S3_ENDPOINT: "http://127.0.0.1:4610", S3_FORCE_PATH_STYLE: "1" });
+    const s3 = parseEnv({
+      FILE_STORE: "s3",
+      S3_BUCKET: "aurum-files",
+      S3_ENDPOINT: "http://127.0.0.1:4610",
+      S3_FORCE_PATH_STYLE: "1",
+    });
     expect([s3.S3_BUCKET, s3.S3_REGION, s3.S3_FORCE_PATH_STYLE]).toEqual(["aurum-files", "us-east-1", "1"]);
     expect(() => parseEnv({ FILE_STORE: "s3", S3_BUCKET: "b", S3_PREFIX: "../x y" })).toThrow(/S3_PREFIX/);
   });

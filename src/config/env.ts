@@ -87,22 +87,36 @@ const schema = z
     /** "1": bucket in the path (most S3-compatible servers), not in the host name. */
     S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("0"),
     /** Keys start with this (one bucket for several sites), e.g. "aurum/". */
-    S3_PREFIX: z.string().max(200).regex(/^[A-Za-z0-9/_.-]*$/).default(""),
+    S3_PREFIX: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9/_.-]*$/)
+      .default(""),
     /**
      * The metrics port (decision 252): Prometheus text on http://METRICS_HOST:METRICS_PORT/metrics, never on the
      * public port. Unset: no metrics listener.
      */
-    METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_PORT: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     /** Graceful shutdown (decision 253): not ready for this long first, then requests and jobs get this long in all. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+    /** How often this instance's outbox worker and housekeeping look for work (the cluster test shortens them). */
+    MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+    HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     /** How long a CDN may keep and then serve stale a page (decision 251): visible everywhere within twice this. */
     CDN_PAGE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   })
   .superRefine((value, context) => {
     if (value.FILE_STORE === "s3" && !value.S3_BUCKET)
-      context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required with FILE_STORE=s3 (the bucket's name)" });
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "required with FILE_STORE=s3 (the bucket's name)",
+      });
     if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
     if (!value.SITE_URL)
       context.addIssue({

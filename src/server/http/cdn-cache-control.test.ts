@@ -13,11 +13,17 @@ describe("CDN-honest cache headers (decision 251)", () => {
 
   it("adds a bounded stale window where there was none, keeps shorter lifetimes and other directives", () => {
     expect(capSharedFreshness("public, s-maxage=3600", 30)).toBe("public, s-maxage=30, stale-while-revalidate=30");
-    expect(capSharedFreshness("s-maxage=10, stale-while-revalidate=5", 30)).toBe("s-maxage=10, stale-while-revalidate=5");
+    expect(capSharedFreshness("s-maxage=10, stale-while-revalidate=5", 30)).toBe(
+      "s-maxage=10, stale-while-revalidate=5",
+    );
   });
 
   it("leaves immutable assets and private answers alone", () => {
-    for (const value of ["public, max-age=31536000, immutable", "private, no-cache, no-store, max-age=0, must-revalidate", "no-store"])
+    for (const value of [
+      "public, max-age=31536000, immutable",
+      "private, no-cache, no-store, max-age=0, must-revalidate",
+      "no-store",
+    ])
       expect(capSharedFreshness(value, 30)).toBe(value);
   });
 
@@ -42,7 +48,9 @@ describe("CDN-honest cache headers (decision 251)", () => {
 
     it("caps a header set before the body and one passed to writeHead", async () => {
       for (const path of ["/set", "/head"])
-        expect((await fetch(`${base}${path}`)).headers.get("cache-control")).toBe("s-maxage=30, stale-while-revalidate=30");
+        expect((await fetch(`${base}${path}`)).headers.get("cache-control")).toBe(
+          "s-maxage=30, stale-while-revalidate=30",
+        );
     });
   });
 });

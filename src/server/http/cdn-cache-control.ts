@@ -36,8 +36,7 @@ export function capResponseFreshness(response: ServerResponse, seconds: number):
     if (typeof current === "string") this.setHeader("cache-control", capSharedFreshness(current, seconds));
     // Headers passed to writeHead itself (an object; an array of pairs is left as it is).
     const headers = args.find((arg, index) => index > 0 && arg && typeof arg === "object" && !Array.isArray(arg)) as
-      | OutgoingHttpHeaders
-      | undefined;
+      OutgoingHttpHeaders | undefined;
     if (headers) {
       for (const name of Object.keys(headers)) {
         const value = headers[name];

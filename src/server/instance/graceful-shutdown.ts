@@ -82,10 +82,7 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
     const closed = new Promise<void>((resolve) => options.server.close(() => resolve()));
     options.server.closeIdleConnections();
     const left = () => Math.max(0, timeoutMs - (Date.now() - started));
-    const [requestsDone, jobs] = await Promise.all([
-      options.tracker.idle(left()),
-      options.stopJobs(left()),
-    ]);
+    const [requestsDone, jobs] = await Promise.all([options.tracker.idle(left()), options.stopJobs(left())]);
     if (!requestsDone)
       options.log.warn({ inFlight: options.tracker.inFlight() }, "shutdown: requests still running at the bound");
     if (jobs.unfinished.length)

@@ -131,7 +131,13 @@ describe("the bus's messages", () => {
   });
 
   it("ignore anything that is not one of ours", () => {
-    for (const payload of ["", "not json", "{}", '{"from":"x","sentAt":1,"tags":[]}', '{"from":1,"sentAt":1,"tags":["a"]}'])
+    for (const payload of [
+      "",
+      "not json",
+      "{}",
+      '{"from":"x","sentAt":1,"tags":[]}',
+      '{"from":1,"sentAt":1,"tags":["a"]}',
+    ])
       expect(parsePayload(payload)).toBeNull();
   });
 });

@@ -112,7 +112,12 @@ export async function startPageInvalidationBus(options: PageInvalidationBusOptio
   let stopped = false;
   let listener: Client | null = null;
   let connected = false;
-  const sender = new Pool({ connectionString: options.databaseUrl, max: 1, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const sender = new Pool({
+    connectionString: options.databaseUrl,
+    max: 1,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   sender.on("error", () => {}); // an idle sender connection lost: the next publish opens another
 
   const receive = (payload: string | undefined) => {
@@ -195,7 +200,10 @@ export async function startPageInvalidationBus(options: PageInvalidationBusOptio
         return;
       } catch (error) {
         if (attempt >= 5 || stopped) {
-          log.warn({ err: String(error), tags: revalidation.tags }, "page invalidation: could not tell the other instances");
+          log.warn(
+            { err: String(error), tags: revalidation.tags },
+            "page invalidation: could not tell the other instances",
+          );
           return;
         }
         await wait(100 * 2 ** attempt);

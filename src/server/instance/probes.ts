@@ -36,23 +36,18 @@ export function answerProbe(request: IncomingMessage, response: ServerResponse, 
     return true;
   }
   readiness.check().then(
-    (report) => send(report.ready ? 200 : 503, `${JSON.stringify({ status: report.ready ? "ready" : "not ready", ...report })}\n`),
+    (report) =>
+      send(
+        report.ready ? 200 : 503,
+        `${JSON.stringify({ status: report.ready ? "ready" : "not ready", ...report })}\n`,
+      ),
     () => send(503, '{"status":"not ready"}\n'),
   );
   return true;
 }
 
 export type RouteKind =
-  | "probe"
-  | "page"
-  | "page_cache"
-  | "rsc"
-  | "action"
-  | "api"
-  | "static"
-  | "image"
-  | "media"
-  | "other";
+  "probe" | "page" | "page_cache" | "rsc" | "action" | "api" | "static" | "image" | "media" | "other";
 
 /** The kind a request is counted under (a bounded set: never the path itself, which anyone can vary). */
 export function routeKind(request: IncomingMessage): RouteKind {

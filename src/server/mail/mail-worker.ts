@@ -5,7 +5,7 @@ import { mailboxTransport } from "./mailbox-transport";
 import { createSmtpTransport } from "./smtp/smtp-transport";
 import type { MailTransport } from "./transport";
 import { logger } from "@/server/log/logger";
-import { jobRun } from "@/server/metrics/metrics";
+import { jobRun, metrics } from "@/server/metrics/metrics";
 import { registerBackgroundWork, unregisterBackgroundWork } from "@/server/instance/background-work";
 
 export function configuredTransport(): MailTransport {
@@ -33,6 +33,8 @@ export function startMailWorker({ intervalMs = 2_000, transport = configuredTran
       await jobRun("mail_outbox", async () => {
         while (!stopped) {
           const { sent, failed } = await deliverDueMail({ transport });
+          metrics().jobItems.inc({ job: "mail_outbox", result: "sent" }, sent);
+          metrics().jobItems.inc({ job: "mail_outbox", result: "failed" }, failed);
           if (sent + failed < 10) break;
         }
       });

@@ -55,6 +55,12 @@ function create() {
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60],
       registers: [registry],
     }),
+    jobItems: new Counter({
+      name: "aurum_job_items_total",
+      help: "What this instance's background jobs did: mails sent or failed, orders expired, reminders queued",
+      labelNames: ["job", "result"] as const,
+      registers: [registry],
+    }),
     invalidations: new Counter({
       name: "aurum_page_invalidations_total",
       help: "Page revalidations sent to the other instances and received from them (decision 250)",
@@ -88,7 +94,9 @@ export function gaugeOnScrape(
   name: string,
   help: string,
   labelNames: readonly string[],
-  collect: () => Promise<{ labels?: Record<string, string>; value: number }[]> | { labels?: Record<string, string>; value: number }[],
+  collect: () =>
+    | Promise<{ labels?: Record<string, string>; value: number }[]>
+    | { labels?: Record<string, string>; value: number }[],
 ): void {
   const { registry } = metrics();
   if (registry.getSingleMetric(name)) return;

@@ -20,10 +20,12 @@ export function registerCollectors(): void {
     ["status"],
     async () => {
       const rows = await outboxFigures();
-      return rows ? [
-        { labels: { status: "pending" }, value: rows.pending },
-        { labels: { status: "sending" }, value: rows.sending },
-      ] : [];
+      return rows
+        ? [
+            { labels: { status: "pending" }, value: rows.pending },
+            { labels: { status: "sending" }, value: rows.sending },
+          ]
+        : [];
     },
   );
   gaugeOnScrape(
@@ -60,7 +62,11 @@ function outboxFigures() {
           from ${mailOutbox}
          where status in ('pending', 'sending')`);
       const row = result.rows[0];
-      return { pending: Number(row?.pending ?? 0), sending: Number(row?.sending ?? 0), lagSeconds: Math.max(0, Number(row?.lag ?? 0)) };
+      return {
+        pending: Number(row?.pending ?? 0),
+        sending: Number(row?.sending ?? 0),
+        lagSeconds: Math.max(0, Number(row?.lag ?? 0)),
+      };
     } catch {
       return null;
     } finally {

@@ -144,7 +144,11 @@ export async function placeOrder(
   return timed("place_order", () => placeOrderOnce(customer, raw, deps));
 }
 
-async function placeOrderOnce(customer: { id: string }, raw: PlaceOrderInput, deps: PlaceOrderDeps): Promise<PlacedOrder> {
+async function placeOrderOnce(
+  customer: { id: string },
+  raw: PlaceOrderInput,
+  deps: PlaceOrderDeps,
+): Promise<PlacedOrder> {
   const input = placeOrderSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;

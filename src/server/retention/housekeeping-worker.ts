@@ -5,7 +5,7 @@ import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { sendDueReminders } from "@/server/reminders/send-due-reminders";
 import { offerFreedTimes } from "@/server/waitlist/offer-freed-times";
 import { purgeExpiredData } from "./purge-expired-data";
-import { jobRun } from "@/server/metrics/metrics";
+import { jobRun, metrics } from "@/server/metrics/metrics";
 import { registerBackgroundWork, unregisterBackgroundWork } from "@/server/instance/background-work";
 
 const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { stop(): Promise<void> } };
@@ -39,10 +39,12 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
   const work = async () => {
     await step("expiry", async () => {
       const { expired, kept } = await expireUnpaidOrders({ provider: getPaymentProvider() });
+      metrics().jobItems.inc({ job: "expiry", result: "expired" }, expired);
       if (expired || kept) logger.info({ expired, kept }, "unpaid card orders expired");
     });
     await step("reminders", async () => {
       const reminders = await sendDueReminders();
+      metrics().jobItems.inc({ job: "reminders", result: "sent" }, reminders.sent);
       if (reminders.sent || reminders.cancelled) logger.info(reminders, "visit reminders queued");
     });
     await step("waitlist", async () => {

@@ -24,7 +24,9 @@ export interface S3FileStoreConfig {
 /** A missing object, in the shapes the SDK and S3-compatible servers report it. */
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === "NoSuchKey" || e?.Code === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
+  return (
+    e?.name === "NoSuchKey" || e?.Code === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404
+  );
 };
 
 export function s3ClientFor(config: S3FileStoreConfig): S3Client {
