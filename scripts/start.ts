@@ -7,7 +7,7 @@
  */
 import { prepareDatabase } from "./lib/database";
 import { needsBuild } from "./lib/build-state";
-import { run, stopGroup, waitForExit } from "./lib/processes";
+import { run, runScript, stopGroup, waitForExit } from "./lib/processes";
 import { supervise, type Supervisor } from "./lib/supervise";
 import type { ChildProcess } from "node:child_process";
 
@@ -58,7 +58,7 @@ if (needsBuild(process.env.NEXT_DIST_DIR)) {
 }
 
 supervisor = supervise({
-  start: () => run("tsx", ["scripts/serve.ts"], { ...env, PORT: port }),
+  start: () => runScript("scripts/serve.ts", [], { ...env, PORT: port }),
   giveUpOn: [CONFIG_REFUSED],
   onGiveUp: (code) => void shutdown(code),
 });

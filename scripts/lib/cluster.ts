@@ -17,7 +17,7 @@ import path from "node:path";
 import { Client } from "pg";
 import S3rver from "s3rver";
 import { prepareDatabase } from "./database";
-import { run, stopGroup, waitForExit } from "./processes";
+import { run, runScript, stopGroup, waitForExit } from "./processes";
 import { needsBuild } from "./build-state";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
@@ -282,7 +282,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const startInstance = async (index: number) => {
       const instance = instances[index]!;
       const child = track(
-        run("tsx", ["scripts/serve.ts"], {
+        runScript("scripts/serve.ts", [], {
           ...shared,
           DATABASE_URL: instanceDatabaseUrl,
           PORT: String(instance.port),
