@@ -108,7 +108,7 @@ const schema = z
     MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     /** How long a CDN may keep and then serve stale a page (decision 251): visible everywhere within twice this. */
-    CDN_PAGE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    CDN_PAGE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   })
   .superRefine((value, context) => {
     if (value.FILE_STORE === "s3" && !value.S3_BUCKET)
