@@ -182,6 +182,14 @@ describe("many instances, one truth", () => {
       `[cluster] the new price was on B's page ${seen.askedMs} ms after A answered (asked then; answered at ${seen.answeredMs} ms, B rendering the page again)`,
     );
     expect(seen.askedMs).toBeLessThan(1_000);
+    // What the bus itself took: B's histogram of notification delays (sender's clock to B forgetting the pages).
+    const bMetrics = await metricsOf(1);
+    const delaySum = Number(/^aurum_page_invalidation_delay_seconds_sum (\S+)$/m.exec(bMetrics)?.[1] ?? NaN);
+    const delayCount = Number(/^aurum_page_invalidation_delay_seconds_count (\S+)$/m.exec(bMetrics)?.[1] ?? NaN);
+    console.log(
+      `[cluster] B heard ${delayCount} revalidation(s), ${((delaySum / delayCount) * 1000).toFixed(1)} ms after they were sent, on average`,
+    );
+    expect(delayCount).toBeGreaterThan(0);
 
     const quote = await fetch(`${B}/api/v2/place_order/quote?lang=en`, {
       method: "POST",
