@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { Client } from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { Revalidation } from "@/server/http/cache-clock.mjs";
+import { startTcpProxy } from "../../../scripts/lib/tcp-proxy";
 import {
   EVERY_PAGE_TAG,
   parsePayload,
@@ -18,9 +19,9 @@ import {
 
 const url = inject("databaseUrl");
 const quiet = { info: () => {}, warn: () => {} };
-const started: PageInvalidationBus[] = [];
+const startedBuses: PageInvalidationBus[] = [];
 afterEach(async () => {
-  await Promise.all(started.splice(0).map((bus) => bus.stop()));
+  await Promise.all(startedBuses.splice(0).map((bus) => bus.stop()));
 });
 
 async function isEmbedded(): Promise<boolean> {
@@ -50,7 +51,7 @@ async function instance(channel: string) {
     },
     maxReconnectDelayMs: 200,
   });
-  started.push(bus);
+  startedBuses.push(bus);
   return { bus, applied, revalidateHere: (revalidation: Revalidation) => listeners.forEach((l) => l(revalidation)) };
 }
 
@@ -119,6 +120,35 @@ describe("the page-invalidation bus (decision 250)", () => {
     // And it hears the next revalidation.
     a.revalidateHere({ tags: ["_N_T_/us/en/faqs"] });
     expect(await until(() => b.applied.some((e) => e.revalidation.tags[0] === "_N_T_/us/en/faqs"), 1_000)).toBe(true);
+  });
+});
+
+describe("the bus when the database does not answer at start (decision 250)", () => {
+  it("lets the instance start, says it does not listen, and listens once the database answers", async () => {
+    const target = new URL(url);
+    const relay = await startTcpProxy({ port: 0, targetHost: target.hostname, targetPort: Number(target.port) });
+    relay.cut();
+    try {
+      const through = new URL(url);
+      through.host = `127.0.0.1:${relay.port}`;
+      const started = Date.now();
+      const bus = await startPageInvalidationBus({
+        databaseUrl: through.toString(),
+        channel: `test_bus_${randomUUID().replaceAll("-", "")}`,
+        log: quiet,
+        apply: async () => {},
+        subscribe: () => () => {},
+        maxReconnectDelayMs: 100,
+        firstListenTimeoutMs: 300,
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      startedBuses.push(bus);
+      expect(bus.listening()).toBe(false);
+      relay.restore();
+      expect(await until(() => bus.listening(), 5_000)).toBe(true);
+    } finally {
+      await relay.close();
+    }
   });
 });
 

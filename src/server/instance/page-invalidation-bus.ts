@@ -51,6 +51,8 @@ export interface PageInvalidationBusOptions {
   onReceived?: (revalidation: Revalidation, delayMs: number) => void;
   onSent?: (revalidation: Revalidation) => void;
   maxReconnectDelayMs?: number;
+  /** How long the start waits for the first connection (10 s); the bus keeps trying after it. */
+  firstListenTimeoutMs?: number;
 }
 
 export interface PageInvalidationBus {
@@ -90,26 +92,9 @@ export async function startPageInvalidationBus(options: PageInvalidationBusOptio
   const instanceId = options.instanceId ?? randomUUID();
   const { log } = options;
 
-  const probe = new Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 });
-  await probe.connect();
-  let version = "";
-  try {
-    version = String((await probe.query<{ version: string }>("select version()")).rows[0]?.version ?? "");
-  } finally {
-    await probe.end().catch(() => {});
-  }
-  if (/PGlite/i.test(version)) {
-    log.info({ instanceId }, "page invalidation: embedded database, one instance, nothing to share");
-    return {
-      mode: "embedded",
-      instanceId,
-      listening: () => true,
-      publish: async () => {},
-      stop: async () => {},
-    };
-  }
-
   let stopped = false;
+  let mode = "unknown" as "postgres" | "embedded" | "unknown";
+  const embedded = () => mode === "embedded";
   let listener: Client | null = null;
   let connected = false;
   const sender = new Pool({
@@ -134,6 +119,11 @@ export async function startPageInvalidationBus(options: PageInvalidationBusOptio
   const maxReconnectDelay = options.maxReconnectDelayMs ?? 5_000;
   let everConnected = false;
 
+  /**
+   * Connects and listens, again and again while the connection drops. A database that does not answer at start
+   * (busy, restarting) is tried again the same way: the instance serves meanwhile, and `/readyz` says it does not
+   * hear the others yet.
+   */
   async function listen(): Promise<void> {
     while (!stopped) {
       const client = new Client({
@@ -151,6 +141,14 @@ export async function startPageInvalidationBus(options: PageInvalidationBusOptio
           client.once("end", () => resolve());
         });
         await client.connect();
+        if (mode === "unknown") {
+          const version = String((await client.query<{ version: string }>("select version()")).rows[0]?.version ?? "");
+          mode = /PGlite/i.test(version) ? "embedded" : "postgres";
+          if (mode === "embedded") {
+            log.info({ instanceId }, "page invalidation: embedded database, one instance, nothing to share");
+            return;
+          }
+        }
         await client.query(`LISTEN ${channel}`);
         listener = client;
         connected = true;
@@ -179,19 +177,13 @@ export async function startPageInvalidationBus(options: PageInvalidationBusOptio
     }
   }
 
-  // The first connection is made before the bus is handed out, so a new instance listens before it serves.
-  const firstListen = new Promise<void>((resolve) => {
-    const check = setInterval(() => {
-      if (connected || stopped) {
-        clearInterval(check);
-        resolve();
-      }
-    }, 10);
-  });
   const loop = listen();
-  await Promise.race([firstListen, wait(10_000)]);
+  // The first connection is awaited (at most ten seconds), so a new instance normally listens before it serves.
+  const deadline = Date.now() + (options.firstListenTimeoutMs ?? 10_000);
+  while (!connected && !embedded() && Date.now() < deadline) await wait(10);
 
   async function publish(revalidation: Revalidation): Promise<void> {
+    if (embedded()) return;
     const payload = payloadFor(instanceId, revalidation);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -214,9 +206,11 @@ export async function startPageInvalidationBus(options: PageInvalidationBusOptio
   const unsubscribe = options.subscribe((revalidation) => void publish(revalidation));
 
   return {
-    mode: "postgres",
+    get mode() {
+      return embedded() ? "embedded" : "postgres";
+    },
     instanceId,
-    listening: () => connected,
+    listening: () => connected || embedded(),
     publish,
     async stop() {
       stopped = true;
