@@ -117,7 +117,7 @@ const server = createServer((request, response) => {
   compressResponse(request, response);
   deferPageScripts(response);
   // Next's page store dates what it renders for this request by when the request started (decision 198).
-  void answerRequest(() => handle(request, response));
+  tracker.hold(answerRequest(() => handle(request, response)));
 });
 server.listen(port, () => {
   console.log(`[serve] ready on http://localhost:${port}`);

@@ -85,6 +85,19 @@ describe("graceful shutdown (decision 253)", () => {
   });
 });
 
+describe("the request count", () => {
+  it("waits for work a request started after its client went away", async () => {
+    const tracker = createRequestTracker();
+    let finish = () => {};
+    tracker.hold(new Promise<void>((resolve) => (finish = resolve)));
+    expect(tracker.inFlight()).toBe(1);
+    expect(await tracker.idle(50)).toBe(false);
+    setTimeout(finish, 20);
+    expect(await tracker.idle(1_000)).toBe(true);
+    expect(tracker.inFlight()).toBe(0);
+  });
+});
+
 describe("route kinds for the metrics (decision 252)", () => {
   const kind = (method: string, url: string, headers: Record<string, string> = {}) =>
     routeKind({ method, url, headers } as never);

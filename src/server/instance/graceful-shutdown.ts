@@ -17,14 +17,23 @@ import type { Server, ServerResponse } from "node:http";
 export function createRequestTracker() {
   let inFlight = 0;
   const waiters = new Set<() => void>();
+  const done = () => {
+    inFlight -= 1;
+    if (inFlight === 0) for (const wake of waiters) wake();
+  };
   return {
     /** Call when a request arrives; the count drops when its response closes (finished or aborted). */
     track(response: ServerResponse) {
       inFlight += 1;
-      response.once("close", () => {
-        inFlight -= 1;
-        if (inFlight === 0) for (const wake of waiters) wake();
-      });
+      response.once("close", done);
+    },
+    /**
+     * Work a request started that may outlive its response (Next still rendering for a client that went away):
+     * counted until it settles, so the pools it uses are not closed under it.
+     */
+    hold(work: Promise<unknown>) {
+      inFlight += 1;
+      void work.then(done, done);
     },
     inFlight: () => inFlight,
     /** Resolves true once no request is in flight, or false after `timeoutMs`. */
