@@ -110,20 +110,31 @@ export function clusterSection(): BenchSection {
         env: { ...process.env, CLUSTER_TEST_DATABASE: process.env.CLUSTER_TEST_DATABASE ?? "aurum_bench_cluster_test" },
       });
       const output = `${test.stdout}\n${test.stderr}`;
-      const delay = output.match(/the new price was on B's page (\d+) ms/)?.[1];
-      const back = output.match(/set back on B was on A's page (\d+) ms/)?.[1];
+      const delay = output.match(
+        /the new price was on B's page (\d+) ms after A answered \(asked then; answered at (\d+) ms/,
+      );
+      const back = output.match(
+        /set back on B was on A's page (\d+) ms after B answered \(asked then; answered at (\d+) ms/,
+      );
+      const heard = output.match(/B heard (\d+) revalidation\(s\), ([\d.]+) ms after/)?.[2];
       const passed = output.match(/Tests\s+.*?(\d+) passed/)?.[1];
+      // The names of the checks that failed (Vitest marks them ×), for the table.
+      const failedChecks = [...output.matchAll(/×\s+(.+?)(?:\s+\d+ms)?$/gm)].map((m) =>
+        m[1]!.replace(/\u001b\[[0-9;]*m/g, "").trim(),
+      );
       rows.push({
         measure: "npm run test:cluster",
-        value: `${test.status === 0 ? "passed" : "failed"} (${passed ?? 0} tests passed)`,
+        value: `${test.status === 0 ? "passed" : "failed"} (${passed ?? 0} tests passed${failedChecks.length ? `; failed: ${failedChecks.join("; ")}` : ""})`,
         goal: "passes",
         verdict: test.status === 0 ? "PASS" : "FAIL",
       });
       rows.push({
-        measure: "revalidation delay, A to B (page shows the new price)",
-        value: delay ? `${delay} ms, and ${back ?? "?"} ms B to A (polled every 25 ms)` : "not measured",
+        measure: "revalidation delay, A to B and back",
+        value: delay
+          ? `B heard it ${heard ?? "?"} ms after A sent it; the first request to B sent ${delay[1]} ms after A answered had the new price (its answer, B rendering the page again, at ${delay[2]} ms); back: ${back?.[1] ?? "?"} ms (${back?.[2] ?? "?"} ms)`
+          : "not measured",
         goal: "< 1,000 ms",
-        verdict: delay && back && Number(delay) < 1_000 && Number(back) < 1_000 ? "PASS" : "FAIL",
+        verdict: delay && back && Number(delay[1]) < 1_000 && Number(back[1]) < 1_000 ? "PASS" : "FAIL",
       });
       return rows;
     },
