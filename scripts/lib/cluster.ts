@@ -134,8 +134,9 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   client_max_body_size 12m;
   upstream aurum {
-    # Round robin (nginx's default). A refused connection (an instance restarting) is passed to the next one.
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+    # Round robin (nginx's default). A refused connection (an instance restarting) is passed to the next one; no
+    # instance is ever marked down (max_fails=0): on a busy machine one error on each left "no live upstreams".
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
   }
   server {
     listen 127.0.0.1:${port};

@@ -2,8 +2,8 @@
  * A restart that drops nothing (issue 43, decision 253). On SIGTERM (or SIGINT) the instance:
  * 1. says it is not ready (`/readyz` 503) and, for `delayMs` (default 0), keeps serving as before, so a load
  *    balancer that polls `/readyz` stops sending it requests first;
- * 2. stops listening (new connections go to the other instances: nginx passes a refused connection on) and closes
- *    idle kept-alive connections; a request still arriving on an open connection is answered with
+ * 2. stops listening (new connections go to the other instances: nginx passes a refused connection on) and keeps
+ *    the connections already accepted (one that has not sent its request yet is served too); each answer then carries
  *    `Connection: close`;
  * 3. lets the requests in flight finish and stops the background jobs (their run under way finishes, decision 253),
  *    both within `timeoutMs` (default 25 s) in all;
@@ -12,6 +12,7 @@
  * No server-only guard: the server wrapper (scripts/serve.ts) runs it.
  */
 import type { Server, ServerResponse } from "node:http";
+import net from "node:net";
 
 /** Counts the requests being answered, from arrival until their response closes. */
 export function createRequestTracker() {
@@ -88,10 +89,20 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
       "shutdown: draining (not ready)",
     );
     if (delayMs > 0) await wait(delayMs);
-    const closed = new Promise<void>((resolve) => options.server.close(() => resolve()));
-    options.server.closeIdleConnections();
+    // Stop listening, but keep the connections already accepted: http.Server#close would also close those that have
+    // not sent their request yet (a load balancer's request then gets a reset, and a POST is not repeated).
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(options.server, () => resolve()));
     const left = () => Math.max(0, timeoutMs - (Date.now() - started));
-    const [requestsDone, jobs] = await Promise.all([options.tracker.idle(left()), options.stopJobs(left())]);
+    const settle = async () => {
+      // Idle, and still idle a moment later: a connection accepted just before the close has sent its request.
+      for (;;) {
+        if (!(await options.tracker.idle(left()))) return false;
+        await wait(Math.min(250, left()));
+        if (options.tracker.inFlight() === 0) return true;
+        if (left() === 0) return false;
+      }
+    };
+    const [requestsDone, jobs] = await Promise.all([settle(), options.stopJobs(left())]);
     if (!requestsDone)
       options.log.warn({ inFlight: options.tracker.inFlight() }, "shutdown: requests still running at the bound");
     if (jobs.unfinished.length)
