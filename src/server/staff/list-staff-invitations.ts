@@ -1,5 +1,5 @@
 import "server-only";
-import { and, arrayOverlaps, desc, eq, gt, or } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, gt, inArray, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { staffInvitations, users } from "@/db/schema";
 import { assertRole, clinicFilter, type StaffActor, type StaffRole } from "./actor";
@@ -14,19 +14,21 @@ export interface StaffInvitationView {
   role: StaffRole;
   clinicIds: number[];
   /** "pending" whose time ran out shows as expired, whether or not the housekeeping has recorded it yet. */
-  status: "pending" | "expired";
+  status: "pending" | "expired" | "revoked";
+  /** When it was revoked or expired. */
+  closedAt: Date | null;
   by: string;
   sentAt: Date;
   expiresAt: Date;
 }
 
-/** Expired invitations stay on the team page this long, to be sent again. */
-const EXPIRED_SHOWN_MS = 30 * 24 * 3_600_000;
+/** Expired and revoked invitations stay on the team page this long, to be sent again. */
+const CLOSED_SHOWN_MS = 30 * 24 * 3_600_000;
 
 /**
- * The invitations waiting on the team page, newest first: pending ones, and those that expired in the last 30 days
- * (to send again). Accepted ones are staff (listStaff); revoked ones are gone from the page (the audit log keeps
- * them). A manager sees reception invitations at their clinics; an admin every one.
+ * The invitations on the team page, newest first: pending ones, and those that expired or were revoked in the last
+ * 30 days (to send again). Accepted ones are staff (listStaff). A manager sees reception invitations at their
+ * clinics; an admin every one.
  */
 export async function listStaffInvitations(actor: StaffActor, now: Date = new Date()): Promise<StaffInvitationView[]> {
   assertRole(actor, "manager");
@@ -42,6 +44,7 @@ export async function listStaffInvitations(actor: StaffActor, now: Date = new Da
       status: staffInvitations.status,
       sentAt: staffInvitations.sentAt,
       expiresAt: staffInvitations.expiresAt,
+      closedAt: staffInvitations.closedAt,
       byFirst: users.firstName,
       byLast: users.lastName,
     })
@@ -52,8 +55,8 @@ export async function listStaffInvitations(actor: StaffActor, now: Date = new Da
         or(
           eq(staffInvitations.status, "pending"),
           and(
-            eq(staffInvitations.status, "expired"),
-            gt(staffInvitations.expiresAt, new Date(now.getTime() - EXPIRED_SHOWN_MS)),
+            inArray(staffInvitations.status, ["expired", "revoked"]),
+            gt(staffInvitations.closedAt, new Date(now.getTime() - CLOSED_SHOWN_MS)),
           ),
         ),
         mine
@@ -75,7 +78,13 @@ export async function listStaffInvitations(actor: StaffActor, now: Date = new Da
       lastName: r.lastName,
       role: r.role as StaffRole,
       clinicIds: r.clinicIds,
-      status: r.status === "pending" && r.expiresAt.getTime() > now.getTime() ? "pending" : "expired",
+      status:
+        r.status === "revoked"
+          ? "revoked"
+          : r.status === "pending" && r.expiresAt.getTime() > now.getTime()
+            ? "pending"
+            : "expired",
+      closedAt: r.closedAt,
       by: inviterName(r.byFirst === null ? null : { firstName: r.byFirst, lastName: r.byLast ?? "" }),
       sentAt: r.sentAt,
       expiresAt: r.expiresAt,

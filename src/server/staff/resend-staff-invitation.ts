@@ -11,7 +11,7 @@ import { invitationForChange, invitationIdSchema } from "./manage-invitation-acc
 
 /**
  * Send an invitation again (the team page): a new link, valid INVITATION_HOURS from now; the old link stops working.
- * A pending or expired invitation can be sent again (an expired one is pending once more); an accepted or revoked one
+ * Any invitation not yet accepted can be sent again (an expired or revoked one is pending once more); an accepted one
  * cannot ("invitationClosed"). Audited as "staff.invite.resend".
  */
 export async function resendStaffInvitation(
@@ -24,8 +24,7 @@ export async function resendStaffInvitation(
   const now = ctx.now ?? new Date();
   return getDb().transaction(async (tx) => {
     const row = await invitationForChange(tx, actor, invitationId);
-    if (row.status !== "pending" && row.status !== "expired")
-      throw new AppError("CONFLICT", {}, { invitation: "invitationClosed" });
+    if (row.status === "accepted") throw new AppError("CONFLICT", {}, { invitation: "invitationClosed" });
     const { token, tokenHash, expiresAt } = newInvitationToken(now);
     // Pending again: refused by the one-pending-per-address index if a newer invitation waits for this address.
     await tx

@@ -263,10 +263,17 @@ describe("inviting staff", () => {
       code: "CONFLICT",
       fields: { invitation: "invitationClosed" },
     });
-    await expect(
-      resendStaffInvitation(admin, { invitationId: sent.invitationId }, { acceptUrl, now: at(2) }),
-    ).rejects.toMatchObject({ code: "CONFLICT" });
+    expect((await listStaffInvitations(admin, at(2))).find((i) => i.id === sent.invitationId)).toMatchObject({
+      status: "revoked",
+      closedAt: at(1),
+    });
     expect((await auditOf([sent.invitationId])).map((r) => r.action)).toEqual(["staff.invite", "staff.invite.revoke"]);
+    // Revoked by mistake: sent again, with a new link.
+    const again = await resendStaffInvitation(admin, { invitationId: sent.invitationId }, { acceptUrl, now: at(3) });
+    expect("accepted" in (await accept(again.link, at(4)))).toBe(true);
+    await expect(
+      resendStaffInvitation(admin, { invitationId: sent.invitationId }, { acceptUrl, now: at(5) }),
+    ).rejects.toMatchObject({ code: "CONFLICT", fields: { invitation: "invitationClosed" } });
 
     const taken = await addStaffMember(
       admin,

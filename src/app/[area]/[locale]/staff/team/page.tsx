@@ -115,7 +115,11 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                 <p className="text-sm text-stone">
                   {invitation.status === "pending"
                     ? t("invitations.pending", { by: invitation.by, when: when.format(invitation.expiresAt) })
-                    : t("invitations.expired", { by: invitation.by, when: when.format(invitation.expiresAt) })}
+                    : invitation.status === "revoked"
+                      ? t("invitations.revokedState", {
+                          when: when.format(invitation.closedAt ?? invitation.expiresAt),
+                        })
+                      : t("invitations.expired", { by: invitation.by, when: when.format(invitation.expiresAt) })}
                 </p>
               </div>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
