@@ -91,7 +91,13 @@ export default async function StaffInvitationPage({
               defaultValue: open.firstName,
               pair: true,
             },
-            { name: "lastName", label: t("lastName"), autoComplete: "family-name", defaultValue: open.lastName },
+            {
+              name: "lastName",
+              label: t("lastName"),
+              autoComplete: "family-name",
+              defaultValue: open.lastName,
+              pair: true,
+            },
             {
               name: "password",
               type: "password",

@@ -72,7 +72,7 @@ export default async function StaffSetupPage({
             { name: "locale", type: "hidden", label: "", defaultValue: "en" },
             { name: "token", type: "hidden", label: "", defaultValue: token },
             { name: "firstName", label: t("firstName"), autoComplete: "given-name", pair: true },
-            { name: "lastName", label: t("lastName"), autoComplete: "family-name" },
+            { name: "lastName", label: t("lastName"), autoComplete: "family-name", pair: true },
             { name: "email", type: "email", label: t("email"), autoComplete: "email" },
             {
               name: "password",
