@@ -40,7 +40,7 @@ test("an admin invites a receptionist, who accepts on a page of the back office,
   expect(link).toBeTruthy();
   await tablet.goto(link!);
   await expect(tablet.getByRole("heading", { level: 1 })).toHaveText("Join the Aurum back office");
-  await expect(tablet.getByText(/invited you as Reception at Aurum Clinic London/)).toBeVisible();
+  await expect(tablet.getByText(/invited you as reception at Aurum Clinic London\./)).toBeVisible();
   await expect(tablet.getByTestId("invitation-email")).toHaveText(email);
   // A page of the back office: no customer sign-in, no "Create an account".
   await expect(tablet.getByText("Create an account")).toHaveCount(0);

@@ -35,11 +35,19 @@ export function inviterName(actor: Pick<StaffActor, "firstName" | "lastName"> | 
   return actor ? `${actor.firstName} ${actor.lastName}`.trim() : brand.name;
 }
 
-const roleWords: Record<StaffRole, string> = {
+/** The role in a sentence ("has invited you as reception"), in the mail and on the invitation's page. */
+export const roleWords: Record<StaffRole, string> = {
   reception: "reception",
   manager: "a clinic manager",
   admin: "an administrator",
 };
+
+const andList = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+
+/** "Aurum Clinic London and Aurum Clinic Cape Town". */
+export function clinicList(names: string[]): string {
+  return andList.format(names);
+}
 
 /** "Aurum Clinic London and Aurum Clinic Cape Town"; null for an administrator (every clinic). */
 async function clinicWords(tx: Tx, access: StaffAccess): Promise<string | null> {
@@ -49,8 +57,7 @@ async function clinicWords(tx: Tx, access: StaffAccess): Promise<string | null> 
     .from(clinics)
     .where(inArray(clinics.id, access.clinicIds))
     .orderBy(asc(clinics.id));
-  const names = rows.map((r) => r.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? null);
+  return rows.length ? clinicList(rows.map((r) => r.name)) : null;
 }
 
 /** A new link for an invitation: the token (mailed, never stored), its SHA-256 (stored) and when it stops working. */

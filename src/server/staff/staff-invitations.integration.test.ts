@@ -196,21 +196,26 @@ describe("inviting staff", () => {
     expect(actor).toMatchObject({ role: "manager", clinicIds: [await clinicId("cape-town")] });
   });
 
-  it("of 20 acceptances of one link sent at once, exactly one succeeds: one account, one session", async () => {
-    const admin = await createStaff("admin");
-    const email = unique("race");
-    const sent = await addStaffMember(
-      admin,
-      { email, firstName: "Ray", lastName: "Cee", role: "reception", clinicIds: [String(await clinicId("london"))] },
-      { acceptUrl, now: T0 },
-    );
-    const results = await Promise.all(Array.from({ length: 20 }, () => accept(sent.link, at(1))));
-    expect(results.filter((r) => "accepted" in r)).toHaveLength(1);
-    expect(results.filter((r) => "closed" in r && r.closed === "accepted")).toHaveLength(19);
-    const accounts = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
-    expect(accounts).toHaveLength(1);
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, accounts[0]!.id))).toHaveLength(1);
-  });
+  // Each of the 100 hashes the password it brings (the link is live for all of them when they start): give it time.
+  it(
+    "of 100 acceptances of one link sent at once, exactly one succeeds: one account, one session",
+    { timeout: 90_000 },
+    async () => {
+      const admin = await createStaff("admin");
+      const email = unique("race");
+      const sent = await addStaffMember(
+        admin,
+        { email, firstName: "Ray", lastName: "Cee", role: "reception", clinicIds: [String(await clinicId("london"))] },
+        { acceptUrl, now: T0 },
+      );
+      const results = await Promise.all(Array.from({ length: 100 }, () => accept(sent.link, at(1))));
+      expect(results.filter((r) => "accepted" in r)).toHaveLength(1);
+      expect(results.filter((r) => "closed" in r && r.closed === "accepted")).toHaveLength(99);
+      const accounts = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(accounts).toHaveLength(1);
+      expect(await getDb().select().from(sessions).where(eq(sessions.userId, accounts[0]!.id))).toHaveLength(1);
+    },
+  );
 
   it("an invitation expires after 72 hours: the link is refused, the expiry is audited once, and sending it again makes a new link (the old stays dead)", async () => {
     const admin = await createStaff("admin");
@@ -394,6 +399,16 @@ describe("npm run staff:add's invitation", () => {
       { acceptUrl, now: T0 },
     );
     expect(first.clinics).toEqual(["Aurum Clinic London", "Aurum Clinic Cape Town"]);
+    const [mail] = await getDb()
+      .select({ props: mailOutbox.props })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "staff-invitation")));
+    expect(mail!.props).toMatchObject({
+      firstName: "Desk",
+      by: "Aurum Clinic",
+      role: "reception",
+      clinics: "Aurum Clinic London and Aurum Clinic Cape Town",
+    });
     const second = await addStaffByCommand(
       { email, firstName: "Dana", lastName: "Desk", role: "reception", clinicSlugs: ["london"] },
       { acceptUrl, now: at(1) },

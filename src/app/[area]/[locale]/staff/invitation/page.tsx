@@ -7,6 +7,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { queryValue } from "@/server/input/query-value";
 import { readStaffInvitation } from "@/server/staff/accept-staff-invitation";
+import { clinicList, roleWords } from "@/server/staff/invite-staff";
 import { acceptInvitationAction } from "../_auth/onboarding-actions";
 
 export const dynamic = "force-dynamic";
@@ -31,9 +32,8 @@ export default async function StaffInvitationPage({
   const token = queryValue((await searchParams).token);
   // The back office is English (decision 130).
   if (locale !== "en") redirect(`${pathFor(area, "en", "staff/invitation")}?${new URLSearchParams({ token })}`);
-  const [t, roles, invitation] = await Promise.all([
+  const [t, invitation] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.invitation" }),
-    getTranslations({ locale: "en", namespace: "staff.roles" }),
     readStaffInvitation(token),
   ]);
   if ("closed" in invitation) {
@@ -56,8 +56,8 @@ export default async function StaffInvitationPage({
     );
   }
   const open = invitation.open;
-  const role = roles(open.role);
-  const clinics = open.clinics.join(", ");
+  const role = roleWords[open.role];
+  const clinics = clinicList(open.clinics);
   return (
     <OnboardingFrame
       area={area}
