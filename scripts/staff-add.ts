@@ -56,10 +56,11 @@ try {
     { email, role, clinicSlugs, firstName: name[0]!, lastName: name.slice(1).join(" ") },
     { acceptUrl: `${siteUrl}${pathFor("us", "en", "staff/invitation")}` },
   );
-  const where = sent.clinics.length ? ` at ${sent.clinics.join(", ")}` : role === "admin" ? " (every clinic)" : "";
+  const clinics = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(sent.clinics);
+  const where = sent.clinics.length ? ` at ${clinics}` : role === "admin" ? " (every clinic)" : "";
   console.log(`Invited ${name.join(" ")} <${email.trim().toLowerCase()}> as ${role}${where}.`);
   console.log(
-    `The invitation is in the outbox for ${email.trim().toLowerCase()}; the running site sends it` +
+    `The invitation is in the outbox for ${email.trim().toLowerCase()}; the site sends it (now, if it is running)` +
       (process.env.MAIL === "log" || !process.env.SMTP_URL
         ? " (without SMTP it shows at /dev/mailbox on this machine)."
         : "."),
