@@ -1,13 +1,19 @@
 /** `npm run dev`: Next in development mode on the embedded database (unless DATABASE_URL is set). */
 import { prepareDatabase } from "./lib/database";
 import { onShutdown, run, waitForExit } from "./lib/processes";
+import { announceRunningSite } from "./lib/running-site";
 
 const database = await prepareDatabase();
+const forgetSite = announceRunningSite(process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`);
 const child = run("next", ["dev", "-p", process.env.PORT ?? "3000"], { ...process.env, DATABASE_URL: database.url });
 onShutdown(
   () => [child],
-  () => database.stop(),
+  async () => {
+    forgetSite();
+    await database.stop();
+  },
 );
 const code = await waitForExit(child);
+forgetSite();
 await database.stop();
 process.exit(code);

@@ -2,6 +2,8 @@
  * The site as the journeys see it: a production build in .next-e2e (so it never clobbers the
  * developer's own build), served on E2E_PORT, on a freshly reset database: PostgreSQL at
  * TEST_DATABASE_URL when set, otherwise an embedded PGlite in a temporary folder.
+ * E2E_REUSE_BUILD=1 serves the build already in .next-e2e: a second, fresh install beside the journeys' own server
+ * (the first administrator's journey, tests/e2e/support/fresh-install.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { e2eDatabaseUrlFile } from "../tests/e2e/support/database-url-file";
@@ -54,7 +56,7 @@ const cleanup = async () => {
 onShutdown(() => (current ? [current] : []), cleanup);
 
 // Pages prerendered at build time read the database, so the build always runs on the fresh one.
-{
+if (process.env.E2E_REUSE_BUILD !== "1") {
   current = run("next", ["build"], env);
   const code = await waitForExit(current);
   if (code !== 0) {

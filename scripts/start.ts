@@ -9,6 +9,7 @@ import { prepareDatabase } from "./lib/database";
 import { needsBuild } from "./lib/build-state";
 import { run, runScript, stopGroup, waitForExit } from "./lib/processes";
 import { supervise, type Supervisor } from "./lib/supervise";
+import { announceRunningSite } from "./lib/running-site";
 import type { ChildProcess } from "node:child_process";
 
 /** The exit code of a server that refused its configuration (src/instrumentation.ts, scripts/serve.ts). */
@@ -30,6 +31,8 @@ if (Object.keys(demo).length) {
 
 const database = await prepareDatabase();
 const env = { ...process.env, ...demo, DATABASE_URL: database.url };
+// Scripts run beside the site (npm run staff:add) print links on this address (decision 217).
+const forgetSite = announceRunningSite(process.env.SITE_URL ?? demo.SITE_URL!);
 let building: ChildProcess | null = null;
 let supervisor: Supervisor | null = null;
 
@@ -43,6 +46,7 @@ async function shutdown(code: number) {
   if (building) stopGroup(building);
   if (building) await waitForExit(building);
   await stopped;
+  forgetSite();
   await database.stop();
   process.exit(code);
 }

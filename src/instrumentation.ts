@@ -1,8 +1,8 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when a Next server process starts: the configuration check, then the e-mail outbox worker and the
- * housekeeping (unpaid order expiry, retention purge; decisions 091 and 092) (DESIGN 7).
+ * Runs once when a Next server process starts: the configuration check, the first administrator's set-up link on a
+ * fresh install, then the e-mail outbox worker and the housekeeping (unpaid order expiry, retention purge; decisions 091 and 092) (DESIGN 7).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -20,6 +20,9 @@ export async function register() {
   // The outbox and pool gauges the metrics port serves (decision 252).
   const { registerCollectors } = await import("./server/metrics/register-collectors");
   registerCollectors();
+  // A fresh install's way in: the one-time set-up link, while no administrator exists (decision 216).
+  const { announceFirstAdminLink } = await import("./server/staff/announce-first-admin-link");
+  void announceFirstAdminLink();
   if (process.env.MAIL_WORKER === "0") return;
   const { startMailWorker } = await import("./server/mail/mail-worker");
   startMailWorker({ intervalMs: config.MAIL_POLL_MS });

@@ -17,10 +17,18 @@ export interface ReadyDatabase {
 }
 
 export async function prepareDatabase(
-  options: { seed?: boolean; dataDir?: string | null; port?: number } = {},
+  options: {
+    seed?: boolean;
+    /** false: the database is already migrated (the one a running site serves). */
+    migrate?: boolean;
+    dataDir?: string | null;
+    port?: number;
+    /** A database another process serves (not ours to stop), instead of DATABASE_URL or the embedded one. */
+    url?: string;
+  } = {},
 ): Promise<ReadyDatabase> {
   let embedded: EmbeddedDatabase | null = null;
-  let url = process.env.DATABASE_URL;
+  let url = options.url ?? process.env.DATABASE_URL;
   if (!url) {
     const dataDir =
       options.dataDir === undefined ? path.resolve(process.env.PGLITE_DATA_DIR ?? "data") : options.dataDir;
@@ -28,13 +36,15 @@ export async function prepareDatabase(
     url = embedded.url;
     console.log(`[db] embedded PostgreSQL (PGlite) on ${url}${dataDir ? ` using ${dataDir}` : " in memory"}`);
   }
-  const pool = createPool(url, 2, MAINTENANCE_TIMEOUT_MS);
-  try {
-    const db = createDb(pool);
-    await migrateDatabase(db);
-    if (options.seed !== false) await seedDatabase(db);
-  } finally {
-    await pool.end();
+  if (options.migrate !== false) {
+    const pool = createPool(url, 2, MAINTENANCE_TIMEOUT_MS);
+    try {
+      const db = createDb(pool);
+      await migrateDatabase(db);
+      if (options.seed !== false) await seedDatabase(db);
+    } finally {
+      await pool.end();
+    }
   }
   return {
     url,

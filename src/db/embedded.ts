@@ -24,6 +24,32 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** What the lock file says: the owning process and, since issue 39, where it serves the database. */
+function readLock(lockFile: string): { pid: number; url: string | null } | null {
+  if (!existsSync(lockFile)) return null;
+  const text = readFileSync(lockFile, "utf8").trim();
+  try {
+    const parsed = JSON.parse(text) as { pid?: unknown; url?: unknown };
+    // Before issue 39 the file held the bare process id (JSON.parse reads it as a number).
+    if (typeof parsed === "number") return { pid: parsed, url: null };
+    if (typeof parsed.pid === "number")
+      return { pid: parsed.pid, url: typeof parsed.url === "string" ? parsed.url : null };
+  } catch {
+    // not ours, or half-written: nobody
+  }
+  return null;
+}
+
+/**
+ * The embedded database another live process serves from `dataDir` (`npm start`, `npm run dev`), read from its lock
+ * file: a script run beside the site (`npm run staff:add`) connects to it instead of failing to open the folder
+ * (decision 217). `url` is null for a lock written before the address was recorded.
+ */
+export function runningEmbeddedDatabase(dataDir: string): { pid: number; url: string | null } | null {
+  const lock = readLock(path.join(dataDir, ".aurum.lock"));
+  return lock && lock.pid !== process.pid && processAlive(lock.pid) ? lock : null;
+}
+
 /** Start PGlite on `dataDir` (or in memory when null) and serve it on 127.0.0.1:`port` (0 = any free port). */
 export async function startEmbeddedDatabase(options: {
   dataDir: string | null;
@@ -35,13 +61,11 @@ export async function startEmbeddedDatabase(options: {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     lockFile = path.join(dataDir, ".aurum.lock");
-    if (existsSync(lockFile)) {
-      const owner = Number(readFileSync(lockFile, "utf8"));
-      if (owner && owner !== process.pid && processAlive(owner)) {
-        throw new Error(`The embedded database in ${dataDir} is already running (process ${owner}). Stop it first.`);
-      }
+    const owner = runningEmbeddedDatabase(dataDir);
+    if (owner) {
+      throw new Error(`The embedded database in ${dataDir} is already running (process ${owner.pid}). Stop it first.`);
     }
-    writeFileSync(lockFile, String(process.pid));
+    writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url: null }));
   }
 
   const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { btree_gist } });
@@ -50,6 +74,7 @@ export async function startEmbeddedDatabase(options: {
   await server.start();
   const address = server.address();
   const url = `postgres://postgres@${address}/postgres?sslmode=disable`;
+  if (lockFile) writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url }));
 
   let stopping: Promise<void> | null = null;
   return {

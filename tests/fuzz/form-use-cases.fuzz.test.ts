@@ -27,6 +27,8 @@ import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provide
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 import { proposeVisit } from "@/server/requests/propose-visit";
 import { recordRequest } from "@/server/requests/record-request";
+import { acceptStaffInvitation } from "@/server/staff/accept-staff-invitation";
+import { addStaffMember } from "@/server/staff/add-staff-member";
 import { clinicId, createCustomer } from "../support/booking-fixtures";
 import { createStaff } from "../support/staff-fixtures";
 import { badFormPosts, validValue } from "./action-forms";
@@ -90,6 +92,18 @@ describe("the use cases behind every form take generated bad fields without an u
       total: "500",
       note: "",
     };
+    // A staff invitation's page (decision 215): a live link, so mutated fields reach the schema and the hash.
+    const invitation = await addStaffMember(
+      admin,
+      {
+        email: `fuzz-invited-${Date.now()}@example.com`,
+        firstName: "Fuzz",
+        lastName: "Invited",
+        role: "reception",
+        clinicIds: [String(await clinicId("london"))],
+      },
+      { acceptUrl: "http://localhost/us/en/staff/invitation" },
+    );
     const forms: { name: string; seed: Seed; run: (input: Record<string, unknown>) => Promise<unknown> }[] = [
       {
         name: "register",
@@ -183,6 +197,14 @@ describe("the use cases behind every form take generated bad fields without an u
             provider: createSandboxProvider(),
             holderKey: "holder-fuzz-checkout-0001",
           }),
+      },
+      {
+        name: "accept invitation",
+        seed: {
+          ...seedOf(["firstName", "lastName", "password", "confirmPassword"], email),
+          token: new URL(invitation.link).searchParams.get("token")!,
+        },
+        run: (i) => acceptStaffInvitation(i),
       },
       {
         name: "change password",

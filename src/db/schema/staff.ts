@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -8,10 +10,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
-import { users } from "./users";
+import { userRole, users } from "./users";
 
 /**
  * The clinics a member of staff works at (issue 10). Reception sees and changes only these clinics;
@@ -87,3 +90,57 @@ export const staffRecoveryCodes = pgTable(
   },
   (t) => [index("staff_recovery_codes_user").on(t.userId)],
 );
+
+/**
+ * An invitation to the back office (issue 39, decision 215). Adding staff never touches an existing account: the
+ * role, clinics and a new password are given only when someone with the mailbox opens the link and accepts, so an
+ * account registered in advance under that address keeps no password and no session. One pending invitation per
+ * address; the link's token is kept as its SHA-256 and changes when the invitation is sent again.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased, as users.email. */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    role: userRole("role").notNull(),
+    /** The clinics the person will work at (none for an administrator). */
+    clinicIds: integer("clinic_ids").array().notNull().default([]),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** pending → accepted | revoked | expired; an expired or revoked one may be sent again (pending once more). */
+    status: text("status", { enum: ["pending", "accepted", "revoked", "expired"] })
+      .notNull()
+      .default("pending"),
+    /** Null: the command line (`npm run staff:add`). */
+    invitedById: uuid("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** The account that accepted it. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_pending_email")
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index("staff_invitations_status_expiry").on(t.status, t.expiresAt),
+    check("staff_invitations_role_is_staff", sql`${t.role} <> 'customer'`),
+    check("staff_invitations_status_known", sql`${t.status} in ('pending', 'accepted', 'revoked', 'expired')`),
+  ],
+);
+
+/**
+ * The one-time link a fresh install prints to create its first administrator (issue 41, decision 216): kept as the
+ * token's SHA-256, valid for a limited time and from this machine only; each start replaces the previous one.
+ */
+export const firstAdminLinks = pgTable("first_admin_links", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  /** The administrator it created. */
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import { expireUnpaidOrders } from "@/server/orders/expire-unpaid-orders";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { sendDueReminders } from "@/server/reminders/send-due-reminders";
 import { offerFreedTimes } from "@/server/waitlist/offer-freed-times";
+import { expireStaffInvitations } from "@/server/staff/expire-staff-invitations";
 import { purgeExpiredData } from "./purge-expired-data";
 import { jobRun, metrics } from "@/server/metrics/metrics";
 import { registerBackgroundWork, unregisterBackgroundWork } from "@/server/instance/background-work";
@@ -13,7 +14,8 @@ const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { s
 /**
  * Once a minute: cancel card orders unpaid after 30 minutes (freeing their chairs), queue the visit reminders
  * that are due (decision 180), offer freed times to the waitlist (after the expiry above, so a chair freed this
- * minute is offered this minute; decision 183); every `purgeEvery`
+ * minute is offered this minute; decision 183), records staff invitations whose link ran out (decision 215); every
+ * `purgeEvery`
  * runs: the retention purge. Started once per server process from src/instrumentation.ts, beside the
  * mail worker; safe in every instance (each step is idempotent and locks what it changes).
  */
@@ -51,6 +53,10 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
       const waitlist = await offerFreedTimes();
       if (waitlist.offered || waitlist.lapsed || waitlist.expired || waitlist.booked)
         logger.info(waitlist, "waitlist offers made");
+    });
+    await step("invitations", async () => {
+      const invitations = await expireStaffInvitations();
+      if (invitations.expired) logger.info(invitations, "staff invitations expired");
     });
     if (runs % purgeEvery === 0) {
       await step("purge", async () => {

@@ -1,85 +1,71 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { brand, defaultArea } from "@/config/site";
 import { getDb } from "@/db/client";
-import { clinics, users } from "@/db/schema";
-import { pathFor } from "@/i18n/paths";
-import { createPasswordSetToken } from "@/server/accounts/request-password-reset";
-import { emailField } from "@/server/accounts/fields";
-import { isStaffRole, staffRoles } from "./actor";
-import { STAFF_LINK_HOURS } from "./add-staff-member";
-import { recordAudit } from "./audit";
-import { grantStaffAccess, readStaffAccess, writeStaffAccess } from "./grant-staff-access";
+import { clinics } from "@/db/schema";
+import { emailField, firstNameField, lastNameField } from "@/server/accounts/fields";
+import { staffRoles } from "./actor";
+import { inviteStaff, type InvitationSent } from "./invite-staff";
 
 const commandSchema = z.object({
   email: emailField,
+  firstName: firstNameField,
+  lastName: lastNameField,
   role: z.enum(staffRoles),
-  clinicSlugs: z.array(z.string().min(1)).max(20),
+  clinicSlugs: z.array(z.string().min(1).max(80)).max(20),
 });
 
+/** What the command line says back, in words a person at a terminal reads (the schema's keys are for forms). */
+const commandWords: Record<string, string> = {
+  emailRequired: "give the person's e-mail address",
+  emailInvalid: "that e-mail address is not valid",
+  firstNameRequired: 'give the person\'s name: --name "First Last"',
+  lastNameRequired: 'give the person\'s first and last name: --name "First Last"',
+};
+
 /**
- * `npm run staff:add -- <email> <role> [clinic-slugs...]`: the first admin, or any member of staff, from the
- * command line (whoever runs it has the server). Creates the account or promotes an existing one (staff
- * already: their role and clinics are replaced) and returns a one-time set-password link; audited as "system".
+ * `npm run staff:add`: invite someone to the back office from the command line (whoever runs it has the server, so
+ * any role), audited as "system". The same invitation as the team page's (decision 215): a mail, and the link
+ * printed for the person running the command. An address with an invitation waiting gets a new one (the old link
+ * stops working); someone already staff is invited again, which on acceptance sets a new password and a new
+ * authenticator (the way back in for an administrator who lost theirs). Errors are sentences for the terminal.
  */
 export async function addStaffByCommand(
-  args: { email: string; role: string; clinicSlugs: string[] },
-  now: Date = new Date(),
-): Promise<{ userId: string; link: string; created: boolean }> {
-  const data = commandSchema.parse(args);
+  args: { email: string; firstName: string; lastName: string; role: string; clinicSlugs: string[] },
+  ctx: { acceptUrl: string; now?: Date },
+): Promise<InvitationSent & { clinics: string[] }> {
+  const parsed = commandSchema.safeParse(args);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? "");
+    if (field === "role") throw new Error(`the role is one of ${staffRoles.join(", ")}`);
+    throw new Error(commandWords[issue.message] ?? `check ${field || "the arguments"}`);
+  }
+  const data = parsed.data;
+  const now = ctx.now ?? new Date();
   return getDb().transaction(async (tx) => {
     const found = data.clinicSlugs.length
       ? await tx
-          .select({ id: clinics.id, slug: clinics.slug })
+          .select({ id: clinics.id, slug: clinics.slug, name: clinics.name })
           .from(clinics)
           .where(inArray(clinics.slug, data.clinicSlugs))
       : [];
     const unknown = data.clinicSlugs.filter((slug) => !found.some((c) => c.slug === slug));
     if (unknown.length) throw new Error(`unknown clinic: ${unknown.join(", ")}`);
-    if (data.role !== "admin" && found.length === 0) throw new Error(`a ${data.role} needs at least one clinic slug`);
-    const access = {
-      role: data.role,
-      clinicIds: data.role === "admin" ? [] : found.map((c) => c.id).sort((a, b) => a - b),
-    };
-
-    const [existing] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.email, data.email), isNull(users.deletedAt)));
-    let userId: string;
-    let created = false;
-    let before: Record<string, unknown> | null = null;
-    if (existing && isStaffRole(existing.role)) {
-      const current = await readStaffAccess(tx, existing.id);
-      before = { role: current?.role, clinicIds: current?.clinicIds };
-      await writeStaffAccess(tx, existing.id, access, now);
-      userId = existing.id;
-    } else {
-      const local = data.email.split("@")[0] ?? "Staff";
-      const granted = await grantStaffAccess(
-        tx,
-        { email: data.email, firstName: local.charAt(0).toUpperCase() + local.slice(1), lastName: "", ...access },
-        now,
-      );
-      userId = granted.userId;
-      created = granted.created;
-      if (existing) before = { role: existing.role };
-    }
-    const token = await createPasswordSetToken(tx, userId, now, STAFF_LINK_HOURS * 60);
-    await recordAudit(
+    if (data.role !== "admin" && found.length === 0)
+      throw new Error(`a ${data.role === "reception" ? "receptionist" : "manager"} needs at least one clinic`);
+    const sent = await inviteStaff(
       tx,
       null,
       {
-        action: "staff.add",
-        entity: "user",
-        entityId: userId,
-        clinicId: access.clinicIds[0] ?? null,
-        before,
-        after: { email: data.email, ...access, newAccount: created },
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        role: data.role,
+        clinicIds: data.role === "admin" ? [] : found.map((c) => c.id),
       },
-      now,
+      { acceptUrl: ctx.acceptUrl, now, replace: true },
     );
-    return { userId, created, link: `${brand.siteUrl}${pathFor(defaultArea, "en", "reset-password")}?token=${token}` };
+    return { ...sent, clinics: data.role === "admin" ? [] : found.map((c) => c.name) };
   });
 }

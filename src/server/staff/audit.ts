@@ -15,14 +15,18 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
+/** Who did it: a member of staff, or someone becoming one (the person accepting an invitation). */
+export type AuditActor = Pick<StaffActor, "userId" | "role">;
+
 /**
  * Write one audit row in the same transaction as the change it describes: the change and its record
  * commit together or not at all. Never write secrets (codes, tokens, passwords) into before/after.
- * `actor` null is the command line (`npm run staff:add`), recorded as role "system".
+ * `actor` null is the command line (`npm run staff:add`) or the site itself (an invitation expiring, the first
+ * administrator's set-up), recorded as role "system".
  */
 export async function recordAudit(
   tx: Tx,
-  actor: StaffActor | null,
+  actor: AuditActor | null,
   entry: AuditEntry,
   now: Date = new Date(),
 ): Promise<void> {

@@ -1,21 +1,23 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { sessions, staffClinicians, staffClinics, staffRecoveryCodes, staffTotp, users } from "@/db/schema";
+import {
+  loginCodes,
+  passwordResets,
+  sessions,
+  staffClinicians,
+  staffClinics,
+  staffRecoveryCodes,
+  staffTotp,
+  users,
+} from "@/db/schema";
 import type { Tx } from "@/server/accounts/sessions";
 import { generateReferralCode } from "@/server/accounts/tokens";
-import { AppError } from "@/server/errors/app-error";
-import { isStaffRole, type StaffRole } from "./actor";
+import type { StaffRole } from "./actor";
 
 export interface StaffAccess {
   role: StaffRole;
   /** Empty for an admin (every clinic). */
   clinicIds: number[];
-}
-
-export interface GrantInput extends StaffAccess {
-  email: string;
-  firstName: string;
-  lastName: string;
 }
 
 /** A user's current access: their role and clinics (role "customer" and no clinics when not staff). */
@@ -61,39 +63,71 @@ export async function resetStaffCredentials(tx: Tx, userId: string, now: Date): 
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
 }
 
+export interface StaffAccount extends StaffAccess {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Argon2id of the password the person just chose on a page of ours. */
+  passwordHash: string;
+  /** The person proved the mailbox (an invitation's link): the address counts as proven from now on. */
+  addressProven: boolean;
+}
+
 /**
- * Make someone staff: a new account without a password (they set it from the mailed link), or an existing
- * customer account promoted. Someone who is staff already is refused (change their access instead).
+ * Make the account for this address staff, with the password its new owner just chose (an accepted invitation,
+ * the first administrator). An account that already exists keeps nothing that opened it before: its password is
+ * replaced, every session ends, its sign-in codes, unused reset links, authenticator and recovery codes go
+ * (issue 39: an address registered in advance by someone else gives them nothing). Returns the account and the
+ * access it had, for the audit.
  */
-export async function grantStaffAccess(
+export async function installStaffAccount(
   tx: Tx,
-  input: GrantInput,
+  input: StaffAccount,
   now: Date,
-): Promise<{ userId: string; firstName: string; created: boolean }> {
+): Promise<{ userId: string; before: { role: string; clinicIds: number[] } | null }> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await tx
-    .select({ id: users.id, role: users.role, firstName: users.firstName })
+    .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)));
-  if (existing && isStaffRole(existing.role)) throw new AppError("CONFLICT", {}, { email: "alreadyStaff" });
-  let userId = existing?.id;
-  if (!userId) {
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .for("update");
+  const verified = input.addressProven ? now : null;
+  let userId: string;
+  let before: { role: string; clinicIds: number[] } | null = null;
+  if (existing) {
+    userId = existing.id;
+    const current = await readStaffAccess(tx, userId);
+    before = current ? { role: current.role, clinicIds: current.clinicIds } : null;
+    await resetStaffCredentials(tx, userId, now);
+    await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(users)
+      .set({
+        passwordHash: input.passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        emailVerifiedAt: existing.verifiedAt ?? verified,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+  } else {
     const [created] = await tx
       .insert(users)
       .values({
         email,
         firstName: input.firstName,
         lastName: input.lastName,
+        passwordHash: input.passwordHash,
         role: input.role,
         referralCode: generateReferralCode(),
+        emailVerifiedAt: verified,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: users.id });
     userId = created!.id;
-  } else {
-    await resetStaffCredentials(tx, userId, now);
   }
   await writeStaffAccess(tx, userId, input, now);
-  return { userId, firstName: existing?.firstName ?? input.firstName, created: !existing };
+  return { userId, before };
 }

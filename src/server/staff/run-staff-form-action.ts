@@ -39,7 +39,14 @@ export async function runStaffFormAction(
       const orphans = Object.entries(fields)
         .filter(([field]) => !(field in ctx.input))
         .map(([, message]) => message);
-      return { status: "error", message: [t("summary"), ...orphans].join(" "), fields, values };
+      // "Check the highlighted fields" only when a field is highlighted: a problem of the whole form says just itself.
+      const highlighted = orphans.length < Object.keys(fields).length;
+      return {
+        status: "error",
+        message: [...(highlighted ? [t("summary")] : []), ...orphans].join(" "),
+        fields,
+        values,
+      };
     }
   });
 }

@@ -70,6 +70,8 @@ export const QUERY_PAGES = [
   "/us/en/staff/schedule",
   "/us/en/staff/requests",
   "/us/en/staff/verify",
+  "/us/en/staff/invitation",
+  "/us/en/staff/setup",
   "/us/en/staff/gift-cards",
   "/us/en/staff/catalogue",
   "/dev/mailbox",

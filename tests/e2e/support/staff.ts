@@ -82,3 +82,21 @@ export async function signInAsStaff(page: Page, staff: TestStaff, place = "/us/e
   await passSecondFactor(page, staff);
   await expect(page).toHaveURL(new RegExp(`${place}/staff$`));
 }
+
+/**
+ * The enrolment screen a new member of staff reaches after choosing a password (an invitation, the first
+ * administrator): scan the key (read from the page), type the app's code, keep the ten recovery codes, continue.
+ * Returns the authenticator's secret, for signing in again.
+ */
+export async function enrolAuthenticator(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/staff\/enrol\?next=/);
+  const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const enrol = page.getByTestId("staff-enrol-form");
+  await enrol.getByLabel("Code from the app").fill(totpForStep(secret, currentStep()));
+  await enrol.getByRole("button", { name: "Confirm" }).click();
+  const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  await page.getByRole("link", { name: "I have saved them, continue" }).click();
+  return secret;
+}

@@ -40,11 +40,16 @@ function StaffInvitation(t: MailT, p: MailTemplateProps["staff-invitation"]) {
     <>
       <Heading>{t("heading")}</Heading>
       <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
-      <Paragraph>{t("intro", { by: p.by, role: p.role })}</Paragraph>
+      <Paragraph>
+        {p.clinics
+          ? t("intro", { by: p.by, role: p.role, clinics: p.clinics })
+          : t("introEveryClinic", { by: p.by, role: p.role })}
+      </Paragraph>
+      <Paragraph>{t("next")}</Paragraph>
       <Button href={p.url}>{t("button")}</Button>
       <Muted>{t("fallback")}</Muted>
       <LinkText href={p.url} />
-      <Muted>{t("validity", { hours: p.hours })}</Muted>
+      <Muted>{t("validity", { hours: p.hours, by: p.by })}</Muted>
       <Muted>{t("ignore")}</Muted>
     </>
   );

@@ -6,7 +6,15 @@ export interface MailTemplateProps {
   "login-code": { firstName: string; code: string; minutes: number };
   "password-reset": { firstName: string; url: string; minutes: number };
   /** Back office (English, decision 130): a new member of staff's set-password link; `role` already worded. */
-  "staff-invitation": { firstName: string; by: string; role: string; url: string; hours: number };
+  "staff-invitation": {
+    firstName: string;
+    by: string;
+    role: string;
+    /** The clinics named ("London and Cape Town"); null for an administrator (every clinic). */
+    clinics: string | null;
+    url: string;
+    hours: number;
+  };
   welcome: { firstName: string; accountUrl: string; referralCode: string };
   "password-changed": { firstName: string; resetUrl: string };
   /** Every value already formatted in the recipient's language and the clinic's time zone (orders/booking-confirmation.ts). */

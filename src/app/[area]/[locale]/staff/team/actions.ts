@@ -7,6 +7,8 @@ import type { FormState } from "@/components/account/form-state";
 import { pathFor } from "@/i18n/paths";
 import type { ActionContext } from "@/server/forms/run-form-action";
 import { addStaffMember } from "@/server/staff/add-staff-member";
+import { resendStaffInvitation } from "@/server/staff/resend-staff-invitation";
+import { revokeStaffInvitation } from "@/server/staff/revoke-staff-invitation";
 import { changeStaffAccess, removeStaffAccess } from "@/server/staff/change-staff-access";
 import { withStaff } from "@/server/staff/current-staff";
 import { setClinician } from "@/server/health/clinicians";
@@ -18,15 +20,21 @@ const clinicIdsOf = (input: Record<string, string>) =>
     .filter(([key, value]) => key.startsWith("clinic-") && value === "on")
     .map(([key]) => key.slice("clinic-".length));
 
+/** The invitation's page, where the link in the mail leads (decision 215). */
+const acceptUrl = (ctx: ActionContext) => `${brand.siteUrl}${pathFor(ctx.area, "en", "staff/invitation")}`;
+
 const add = withStaff(
   (actor, ctx: ActionContext) =>
-    addStaffMember(
-      actor,
-      { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) },
-      { setPasswordUrl: `${brand.siteUrl}${pathFor(ctx.area, "en", "reset-password")}` },
-    ),
+    addStaffMember(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }, { acceptUrl: acceptUrl(ctx) }),
   { role: "manager" },
 );
+const resend = withStaff(
+  (actor, ctx: ActionContext) => resendStaffInvitation(actor, ctx.input, { acceptUrl: acceptUrl(ctx) }),
+  { role: "manager" },
+);
+const revoke = withStaff((actor, ctx: ActionContext) => revokeStaffInvitation(actor, ctx.input), {
+  role: "manager",
+});
 const change = withStaff(
   (actor, ctx: ActionContext) => changeStaffAccess(actor, { ...ctx.input, clinicIds: clinicIdsOf(ctx.input) }),
   { role: "manager" },
@@ -37,7 +45,7 @@ const clinician = withStaff((actor, ctx: ActionContext) => setClinician(actor, c
 
 async function done(
   ctx: ActionContext,
-  key: "added" | "saved" | "removed" | "clinicianSaved",
+  key: "added" | "saved" | "removed" | "clinicianSaved" | "invitations.resent" | "invitations.revoked",
   values: Record<string, string> = {},
 ): Promise<FormState> {
   refreshPages(pathFor(ctx.area, "en", "staff/team"));
@@ -47,8 +55,22 @@ async function done(
 
 export async function addStaffAction(_: FormState, data: FormData): Promise<FormState> {
   return runStaffFormAction(data, async (ctx) => {
-    await add(ctx);
-    return done(ctx, "added", { email: ctx.input.email?.trim() ?? "" });
+    const { email } = await add(ctx);
+    return done(ctx, "added", { email });
+  });
+}
+
+export async function resendInvitationAction(_: FormState, data: FormData): Promise<FormState> {
+  return runStaffFormAction(data, async (ctx) => {
+    const { email } = await resend(ctx);
+    return done(ctx, "invitations.resent", { email });
+  });
+}
+
+export async function revokeInvitationAction(_: FormState, data: FormData): Promise<FormState> {
+  return runStaffFormAction(data, async (ctx) => {
+    await revoke(ctx);
+    return done(ctx, "invitations.revoked");
   });
 }
 

@@ -7,22 +7,33 @@ import { listClinics } from "@/server/clinics/list-clinics";
 import { staffRoles, type StaffRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { listStaff, type StaffMember } from "@/server/staff/list-staff";
+import { listStaffInvitations } from "@/server/staff/list-staff-invitations";
 import { cliniciansAmong } from "@/server/health/clinicians";
-import { addStaffAction, changeStaffAction, removeStaffAction, setClinicianAction } from "./actions";
+import {
+  addStaffAction,
+  changeStaffAction,
+  removeStaffAction,
+  resendInvitationAction,
+  revokeInvitationAction,
+  setClinicianAction,
+} from "./actions";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Staff", robots: { index: false, follow: false } };
 
+const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" });
+
 /** Staff management (issue 10): admins manage everyone, managers reception at their clinics. */
 export default async function StaffTeamPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/team", role: "manager" });
-  const [t, roles, clinics, members] = await Promise.all([
+  const [t, roles, clinics, members, invitations] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.team" }),
     getTranslations({ locale: "en", namespace: "staff.roles" }),
     listClinics(),
     listStaff(actor),
+    listStaffInvitations(actor),
   ]);
   const clinicians = await cliniciansAmong(members.map((m) => m.userId));
   const grantable: StaffRole[] = actor.role === "admin" ? [...staffRoles] : ["reception"];
@@ -73,6 +84,66 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
           ]}
           submits={[{ label: t("add") }]}
         />
+      </section>
+
+      <section aria-labelledby="staff-invitations" className="mt-10" data-testid="staff-invitations">
+        <h2 id="staff-invitations" className="text-xl">
+          {t("invitations.title")}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-stone">{t("invitations.intro")}</p>
+        {invitations.length === 0 && <p className="mt-3 text-stone">{t("invitations.empty")}</p>}
+        <ul className="mt-4 grid gap-3">
+          {invitations.map((invitation) => (
+            <li
+              key={invitation.id}
+              className="rounded-2xl border border-linen bg-white p-4"
+              data-testid="staff-invitation"
+              data-email={invitation.email}
+              data-status={invitation.status}
+            >
+              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <p className="text-lg font-medium">
+                  {invitation.firstName} {invitation.lastName}
+                </p>
+                <p className="text-sm text-stone" dir="ltr">
+                  {invitation.email}
+                </p>
+                <p className="text-sm">
+                  {roles(invitation.role)} ·{" "}
+                  {invitation.role === "admin" ? t("allClinics") : invitation.clinicIds.map(clinicName).join(", ")}
+                </p>
+                <p className="text-sm text-stone">
+                  {invitation.status === "pending"
+                    ? t("invitations.pending", { by: invitation.by, when: when.format(invitation.expiresAt) })
+                    : invitation.status === "revoked"
+                      ? t("invitations.revokedState", {
+                          when: when.format(invitation.closedAt ?? invitation.expiresAt),
+                        })
+                      : t("invitations.expired", { by: invitation.by, when: when.format(invitation.expiresAt) })}
+                </p>
+              </div>
+              <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
+                <ActionForm
+                  action={resendInvitationAction}
+                  testId="resend-invitation-form"
+                  fields={[...place, { name: "invitationId", type: "hidden", label: "", defaultValue: invitation.id }]}
+                  submits={[{ label: t("invitations.resend"), variant: "secondary" }]}
+                />
+                {invitation.status === "pending" && (
+                  <ActionForm
+                    action={revokeInvitationAction}
+                    testId="revoke-invitation-form"
+                    fields={[
+                      ...place,
+                      { name: "invitationId", type: "hidden", label: "", defaultValue: invitation.id },
+                    ]}
+                    submits={[{ label: t("invitations.revoke"), variant: "danger" }]}
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="staff-list" className="mt-10">

@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { OnboardingFrame, OnboardingLink } from "@/components/staff/onboarding-frame";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { queryValue } from "@/server/input/query-value";
+import { readStaffInvitation } from "@/server/staff/accept-staff-invitation";
+import { clinicList, roleWords } from "@/server/staff/invite-staff";
+import { acceptInvitationAction } from "../_auth/onboarding-actions";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Join the back office", robots: { index: false, follow: false } };
+
+const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "full", timeStyle: "short" });
+
+/**
+ * A staff invitation's page (issue 39, decision 215): who invited the person, as what and where; the name (to
+ * correct) and a new password. Accepting signs them in here only and continues to the authenticator. A link that no
+ * longer works says why, and never offers a customer account.
+ */
+export default async function StaffInvitationPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
+  const { area, locale } = await resolvePageContext(params);
+  const token = queryValue((await searchParams).token);
+  // The back office is English (decision 130).
+  if (locale !== "en") redirect(`${pathFor(area, "en", "staff/invitation")}?${new URLSearchParams({ token })}`);
+  const [t, invitation] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "staff.invitation" }),
+    readStaffInvitation(token),
+  ]);
+  if ("closed" in invitation) {
+    const reason = invitation.closed;
+    return (
+      <OnboardingFrame
+        area={area}
+        title={t(`closed.${reason}.title`)}
+        intro={<p>{t(`closed.${reason}.text`)}</p>}
+        testId="invitation-closed"
+      >
+        {reason === "accepted" && (
+          <OnboardingLink
+            href={`${pathFor(area, "en", "login")}?${new URLSearchParams({ next: pathFor(area, "en", "staff") })}`}
+          >
+            {t("signIn")}
+          </OnboardingLink>
+        )}
+      </OnboardingFrame>
+    );
+  }
+  const open = invitation.open;
+  const role = roleWords[open.role];
+  const clinics = clinicList(open.clinics);
+  return (
+    <OnboardingFrame
+      area={area}
+      title={t("title")}
+      testId="invitation-open"
+      intro={
+        <>
+          <p className="text-ink">
+            {clinics ? t("intro", { by: open.by, role, clinics }) : t("introEveryClinic", { by: open.by, role })}
+          </p>
+          <p>{t("steps")}</p>
+        </>
+      }
+    >
+      <div className="mt-6 rounded-2xl border border-linen bg-white p-6">
+        <p className="text-sm text-stone">{t("email")}</p>
+        <p className="mb-5 text-lg break-all" dir="ltr" data-testid="invitation-email">
+          {open.email}
+        </p>
+        <ActionForm
+          action={acceptInvitationAction}
+          testId="accept-invitation-form"
+          fields={[
+            { name: "area", type: "hidden", label: "", defaultValue: area },
+            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
+            { name: "token", type: "hidden", label: "", defaultValue: token },
+            {
+              name: "firstName",
+              label: t("firstName"),
+              autoComplete: "given-name",
+              defaultValue: open.firstName,
+              pair: true,
+            },
+            {
+              name: "lastName",
+              label: t("lastName"),
+              autoComplete: "family-name",
+              defaultValue: open.lastName,
+              pair: true,
+            },
+            {
+              name: "password",
+              type: "password",
+              label: t("password"),
+              autoComplete: "new-password",
+              hint: t("passwordHint"),
+            },
+            { name: "confirmPassword", type: "password", label: t("confirmPassword"), autoComplete: "new-password" },
+          ]}
+          submits={[{ label: t("submit") }]}
+        />
+        <p className="mt-4 text-sm text-stone">{t("replaces")}</p>
+      </div>
+      <p className="mt-4 text-sm text-stone">{t("expires", { when: when.format(open.expiresAt) })}</p>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { OnboardingFrame, OnboardingLink } from "@/components/staff/onboarding-frame";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { clientAddress } from "@/server/http/client-address";
+import { queryValue } from "@/server/input/query-value";
+import { readFirstAdminLink } from "@/server/staff/create-first-admin";
+import { createFirstAdminAction } from "../_auth/onboarding-actions";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Set up this clinic group", robots: { index: false, follow: false } };
+
+/**
+ * A fresh install's first administrator (issue 41, decision 216), from the link `npm start` printed: on this
+ * machine only (anyone else gets "not found"), while no administrator exists, once. Name, e-mail and password here;
+ * the authenticator next.
+ */
+export default async function StaffSetupPage({
+  params,
+  searchParams,
+}: {
+  params: RouteParams;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
+  const { area, locale } = await resolvePageContext(params);
+  const token = queryValue((await searchParams).token);
+  const state = await readFirstAdminLink(token, { client: clientAddress(await headers()) });
+  if (state === "elsewhere") notFound();
+  if (locale !== "en") redirect(`${pathFor(area, "en", "staff/setup")}?${new URLSearchParams({ token })}`);
+  const t = await getTranslations({ locale: "en", namespace: "staff.setup" });
+  if (state !== "open") {
+    return (
+      <OnboardingFrame
+        area={area}
+        title={t(`${state}.title`)}
+        intro={<p>{t(`${state}.text`)}</p>}
+        testId={`setup-${state}`}
+      >
+        {state === "done" && (
+          <OnboardingLink
+            href={`${pathFor(area, "en", "login")}?${new URLSearchParams({ next: pathFor(area, "en", "staff") })}`}
+          >
+            {t("signIn")}
+          </OnboardingLink>
+        )}
+      </OnboardingFrame>
+    );
+  }
+  return (
+    <OnboardingFrame
+      area={area}
+      title={t("title")}
+      testId="setup-open"
+      intro={
+        <>
+          <p className="text-ink">{t("intro")}</p>
+          <p className="text-sm">{t("machineOnly")}</p>
+        </>
+      }
+    >
+      <div className="mt-6 rounded-2xl border border-linen bg-white p-6">
+        <ActionForm
+          action={createFirstAdminAction}
+          testId="first-admin-form"
+          fields={[
+            { name: "area", type: "hidden", label: "", defaultValue: area },
+            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
+            { name: "token", type: "hidden", label: "", defaultValue: token },
+            { name: "firstName", label: t("firstName"), autoComplete: "given-name", pair: true },
+            { name: "lastName", label: t("lastName"), autoComplete: "family-name", pair: true },
+            { name: "email", type: "email", label: t("email"), autoComplete: "email" },
+            {
+              name: "password",
+              type: "password",
+              label: t("password"),
+              autoComplete: "new-password",
+              hint: t("passwordHint"),
+            },
+            { name: "confirmPassword", type: "password", label: t("confirmPassword"), autoComplete: "new-password" },
+          ]}
+          submits={[{ label: t("submit") }]}
+        />
+      </div>
+    </OnboardingFrame>
+  );
+}
