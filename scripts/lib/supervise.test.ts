@@ -7,6 +7,17 @@ function fakeServer(script: string) {
   return () => spawn(process.execPath, ["-e", script], { stdio: "ignore" });
 }
 
+/** One that says "ready" once its script (its signal handler) is in place: a loaded machine starts Node slowly. */
+function announcingServer(script: string, ready: { count: number }) {
+  return () => {
+    const child = spawn(process.execPath, ["-e", `${script}; process.stdout.write("ready")`], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    child.stdout.on("data", () => (ready.count += 1));
+    return child;
+  };
+}
+
 async function until(condition: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -81,15 +92,17 @@ describe("npm start's supervisor", () => {
   it("stops the server through its own graceful path: SIGTERM, then waits for it to finish (decision 253)", async () => {
     const lines: string[] = [];
     // Answers SIGTERM by finishing 300 ms of work first, as serve.ts finishes its requests in flight.
+    const ready = { count: 0 };
     const supervisor = supervise({
-      start: fakeServer(
+      start: announcingServer(
         "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300)); setInterval(() => {}, 1000)",
+        ready,
       ),
       log: (line) => lines.push(line),
       restartDelayMs: 10,
     });
     const child = supervisor.current();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => ready.count > 0);
     const started = Date.now();
     await supervisor.terminate(5_000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
@@ -100,13 +113,14 @@ describe("npm start's supervisor", () => {
 
   it("kills a server that does not stop within the bound", async () => {
     const lines: string[] = [];
+    const ready = { count: 0 };
     const supervisor = supervise({
-      start: fakeServer("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"),
+      start: announcingServer("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)", ready),
       log: (line) => lines.push(line),
       restartDelayMs: 10,
     });
     const child = supervisor.current();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => ready.count > 0);
     await supervisor.terminate(200);
     expect(child.signalCode).toBe("SIGKILL");
     expect(lines[0]).toMatch(/did not stop within 200 ms; killing it/);
