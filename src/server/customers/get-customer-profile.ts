@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { matchesProvenAddress } from "@/server/accounts/prove-address";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, requests, users } from "@/db/schema";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
@@ -62,7 +63,8 @@ export async function getCustomerProfile(
             .where(inArray(clinics.id, scope.length ? scope : [-1]))
         ).map((c) => c.slug);
   const requestWhere: SQL = and(
-    sql`lower(${requests.email}) = ${user!.email.toLowerCase()}`,
+    // Requests are this customer's only once the address is proven (decision 210).
+    matchesProvenAddress(requests.email, user!.emailVerifiedAt ? user!.email.toLowerCase() : null),
     clinicSlugs === null
       ? undefined
       : or(inArray(requests.clinicSlug, clinicSlugs.length ? clinicSlugs : [""]), isNull(requests.clinicSlug)),
