@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { resendAddressProofAction } from "@/app/[area]/[locale]/(site)/_account/actions";
-import { idleState } from "./form-state";
+import { idleState } from "@/shared/forms/form-state";
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
