@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { issueReferralWelcome, rewardEarlierOrders } from "@/server/referrals/referral-rules";
@@ -38,19 +37,11 @@ export async function markAddressProven(
 }
 
 /**
- * The account's address when it is proven, lower-cased; null while it is not (or for a deleted account). Every
- * query that links rows to a customer by e-mail address (requests, gift cards sent to them) goes through this:
- * an address someone merely typed at registration matches nothing (issue 39).
+ * `lower(column) = address` for a proven address; a condition that matches nothing when there is none (pass null
+ * while the account's address is not proven). Every query that links rows to a customer by e-mail address (requests,
+ * gift cards sent to them) goes through this: an address someone merely typed at registration matches nothing
+ * (issue 39, decision 210).
  */
-export async function provenAddressOf(userId: string, db: Pick<Tx, "select"> = getDb()): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email, provenAt: users.emailVerifiedAt })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row?.provenAt ? row.email.toLowerCase() : null;
-}
-
-/** `lower(column) = address` for a proven address; a condition that matches nothing when there is none. */
 export function matchesProvenAddress(column: AnyPgColumn, address: string | null): SQL {
   return address === null ? sql`false` : sql`lower(${column}) = ${address}`;
 }

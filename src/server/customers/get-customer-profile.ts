@@ -23,6 +23,9 @@ export interface CustomerProfile {
   createdAt: Date;
   /** Whether the customer has set a password (a phone customer signs in by code until they do). */
   hasPassword: boolean;
+  /** When and by what the address was proven (decision 210); null: not yet. */
+  addressProvenAt: Date | null;
+  addressProvenBy: "link" | "code" | "invitation" | "reset" | null;
   upcoming: CustomerBooking[];
   past: CustomerBooking[];
   programmes: CustomerProgramme[];
@@ -100,6 +103,8 @@ export async function getCustomerProfile(
     creditCents: user!.creditCents,
     createdAt: user!.createdAt,
     hasPassword: user!.passwordHash !== null,
+    addressProvenAt: user!.emailVerifiedAt,
+    addressProvenBy: user!.emailProvenBy,
     upcoming: bookingLists.upcoming.filter((b) => visible(b.clinicId)),
     past: bookingLists.past.filter((b) => visible(b.clinicId)),
     programmes: programmes.filter((p) => visible(p.clinic.id)),
