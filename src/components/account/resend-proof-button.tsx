@@ -26,9 +26,14 @@ export function ResendProofButton({ area, locale, label }: { area: string; local
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       <Submit label={label} />
-      <p role="status" aria-live="polite" className={state.status === "error" ? "text-red-800" : "text-stone"}>
-        {state.message}
-      </p>
+      {/* A live region that is empty until the answer: no second "status" on the account's pages before it. */}
+      <div aria-live="polite">
+        {state.message && (
+          <p role="status" className={state.status === "error" ? "text-red-800" : "text-stone"}>
+            {state.message}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
