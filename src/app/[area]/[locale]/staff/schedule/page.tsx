@@ -12,6 +12,7 @@ import { zoneLabel } from "@/server/availability/clinic-time";
 import { isAppError } from "@/server/errors/app-error";
 import { getDaySchedule, getWeekSchedule, listStaffClinics } from "@/server/schedule/get-schedule";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { visitReadinessOf } from "@/server/schedule/visit-readiness";
 import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
 import { markBookingAction, recordPaymentAction } from "./actions";
 import { queryValue } from "@/server/input/query-value";
@@ -59,6 +60,9 @@ export default async function SchedulePage({ params, searchParams }: { params: R
   const selectedId = view === "day" ? one(query.booking) : undefined;
   const selected =
     "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
+  const readiness = selected?.booking
+    ? (await visitReadinessOf([selected.booking.id])).get(selected.booking.id)
+    : undefined;
   const waitlist =
     view === "day" ? await listClinicWaitlist(actor, { clinicId: schedule.clinic.id, day: schedule.day }) : null;
 
@@ -91,6 +95,7 @@ export default async function SchedulePage({ params, searchParams }: { params: R
               block={selected}
               markAction={markBookingAction}
               payAction={recordPaymentAction}
+              readiness={readiness}
             />
           )}
           {schedule.blocks.length === 0 && <p className="mb-3 text-sm text-stone">{t("empty")}</p>}
