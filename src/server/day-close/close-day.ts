@@ -9,8 +9,8 @@ import { recordAudit } from "@/server/staff/audit";
 import { dayPayments, grandTotalsOf, resolveDayCloseClinic, totalsOf } from "./get-day-close";
 
 export const closeDaySchema = z.object({
-  clinic: z.string().trim().min(1, "staff.dayClose.clinic").max(40, "staff.dayClose.clinic"),
-  day: z.iso.date("staff.dayClose.day"),
+  clinic: z.string().trim().min(1, "staff.dayClose.invalidClinic").max(40, "staff.dayClose.invalidClinic"),
+  day: z.iso.date("staff.dayClose.invalidDay"),
 });
 
 /**

@@ -7,6 +7,7 @@ import type { TodayClinic } from "@/server/schedule/staff-today";
 import { treatmentsText } from "../schedule/booking-text";
 import { scheduleHref } from "../schedule/schedule-links";
 import { VisitReadinessChips } from "../schedule/visit-readiness";
+import { dayCloseHref } from "../day-close/day-close-links";
 
 /** One clinic's today on the staff home: the visits in time order, then the waitlist's offers. */
 export async function TodayClinicSection({ area, today }: { area: Area; today: TodayClinic }) {
@@ -40,6 +41,12 @@ export async function TodayClinicSection({ area, today }: { area: Area; today: T
             className="inline-flex min-h-11 items-center underline underline-offset-4"
           >
             {t("openSchedule")}
+          </DynamicLink>
+          <DynamicLink
+            href={dayCloseHref(area, { clinic: clinic.slug, day })}
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
+          >
+            {t("openDayClose")}
           </DynamicLink>
         </p>
       </div>

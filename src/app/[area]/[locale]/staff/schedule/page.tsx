@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BookingPanel } from "@/components/staff/schedule/booking-panel";
-import { DayGrid } from "@/components/staff/schedule/day-grid";
+import { DayGrid, phoneChairOf } from "@/components/staff/schedule/day-grid";
 import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
 import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
@@ -99,7 +99,12 @@ export default async function SchedulePage({ params, searchParams }: { params: R
             />
           )}
           {schedule.blocks.length === 0 && <p className="mb-3 text-sm text-stone">{t("empty")}</p>}
-          <DayGrid area={area} schedule={schedule} selected={selectedId} />
+          <DayGrid
+            area={area}
+            schedule={schedule}
+            selected={selectedId}
+            phoneChair={phoneChairOf(schedule, one(query.chair), selectedId)}
+          />
           {waitlist && <WaitlistPanel entries={waitlist} timeZone={schedule.clinic.timeZone} />}
         </>
       ) : (
