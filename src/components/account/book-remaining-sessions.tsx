@@ -7,7 +7,7 @@ import { TimePicker } from "@/components/booking/time-picker";
 import type { ClinicOption } from "@/components/booking/types";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { formatClinicTime } from "@/server/availability/clinic-time";
-import { idleState, type FormState } from "./form-state";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;

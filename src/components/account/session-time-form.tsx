@@ -8,7 +8,7 @@ import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { TimePicker } from "@/components/booking/time-picker";
 import type { ClinicOption } from "@/components/booking/types";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { idleState, type FormState } from "./form-state";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
