@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { closeDayAsStaff, correctPaymentAsStaff } from "@/server/day-close/day-close-handlers";
 import { runFormAction } from "@/server/forms/run-form-action";
 
