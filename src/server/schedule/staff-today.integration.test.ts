@@ -123,7 +123,8 @@ describe("the staff home: today", () => {
     // An administrator's home has every clinic, each on its own day: 23:30 in London is the 12th in Cape Town.
     const admin = await createStaff("admin");
     const night = await getStaffToday(admin, at(DAY, "23:30", LONDON_ZONE));
-    expect(Object.fromEntries(night.clinics.map((c) => [c.clinic.slug, c.day]))).toEqual({
+    // Other tests add clinics of their own to the shared database: the three named here are checked.
+    expect(Object.fromEntries(night.clinics.map((c) => [c.clinic.slug, c.day]))).toMatchObject({
       london: DAY,
       "cape-town": "2045-07-12",
       "new-york": DAY,
