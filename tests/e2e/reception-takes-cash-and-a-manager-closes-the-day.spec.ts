@@ -90,7 +90,7 @@ test("reception sees today's visits on the home, takes cash for one and finds it
     await expect(page.locator(`[data-testid="schedule-booking"][data-booking="${number}"]`)).toBeVisible();
     const grid = page.getByTestId("day-grid");
     const box = (await grid.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await grid.screenshot({ path: `/tmp/i41b/day-grid-phone.png` });
     // Another chair, with the keyboard: Tab to its link, Enter.
     const other = switcher.locator('a:not([aria-current="true"])').first();
@@ -171,7 +171,7 @@ test("reception sees today's visits on the home, takes cash for one and finds it
   await expect(managerPage.getByTestId("day-close-closed")).toContainText("Closed by Robin Desk");
 
   // Reception, on the page opened before the close, tries to correct the method: refused, with the reason.
-  await pastRow.getByText("Correct").click();
+  await pastRow.getByText("Correct", { exact: true }).click();
   const correct = pastRow.getByTestId("correct-payment-form");
   await correct.getByLabel("Method").selectOption("terminal");
   await correct.getByRole("button", { name: "Save correction" }).click();
@@ -189,7 +189,7 @@ test("reception sees today's visits on the home, takes cash for one and finds it
 
   // The manager may, and the day close says the day changed since it was closed.
   const managerRow = managerPage.locator(`[data-testid="day-close-payment"][data-order="${orderNumber}"]`);
-  await managerRow.getByText("Correct").click();
+  await managerRow.getByText("Correct", { exact: true }).click();
   const managerForm = managerRow.getByTestId("correct-payment-form");
   await managerForm.getByLabel("Method").selectOption("terminal");
   await managerForm.getByLabel("Reference").fill("Slip 5521");

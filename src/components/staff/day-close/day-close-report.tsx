@@ -19,6 +19,9 @@ type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
 const th = "px-3 py-2 text-start text-xs font-medium uppercase tracking-wide text-stone";
 const td = "px-3 py-2 align-top";
+/** On a phone a payment's cells stack, each after its column's name. */
+const cell =
+  "max-sm:block max-sm:px-0 max-sm:py-0.5 max-sm:before:me-2 max-sm:before:text-stone max-sm:before:content-[attr(data-label)]";
 
 /** The cash-up of one clinic day: status and close, totals by means of payment, payments, refunds, no-shows, unpaid. */
 export async function DayCloseReport({
@@ -50,7 +53,7 @@ export async function DayCloseReport({
   const currencies = report.grandTotals.map((g) => g.currency);
   const mayChange = !report.closed || canChangeClosed;
   return (
-    <div className="grid gap-6 print:gap-4" data-testid="day-close">
+    <div className="grid grid-cols-1 gap-6 print:gap-4" data-testid="day-close">
       <div>
         <h1 className="text-3xl" data-testid="day-close-title">
           {t("heading", { clinic: report.clinic.name, date: dateLabel })}
@@ -261,7 +264,7 @@ export async function DayCloseReport({
         </section>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-1">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 print:grid-cols-1">
         <VisitList
           id="day-close-no-shows"
           title={t("noShowsTitle", { count: report.noShows.length })}
@@ -304,8 +307,8 @@ function PaymentTable({
 }) {
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm" data-testid={testId}>
-        <thead>
+      <table className="w-full text-sm max-sm:block sm:min-w-[36rem]" data-testid={testId}>
+        <thead className="max-sm:hidden">
           <tr className="border-b border-linen">
             <th scope="col" className={th}>
               {t("time")}
@@ -327,21 +330,35 @@ function PaymentTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-linen">
+        <tbody className="divide-y divide-linen max-sm:block">
           {payments.map((p) => (
-            <tr key={p.id} data-testid="day-close-payment" data-order={p.orderNumber} data-method={p.method}>
-              <td className={`${td} tabular-nums`}>{clock(p.at)}</td>
-              <td className={td}>
+            <tr
+              key={p.id}
+              className="max-sm:block max-sm:py-2"
+              data-testid="day-close-payment"
+              data-order={p.orderNumber}
+              data-method={p.method}
+            >
+              <td className={`${td} ${cell} tabular-nums`} data-label={t("time")}>
+                {clock(p.at)}
+              </td>
+              <td className={`${td} ${cell}`} data-label={t("method")}>
                 {methodLabels[p.method]}
                 {correct?.(p)}
               </td>
-              <td className={`${td} text-end font-medium tabular-nums`}>{money(p.amountCents, p.currency)}</td>
-              <td className={td}>
-                <span className="block">{p.orderNumber}</span>
-                <span className="block text-stone">{p.customerName}</span>
+              <td className={`${td} ${cell} font-medium tabular-nums sm:text-end`} data-label={t("amount")}>
+                {money(p.amountCents, p.currency)}
               </td>
-              <td className={td}>{p.reference ?? "—"}</td>
-              <td className={td}>{p.recordedBy ?? t("online")}</td>
+              <td className={`${td} ${cell}`} data-label={t("order")}>
+                <span className="sm:block">{p.orderNumber}</span>{" "}
+                <span className="text-stone sm:block">{p.customerName}</span>
+              </td>
+              <td className={`${td} ${cell}`} data-label={t("reference")}>
+                {p.reference ?? "—"}
+              </td>
+              <td className={`${td} ${cell}`} data-label={t("recordedBy")}>
+                {p.recordedBy ?? t("online")}
+              </td>
             </tr>
           ))}
         </tbody>
