@@ -15,10 +15,7 @@ export async function ClinicTimeText({
   locale: Locale;
   visitor?: boolean;
 }) {
-  const [t, picker] = await Promise.all([
-    getTranslations({ locale, namespace: "account.time" }),
-    getTranslations({ locale, namespace: "booking.time" }),
-  ]);
+  const t = await getTranslations({ locale, namespace: "account.time" });
   const when = formatClinicTime(startsAt, timeZone, localeTags[locale]);
   return (
     <span className="block">
@@ -31,7 +28,7 @@ export async function ClinicTimeText({
           startsAt={startsAt.toISOString()}
           clinicZone={timeZone}
           localeTag={localeTags[locale]}
-          label={String(picker.raw("yourTime"))}
+          label={String(t.raw("yourTime"))}
         />
       )}
     </span>

@@ -5,11 +5,13 @@ import { createElement } from "react";
 import { directionOf, isLocale, localeTags, defaultLocale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { EmailLayout } from "./templates/email-layout";
-import { templateMessages, templates, type MailT } from "./templates/registry";
+import { secretSubjectProps, templateMessages, templates, type MailT } from "./templates/registry";
 import type { MailTemplateName, MailTemplateProps } from "./templates/types";
 
 export interface RenderedMail {
   subject: string;
+  /** The subject with the template's secrets masked (`secretSubjectProps`): for logs and the outbox's record. */
+  safeSubject: string;
   html: string;
   text: string;
 }
@@ -40,7 +42,9 @@ export async function renderMail<T extends MailTemplateName>(
     body,
   );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: t("subject", scalarValues(props)), html, text };
+  const values = scalarValues(props);
+  const masked = { ...values, ...Object.fromEntries((secretSubjectProps[template] ?? []).map((k) => [k, "••••••"])) };
+  return { subject: t("subject", values), safeSubject: t("subject", masked), html, text };
 }
 
 /** The template's plain values, for subjects such as "Booking {number} confirmed: {date}, {time}". */

@@ -249,7 +249,7 @@ describe("paying the rest online (My Orders)", () => {
     const provider = createSandboxProvider();
     expect(
       await codeOf(payOrderRest(customer.id, order.id, provider, { ...card, number: SANDBOX_DECLINED_CARD })),
-    ).toBe("PAYMENT_DECLINED");
+    ).toBe("REST_PAYMENT_DECLINED");
     const [still] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(still).toMatchObject({ status: "confirmed", leftToPayCents: order.leftToPayCents - 100_00 });
     expect(await payOrderRest(customer.id, order.id, provider, card)).toEqual({ status: "paid" });

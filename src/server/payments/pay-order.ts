@@ -106,7 +106,8 @@ export async function payOrderByCard(
  * confirmCardPayment, so a card payment is settled in one place); Stripe answers the client secret and the
  * signed webhook applies it. The idempotency key names the order, what was paid so far and the failed
  * attempts: pressing twice charges once, a retry after a decline is a new attempt, and after a payment
- * the next one is new. Another customer's order answers NOT_FOUND like a missing one.
+ * the next one is new. Another customer's order answers NOT_FOUND like a missing one. A refused card answers
+ * REST_PAYMENT_DECLINED (or _FAILED), whose words say the visit stays booked: not checkout's "nothing has been booked".
  */
 export async function payOrderRest(
   customerId: string,
@@ -145,7 +146,7 @@ export async function payOrderRest(
       { orderId: order.id, err: error instanceof Error ? error.message : String(error) },
       "could not start paying the rest of an order",
     );
-    throw new AppError("PAYMENT_FAILED");
+    throw new AppError("REST_PAYMENT_FAILED");
   }
   const outcome = { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents };
   if (result.status === "requires_action") {
@@ -175,7 +176,7 @@ export async function payOrderRest(
     return { status: "paid" };
   }
   await recordFailedCardAttempt(order.id, { ...outcome, cardLast4: result.last4, failureCode: result.code });
-  throw new AppError("PAYMENT_DECLINED");
+  throw new AppError("REST_PAYMENT_DECLINED");
 }
 
 /**

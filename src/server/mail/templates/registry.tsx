@@ -360,6 +360,12 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
 };
 
 /**
+ * Props that are secrets and appear in the subject (a sign-in code, decision 220): the subject the outbox keeps after
+ * delivery, and what logs print, has them masked.
+ */
+export const secretSubjectProps: Partial<Record<MailTemplateName, readonly string[]>> = { "login-code": ["code"] };
+
+/**
  * Where a template's messages live (default `mail.<template>`) and which key is its preview line.
  * The order mails share the booking namespace, translated with the rest of checkout.
  */
