@@ -62,6 +62,26 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * Address verification links (decision 210): the token's SHA-256 is the id; the link proves `email`, the address it
+ * was mailed to, and only while the account still has that address. Valid 7 days, usable once; a new link for
+ * the same account leaves older ones working until they expire (a customer may open either mail).
+ */
+export const emailProofLinks = pgTable(
+  "email_proof_links",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_proof_links_user").on(t.userId)],
+);
+
+/**
  * Fixed-window counters shared by every app instance (DESIGN 7): bucket names the rule
  * (e.g. "signin-account"), key the subject (an e-mail or an IP address).
  */

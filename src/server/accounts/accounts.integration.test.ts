@@ -102,12 +102,21 @@ describe("registration", () => {
   it("links a friend who registers with a referral code, and refuses an unknown code", async () => {
     const first = await register(newEmail());
     const [referrer] = await getDb().select({ code: users.referralCode }).from(users).where(eq(users.id, first.userId));
-    const friend = await register(newEmail(), undefined, { referralCode: referrer!.code.toLowerCase() });
+    const friendEmail = newEmail();
+    const friend = await register(friendEmail, undefined, {
+      referralCode: referrer!.code.toLowerCase(),
+      mobile: "07700 900456",
+    });
     const [row] = await getDb()
       .select({ referredById: users.referredById })
       .from(users)
       .where(eq(users.id, friend.userId));
     expect(row?.referredById).toBe(first.userId);
+    // The welcome offer waits for a proven address (decision 212): none at registration…
+    expect(await getDb().select().from(coupons).where(eq(coupons.userId, friend.userId))).toEqual([]);
+    // …and it comes with the first proof, here signing in by an e-mailed code.
+    await sendLoginCode({ email: friendEmail }, { locale: "en", now: T0, background: inline });
+    await signInWithCode({ email: friendEmail, code: await latestCode(friendEmail) }, { ip: "203.0.113.9", now: T0 });
     const welcome = await getDb()
       .select({ kind: coupons.kind, status: coupons.status })
       .from(coupons)

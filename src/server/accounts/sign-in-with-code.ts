@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { loginCodes, users } from "@/db/schema";
+import { loginCodes } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { checkbox, emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { clearRate, consumeRate, refundAttempt, rules } from "./rate-limit";
 import { CODE_MAX_TRIES, hashLoginCode } from "./send-login-code";
+import { markAddressProven } from "./prove-address";
 import { logSignIn, type SignInLogSink } from "./sign-in-log";
 import { createSession, type NewSession } from "./sessions";
 import { sameDigest } from "./tokens";
@@ -73,7 +74,8 @@ async function checkCode(
       .where(eq(loginCodes.userId, user.id))
       .returning({ userId: loginCodes.userId });
     if (deleted.length === 0) throw new AppError("INVALID_CODE", {}, { code: "codeInvalid" });
-    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    // The code reached the mailbox: the address is proven (decision 210).
+    await markAddressProven(tx, { userId: user.id, email: user.email, by: "code", now });
     const session = await createSession(user.id, data.remember, now, tx);
     return { userId: user.id, email: user.email, session };
   });

@@ -33,7 +33,16 @@ const samples: { [K in MailTemplateName]: MailTemplateProps[K][] } = {
       hours: 72,
     },
   ],
-  welcome: [{ firstName: "Ada", accountUrl: "https://aurum.test/us/en/account", referralCode: "ADA123" }],
+  welcome: [
+    { firstName: "Ada", accountUrl: "https://aurum.test/us/en/account", referralCode: "ADA123" },
+    {
+      firstName: "Ada",
+      accountUrl: "https://aurum.test/us/en/account",
+      referralCode: "ADA123",
+      proofUrl: "https://aurum.test/us/en/confirm-address?token=x",
+    },
+  ],
+  "address-proof": [{ firstName: "Ada", url: "https://aurum.test/us/en/confirm-address?token=x", days: 7 }],
   "password-changed": [{ firstName: "Ada", resetUrl: "https://aurum.test/us/en/forgot-password" }],
   "booking-confirmation": [
     {

@@ -84,6 +84,7 @@ export async function payOrderByCard(
         amountCents,
         currency: order.currency,
         cardLast4: result.last4,
+        cardFingerprint: result.fingerprint ?? null,
       },
       deps,
     );
@@ -95,6 +96,7 @@ export async function payOrderByCard(
     idempotencyKey,
     amountCents,
     cardLast4: result.last4,
+    cardFingerprint: result.fingerprint ?? null,
     failureCode: result.code,
   });
   throw new AppError("PAYMENT_DECLINED");
@@ -170,6 +172,7 @@ export async function payOrderRest(
       ...outcome,
       currency: order.currency,
       cardLast4: result.last4,
+      cardFingerprint: result.fingerprint ?? null,
     });
     // Flagged: the money arrived after the front desk took the rest; support refunds it (decision 092).
     if (settled === "flagged") throw new AppError("NOTHING_TO_PAY");
