@@ -67,8 +67,11 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
         data-testid="basket-button"
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
+        {/* Hidden from assistive technology: the label says the count in words, and a visible "2" the name does not
+            contain is a label-content-name-mismatch (the Arabic label says "عنصران", issue 40 row 13). */}
         {count > 0 && (
           <span
+            aria-hidden="true"
             className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1 text-[11px] font-semibold text-ivory"
             data-testid="basket-count"
           >
