@@ -13,7 +13,8 @@ import ja from "../../../messages/ja/booking.json";
 import ru from "../../../messages/ru/booking.json";
 import zh from "../../../messages/zh/booking.json";
 import { formatMoney } from "@/i18n/format-money";
-import { isLocale, localeTags, type Locale } from "@/i18n/locales";
+import { isolateValues } from "@/i18n/bidi";
+import { directionOf, isLocale, localeTags, type Locale } from "@/i18n/locales";
 import { mergeMessages } from "@/i18n/messages";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
@@ -83,8 +84,20 @@ export function localClinic<C extends { slug?: string; name: string; city: strin
 
 export function bookingTranslator(locale: string) {
   const lang: Locale = isLocale(locale) ? locale : "en";
+  return { lang, t: translatorIn(lang, "mail") };
+}
+
+/**
+ * A translator of one section of the booking messages; in a right-to-left language every value it sets into a
+ * sentence (booking number, address, phone, date) is isolated, as renderMail does for the delivered mail (row 9).
+ */
+function translatorIn<N extends "mail" | "giftMail" | "sessionsMail" | "changeMail">(lang: Locale, namespace: N) {
   const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  return { lang, t: createTranslator({ locale: lang, messages, namespace: "mail" }) };
+  const t = createTranslator({ locale: lang, messages, namespace });
+  if (directionOf(lang) !== "rtl") return t;
+  const isolating = (key: never, values?: Record<string, unknown>) =>
+    (t as unknown as (k: never, v?: Record<string, unknown>) => string)(key, values && isolateValues(values));
+  return isolating as unknown as typeof t;
 }
 
 export function buildBookingConfirmation(raw: BookingConfirmationInput): OutgoingMail {
@@ -177,8 +190,7 @@ export interface GiftCardMailInput {
 /** The recipient's gift card: amount, number and code, the sender's message, how to spend it. */
 export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
   const lang: Locale = isLocale(input.locale) ? input.locale : "en";
-  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  const t = createTranslator({ locale: lang, messages, namespace: "giftMail" });
+  const t = translatorIn(lang, "giftMail");
   const amount = formatMoney(input.amountCents, input.currency, lang);
   const number = input.number.replace(/(.{4})(?=.)/g, "$1 ");
   const text = [
@@ -272,8 +284,7 @@ export function buildSessionsConfirmation(raw: SessionsConfirmationInput): Outgo
     clinic: localClinic(lang, raw.clinic),
     programme: typeof raw.programme === "string" ? raw.programme : localLineTitle(lang, raw.programme),
   };
-  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  const t = createTranslator({ locale: lang, messages, namespace: "sessionsMail" });
+  const t = translatorIn(lang, "sessionsMail");
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const lines = input.sessions.map((s) => {
     const when = formatClinicTime(s.startsAt, input.clinic.timeZone, localeTags[lang]);
@@ -362,8 +373,7 @@ export interface BookingChangeInput {
 export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
   const { lang } = bookingTranslator(raw.locale);
   const input = { ...raw, clinic: localClinic(lang, raw.clinic) };
-  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  const t = createTranslator({ locale: lang, messages, namespace: "changeMail" });
+  const t = translatorIn(lang, "changeMail");
   const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const props = {
