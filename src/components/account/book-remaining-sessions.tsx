@@ -6,10 +6,11 @@ import type { BookingChoice } from "@/components/basket/basket-store";
 import { TimePicker } from "@/components/booking/time-picker";
 import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import type { ClinicOption } from "@/components/booking/types";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { idleState, type FormState } from "./form-state";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
+import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 type Rhythm = "weekly" | "fortnightly" | "recommended";
@@ -49,6 +50,7 @@ export function BookRemainingSessions({
   const programs = useTranslations("account.programs");
   const time = useTranslations("account.time");
   const locale = useLocale() as Locale;
+  const tag = useFormatTag();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<BookingChoice>({
@@ -71,7 +73,7 @@ export function BookRemainingSessions({
     return data;
   };
   const when = (iso: string) => {
-    const w = formatClinicTime(new Date(iso), clinic.timeZone, localeTags[locale]);
+    const w = formatClinicTime(new Date(iso), clinic.timeZone, tag);
     return { date: w.date, time: w.time, zone: w.zone };
   };
 

@@ -17,7 +17,7 @@ import {
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import {
   addClinicDays,
   clinicDayOf,
@@ -31,6 +31,7 @@ import { clampDay } from "./calendar-month";
 import { TimeList, type Seat } from "./time-list";
 import { nextDayEnd, pageClinicMoment, type ClinicOption } from "./types";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
+import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 // The weekend call-back form (and its phone-number rules) loads only when it is offered.
 const WeekendCallBack = lazy(() => import("./weekend-call-back").then((m) => ({ default: m.WeekendCallBack })));
@@ -388,7 +389,7 @@ const noSubscription = () => () => {};
  */
 function OwnTime({ clinic, day, seat }: { clinic: ClinicOption; day: string; seat: Seat | null }) {
   const t = useTranslations("booking.time");
-  const tag = localeTags[useLocale() as Locale];
+  const tag = useFormatTag();
   const visitorZone = useSyncExternalStore(
     noSubscription,
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,

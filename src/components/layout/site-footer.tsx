@@ -126,7 +126,7 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
       <div className="border-t border-ivory/10">
         <div className="container-page space-y-3 py-8 text-xs leading-relaxed text-ivory/70">
           <p>{t("footer.disclaimer")}</p>
-          <p>{t("footer.prices")}</p>
+          <p data-testid="price-note">{t("footer.prices", { area })}</p>
           <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
         </div>
       </div>

@@ -16,8 +16,8 @@ const newYork = {
 };
 const london = "+44 20 7946 0321";
 
-function confirmation(locale: string) {
-  return buildBookingConfirmation({
+function confirmationInput(locale: string) {
+  return {
     locale,
     to: "layla@example.com",
     customerName: "Layla Haddad",
@@ -30,7 +30,11 @@ function confirmation(locale: string) {
     totalCents: 6_300,
     leftToPayCents: 0,
     currency: "USD",
-  });
+  };
+}
+
+function confirmation(locale: string) {
+  return buildBookingConfirmation(confirmationInput(locale));
 }
 
 // Issue 40, row 9: in Arabic the booking number split into "BK-" / "P5Q9RRSR", the address read
@@ -86,5 +90,17 @@ describe("a booking mail in Arabic", () => {
     const { dateTime } = formatClinicTime(new Date("2026-12-08T15:30:00Z"), "America/New_York", "ar");
     expect(dateTime).toContain("10:30");
     expect(dateTime).not.toContain(",");
+  });
+});
+
+describe("a booking mail's dates", () => {
+  it("follow the clinic's area in English: 8 December in London, December 8 in New York", () => {
+    const london = buildBookingConfirmation({
+      ...confirmationInput("en"),
+      clinic: { ...newYork, slug: "london", timeZone: "Europe/London" },
+    });
+    const ny = confirmation("en");
+    expect(london.props.date).toBe("Tuesday, 8 December 2026");
+    expect(ny.props.date).toBe("Tuesday, December 8, 2026");
   });
 });

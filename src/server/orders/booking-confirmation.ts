@@ -14,7 +14,9 @@ import ru from "../../../messages/ru/booking.json";
 import zh from "../../../messages/zh/booking.json";
 import { formatMoney } from "@/i18n/format-money";
 import { isolateValues } from "@/i18n/bidi";
-import { directionOf, isLocale, localeTags, type Locale } from "@/i18n/locales";
+import { areaOfClinic } from "@/config/site";
+import { formatTag } from "@/i18n/formats";
+import { directionOf, isLocale, type Locale } from "@/i18n/locales";
 import { mergeMessages } from "@/i18n/messages";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
@@ -107,7 +109,11 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
     clinic: localClinic(lang, raw.clinic),
     lines: raw.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity })),
   };
-  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  const when = formatClinicTime(
+    input.startsAt,
+    input.clinic.timeZone,
+    formatTag(lang, areaOfClinic(input.clinic.slug)),
+  );
   const address = input.visitAddress || `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const money = (cents: number) => formatMoney(cents, input.currency, lang);
   const subject = t("subject", { number: input.bookingNumber, date: when.date, time: when.time });
@@ -237,7 +243,11 @@ interface EventInput {
 function bookingEvent(locale: string, event: EventInput): CalendarEvent {
   const { lang, t } = bookingTranslator(locale);
   const input = { ...event, clinic: localClinic(lang, event.clinic) };
-  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  const when = formatClinicTime(
+    input.startsAt,
+    input.clinic.timeZone,
+    formatTag(lang, areaOfClinic(input.clinic.slug)),
+  );
   return {
     uid: `${input.number}@aurumclinic.com`,
     sequence: input.sequence,
@@ -287,7 +297,7 @@ export function buildSessionsConfirmation(raw: SessionsConfirmationInput): Outgo
   const t = translatorIn(lang, "sessionsMail");
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const lines = input.sessions.map((s) => {
-    const when = formatClinicTime(s.startsAt, input.clinic.timeZone, localeTags[lang]);
+    const when = formatClinicTime(s.startsAt, input.clinic.timeZone, formatTag(lang, areaOfClinic(input.clinic.slug)));
     return t("session", {
       session: s.sessionNumber,
       date: when.date,
@@ -374,7 +384,11 @@ export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
   const { lang } = bookingTranslator(raw.locale);
   const input = { ...raw, clinic: localClinic(lang, raw.clinic) };
   const t = translatorIn(lang, "changeMail");
-  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  const when = formatClinicTime(
+    input.startsAt,
+    input.clinic.timeZone,
+    formatTag(lang, areaOfClinic(input.clinic.slug)),
+  );
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const props = {
     kind: input.kind,

@@ -1,3 +1,4 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { CalendarPlus, CheckCircle2, ClipboardList, MapPin } from "lucide-react";
 import { cookies } from "next/headers";
@@ -9,7 +10,7 @@ import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import { formatMoney } from "@/i18n/format-money";
 import { mapLink } from "@/server/clinics/list-clinics";
 import { toItemView } from "@/components/catalogue/item-view";
-import { localeTags, type Locale } from "@/i18n/locales";
+import { type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -106,7 +107,7 @@ export default async function SuccessPage({
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "booking.success" });
-  const tag = localeTags[locale];
+  const tag = formatTag(locale, area);
 
   let details: React.ReactNode;
   let request: { kind: string; desk: string } | null = null;
