@@ -40,6 +40,43 @@ const config = [
       ],
     },
   },
+  // Layers point down (ARCHITECTURE.md, "Layers"): routes (app) over components over the domain (server) over the
+  // database (db); config and i18n sit beside server and never reach up. An import that points up fails here.
+  // Tests may reach up: an integration test calls the route it tests.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./src/db",
+              from: ["./src/server", "./src/components", "./src/app"],
+              message: "The database layer knows nothing above it (ARCHITECTURE.md, Layers).",
+            },
+            {
+              target: ["./src/server", "./src/config", "./src/i18n"],
+              from: ["./src/components", "./src/app"],
+              message: "The domain, config and i18n never import components or routes (ARCHITECTURE.md, Layers).",
+            },
+            {
+              target: "./src/shared",
+              from: ["./src/server", "./src/components", "./src/app", "./src/db"],
+              message:
+                "src/shared is browser-safe and imports only its own kind, config and i18n (ARCHITECTURE.md, Layers).",
+            },
+            {
+              target: "./src/components",
+              from: ["./src/db"],
+              message: "Components reach the database only through src/server (ARCHITECTURE.md, Layers).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: [
       ".next/**",

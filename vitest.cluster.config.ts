@@ -6,7 +6,7 @@ process.env.TZ = "UTC";
 /**
  * `npm run test:cluster` (issue 43, decision 255): the cluster test alone, one file, one worker, against a cluster it
  * starts itself (scripts/lib/cluster.ts): a production build, PostgreSQL, an S3-compatible server, two instances and
- * nginx. Not part of `npm test`; `.ci/run` runs it after the suite.
+ * nginx. Not part of `npm test` nor of `.ci/run`: `npm run bench -- --only=cluster` runs it (decision 255).
  */
 export default defineConfig({
   resolve: {

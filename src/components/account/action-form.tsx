@@ -3,7 +3,7 @@
 import { useActionState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
-import { idleState, type FormState } from "./form-state";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 
 export interface FieldSpec {
   name: string;

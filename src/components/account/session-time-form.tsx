@@ -9,7 +9,7 @@ import { TimePicker } from "@/components/booking/time-picker";
 import type { ClinicOption } from "@/components/booking/types";
 import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { idleState, type FormState } from "./form-state";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from "@/config/booking-hours";
+import type { ClinicOption } from "@/server/clinics/clinic-option";
 import type { Quote } from "@/server/pricing/price-order";
 
 /** Shapes the booking islands receive from the API (plain JSON). */
@@ -15,6 +15,7 @@ export interface QuoteLine {
 }
 
 export type { OfferVerdict } from "@/server/pricing/price-order";
+export type { ClinicOption } from "@/server/clinics/clinic-option";
 
 /** The quote's sums as the API sends them: the pricing result without its per-line detail (type-only import, erased in the bundle). */
 export type QuoteSums = Omit<Quote, "lines" | "unavailableCodes">;
@@ -29,29 +30,6 @@ export interface CheckoutQuoteData {
   creditAvailableCents: number;
   inResidenceOffered: boolean;
   conciergeChargeCents: number;
-}
-
-export interface ClinicOption {
-  id: number;
-  /** The clinic's slug (london, cape-town, new-york): the weekend call-back names the clinic with it. */
-  slug?: string;
-  name: string;
-  city: string;
-  timeZone: string;
-  phone: string;
-  email: string;
-  outOfHours: boolean;
-  /** Standard starts per weekday (decision 167): the time list's key names the out-of-hours ranges of the chosen day. */
-  weeklyHours: WeeklyHours;
-  inResidence: boolean;
-  /**
-   * The clinic's day and its zone's name when a page rendered per request was rendered: the time picker starts from
-   * them instead of working them out in the browser, which starts ICU there (decision 199).
-   */
-  today?: string;
-  zoneNow?: string;
-  /** When that day ends in the clinic (epoch ms): a page left open past it works the day and zone out itself. */
-  todayEndsAt?: number;
 }
 
 /**

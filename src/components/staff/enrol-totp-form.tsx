@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/components/account/form-state";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 
 /**
  * The enrolment's last step: the first code from the app, then the ten recovery codes, shown once

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ClinicOption } from "@/components/booking/types";
+import type { ClinicOption } from "@/server/clinics/clinic-option";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { clinicDayOf, clinicDayRange, zoneLabel } from "@/server/availability/clinic-time";
 import type { Clinic } from "@/server/clinics/list-clinics";

@@ -13,7 +13,7 @@ import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { requestLogger } from "@/server/log/logger";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 
 export interface ActionContext {
   area: Area;

@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { fieldErrors } from "@/server/accounts/fields";
 import { isAppError } from "@/server/errors/app-error";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";

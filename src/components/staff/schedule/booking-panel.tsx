@@ -1,7 +1,7 @@
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/server/availability/clinic-time";

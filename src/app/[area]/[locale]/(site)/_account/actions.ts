@@ -26,7 +26,7 @@ import { deleteSession } from "@/server/accounts/sessions";
 import { signInWithCode } from "@/server/accounts/sign-in-with-code";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { updateProfile } from "@/server/accounts/update-profile";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { isStaffRole } from "@/server/staff/actor";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { pathFor } from "@/i18n/paths";
 import { getSession } from "@/server/accounts/current-user";
 import { confirmTotpEnrolment } from "@/server/staff/enrol-totp";

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { pathFor } from "@/i18n/paths";
 import { setSessionCookies } from "@/server/accounts/session-cookie";
 import type { ActionContext } from "@/server/forms/run-form-action";

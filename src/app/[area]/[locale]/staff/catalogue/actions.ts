@@ -3,7 +3,7 @@
 import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { pathFor } from "@/i18n/paths";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { changeCatalogueItem, clearClinicPrice } from "@/server/catalogue/change-catalogue-item";
 import { changeClinicOptionPrice } from "@/server/catalogue/change-option-price";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";

@@ -3,7 +3,7 @@
 import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { brand } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";

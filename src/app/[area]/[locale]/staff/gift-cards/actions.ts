@@ -2,7 +2,7 @@
 
 import { refreshPages } from "@/server/http/refresh-pages";
 import { getTranslations } from "next-intl/server";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { runFormAction } from "@/server/forms/run-form-action";
 import { voidGiftCard } from "@/server/giftcards/void-gift-card";
 import type { StaffActor } from "@/server/staff/actor";

@@ -2,7 +2,7 @@
 
 import { refreshPages } from "@/server/http/refresh-pages";
 import { getTranslations } from "next-intl/server";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { pathFor } from "@/i18n/paths";
 import type { ActionContext } from "@/server/forms/run-form-action";
 import { reviewBookingHealth } from "@/server/health/health-review";

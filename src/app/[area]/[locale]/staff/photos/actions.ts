@@ -3,7 +3,7 @@
 import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { pathFor } from "@/i18n/paths";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { removePhoto, savePhoto } from "@/server/photos/manage-photos";
 import { pagesShowing } from "@/server/photos/photo-pages";

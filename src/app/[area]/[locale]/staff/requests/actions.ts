@@ -1,7 +1,7 @@
 "use server";
 
 import { refreshPages } from "@/server/http/refresh-pages";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { assignRequest, changeRequestStatus, replyToRequest } from "@/server/requests/manage-requests";
 import { proposeVisitAsStaff, withdrawVisitProposalAsStaff } from "@/server/requests/proposal-handlers";

@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { runFormAction } from "@/server/forms/run-form-action";
 import { markBookingAsStaff, recordPaymentAsStaff } from "@/server/schedule/front-desk-handlers";
 

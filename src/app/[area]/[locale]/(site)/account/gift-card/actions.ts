@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getCurrentUser } from "@/server/accounts/current-user";
 import { AppError } from "@/server/errors/app-error";
 import { addGiftCardToAccount } from "@/server/giftcards/add-gift-card-to-account";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { fieldMessage } from "@/server/forms/field-message";
 import { runFormAction } from "@/server/forms/run-form-action";
 

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { pathFor } from "@/i18n/paths";
 import { fieldErrors } from "@/server/accounts/fields";
 import { getCurrentUser } from "@/server/accounts/current-user";

@@ -9,7 +9,7 @@ import { HOLDER_COOKIE, holderKeyFromCookie } from "@/server/availability/holder
 import { AppError } from "@/server/errors/app-error";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
 import { bookRemainingSessions, proposeRemainingSessions } from "@/server/programmes/book-remaining-sessions";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 
 async function customer(): Promise<{ id: string }> {

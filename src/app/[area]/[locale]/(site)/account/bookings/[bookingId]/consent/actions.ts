@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import type { FormState } from "@/components/account/form-state";
+import type { FormState } from "@/shared/forms/form-state";
 import { getCurrentUser } from "@/server/accounts/current-user";
 import { fieldErrors } from "@/server/accounts/fields";
 import { consentPagePath } from "@/server/consents/consent-links";
