@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
-import { closedChairTimes } from "@/server/clinics/closures";
+import { clinicClosedDays, closedChairTimes } from "@/server/clinics/closures";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
@@ -158,14 +158,17 @@ export async function getDayAvailability(
 export async function getMonthAvailability(
   input: { clinicId: number; month: string; durationMinutes: number },
   now = new Date(),
-): Promise<{ day: ClinicDay; free: boolean }[]> {
+): Promise<{ day: ClinicDay; free: boolean; closed: boolean }[]> {
   return timed("availability_month", async () => {
     assertWithinAvailabilityWindow(input.month, "month", now);
     const clinic = await clinicOrFail(input.clinicId);
     const days = daysOfMonth(input.month);
     const spans = clinicDaySpans(days[0]!, days.length, clinic.timeZone);
-    const free = await freeStartsBetween(clinic, spans, input.durationMinutes, now);
-    return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0 }));
+    const [free, closed] = await Promise.all([
+      freeStartsBetween(clinic, spans, input.durationMinutes, now),
+      clinicClosedDays(getDb(), clinic.id, spans),
+    ]);
+    return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0, closed: closed.has(span.day) }));
   });
 }
 
