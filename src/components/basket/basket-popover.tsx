@@ -59,7 +59,6 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
     <div ref={ref} className="relative">
       <button
         type="button"
-        aria-label={openLabel}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
@@ -67,8 +66,9 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
         data-testid="basket-button"
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
-        {/* Hidden from assistive technology: the label says the count in words, and a visible "2" the name does not
-            contain is a label-content-name-mismatch (the Arabic label says "عنصران", issue 40 row 13). */}
+        {/* The name is the text, not an aria-label: an aria-label must contain the "2" the badge shows, and the Arabic
+            one says "عنصران" (axe label-content-name-mismatch, issue 40 row 13). The badge is hidden from the name. */}
+        <span className="sr-only">{openLabel}</span>
         {count > 0 && (
           <span
             aria-hidden="true"
