@@ -10,7 +10,7 @@
  * a fresh build.
  *
  * `--only=lighthouse,js` (or BENCH_ONLY) runs the sections whose name contains one of the words (spaces and
- * case ignored: lighthouse, js, static, nginx, backend, pglite, postgresql, cluster); BENCH_MONTH_SAMPLES, BENCH_DAY_SAMPLES and
+ * case ignored: lighthouse, js, static, nginx, path, backend, pglite, postgresql, cluster); BENCH_MONTH_SAMPLES, BENCH_DAY_SAMPLES and
  * BENCH_ORDER_ROUNDS change the sample counts; BENCH_POSTGRES_URL is the PostgreSQL server (an admin URL:
  * a throwaway database is created there and dropped), by default TEST_DATABASE_URL's server or
  * postgres://postgres@127.0.0.1:5432.
@@ -23,6 +23,7 @@ import { formatTable, type BenchRow, type BenchSection } from "./bench/report";
 import { benchSite, stopBenchSite } from "./bench/site";
 import { staticSection } from "./bench/static";
 import { clusterSection } from "./bench/cluster";
+import { productionPathSection } from "./bench/production-path";
 
 /** The build and the served site, measured as a section of its own so its time is not counted in the first that needs it. */
 const siteSection: BenchSection = {
@@ -41,7 +42,9 @@ const siteSection: BenchSection = {
   },
 };
 const frontEnd: BenchSection[] = [javascriptSection(), staticSection(), lighthouseSection()];
-const sections: BenchSection[] = [...frontEnd, ...backendSections(), clusterSection()];
+// The production path seeds a year of bookings into the served site's database: after the pages Lighthouse measures.
+const productionPath = productionPathSection();
+const sections: BenchSection[] = [...frontEnd, productionPath, ...backendSections(), clusterSection()];
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 const onlyArgument = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
@@ -51,7 +54,7 @@ if (chosen.length === 0) {
   console.error(`[bench] no section matches ${only.join(", ")}: ${sections.map((s) => s.name).join("; ")}`);
   process.exit(2);
 }
-if (chosen.some((s) => frontEnd.includes(s))) chosen.unshift(siteSection);
+if (chosen.some((s) => frontEnd.includes(s) || s === productionPath)) chosen.unshift(siteSection);
 // Figures are only as quiet as the machine: the load before and after is printed with them.
 const load = () =>
   loadavg()

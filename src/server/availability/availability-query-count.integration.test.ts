@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db/client";
+import { bookings, chairSlots, clinicChairs, clinics } from "@/db/schema";
+import { createCustomer } from "../../../tests/support/booking-fixtures";
+import { getDayAvailability, getMonthAvailability } from "./get-availability";
+
+/**
+ * Availability asks the database a fixed number of questions, however full the diary (issue 44): the month and the
+ * day cost the same number of queries with a few hundred bookings as with thousands, so the year of 100,000 bookings
+ * the bench seeds (scripts/bench/seed-year.ts) costs them too. The bench times them; this test holds their number.
+ */
+const NOW = new Date("2041-01-10T12:00:00Z");
+const MONTH = "2041-03";
+
+let clinicId = 0;
+let chairIds: number[] = [];
+let customerId = "";
+const bookingIds: string[] = [];
+
+/** `count` bookings spread over the chairs from 1 February to the end of April 2041, none overlapping on a chair. */
+async function seed(count: number, offset: number) {
+  const start = Date.parse("2041-02-01T00:00:00Z");
+  const values = Array.from({ length: count }, (_, n) => {
+    const i = n + offset;
+    const chairId = chairIds[i % chairIds.length]!;
+    const startsAt = new Date(start + Math.floor(i / chairIds.length) * 30 * 60_000);
+    return { chairId, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), number: `QC-${randomUUID()}` };
+  });
+  for (let i = 0; i < values.length; i += 500) {
+    const batch = values.slice(i, i + 500);
+    const rows = await getDb()
+      .insert(bookings)
+      .values(
+        batch.map((v) => ({
+          number: v.number,
+          orderId: randomUUID(),
+          userId: customerId,
+          clinicId,
+          startsAt: v.startsAt,
+          endsAt: v.endsAt,
+          programmeCount: 1,
+          priceCents: 10_000,
+          currency: "USD",
+          status: "confirmed" as const,
+        })),
+      )
+      .returning({ id: bookings.id });
+    bookingIds.push(...rows.map((r) => r.id));
+    await getDb()
+      .insert(chairSlots)
+      .values(
+        batch.map((v, j) => ({
+          clinicId,
+          chairId: v.chairId,
+          startsAt: v.startsAt,
+          endsAt: v.endsAt,
+          state: "booked" as const,
+          holderKey: `qc-${randomUUID()}`,
+          bookingId: rows[j]!.id,
+        })),
+      );
+  }
+}
+
+/** The queries one call sends, counted where every query passes: pg's Client. */
+async function queriesOf(call: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(pg.Client.prototype, "query");
+  try {
+    await call();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const month = () => getMonthAvailability({ clinicId, month: MONTH, durationMinutes: 60 }, NOW);
+const day = () => getDayAvailability({ clinicId, day: "2041-03-14", durationMinutes: 60 }, NOW);
+
+beforeAll(async () => {
+  customerId = (await createCustomer()).id;
+  const [row] = await getDb()
+    .insert(clinics)
+    .values({
+      slug: `test-query-count-${randomUUID().slice(0, 8)}`,
+      name: "Aurum Query Count Clinic",
+      street: "1 Test Street",
+      city: "Test",
+      postcode: "0000",
+      country: "Test",
+      countryCode: "GB",
+      phone: "+44 20 0000 0000",
+      email: "query-count@aurumclinic.com",
+      timeZone: "Europe/London",
+    })
+    .returning({ id: clinics.id });
+  clinicId = row!.id;
+  chairIds = (
+    await getDb()
+      .insert(clinicChairs)
+      .values(["Chair 1", "Chair 2", "Chair 3"].map((label) => ({ clinicId, label, active: true })))
+      .returning({ id: clinicChairs.id })
+  ).map((c) => c.id);
+});
+
+afterAll(async () => {
+  await getDb().delete(chairSlots).where(eq(chairSlots.clinicId, clinicId));
+  for (let i = 0; i < bookingIds.length; i += 1000)
+    await getDb()
+      .delete(bookings)
+      .where(inArray(bookings.id, bookingIds.slice(i, i + 1000)));
+  await getDb().delete(clinicChairs).where(eq(clinicChairs.clinicId, clinicId));
+  await getDb().delete(clinics).where(eq(clinics.id, clinicId));
+});
+
+describe("availability's queries", () => {
+  it("are as many for a full diary as for a light one, and few", async () => {
+    await seed(300, 0);
+    await month(); // the clinic's settings may be read once and kept: count the calls after
+    const light = { month: await queriesOf(month), day: await queriesOf(day) };
+    await seed(6_000, 300);
+    const full = { month: await queriesOf(month), day: await queriesOf(day) };
+
+    console.log(`[query count] month ${light.month}, day ${light.day}`);
+    expect(full).toEqual(light);
+    expect(light.month).toBeGreaterThan(0);
+    expect(light.month).toBeLessThanOrEqual(4);
+    expect(light.day).toBeLessThanOrEqual(4);
+    // The full diary really is fuller: its month has fewer free days than none taken would give.
+    expect((await month()).some((d) => !d.free)).toBe(true);
+  });
+});
