@@ -11,7 +11,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 test("a visitor on a phone sees the demo note without it covering the next free time or the continue bar", async ({
   page,
 }) => {
-  await page.goto("/us/en/infusion/package");
+  await page.goto("/us/en/infusion/anti_fatigue_iv_infusion");
   const note = page.getByTestId("demo-ribbon");
   await expect(note).toBeVisible();
   // In the flow: scrolled away with the page, never fixed over it.

@@ -6,17 +6,17 @@ test("a visitor on a phone reads dates and the price note as written in their ar
   const next = page.getByTestId("next-free-time");
   const note = page.getByTestId("price-note");
 
-  await page.goto("/uk/en/infusion/package");
+  await page.goto("/uk/en/infusion/anti_fatigue_iv_infusion");
   // "Next available: Tue 8 Dec, 09:00 London time": the day before the month, 24-hour.
   await expect(next).toContainText(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}/);
   await expect(note).toContainText("VAT");
   await expect(note).not.toContainText("sales tax");
 
-  await page.goto("/us/en/infusion/package");
+  await page.goto("/us/en/infusion/anti_fatigue_iv_infusion");
   await expect(next).toContainText(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}/);
   await expect(note).toContainText("sales tax and a 20% gratuity");
 
-  await page.goto("/za/en/infusion/package");
+  await page.goto("/za/en/infusion/anti_fatigue_iv_infusion");
   await expect(note).toContainText("VAT");
   await expect(note).not.toContainText("gratuity");
 });

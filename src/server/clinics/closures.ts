@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { clinicClosures } from "@/db/schema";
 
@@ -36,36 +36,5 @@ export async function closedChairTimes(
       startsAt: row.startsAt,
       endsAt: row.endsAt,
     })),
-  );
-}
-
-/**
- * Which of these clinic days the whole clinic is closed (a closure without a chair covering the day from its
- * midnight to the next: a public holiday, decision 144): the calendar shows them unavailable, never as a full day
- * to join the waitlist for (issue 40, row 8). `spans` are clinic days with their UTC bounds in milliseconds.
- */
-export async function clinicClosedDays(
-  db: Reader,
-  clinicId: number,
-  spans: readonly { day: string; start: number; end: number }[],
-): Promise<Set<string>> {
-  if (spans.length === 0) return new Set();
-  const from = new Date(spans[0]!.start);
-  const to = new Date(spans[spans.length - 1]!.end);
-  const rows = await db
-    .select({ startsAt: clinicClosures.startsAt, endsAt: clinicClosures.endsAt })
-    .from(clinicClosures)
-    .where(
-      and(
-        eq(clinicClosures.clinicId, clinicId),
-        isNull(clinicClosures.chairId),
-        lt(clinicClosures.startsAt, to),
-        gt(clinicClosures.endsAt, from),
-      ),
-    );
-  return new Set(
-    spans
-      .filter((span) => rows.some((r) => r.startsAt.getTime() <= span.start && r.endsAt.getTime() >= span.end))
-      .map((span) => span.day),
   );
 }

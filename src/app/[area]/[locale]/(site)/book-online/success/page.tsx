@@ -196,9 +196,11 @@ export default async function SuccessPage({
           <div>
             <dt className={label}>{t("time")}</dt>
             <dd className="mt-1 font-medium" data-testid="booking-time">
-              <time dateTime={booking.startsAt.toISOString()}>{when.dateTime}</time>
+              <time dateTime={booking.startsAt.toISOString()}>{when.dateTime}</time>{" "}
+              <span className="text-sm font-normal text-stone">
+                ({t("clinicTime", { zone: isolateLtr(when.zone) })})
+              </span>
             </dd>
-            <dd className="text-sm text-stone">{t("clinicTime", { zone: isolateLtr(when.zone) })}</dd>
           </div>
           <div>
             <dt className={label}>{t("clinic")}</dt>
