@@ -19,10 +19,7 @@ export async function ClinicTimeText({
   area?: string;
   visitor?: boolean;
 }) {
-  const [t, picker] = await Promise.all([
-    getTranslations({ locale, namespace: "account.time" }),
-    getTranslations({ locale, namespace: "booking.time" }),
-  ]);
+  const t = await getTranslations({ locale, namespace: "account.time" });
   const tag = formatTag(locale, area);
   const when = formatClinicTime(startsAt, timeZone, tag);
   return (
@@ -34,7 +31,7 @@ export async function ClinicTimeText({
           startsAt={startsAt.toISOString()}
           clinicZone={timeZone}
           localeTag={tag}
-          label={String(picker.raw("yourTime"))}
+          label={String(t.raw("yourTime"))}
         />
       )}
     </span>

@@ -7,11 +7,13 @@ import { isolate, isolateValues } from "@/i18n/bidi";
 import { directionOf, isLocale, localeTags, defaultLocale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { EmailLayout } from "./templates/email-layout";
-import { templateMessages, templates, type MailT } from "./templates/registry";
+import { secretSubjectProps, templateMessages, templates, type MailT } from "./templates/registry";
 import type { MailTemplateName, MailTemplateProps } from "./templates/types";
 
 export interface RenderedMail {
   subject: string;
+  /** The subject with the template's secrets masked (`secretSubjectProps`): for logs and the outbox's record. */
+  safeSubject: string;
   html: string;
   text: string;
 }
@@ -50,7 +52,9 @@ export async function renderMail<T extends MailTemplateName>(
     body,
   );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: t("subject", scalarValues(props)), html, text };
+  const values = scalarValues(props);
+  const masked = { ...values, ...Object.fromEntries((secretSubjectProps[template] ?? []).map((k) => [k, "••••••"])) };
+  return { subject: t("subject", values), safeSubject: t("subject", masked), html, text };
 }
 
 /** The clinic a mail is about, when its props name one with its phone and address (the booking mails). */

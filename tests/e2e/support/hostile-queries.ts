@@ -54,6 +54,7 @@ export const QUERY_PAGES = [
   "/us/en/login",
   "/us/en/register",
   "/us/en/reset-password",
+  "/us/en/confirm-address",
   "/us/en/proposal",
   "/us/en/newsletter/confirm",
   "/us/en/newsletter/unsubscribe",
