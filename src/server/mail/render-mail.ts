@@ -32,14 +32,14 @@ export async function renderMail<T extends MailTemplateName>(
   // Right to left: every value set into a sentence is isolated, so "BK-P5Q9RRSR" and "781 Madison Avenue" keep their
   // order in an Arabic sentence, in the HTML and in the plain text alike (issue 40, row 9).
   const rtl = directionOf(lang) === "rtl";
-  const values = <V extends Record<string, unknown>>(v: V | undefined) => (rtl && v ? isolateValues(v) : v);
-  const t: MailT = (key, v) => translator(`${prefix}.${key}` as never, values(v) as never);
+  const isolated = <V extends Record<string, unknown>>(v: V | undefined) => (rtl && v ? isolateValues(v) : v);
+  const t: MailT = (key, v) => translator(`${prefix}.${key}` as never, isolated(v) as never);
   const clinic = clinicOf(props);
   const layoutText = {
     brand: translator("mail.layout.brand" as never),
     tagline: translator("mail.layout.tagline" as never),
     // A mail about a visit gives that clinic's phone and address, not the headquarters' (New York's for New York).
-    footer: translator("mail.layout.footer" as never, values({ phone: clinic?.phone ?? brand.phone }) as never),
+    footer: translator("mail.layout.footer" as never, isolated({ phone: clinic?.phone ?? brand.phone }) as never),
     address: clinic
       ? [clinic.name, clinic.address].map((part) => (rtl ? isolate(part) : part)).join(" · ")
       : translator("mail.layout.address" as never),
