@@ -248,7 +248,9 @@ describe("the one-pass month against the day-by-day answer, from the database", 
             { clinicId: clinic.id, month: s.month, durationMinutes: s.durationMinutes },
             now,
           );
-          expect(month).toEqual(days.map((day, i) => ({ day, free: oracle[i]!.length > 0 })));
+          expect(month.map(({ day, free }) => ({ day, free }))).toEqual(
+            days.map((day, i) => ({ day, free: oracle[i]!.length > 0 })),
+          );
           for (const i of [0, 9, days.length - 1]) {
             expect(
               await getDayAvailability({ clinicId: clinic.id, day: days[i]!, durationMinutes: s.durationMinutes }, now),

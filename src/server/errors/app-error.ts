@@ -66,6 +66,8 @@ export const appErrorCodes = [
   // the waitlist (issue 15, decision 183): too many entries; an offer that has ended
   "WAITLIST_LIMIT",
   "WAITLIST_OFFER_CLOSED",
+  // the day close (issue 41, decision 235): a payment of a day a manager has closed
+  "DAY_CLOSED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

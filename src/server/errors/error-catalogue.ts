@@ -67,4 +67,5 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   PROPOSAL_CLOSED: { messageKey: "proposalClosed", httpStatus: 200, apiCode: 5401 },
   WAITLIST_LIMIT: { messageKey: "waitlistLimit", httpStatus: 200, apiCode: 5501 },
   WAITLIST_OFFER_CLOSED: { messageKey: "waitlistOfferClosed", httpStatus: 200, apiCode: 5502 },
+  DAY_CLOSED: { messageKey: "dayClosed", httpStatus: 200, apiCode: 5601 },
 };

@@ -35,8 +35,11 @@ export interface OrderPayment {
 export interface RecordOrderPaymentOptions {
   /** Run inside this transaction (a card settlement that already holds the order's lock). */
   tx?: Tx;
-  /** Checked under the lock before anything is written: who may pay this order (throws NOT_FOUND otherwise). */
-  authorize?: (order: Order) => void;
+  /**
+   * Checked under the lock before anything is written: who may pay this order (throws NOT_FOUND otherwise), and
+   * for the front desk whether the day is still open (decision 235).
+   */
+  authorize?: (order: Order, tx: Tx) => void | Promise<void>;
   /** Written in the same transaction after the payment (the staff audit row). */
   afterRecord?: (tx: Tx, before: Order, after: PaymentResult) => Promise<void>;
   now?: Date;
@@ -69,7 +72,7 @@ export async function recordOrderPayment(
   const run = async (tx: Tx): Promise<PaymentResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new AppError("NOT_FOUND");
-    options.authorize?.(order);
+    await options.authorize?.(order, tx);
     const result = await applyPayment(tx, order, payment, options.now ?? new Date());
     await options.afterRecord?.(tx, order, result);
     return result;
