@@ -22,6 +22,8 @@ export interface Busy {
   chairId: number;
   startsAt: Date;
   endsAt: Date;
+  /** A clinic or chair closure (closures.ts), not a visit or a hold. */
+  closure?: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, n
         ),
       ),
     );
-  return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
+  const closed = await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to);
+  return [...taken, ...closed.map((c) => ({ ...c, closure: true }))];
 }
 
 /**
@@ -155,17 +158,17 @@ export async function getDayAvailability(
 }
 
 /**
- * The clinic days every chair is busy from midnight to midnight: only a closure does that (a visit is at most 12
- * hours, a clinic day 23 to 25), so these are the days the clinic is closed, a public holiday (decision 144). The
- * calendar shows them unavailable, never as a full day to join the waitlist for (issue 40, row 8). From the busy
- * times availability already read: no query of its own.
+ * The clinic days every chair is closed from midnight to midnight by a closure (a public holiday, decision 144). The
+ * calendar shows them unavailable, never as a full day to join the waitlist for (issue 40, row 8). A day booked or
+ * held from end to end is full, not closed: its waitlist stays open. From the busy times availability already read
+ * (closures carry `closure`): no query of its own.
  */
 function closedAllDay(
   chairIds: readonly number[],
   busy: readonly Busy[],
   spans: readonly ClinicDaySpan[],
 ): Set<string> {
-  const long = busy.filter((b) => b.endsAt.getTime() - b.startsAt.getTime() >= 20 * 3_600_000);
+  const long = busy.filter((b) => b.closure);
   if (chairIds.length === 0 || long.length === 0) return new Set();
   return new Set(
     spans
