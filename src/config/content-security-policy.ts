@@ -67,7 +67,6 @@ export const NONCE_PAGES = [
   "login",
   "register",
   "reset-password",
-  "confirm-address",
   "account/settings",
   "account/bookings",
   "account/health",

@@ -14,4 +14,3 @@ export * from "./health";
 export * from "./photos";
 export * from "./waitlist";
 export * from "./consents";
-export * from "./day-closes";

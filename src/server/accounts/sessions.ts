@@ -42,8 +42,6 @@ export interface SessionUser {
   isFree: boolean;
   creditCents: number;
   referralCode: string;
-  /** The address is proven (decision 210); the account shows "confirm your address" until it is. */
-  addressProven: boolean;
 }
 
 export interface NewSession {
@@ -99,7 +97,6 @@ export async function validateSessionToken(token: string, now: Date = new Date()
         creditCents: users.creditCents,
         referralCode: users.referralCode,
         deletedAt: users.deletedAt,
-        provenAt: users.emailVerifiedAt,
       },
     })
     .from(sessions)
@@ -127,8 +124,7 @@ export async function validateSessionToken(token: string, now: Date = new Date()
     if (renewed) expiresAt = renewed.expiresAt;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { deletedAt, provenAt, ...rest } = row.user;
-  const user = { ...rest, addressProven: provenAt !== null };
+  const { deletedAt, ...user } = row.user;
   return {
     status: "valid",
     user,

@@ -94,8 +94,7 @@ export async function deliverDueMail({
           lockedUntil: null,
           lastError: null,
           transport: transport.name,
-          // The subject may carry a sign-in code (decision 220): kept whole only beside the body it came with.
-          subject: keepBody ? rendered.subject : rendered.safeSubject,
+          subject: rendered.subject,
           html: keepBody ? rendered.html : null,
           text: keepBody ? rendered.text : null,
           props: {},

@@ -20,7 +20,7 @@ import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-ca
 import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
-import { issueReferralReward } from "@/server/referrals/referral-rules";
+import { issueReferralReward } from "./referral-reward";
 import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
 import { planReminders } from "@/server/reminders/plan-reminders";
@@ -36,8 +36,6 @@ export interface CardPaymentOutcome {
   /** What the provider charged in (ISO code, any case); must be the order's currency. */
   currency: string;
   cardLast4?: string | null;
-  /** The provider's fingerprint of the card, when it gives one (decision 212). */
-  cardFingerprint?: string | null;
 }
 
 /** Why money the provider took was not applied to the order (decision 092). */
@@ -97,7 +95,6 @@ export async function confirmCardPayment(
           providerRef: outcome.providerRef,
           idempotencyKey: outcome.idempotencyKey,
           cardLast4: outcome.cardLast4,
-          cardFingerprint: outcome.cardFingerprint,
         },
         { tx },
       );
@@ -116,7 +113,6 @@ export async function confirmCardPayment(
           providerRef: outcome.providerRef,
           idempotencyKey: outcome.idempotencyKey,
           cardLast4: outcome.cardLast4 ?? null,
-          cardFingerprint: outcome.cardFingerprint ?? null,
           failureCode: flag,
         })
         .onConflictDoNothing();
@@ -138,12 +134,7 @@ export async function confirmCardPayment(
     // The attempt recorded when the payment started (Stripe) becomes the payment; otherwise a new row.
     const settled = await tx
       .update(payments)
-      .set({
-        state: "succeeded",
-        amountCents: outcome.amountCents,
-        cardLast4: outcome.cardLast4 ?? null,
-        cardFingerprint: outcome.cardFingerprint ?? null,
-      })
+      .set({ state: "succeeded", amountCents: outcome.amountCents, cardLast4: outcome.cardLast4 ?? null })
       .where(
         and(
           eq(payments.orderId, orderId),
@@ -166,7 +157,6 @@ export async function confirmCardPayment(
           providerRef: outcome.providerRef,
           idempotencyKey: outcome.idempotencyKey,
           cardLast4: outcome.cardLast4 ?? null,
-          cardFingerprint: outcome.cardFingerprint ?? null,
         })
         .onConflictDoNothing();
     }
@@ -221,10 +211,11 @@ export async function confirmCardPayment(
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        referredById: users.referredById,
       })
       .from(users)
       .where(eq(users.id, order.userId));
-    await issueReferralReward(tx, { orderId });
+    await issueReferralReward(tx, { orderId, customerReferredById: customer?.referredById ?? null });
     // An accepted visit proposal (decision 147) was not bought from the basket: the basket stays as it is.
     const proposal = await settleVisitProposal(tx, orderId, new Date());
     if (order.clinicId && !proposal) await clearServerBasket(tx, order.userId, order.clinicId);
@@ -346,7 +337,6 @@ async function recordFailedAttempt(
       providerRef: outcome.providerRef,
       idempotencyKey: outcome.idempotencyKey,
       cardLast4: outcome.cardLast4 ?? null,
-      cardFingerprint: outcome.cardFingerprint ?? null,
       failureCode: outcome.failureCode,
     })
     .onConflictDoNothing();

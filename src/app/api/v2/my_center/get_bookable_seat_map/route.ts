@@ -19,15 +19,7 @@ export const POST = publicRoute(
       duration: z.coerce.number().int().min(5).max(720),
     }),
     output: z.object({
-      days: z.array(
-        z.object({
-          day: z.string().meta({ description: "YYYY-MM-DD" }),
-          free: z.boolean(),
-          closed: z.boolean().meta({
-            description: "The whole clinic is closed that day (a public holiday): not bookable, no waitlist.",
-          }),
-        }),
-      ),
+      days: z.array(z.object({ day: z.string().meta({ description: "YYYY-MM-DD" }), free: z.boolean() })),
     }),
     errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, month: "2026-12", duration: 60 },

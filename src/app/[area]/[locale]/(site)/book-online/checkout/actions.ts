@@ -51,7 +51,6 @@ export async function newCustomerCheckoutAction(data: FormData): Promise<NewCust
       {
         locale,
         accountUrl: `${brand.siteUrl}${pathFor(area, locale, "account/settings")}`,
-        area,
         provider: getPaymentProvider(),
         holderKey: holderKeyFromCookie(jar.get(HOLDER_COOKIE)?.value),
         client: clientAddress(requestHeaders),
