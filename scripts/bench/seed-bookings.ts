@@ -11,7 +11,7 @@ const STEP_MS = 30 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** A small seeded generator (mulberry32): the same load on every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -6,23 +6,12 @@
  * generator seed gives the same diary on every run.
  */
 import type { Pool } from "pg";
+import { random } from "./seed-bookings";
 
 export const BOOKINGS_PER_YEAR = 100_000;
 const STEP_MS = 30 * 60_000;
 const DAY_MS = 86_400_000;
 const BATCH = 1_000;
-
-/** A small seeded generator (mulberry32): the same load on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Chair {
   id: number;
