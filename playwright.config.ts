@@ -73,6 +73,8 @@ export default defineConfig({
         /reception-checks-in-and-takes-a-terminal-payment-that-rewards-the-referrer\.spec\.ts$/,
         // Reads every sitemap page's HTML in every language: nothing in it depends on the screen (50 s).
         /search-engines-find-every-page\.spec\.ts$/,
+        // Every page type in all eight languages, looking for message keys (issue 40): the words are the same on every screen.
+        /no-page-shows-a-message-key-in-any-language\.spec\.ts$/,
         // Treatment photos are group-wide: one journey changes them, on the desktop.
         /manager-uploads-a-treatment-photo-and-the-site-shows-it\.spec\.ts$/,
         // The back office's proposal form is a desk screen; the customer's page is photographed at 390 px in it.

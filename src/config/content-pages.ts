@@ -234,6 +234,13 @@ export const faqGroups: Record<string, readonly string[]> = {
   giftsAndClinics: ["giftCards", "where"],
 };
 
+/** The address (after /{area}/{locale}/) of a long-form page by its key: the legal pages that forms link to. */
+export function longFormPath(key: "terms" | "privacy"): string {
+  const page = longFormPages.find((p) => p.key === key);
+  if (!page) throw new Error(`No long-form page "${key}" in content-pages.ts`);
+  return page.path;
+}
+
 export function listPage(key: string): ContentPage {
   const page = listPages.find((p) => p.key === key);
   if (!page) throw new Error(`No list page "${key}" in content-pages.ts`);

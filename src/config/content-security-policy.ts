@@ -67,6 +67,7 @@ export const NONCE_PAGES = [
   "login",
   "register",
   "reset-password",
+  "confirm-address",
   "account/settings",
   "account/bookings",
   "account/health",

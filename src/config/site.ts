@@ -67,6 +67,11 @@ export const areaHomeClinic: Record<Area, ClinicSlug> = {
   za: "cape-town",
 };
 
+/** The area whose home clinic `slug` is, or null: the convention a mail about a visit there is written in (decision 225). */
+export function areaOfClinic(slug: string | null | undefined): Area | null {
+  return areas.find((area) => areaHomeClinic[area] === slug) ?? null;
+}
+
 export type ClinicSlug = "london" | "cape-town" | "new-york";
 
 export interface ClinicConfig {

@@ -112,3 +112,28 @@ export function unisolatedLatinRuns(message: string): string[] {
   );
   return found;
 }
+
+/** First strong isolate (U+2068): the text inside takes the direction of its own first letter. */
+export const FSI = "\u2068";
+
+/**
+ * A value set into a sentence (a booking number, an address, a phone number, a date) in FSI…PDI, so on an Arabic
+ * page or mail "BK-P5Q9RRSR" stays whole and "781 Madison Avenue" keeps its order (issue 40, row 9). The isolates
+ * work in HTML, in attributes and in plain-text mails alike.
+ */
+export function isolate(value: string): string {
+  return value === "" || /^[\u2066-\u2068][^]*\u2069$/.test(value) ? value : `${FSI}${value}${PDI}`;
+}
+
+/** ICU select arguments in the mail messages: keys the message matches, not text a reader sees. */
+const SELECT_ARGUMENTS = new Set(["kind", "method"]);
+
+/** Every string among a message's values isolated (numbers are formatted by the message, selects are matched). */
+export function isolateValues<V extends Record<string, unknown>>(values: V): V {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === "string" && !SELECT_ARGUMENTS.has(key) ? isolate(value) : value,
+    ]),
+  ) as V;
+}

@@ -11,8 +11,9 @@ export default getRequestConfig(async ({ requestLocale }) => {
     messages: await loadMessages(locale),
     timeZone: "UTC",
     onError(error) {
-      // Missing keys fall back to English in loadMessages; anything else is a bug worth seeing.
-      if (error.code !== "MISSING_MESSAGE") logger.error({ err: error }, "message formatting failed");
+      // Translations fall back to English per key in loadMessages, so a message missing here is missing in English
+      // too: the page shows its key (issue 40). Logged like any other formatting failure, so it is seen.
+      logger.error({ err: error }, "message formatting failed");
     },
   };
 });

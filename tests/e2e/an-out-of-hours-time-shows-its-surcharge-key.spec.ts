@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { chooseDayAhead } from "./support/booking";
+import { formatMoney } from "../../src/i18n/format-money";
+import { testDatabase } from "./support/database";
 
 /**
  * Issue 11 item 3: standard hours first; early and late starts behind "Show early and late times", and once shown
@@ -27,7 +29,11 @@ test("an out-of-hours time shows its surcharge key and adds the surcharge", asyn
   await expect(key).toContainText("$100");
   await expect(key).toContainText("per treatment.");
   const early = page.locator('[data-time="07:00"]');
-  await expect(early).toContainText("+$100");
+  // The tile shows what the visit costs at that time: the drip's price and the $100 (issue 40, row 8).
+  const { rows } = await testDatabase().query<{ price_cents: number }>(
+    "select price_cents from catalogue_items where code = 'AFI'",
+  );
+  await expect(early).toContainText(formatMoney(rows[0]!.price_cents + 100_00, "USD", "en"));
   await expect(page.getByRole("radiogroup", { name: "Time" })).toHaveAttribute(
     "aria-describedby",
     (await key.getAttribute("id"))!,

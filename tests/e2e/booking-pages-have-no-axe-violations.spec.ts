@@ -1,13 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { botCheckSolved } from "./support/accounts";
 import { basketToCheckout, fillNewCustomer, payButton, uniqueEmail } from "./support/booking";
 import { axeLanguagesAndScreens } from "./support/axe-screens";
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 // Each language books its own time, so the two never race for a chair. English on the desktop, Arabic on the phone:
 // each screen and each language once (decision 202).
@@ -23,7 +18,7 @@ for (const [locale, tag] of axeLanguagesAndScreens) {
       for (const path of ["login", "register"]) {
         await page.goto(`${place}/${path}`);
         await expect(page.locator('input[name="email"]').first()).toBeVisible();
-        expect(await violations(page), `${locale} ${path}`).toEqual([]);
+        expect(await axeViolations(page), `${locale} ${path}`).toEqual([]);
       }
 
       // The basket and the chosen time live in the browser: filled once, the same in every language.
@@ -31,14 +26,14 @@ for (const [locale, tag] of axeLanguagesAndScreens) {
 
       await page.goto(`${place}/book-online/choose-program`);
       await expect(page.getByTestId("item-JLIV")).toBeVisible();
-      expect(await violations(page), `${locale} choose-program`).toEqual([]);
+      expect(await axeViolations(page), `${locale} choose-program`).toEqual([]);
 
       await page.goto(`${place}/book-online/basket`);
       await expect(
         page.getByTestId("booking-calendar").locator("[data-day]:not([data-outside-month])").first(),
       ).toBeVisible();
       await expect(page.locator(`[data-time="${time}"]`)).toBeAttached();
-      expect(await violations(page), `${locale} basket`).toEqual([]);
+      expect(await axeViolations(page), `${locale} basket`).toEqual([]);
 
       await page.goto(`${place}/book-online/checkout`);
       await expect(page.getByTestId("appointment")).toBeVisible();
@@ -46,20 +41,20 @@ for (const [locale, tag] of axeLanguagesAndScreens) {
       await page.locator('input[name="payment"][value="clinic"]').check();
       await page.getByTestId("accept-terms").check();
       await botCheckSolved(page.getByTestId("checkout-new-customer"));
-      expect(await violations(page), `${locale} checkout`).toEqual([]);
+      expect(await axeViolations(page), `${locale} checkout`).toEqual([]);
 
       await payButton(page).click();
       await expect(page).toHaveURL(/\/book-online\/success\?booking=BK-/);
       await expect(page.getByTestId("booking-number")).toBeVisible();
-      expect(await violations(page), `${locale} success`).toEqual([]);
+      expect(await axeViolations(page), `${locale} success`).toEqual([]);
 
       // The health questionnaire the drip needs, as it arrives and with every question's message shown.
       await page.getByTestId("health-callout").locator(`a[href$="/account/health"]`).click();
       await expect(page).toHaveURL(/\/account\/health$/);
-      expect(await violations(page), `${locale} health questionnaire`).toEqual([]);
+      expect(await axeViolations(page), `${locale} health questionnaire`).toEqual([]);
       await page.getByTestId("health-form").locator('button[type="submit"]').click();
       await expect(page.getByTestId("radio-pregnancy").locator("[data-field-error]")).toBeVisible();
-      expect(await violations(page), `${locale} health questionnaire with messages`).toEqual([]);
+      expect(await axeViolations(page), `${locale} health questionnaire with messages`).toEqual([]);
     },
   );
 }

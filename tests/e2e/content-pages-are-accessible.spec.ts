@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { axeLanguagesAndScreens } from "./support/axe-screens";
 
 /** One page of each content page type. */
@@ -19,6 +19,7 @@ const pageTypes = {
   job: "join-us/careers/registered-nurse-iv-therapy",
   "job application": "join-us/careers/registered-nurse-iv-therapy/apply",
   "open application": "join-us/careers/apply",
+  contact: "contact",
 };
 
 // Every page type in both languages and on both screens, each pair once: English on the desktop, Arabic on the phone
@@ -30,10 +31,7 @@ for (const [locale, tag] of axeLanguagesAndScreens) {
       // Open every disclosure so answers are checked too.
       for (const details of await page.locator("details[data-faq]").all())
         await details.evaluate((el) => el.setAttribute("open", ""));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

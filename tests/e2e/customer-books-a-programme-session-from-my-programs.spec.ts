@@ -53,6 +53,9 @@ test("a customer who bought a five-session programme books session two from My P
   await expect(form.getByTestId("hold-countdown")).toBeVisible();
   await form.getByRole("button", { name: "Book this time" }).click();
   await expect(second.getByTestId("session-status")).toHaveText("Apply Successful");
+  // In view and focused once the picker closes, not left in the footer (issue 40, row 4).
+  await expect(second.getByTestId("session-status")).toBeInViewport();
+  await expect(second.getByTestId("session-status")).toBeFocused();
 
   // After the refresh: session 2 is booked at 10:00 clinic time on that day, and can still be changed (more than 72 hours away).
   await expect(programme.getByTestId("sessions-used")).toHaveText("2 of 5");

@@ -29,12 +29,17 @@ test("on a 360 px phone in Arabic, a customer books the four remaining sessions 
 
   const proposals = flow.getByTestId("book-all-proposals").getByRole("listitem");
   await expect(proposals).toHaveCount(4);
+  // The proposed times come into view with their heading, not below the fold (issue 40, row 4).
+  await expect(flow.getByRole("heading", { name: "المواعيد المقترحة" })).toBeInViewport();
   await expect(proposals.first()).toContainText("الجلسة 2");
   await expect(proposals.first()).toContainText("متاح");
   // Nothing is cut off or scrolls sideways on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await flow.getByTestId("book-all-confirm").click();
   await expect(programme.getByTestId("book-all-status")).toHaveText("تم الحجز بنجاح");
+  // The page does not open in the footer once the tall form closes: the message is in view and has the focus.
+  await expect(programme.getByTestId("book-all-status")).toBeInViewport();
+  await expect(programme.getByTestId("book-all-status")).toBeFocused();
   await expect(programme.getByTestId("sessions-used")).toContainText("5");
 
   const { rows } = await testDatabase().query(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerCustomer } from "./support/accounts";
+import { proveAddress, registerCustomer } from "./support/accounts";
 import { acceptTerms, basketToCheckout, signInAtCheckout, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 import { createStaffMember, signInAsStaff } from "./support/staff";
@@ -22,7 +22,9 @@ test("reception opens today's London schedule, checks a customer in and takes a 
   await setup.clearCookies();
   const friendEmail = uniqueEmail("friend");
   await setupPage.goto(`/us/en/register?ref=${referrer[0].referral_code}`);
-  await registerCustomer(setupPage, friendEmail, password, "/us/en", { keepPage: true });
+  await registerCustomer(setupPage, friendEmail, password, "/us/en", { keepPage: true, mobile: "212 555 0144" });
+  // A proven address brings the friend's 25% and, later, the referrer's reward (decision 212).
+  await proveAddress(setupPage, friendEmail);
   await setup.close();
   // The friend fills the basket, signs in at checkout and pays in the clinic with the coupon.
   const friend = await browser.newContext();

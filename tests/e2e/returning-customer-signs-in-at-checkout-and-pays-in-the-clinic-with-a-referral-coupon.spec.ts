@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerCustomer } from "./support/accounts";
+import { proveAddress, registerCustomer } from "./support/accounts";
 import { acceptTerms, basketToCheckout, uniqueEmail } from "./support/booking";
 import { testDatabase } from "./support/database";
 
@@ -19,7 +19,9 @@ test("a returning customer invited by a friend signs in inside checkout and pays
   await setup.clearCookies();
   const email = uniqueEmail("returning");
   await setupPage.goto(`/us/en/register?ref=${friend[0].referral_code}`);
-  await registerCustomer(setupPage, email, password, "/us/en", { keepPage: true });
+  await registerCustomer(setupPage, email, password, "/us/en", { keepPage: true, mobile: "212 555 0144" });
+  // The friend's 25% comes with the proven address (decision 212).
+  await proveAddress(setupPage, email);
   await setup.close();
 
   await basketToCheckout(page, { items: [{ code: "NADADI" }], time: "11:00" });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { catalogueItemPath } from "../../src/config/catalogue-pages";
 import { primaryNav, secondaryNav } from "../../src/config/navigation";
 import { formatMoney } from "../../src/i18n/format-money";
@@ -209,10 +209,7 @@ for (const [locale, tag] of axeLanguagesAndScreens) {
     test(`${path} in ${locale} has no accessibility violations`, { tag }, async ({ page }) => {
       await page.goto(`/us/${locale}/${path}`);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

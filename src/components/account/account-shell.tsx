@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { AccountNav, type AccountSection } from "./account-nav";
+import { AddressProofNotice } from "./address-proof-notice";
 
 /** The frame of every account page: eyebrow, title, the one account navigation, then the page. */
 export async function AccountShell({
@@ -26,6 +27,7 @@ export async function AccountShell({
         <p className="eyebrow">{t("eyebrow")}</p>
         <h1 className="mt-3 text-4xl md:text-5xl">{title}</h1>
         {intro && <p className="mt-3 max-w-2xl text-stone">{intro}</p>}
+        <AddressProofNotice area={area} locale={locale} />
         <AccountNav area={area} locale={locale} current={current} />
         <div className="mt-8 min-w-0">{children}</div>
       </div>

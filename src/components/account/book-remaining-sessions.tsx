@@ -4,11 +4,13 @@ import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState, useTransition } from "react";
 import type { BookingChoice } from "@/components/basket/basket-store";
 import { TimePicker } from "@/components/booking/time-picker";
+import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import type { ClinicOption } from "@/components/booking/types";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
+import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 type Rhythm = "weekly" | "fortnightly" | "recommended";
@@ -48,6 +50,7 @@ export function BookRemainingSessions({
   const programs = useTranslations("account.programs");
   const time = useTranslations("account.time");
   const locale = useLocale() as Locale;
+  const tag = useFormatTag();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<BookingChoice>({
@@ -70,7 +73,7 @@ export function BookRemainingSessions({
     return data;
   };
   const when = (iso: string) => {
-    const w = formatClinicTime(new Date(iso), clinic.timeZone, localeTags[locale]);
+    const w = formatClinicTime(new Date(iso), clinic.timeZone, tag);
     return { date: w.date, time: w.time, zone: w.zone };
   };
 
@@ -112,15 +115,19 @@ export function BookRemainingSessions({
   const ready = proposals !== null && proposals.every((p) => p.free || replacements[p.sessionId]);
   const status = message && (
     <p
+      key={message.text}
+      id={`${programmeId}-book-all-status`}
+      tabIndex={-1}
       role={message.tone === "error" ? "alert" : "status"}
       className={
         message.tone === "error"
-          ? "rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800"
-          : "rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium"
+          ? "scroll-mt-28 rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800 outline-none"
+          : "scroll-mt-28 rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium outline-none"
       }
       data-testid="book-all-status"
     >
       {message.text}
+      {message.tone === "success" && <RevealOnArrival id={`${programmeId}-book-all-status`} />}
     </p>
   );
 
@@ -203,7 +210,10 @@ export function BookRemainingSessions({
         </>
       ) : (
         <>
-          <h3 className="font-medium">{t("proposed")}</h3>
+          <h3 id={`${programmeId}-proposed`} tabIndex={-1} className="scroll-mt-28 font-medium outline-none">
+            {t("proposed")}
+          </h3>
+          <RevealOnArrival id={`${programmeId}-proposed`} />
           <ol className="grid gap-3" data-testid="book-all-proposals">
             {proposals.map((p) => {
               const w = when(p.startsAt);

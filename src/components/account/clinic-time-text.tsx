@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { localeTags, type Locale } from "@/i18n/locales";
+import { formatTag } from "@/i18n/formats";
+import type { Locale } from "@/i18n/locales";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { VisitorTime } from "./visitor-time";
 
@@ -8,30 +9,29 @@ export async function ClinicTimeText({
   startsAt,
   timeZone,
   locale,
+  area,
   visitor = true,
 }: {
   startsAt: Date;
   timeZone: string;
   locale: Locale;
+  /** The page's area: English dates as written there (en-GB on /uk, decision 225). */
+  area?: string;
   visitor?: boolean;
 }) {
-  const [t, picker] = await Promise.all([
-    getTranslations({ locale, namespace: "account.time" }),
-    getTranslations({ locale, namespace: "booking.time" }),
-  ]);
-  const when = formatClinicTime(startsAt, timeZone, localeTags[locale]);
+  const t = await getTranslations({ locale, namespace: "account.time" });
+  const tag = formatTag(locale, area);
+  const when = formatClinicTime(startsAt, timeZone, tag);
   return (
     <span className="block">
-      <time dateTime={startsAt.toISOString()}>
-        {when.date}, <bdi dir="ltr">{when.time}</bdi>
-      </time>{" "}
+      <time dateTime={startsAt.toISOString()}>{when.dateTime}</time>{" "}
       <span className="text-xs text-stone">({t("clinicTime", { zone: `\u2066${when.zone}\u2069` })})</span>
       {visitor && (
         <VisitorTime
           startsAt={startsAt.toISOString()}
           clinicZone={timeZone}
-          localeTag={localeTags[locale]}
-          label={String(picker.raw("yourTime"))}
+          localeTag={tag}
+          label={String(t.raw("yourTime"))}
         />
       )}
     </span>

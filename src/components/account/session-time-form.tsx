@@ -1,12 +1,13 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useId, useState } from "react";
 import { useFormStatus } from "react-dom";
 import { callApi, type BookingChoice } from "@/components/basket/basket-store";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { TimePicker } from "@/components/booking/time-picker";
 import type { ClinicOption } from "@/components/booking/types";
+import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 
@@ -246,15 +247,21 @@ export function SessionActions({
   };
 }) {
   const [flash, setFlash] = useState<string | null>(null);
+  const flashId = useId();
   return (
     <div className="grid gap-2">
+      {/* Brought into view: the closing picker left the window in the footer (issue 40, row 4). */}
       {flash && (
         <p
+          key={flash}
+          id={flashId}
+          tabIndex={-1}
           role="status"
-          className="rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium"
+          className="scroll-mt-28 rounded-xl bg-gold-light/40 px-4 py-2 text-sm font-medium outline-none"
           data-testid="session-status"
         >
           {flash}
+          <RevealOnArrival id={flashId} />
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -111,6 +111,8 @@ export function BasketFlow({
     (band: SurchargeBand) => basketSurchargeCents(band, pricedLines ?? []),
     [pricedLines],
   );
+  // The visit's list price at standard hours: an early or late tile shows the price the visit then has (row 8).
+  const visitPriceCents = pricedLines ? pricedLines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0) : null;
 
   // Before the browser's basket is read: the page's shape, never "$0" or an empty calendar.
   if (!hydrated && !initial) return <BasketSkeleton label={t("loading")} />;
@@ -179,6 +181,7 @@ export function BasketFlow({
             choice={effective}
             durationMinutes={duration}
             surchargeFor={surchargeFor}
+            visitPriceCents={visitPriceCents}
             weekendCallBack
             waitlist={waitlist}
             onTimeConfirmed={focusContinue}

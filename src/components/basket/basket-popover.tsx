@@ -59,7 +59,6 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
     <div ref={ref} className="relative">
       <button
         type="button"
-        aria-label={openLabel}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
@@ -67,8 +66,12 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
         data-testid="basket-button"
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
+        {/* The name is the text, not an aria-label: an aria-label must contain the "2" the badge shows, and the Arabic
+            one says "عنصران" (axe label-content-name-mismatch, issue 40 row 13). The badge is hidden from the name. */}
+        <span className="sr-only">{openLabel}</span>
         {count > 0 && (
           <span
+            aria-hidden="true"
             className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-deep px-1 text-[11px] font-semibold text-ivory"
             data-testid="basket-count"
           >

@@ -14,7 +14,7 @@ import {
 import { useHydratedInSlices } from "@/components/ui/use-hydrated";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
 import { formatMoney } from "@/i18n/format-money";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { newCustomerCheckoutAction } from "@/app/[area]/[locale]/(site)/book-online/checkout/actions";
@@ -25,6 +25,7 @@ import { HoldCountdown } from "./hold-countdown";
 import { OrderSums } from "./order-sums";
 import type { ClinicOption } from "./types";
 import { useQuote } from "./use-quote";
+import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 /** Checkout's own messages, and the new customer's fields by name (firstName, password, …) from the server. */
 type Errors = Partial<Record<"account" | "terms" | "card" | "form" | "notice", string>> &
@@ -64,6 +65,7 @@ export function CheckoutView({
   const t = useTranslations("booking.checkout");
   const tErr = useTranslations("errors.app");
   const locale = useLocale() as Locale;
+  const tag = useFormatTag();
   const router = useRouter();
   const hydrated = useHydratedInSlices();
   const lines = useBasketLines();
@@ -152,7 +154,7 @@ export function CheckoutView({
   }
   const quote = data?.quote ?? null;
   const money = (cents: number) => formatMoney(cents, quote?.currency ?? "USD", locale);
-  const when = formatClinicTime(new Date(choice.startsAt), clinic.timeZone, localeTags[locale]);
+  const when = formatClinicTime(new Date(choice.startsAt), clinic.timeZone, tag);
 
   const orderPayload = () => ({
     clinicId: clinic!.id,

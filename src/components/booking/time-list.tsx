@@ -9,6 +9,7 @@ import {
   type DayHours,
   type DayPart,
   type SurchargeBand,
+  OUT_OF_HOURS_SURCHARGE_CENTS,
 } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
@@ -32,6 +33,7 @@ export function TimeList({
   surchargeFor,
   label,
   standardHours,
+  visitPriceCents = null,
 }: {
   seats: Seat[];
   selected: string | null;
@@ -41,6 +43,8 @@ export function TimeList({
   label: string;
   /** The clinic's standard hours that day (decision 167): the key names the out-of-hours ranges around them. */
   standardHours?: DayHours | null;
+  /** The visit's list price at standard hours: an early or late tile shows the visit's price at that time. */
+  visitPriceCents?: number | null;
 }) {
   const t = useTranslations("booking.time");
   const locale = useLocale() as Locale;
@@ -71,16 +75,14 @@ export function TimeList({
           className="mb-4 flex flex-col gap-1 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone"
           data-testid="surcharge-key"
         >
+          {/* Per treatment, as the rule is (booking-hours.ts): the tiles show what the whole visit then costs. */}
           {(["out_of_hours", "night"] as const)
             .filter((band) => bandsOffered.has(band))
             .map((band) => (
               <li key={band}>
-                <span className="font-medium text-gold-deep">
-                  {isolateLtr(t("surcharge", { amount: formatMoney(surchargeFor(band), "USD", locale) }))}
-                </span>{" "}
                 {t(band === "night" ? "keyNight" : "keyOutOfHours", {
                   ranges: ranges[band].map(isolateLtr).join(", "),
-                  amount: money(surchargeFor(band)),
+                  amount: money(OUT_OF_HOURS_SURCHARGE_CENTS),
                 })}
               </li>
             ))}
@@ -101,11 +103,19 @@ export function TimeList({
               <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {byPart.get(part)!.map((s) => {
                   const surcharge = s.band === "standard" ? 0 : surchargeFor(s.band);
+                  // The visit's price at this time when it differs (row 8); "+$100" where the visit's price is not known.
+                  const price =
+                    surcharge === 0
+                      ? null
+                      : visitPriceCents !== null
+                        ? formatMoney(visitPriceCents + surcharge, "USD", locale)
+                        : t("surcharge", { amount: formatMoney(surcharge, "USD", locale) });
                   const isSelected = s.starts_at === checked;
                   return (
                     <label
                       key={s.starts_at}
                       data-time={s.clinic_time}
+                      data-band={s.band}
                       className={`flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border px-1 py-1.5 text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-deep ${
                         isSelected ? "border-ink bg-ink text-ivory" : "border-linen bg-white hover:border-gold-deep"
                       }`}
@@ -119,8 +129,8 @@ export function TimeList({
                         checked={isSelected}
                         onChange={() => onSelect(s.starts_at)}
                         aria-label={
-                          surcharge > 0
-                            ? `${s.clinic_time}, ${t(`part.${part}`)}, ${t("surcharge", { amount: formatMoney(surcharge, "USD", locale) })}`
+                          price
+                            ? `${s.clinic_time}, ${t(`part.${part}`)}, ${price}`
                             : `${s.clinic_time}, ${t(`part.${part}`)}`
                         }
                         className="sr-only"
@@ -128,11 +138,11 @@ export function TimeList({
                       <span className="font-medium tabular-nums" dir="ltr">
                         {s.clinic_time}
                       </span>
-                      {surcharge > 0 && (
+                      {price && (
                         <span
                           className={`text-[11px] font-medium ${isSelected ? "text-gold-light" : "text-gold-deep"}`}
                         >
-                          {isolateLtr(t("surcharge", { amount: formatMoney(surcharge, "USD", locale) }))}
+                          {isolateLtr(price)}
                         </span>
                       )}
                     </label>

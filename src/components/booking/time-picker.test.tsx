@@ -33,7 +33,9 @@ const OTHER_DAY = "2030-03-13";
 /** A Thursday and a Saturday without free time. */
 const FULL_WEEKDAY = "2030-03-14";
 const FULL_SATURDAY = "2030-03-16";
-const full = (day: string) => day === FULL_WEEKDAY || day === FULL_SATURDAY;
+const full = (day: string) => day === FULL_WEEKDAY || day === FULL_SATURDAY || day === CLOSED_WEEKDAY;
+/** A Wednesday the whole clinic is closed (a public holiday). */
+const CLOSED_WEEKDAY = "2030-03-20";
 
 type Asked = { path: string; body: Record<string, unknown> };
 let asked: Asked[] = [];
@@ -55,6 +57,7 @@ function answer(path: string, body: Record<string, unknown>) {
     const days = Array.from({ length }, (_, i) => `${body.month}-${String(i + 1).padStart(2, "0")}`).map((day) => ({
       day,
       free: !full(day),
+      closed: day === CLOSED_WEEKDAY,
     }));
     return { code: 2000, msg: "ok", data: { days } };
   }
@@ -273,6 +276,15 @@ describe("TimePicker", () => {
     await waitFor(() => expect(dayButton(FULL_SATURDAY)?.getAttribute("data-status")).toBe("none"));
   });
 
+  it("shows a day the clinic is closed as unavailable, never as a full day to join the waitlist for (issue 40, row 8)", async () => {
+    render(<Picker duration={60} messages={messages} weekendCallBack withWaitlist />);
+    await waitFor(() => expect(dayButton(FULL_WEEKDAY)?.getAttribute("data-status")).toBe("waitlist"));
+    expect(dayButton(CLOSED_WEEKDAY)!.getAttribute("data-status")).toBe("none");
+    expect(dayButton(CLOSED_WEEKDAY)!.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(dayButton(CLOSED_WEEKDAY)!);
+    expect(seatQuestions().some((a) => a.body.date === CLOSED_WEEKDAY)).toBe(false);
+  });
+
   it("offers the waitlist on a fully booked day: a visitor is sent to sign in, a customer chooses a part of the day and joins", async () => {
     render(<Picker duration={60} messages={messages} weekendCallBack withWaitlist />);
     await waitFor(() => expect(dayButton(FULL_WEEKDAY)?.getAttribute("data-status")).toBe("waitlist"));
@@ -314,7 +326,7 @@ describe("TimePicker", () => {
     }
   });
 
-  it("shows the visitor's own time beside the clinic's only where their zone reads differently", async () => {
+  it("shows the visitor's own time beside the clinic's once a time is chosen, only where their zone reads differently", async () => {
     // The browser's zone, as the picker reads it (Intl's resolved options), not the process's TZ: test files may share
     // a process (vitest's threads), whose zone a test must not change.
     const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
@@ -327,7 +339,8 @@ describe("TimePicker", () => {
       inZone("Asia/Tokyo");
       render(<Picker duration={90} messages={messages} />);
       await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
-      expect(screen.getByTestId("own-time").textContent).toMatch(/^Your own time: \u2066?GMT\+9/);
+      // Nothing about their own time before a time is chosen (issue 40, row 8).
+      expect(screen.queryByTestId("own-time")).toBeNull();
       fireEvent.click(timeItem("10:00")!);
       // 10:00 UTC (London in March) is 19:00 in Tokyo.
       await waitFor(() =>

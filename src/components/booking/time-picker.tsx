@@ -17,7 +17,7 @@ import {
 import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import {
   addClinicDays,
   clinicDayOf,
@@ -31,6 +31,7 @@ import { clampDay } from "./calendar-month";
 import { TimeList, type Seat } from "./time-list";
 import { nextDayEnd, pageClinicMoment, type ClinicOption } from "./types";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
+import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 // The weekend call-back form (and its phone-number rules) loads only when it is offered.
 const WeekendCallBack = lazy(() => import("./weekend-call-back").then((m) => ({ default: m.WeekendCallBack })));
@@ -49,6 +50,7 @@ function TimePickerView({
   waitlist,
   onTimeConfirmed,
   calendarNames,
+  visitPriceCents = null,
 }: {
   clinics: ClinicOption[];
   choice: BookingChoice;
@@ -72,6 +74,8 @@ function TimePickerView({
   onTimeConfirmed?: () => void;
   /** The calendar's names for the page's locale, computed on the server (`calendarNamesFor`, decision 197). */
   calendarNames?: CalendarNames | null;
+  /** The visit's list price at standard hours (the basket): an early or late tile shows the price it makes. */
+  visitPriceCents?: number | null;
 }) {
   const t = useTranslations("booking.time");
   const tForm = useTranslations("booking.form");
@@ -100,7 +104,7 @@ function TimePickerView({
   // times it already has stay on screen).
   const [daysAnswer, setDaysAnswer] = useState<{
     key: string;
-    days: { day: string; free: boolean }[];
+    days: { day: string; free: boolean; closed?: boolean }[];
   } | null>(null);
   const [seatsAnswer, setSeatsAnswer] = useState<{
     key: string;
@@ -115,7 +119,7 @@ function TimePickerView({
   useEffect(() => {
     if (!daysKey || clinicId === null) return;
     let live = true;
-    void callApi<{ days: { day: string; free: boolean }[] }>(
+    void callApi<{ days: { day: string; free: boolean; closed?: boolean }[] }>(
       "/api/v2/my_center/get_bookable_seat_map",
       { store_id: clinicId, month, duration: durationMinutes },
       locale,
@@ -159,14 +163,30 @@ function TimePickerView({
   useEffect(() => {
     if (!focusTimes.current) return;
     focusTimes.current = false;
-    timeHeading.current?.focus();
+    // The tiles are brought into view once they arrive (below); focusing must not scroll to the heading alone.
+    timeHeading.current?.focus({ preventScroll: true });
   }, [choice.day]);
 
-  const freeOf = days ? new Map(days.map((d) => [d.day, d.free])) : null;
+  // After a day is chosen, its first times come into view (on a phone they started below the fold, issue 40 row 8):
+  // the heading goes to the top of the window unless the first tile is already in view.
+  const revealTimes = useRef(false);
+  const timesBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!revealTimes.current || seats === null) return;
+    revealTimes.current = false;
+    const target = timesBox.current?.querySelector("[data-time]") ?? timeHeading.current;
+    const box = target?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > window.innerHeight))
+      timeHeading.current?.scrollIntoView({ block: "start" });
+  }, [seats]);
+
+  const dayOf = days ? new Map(days.map((d) => [d.day, d])) : null;
   const statusOf = (day: string): DayStatus => {
-    const free = freeOf?.get(day);
-    if (free === undefined) return freeOf ? "none" : "unknown";
-    if (free) return "free";
+    const entry = dayOf?.get(day);
+    if (entry === undefined) return dayOf ? "none" : "unknown";
+    // A day the whole clinic is closed (a public holiday) is unavailable: no waitlist, no call-back.
+    if (entry.closed) return "none";
+    if (entry.free) return "free";
     const callBack = weekendCallBack && isWeekend(day);
     if (waitlist && clinic && hoursOn(clinic.weeklyHours, day)) return callBack ? "offer" : "waitlist";
     return callBack ? "offer" : "none";
@@ -282,6 +302,7 @@ function TimePickerView({
                     timeHeading.current?.focus();
                     return;
                   }
+                  revealTimes.current = true;
                   onChange({
                     day,
                     startsAt: null,
@@ -308,7 +329,7 @@ function TimePickerView({
             ref={timeHeading}
             id="time-list-title"
             tabIndex={-1}
-            className="text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-gold-deep"
+            className="scroll-mt-24 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-gold-deep"
             data-testid="time-heading"
           >
             {t("time")}
@@ -321,7 +342,7 @@ function TimePickerView({
                   zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)),
                 })}
               </p>
-              <OwnTime clinic={clinic} day={choice.day} seat={selectedSeat} />
+              <OwnTime clinic={clinic} seat={selectedSeat} />
               {durationMinutes ? (
                 <p className="mt-1 text-xs text-stone">{t("duration", { minutes: durationMinutes })}</p>
               ) : null}
@@ -351,12 +372,18 @@ function TimePickerView({
                   )}
                 </>
               ) : (
-                <div onClickCapture={confirmByPointer} onKeyDownCapture={confirmByKey} onKeyUpCapture={confirmByKey}>
+                <div
+                  ref={timesBox}
+                  onClickCapture={confirmByPointer}
+                  onKeyDownCapture={confirmByKey}
+                  onKeyUpCapture={confirmByKey}
+                >
                   <TimeList
                     seats={offered}
                     selected={choice.startsAt}
                     label={t("time")}
                     surchargeFor={surchargeFor}
+                    visitPriceCents={visitPriceCents}
                     standardHours={hoursOn(clinic.weeklyHours, choice.day)}
                     onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
                   />
@@ -386,23 +413,21 @@ const noSubscription = () => () => {};
  * is known only in the browser, so this leaf renders again once the page is live: it alone, not the whole picker
  * and its calendar (that re-render was a long task on a phone, issue 14).
  */
-function OwnTime({ clinic, day, seat }: { clinic: ClinicOption; day: string; seat: Seat | null }) {
+function OwnTime({ clinic, seat }: { clinic: ClinicOption; seat: Seat | null }) {
   const t = useTranslations("booking.time");
-  const tag = localeTags[useLocale() as Locale];
+  const tag = useFormatTag();
   const visitorZone = useSyncExternalStore(
     noSubscription,
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     () => undefined,
   );
-  if (!visitorZone) return null;
-  const reference = seat ? new Date(seat.starts_at) : new Date(`${day}T12:00:00Z`);
-  const own = visitorTimeIfDifferent(reference, clinic.timeZone, visitorZone, tag);
+  // Only once a time is chosen: "Your own time: GMT" above a list of London times said nothing useful (row 8).
+  if (!visitorZone || !seat) return null;
+  const own = visitorTimeIfDifferent(new Date(seat.starts_at), clinic.timeZone, visitorZone, tag);
   if (!own) return null;
   return (
     <p className="mt-1 text-xs text-stone" data-testid="own-time">
-      {seat
-        ? t("ownTimeSelected", { clinicTime: isolateLtr(seat.clinic_time), city: clinic.city, time: isolateLtr(own) })
-        : t("ownZone", { zone: isolateLtr(zoneLabel(reference, visitorZone)) })}
+      {t("ownTimeSelected", { clinicTime: isolateLtr(seat.clinic_time), city: clinic.city, time: isolateLtr(own) })}
     </p>
   );
 }

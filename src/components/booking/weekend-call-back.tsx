@@ -6,8 +6,9 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { callApi } from "@/components/basket/basket-store";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import type { ClinicOption } from "./types";
+import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 /** Starts the desk can arrange on request (the Locations page: 07:00 to 23:00), every half hour. */
 const REQUEST_TIMES = Array.from(
@@ -38,7 +39,7 @@ export function WeekendCallBack({
 }) {
   const t = useTranslations("booking.time.callBack");
   const locale = useLocale() as Locale;
-  const tag = localeTags[locale];
+  const tag = useFormatTag();
   const params = useParams<{ area?: string }>();
   const area = (params?.area ?? "uk") as keyof typeof areaCountry;
   const id = useId();

@@ -6,7 +6,7 @@ import { Photo } from "@/components/content/photo";
 import { spaOpenWeekdays } from "@/config/spa";
 import { catalogueItemPath } from "@/config/catalogue-pages";
 import { areaHomeClinic, brand, type Area } from "@/config/site";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import type { PhotoView } from "@/server/photos/read-photos";
 import { catalogueLabels } from "./catalogue-labels";
@@ -21,6 +21,7 @@ import { TreatmentDetailsSections, type RelatedLink } from "./treatment-details"
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { loadTreatmentDetails, relatedCodes } from "@/server/catalogue/treatment-details";
+import { formatTag } from "@/i18n/formats";
 
 interface Props {
   item: ItemView;
@@ -104,10 +105,10 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
                   requestHref={pathFor(area, locale, "spa-request")}
                   itemCode={item.code}
                   options={item.options}
-                  localeTag={localeTags[locale]}
+                  localeTag={formatTag(locale, area)}
                   openWeekdays={spaOpenWeekdays}
                   labels={calendar}
-                  calendarNames={calendarNamesFor(localeTags[locale])}
+                  calendarNames={calendarNamesFor(formatTag(locale, area))}
                 />
               ) : item.available ? (
                 <>

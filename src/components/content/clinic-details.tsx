@@ -40,8 +40,10 @@ export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic;
             <br />
             <span dir="ltr">{clinic.country}</span>
           </address>
-          <a href={mapLink(clinic)} className="mt-1 inline-flex items-center gap-1 font-medium text-gold-deep underline underline-offset-4 hover:text-ink" rel="noopener" target="_blank" aria-label={t("mapLabel", { clinic: label })}>
+          <a href={mapLink(clinic)} className="mt-1 inline-flex items-center gap-1 font-medium text-gold-deep underline underline-offset-4 hover:text-ink" rel="noopener" target="_blank">
             {t("map")}
+            {/* What it opens, after the words it shows: a name that starts with what is seen (axe label-content-name-mismatch, issue 40 row 13). */}
+            <span className="sr-only">: {t("mapLabel", { clinic: label })}</span>
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         </dd>

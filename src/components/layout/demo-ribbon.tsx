@@ -3,8 +3,9 @@ import { demoModes } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
 
 /**
- * A small corner note while the site runs in a demo mode (decision 078): payments are sandbox test
- * payments, or mails are kept in the outbox instead of sent. Logical properties: Arabic gets it on the left.
+ * A slim strip above the header while the site runs in a demo mode (decision 078): payments are sandbox test
+ * payments, or mails are kept in the outbox instead of sent. In the flow of the page, never fixed: a corner badge
+ * covered "Next available…", the sticky "Continue" bar and the checkout's pay button on phones (issue 40, row 11).
  */
 export async function DemoRibbon({ locale }: { locale: Locale }) {
   const modes = demoModes();
@@ -16,7 +17,7 @@ export async function DemoRibbon({ locale }: { locale: Locale }) {
     <aside
       aria-label={t("label")}
       data-testid="demo-ribbon"
-      className="pointer-events-none fixed bottom-3 start-3 z-[60] max-w-[calc(100vw-1.5rem)] rounded-full bg-ink/85 px-3 py-1 text-start text-xs text-ivory shadow"
+      className="bg-ink px-4 py-1 text-center text-xs text-ivory"
     >
       <p>
         <strong className="font-semibold">{t("label")}</strong>

@@ -53,18 +53,20 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                 <a
                   href={`tel:${clinic.phone.replace(/\s/g, "")}`}
                   className="flex min-h-6 items-center gap-1.5 hover:text-gold-light"
-                  aria-label={t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}
                 >
                   <Phone aria-hidden="true" className="size-3.5" />
+                  {/* The name says whom it calls and then the number it shows, so a voice user saying what they see
+                      finds it (axe label-content-name-mismatch, issue 40 row 13). */}
+                  <span className="sr-only">{t("footer.call", { clinic: t(`clinics.${clinic.slug}`) })}: </span>
                   <span dir="ltr">{clinic.phone}</span>
                 </a>
                 <a
                   href={`mailto:${clinic.email}`}
                   className="flex min-h-6 items-center gap-1.5 text-xs hover:text-gold-light [overflow-wrap:anywhere]"
-                  aria-label={t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}
                 >
                   <Mail aria-hidden="true" className="size-3.5" />
-                  {clinic.email}
+                  <span className="sr-only">{t("footer.email", { clinic: t(`clinics.${clinic.slug}`) })}: </span>
+                  <bdi>{clinic.email}</bdi>
                 </a>
               </li>
             ))}
@@ -124,7 +126,7 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
       <div className="border-t border-ivory/10">
         <div className="container-page space-y-3 py-8 text-xs leading-relaxed text-ivory/70">
           <p>{t("footer.disclaimer")}</p>
-          <p>{t("footer.prices")}</p>
+          <p data-testid="price-note">{t("footer.prices", { area })}</p>
           <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
         </div>
       </div>

@@ -16,6 +16,7 @@ export const staffNavItems: {
   { key: "customers", path: "staff/customers", role: "reception" },
   { key: "giftCards", path: "staff/gift-cards", role: "reception" },
   { key: "schedule", path: "staff/schedule", role: "reception" },
+  { key: "dayClose", path: "staff/day-close", role: "reception" },
   { key: "health", path: "staff/health", role: "reception", clinician: true },
   { key: "requests", path: "staff/requests", role: "reception" },
   { key: "catalogue", path: "staff/catalogue", role: "manager" },

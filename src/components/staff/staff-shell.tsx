@@ -24,7 +24,7 @@ export async function StaffShell({
   const items = actor ? staffNavItemsFor(actor) : [];
   return (
     <div className="flex min-h-dvh flex-col bg-ivory">
-      <header className="border-b border-linen bg-white">
+      <header className="border-b border-linen bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-display text-xl">{t("brand")}</p>
           {items.length > 0 && (

@@ -6,8 +6,9 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { callApi, signedInHint, subscribeSession, type LocalBasketLine } from "@/components/basket/basket-store";
 import type { ClinicOption } from "@/components/booking/types";
 import { clockText } from "@/config/booking-hours";
-import { localeTags, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { windowsOn, windowStartMinutes, type WaitlistWindow } from "@/server/waitlist/waitlist-windows";
+import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 /** The token codes of SPEC 8: not (or no longer) signed in. */
 const SIGNED_OUT = new Set([1004, 1005, 10014]);
@@ -33,6 +34,7 @@ export function WaitlistJoin({
   const t = useTranslations("waitlist.join");
   const tw = useTranslations("waitlist.windows");
   const locale = useLocale() as Locale;
+  const tag = useFormatTag();
   const id = useId();
   const parts = windowsOn(clinic.weeklyHours, day);
   const [part, setPart] = useState<WaitlistWindow | null>(parts[0] ?? null);
@@ -42,7 +44,7 @@ export function WaitlistJoin({
   const [problem, setProblem] = useState<string | null>(null);
   const [joined, setJoined] = useState<WaitlistWindow | null>(null);
   const done = useRef<HTMLDivElement>(null);
-  const dayText = new Intl.DateTimeFormat(localeTags[locale], {
+  const dayText = new Intl.DateTimeFormat(tag, {
     weekday: "long",
     day: "numeric",
     month: "long",

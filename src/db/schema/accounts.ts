@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -24,12 +24,23 @@ export const sessions = pgTable(
   (t) => [index("sessions_user").on(t.userId)],
 );
 
-/** E-mailed 6-digit sign-in codes, stored hashed; a new code replaces the old one. */
+/** A code sent before the newest one and still live: its hash and when it expires (ISO). */
+export interface EarlierLoginCode {
+  hash: string;
+  expiresAt: string;
+}
+
+/**
+ * E-mailed 6-digit sign-in codes, stored hashed, one row per account: the newest code in `code_hash`, the codes
+ * sent before it that have not expired in `earlier_codes` (a new code does not end them, decision 220). `attempts`
+ * counts the tries against all of them together.
+ */
 export const loginCodes = pgTable("login_codes", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   codeHash: text("code_hash").notNull(),
+  earlierCodes: jsonb("earlier_codes").$type<EarlierLoginCode[]>().notNull().default([]),
   attempts: integer("attempts").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +59,26 @@ export const passwordResets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("password_resets_user").on(t.userId)],
+);
+
+/**
+ * Address verification links (decision 210): the token's SHA-256 is the id; the link proves `email`, the address it
+ * was mailed to, and only while the account still has that address. Valid 7 days, usable once; a new link for
+ * the same account leaves older ones working until they expire (a customer may open either mail).
+ */
+export const emailProofLinks = pgTable(
+  "email_proof_links",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_proof_links_user").on(t.userId)],
 );
 
 /**

@@ -14,3 +14,4 @@ export * from "./health";
 export * from "./photos";
 export * from "./waitlist";
 export * from "./consents";
+export * from "./day-closes";

@@ -106,6 +106,11 @@ export const payments = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** Sandbox only: the last four digits (never the number). */
     cardLast4: text("card_last4"),
+    /**
+     * The provider's fingerprint of the card (the same card gives the same value across customers); compared, never
+     * shown: a referral reward needs the friend's cards to differ from the referrer's (decision 212).
+     */
+    cardFingerprint: text("card_fingerprint"),
     failureCode: text("failure_code"),
     giftCardId: uuid("gift_card_id"),
     /** Front-desk payments: the terminal slip, transfer or receipt reference staff typed. */

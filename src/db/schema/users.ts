@@ -3,6 +3,11 @@ import { sql } from "drizzle-orm";
 
 export const userTitle = pgEnum("user_title", ["Mr", "Mrs", "Ms", "Miss", "Dr"]);
 export const userRole = pgEnum("user_role", ["customer", "reception", "manager", "admin"]);
+/**
+ * How the account's address was proven (issue 39, decision 210): a verification link mailed to it, an e-mailed
+ * sign-in code, an accepted staff invitation, or a password reset link. Each one reached the mailbox.
+ */
+export const emailProof = pgEnum("email_proof", ["link", "code", "invitation", "reset"]);
 
 /**
  * A customer (or, later, staff) account (SPEC 3 Customer/User). The accounts domain owns this table;
@@ -32,7 +37,13 @@ export const users = pgTable(
     creditCents: integer("credit_cents").notNull().default(0),
     referralCode: text("referral_code").notNull().unique(),
     referredById: uuid("referred_by_id"),
+    /**
+     * When the address was proven; null: not yet (decision 210). Until then nothing sent to the address by someone
+     * else (requests, gift cards, the newsletter's coupon, referral offers, staff access) is linked to the account.
+     */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** What proved it; null while `emailVerifiedAt` is. */
+    emailProvenBy: emailProof("email_proven_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

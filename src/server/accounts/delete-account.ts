@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import {
@@ -12,7 +12,6 @@ import {
   programmeSessions,
   programmes,
   rateLimits,
-  requests,
   sessions,
   users,
 } from "@/db/schema";
@@ -38,8 +37,8 @@ export const deleteAccountSchema = z.object({
  * and are kept for accounting), every session ends. The address becomes free for a new registration.
  * Future visits are cancelled and their chairs freed at once (the 72-hour rule is for changes the customer
  * makes and keeps; nobody will come to these), their programme sessions and programmes are cancelled, their
- * waitlist entries are deleted (a time held for one is freed), and the person's name, e-mail and phone are removed
- * from the requests they sent and the gift cards sent to them.
+ * waitlist entries are deleted (a time held for one is freed), and gift cards the account held are let go. Requests
+ * and gift cards are never matched by address here (decision 211): an unproven address may be someone else's.
  */
 export async function deleteAccount(
   userId: string,
@@ -57,7 +56,10 @@ export async function deleteAccount(
     throw new AppError("WRONG_PASSWORD", {}, { password: "oldPasswordWrong" });
   }
   await getDb().transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const [user] = await tx
+      .select({ email: users.email, provenAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) return;
     await tx
       .update(users)
@@ -78,7 +80,9 @@ export async function deleteAccount(
     await cancelFutureVisits(tx, userId, now);
     // The row stays (anonymized), so no cascade: waitlist entries go here, and a time offered to them is freed.
     await forgetWaitlist(tx, userId);
-    await forgetInRequestsAndGiftCards(tx, userId, user.email);
+    // Only what is linked to the account by its id (decision 211): a request or gift card that merely carries the
+    // address was perhaps sent by or to someone else, and is theirs.
+    await tx.update(giftCards).set({ holderId: null }).where(eq(giftCards.holderId, userId));
     // Ended, not deleted: an app still holding a token is told "signed out elsewhere" (10014) until the
     // retention job removes revoked sessions; the rows hold no personal data (a token hash and times).
     await tx
@@ -90,8 +94,9 @@ export async function deleteAccount(
     await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(rateLimits).where(eq(rateLimits.key, user.email));
-    // Mails already written to them carry their name: drop the copies we keep.
-    await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+    // Mails already written to them carry their name: drop the copies we keep, when the address was theirs (proven);
+    // otherwise they may be another person's mails still waiting to be delivered.
+    if (user.provenAt) await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
   });
 }
 
@@ -133,17 +138,4 @@ async function cancelFutureVisits(tx: Tx, userId: string, now: Date): Promise<vo
     .update(programmes)
     .set({ status: "cancelled" })
     .where(and(eq(programmes.userId, userId), eq(programmes.status, "active")));
-}
-
-/** The person's name, address and phone leave the requests they sent and the gift cards sent or added to them. */
-async function forgetInRequestsAndGiftCards(tx: Tx, userId: string, email: string): Promise<void> {
-  await tx
-    .update(requests)
-    .set({ fullName: "", email: "", phone: "", message: "", fields: {}, fingerprint: null })
-    .where(sql`lower(${requests.email}) = ${email.toLowerCase()}`);
-  await tx
-    .update(giftCards)
-    .set({ recipientName: "", recipientEmail: "", message: null })
-    .where(sql`lower(${giftCards.recipientEmail}) = ${email.toLowerCase()}`);
-  await tx.update(giftCards).set({ holderId: null }).where(eq(giftCards.holderId, userId));
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { matchesProvenAddress } from "./prove-address";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requests, users } from "@/db/schema";
 import { listCustomerBookings } from "@/server/bookings/list-customer-bookings";
@@ -14,7 +15,8 @@ import { listOwnConsents } from "@/server/consents/consent-status";
 /**
  * "Download my data" (UK GDPR art. 15 and 20): one JSON document with everything the account holds about its
  * customer: profile, bookings, programmes, orders with payments, coupons, gift cards, referrals, waitlist entries and
- * requests sent from the same e-mail address. Read through the same use cases as the account pages, so it shows only their own.
+ * requests sent from the same e-mail address once that address is proven (decision 210: before, a request someone
+ * else sent under it is not theirs). Read through the same use cases as the account pages, so it shows only their own.
  */
 export async function exportCustomerData(customerId: string, now = new Date()) {
   const db = getDb();
@@ -32,6 +34,8 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
       clinicCreditCents: users.creditCents,
       referralCode: users.referralCode,
       createdAt: users.createdAt,
+      addressProvenAt: users.emailVerifiedAt,
+      addressProvenBy: users.emailProvenBy,
     })
     .from(users)
     .where(and(eq(users.id, customerId), isNull(users.deletedAt)));
@@ -55,7 +59,7 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
         createdAt: requests.createdAt,
       })
       .from(requests)
-      .where(sql`lower(${requests.email}) = ${profile.email.toLowerCase()}`)
+      .where(matchesProvenAddress(requests.email, profile.addressProvenAt ? profile.email.toLowerCase() : null))
       .orderBy(desc(requests.createdAt)),
   ]);
   const health = await readOwnQuestionnaire({ id: customerId }, now);

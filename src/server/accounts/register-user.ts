@@ -2,10 +2,9 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { coupons, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { newReference } from "@/server/orders/order-numbers";
 import {
   type Untrusted,
   checkbox,
@@ -21,6 +20,8 @@ import {
 } from "./fields";
 import { isSingleLineText } from "@/server/input/plain-text";
 import { hashPassword } from "./password";
+import { addressProofUrl, issueAddressProofLink } from "./send-address-proof";
+import { defaultArea } from "@/config/site";
 import { createSession, type NewSession } from "./sessions";
 import { generateReferralCode } from "./tokens";
 
@@ -62,15 +63,14 @@ export const registerSchema = z
     when: whenValid("mobile"),
   });
 
-/** The welcome referral coupon is valid for a year, like the referrer's rewards. */
-const REFERRAL_WELCOME_DAYS = 365;
-
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export interface RegisterContext {
   locale: string;
   /** Absolute URL of the account page in the visitor's area and language, for the welcome mail. */
   accountUrl: string;
+  /** The visitor's area, for the address verification link (defaults to the default area). */
+  area?: string;
   now?: Date;
 }
 
@@ -96,8 +96,10 @@ export interface NewCustomerAccount {
 }
 
 /**
- * Create a customer account, sign it in and queue the welcome mail, all in one transaction (the register
- * page and checkout's new customer both end here). A referral code links them to the friend who invited them.
+ * Create a customer account, sign it in and queue the welcome mail with the link that proves the address, all in
+ * one transaction (the register page and checkout's new customer both end here). The account books and pays at
+ * once; until the address is proven nothing sent to it by others is linked to the account (decision 210). A
+ * referral code links them to the friend who invited them (their welcome offer comes with the proof, decision 212).
  */
 export async function createCustomerAccount(
   data: NewCustomerAccount,
@@ -142,22 +144,21 @@ export async function createCustomerAccount(
       .returning({ id: users.id, referralCode: users.referralCode });
     if (!user) throw new AppError("INTERNAL");
 
-    // The friend's welcome offer (DESIGN 5): a 25% referral coupon for the new customer's first booking.
-    if (referredById) {
-      await tx.insert(coupons).values({
-        code: newReference("CP"),
-        kind: "referral",
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + REFERRAL_WELCOME_DAYS * 86_400_000),
-      });
-    }
+    // The friend's welcome offer (DESIGN 5) waits for the address to be proven (decision 212): markAddressProven.
 
     const session = await createSession(user.id, data.remember, now, tx);
+    // The welcome mail carries the link that proves the address (decision 210); the account works before it.
+    const proofToken = await issueAddressProofLink(tx, { userId: user.id, email: data.email, now });
     await enqueueMail(tx, {
       to: data.email,
       locale: ctx.locale,
       template: "welcome",
-      props: { firstName: data.firstName, accountUrl: ctx.accountUrl, referralCode: user.referralCode },
+      props: {
+        firstName: data.firstName,
+        accountUrl: ctx.accountUrl,
+        referralCode: user.referralCode,
+        proofUrl: addressProofUrl(ctx.area ?? defaultArea, ctx.locale, proofToken),
+      },
     });
     return { userId: user.id, session };
   });

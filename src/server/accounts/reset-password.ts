@@ -1,4 +1,5 @@
 import "server-only";
+import { markAddressProven } from "./prove-address";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
@@ -61,6 +62,8 @@ export async function resetPassword(
       .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
       .returning({ email: users.email });
     if (!user) throw new AppError("RESET_LINK_EXPIRED");
+    // The link reached the mailbox: the address is proven (decision 210).
+    await markAddressProven(tx, { userId: spent.userId, email: user.email, by: "reset", now });
     await tx
       .update(sessions)
       .set({ revokedAt: now })

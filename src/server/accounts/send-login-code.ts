@@ -1,7 +1,8 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { loginCodes } from "@/db/schema";
+import { loginCodes, type EarlierLoginCode } from "@/db/schema";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
@@ -11,6 +12,8 @@ import { generateCode, sha256 } from "./tokens";
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
+/** Codes live at once: the newest and at most this many earlier ones still within their 10 minutes (decision 220). */
+export const CODE_EARLIER_KEPT = 2;
 
 export const sendLoginCodeSchema = z.object({ email: emailField });
 
@@ -28,7 +31,9 @@ export interface SendLoginCodeContext {
 /**
  * E-mail a 6-digit sign-in code. The answer is the same, after the same work, whether or not the address has
  * an account: the caller waits only for the per-address limit (which counts every request); looking the address
- * up, storing the code and queueing the mail happen after the answer. A new code replaces the previous one.
+ * up, storing the code and queueing the mail happen after the answer. A new code does not end the earlier ones
+ * still within their 10 minutes (a second "Send code" after a reload must not make the first mail useless); the
+ * tries counter starts again with it and counts tries against all live codes together (decision 220).
  */
 export async function sendLoginCode(
   input: Untrusted<typeof sendLoginCodeSchema>,
@@ -44,14 +49,22 @@ async function issueLoginCode(email: string, locale: string, now: Date): Promise
   const user = await findUserByEmail(email);
   if (!user) return;
   const code = generateCode();
+  const codeHash = hashLoginCode(user.id, code);
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
   await getDb().transaction(async (tx) => {
+    // The row is locked for the read and the write, so two codes sent at once both stay live.
+    const [current] = await tx
+      .select({ codeHash: loginCodes.codeHash, expiresAt: loginCodes.expiresAt, earlier: loginCodes.earlierCodes })
+      .from(loginCodes)
+      .where(eq(loginCodes.userId, user.id))
+      .for("update");
+    const earlierCodes = current ? liveEarlierCodes(current, now) : [];
     await tx
       .insert(loginCodes)
-      .values({ userId: user.id, codeHash: hashLoginCode(user.id, code), attempts: 0, expiresAt, createdAt: now })
+      .values({ userId: user.id, codeHash, earlierCodes, attempts: 0, expiresAt, createdAt: now })
       .onConflictDoUpdate({
         target: loginCodes.userId,
-        set: { codeHash: hashLoginCode(user.id, code), attempts: 0, expiresAt, createdAt: now },
+        set: { codeHash, earlierCodes, attempts: 0, expiresAt, createdAt: now },
       });
     await enqueueMail(tx, {
       to: user.email,
@@ -60,4 +73,14 @@ async function issueLoginCode(email: string, locale: string, now: Date): Promise
       props: { firstName: user.firstName, code, minutes: CODE_TTL_MINUTES },
     });
   });
+}
+
+/** The codes that stay live beside a new one: the current and the earlier ones not yet expired, newest first. */
+export function liveEarlierCodes(
+  current: { codeHash: string; expiresAt: Date; earlier: EarlierLoginCode[] },
+  now: Date,
+): EarlierLoginCode[] {
+  return [{ hash: current.codeHash, expiresAt: current.expiresAt.toISOString() }, ...current.earlier]
+    .filter((c) => Date.parse(c.expiresAt) > now.getTime())
+    .slice(0, CODE_EARLIER_KEPT);
 }

@@ -42,6 +42,8 @@ export interface SessionUser {
   isFree: boolean;
   creditCents: number;
   referralCode: string;
+  /** The address is proven (decision 210); the account shows "confirm your address" until it is. */
+  addressProven: boolean;
 }
 
 export interface NewSession {
@@ -97,6 +99,7 @@ export async function validateSessionToken(token: string, now: Date = new Date()
         creditCents: users.creditCents,
         referralCode: users.referralCode,
         deletedAt: users.deletedAt,
+        provenAt: users.emailVerifiedAt,
       },
     })
     .from(sessions)
@@ -124,7 +127,8 @@ export async function validateSessionToken(token: string, now: Date = new Date()
     if (renewed) expiresAt = renewed.expiresAt;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { deletedAt, ...user } = row.user;
+  const { deletedAt, provenAt, ...rest } = row.user;
+  const user = { ...rest, addressProven: provenAt !== null };
   return {
     status: "valid",
     user,

@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { loginCodes, users } from "@/db/schema";
+import { loginCodes } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { checkbox, emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { clearRate, consumeRate, refundAttempt, rules } from "./rate-limit";
 import { CODE_MAX_TRIES, hashLoginCode } from "./send-login-code";
+import { markAddressProven } from "./prove-address";
 import { logSignIn, type SignInLogSink } from "./sign-in-log";
 import { createSession, type NewSession } from "./sessions";
 import { sameDigest } from "./tokens";
@@ -57,18 +58,24 @@ async function checkCode(
         gt(loginCodes.expiresAt, now),
       ),
     )
-    .returning({ codeHash: loginCodes.codeHash });
-  const matches = user && counted ? sameDigest(hashLoginCode(user.id, data.code), counted.codeHash) : false;
+    .returning({ codeHash: loginCodes.codeHash, earlier: loginCodes.earlierCodes });
+  // The newest code and the earlier ones still live (decision 220): one try, compared with each, counted once.
+  const tried = user ? hashLoginCode(user.id, data.code) : "";
+  const live = counted
+    ? [counted.codeHash, ...counted.earlier.filter((c) => Date.parse(c.expiresAt) > now.getTime()).map((c) => c.hash)]
+    : [];
+  const matches = user ? live.map((hash) => sameDigest(tried, hash)).includes(true) : false;
   if (!user || !counted || !matches) throw new AppError("INVALID_CODE", {}, { code: "codeInvalid" });
 
   const result = await getDb().transaction(async (tx) => {
-    // Single use: whoever deletes the row first wins; a code replaced meanwhile is not this one.
+    // Single use: whoever deletes the row first wins, and every code sent to the account ends with it.
     const deleted = await tx
       .delete(loginCodes)
-      .where(and(eq(loginCodes.userId, user.id), eq(loginCodes.codeHash, counted.codeHash)))
+      .where(eq(loginCodes.userId, user.id))
       .returning({ userId: loginCodes.userId });
     if (deleted.length === 0) throw new AppError("INVALID_CODE", {}, { code: "codeInvalid" });
-    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    // The code reached the mailbox: the address is proven (decision 210).
+    await markAddressProven(tx, { userId: user.id, email: user.email, by: "code", now });
     const session = await createSession(user.id, data.remember, now, tx);
     return { userId: user.id, email: user.email, session };
   });

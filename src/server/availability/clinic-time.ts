@@ -176,7 +176,7 @@ export function startsOnDay(
 }
 
 export interface FormattedClinicTime {
-  /** e.g. "Tuesday 31 March 2026, 09:00" in the customer's language. */
+  /** e.g. "Tuesday 31 March 2026 at 09:00" in the customer's language, joined as the language joins them. */
   dateTime: string;
   date: string;
   time: string;
@@ -196,13 +196,18 @@ export function formatClinicTime(instant: Date, timeZone: string, localeTag: str
     month: "long",
     year: "numeric",
   }).format(instant);
-  const time = new Intl.DateTimeFormat(localeTag, {
+  const clock = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+  const time = new Intl.DateTimeFormat(localeTag, { ...base, ...clock }).format(instant);
+  // The language joins date and time itself: "… 2026 at 10:30", "… 2026 في 10:30" (a Latin ", " in Arabic was issue 40 row 9).
+  const dateTime = new Intl.DateTimeFormat(localeTag, {
     ...base,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
+    ...clock,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
   }).format(instant);
-  return { date, time, dateTime: `${date}, ${time}`, zone: zoneLabel(instant, timeZone), timeZone };
+  return { date, time, dateTime, zone: zoneLabel(instant, timeZone), timeZone };
 }
 
 /** "GMT+1", "GMT-4", "GMT+2": the offset in force at that instant (locale-independent, so tests can pin it). */

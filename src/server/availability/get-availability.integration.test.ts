@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
@@ -113,6 +113,56 @@ describe("availability", () => {
  * bookings, live and expired holds, released and cancelled rows, closures of the clinic and of a chair, a chair out
  * of use, in clinics of their own in London, Cape Town's and New York's zones, in months from 2051 (no other test's).
  */
+describe("closed days and full days", () => {
+  it("calls a day closed only when a closure covers it; a day held end to end on every chair is full, not closed", async () => {
+    const zone = "Europe/London";
+    const chairs = await getDb()
+      .select({ id: clinicChairs.id })
+      .from(clinicChairs)
+      .where(and(eq(clinicChairs.clinicId, LONDON), eq(clinicChairs.active, true)));
+    const holder = `full-day-${randomUUID()}`;
+    const full = clinicDayRange("2033-05-10", zone);
+    await getDb()
+      .insert(chairSlots)
+      .values(
+        chairs.map((c) => ({
+          clinicId: LONDON,
+          chairId: c.id,
+          startsAt: full.start,
+          endsAt: full.end,
+          state: "held" as const,
+          holderKey: holder,
+          expiresAt: new Date("2033-06-01T00:00:00Z"),
+        })),
+      );
+    const holiday = clinicDayRange("2033-05-12", zone);
+    const [closure] = await getDb()
+      .insert(clinicClosures)
+      .values({
+        clinicId: LONDON,
+        chairId: null,
+        startsOn: "2033-05-12",
+        endsOn: "2033-05-12",
+        startsAt: holiday.start,
+        endsAt: holiday.end,
+      })
+      .returning({ id: clinicClosures.id });
+    try {
+      const month = await getMonthAvailability(
+        { clinicId: LONDON, month: "2033-05", durationMinutes: 60 },
+        new Date("2033-04-20T12:00:00Z"),
+      );
+      const day = (d: string) => month.find((m) => m.day === d);
+      expect(day("2033-05-10")).toEqual({ day: "2033-05-10", free: false, closed: false });
+      expect(day("2033-05-12")).toEqual({ day: "2033-05-12", free: false, closed: true });
+      expect(day("2033-05-11")).toMatchObject({ free: true, closed: false });
+    } finally {
+      await getDb().delete(chairSlots).where(eq(chairSlots.holderKey, holder));
+      await getDb().delete(clinicClosures).where(eq(clinicClosures.id, closure!.id));
+    }
+  });
+});
+
 describe("the one-pass month against the day-by-day answer, from the database", () => {
   const ZONES = ["Europe/London", "Africa/Johannesburg", "America/New_York"] as const;
   const made: { id: number; zone: string; chairIds: number[]; retired: number }[] = [];
@@ -248,7 +298,9 @@ describe("the one-pass month against the day-by-day answer, from the database", 
             { clinicId: clinic.id, month: s.month, durationMinutes: s.durationMinutes },
             now,
           );
-          expect(month).toEqual(days.map((day, i) => ({ day, free: oracle[i]!.length > 0 })));
+          expect(month.map(({ day, free }) => ({ day, free }))).toEqual(
+            days.map((day, i) => ({ day, free: oracle[i]!.length > 0 })),
+          );
           for (const i of [0, 9, days.length - 1]) {
             expect(
               await getDayAvailability({ clinicId: clinic.id, day: days[i]!, durationMinutes: s.durationMinutes }, now),

@@ -22,6 +22,8 @@ export interface Busy {
   chairId: number;
   startsAt: Date;
   endsAt: Date;
+  /** A clinic or chair closure (closures.ts), not a visit or a hold. */
+  closure?: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, n
         ),
       ),
     );
-  return [...taken, ...(await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to))];
+  const closed = await closedChairTimes(getDb(), clinic.id, clinic.chairIds, from, to);
+  return [...taken, ...closed.map((c) => ({ ...c, closure: true }))];
 }
 
 /**
@@ -154,18 +157,46 @@ export async function getDayAvailability(
   });
 }
 
+/**
+ * The clinic days every chair is closed from midnight to midnight by a closure (a public holiday, decision 144). The
+ * calendar shows them unavailable, never as a full day to join the waitlist for (issue 40, row 8). A day booked or
+ * held from end to end is full, not closed: its waitlist stays open. From the busy times availability already read
+ * (closures carry `closure`): no query of its own.
+ */
+function closedAllDay(
+  chairIds: readonly number[],
+  busy: readonly Busy[],
+  spans: readonly ClinicDaySpan[],
+): Set<string> {
+  const long = busy.filter((b) => b.closure);
+  if (chairIds.length === 0 || long.length === 0) return new Set();
+  return new Set(
+    spans
+      .filter((span) =>
+        chairIds.every((id) =>
+          long.some((b) => b.chairId === id && b.startsAt.getTime() <= span.start && b.endsAt.getTime() >= span.end),
+        ),
+      )
+      .map((span) => span.day),
+  );
+}
+
 /** Which days of a month ("YYYY-MM") have at least one free start: the calendar greys out the others. */
 export async function getMonthAvailability(
   input: { clinicId: number; month: string; durationMinutes: number },
   now = new Date(),
-): Promise<{ day: ClinicDay; free: boolean }[]> {
+): Promise<{ day: ClinicDay; free: boolean; closed: boolean }[]> {
   return timed("availability_month", async () => {
     assertWithinAvailabilityWindow(input.month, "month", now);
     const clinic = await clinicOrFail(input.clinicId);
     const days = daysOfMonth(input.month);
     const spans = clinicDaySpans(days[0]!, days.length, clinic.timeZone);
-    const free = await freeStartsBetween(clinic, spans, input.durationMinutes, now);
-    return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0 }));
+    const from = new Date(spans[0]!.start);
+    const to = new Date(spans.at(-1)!.end + input.durationMinutes * 60_000);
+    const busy = await busyBetween(clinic, from, to, now);
+    const free = freeStartsOnDays(clinic, spans, input.durationMinutes, busy, now);
+    const closed = closedAllDay(clinic.chairIds, busy, spans);
+    return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0, closed: closed.has(span.day) }));
   });
 }
 

@@ -2,7 +2,8 @@ import "server-only";
 import { getBookingClinicBySlug } from "@/server/clinics/get-clinic";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
-import { localeTags, type Locale } from "@/i18n/locales";
+import { CLOCK, formatTag } from "@/i18n/formats";
+import type { Locale } from "@/i18n/locales";
 import { earliestStart } from "./booking-rules";
 import { clinicDayOf, clinicDaySpans } from "./clinic-time";
 import { freeStartsBetween } from "./get-availability";
@@ -43,21 +44,19 @@ export async function getNextFreeStart(
 }
 
 /** "Tue 1 Dec, 10:00": the clinic's wall time, in the visitor's language, Latin digits as elsewhere. */
-export function formatNextFree(instant: Date, timeZone: string, locale: Locale): string {
+export function formatNextFree(instant: Date, timeZone: string, locale: Locale, area?: string): string {
+  const tag = formatTag(locale, area);
   const base = { timeZone, numberingSystem: "latn" } as const;
-  const date = new Intl.DateTimeFormat(localeTags[locale], {
+  // One format for both, so the language joins them ("Tue 1 Dec, 10:00"; in Arabic with its own comma, issue 40 row 9).
+  return new Intl.DateTimeFormat(tag, {
     ...base,
+    ...CLOCK,
     weekday: "short",
     day: "numeric",
     month: "short",
-  }).format(instant);
-  const time = new Intl.DateTimeFormat(localeTags[locale], {
-    ...base,
     hour: "2-digit",
     minute: "2-digit",
-    hourCycle: "h23",
   }).format(instant);
-  return `${date}, ${time}`;
 }
 
 /** The clinic's city in the visitor's language, for "{city} time". */

@@ -28,6 +28,9 @@ export interface CustomerBooking {
   createdAt: Date;
   clinicId: number;
   leftToPayCents: number;
+  /** The order's total and what has been paid of it (the success page; an order may hold several visits). */
+  orderTotalCents: number;
+  paidCents: number;
   /** Titles in the locale asked for (orders store English; mapped by goods code and add-on). */
   treatments: { title: string; quantity: number; code: string; optionCode: string | null }[];
   /** The .ics SEQUENCE the customer's calendar last received for this visit. */
@@ -42,7 +45,14 @@ async function selectCustomerBookings(
 ): Promise<CustomerBooking[]> {
   const db = getDb();
   const rows = await db
-    .select({ booking: bookings, clinic: clinics, orderNumber: orders.number, leftToPayCents: orders.leftToPayCents })
+    .select({
+      booking: bookings,
+      clinic: clinics,
+      orderNumber: orders.number,
+      leftToPayCents: orders.leftToPayCents,
+      orderTotalCents: orders.totalCents,
+      paidCents: orders.paidCents,
+    })
     .from(bookings)
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
@@ -94,6 +104,8 @@ async function selectCustomerBookings(
     createdAt: r.booking.createdAt,
     clinicId: r.booking.clinicId,
     leftToPayCents: r.leftToPayCents,
+    orderTotalCents: r.orderTotalCents,
+    paidCents: r.paidCents,
     calendarSequence: r.booking.calendarSequence,
     treatments: lines
       .filter((l) => l.orderId === r.booking.orderId)

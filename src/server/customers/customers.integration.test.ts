@@ -158,6 +158,9 @@ describe("a customer's profile", () => {
     });
 
     const london = await createStaff("reception", ["london"]);
+    // A request sent under the address is the customer's only once the address is proven (decision 210).
+    expect((await getCustomerProfile(london, customer.id, NOW)).requests).toEqual([]);
+    await getDb().update(users).set({ emailVerifiedAt: NOW, emailProvenBy: "code" }).where(eq(users.id, customer.id));
     const profile = await getCustomerProfile(london, customer.id, NOW);
     expect(profile.upcoming.map((b) => b.number)).toEqual([placed.bookingNumber]);
     expect(profile.orders.map((o) => o.number)).toEqual([placed.orderNumber]);

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { matchesProvenAddress } from "@/server/accounts/prove-address";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, requests, users } from "@/db/schema";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
@@ -22,6 +23,9 @@ export interface CustomerProfile {
   createdAt: Date;
   /** Whether the customer has set a password (a phone customer signs in by code until they do). */
   hasPassword: boolean;
+  /** When and by what the address was proven (decision 210); null: not yet. */
+  addressProvenAt: Date | null;
+  addressProvenBy: "link" | "code" | "invitation" | "reset" | null;
   upcoming: CustomerBooking[];
   past: CustomerBooking[];
   programmes: CustomerProgramme[];
@@ -62,7 +66,8 @@ export async function getCustomerProfile(
             .where(inArray(clinics.id, scope.length ? scope : [-1]))
         ).map((c) => c.slug);
   const requestWhere: SQL = and(
-    sql`lower(${requests.email}) = ${user!.email.toLowerCase()}`,
+    // Requests are this customer's only once the address is proven (decision 210).
+    matchesProvenAddress(requests.email, user!.emailVerifiedAt ? user!.email.toLowerCase() : null),
     clinicSlugs === null
       ? undefined
       : or(inArray(requests.clinicSlug, clinicSlugs.length ? clinicSlugs : [""]), isNull(requests.clinicSlug)),
@@ -98,6 +103,8 @@ export async function getCustomerProfile(
     creditCents: user!.creditCents,
     createdAt: user!.createdAt,
     hasPassword: user!.passwordHash !== null,
+    addressProvenAt: user!.emailVerifiedAt,
+    addressProvenBy: user!.emailProvenBy,
     upcoming: bookingLists.upcoming.filter((b) => visible(b.clinicId)),
     past: bookingLists.past.filter((b) => visible(b.clinicId)),
     programmes: programmes.filter((p) => visible(p.clinic.id)),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { coupons } from "@/db/schema";
 import { newReference } from "@/server/orders/order-numbers";
-import { REFERRAL_COUPON_DAYS } from "@/server/orders/referral-reward";
+import { REFERRAL_COUPON_DAYS } from "@/server/referrals/referral-rules";
 import { offerPercent } from "@/server/pricing/price-order";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";

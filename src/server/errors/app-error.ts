@@ -57,12 +57,17 @@ export const appErrorCodes = [
   // front desk and paying the rest (issues 9 and 10, decision 136)
   "PAYMENT_EXCEEDS_LEFT",
   "NOTHING_TO_PAY",
+  // paying the rest of a booked order by card: refused, and the visit stays booked (issue 40, row 6)
+  "REST_PAYMENT_DECLINED",
+  "REST_PAYMENT_FAILED",
   "CHECK_IN_REFUSED",
   // visit proposals (issue 10, decision 147): expired, withdrawn or already answered
   "PROPOSAL_CLOSED",
   // the waitlist (issue 15, decision 183): too many entries; an offer that has ended
   "WAITLIST_LIMIT",
   "WAITLIST_OFFER_CLOSED",
+  // the day close (issue 41, decision 235): a payment of a day a manager has closed
+  "DAY_CLOSED",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -61,8 +61,11 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   SESSION_TIME_TAKEN: { messageKey: "sessionTimeTaken", httpStatus: 200, apiCode: 5127 },
   PAYMENT_EXCEEDS_LEFT: { messageKey: "paymentExceedsLeft", httpStatus: 200, apiCode: 5129 },
   NOTHING_TO_PAY: { messageKey: "nothingToPay", httpStatus: 200, apiCode: 5128 },
+  REST_PAYMENT_DECLINED: { messageKey: "restPaymentDeclined", httpStatus: 200, apiCode: 5130 },
+  REST_PAYMENT_FAILED: { messageKey: "restPaymentFailed", httpStatus: 200, apiCode: 5131 },
   CHECK_IN_REFUSED: { messageKey: "checkInRefused", httpStatus: 200, apiCode: 5301 },
   PROPOSAL_CLOSED: { messageKey: "proposalClosed", httpStatus: 200, apiCode: 5401 },
   WAITLIST_LIMIT: { messageKey: "waitlistLimit", httpStatus: 200, apiCode: 5501 },
   WAITLIST_OFFER_CLOSED: { messageKey: "waitlistOfferClosed", httpStatus: 200, apiCode: 5502 },
+  DAY_CLOSED: { messageKey: "dayClosed", httpStatus: 200, apiCode: 5601 },
 };

@@ -94,7 +94,8 @@ export async function deliverDueMail({
           lockedUntil: null,
           lastError: null,
           transport: transport.name,
-          subject: rendered.subject,
+          // The subject may carry a sign-in code (decision 220): kept whole only beside the body it came with.
+          subject: keepBody ? rendered.subject : rendered.safeSubject,
           html: keepBody ? rendered.html : null,
           text: keepBody ? rendered.text : null,
           props: {},

@@ -14,6 +14,10 @@ export const mailboxTransport: MailTransport = {
     // Mail bodies hold sign-in codes and reset links: only a developer's own log may show them (decision 091).
     if (process.env.NODE_ENV === "development")
       logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail written to the dev mailbox");
-    else logger.info({ mail: { subject: mail.subject } }, "mail kept in the outbox, not sent (MAIL=log)");
+    else
+      logger.info(
+        { mail: { subject: mail.safeSubject ?? mail.subject } },
+        "mail kept in the outbox, not sent (MAIL=log)",
+      );
   },
 };

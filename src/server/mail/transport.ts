@@ -4,6 +4,8 @@ export interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
+  /** The subject without the template's secrets (a sign-in code): what logs and the outbox keep (decision 220). */
+  safeSubject?: string;
   html: string;
   text: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];

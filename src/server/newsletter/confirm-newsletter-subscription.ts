@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { coupons, newsletterSubscribers, users } from "@/db/schema";
 import { localeTags, isLocale, defaultLocale } from "@/i18n/locales";
@@ -17,7 +17,7 @@ export type ConfirmResult = "confirmed" | "already" | "invalid";
  * Follow the confirmation link: the subscription becomes confirmed and, the first time ever for the
  * address, a 10% newsletter coupon is created and mailed (set once on the subscriber row, so a
  * re-subscription never earns another). The coupon belongs to the account with that address when
- * there is one (it then shows in My Voucher); otherwise anyone with the code may use it.
+ * there is one that proved the address (it then shows in My Voucher); otherwise anyone with the code may use it.
  */
 export async function confirmNewsletterSubscription(token: string, now: Date): Promise<ConfirmResult> {
   if (!token || token.length > 100) return "invalid";
@@ -42,10 +42,11 @@ export async function confirmNewsletterSubscription(token: string, now: Date): P
       .where(and(eq(newsletterSubscribers.email, subscriber.email), isNull(newsletterSubscribers.couponCode)))
       .returning({ email: newsletterSubscribers.email });
     if (claimed.length === 0) return "confirmed";
+    // Only an account that proved the address owns it (decision 210); otherwise the code is anyone's who has it.
     const [account] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, subscriber.email), isNull(users.deletedAt)))
+      .where(and(eq(users.email, subscriber.email), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)))
       .limit(1);
     const expiresAt = new Date(now.getTime() + NEWSLETTER_COUPON_DAYS * 86_400_000);
     await tx

@@ -70,8 +70,8 @@ describe("newsletter with double opt-in", () => {
     expect(await getDb().select().from(coupons).where(eq(coupons.code, row!.couponCode!))).toHaveLength(1);
   });
 
-  it("gives the coupon to the account with that address, and checkout accepts it until it expires", async () => {
-    const customer = await createCustomer();
+  it("gives the coupon to the account with that address once proven, and checkout accepts it until it expires", async () => {
+    const customer = await createCustomer({ emailVerifiedAt: now, emailProvenBy: "code" });
     await confirmNewsletterSubscription(await subscribe(customer.email), now);
     const [coupon] = await getDb().select().from(coupons).where(eq(coupons.userId, customer.id));
     expect(coupon!.kind).toBe("newsletter");

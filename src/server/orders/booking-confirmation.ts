@@ -13,7 +13,10 @@ import ja from "../../../messages/ja/booking.json";
 import ru from "../../../messages/ru/booking.json";
 import zh from "../../../messages/zh/booking.json";
 import { formatMoney } from "@/i18n/format-money";
-import { isLocale, localeTags, type Locale } from "@/i18n/locales";
+import { isolateValues } from "@/i18n/bidi";
+import { areaOfClinic } from "@/config/site";
+import { formatTag } from "@/i18n/formats";
+import { directionOf, isLocale, type Locale } from "@/i18n/locales";
 import { mergeMessages } from "@/i18n/messages";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
@@ -83,8 +86,20 @@ export function localClinic<C extends { slug?: string; name: string; city: strin
 
 export function bookingTranslator(locale: string) {
   const lang: Locale = isLocale(locale) ? locale : "en";
+  return { lang, t: translatorIn(lang, "mail") };
+}
+
+/**
+ * A translator of one section of the booking messages; in a right-to-left language every value it sets into a
+ * sentence (booking number, address, phone, date) is isolated, as renderMail does for the delivered mail (row 9).
+ */
+function translatorIn<N extends "mail" | "giftMail" | "sessionsMail" | "changeMail">(lang: Locale, namespace: N) {
   const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  return { lang, t: createTranslator({ locale: lang, messages, namespace: "mail" }) };
+  const t = createTranslator({ locale: lang, messages, namespace });
+  if (directionOf(lang) !== "rtl") return t;
+  const isolating = (key: never, values?: Record<string, unknown>) =>
+    (t as unknown as (k: never, v?: Record<string, unknown>) => string)(key, values && isolateValues(values));
+  return isolating as unknown as typeof t;
 }
 
 export function buildBookingConfirmation(raw: BookingConfirmationInput): OutgoingMail {
@@ -94,7 +109,11 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
     clinic: localClinic(lang, raw.clinic),
     lines: raw.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity })),
   };
-  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  const when = formatClinicTime(
+    input.startsAt,
+    input.clinic.timeZone,
+    formatTag(lang, areaOfClinic(input.clinic.slug)),
+  );
   const address = input.visitAddress || `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const money = (cents: number) => formatMoney(cents, input.currency, lang);
   const subject = t("subject", { number: input.bookingNumber, date: when.date, time: when.time });
@@ -177,8 +196,7 @@ export interface GiftCardMailInput {
 /** The recipient's gift card: amount, number and code, the sender's message, how to spend it. */
 export function buildGiftCardMail(input: GiftCardMailInput): OutgoingMail {
   const lang: Locale = isLocale(input.locale) ? input.locale : "en";
-  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  const t = createTranslator({ locale: lang, messages, namespace: "giftMail" });
+  const t = translatorIn(lang, "giftMail");
   const amount = formatMoney(input.amountCents, input.currency, lang);
   const number = input.number.replace(/(.{4})(?=.)/g, "$1 ");
   const text = [
@@ -225,7 +243,11 @@ interface EventInput {
 function bookingEvent(locale: string, event: EventInput): CalendarEvent {
   const { lang, t } = bookingTranslator(locale);
   const input = { ...event, clinic: localClinic(lang, event.clinic) };
-  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  const when = formatClinicTime(
+    input.startsAt,
+    input.clinic.timeZone,
+    formatTag(lang, areaOfClinic(input.clinic.slug)),
+  );
   return {
     uid: `${input.number}@aurumclinic.com`,
     sequence: input.sequence,
@@ -272,11 +294,10 @@ export function buildSessionsConfirmation(raw: SessionsConfirmationInput): Outgo
     clinic: localClinic(lang, raw.clinic),
     programme: typeof raw.programme === "string" ? raw.programme : localLineTitle(lang, raw.programme),
   };
-  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  const t = createTranslator({ locale: lang, messages, namespace: "sessionsMail" });
+  const t = translatorIn(lang, "sessionsMail");
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const lines = input.sessions.map((s) => {
-    const when = formatClinicTime(s.startsAt, input.clinic.timeZone, localeTags[lang]);
+    const when = formatClinicTime(s.startsAt, input.clinic.timeZone, formatTag(lang, areaOfClinic(input.clinic.slug)));
     return t("session", {
       session: s.sessionNumber,
       date: when.date,
@@ -362,9 +383,12 @@ export interface BookingChangeInput {
 export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
   const { lang } = bookingTranslator(raw.locale);
   const input = { ...raw, clinic: localClinic(lang, raw.clinic) };
-  const messages = mergeMessages(en, catalogues[lang]) as typeof en;
-  const t = createTranslator({ locale: lang, messages, namespace: "changeMail" });
-  const when = formatClinicTime(input.startsAt, input.clinic.timeZone, localeTags[lang]);
+  const t = translatorIn(lang, "changeMail");
+  const when = formatClinicTime(
+    input.startsAt,
+    input.clinic.timeZone,
+    formatTag(lang, areaOfClinic(input.clinic.slug)),
+  );
   const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
   const props = {
     kind: input.kind,

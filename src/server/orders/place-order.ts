@@ -36,7 +36,6 @@ import { buildBookingConfirmation } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
 import { newReference } from "./order-numbers";
 import { firstProblem, priceCheckout } from "./price-checkout";
-import { issueReferralReward } from "./referral-reward";
 import { planReminders } from "@/server/reminders/plan-reminders";
 import { timed } from "@/server/metrics/metrics";
 
@@ -280,8 +279,7 @@ async function placeOrderOnce(
 
     if (status !== "awaiting_payment") {
       if (!deps.keepBasket) await clearServerBasket(tx, customer.id, clinic.id);
-      if (status === "paid")
-        await issueReferralReward(tx, { orderId: order!.id, customerReferredById: facts.referredById });
+      // No referral reward here: a reward needs the visit attended too (decision 212), which a check-in brings.
       await queueMail(tx, {
         ...buildBookingConfirmation({
           locale: input.locale,

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError, isAppError } from "@/server/errors/app-error";
+import { assertDayOpenFor, type DayStanding } from "@/server/day-close/day-close-lock";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { frontDeskMethods, recordOrderPayment, type PaymentResult } from "./record-order-payment";
@@ -33,12 +34,17 @@ export async function recordFrontDeskPayment(
   now = new Date(),
 ): Promise<PaymentResult> {
   const data = frontDeskPaymentSchema.parse(input);
+  let standing: DayStanding | null = null;
   return recordOrderPayment(
     data.orderId,
     { kind: data.method, amountCents: data.amount, reference: data.reference, recordedById: actor.userId },
     {
       now,
-      authorize: (order) => assertClinic(actor, order.clinicId),
+      authorize: async (order, tx) => {
+        assertClinic(actor, order.clinicId);
+        // A day a manager has closed takes no more front-desk money from reception (decision 235).
+        standing = await assertDayOpenFor(tx, actor, order.clinicId!, now);
+      },
       afterRecord: (tx, before, after) =>
         recordAudit(
           tx,
@@ -58,6 +64,7 @@ export async function recordFrontDeskPayment(
               reference: data.reference || null,
               paymentId: after.paymentId,
             },
+            reason: standing?.closed ? `after the day close of ${standing.day}` : null,
           },
           now,
         ),

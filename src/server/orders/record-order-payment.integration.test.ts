@@ -192,10 +192,12 @@ describe("recording a front-desk payment", () => {
     expect(after!.paidCents + after!.leftToPayCents).toBe(order.totalCents);
   });
 
-  it("issues the referrer's coupon once, when the friend's pay-in-clinic order is paid in full", async () => {
+  it("issues the referrer's coupon once, when the friend's attended pay-in-clinic visit is paid in full", async () => {
     const referrer = await createCustomer();
-    const friend = await createCustomer({ referredById: referrer.id });
+    const friend = await createCustomer({ referredById: referrer.id, emailVerifiedAt: NOW, emailProvenBy: "code" });
     const order = await clinicOrder(friend);
+    // The friend came (decision 212: a reward needs the visit attended); the desk takes the money afterwards.
+    await getDb().update(bookings).set({ status: "arrived" }).where(eq(bookings.orderId, order.id));
     const reception = await createStaff("reception", ["london"]);
     const half = Math.floor(order.leftToPayCents / 2);
     await recordFrontDeskPayment(
@@ -217,8 +219,9 @@ describe("recording a front-desk payment", () => {
 describe("paying the rest online (My Orders)", () => {
   it("charges what is left by card through recordOrderPayment: paid, history, receipt, the referral reward", async () => {
     const referrer = await createCustomer();
-    const friend = await createCustomer({ referredById: referrer.id });
+    const friend = await createCustomer({ referredById: referrer.id, emailVerifiedAt: NOW, emailProvenBy: "link" });
     const order = await clinicOrder(friend);
+    await getDb().update(bookings).set({ status: "completed" }).where(eq(bookings.orderId, order.id));
     const provider = createSandboxProvider();
     expect(await payOrderRest(friend.id, order.id, provider, card)).toEqual({ status: "paid" });
     const [after] = await getDb().select().from(orders).where(eq(orders.id, order.id));
@@ -249,7 +252,7 @@ describe("paying the rest online (My Orders)", () => {
     const provider = createSandboxProvider();
     expect(
       await codeOf(payOrderRest(customer.id, order.id, provider, { ...card, number: SANDBOX_DECLINED_CARD })),
-    ).toBe("PAYMENT_DECLINED");
+    ).toBe("REST_PAYMENT_DECLINED");
     const [still] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(still).toMatchObject({ status: "confirmed", leftToPayCents: order.leftToPayCents - 100_00 });
     expect(await payOrderRest(customer.id, order.id, provider, card)).toEqual({ status: "paid" });

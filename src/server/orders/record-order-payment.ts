@@ -8,7 +8,7 @@ import type { Tx } from "@/server/availability/reserve-chair";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { issueReferralReward } from "./referral-reward";
+import { issueReferralReward } from "@/server/referrals/referral-rules";
 
 export const frontDeskMethods = ["terminal", "cash", "bank_transfer"] as const;
 export type FrontDeskMethod = (typeof frontDeskMethods)[number];
@@ -26,6 +26,8 @@ export interface OrderPayment {
   providerRef?: string | null;
   idempotencyKey?: string | null;
   cardLast4?: string | null;
+  /** The provider's fingerprint of the card (decision 212). */
+  cardFingerprint?: string | null;
   /** Front desk: who recorded it. */
   recordedById?: string | null;
 }
@@ -33,8 +35,11 @@ export interface OrderPayment {
 export interface RecordOrderPaymentOptions {
   /** Run inside this transaction (a card settlement that already holds the order's lock). */
   tx?: Tx;
-  /** Checked under the lock before anything is written: who may pay this order (throws NOT_FOUND otherwise). */
-  authorize?: (order: Order) => void;
+  /**
+   * Checked under the lock before anything is written: who may pay this order (throws NOT_FOUND otherwise), and
+   * for the front desk whether the day is still open (decision 235).
+   */
+  authorize?: (order: Order, tx: Tx) => void | Promise<void>;
   /** Written in the same transaction after the payment (the staff audit row). */
   afterRecord?: (tx: Tx, before: Order, after: PaymentResult) => Promise<void>;
   now?: Date;
@@ -67,7 +72,7 @@ export async function recordOrderPayment(
   const run = async (tx: Tx): Promise<PaymentResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new AppError("NOT_FOUND");
-    options.authorize?.(order);
+    await options.authorize?.(order, tx);
     const result = await applyPayment(tx, order, payment, options.now ?? new Date());
     await options.afterRecord?.(tx, order, result);
     return result;
@@ -99,6 +104,7 @@ async function applyPayment(tx: Tx, order: Order, payment: OrderPayment, now: Da
     providerRef: payment.providerRef ?? null,
     idempotencyKey: payment.idempotencyKey ?? null,
     cardLast4: payment.cardLast4 ?? null,
+    cardFingerprint: payment.cardFingerprint ?? null,
     reference: payment.reference?.trim() || null,
     recordedById: payment.recordedById ?? null,
     createdAt: now,
@@ -107,7 +113,12 @@ async function applyPayment(tx: Tx, order: Order, payment: OrderPayment, now: Da
   const [settled] = payment.providerRef
     ? await tx
         .update(payments)
-        .set({ state: "succeeded", amountCents: payment.amountCents, cardLast4: row.cardLast4 })
+        .set({
+          state: "succeeded",
+          amountCents: payment.amountCents,
+          cardLast4: row.cardLast4,
+          cardFingerprint: row.cardFingerprint,
+        })
         .where(
           and(
             eq(payments.orderId, order.id),
@@ -142,12 +153,10 @@ async function applyPayment(tx: Tx, order: Order, payment: OrderPayment, now: Da
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
-      referredById: users.referredById,
     })
     .from(users)
     .where(eq(users.id, order.userId));
-  if (leftToPayCents === 0)
-    await issueReferralReward(tx, { orderId: order.id, customerReferredById: customer?.referredById ?? null, now });
+  if (leftToPayCents === 0) await issueReferralReward(tx, { orderId: order.id, now });
   if (customer)
     await queueReceipt(tx, order, customer, payment, {
       paidCents: order.paidCents + payment.amountCents,

@@ -20,7 +20,7 @@ import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-ca
 import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
-import { issueReferralReward } from "./referral-reward";
+import { issueReferralReward } from "@/server/referrals/referral-rules";
 import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
 import { planReminders } from "@/server/reminders/plan-reminders";
@@ -36,6 +36,8 @@ export interface CardPaymentOutcome {
   /** What the provider charged in (ISO code, any case); must be the order's currency. */
   currency: string;
   cardLast4?: string | null;
+  /** The provider's fingerprint of the card, when it gives one (decision 212). */
+  cardFingerprint?: string | null;
 }
 
 /** Why money the provider took was not applied to the order (decision 092). */
@@ -95,6 +97,7 @@ export async function confirmCardPayment(
           providerRef: outcome.providerRef,
           idempotencyKey: outcome.idempotencyKey,
           cardLast4: outcome.cardLast4,
+          cardFingerprint: outcome.cardFingerprint,
         },
         { tx },
       );
@@ -113,6 +116,7 @@ export async function confirmCardPayment(
           providerRef: outcome.providerRef,
           idempotencyKey: outcome.idempotencyKey,
           cardLast4: outcome.cardLast4 ?? null,
+          cardFingerprint: outcome.cardFingerprint ?? null,
           failureCode: flag,
         })
         .onConflictDoNothing();
@@ -134,7 +138,12 @@ export async function confirmCardPayment(
     // The attempt recorded when the payment started (Stripe) becomes the payment; otherwise a new row.
     const settled = await tx
       .update(payments)
-      .set({ state: "succeeded", amountCents: outcome.amountCents, cardLast4: outcome.cardLast4 ?? null })
+      .set({
+        state: "succeeded",
+        amountCents: outcome.amountCents,
+        cardLast4: outcome.cardLast4 ?? null,
+        cardFingerprint: outcome.cardFingerprint ?? null,
+      })
       .where(
         and(
           eq(payments.orderId, orderId),
@@ -157,6 +166,7 @@ export async function confirmCardPayment(
           providerRef: outcome.providerRef,
           idempotencyKey: outcome.idempotencyKey,
           cardLast4: outcome.cardLast4 ?? null,
+          cardFingerprint: outcome.cardFingerprint ?? null,
         })
         .onConflictDoNothing();
     }
@@ -211,11 +221,10 @@ export async function confirmCardPayment(
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
-        referredById: users.referredById,
       })
       .from(users)
       .where(eq(users.id, order.userId));
-    await issueReferralReward(tx, { orderId, customerReferredById: customer?.referredById ?? null });
+    await issueReferralReward(tx, { orderId });
     // An accepted visit proposal (decision 147) was not bought from the basket: the basket stays as it is.
     const proposal = await settleVisitProposal(tx, orderId, new Date());
     if (order.clinicId && !proposal) await clearServerBasket(tx, order.userId, order.clinicId);
@@ -337,6 +346,7 @@ async function recordFailedAttempt(
       providerRef: outcome.providerRef,
       idempotencyKey: outcome.idempotencyKey,
       cardLast4: outcome.cardLast4 ?? null,
+      cardFingerprint: outcome.cardFingerprint ?? null,
       failureCode: outcome.failureCode,
     })
     .onConflictDoNothing();

@@ -84,6 +84,7 @@ export async function payOrderByCard(
         amountCents,
         currency: order.currency,
         cardLast4: result.last4,
+        cardFingerprint: result.fingerprint ?? null,
       },
       deps,
     );
@@ -95,6 +96,7 @@ export async function payOrderByCard(
     idempotencyKey,
     amountCents,
     cardLast4: result.last4,
+    cardFingerprint: result.fingerprint ?? null,
     failureCode: result.code,
   });
   throw new AppError("PAYMENT_DECLINED");
@@ -106,7 +108,8 @@ export async function payOrderByCard(
  * confirmCardPayment, so a card payment is settled in one place); Stripe answers the client secret and the
  * signed webhook applies it. The idempotency key names the order, what was paid so far and the failed
  * attempts: pressing twice charges once, a retry after a decline is a new attempt, and after a payment
- * the next one is new. Another customer's order answers NOT_FOUND like a missing one.
+ * the next one is new. Another customer's order answers NOT_FOUND like a missing one. A refused card answers
+ * REST_PAYMENT_DECLINED (or _FAILED), whose words say the visit stays booked: not checkout's "nothing has been booked".
  */
 export async function payOrderRest(
   customerId: string,
@@ -145,7 +148,7 @@ export async function payOrderRest(
       { orderId: order.id, err: error instanceof Error ? error.message : String(error) },
       "could not start paying the rest of an order",
     );
-    throw new AppError("PAYMENT_FAILED");
+    throw new AppError("REST_PAYMENT_FAILED");
   }
   const outcome = { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents };
   if (result.status === "requires_action") {
@@ -169,13 +172,14 @@ export async function payOrderRest(
       ...outcome,
       currency: order.currency,
       cardLast4: result.last4,
+      cardFingerprint: result.fingerprint ?? null,
     });
     // Flagged: the money arrived after the front desk took the rest; support refunds it (decision 092).
     if (settled === "flagged") throw new AppError("NOTHING_TO_PAY");
     return { status: "paid" };
   }
   await recordFailedCardAttempt(order.id, { ...outcome, cardLast4: result.last4, failureCode: result.code });
-  throw new AppError("PAYMENT_DECLINED");
+  throw new AppError("REST_PAYMENT_DECLINED");
 }
 
 /**

@@ -22,8 +22,8 @@ export interface StartPaymentInput {
 }
 
 export type StartPaymentResult =
-  | { status: "succeeded"; ref: string; last4: string | null }
-  | { status: "declined"; ref: string; code: string; last4: string | null }
+  | { status: "succeeded"; ref: string; last4: string | null; fingerprint?: string | null }
+  | { status: "declined"; ref: string; code: string; last4: string | null; fingerprint?: string | null }
   /** Stripe: the browser confirms with the client secret; the webhook tells us the outcome. */
   | { status: "requires_action"; ref: string; clientSecret: string };
 

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookingReminders, bookings, orders, users } from "@/db/schema";
 import { env } from "@/config/env";
-import { areaHomeClinic, areas, defaultArea, type Area } from "@/config/site";
-import { isLocale, localeTags, defaultLocale } from "@/i18n/locales";
+import { areaOfClinic, defaultArea, type Area } from "@/config/site";
+import { isLocale, defaultLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { formatClinicTime } from "@/server/availability/clinic-time";
@@ -15,6 +15,7 @@ import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { planReminders } from "./plan-reminders";
 import type { ReminderKind } from "./reminder-times";
+import { formatTag } from "@/i18n/formats";
 
 export interface SendDueRemindersOptions {
   now?: Date;
@@ -145,8 +146,8 @@ export async function queueReminderMail(
   if (!clinic) return null;
   const locale = isLocale(row.locale) ? row.locale : defaultLocale;
   const catalogue = await loadLocalizedCatalogue(locale);
-  const when = formatClinicTime(row.booking.startsAt, clinic.timeZone, localeTags[locale]);
-  const area: Area = areas.find((a) => areaHomeClinic[a] === clinic.slug) ?? defaultArea;
+  const area: Area = areaOfClinic(clinic.slug) ?? defaultArea;
+  const when = formatClinicTime(row.booking.startsAt, clinic.timeZone, formatTag(locale, area));
   return enqueueMail(tx, {
     to: row.email,
     locale,

@@ -73,9 +73,11 @@ export async function purgeExpiredData({
   const within = <T>(list: T[] | undefined, column: Parameters<typeof inArray>[0]): SQL | undefined =>
     scope ? inArray(column, list ?? []) : undefined;
 
+  // The subject stays (what was sent), but a sign-in code in it goes with the body (decision 220).
+  const maskedSubject = sql`case when ${mailOutbox.template} = 'login-code' then regexp_replace(${mailOutbox.subject}, '[0-9]{6}', '••••••', 'g') else ${mailOutbox.subject} end`;
   const mailBodies = await db
     .update(mailOutbox)
-    .set({ html: null, text: null, props: {}, attachments: [] })
+    .set({ html: null, text: null, props: {}, attachments: [], subject: maskedSubject })
     .where(
       and(
         eq(mailOutbox.status, "sent"),

@@ -1,4 +1,5 @@
 import "server-only";
+import { issueReferralReward } from "@/server/referrals/referral-rules";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
@@ -58,6 +59,8 @@ export async function markBooking(
 
     await tx.update(bookings).set({ status: step }).where(eq(bookings.id, booking.id));
     await planReminders(tx, [booking.id], now);
+    // An attended visit of a paid order may earn the referrer their reward (decision 212).
+    if (step !== "no_show") await issueReferralReward(tx, { orderId: booking.orderId, now });
     const after: Record<string, unknown> = { status: step };
     if (step === "completed") {
       const done = await tx

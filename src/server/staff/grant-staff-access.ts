@@ -1,4 +1,5 @@
 import "server-only";
+import { markAddressProven } from "@/server/accounts/prove-address";
 import { and, eq, isNull } from "drizzle-orm";
 import {
   loginCodes,
@@ -87,7 +88,7 @@ export async function installStaffAccount(
 ): Promise<{ userId: string; before: { role: string; clinicIds: number[] } | null }> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await tx
-    .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .for("update");
@@ -96,6 +97,7 @@ export async function installStaffAccount(
   let before: { role: string; clinicIds: number[] } | null = null;
   if (existing) {
     userId = existing.id;
+    if (input.addressProven) await markAddressProven(tx, { userId, email, by: "invitation", now });
     const current = await readStaffAccess(tx, userId);
     before = current ? { role: current.role, clinicIds: current.clinicIds } : null;
     await resetStaffCredentials(tx, userId, now);
@@ -107,7 +109,6 @@ export async function installStaffAccount(
         passwordHash: input.passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
-        emailVerifiedAt: existing.verifiedAt ?? verified,
         updatedAt: now,
       })
       .where(eq(users.id, userId));
@@ -122,6 +123,7 @@ export async function installStaffAccount(
         role: input.role,
         referralCode: generateReferralCode(),
         emailVerifiedAt: verified,
+        emailProvenBy: verified ? "invitation" : null,
         createdAt: now,
         updatedAt: now,
       })

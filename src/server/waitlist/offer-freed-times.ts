@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { env } from "@/config/env";
-import { areaHomeClinic, areas, defaultArea, type Area } from "@/config/site";
+import { areaOfClinic, defaultArea, type Area } from "@/config/site";
 import { getDb } from "@/db/client";
 import { bookings, users, waitlistEntries } from "@/db/schema";
-import { defaultLocale, isLocale, localeTags, type Locale } from "@/i18n/locales";
+import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { clinicDayRange, clinicMinuteOfDay, formatClinicTime } from "@/server/availability/clinic-time";
 import { reserveChair } from "@/server/availability/reserve-chair";
@@ -16,6 +16,7 @@ import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { offerHolderKey, releaseOfferHold } from "./offer-hold";
 import { busyOnDay, OFFER_MINUTES, offerableStarts, windowStillAhead } from "./waitlist-rules";
 import { windowOf } from "./waitlist-windows";
+import { formatTag } from "@/i18n/formats";
 
 export interface OfferFreedTimesOptions {
   now?: Date;
@@ -230,8 +231,8 @@ async function offerTime(clinic: BookingClinic, entry: Entry, startsAt: Date, no
         .update(waitlistEntries)
         .set({ state: "offered", offerStartsAt: startsAt, offerExpiresAt: expiresAt, holdSlotId: slotId })
         .where(eq(waitlistEntries.id, entry.id));
-      const when = formatClinicTime(startsAt, clinic.timeZone, localeTags[locale]);
-      const area: Area = areas.find((a) => areaHomeClinic[a] === clinic.slug) ?? defaultArea;
+      const area: Area = areaOfClinic(clinic.slug) ?? defaultArea;
+      const when = formatClinicTime(startsAt, clinic.timeZone, formatTag(locale, area));
       await enqueueMail(tx, {
         to: customer.email,
         locale,
@@ -243,7 +244,7 @@ async function offerTime(clinic: BookingClinic, entry: Entry, startsAt: Date, no
           date: when.date,
           time: when.time,
           zone: when.zone,
-          until: formatClinicTime(expiresAt, clinic.timeZone, localeTags[locale]).time,
+          until: formatClinicTime(expiresAt, clinic.timeZone, formatTag(locale, area)).time,
           minutes: OFFER_MINUTES,
           lines: titles,
           url: new URL(pathFor(area, locale, "account/waitlist"), env().SITE_URL).toString(),

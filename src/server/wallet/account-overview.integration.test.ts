@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { coupons, giftCards, orders } from "@/db/schema";
+import { bookings, coupons, giftCards, orders } from "@/db/schema";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
 import { listCustomerOrders, sumLeftToPay } from "@/server/orders/list-customer-orders";
 import { placeOrder } from "@/server/orders/place-order";
-import { issueReferralReward } from "@/server/orders/referral-reward";
+import { issueReferralReward } from "@/server/referrals/referral-rules";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { exportCustomerData } from "@/server/accounts/export-customer-data";
@@ -64,7 +64,8 @@ describe("My Orders", () => {
 
 describe("My Voucher and My Gift Card", () => {
   it("shows each coupon's kind and status (expiry counted now), gift cards received by e-mail and bought for others, never a code or a whole number", async () => {
-    const owner = await createCustomer();
+    // Cards sent to the address count once the address is proven (decision 210).
+    const owner = await createCustomer({ emailVerifiedAt: NOW, emailProvenBy: "link" });
     const buyer = await createCustomer();
     const t = tag();
     await getDb()
@@ -120,7 +121,7 @@ describe("My Voucher and My Gift Card", () => {
 describe("Refer A Friend", () => {
   it("follows each friend from registration to the reward without naming them", async () => {
     const referrer = await createCustomer();
-    const friend = await createCustomer({ referredById: referrer.id });
+    const friend = await createCustomer({ referredById: referrer.id, emailVerifiedAt: NOW, emailProvenBy: "code" });
     const before = await getReferralSummary(referrer.id, NOW);
     expect(before.code).toMatch(/^R[0-9A-F]{8}$/);
     expect(before.friends).toEqual([
@@ -139,7 +140,8 @@ describe("Refer A Friend", () => {
         .update(orders)
         .set({ status: "paid", paidCents: 1, leftToPayCents: 0 })
         .where(eq(orders.id, placed.orderId));
-      await issueReferralReward(tx, { orderId: placed.orderId, customerReferredById: referrer.id, now: NOW });
+      await tx.update(bookings).set({ status: "completed" }).where(eq(bookings.orderId, placed.orderId));
+      await issueReferralReward(tx, { orderId: placed.orderId, now: NOW });
     });
     const after = await getReferralSummary(referrer.id, NOW);
     expect(after.friends[0]).toMatchObject({ booked: true, paid: true, rewarded: true });

@@ -1,5 +1,6 @@
 import "server-only";
-import { desc, eq, or, sql } from "drizzle-orm";
+import { matchesProvenAddress } from "@/server/accounts/prove-address";
+import { desc, eq, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { coupons, giftCards, orders, users } from "@/db/schema";
 
@@ -45,16 +46,18 @@ export function maskGiftCardNumber(number: string): string {
 
 /**
  * The customer's means of payment and offers (account home, My Voucher, My Gift Card): clinic credit,
- * their coupons with a status that counts expiry at `now`, gift cards they bought and cards sent to their
- * e-mail address. Never a gift card's code.
+ * their coupons with a status that counts expiry at `now`, gift cards they bought or added, and cards sent to their
+ * e-mail address once it is proven. Never a gift card's code.
  */
 export async function getCustomerWallet(customerId: string, now = new Date()): Promise<CustomerWallet> {
   const db = getDb();
   const [user] = await db
-    .select({ email: users.email, creditCents: users.creditCents })
+    .select({ email: users.email, creditCents: users.creditCents, provenAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, customerId));
   if (!user) return { creditCents: 0, coupons: [], giftCards: [] };
+  // Cards sent to the address are the customer's only once the address is proven (decision 210).
+  const proven = user.provenAt ? user.email.toLowerCase() : null;
   const [couponRows, cardRows] = await Promise.all([
     db
       .select({
@@ -88,7 +91,7 @@ export async function getCustomerWallet(customerId: string, now = new Date()): P
         or(
           eq(giftCards.buyerId, customerId),
           eq(giftCards.holderId, customerId),
-          sql`lower(${giftCards.recipientEmail}) = ${user.email.toLowerCase()}`,
+          matchesProvenAddress(giftCards.recipientEmail, proven),
         ),
       )
       .orderBy(desc(giftCards.createdAt)),
@@ -106,8 +109,7 @@ export async function getCustomerWallet(customerId: string, now = new Date()): P
       .filter((c) => c.status !== "pending" || c.buyerId === customerId)
       .map((c) => {
         const received =
-          (c.holderId === customerId || c.recipientEmail.toLowerCase() === user.email.toLowerCase()) &&
-          c.status === "active";
+          (c.holderId === customerId || c.recipientEmail.toLowerCase() === proven) && c.status === "active";
         return {
           id: c.id,
           maskedNumber: maskGiftCardNumber(c.number),

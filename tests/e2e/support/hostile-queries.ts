@@ -47,6 +47,7 @@ export const QUERY_NAMES = [
   "expired",
   "deleted",
   "signedout",
+  "chair",
 ];
 
 /** Every page without a dynamic segment that reads its query (pages with one are probed with hostile segments). */
@@ -54,6 +55,7 @@ export const QUERY_PAGES = [
   "/us/en/login",
   "/us/en/register",
   "/us/en/reset-password",
+  "/us/en/confirm-address",
   "/us/en/proposal",
   "/us/en/newsletter/confirm",
   "/us/en/newsletter/unsubscribe",
@@ -68,6 +70,7 @@ export const QUERY_PAGES = [
   "/us/en/staff/customers",
   "/us/en/staff/enrol",
   "/us/en/staff/schedule",
+  "/us/en/staff/day-close",
   "/us/en/staff/requests",
   "/us/en/staff/verify",
   "/us/en/staff/invitation",

@@ -46,9 +46,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           {t("skipToContent")}
         </a>
+        <DemoRibbon locale={locale} />
         <NavigationProgress label={t("header.loading")} />
         {children}
-        <DemoRibbon locale={locale} />
       </body>
     </html>
   );

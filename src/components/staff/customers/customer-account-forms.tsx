@@ -4,11 +4,12 @@ import { brand } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import {
   adjustCreditAction,
+  changeEmailAction,
   issueCouponAction,
   setMemberPriceAction,
 } from "@/app/[area]/[locale]/staff/customers/actions";
 
-/** Credit, member price and a coupon: each with a required reason, written to the audit log. */
+/** Credit, member price, the e-mail address and a coupon: each with a required reason, written to the audit log. */
 export async function CustomerAccountForms({
   customerId,
   creditCents,
@@ -75,6 +76,26 @@ export async function CustomerAccountForms({
               testId="member-form"
               fields={[id, { name: "isFree", label: "", type: "hidden", defaultValue: isFree ? "off" : "on" }, reason]}
               submits={[{ label: t(isFree ? "member.remove" : "member.set") }]}
+            />
+          </div>
+        </details>
+      </section>
+      <section aria-labelledby="email" className="rounded-xl border border-linen bg-white p-4">
+        <h3 id="email" className="font-medium">
+          {t("email.title")}
+        </h3>
+        <details className="mt-2">
+          <summary className="cursor-pointer py-1 font-medium">{t("email.change")}</summary>
+          <div className="mt-3">
+            <ActionForm
+              action={changeEmailAction}
+              testId="email-form"
+              fields={[
+                id,
+                { name: "email", label: t("email.label"), type: "email", autoComplete: "off", hint: t("email.hint") },
+                reason,
+              ]}
+              submits={[{ label: t("email.submit") }]}
             />
           </div>
         </details>

@@ -8,8 +8,10 @@ import { formatClinicTime } from "@/server/availability/clinic-time";
 import { frontDeskMethods } from "@/server/orders/record-order-payment";
 import { checkInSteps } from "@/server/schedule/check-in";
 import type { DaySchedule, ScheduleBlock } from "@/server/schedule/get-schedule";
+import type { VisitReadiness } from "@/server/schedule/visit-readiness";
 import { treatmentsText } from "./booking-text";
 import { scheduleHref } from "./schedule-links";
+import { VisitReadinessChips } from "./visit-readiness";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
@@ -26,12 +28,15 @@ export async function BookingPanel({
   block,
   markAction,
   payAction,
+  readiness,
 }: {
   area: Area;
   schedule: DaySchedule;
   block: ScheduleBlock;
   markAction: Action;
   payAction: Action;
+  /** The questionnaire's and consents' states (never the answers). */
+  readiness?: VisitReadiness;
 }) {
   const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
   const b = block.booking!;
@@ -89,6 +94,14 @@ export async function BookingPanel({
           <dd>{chair}</dd>
           <dt className="text-stone">{t("panel.treatments")}</dt>
           <dd>{treatmentsText(t, b)}</dd>
+          {readiness && (
+            <>
+              <dt className="text-stone">{t("panel.readiness")}</dt>
+              <dd>
+                <VisitReadinessChips readiness={readiness} testId="panel-readiness" />
+              </dd>
+            </>
+          )}
           <dt className="text-stone">{t("panel.notes")}</dt>
           <dd className={b.notes ? "" : "text-stone"}>{b.notes ?? t("panel.noNotes")}</dd>
         </dl>

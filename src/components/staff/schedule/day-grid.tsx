@@ -13,25 +13,54 @@ const SCALE = 1.2;
 const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60) % 24).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
-/** The day: a time column, then one column per chair with its bookings and holds placed by clinic time. */
-export async function DayGrid({ area, schedule, selected }: { area: Area; schedule: DaySchedule; selected?: string }) {
+/**
+ * The chair a phone shows: the one asked for, else the selected booking's, else the first. A tablet or wider shows
+ * every chair side by side; a phone one at a time, with the chair switcher above the grid (issue 41).
+ */
+export function phoneChairOf(schedule: DaySchedule, asked: string | undefined, selected?: string): number | undefined {
+  const ids = schedule.chairs.map((c) => c.id);
+  const wanted = asked && /^\d{1,9}$/.test(asked) ? Number(asked) : undefined;
+  if (wanted && ids.includes(wanted)) return wanted;
+  const ofSelected = schedule.blocks.find((b) => b.booking?.id === selected)?.chairId;
+  return ofSelected ?? ids[0];
+}
+
+/**
+ * The day: a time column, then one column per chair with its bookings and holds placed by clinic time. The chairs
+ * share the width (never wider than the screen, so no chair is cut off); on a phone only `phoneChair` is drawn.
+ */
+export async function DayGrid({
+  area,
+  schedule,
+  selected,
+  phoneChair,
+}: {
+  area: Area;
+  schedule: DaySchedule;
+  selected?: string;
+  phoneChair?: number;
+}) {
   const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
   const { firstMinute, lastMinute, chairs } = schedule;
   const height = (lastMinute - firstMinute) * SCALE;
   const hours = Array.from({ length: (lastMinute - firstMinute) / 60 }, (_, i) => firstMinute + i * 60);
   if (chairs.length === 0) return <p className="rounded-xl bg-white p-6 text-stone">{t("noChairs")}</p>;
+  const shown = phoneChair ?? chairs[0]!.id;
+  const phoneOnly = (chairId: number) => (chairId === shown ? "" : "max-sm:hidden");
   return (
-    <div className="overflow-x-auto rounded-2xl border border-linen bg-white" data-testid="day-grid">
+    <div id="day-grid" className="scroll-mt-4 rounded-2xl border border-linen bg-white" data-testid="day-grid">
+      <ChairSwitcher area={area} schedule={schedule} shown={shown} selected={selected} />
       <div
-        className="grid min-w-[40rem]"
-        style={{ gridTemplateColumns: `3.5rem repeat(${chairs.length}, minmax(8.5rem, 1fr))` }}
+        className="grid grid-cols-[3.5rem_minmax(0,1fr)] sm:grid-cols-[3.5rem_repeat(var(--chairs),minmax(0,1fr))]"
+        style={{ "--chairs": chairs.length } as React.CSSProperties}
       >
         <div className="sticky top-0 z-20 border-b border-linen bg-white px-2 py-2 text-xs text-stone">{t("time")}</div>
         {chairs.map((chair) => (
           <div
             key={chair.id}
-            className="sticky top-0 z-20 border-b border-s border-linen bg-white px-2 py-2 text-sm font-medium"
+            className={`sticky top-0 z-20 border-b border-s border-linen bg-white px-2 py-2 text-sm font-medium ${phoneOnly(chair.id)}`}
             data-testid="chair-column"
+            data-chair={chair.id}
           >
             {chair.label}
           </div>
@@ -48,7 +77,13 @@ export async function DayGrid({ area, schedule, selected }: { area: Area; schedu
           ))}
         </div>
         {chairs.map((chair) => (
-          <div key={chair.id} className="relative border-s border-linen" style={{ height }}>
+          <div
+            key={chair.id}
+            className={`relative border-s border-linen ${phoneOnly(chair.id)}`}
+            style={{ height }}
+            data-testid="chair-bookings"
+            data-chair={chair.id}
+          >
             {hours.map((minute) => (
               <div
                 key={minute}
@@ -73,6 +108,52 @@ export async function DayGrid({ area, schedule, selected }: { area: Area; schedu
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * On a phone: which chair the grid shows, as links (every state is an address, works without script, reached with
+ * Tab and opened with Enter), the shown one marked as current, each with how many visits it has that day.
+ */
+async function ChairSwitcher({
+  area,
+  schedule,
+  shown,
+  selected,
+}: {
+  area: Area;
+  schedule: DaySchedule;
+  shown: number;
+  selected?: string;
+}) {
+  const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
+  if (schedule.chairs.length < 2) return null;
+  return (
+    <nav aria-label={t("chairs")} className="border-b border-linen p-2 sm:hidden" data-testid="chair-switcher">
+      <ul className="flex flex-wrap gap-2">
+        {schedule.chairs.map((chair) => {
+          const count = schedule.blocks.filter((b) => b.chairId === chair.id && b.booking).length;
+          return (
+            <li key={chair.id}>
+              <DynamicLink
+                href={scheduleHref(area, {
+                  clinic: schedule.clinic.slug,
+                  day: schedule.day,
+                  view: "day",
+                  booking: selected,
+                  chair: chair.id,
+                }).replace("#booking-panel", "#day-grid")}
+                aria-current={chair.id === shown ? "true" : undefined}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-linen bg-white px-4 text-sm font-medium aria-[current=true]:border-ink aria-[current=true]:bg-ink aria-[current=true]:text-ivory"
+              >
+                {chair.label}
+                <span className="text-xs opacity-80">{t("chairCount", { count })}</span>
+              </DynamicLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -115,7 +196,13 @@ async function Block({
   const money = (cents: number) => formatMoney(cents, b.currency, "en");
   return (
     <DynamicLink
-      href={scheduleHref(area, { clinic: schedule.clinic.slug, day: schedule.day, view: "day", booking: b.id })}
+      href={scheduleHref(area, {
+        clinic: schedule.clinic.slug,
+        day: schedule.day,
+        view: "day",
+        booking: b.id,
+        chair: block.chairId,
+      })}
       className={`${base} block hover:z-10 hover:shadow-md focus-visible:z-10 ${selected ? "ring-2 ring-ink" : ""}`}
       style={style}
       aria-current={selected ? "true" : undefined}

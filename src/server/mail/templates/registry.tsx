@@ -62,7 +62,28 @@ function Welcome(t: MailT, p: MailTemplateProps["welcome"]) {
       <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
       <Paragraph>{t("intro")}</Paragraph>
       <Paragraph>{t("referral", { code: p.referralCode })}</Paragraph>
-      <Button href={p.accountUrl}>{t("button")}</Button>
+      {p.proofUrl ? (
+        <>
+          <Paragraph>{t("proof")}</Paragraph>
+          <Button href={p.proofUrl}>{t("proofButton")}</Button>
+          <Muted>{t("proofNote")}</Muted>
+        </>
+      ) : (
+        <Button href={p.accountUrl}>{t("button")}</Button>
+      )}
+    </>
+  );
+}
+
+function AddressProof(t: MailT, p: MailTemplateProps["address-proof"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
+      <Paragraph>{t("intro")}</Paragraph>
+      <Button href={p.url}>{t("button")}</Button>
+      <Muted>{t("validity", { days: p.days })}</Muted>
+      <Muted>{t("ignore")}</Muted>
     </>
   );
 }
@@ -343,6 +364,7 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "password-reset": PasswordReset,
   "staff-invitation": StaffInvitation,
   welcome: Welcome,
+  "address-proof": AddressProof,
   "password-changed": PasswordChanged,
   "booking-confirmation": BookingConfirmation,
   "gift-card": GiftCard,
@@ -358,6 +380,12 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "newsletter-coupon": NewsletterCoupon,
   "waitlist-offer": WaitlistOffer,
 };
+
+/**
+ * Props that are secrets and appear in the subject (a sign-in code, decision 220): the subject the outbox keeps after
+ * delivery, and what logs print, has them masked.
+ */
+export const secretSubjectProps: Partial<Record<MailTemplateName, readonly string[]>> = { "login-code": ["code"] };
 
 /**
  * Where a template's messages live (default `mail.<template>`) and which key is its preview line.

@@ -15,7 +15,10 @@ export interface MailTemplateProps {
     url: string;
     hours: number;
   };
-  welcome: { firstName: string; accountUrl: string; referralCode: string };
+  /** `proofUrl`: the address verification link (decision 210); absent in mails queued before it existed. */
+  welcome: { firstName: string; accountUrl: string; referralCode: string; proofUrl?: string | null };
+  /** "Confirm your address" sent again from the account (decision 210). */
+  "address-proof": { firstName: string; url: string; days: number };
   "password-changed": { firstName: string; resetUrl: string };
   /** Every value already formatted in the recipient's language and the clinic's time zone (orders/booking-confirmation.ts). */
   "booking-confirmation": {

@@ -3,35 +3,90 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { StaffShell } from "@/components/staff/staff-shell";
 import { staffNavItemsFor } from "@/components/staff/staff-nav-items";
+import { TodayClinicSection } from "@/components/staff/today/today-clinic";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { getStaffToday } from "@/server/schedule/staff-today";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Back office", robots: { index: false, follow: false } };
 
-/** The back office's home: the sections this person may open. */
+/** The back office's home: today at this person's clinics, the requests waiting for an answer, then every section. */
 export default async function StaffHomePage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff" });
-  const t = await getTranslations({ locale: "en", namespace: "staff" });
+  const [t, today] = await Promise.all([getTranslations({ locale: "en", namespace: "staff" }), getStaffToday(actor)]);
   const sections = staffNavItemsFor(actor).filter((item) => item.key !== "home");
+  const requestsHref = pathFor(area, "en", "staff/requests");
   return (
     <StaffShell area={area} actor={actor} current="home">
       <h1 className="text-3xl">{t("home.title", { name: actor.firstName })}</h1>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map((item) => (
-          <li key={item.key}>
-            <DynamicLink
-              href={pathFor(area, "en", item.path)}
-              className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold"
-            >
-              {t(`nav.${item.key}` as never)}
+      <p className="mt-1 text-stone">{t("today.intro")}</p>
+      {today.clinics.length === 0 ? (
+        <p className="mt-6 text-stone">{t("schedule.noClinics")}</p>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          {today.clinics.map((clinic) => (
+            <TodayClinicSection key={clinic.clinic.id} area={area} today={clinic} />
+          ))}
+        </div>
+      )}
+      <section
+        aria-labelledby="today-requests"
+        className="mt-6 rounded-2xl border border-linen bg-white p-4 sm:p-5"
+        data-testid="today-requests"
+      >
+        <h2 id="today-requests" className="text-2xl">
+          {t("today.requestsTitle", { count: today.requestCount })}
+        </h2>
+        {today.requests.length === 0 ? (
+          <p className="mt-2 text-stone">{t("today.noRequests")}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-linen">
+            {today.requests.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                <DynamicLink
+                  href={`${requestsHref}/${r.id}`}
+                  className="inline-flex min-h-11 items-center underline underline-offset-4"
+                >
+                  {t("today.request", {
+                    reference: r.reference,
+                    name: r.fullName,
+                    kind: t(`requests.kinds.${r.kind}` as never),
+                  })}
+                </DynamicLink>
+                <span className="text-sm text-stone">{t(`requests.statuses.${r.status}` as never)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {today.requestCount > today.requests.length && (
+          <p className="mt-2">
+            <DynamicLink href={requestsHref} className="inline-flex min-h-11 items-center underline underline-offset-4">
+              {t("today.allRequests", { count: today.requestCount })}
             </DynamicLink>
-          </li>
-        ))}
-      </ul>
+          </p>
+        )}
+      </section>
+      <nav aria-labelledby="home-sections" className="mt-8">
+        <h2 id="home-sections" className="text-xl">
+          {t("today.sections")}
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {sections.map((item) => (
+            <li key={item.key}>
+              <DynamicLink
+                href={pathFor(area, "en", item.path)}
+                className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold"
+              >
+                {t(`nav.${item.key}` as never)}
+              </DynamicLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </StaffShell>
   );
 }

@@ -11,6 +11,9 @@ import { changePassword } from "@/server/accounts/change-password";
 import { getCurrentUser, getSession } from "@/server/accounts/current-user";
 import { nextPathOrAccountHome } from "@/i18n/safe-next-path";
 import { deleteAccount } from "@/server/accounts/delete-account";
+import { confirmAddress } from "@/server/accounts/confirm-address";
+import { resendAddressProof } from "@/server/accounts/send-address-proof";
+import { AppError } from "@/server/errors/app-error";
 import { registerVisitor } from "@/server/accounts/register-visitor";
 import { requestPasswordReset, requestPasswordResetSchema } from "@/server/accounts/request-password-reset";
 import { resetPassword } from "@/server/accounts/reset-password";
@@ -49,6 +52,7 @@ export async function registerAction(_: FormState, data: FormData): Promise<Form
     const { session } = await registerVisitor(ctx.input, {
       locale: ctx.locale,
       accountUrl: absolute(pathFor(ctx.area, ctx.locale, "account/settings")),
+      area: ctx.area,
     });
     await setSessionCookies(session, ctx.input.email?.trim().toLowerCase());
     target = afterSignIn(ctx, `${pathFor(ctx.area, ctx.locale, "account/settings")}?welcome=1`);
@@ -178,4 +182,27 @@ export async function deleteAccountAction(_: FormState, data: FormData): Promise
   });
   if (target) redirect(target);
   return state;
+}
+
+/** "Send the link again" on the account's confirm-your-address notice (decision 210): rate-limited per account. */
+export async function resendAddressProofAction(_: FormState, data: FormData): Promise<FormState> {
+  return runFormAction(data, async (c) => {
+    const user = await getCurrentUser();
+    if (!user) throw new AppError("UNAUTHENTICATED");
+    const result = await resendAddressProof(user.id, { area: c.area, locale: c.locale });
+    const t = await getTranslations({ locale: c.locale, namespace: "account.addressProof" });
+    return {
+      status: "success",
+      message: result === "sent" ? t("sent", { email: `\u2068${user.email}\u2069` }) : t("already"),
+    };
+  });
+}
+
+/** The verification link's page: its button proves the address (a POST, never the link's GET alone). */
+export async function confirmAddressAction(data: FormData): Promise<void> {
+  const form = data instanceof FormData ? data : new FormData();
+  const [area, locale] = placeOf(form);
+  const token = form.get("token");
+  const result = await confirmAddress(typeof token === "string" ? token : "", new Date());
+  redirect(`${pathFor(area, locale, "confirm-address")}?result=${result}`);
 }

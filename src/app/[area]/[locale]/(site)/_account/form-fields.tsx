@@ -2,6 +2,7 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { FieldSpec } from "@/components/account/action-form";
 import { countryCodeOptions, titleOptions } from "@/components/account/field-options";
+import { longFormPath } from "@/config/content-pages";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
@@ -97,7 +98,10 @@ export async function registerFields(place: Place & { referral: string }): Promi
     {
       name: "acceptTerms",
       type: "checkbox",
-      label: f.rich("fields.acceptTerms", { terms: link("terms"), privacy: link("privacy") }),
+      label: f.rich("fields.acceptTerms", {
+        terms: link(longFormPath("terms")),
+        privacy: link(longFormPath("privacy")),
+      }),
     },
     { name: "remember", type: "checkbox", label: f("fields.remember") },
   ];

@@ -1,3 +1,4 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
@@ -5,7 +6,6 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { accountPaths } from "@/components/account/account-nav";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { formatMoney } from "@/i18n/format-money";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -51,7 +51,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
     (c) => c.relation === "received" && c.status === "active" && c.balanceCents > 0,
   );
   const coupons = usableCoupons(wallet);
-  const dateOnly = new Intl.DateTimeFormat(localeTags[locale], {
+  const dateOnly = new Intl.DateTimeFormat(formatTag(locale, area), {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -80,7 +80,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
         >
           {next ? (
             <div className="grid gap-2 text-sm">
-              <ClinicTimeText startsAt={next.startsAt} timeZone={next.clinic.timeZone} locale={locale} />
+              <ClinicTimeText startsAt={next.startsAt} timeZone={next.clinic.timeZone} locale={locale} area={area} />
               <p>
                 <bdi>{next.clinic.name}</bdi>
                 {next.treatments.map((x) => (

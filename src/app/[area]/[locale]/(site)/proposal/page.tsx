@@ -1,3 +1,4 @@
+import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
@@ -5,7 +6,6 @@ import { getTranslations } from "next-intl/server";
 import { ProposalAnswer } from "@/components/requests/proposal-answer";
 import { brand } from "@/config/site";
 import { env } from "@/config/env";
-import { localeTags } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { queryValue } from "@/server/input/query-value";
@@ -80,9 +80,10 @@ export default async function VisitProposalPage({
   }
 
   const d = view.described;
-  const until = new Intl.DateTimeFormat(localeTags[locale], {
+  const until = new Intl.DateTimeFormat(formatTag(locale, area), {
     dateStyle: "long",
     timeStyle: "short",
+    ...CLOCK,
     timeZone: d.timeZone,
     numberingSystem: "latn",
   }).format(view.expiresAt);

@@ -1,3 +1,4 @@
+import { formatTag } from "@/i18n/formats";
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -11,7 +12,6 @@ import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { RequestPanel } from "@/components/catalogue/request-panel";
 import { spaOpenWeekdays } from "@/config/spa";
 import { brand } from "@/config/site";
-import { localeTags } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import type { CatalogueItem } from "@/server/catalogue/catalogue-types";
@@ -146,10 +146,10 @@ export default async function Page({ params }: { params: RouteParams }) {
           <RequestPanel
             requestHref={pathFor(area, locale, "spa-request")}
             options={[]}
-            localeTag={localeTags[locale]}
+            localeTag={formatTag(locale, area)}
             openWeekdays={spaOpenWeekdays}
             labels={calendar}
-            calendarNames={calendarNamesFor(localeTags[locale])}
+            calendarNames={calendarNamesFor(formatTag(locale, area))}
           />
         </section>
         <MedicalDisclaimer {...disclaimer} />

@@ -14,6 +14,7 @@ import { adjustCustomerCredit } from "@/server/customers/adjust-customer-credit"
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
 import { issueCustomerCoupon } from "@/server/customers/issue-customer-coupon";
 import { setMemberPrice } from "@/server/customers/set-member-price";
+import { changeCustomerEmail } from "@/server/customers/change-customer-email";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
@@ -182,4 +183,17 @@ const bookSession = staffAction(async (actor, c, t) => {
 });
 export async function bookSessionAction(_: FormState, data: FormData): Promise<FormState> {
   return bookSession(data);
+}
+
+const changeEmail = staffAction(async (actor, c, t) => {
+  const result = await changeCustomerEmail(actor, {
+    customerId: c.input.customerId ?? "",
+    email: c.input.email ?? "",
+    reason: c.input.reason ?? "",
+  });
+  refreshProfile();
+  return { status: "success", message: t("email", { email: result.email }) };
+});
+export async function changeEmailAction(_: FormState, data: FormData): Promise<FormState> {
+  return changeEmail(data);
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BookingPanel } from "@/components/staff/schedule/booking-panel";
-import { DayGrid } from "@/components/staff/schedule/day-grid";
+import { DayGrid, phoneChairOf } from "@/components/staff/schedule/day-grid";
 import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
 import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
@@ -12,6 +12,7 @@ import { zoneLabel } from "@/server/availability/clinic-time";
 import { isAppError } from "@/server/errors/app-error";
 import { getDaySchedule, getWeekSchedule, listStaffClinics } from "@/server/schedule/get-schedule";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { visitReadinessOf } from "@/server/schedule/visit-readiness";
 import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
 import { markBookingAction, recordPaymentAction } from "./actions";
 import { queryValue } from "@/server/input/query-value";
@@ -59,6 +60,9 @@ export default async function SchedulePage({ params, searchParams }: { params: R
   const selectedId = view === "day" ? one(query.booking) : undefined;
   const selected =
     "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
+  const readiness = selected?.booking
+    ? (await visitReadinessOf([selected.booking.id])).get(selected.booking.id)
+    : undefined;
   const waitlist =
     view === "day" ? await listClinicWaitlist(actor, { clinicId: schedule.clinic.id, day: schedule.day }) : null;
 
@@ -91,10 +95,16 @@ export default async function SchedulePage({ params, searchParams }: { params: R
               block={selected}
               markAction={markBookingAction}
               payAction={recordPaymentAction}
+              readiness={readiness}
             />
           )}
           {schedule.blocks.length === 0 && <p className="mb-3 text-sm text-stone">{t("empty")}</p>}
-          <DayGrid area={area} schedule={schedule} selected={selectedId} />
+          <DayGrid
+            area={area}
+            schedule={schedule}
+            selected={selectedId}
+            phoneChair={phoneChairOf(schedule, one(query.chair), selectedId)}
+          />
           {waitlist && <WaitlistPanel entries={waitlist} timeZone={schedule.clinic.timeZone} />}
         </>
       ) : (

@@ -19,7 +19,15 @@ export const POST = publicRoute(
       duration: z.coerce.number().int().min(5).max(720),
     }),
     output: z.object({
-      days: z.array(z.object({ day: z.string().meta({ description: "YYYY-MM-DD" }), free: z.boolean() })),
+      days: z.array(
+        z.object({
+          day: z.string().meta({ description: "YYYY-MM-DD" }),
+          free: z.boolean(),
+          closed: z.boolean().meta({
+            description: "The whole clinic is closed that day (a public holiday): not bookable, no waitlist.",
+          }),
+        }),
+      ),
     }),
     errors: ["CLINIC_REQUIRED"],
     example: { store_id: 1, month: "2026-12", duration: 60 },

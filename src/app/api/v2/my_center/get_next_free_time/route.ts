@@ -39,7 +39,10 @@ const run = publicRoute(
     return {
       starts_at: next.startsAt.toISOString(),
       time_zone: next.timeZone,
-      text: translate("treatments.ui.nextFree", { when: formatNextFree(next.startsAt, next.timeZone, locale), city }),
+      text: translate("treatments.ui.nextFree", {
+        when: formatNextFree(next.startsAt, next.timeZone, locale, input.area),
+        city,
+      }),
     };
   },
 );

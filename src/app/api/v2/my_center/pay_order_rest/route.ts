@@ -32,8 +32,8 @@ export const POST = withCustomer(
       "CARD_INCOMPLETE",
       "CARD_INVALID",
       "CARD_EXPIRED",
-      "PAYMENT_DECLINED",
-      "PAYMENT_FAILED",
+      "REST_PAYMENT_DECLINED",
+      "REST_PAYMENT_FAILED",
     ],
     example: {
       order_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a",

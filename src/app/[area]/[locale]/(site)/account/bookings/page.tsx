@@ -1,3 +1,4 @@
+import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { CalendarPlus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -7,7 +8,6 @@ import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { VisitPreparation } from "@/components/account/visit-preparation";
 import { SessionActions } from "@/components/account/session-time-form";
 import { formatMoney } from "@/i18n/format-money";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
@@ -56,9 +56,10 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
     consentStatusOf([...upcoming, ...past].filter((b) => b.status !== "cancelled").map((b) => b.id)),
   ]);
   const created = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(localeTags[locale], {
+    new Intl.DateTimeFormat(formatTag(locale, area), {
       dateStyle: "medium",
       timeStyle: "short",
+      ...CLOCK,
       timeZone,
       numberingSystem: "latn",
     }).format(at);
@@ -134,7 +135,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
               <div>
                 <dt className="text-stone">{t("time")}</dt>
                 <dd>
-                  <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} />
+                  <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
                 </dd>
               </div>
               <div>

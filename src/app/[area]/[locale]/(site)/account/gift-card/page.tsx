@@ -1,10 +1,10 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { formatMoney } from "@/i18n/format-money";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -33,7 +33,7 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
   ]);
   const received = wallet.giftCards.filter((c) => c.relation === "received");
   const bought = wallet.giftCards.filter((c) => c.relation === "bought");
-  const date = new Intl.DateTimeFormat(localeTags[locale], {
+  const date = new Intl.DateTimeFormat(formatTag(locale, area), {
     dateStyle: "medium",
     timeZone: "Europe/London",
     numberingSystem: "latn",

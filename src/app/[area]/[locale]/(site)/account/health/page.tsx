@@ -1,3 +1,4 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -6,7 +7,6 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { HealthStatusNote } from "@/components/account/health-status";
 import { questions } from "@/config/health-questionnaire";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
@@ -50,7 +50,7 @@ export default async function HealthQuestionnairePage({
   const statuses = await healthStatusOf(active.map((b) => b.id));
   const concerned = active.filter((b) => statuses.get(b.id) !== "not_needed");
   const date = (at: Date) =>
-    new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", numberingSystem: "latn" }).format(at);
+    new Intl.DateTimeFormat(formatTag(locale, area), { dateStyle: "long", numberingSystem: "latn" }).format(at);
 
   const answerLabel = (a: string) => t(`answers.${a}` as never);
   const fields: FieldSpec[] = [
@@ -100,7 +100,7 @@ export default async function HealthQuestionnairePage({
                       <bdi dir="ltr">{b.number}</bdi> · <bdi>{b.clinic.name}</bdi>
                     </p>
                     <p className="text-stone">
-                      <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} />
+                      <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
                     </p>
                     <p>
                       {b.treatments.map((x) => (

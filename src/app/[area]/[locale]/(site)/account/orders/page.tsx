@@ -1,3 +1,4 @@
+import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountShell } from "@/components/account/account-shell";
@@ -5,7 +6,6 @@ import { PayRestForm, type PayRestLabels } from "@/components/account/pay-rest-f
 import { env } from "@/config/env";
 import { pathFor } from "@/i18n/paths";
 import { formatMoney } from "@/i18n/format-money";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
@@ -48,9 +48,10 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
     stripeUnavailable: tCard("stripeUnavailable"),
   });
   const when = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(localeTags[locale], {
+    new Intl.DateTimeFormat(formatTag(locale, area), {
       dateStyle: "medium",
       timeStyle: "short",
+      ...CLOCK,
       timeZone,
       numberingSystem: "latn",
     }).format(at);

@@ -1,10 +1,10 @@
+import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountIntl } from "@/components/account/account-intl";
 import { AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { SessionActions } from "@/components/account/session-time-form";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
@@ -52,9 +52,10 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
     (await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c) => c !== null).map((c) => [c.id, c]),
   );
   const bookedAt = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(localeTags[locale], {
+    new Intl.DateTimeFormat(formatTag(locale, area), {
       dateStyle: "medium",
       timeStyle: "short",
+      ...CLOCK,
       timeZone,
       numberingSystem: "latn",
     }).format(at);
@@ -155,7 +156,12 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                         </div>
                         <div className="text-sm">
                           {s.startsAt ? (
-                            <ClinicTimeText startsAt={s.startsAt} timeZone={p.clinic.timeZone} locale={locale} />
+                            <ClinicTimeText
+                              startsAt={s.startsAt}
+                              timeZone={p.clinic.timeZone}
+                              locale={locale}
+                              area={area}
+                            />
                           ) : (
                             <span className="text-stone">{t("noTime")}</span>
                           )}

@@ -1,10 +1,10 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { CopyButton } from "@/components/account/copy-button";
 import { brand } from "@/config/site";
 import { referralTermsPdf } from "@/config/content-pages";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -34,7 +34,7 @@ export default async function ReferAFriendPage({ params }: { params: RouteParams
   ]);
   const link = `${brand.siteUrl}${pathFor(area, locale, "register")}?ref=${encodeURIComponent(summary.code)}`;
   const mail = `mailto:?subject=${encodeURIComponent(t("mailSubject"))}&body=${encodeURIComponent(t("mailBody", { link, code: summary.code }))}`;
-  const date = new Intl.DateTimeFormat(localeTags[locale], {
+  const date = new Intl.DateTimeFormat(formatTag(locale, area), {
     dateStyle: "medium",
     timeZone: "Europe/London",
     numberingSystem: "latn",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AddressProofNotice } from "@/components/account/address-proof-notice";
 import { Download, LogOut } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AccountNav } from "@/components/account/account-nav";
@@ -91,6 +92,7 @@ export default async function AccountSettingsPage({
             </button>
           </form>
         </div>
+        <AddressProofNotice area={area} locale={locale} />
         <AccountNav area={area} locale={locale} current="settings" />
         {welcome && (
           <Notice tone="success" testId="welcome">

@@ -1,7 +1,7 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountShell } from "@/components/account/account-shell";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
@@ -28,7 +28,7 @@ export default async function MyVoucherPage({ params }: { params: RouteParams })
     getTranslations({ locale, namespace: "account.voucher" }),
     getCustomerWallet(user.id),
   ]);
-  const date = new Intl.DateTimeFormat(localeTags[locale], {
+  const date = new Intl.DateTimeFormat(formatTag(locale, area), {
     dateStyle: "long",
     timeZone: "Europe/London",
     numberingSystem: "latn",

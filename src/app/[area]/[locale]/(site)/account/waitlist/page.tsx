@@ -1,8 +1,8 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountShell } from "@/components/account/account-shell";
 import { WaitlistEntryActions } from "@/components/waitlist/waitlist-entry-actions";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -30,7 +30,7 @@ export default async function WaitlistPage({ params }: { params: RouteParams }) 
     getTranslations({ locale, namespace: "waitlist.windows" }),
     listCustomerWaitlist(user.id, new Date(), locale),
   ]);
-  const tag = localeTags[locale];
+  const tag = formatTag(locale, area);
   const dayText = (day: string) =>
     new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC", numberingSystem: "latn" }).format(
       new Date(`${day}T12:00:00Z`),

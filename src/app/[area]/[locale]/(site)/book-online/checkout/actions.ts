@@ -51,6 +51,7 @@ export async function newCustomerCheckoutAction(data: FormData): Promise<NewCust
       {
         locale,
         accountUrl: `${brand.siteUrl}${pathFor(area, locale, "account/settings")}`,
+        area,
         provider: getPaymentProvider(),
         holderKey: holderKeyFromCookie(jar.get(HOLDER_COOKIE)?.value),
         client: clientAddress(requestHeaders),

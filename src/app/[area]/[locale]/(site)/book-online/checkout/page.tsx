@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { BookingIntl } from "@/components/booking/booking-intl";
 import { CheckoutView } from "@/components/booking/checkout-view";
 import { FocusOnArrival } from "@/components/booking/focus-on-arrival";
+import { longFormPath } from "@/config/content-pages";
 import { env } from "@/config/env";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
@@ -110,8 +111,8 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
               success: href("book-online/success"),
               login: `${href("login")}?next=${next}`,
               register: `${href("register")}?next=${next}`,
-              terms: href("terms-of-service"),
-              privacy: href("privacy-policy"),
+              terms: href(longFormPath("terms")),
+              privacy: href(longFormPath("privacy")),
             }}
           />
         </BookingIntl>

@@ -1,12 +1,16 @@
+import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
-import { CheckCircle2, ClipboardList } from "lucide-react";
+import { CalendarPlus, CheckCircle2, ClipboardList, MapPin } from "lucide-react";
 import { cookies } from "next/headers";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClearBasketOnArrival } from "@/components/booking/clear-basket-on-arrival";
+import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
+import { formatMoney } from "@/i18n/format-money";
+import { mapLink } from "@/server/clinics/list-clinics";
 import { toItemView } from "@/components/catalogue/item-view";
-import { localeTags, type Locale } from "@/i18n/locales";
+import { type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -103,13 +107,14 @@ export default async function SuccessPage({
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "booking.success" });
-  const tag = localeTags[locale];
+  const tag = formatTag(locale, area);
 
   let details: React.ReactNode;
   let request: { kind: string; desk: string } | null = null;
   let pending = false;
   let health: HealthStatus | undefined;
   let consentHref: string | null = null;
+  let bookingNumber: string | null = null;
   if (queryValue(query.request)) {
     const sent = await getSubmittedRequest(
       Number(queryValue(query.request)),
@@ -169,41 +174,82 @@ export default async function SuccessPage({
     if ((await consentStatusOf([booking.id])).get(booking.id)?.status === "due")
       consentHref = consentPagePath(area, locale, booking.id);
     const when = formatClinicTime(booking.startsAt, booking.clinic.timeZone, tag);
+    const money = (cents: number) => formatMoney(cents, booking.currency, locale);
+    bookingNumber = booking.number;
+    // What was booked, when, where and what it cost, before anything the visit asks of the customer (row 4).
     details = (
-      <dl
-        className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3"
-        data-testid="booking-details"
-      >
-        <div>
-          <dt className={label}>{t("number")}</dt>
-          <dd className="mt-1 font-medium" data-testid="booking-number" dir="ltr">
-            {booking.number}
-          </dd>
-        </div>
-        <div>
-          <dt className={label}>{t("clinic")}</dt>
-          <dd className="mt-1 font-medium">{booking.clinic.name}</dd>
-          <dd className="text-sm text-stone">
-            <bdi>{booking.clinic.street}</bdi>, {booking.clinic.city} <bdi>{booking.clinic.postcode}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt className={label}>{t("time")}</dt>
-          <dd className="mt-1 font-medium" data-testid="booking-time">
-            {when.date}, {isolateLtr(when.time)} ({isolateLtr(when.zone)})
-          </dd>
-        </div>
-        {booking.treatments.length > 0 && (
-          <div className="sm:col-span-3">
-            <dt className={label}>{t("treatments")}</dt>
-            <dd className="mt-1 grid gap-1 font-medium" data-testid="booking-treatments">
-              {booking.treatments.map((x) => (
-                <span key={`${x.code}:${x.optionCode ?? ""}`}>{`${x.quantity} × ${x.title}`}</span>
-              ))}
+      <>
+        <dl
+          className="mt-8 grid gap-5 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-2"
+          data-testid="booking-details"
+        >
+          {booking.treatments.length > 0 && (
+            <div className="sm:col-span-2">
+              <dt className={label}>{t("treatments")}</dt>
+              <dd className="mt-1 grid gap-1 font-medium" data-testid="booking-treatments">
+                {booking.treatments.map((x) => (
+                  <span key={`${x.code}:${x.optionCode ?? ""}`}>{`${x.quantity} × ${x.title}`}</span>
+                ))}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className={label}>{t("time")}</dt>
+            <dd className="mt-1 font-medium" data-testid="booking-time">
+              <time dateTime={booking.startsAt.toISOString()}>{when.dateTime}</time>{" "}
+              <span className="text-sm font-normal text-stone">
+                ({t("clinicTime", { zone: isolateLtr(when.zone) })})
+              </span>
             </dd>
           </div>
-        )}
-      </dl>
+          <div>
+            <dt className={label}>{t("clinic")}</dt>
+            <dd className="mt-1 font-medium">{booking.clinic.name}</dd>
+            <dd className="text-sm text-stone" data-testid="booking-address">
+              <bdi>{booking.clinic.street}</bdi>, <bdi>{booking.clinic.city}</bdi> <bdi>{booking.clinic.postcode}</bdi>
+            </dd>
+            <dd className="mt-2">
+              <a
+                href={mapLink(booking.clinic)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t("directionsLabel", { clinic: booking.clinic.name })}
+                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-gold-deep underline underline-offset-4"
+                data-testid="booking-directions"
+              >
+                <MapPin aria-hidden="true" className="size-4" />
+                {t("directions")}
+              </a>
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className={label}>{t("payment")}</dt>
+            <dd className="mt-1" data-testid="booking-payment">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+                <dt className="text-stone">{t("total")}</dt>
+                <dd className="font-medium tabular-nums">{money(booking.orderTotalCents)}</dd>
+                <dt className="text-stone">{t("paid")}</dt>
+                <dd className="font-medium tabular-nums" data-testid="booking-paid">
+                  {money(booking.paidCents)}
+                </dd>
+                <dt className="text-stone">{t("leftToPay")}</dt>
+                <dd className="font-medium tabular-nums" data-testid="booking-left-to-pay">
+                  {money(booking.leftToPayCents)}
+                </dd>
+              </dl>
+            </dd>
+          </div>
+        </dl>
+        <a
+          href={`/api/v2/my_center/booking_ics?id=${booking.id}&lang=${locale}`}
+          download={`booking-${booking.number}.ics`}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 font-medium hover:border-gold-deep"
+          data-testid="add-to-calendar"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t("addToCalendar")}
+        </a>
+      </>
     );
   }
 
@@ -211,7 +257,18 @@ export default async function SuccessPage({
     <div className="container-page max-w-3xl py-14 md:py-20">
       {!request && <ClearBasketOnArrival />}
       <CheckCircle2 aria-hidden="true" className="size-12 text-gold-deep" />
-      <h1 className="mt-4 text-4xl md:text-5xl">{request ? t("requestTitle") : t("title")}</h1>
+      <h1 id="success-title" tabIndex={-1} className="mt-4 scroll-mt-28 text-4xl outline-none md:text-5xl">
+        {request ? t("requestTitle") : t("title")}
+      </h1>
+      <RevealOnArrival id="success-title" />
+      {bookingNumber && (
+        <p className="mt-3 text-lg">
+          <span className="text-stone">{t("number")}: </span>
+          <strong className="font-semibold" data-testid="booking-number" dir="ltr">
+            {bookingNumber}
+          </strong>
+        </p>
+      )}
       <p className="mt-3 text-lg text-stone" data-testid="success-intro">
         {request ? t("requestIntro", request) : t("intro")}
       </p>

@@ -80,6 +80,16 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
             })}
             {!profile.hasPassword && ` · ${t("profile.noPassword")}`}
           </p>
+          <p className="mt-1 text-sm text-stone" data-testid="address-proof">
+            {profile.addressProvenAt
+              ? t("profile.proven", {
+                  date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+                    profile.addressProvenAt,
+                  ),
+                  by: profile.addressProvenBy ?? "other",
+                })
+              : t("profile.notProven")}
+          </p>
         </div>
         <DynamicLink
           href={pathFor(area, "en", `staff/customers/${profile.id}/book`)}

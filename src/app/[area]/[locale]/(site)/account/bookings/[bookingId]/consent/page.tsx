@@ -1,3 +1,4 @@
+import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { FileDown } from "lucide-react";
 import { notFound } from "next/navigation";
@@ -7,7 +8,6 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { ConsentDocumentView } from "@/components/account/consent-document";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { localeTags } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext } from "@/i18n/route-params";
@@ -63,9 +63,10 @@ export default async function BookingConsentPage({
   const status = consents.get(booking.id);
   const open = canSignConsent(booking, new Date());
   const justSigned = typeof query.signed === "string" ? query.signed : null;
-  const signedOn = new Intl.DateTimeFormat(localeTags[locale], {
+  const signedOn = new Intl.DateTimeFormat(formatTag(locale, area), {
     dateStyle: "long",
     timeStyle: "short",
+    ...CLOCK,
     timeZone: booking.clinic.timeZone,
     numberingSystem: "latn",
   });
@@ -94,7 +95,12 @@ export default async function BookingConsentPage({
             <div>
               <dt className="text-stone">{t("page.time")}</dt>
               <dd>
-                <ClinicTimeText startsAt={booking.startsAt} timeZone={booking.clinic.timeZone} locale={locale} />
+                <ClinicTimeText
+                  startsAt={booking.startsAt}
+                  timeZone={booking.clinic.timeZone}
+                  locale={locale}
+                  area={area}
+                />
               </dd>
             </div>
           </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "login_codes" ADD COLUMN "earlier_codes" jsonb DEFAULT '[]'::jsonb NOT NULL;
