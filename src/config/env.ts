@@ -32,7 +32,10 @@ const schema = z
     /** "log": no SMTP, mails stay in the outbox (/dev/mailbox). Production needs SMTP_URL or MAIL=log. */
     MAIL: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["log"]).optional()),
     MAIL_FROM: z.string().min(3).default("Aurum Clinic <hello@aurumclinic.example>"),
-    /** "1" shows /dev/mailbox in production too (demo installs without SMTP); always on outside production. */
+    /**
+     * "1" shows /dev/mailbox in production too, in demo mode only (MAIL=log, no SMTP) and only to the machine itself
+     * (decision 240); outside production it is open to the machine itself.
+     */
     DEV_MAILBOX: z.enum(["0", "1"]).optional(),
     /** "0" keeps this instance from delivering the outbox (e.g. a web-only replica). */
     MAIL_WORKER: z.enum(["0", "1"]).default("1"),
@@ -58,9 +61,13 @@ const schema = z
       .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
         message: "each entry must be an IP address or a CIDR range",
       }),
-    /** Chair holds one client address may keep live at once, and take in 24 hours (decision 076). The journeys raise them: all their browsers share 127.0.0.1. */
-    HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
-    HOLDS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /**
+     * The per-address flood guard on chair holds (decision 241): holds one client address takes in an hour that did
+     * not become bookings. Above the first number each hold asks for the bot check's proof of work; above the second
+     * it is refused. A hotel's or an office's guests share one address: dozens an hour pass.
+     */
+    HOLDS_PER_ADDRESS_BEFORE_PROOF: z.coerce.number().int().min(1).default(30),
+    HOLDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(120),
     /** Signs the holder cookie; set the same value on every instance. Unset: a random secret per process. */
     COOKIE_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
     /**

@@ -112,22 +112,44 @@ function formValue(value: unknown): string {
  * A bad form post: the fields mutated like an API payload, sometimes with an action field corrupted, as
  * the no-JavaScript form post (multipart) or as the JavaScript fetch action (next-action header).
  */
-export type BadFormPost = BadRequest & { headers: Record<string, string> };
+export type BadFormPost = BadRequest & {
+  headers: Record<string, string>;
+  /** Sent as if from another site: must be refused with 403, changing nothing (issue 39). */
+  crossSite: boolean;
+};
 
-export function badFormPosts(form: ActionForm): fc.Arbitrary<BadFormPost> {
+/**
+ * What a browser on another site sends with a form it posts to ours (issue 39): another origin, `null` (a sandboxed
+ * frame), a sibling subdomain of ours, an unparsable origin, or no Origin but `Sec-Fetch-Site: cross-site`.
+ */
+export function crossSiteHeaders(ourOrigin: string): Record<string, string>[] {
+  const { host, protocol } = new URL(ourOrigin);
+  return [
+    { origin: "http://evil.example" },
+    { origin: "null" },
+    { origin: `${protocol}//shop.${host}` },
+    { origin: "not an origin" },
+    { "sec-fetch-site": "cross-site" },
+    { "sec-fetch-site": "same-site" },
+  ];
+}
+
+export function badFormPosts(form: ActionForm, ourOrigin = "http://localhost"): fc.Arbitrary<BadFormPost> {
   return fc
     .tuple(
       mutations(form.seed),
       fc.option(fc.tuple(fc.nat(), stateCorruption), { freq: 4 }),
       fc.constantFrom("no-js", "no-js", "no-js", "fetch"),
+      fc.option(fc.constantFrom(...crossSiteHeaders(ourOrigin)), { freq: 6 }),
     )
-    .map(([m, corrupt, mode]): BadFormPost => {
+    .map(([m, corrupt, mode, crossSite]): BadFormPost => {
       const fields =
         m.payload !== null && typeof m.payload === "object" && !Array.isArray(m.payload)
           ? Object.entries(m.payload)
           : [["value", m.payload] as const];
       const body = new FormData();
-      const label = `${m.label}${corrupt ? ` + corrupted action field` : ""} (${mode})`;
+      const label = `${m.label}${corrupt ? ` + corrupted action field` : ""} (${mode})${crossSite ? ` from another site ${JSON.stringify(crossSite)}` : ""}`;
+      const foreign = crossSite ?? {};
       if (mode === "fetch" && form.actionId) {
         const state = corrupt ? corrupt[1] : '[{"status":"idle"},"$K1"]';
         body.append("0", state);
@@ -137,7 +159,8 @@ export function badFormPosts(form: ActionForm): fc.Arbitrary<BadFormPost> {
           label,
           contentType: null,
           body,
-          headers: { "next-action": form.actionId, accept: "text/x-component" },
+          headers: { "next-action": form.actionId, accept: "text/x-component", ...foreign },
+          crossSite: crossSite !== null,
         };
       }
       const actionFields = form.actionFields.map(([k, v], i): [string, string] =>
@@ -145,6 +168,6 @@ export function badFormPosts(form: ActionForm): fc.Arbitrary<BadFormPost> {
       );
       for (const [k, v] of actionFields) body.append(k, v);
       for (const [k, v] of fields) body.append(k, formValue(v));
-      return { label, contentType: null, body, headers: {} };
+      return { label, contentType: null, body, headers: { ...foreign }, crossSite: crossSite !== null };
     });
 }

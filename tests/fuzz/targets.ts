@@ -45,7 +45,7 @@ export function apiTargets(c: SeedContext): ApiTarget[] {
       envelope: true,
       seed: { email: c.email, code: "123456", remember: "1" },
     },
-    { path: "/api/altcha", method: "GET", customer: false, envelope: false, seed: {} },
+    { path: "/api/altcha", method: "GET", customer: false, envelope: false, seed: { form: "contact" } },
     {
       path: "/api/call_back",
       method: "POST",

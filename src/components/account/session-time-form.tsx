@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useActionState, useEffect, useId, useState } from "react";
 import { useFormStatus } from "react-dom";
-import { callApi, type BookingChoice } from "@/components/basket/basket-store";
+import type { BookingChoice } from "@/components/basket/basket-store";
+import { holdChair } from "@/components/booking/hold-chair";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { TimePicker } from "@/components/booking/time-picker";
 import type { ClinicOption } from "@/components/booking/types";
@@ -84,8 +85,7 @@ export function SessionTimeForm({
     setChoice(next);
     setHoldError(null);
     if (!patch.startsAt) return;
-    const answer = await callApi<{ hold_id: string; expires_at: string }>(
-      "/api/v2/place_order/hold",
+    const answer = await holdChair<{ hold_id: string; expires_at: string }>(
       { clinicId: clinic.id, startsAt: patch.startsAt, durationMinutes },
       locale,
     );

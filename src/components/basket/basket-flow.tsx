@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 import { OrderSums } from "@/components/booking/order-sums";
+import { holdChair } from "@/components/booking/hold-chair";
 import type { CalendarNames } from "@/components/booking/calendar-names";
 import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
@@ -12,7 +13,6 @@ import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types
 import { useQuote } from "@/components/booking/use-quote";
 import {
   adoptServerBasket,
-  callApi,
   updateChoice,
   useBasketLines,
   useBookingChoice,
@@ -144,8 +144,7 @@ export function BasketFlow({
     if (!clinicId) return setHoldError(tForm("selectClinic"));
     if (!choice.startsAt || !duration) return setHoldError(tForm("selectTime"));
     setHolding(true);
-    const answer = await callApi<{ hold_id: string; expires_at: string }>(
-      "/api/v2/place_order/hold",
+    const answer = await holdChair<{ hold_id: string; expires_at: string }>(
       { clinicId, startsAt: choice.startsAt, durationMinutes: duration },
       locale,
     );

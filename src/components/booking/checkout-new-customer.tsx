@@ -242,7 +242,7 @@ export const CheckoutNewCustomer = forwardRef<
       </div>
       <div className="sm:col-span-2" key={`bot-check-${botCheckKey}`}>
         <HoneypotField />
-        <BotCheckField locale={locale} />
+        <BotCheckField locale={locale} form="checkout" />
         {error("altcha")}
       </div>
     </form>

@@ -212,7 +212,7 @@ export function WeekendCallBack({
           {error("clinic")}
         </div>
         <HoneypotField />
-        <BotCheckField locale={locale} load={started} />
+        <BotCheckField locale={locale} form="weekend-call-back" load={started} />
         <button
           type="submit"
           disabled={pending}

@@ -208,7 +208,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
         {fieldError("message")}
       </div>
       <HoneypotField />
-      <BotCheckField locale={locale} />
+      <BotCheckField locale={locale} form="spa" />
       <button
         type="submit"
         disabled={pending}

@@ -17,6 +17,8 @@ const widgetLanguages: Record<string, { code: string; load: () => Promise<unknow
 
 interface Props {
   locale: string;
+  /** The form this check guards (a BotCheckForm): its challenge is accepted by that form only. */
+  form: string;
   /**
    * False keeps the widget's script unloaded until the visitor starts on the form (the footer's
    * newsletter form is on every page: its script must not weigh on pages where nobody subscribes).
@@ -28,7 +30,7 @@ interface Props {
  * The ALTCHA check (decision 120): a proof of work solved in the browser, its result posted in the
  * hidden `altcha` field. The space is reserved before the script arrives, so nothing shifts.
  */
-export function BotCheckField({ locale, load = true }: Props) {
+export function BotCheckField({ locale, form, load = true }: Props) {
   const [ready, setReady] = useState(false);
   const language = widgetLanguages[locale] ?? widgetLanguages.en!;
   // The proof of work starts when a field of the form gains focus ("onfocus"). A visitor who was on the form before
@@ -81,7 +83,7 @@ export function BotCheckField({ locale, load = true }: Props) {
       {ready && (
         <altcha-widget
           ref={widget}
-          challenge="/api/altcha"
+          challenge={`/api/altcha?form=${encodeURIComponent(form)}`}
           name="altcha"
           language={language.code}
           auto="onfocus"

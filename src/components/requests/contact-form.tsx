@@ -246,7 +246,7 @@ export function ContactForm({
           />,
         )}
       <HoneypotField />
-      <BotCheckField locale={locale} />
+      <BotCheckField locale={locale} form={variant === "callBack" ? "call-back" : "contact"} />
       <button
         type="submit"
         disabled={pending}

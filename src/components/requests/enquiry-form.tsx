@@ -247,7 +247,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
         ),
       )}
       <HoneypotField />
-      <BotCheckField locale={locale} />
+      <BotCheckField locale={locale} form={form} />
       <button
         type="submit"
         disabled={pending}

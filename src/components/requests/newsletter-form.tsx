@@ -113,7 +113,7 @@ export function NewsletterForm({
         />
       </div>
       <HoneypotField />
-      <BotCheckField locale={locale} load={started} />
+      <BotCheckField locale={locale} form="newsletter" load={started} />
       <button
         type="submit"
         disabled={pending}

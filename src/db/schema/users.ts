@@ -44,6 +44,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** What proved it; null while `emailVerifiedAt` is. */
     emailProvenBy: emailProof("email_proven_by"),
+    /**
+     * Set by staff from the customer's page (audited): this customer's unpaid-visit limits no longer apply
+     * (decision 242). Null: they do.
+     */
+    bookingLimitsLiftedAt: timestamp("booking_limits_lifted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

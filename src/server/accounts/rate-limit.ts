@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 
@@ -21,8 +21,7 @@ export const rules = {
   staffSecondFactor: { bucket: "staff-second-factor", limit: 5, windowMs: 15 * 60_000 },
   loginCodeMail: { bucket: "login-code-mail", limit: 5, windowMs: 15 * 60_000 },
   resetMail: { bucket: "reset-mail", limit: 5, windowMs: 60 * 60_000 },
-  /** Chair holds at checkout: a visitor picks a few times; a script taking every chair does not get far. */
-  chairHoldIp: { bucket: "chair-hold-ip", limit: 120, windowMs: 15 * 60_000 },
+  /** Chair holds per browser (the signed holder cookie): a visitor picks a few times; a script does not get far. */
   chairHoldBrowser: { bucket: "chair-hold-browser", limit: 30, windowMs: 15 * 60_000 },
   /** Wrong gift-card codes per card number, known or not (decision 070). */
   giftCardNumber: { bucket: "gift-card-number", limit: 5, windowMs: 60 * 60_000 },
@@ -43,16 +42,18 @@ function minutesLeft(windowStartedAt: Date, rule: RateRule, now: Date): number {
 /**
  * Count one attempt first, atomically (one upsert that returns the new count, safe across connections and
  * instances), then compare: of N concurrent attempts exactly `limit` see a count within the window, whatever
- * the interleaving. A passed window starts over at 1. Never read-then-write (decision 070).
+ * the interleaving. A passed window starts over at 1. Never read-then-write (decision 070). Given a transaction,
+ * the count commits (or rolls back) with the work it guards.
  */
 export async function countAttempt(
   rule: RateRule,
   key: string,
   now: Date,
+  db: Pick<Database, "insert"> = getDb(),
 ): Promise<{ count: number; windowStartedAt: Date; allowed: boolean }> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await getDb()
+  const [row] = await db
     .insert(rateLimits)
     .values({ bucket: rule.bucket, key, count: 1, windowStartedAt: now })
     .onConflictDoUpdate({
@@ -76,8 +77,12 @@ export async function consumeRate(rule: RateRule, key: string, now: Date): Promi
  * Give back one counted attempt that turned out not to be a failure (a right password, a valid gift card),
  * so rules that limit failures do not lock out people who succeed. Never below zero; a new window is untouched.
  */
-export async function refundAttempt(rule: RateRule, key: string): Promise<void> {
-  await getDb()
+export async function refundAttempt(
+  rule: RateRule,
+  key: string,
+  db: Pick<Database, "update"> = getDb(),
+): Promise<void> {
+  await db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
     .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key), gt(rateLimits.count, 0)));

@@ -22,7 +22,7 @@ const form = async (overrides: Record<string, unknown> = {}) => {
     password: "Tranquil-harbour-42",
     confirmPassword: "Tranquil-harbour-42",
     acceptTerms: "on",
-    altcha: await solvedBotCheck(),
+    altcha: await solvedBotCheck("register"),
     website: "",
     ...overrides,
   };

@@ -11,6 +11,6 @@ import type { Untrusted } from "./fields";
 export async function registerVisitor(input: Untrusted<typeof registerSchema>, ctx: RegisterContext) {
   registerSchema.parse(input);
   const { altcha, website } = input as { altcha?: unknown; website?: unknown };
-  await verifyBotCheck({ payload: altcha, honeypot: website, now: ctx.now ?? new Date() });
+  await verifyBotCheck({ form: "register", payload: altcha, honeypot: website, now: ctx.now ?? new Date() });
   return registerUser(input, ctx);
 }

@@ -127,7 +127,7 @@ describe("the success page's look-ups", () => {
         clinic: "london",
         preferredDate: "2030-02-03",
         message: "",
-        altcha: await solvedBotCheck({ now: NOW }),
+        altcha: await solvedBotCheck("spa", { now: NOW }),
       },
       { locale: "en", area: "uk", now: NOW, ip: `ip-${crypto.randomUUID()}` },
     );

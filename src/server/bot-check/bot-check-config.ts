@@ -2,6 +2,31 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { env } from "@/config/env";
 
+/**
+ * The forms a bot check guards. A challenge names the form it was issued for, under its signature, and only that
+ * form accepts its solution (issue 39): a solution worked out for the newsletter does not open registration.
+ */
+export const BOT_CHECK_FORMS = [
+  "contact",
+  "spa",
+  "newsletter",
+  "call-back",
+  "weekend-call-back",
+  "concierge",
+  "franchising",
+  "careers",
+  "register",
+  "checkout",
+  // Not forms a visitor sees: the proof of work a flood guard asks for (issue 39) — a chair hold above the address's
+  // hourly allowance, a password sign-in after many wrong passwords for the account.
+  "hold",
+  "sign-in",
+] as const;
+export type BotCheckForm = (typeof BOT_CHECK_FORMS)[number];
+
+export const isBotCheckForm = (value: unknown): value is BotCheckForm =>
+  typeof value === "string" && (BOT_CHECK_FORMS as readonly string[]).includes(value);
+
 /** How long a challenge may be solved and submitted: enough to fill in a long form. */
 export const CHALLENGE_TTL_MS = 20 * 60_000;
 

@@ -4,13 +4,15 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { getDb } from "@/db/client";
 import { botCheckSolutions } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import { botCheckKey, botCheckKeySignatureKey } from "./bot-check-config";
+import { botCheckKey, botCheckKeySignatureKey, type BotCheckForm } from "./bot-check-config";
 
 /** The form field the ALTCHA widget fills with its payload, and the honeypot people never see. */
 export const BOT_CHECK_FIELD = "altcha";
 export const HONEYPOT_FIELD = "website";
 
 export interface BotCheckInput {
+  /** The form being submitted: the challenge must have been issued for it. */
+  form: BotCheckForm;
   /** The widget's payload: base64 of JSON { challenge, solution }. */
   payload: unknown;
   /** The honeypot's value: empty for people. */
@@ -35,10 +37,10 @@ function parsePayload(payload: unknown): { challenge: Challenge; solution: Solut
 
 /**
  * Refuse bots before a public form writes anything (decision 120): a filled honeypot, a missing or
- * wrong ALTCHA solution, an expired challenge, or a solution already used once. A good solution is
- * recorded in the database, so it cannot be replayed on any instance.
+ * wrong ALTCHA solution, an expired challenge, a challenge issued for another form, or a solution already used
+ * once. A good solution is recorded in the database, so it cannot be replayed on any instance.
  */
-export async function verifyBotCheck({ payload, honeypot, now }: BotCheckInput): Promise<void> {
+export async function verifyBotCheck({ form, payload, honeypot, now }: BotCheckInput): Promise<void> {
   if (typeof honeypot === "string" && honeypot.trim() !== "") throw new AppError("BOT_CHECK");
   const parsed = parsePayload(payload);
   if (!parsed) throw new AppError("BOT_CHECK");
@@ -59,6 +61,8 @@ export async function verifyBotCheck({ payload, honeypot, now }: BotCheckInput):
   }
   if (result.expired) throw new AppError("BOT_CHECK_EXPIRED");
   if (!result.verified) throw new AppError("BOT_CHECK");
+  // The form is inside the signed parameters (createBotChallenge), so it cannot be rewritten.
+  if (parsed.challenge.parameters.data?.form !== form) throw new AppError("BOT_CHECK");
 
   // Solutions whose challenge has expired can never pass again: the retention job forgets them (purgeExpiredData).
   const stored = await getDb()

@@ -19,6 +19,8 @@ export interface CustomerProfile {
   mobile: string | null;
   locale: string;
   isFree: boolean;
+  /** Staff lifted the unpaid-visit limits for this customer (decision 242). */
+  bookingLimitsLifted: boolean;
   creditCents: number;
   createdAt: Date;
   /** Whether the customer has set a password (a phone customer signs in by code until they do). */
@@ -100,6 +102,7 @@ export async function getCustomerProfile(
     mobile: user!.mobile,
     locale: user!.locale,
     isFree: user!.isFree,
+    bookingLimitsLifted: user!.bookingLimitsLiftedAt !== null,
     creditCents: user!.creditCents,
     createdAt: user!.createdAt,
     hasPassword: user!.passwordHash !== null,

@@ -68,6 +68,9 @@ export const appErrorCodes = [
   "WAITLIST_OFFER_CLOSED",
   // the day close (issue 41, decision 235): a payment of a day a manager has closed
   "DAY_CLOSED",
+  // limits on the right key (issue 39): a proof of work asked for before a flood guard refuses; unpaid visits per account
+  "PROOF_REQUIRED",
+  "UNPAID_LIMIT",
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

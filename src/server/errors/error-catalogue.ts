@@ -68,4 +68,6 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   WAITLIST_LIMIT: { messageKey: "waitlistLimit", httpStatus: 200, apiCode: 5501 },
   WAITLIST_OFFER_CLOSED: { messageKey: "waitlistOfferClosed", httpStatus: 200, apiCode: 5502 },
   DAY_CLOSED: { messageKey: "dayClosed", httpStatus: 200, apiCode: 5601 },
+  PROOF_REQUIRED: { messageKey: "proofRequired", httpStatus: 200, apiCode: 5210 },
+  UNPAID_LIMIT: { messageKey: "unpaidLimit", httpStatus: 200, apiCode: 5140 },
 };

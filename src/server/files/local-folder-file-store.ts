@@ -1,4 +1,5 @@
 import "server-only";
+import { storedFileName } from "./stored-file-name";
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,7 +16,7 @@ export class LocalFolderFileStore implements FileStore {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const meta: StoredFileMeta = {
       id: randomUUID(),
-      name: file.name,
+      name: storedFileName(file.name, file.contentType),
       contentType: file.contentType,
       size: file.bytes.byteLength,
       createdAt: file.now.toISOString(),

@@ -175,3 +175,50 @@ describe("server action posts Next cannot decode are refused before it tries", (
     expect(await arabic.text()).toContain('dir="rtl"');
   });
 });
+
+describe("server action posts from another site are refused with 403 before Next runs them", () => {
+  const from = (headers: Record<string, string>) =>
+    judgeActionPost(post(noJsForm('[{"status":"idle"}]'), { host: "localhost:4200", ...headers }));
+  const fetchFrom = (headers: Record<string, string>) => {
+    const form = new FormData();
+    form.set("0", '[{"status":"idle"},"$K1"]');
+    form.set("_1_email", "a@example.com");
+    return judgeActionPost(post(form, { host: "localhost:4200", "next-action": "7f00aa", ...headers }));
+  };
+  const refused = { status: 403, key: "crossSiteAction" };
+
+  it("refuses another origin, null, a subdomain, an unparsable origin, and a cross-site post without Origin", async () => {
+    for (const origin of [
+      "http://evil.example",
+      "null",
+      "http://shop.localhost:4200",
+      "http://localhost:4201",
+      "garbage",
+      "http://localhost:4200/path",
+      "ftp://localhost:4200",
+    ]) {
+      expect(await from({ origin })).toEqual(refused);
+      expect(await fetchFrom({ origin })).toEqual(refused);
+    }
+    expect(await from({ "sec-fetch-site": "cross-site" })).toEqual(refused);
+    expect(await fetchFrom({ "sec-fetch-site": "same-site" })).toEqual(refused);
+    // A forwarded host Next would compare with instead of Host.
+    expect(await from({ origin: "http://localhost:4200", "x-forwarded-host": "evil.example" })).toEqual(refused);
+  });
+
+  it("lets our own pages' posts through, and a script's post that names no site", async () => {
+    expect(await from({ origin: "http://localhost:4200", "sec-fetch-site": "same-origin" })).toBeNull();
+    expect(await fetchFrom({ origin: "http://localhost:4200" })).toBeNull();
+    expect(await from({ "sec-fetch-site": "same-origin" })).toBeNull();
+    expect(await from({})).toBeNull();
+    expect(await from({ origin: "https://aurum.example", "x-forwarded-host": "aurum.example" })).toBeNull();
+  });
+
+  it("answers the refusal with the localized page, 403", async () => {
+    const answer = await refuseActionPost(refused as never, "/ae/ar/account/profile");
+    expect(answer.status).toBe(403);
+    const html = await answer.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("موقع آخر");
+  });
+});

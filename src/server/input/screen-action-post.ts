@@ -3,7 +3,8 @@
  * action request with a 500 (decision 083): a body over `serverActions.bodySizeLimit` (it throws a
  * 413 ApiError, then answers 500; see the TODO in next/dist/server/app-render/action-handler.js),
  * and a malformed action field (React's decodeAction/decodeReply throw on JSON that does not parse).
- * The proxy screens page POSTs first and answers those with 413 or 400 and a localized message.
+ * The proxy screens page POSTs first and answers those with 413 or 400 and a localized message, and a post from
+ * another site (which Next 16.4 also answers with a 500) with 403 (issue 39).
  *
  * No server-only guard: src/proxy.ts imports it.
  */
@@ -40,7 +41,42 @@ export function actionBodyLimit(pathname: string): { bytes: number; key: LimitKe
     : { bytes: ACTION_BODY_LIMIT_BYTES, key: "payloadTooLarge" };
 }
 
-type Verdict = { status: 413; key: LimitKey } | { status: 400; key: "formUnreadable" } | null;
+type Verdict =
+  | { status: 413; key: LimitKey }
+  | { status: 400; key: "formUnreadable" }
+  | { status: 403; key: "crossSiteAction" }
+  | null;
+
+/** The host Next compares an action's Origin with: the first X-Forwarded-Host, else Host (action-handler.js). */
+function hostNextCompares(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("host") || new URL(request.url).host;
+}
+
+/**
+ * Did a page of ours send this action (issue 39)? Next aborts an action whose Origin names another host with a 500
+ * ("Invalid Server Actions request"), throws on an Origin it cannot parse, and lets one without Origin through. A
+ * browser names the origin of every cross-site POST, or, when it keeps the Origin back, says `Sec-Fetch-Site:
+ * cross-site` (or `same-site`, a sibling subdomain): those are refused here with a 403, before Next runs anything.
+ * `Origin: null` (a sandboxed frame, a redirect chain, a `data:` page) is not ours either. A post with neither
+ * header was not sent by a browser from another site: a script's own request carries only its own cookies.
+ */
+export function actionFromOurOrigin(request: Request): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  // "null", a path, credentials or anything else than scheme://host[:port] is not an origin a browser sends.
+  if (parsed.origin === "null" || parsed.origin !== origin.replace(/\/$/, "")) return false;
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
+  return parsed.host === hostNextCompares(request);
+}
 
 function parseJson(value: FormDataEntryValue | string): { ok: true; value: unknown } | { ok: false } {
   if (typeof value !== "string") return { ok: true, value: null };
@@ -131,6 +167,7 @@ export async function judgeActionPost(request: Request): Promise<Verdict> {
   const fetchAction = request.headers.has("next-action");
   const multipart = type.includes("multipart/form-data");
   if (!fetchAction && !multipart) return null;
+  if (!actionFromOurOrigin(request)) return { status: 403, key: "crossSiteAction" };
   const limit = actionBodyLimit(new URL(request.url).pathname);
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit.bytes) return { status: 413, key: limit.key };

@@ -1,13 +1,21 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { env } from "@/config/env";
+import { demoModes, env, type Env } from "@/config/env";
+import { UNKNOWN_ADDRESS } from "@/server/http/client-address";
+import { isLoopbackAddress } from "@/server/http/loopback";
 import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 
-/** The development mailbox is open outside production, and in production only when DEV_MAILBOX=1 (demo installs). */
-export function mailboxEnabled(): boolean {
-  const e = env();
-  return e.NODE_ENV !== "production" || e.DEV_MAILBOX === "1";
+/**
+ * Whether the development mailbox answers this client (issue 39, decision 240). It shows every sign-in code and
+ * reset link, so it answers only the machine itself: a loopback socket address, as our server resolved it. In
+ * production only a demo install opens it: DEV_MAILBOX=1 and no SMTP (MAIL=log), so a real install, which sends
+ * its mail, never serves it. In development, `next dev` gives no address ("unknown"): `npm run dev` listens on
+ * the loopback interface only (scripts/dev.ts), so that counts as the machine too.
+ */
+export function mailboxEnabled(client: string, e: Env = env()): boolean {
+  if (e.NODE_ENV !== "production") return client === UNKNOWN_ADDRESS || isLoopbackAddress(client);
+  return e.DEV_MAILBOX === "1" && demoModes(e).mailLogged && isLoopbackAddress(client);
 }
 
 export interface MailboxEntry {

@@ -24,7 +24,10 @@ const mails = (to: string, template: string) =>
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 
 async function subscribe(email: string, at = now) {
-  await subscribeToNewsletter({ email, name: "Claire", altcha: await solvedBotCheck(), website: "" }, context(at));
+  await subscribeToNewsletter(
+    { email, name: "Claire", altcha: await solvedBotCheck("newsletter"), website: "" },
+    context(at),
+  );
   const confirms = await mails(email.toLowerCase(), "newsletter-confirm");
   return tokenOf((confirms.at(-1)!.props as { url: string }).url);
 }
@@ -109,7 +112,9 @@ describe("newsletter with double opt-in", () => {
     ).toHaveLength(0);
     expect(await mails(email, "newsletter-confirm")).toHaveLength(0);
     for (let i = 0; i < 5; i++) await subscribe(email);
-    await expect(subscribeToNewsletter({ email, altcha: await solvedBotCheck() }, context())).rejects.toMatchObject({
+    await expect(
+      subscribeToNewsletter({ email, altcha: await solvedBotCheck("newsletter") }, context()),
+    ).rejects.toMatchObject({
       code: "RATE_LIMITED",
     });
     expect(await mails(email, "newsletter-confirm")).toHaveLength(5);

@@ -42,7 +42,7 @@ async function submission(over: Record<string, unknown> = {}) {
     cardNumber: "4242 4242 4242 4242",
     cardExpiry: "12/38",
     cardCvc: "123",
-    altcha: await solvedBotCheck({ now: NOW }),
+    altcha: await solvedBotCheck("checkout", { now: NOW }),
     website: "",
     ...over,
   };

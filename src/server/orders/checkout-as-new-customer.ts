@@ -103,7 +103,7 @@ export async function checkoutAsNewCustomer(
 
   if (Object.keys(fields).length || !account.success || !order.success) throw new AppError("VALIDATION", {}, fields);
 
-  await verifyBotCheck({ payload: input.altcha, honeypot: input.website, now });
+  await verifyBotCheck({ form: "checkout", payload: input.altcha, honeypot: input.website, now });
 
   const data = account.data;
   const { userId, session } = await createCustomerAccount(

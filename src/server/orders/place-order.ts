@@ -20,6 +20,8 @@ import {
   users,
 } from "@/db/schema";
 import { locales } from "@/i18n/locales";
+import { holdBecameBooking } from "@/server/availability/hold-slot";
+import { assertUnpaidVisitAllowed } from "./unpaid-visit-limits";
 import { reserveChair, type Tx } from "@/server/availability/reserve-chair";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
@@ -80,7 +82,10 @@ export interface PlaceOrderDeps {
   queueMail?: QueueMail;
   /** The campaign that brought the customer, when they allowed campaign measurement (decision 127). */
   campaign?: Campaign | null;
-  /** Booked by staff on the phone: the customer's own basket online is not theirs to empty. */
+  /**
+   * Booked by staff on the phone: the customer's own basket online is not theirs to empty, and the customer's
+   * unpaid-visit limits (decision 242) are for bookings the customer makes.
+   */
   keepBasket?: boolean;
   /** Work that must commit with the order (the back office's audit row), run last inside its transaction. */
   alsoInTransaction?: (tx: Tx, placed: PlacedOrder) => Promise<void>;
@@ -106,8 +111,12 @@ export async function bookChair(
           eq(chairSlots.endsAt, input.endsAt),
         ),
       )
-      .returning({ id: chairSlots.id });
-    if (converted.length) return;
+      .returning({ id: chairSlots.id, clientAddress: chairSlots.clientAddress });
+    if (converted.length) {
+      // A finished booking never counts against its address's flood guard (decision 241).
+      await holdBecameBooking(tx, converted[0]!.clientAddress);
+      return;
+    }
   }
   // No usable hold (expired, or the basket changed): let go of the visitor's holds and take a chair now.
   await tx
@@ -163,6 +172,8 @@ async function placeOrderOnce(
     const facts = priced.customer!;
 
     const status = quote.payNowCents > 0 ? "awaiting_payment" : quote.leftToPayCents > 0 ? "confirmed" : "paid";
+    if (input.paymentMethod === "clinic" && quote.leftToPayCents > 0 && !deps.keepBasket)
+      await assertUnpaidVisitAllowed(tx, customer.id, now);
     const paidCents = quote.giftCardCents + quote.creditCents;
     const [order] = await tx
       .insert(orders)

@@ -74,6 +74,8 @@ describe("photos from the back office", () => {
     });
     const served = await servedPhoto(`${digest}.png`);
     expect(served?.contentType).toBe("image/png");
+    // The stored file is named by what its bytes are, too.
+    expect((await fileStore().get((await rowOf("clinic", "london"))!.fileId))?.meta.name).toBe("clinic-london.png");
     expect(Buffer.from(served!.bytes).equals(Buffer.from(png))).toBe(true);
     // The same bytes under another extension, or an unknown address, are not served.
     expect(await servedPhoto(`${digest}.jpg`)).toBeNull();

@@ -18,7 +18,7 @@ describe("guardPublicForm", () => {
         form: "contact",
         ip: `203.0.113.${i}-${randomUUID()}`,
         email,
-        botCheck: await solvedBotCheck(),
+        botCheck: await solvedBotCheck("contact"),
         honeypot: "",
         now,
       });
@@ -29,7 +29,7 @@ describe("guardPublicForm", () => {
           form: "contact",
           ip: randomUUID(),
           email,
-          botCheck: await solvedBotCheck(),
+          botCheck: await solvedBotCheck("contact"),
           honeypot: "",
           now,
         }),
@@ -42,7 +42,7 @@ describe("guardPublicForm", () => {
           form: "call-back",
           ip: randomUUID(),
           email,
-          botCheck: await solvedBotCheck(),
+          botCheck: await solvedBotCheck("call-back"),
           honeypot: "",
           now,
         }),
@@ -57,7 +57,7 @@ describe("guardPublicForm", () => {
         form: "newsletter",
         ip,
         email: `n${i}-${randomUUID()}@example.com`,
-        botCheck: await solvedBotCheck(),
+        botCheck: await solvedBotCheck("newsletter"),
         honeypot: "",
         now,
       });
@@ -68,7 +68,7 @@ describe("guardPublicForm", () => {
           form: "newsletter",
           ip,
           email: `late-${randomUUID()}@example.com`,
-          botCheck: await solvedBotCheck(),
+          botCheck: await solvedBotCheck("newsletter"),
           honeypot: "",
           now,
         }),
@@ -80,7 +80,7 @@ describe("guardPublicForm", () => {
           form: "newsletter",
           ip,
           email: null,
-          botCheck: await solvedBotCheck(),
+          botCheck: await solvedBotCheck("newsletter"),
           honeypot: "",
           now: new Date(now.getTime() + 61 * 60_000),
         }),
@@ -97,7 +97,7 @@ describe("guardPublicForm", () => {
     }
     expect(
       await codeOf(
-        guardPublicForm({ form: "spa", ip, email: null, botCheck: await solvedBotCheck(), honeypot: "", now }),
+        guardPublicForm({ form: "spa", ip, email: null, botCheck: await solvedBotCheck("spa"), honeypot: "", now }),
       ),
     ).toBe("passed");
   });

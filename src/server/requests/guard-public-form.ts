@@ -1,11 +1,14 @@
 import "server-only";
 import type { Campaign } from "@/server/consent/campaign";
 import { consumeRate, refundAttempt, type RateRule } from "@/server/accounts/rate-limit";
+import type { BotCheckForm } from "@/server/bot-check/bot-check-config";
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
 
-/** The public forms; each has its own limits, so a busy contact form does not block a call-back. */
-export type PublicForm =
-  "contact" | "spa" | "newsletter" | "call-back" | "weekend-call-back" | "concierge" | "franchising" | "careers";
+/**
+ * The public forms; each has its own limits, so a busy contact form does not block a call-back. Each is a bot-check
+ * form too: a challenge issued for one is refused by the others.
+ */
+export type PublicForm = Exclude<BotCheckForm, "register" | "checkout" | "hold" | "sign-in">;
 
 /**
  * Per client address: a family behind one router may send a few; a script may not.
@@ -64,7 +67,7 @@ export async function guardPublicForm(guard: PublicFormGuard): Promise<void> {
       await consumeRate(rules.email, guard.email, guard.now);
       counted.push([rules.email, guard.email]);
     }
-    await verifyBotCheck({ payload: guard.botCheck, honeypot: guard.honeypot, now: guard.now });
+    await verifyBotCheck({ form: guard.form, payload: guard.botCheck, honeypot: guard.honeypot, now: guard.now });
   } catch (error) {
     await giveBack();
     throw error;

@@ -132,7 +132,8 @@ describe("downloading a careers CV from the requests inbox", () => {
   it("lets an admin and the manager of a request without a clinic download, and reception's use-case call is FORBIDDEN", async () => {
     const open = await application(null, "Łukasz.docx");
     const admin: StaffActor = await createStaff("admin");
-    expect((await downloadRequestCv(admin, open, NOW)).name).toBe("Łukasz.docx");
+    // Its bytes are a PDF: it is kept and downloaded under that extension, whatever name it came with (issue 39).
+    expect((await downloadRequestCv(admin, open, NOW)).name).toBe("Łukasz.pdf");
     expect((await downloadRequestCv(await createStaff("manager", ["cape-town"]), open, NOW)).bytes).toEqual(PDF);
     await expect(downloadRequestCv(await createStaff("reception", ["london"]), open, NOW)).rejects.toMatchObject({
       code: "FORBIDDEN",

@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { jobs } from "@/config/content-pages";
 import { AppError } from "@/server/errors/app-error";
 import { detectDocumentType, documentContentTypes } from "@/server/files/detect-document-type";
+import { storedFileName } from "@/server/files/stored-file-name";
 import { careersApplicationSchema, cvProblem, OPEN_APPLICATION } from "./careers-application-schema";
 import { fieldProblems } from "./contact-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
@@ -12,13 +13,6 @@ import { sendPublicRequest } from "./send-public-request";
 
 /** The uploaded CV as the action received it (a File), or nothing. */
 export type UploadedFile = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> } | null | undefined;
-
-/** A name fit to show staff: no path, no control characters, not endless. */
-const displayName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\p{Cc}\p{Cf}]/gu, "")
-    .trim()
-    .slice(0, 120) || "cv";
 
 /**
  * A job application (a posted job or an open application) with its CV. Every field and the CV are judged
@@ -42,7 +36,8 @@ export async function submitCareersApplication(
   if (!parsed.success || fileProblem || !bytes || !type || !cv) throw new AppError("VALIDATION", {}, problems);
   const data = parsed.data;
   const job = jobs.find((j) => j.slug === data.job);
-  const name = displayName(cv.name);
+  // Shown to staff and downloaded under the extension of what the bytes are (`cv.html` holding a PDF: `cv.pdf`).
+  const name = storedFileName(cv.name || "cv", documentContentTypes[type]);
   return sendPublicRequest(
     "careers",
     {

@@ -18,7 +18,7 @@ async function form(overrides: Record<string, unknown> = {}) {
     phone: "020 7946 0000",
     clinic: "london",
     message: "Can I combine the NAD+ drip with a facial on the same day?",
-    altcha: await solvedBotCheck(),
+    altcha: await solvedBotCheck("contact"),
     website: "",
     ...overrides,
   };
@@ -111,7 +111,7 @@ describe("submitContactRequest", () => {
   it("stores the same message sent twice within a minute once, and mails once", async () => {
     const input = await form();
     const first = await submitContactRequest(input, context());
-    const again = await submitContactRequest({ ...input, altcha: await solvedBotCheck() }, context(later(40)));
+    const again = await submitContactRequest({ ...input, altcha: await solvedBotCheck("contact") }, context(later(40)));
     expect(again).toEqual({ ...first, created: false });
     expect(await rowsFor(input.email)).toHaveLength(1);
     expect(await mailsTo(input.email.toLowerCase())).toHaveLength(1);
@@ -119,12 +119,15 @@ describe("submitContactRequest", () => {
     const racing = await form();
     const results = await Promise.all([
       submitContactRequest(racing, context()),
-      submitContactRequest({ ...racing, altcha: await solvedBotCheck() }, context()),
+      submitContactRequest({ ...racing, altcha: await solvedBotCheck("contact") }, context()),
     ]);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await rowsFor(racing.email)).toHaveLength(1);
     // After the minute it is a new request.
-    const afterMinute = await submitContactRequest({ ...input, altcha: await solvedBotCheck() }, context(later(61)));
+    const afterMinute = await submitContactRequest(
+      { ...input, altcha: await solvedBotCheck("contact") },
+      context(later(61)),
+    );
     expect(afterMinute.created).toBe(true);
   });
 

@@ -36,20 +36,20 @@ const deskMailFor = async (desk: string, id: number) =>
       (m.props as { reference: string }).reference === `RQ-${String(id).padStart(6, "0")}`,
   );
 
-async function person(overrides: Record<string, unknown> = {}) {
+async function person(form: "concierge" | "franchising" | "careers", overrides: Record<string, unknown> = {}) {
   return {
     fullName: "Yasmin Haddad",
     email: `yasmin.${randomUUID()}@example.com`,
     phoneCountry: "AE",
     phone: "050 123 4567",
-    altcha: await solvedBotCheck(),
+    altcha: await solvedBotCheck(form),
     website: "",
     ...overrides,
   };
 }
 
 const conciergeForm = async (overrides: Record<string, unknown> = {}) =>
-  person({
+  person("concierge", {
     region: "gcc",
     city: "Dubai",
     dateFrom: "2026-12-10",
@@ -60,7 +60,7 @@ const conciergeForm = async (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 const franchisingForm = async (overrides: Record<string, unknown> = {}) =>
-  person({
+  person("franchising", {
     company: "Harbour Wellness Ltd",
     country: "SG",
     city: "Singapore",
@@ -70,7 +70,11 @@ const franchisingForm = async (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 const careersForm = async (overrides: Record<string, unknown> = {}) =>
-  person({ job: "registered-nurse-iv-therapy", coverNote: "Eight years as an IV nurse at St Thomas'.", ...overrides });
+  person("careers", {
+    job: "registered-nurse-iv-therapy",
+    coverNote: "Eight years as an IV nurse at St Thomas'.",
+    ...overrides,
+  });
 const pdf = (name = "cv.pdf") => new File([minimalPdf("Yasmin Haddad, RN")], name, { type: "application/pdf" });
 
 describe("submitConciergeRequest", () => {
@@ -131,7 +135,9 @@ describe("submitConciergeRequest", () => {
   it("stores a repeat within the minute once, refuses a reused bot check and the sixth request of the hour", async () => {
     const input = await conciergeForm();
     const first = await submitConciergeRequest(input, context());
-    expect(await submitConciergeRequest({ ...input, altcha: await solvedBotCheck() }, context(later(30)))).toEqual({
+    expect(
+      await submitConciergeRequest({ ...input, altcha: await solvedBotCheck("concierge") }, context(later(30))),
+    ).toEqual({
       ...first,
       created: false,
     });
@@ -267,7 +273,18 @@ describe("submitCareersApplication", () => {
     );
     const { id } = await submitCareersApplication(await careersForm(), doc, context());
     const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
-    expect(row!.fields.cvType).toBe("doc");
+    expect(row!.fields).toMatchObject({ cvType: "doc", cvName: "cv.doc" });
+    expect((await getStoredFile(row!.fields.cvFile!))?.meta.name).toBe("cv.doc");
+  });
+
+  it("names a PDF sent as cv.html by what its bytes are: cv.pdf, shown and stored", async () => {
+    const { id } = await submitCareersApplication(await careersForm(), pdf("cv.html"), context());
+    const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
+    expect(row!.fields).toMatchObject({ cvType: "pdf", cvName: "cv.pdf" });
+    expect((await getStoredFile(row!.fields.cvFile!))?.meta).toMatchObject({
+      name: "cv.pdf",
+      contentType: "application/pdf",
+    });
   });
 
   it("stores a repeat within the minute once (one file), refuses a reused bot check and the sixth application, storing no file", async () => {
@@ -275,7 +292,7 @@ describe("submitCareersApplication", () => {
     const before = storedFiles().length;
     const first = await submitCareersApplication(input, pdf(), context());
     expect(
-      await submitCareersApplication({ ...input, altcha: await solvedBotCheck() }, pdf(), context(later(20))),
+      await submitCareersApplication({ ...input, altcha: await solvedBotCheck("careers") }, pdf(), context(later(20))),
     ).toEqual({ ...first, created: false });
     expect(storedFiles().length).toBe(before + 1);
 

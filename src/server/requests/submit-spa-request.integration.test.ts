@@ -34,7 +34,7 @@ async function fieldsOf(input: unknown): Promise<Record<string, string>> {
 describe("submitSpaRequest", () => {
   it("stores a valid request with the item, option and normalised contact details", async () => {
     const email = `Amara.${randomUUID()}@Example.com`;
-    const { id } = await submitSpaRequest({ ...valid, email, altcha: await solvedBotCheck() }, ctx("de", "uk"));
+    const { id } = await submitSpaRequest({ ...valid, email, altcha: await solvedBotCheck("spa") }, ctx("de", "uk"));
     const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(row).toMatchObject({
       itemCode: "NAD_FACIAL_250",
@@ -63,7 +63,7 @@ describe("submitSpaRequest", () => {
   it("refuses a request without a solved bot check or with a reused one, and stores nothing", async () => {
     const email = `spa-bot-${randomUUID()}@example.com`;
     await expect(submitSpaRequest({ ...valid, email }, ctx("en", "uk"))).rejects.toMatchObject({ code: "BOT_CHECK" });
-    const altcha = await solvedBotCheck();
+    const altcha = await solvedBotCheck("spa");
     await submitSpaRequest({ ...valid, email: `first-${email}`, altcha }, ctx("en", "uk"));
     await expect(submitSpaRequest({ ...valid, email, altcha }, ctx("en", "uk"))).rejects.toMatchObject({
       code: "BOT_CHECK",
@@ -105,7 +105,7 @@ describe("submitSpaRequest", () => {
           clinic: "cape-town",
           preferredDate: "2026-11-22",
           email: `ct-${randomUUID()}@example.com`,
-          altcha: await solvedBotCheck(),
+          altcha: await solvedBotCheck("spa"),
         },
         ctx("en", "za"),
       ),

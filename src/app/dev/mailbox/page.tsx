@@ -1,14 +1,16 @@
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { directionOf, localeTags } from "@/i18n/locales";
+import { clientAddress } from "@/server/http/client-address";
 import { listMailbox, mailboxEnabled } from "@/server/mail/list-mailbox";
 import { mailboxLocale } from "./mailbox-locale";
 
 export const dynamic = "force-dynamic";
 
 export default async function MailboxPage({ searchParams }: { searchParams: Promise<{ locale?: string }> }) {
-  if (!mailboxEnabled()) notFound();
+  if (!mailboxEnabled(clientAddress(await headers()))) notFound();
   const locale = await mailboxLocale((await searchParams).locale);
   const [t, mails] = await Promise.all([getTranslations({ locale, namespace: "mail.mailbox" }), listMailbox()]);
   const when = new Intl.DateTimeFormat(localeTags[locale], {

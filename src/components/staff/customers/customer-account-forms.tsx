@@ -6,18 +6,21 @@ import {
   adjustCreditAction,
   changeEmailAction,
   issueCouponAction,
+  setBookingLimitsAction,
   setMemberPriceAction,
 } from "@/app/[area]/[locale]/staff/customers/actions";
 
-/** Credit, member price, the e-mail address and a coupon: each with a required reason, written to the audit log. */
+/** Credit, member price, the unpaid-visit limits, the e-mail address and a coupon: each with a required reason, written to the audit log. */
 export async function CustomerAccountForms({
   customerId,
   creditCents,
   isFree,
+  limitsLifted,
 }: {
   customerId: string;
   creditCents: number;
   isFree: boolean;
+  limitsLifted: boolean;
 }) {
   const t = await getTranslations({ locale: "en", namespace: "staff.customers.account" });
   const id = { name: "customerId", label: "", type: "hidden" as const, defaultValue: customerId };
@@ -76,6 +79,31 @@ export async function CustomerAccountForms({
               testId="member-form"
               fields={[id, { name: "isFree", label: "", type: "hidden", defaultValue: isFree ? "off" : "on" }, reason]}
               submits={[{ label: t(isFree ? "member.remove" : "member.set") }]}
+            />
+          </div>
+        </details>
+      </section>
+      <section aria-labelledby="limits" className="rounded-xl border border-linen bg-white p-4">
+        <h3 id="limits" className="font-medium">
+          {t("limits.title")}
+        </h3>
+        <p className="mt-1" data-testid="booking-limits">
+          {t(limitsLifted ? "limits.lifted" : "limits.apply")}
+        </p>
+        <details className="mt-2">
+          <summary className="cursor-pointer py-1 font-medium">
+            {t(limitsLifted ? "limits.restore" : "limits.lift")}
+          </summary>
+          <div className="mt-3">
+            <ActionForm
+              action={setBookingLimitsAction}
+              testId="limits-form"
+              fields={[
+                id,
+                { name: "lifted", label: "", type: "hidden", defaultValue: limitsLifted ? "off" : "on" },
+                reason,
+              ]}
+              submits={[{ label: t(limitsLifted ? "limits.restore" : "limits.lift") }]}
             />
           </div>
         </details>

@@ -1,4 +1,5 @@
 import "server-only";
+import { storedFileName } from "../stored-file-name";
 import { randomUUID } from "node:crypto";
 import {
   DeleteObjectsCommand,
@@ -64,7 +65,7 @@ export class S3FileStore implements FileStore {
   async put(file: { name: string; contentType: string; bytes: Uint8Array; now: Date }): Promise<StoredFileMeta> {
     const meta: StoredFileMeta = {
       id: randomUUID(),
-      name: file.name,
+      name: storedFileName(file.name, file.contentType),
       contentType: file.contentType,
       size: file.bytes.byteLength,
       createdAt: file.now.toISOString(),

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { directionOf, localeTags } from "@/i18n/locales";
+import { clientAddress } from "@/server/http/client-address";
 import { getMailboxMessage, mailboxEnabled } from "@/server/mail/list-mailbox";
 import { mailboxLocale } from "../mailbox-locale";
 
@@ -14,7 +16,7 @@ export default async function MailboxMessagePage({
   params: Promise<{ id: string }>;
   searchParams: Promise<{ locale?: string }>;
 }) {
-  if (!mailboxEnabled()) notFound();
+  if (!mailboxEnabled(clientAddress(await headers()))) notFound();
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const locale = await mailboxLocale(query.locale);
   const [t, mail] = await Promise.all([getTranslations({ locale, namespace: "mail.mailbox" }), getMailboxMessage(id)]);

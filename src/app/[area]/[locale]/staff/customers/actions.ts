@@ -14,6 +14,7 @@ import { adjustCustomerCredit } from "@/server/customers/adjust-customer-credit"
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
 import { issueCustomerCoupon } from "@/server/customers/issue-customer-coupon";
 import { setMemberPrice } from "@/server/customers/set-member-price";
+import { setBookingLimits } from "@/server/customers/set-booking-limits";
 import { changeCustomerEmail } from "@/server/customers/change-customer-email";
 import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
 import { bookByPhone } from "@/server/orders/book-by-phone";
@@ -70,6 +71,19 @@ const memberPrice = staffAction(async (actor, c, t) => {
 });
 export async function setMemberPriceAction(_: FormState, data: FormData): Promise<FormState> {
   return memberPrice(data);
+}
+
+const bookingLimits = staffAction(async (actor, c, t) => {
+  const result = await setBookingLimits(actor, {
+    customerId: c.input.customerId ?? "",
+    lifted: c.input.lifted as never,
+    reason: c.input.reason ?? "",
+  });
+  refreshProfile();
+  return { status: "success", message: t(result.lifted ? "limitsLifted" : "limitsRestored") };
+});
+export async function setBookingLimitsAction(_: FormState, data: FormData): Promise<FormState> {
+  return bookingLimits(data);
 }
 
 const coupon = staffAction(async (actor, c, t) => {

@@ -47,6 +47,7 @@ export const POST = withCustomer(
       "LEAD_TIME",
       "OUTSIDE_HOURS",
       "SLOT_TAKEN",
+      "UNPAID_LIMIT",
       "HOLD_EXPIRED",
       "TERMS_REQUIRED",
       "CREDIT_CHECK",

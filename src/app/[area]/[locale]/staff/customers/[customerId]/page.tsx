@@ -133,7 +133,12 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
           </section>
         </div>
         <aside aria-label={t("profile.accountLabel")}>
-          <CustomerAccountForms customerId={profile.id} creditCents={profile.creditCents} isFree={profile.isFree} />
+          <CustomerAccountForms
+            customerId={profile.id}
+            creditCents={profile.creditCents}
+            isFree={profile.isFree}
+            limitsLifted={profile.bookingLimitsLifted}
+          />
         </aside>
       </div>
     </StaffShell>

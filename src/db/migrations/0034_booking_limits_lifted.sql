@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "booking_limits_lifted_at" timestamp with time zone;
