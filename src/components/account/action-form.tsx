@@ -3,7 +3,7 @@
 import { useActionState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
-import { idleState, type FormState } from "@/shared/forms/form-state";
+import { idleState, PROOF_STEP, type FormState } from "@/shared/forms/form-state";
 
 export interface FieldSpec {
   name: string;
@@ -292,8 +292,12 @@ export function ActionForm({
   submits: SubmitSpec[];
   footer?: ReactNode;
   testId?: string;
-  /** Public forms that create something (registration) carry the ALTCHA check and the honeypot, in the page's language. */
-  botCheck?: { locale: string };
+  /**
+   * Public forms that create something (registration) carry the ALTCHA check and the honeypot, in the page's
+   * language, for `form` (a BotCheckForm). `whenAsked`: only once the server answered PROOF_REQUIRED (the password
+   * sign-in after many wrong passwords for the account, decision 243).
+   */
+  botCheck?: { locale: string; form: string; whenAsked?: boolean };
 }) {
   const [state, formAction] = useActionState(action, idleState);
   const step = state.step ?? "";
@@ -326,11 +330,11 @@ export function ActionForm({
             autoFocusFollow={field.name === firstError && !state.fields?.[field.name]}
           />
         ))}
-      {botCheck && (
+      {botCheck && (!botCheck.whenAsked || step === PROOF_STEP) && (
         // A fresh widget after every answer: a solution the server has seen is spent.
         <div className="sm:col-span-2" key={`bot-check-${state.id ?? ""}`}>
           <HoneypotField />
-          <BotCheckField locale={botCheck.locale} form="register" />
+          <BotCheckField locale={botCheck.locale} form={botCheck.form} />
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

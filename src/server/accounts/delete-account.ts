@@ -51,7 +51,7 @@ export async function deleteAccount(
     .from(users)
     .where(eq(users.id, userId));
   if (!owner) return;
-  await consumeRate(rules.signInAccount, owner.email, now);
+  await consumeRate(rules.passwordConfirm, userId, now);
   if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, data.password))) {
     throw new AppError("WRONG_PASSWORD", {}, { password: "oldPasswordWrong" });
   }

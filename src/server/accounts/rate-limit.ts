@@ -13,8 +13,13 @@ export interface RateRule {
 
 /** DESIGN 6: rate limits on sign-in, codes and reset mails, kept in the database so every instance agrees. */
 export const rules = {
-  /** Wrong passwords or codes in a row for one account; a success clears it. */
-  signInAccount: { bucket: "signin-account", limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords for one account (decision 243): never a lock. Past 5 in the window each answer slows down; past 10
+   * each try needs the bot check's proof of work. A right password, the e-mailed code and a reset clear it.
+   */
+  passwordAccount: { bucket: "password-account", limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong passwords when a signed-in owner confirms deleting the account. */
+  passwordConfirm: { bucket: "password-confirm", limit: 10, windowMs: 15 * 60_000 },
   /** Failed sign-ins from one address, whatever the account (spraying). */
   signInIp: { bucket: "signin-ip", limit: 50, windowMs: 15 * 60_000 },
   /** Staff second-factor guesses (TOTP or recovery code) per member of staff; a success clears it (decision 131). */

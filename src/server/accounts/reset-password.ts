@@ -71,7 +71,7 @@ export async function resetPassword(
     await tx.delete(loginCodes).where(eq(loginCodes.userId, spent.userId));
     return user.email;
   });
-  // The owner proved control of the mailbox: lift a lock-out from wrong passwords.
-  await clearRate(rules.signInAccount, email);
+  // The owner proved control of the mailbox: forget the wrong passwords others tried.
+  await clearRate(rules.passwordAccount, email);
   return { email };
 }

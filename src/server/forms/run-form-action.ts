@@ -13,7 +13,7 @@ import { isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/server/errors/error-catalogue";
 import { requestLogger } from "@/server/log/logger";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
-import type { FormState } from "@/shared/forms/form-state";
+import { PROOF_STEP, type FormState } from "@/shared/forms/form-state";
 
 export interface ActionContext {
   area: Area;
@@ -106,6 +106,7 @@ async function runFormActionInner(
             : message,
         fields,
         values,
+        ...(error.code === "PROOF_REQUIRED" ? { step: PROOF_STEP } : {}),
       };
     }
     requestLogger(await headers()).error({ err: error }, "unexpected error in a form action");

@@ -171,6 +171,6 @@ export async function acceptStaffInvitation(
   });
   if (!result) return { closed: closedReason(await byToken(data.token), now) ?? "accepted" };
   // The mailbox's owner chose a new password: a lock-out from someone else's wrong guesses no longer applies.
-  await clearRate(rules.signInAccount, result.email);
+  await clearRate(rules.passwordAccount, result.email);
   return { accepted: result };
 }

@@ -16,3 +16,6 @@ export interface FormState {
 }
 
 export const idleState: FormState = { status: "idle" };
+
+/** The step a form is in once the server asked for the bot check's proof of work (PROOF_REQUIRED). */
+export const PROOF_STEP = "proof";

@@ -64,7 +64,7 @@ export async function registerAction(_: FormState, data: FormData): Promise<Form
 export async function passwordSignInAction(_: FormState, data: FormData): Promise<FormState> {
   let target = "";
   const state = await runFormAction(data, async (ctx) => {
-    const { session, email, role } = await signInWithPassword(ctx.input, { ip: ctx.ip });
+    const { session, email, role } = await signInWithPassword(ctx.input, { ip: ctx.ip, proof: ctx.input.altcha });
     await setSessionCookies(session, email);
     // Staff without a ?next= go to the back office (its second step first), not the customer account.
     target = afterSignIn(ctx, isStaffRole(role) ? pathFor(ctx.area, "en", "staff") : undefined);

@@ -115,6 +115,7 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
           key={`password-${remembered ?? ""}`}
           action={passwordSignInAction}
           testId="login-password-form"
+          botCheck={{ locale, form: "sign-in", whenAsked: true }}
           fields={[
             ...hidden,
             email,

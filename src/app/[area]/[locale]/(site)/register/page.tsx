@@ -44,7 +44,7 @@ export default async function RegisterPage({
         fields={fields}
         submits={[{ label: t("submit") }]}
         testId="register-form"
-        botCheck={{ locale }}
+        botCheck={{ locale, form: "register" }}
         footer={
           <p className="text-sm text-stone">
             {t("haveAccount")}{" "}

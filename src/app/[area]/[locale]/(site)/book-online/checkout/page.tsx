@@ -91,6 +91,7 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
                   <ActionForm
                     action={passwordSignInAction}
                     testId="checkout-sign-in-form"
+                    botCheck={{ locale, form: "sign-in", whenAsked: true }}
                     fields={inline.signIn}
                     submits={[{ label: tLogin("submit") }]}
                     footer={
