@@ -83,7 +83,7 @@ export const emailProofLinks = pgTable(
 
 /**
  * Fixed-window counters shared by every app instance (DESIGN 7): bucket names the rule
- * (e.g. "signin-account"), key the subject (an e-mail or an IP address).
+ * (e.g. "password-account"), key the subject (an e-mail or an IP address).
  */
 export const rateLimits = pgTable(
   "rate_limits",
