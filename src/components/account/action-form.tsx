@@ -334,7 +334,7 @@ export function ActionForm({
         // A fresh widget after every answer: a solution the server has seen is spent.
         <div className="sm:col-span-2" key={`bot-check-${state.id ?? ""}`}>
           <HoneypotField />
-          <BotCheckField locale={botCheck.locale} form={botCheck.form} />
+          <BotCheckField locale={botCheck.locale} form={botCheck.form} startNow={botCheck.whenAsked} />
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

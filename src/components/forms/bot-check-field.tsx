@@ -24,13 +24,15 @@ interface Props {
    * newsletter form is on every page: its script must not weigh on pages where nobody subscribes).
    */
   load?: boolean;
+  /** Start the proof of work as soon as the widget is ready: the server asked for it, the visitor is on the form. */
+  startNow?: boolean;
 }
 
 /**
  * The ALTCHA check (decision 120): a proof of work solved in the browser, its result posted in the
  * hidden `altcha` field. The space is reserved before the script arrives, so nothing shifts.
  */
-export function BotCheckField({ locale, form, load = true }: Props) {
+export function BotCheckField({ locale, form, load = true, startNow = false }: Props) {
   const [ready, setReady] = useState(false);
   const language = widgetLanguages[locale] ?? widgetLanguages.en!;
   // The proof of work starts when a field of the form gains focus ("onfocus"). A visitor who was on the form before
@@ -60,10 +62,10 @@ export function BotCheckField({ locale, form, load = true }: Props) {
       // Only a widget that has not started: verifying again would clear a solution already in the form.
       const state = element?.getState?.();
       if (state !== undefined && state !== "unverified") return;
-      if (element && (lateStart || visited.current)) element.verify?.();
+      if (element && (lateStart || startNow || visited.current)) element.verify?.();
     }, 0);
     return () => clearTimeout(timer);
-  }, [ready, lateStart]);
+  }, [ready, lateStart, startNow]);
 
   useEffect(() => {
     if (!load || ready) return;

@@ -8,7 +8,7 @@ import { getCustomerProfile } from "@/server/customers/get-customer-profile";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { createGiftCard } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
-import { confirmAddress } from "./confirm-address";
+import { checkAddressProofLink, confirmAddress } from "./confirm-address";
 import { deleteAccount } from "./delete-account";
 import { exportCustomerData } from "./export-customer-data";
 import { registerUser } from "./register-user";
@@ -164,6 +164,21 @@ describe("the verification link", () => {
     await register(email);
     const token = await linkMailedTo(email);
     expect(await confirmAddress(token, new Date(NOW.getTime() + 7 * 86_400_000 + 1_000))).toBe("invalid");
+  });
+
+  it("the page a link opens names the account while it works, and says already once the address is proven", async () => {
+    const email = `page-${randomUUID()}@example.com`;
+    await register(email);
+    const token = await linkMailedTo(email);
+    expect(await checkAddressProofLink(token, NOW)).toMatchObject({ email, proven: false });
+    expect(await checkAddressProofLink(token, new Date(NOW.getTime() + 8 * 86_400_000))).toBeNull();
+    expect(await checkAddressProofLink("not-a-token", NOW)).toBeNull();
+    expect(await confirmAddress(token, NOW)).toBe("confirmed");
+    // Spent, and later expired: the owner opening it again is told the address is confirmed, not that it expired.
+    expect(await checkAddressProofLink(token, NOW)).toMatchObject({ email, proven: true });
+    expect(await checkAddressProofLink(token, new Date(NOW.getTime() + 8 * 86_400_000))).toMatchObject({
+      proven: true,
+    });
   });
 });
 

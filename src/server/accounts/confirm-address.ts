@@ -7,7 +7,11 @@ import { sha256 } from "./tokens";
 
 export type ConfirmAddressResult = "confirmed" | "already" | "invalid";
 
-/** The account a verification link would prove, for the page that asks to confirm it; null: not a working link. */
+/**
+ * The account a verification link would prove, for the page that asks to confirm it; null: not a working link. A link
+ * whose address is proven by now (this link pressed before, or another one) says so, spent or not: "already
+ * confirmed" tells its owner more than "expired".
+ */
 export async function checkAddressProofLink(
   token: string,
   now: Date,
@@ -19,19 +23,16 @@ export async function checkAddressProofLink(
       email: users.email,
       linkEmail: emailProofLinks.email,
       provenAt: users.emailVerifiedAt,
+      usedAt: emailProofLinks.usedAt,
+      expiresAt: emailProofLinks.expiresAt,
     })
     .from(emailProofLinks)
     .innerJoin(users, eq(users.id, emailProofLinks.userId))
-    .where(
-      and(
-        eq(emailProofLinks.id, sha256(token)),
-        isNull(emailProofLinks.usedAt),
-        gt(emailProofLinks.expiresAt, now),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(and(eq(emailProofLinks.id, sha256(token)), isNull(users.deletedAt)));
   if (!row || row.email !== row.linkEmail) return null;
-  return { firstName: row.firstName, email: row.email, proven: row.provenAt !== null };
+  if (row.provenAt !== null) return { firstName: row.firstName, email: row.email, proven: true };
+  if (row.usedAt !== null || row.expiresAt <= now) return null;
+  return { firstName: row.firstName, email: row.email, proven: false };
 }
 
 /**
