@@ -15,7 +15,7 @@ test("a customer registers, books at once without proving the address, then prov
   const project = test.info().project.name;
   const email = uniqueEmail("proof");
   const registered = new Date(Date.now() - 5_000);
-  await registerCustomer(page, email, "Tranquil-harbour-42");
+  await registerCustomer(page, email, "Tranquil-harbour-42", "/uk/en");
 
   // The account works at once: a quiet line asks to confirm the address, nothing else stands in the way.
   const notice = page.getByTestId("address-proof-notice");
