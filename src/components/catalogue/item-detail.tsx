@@ -145,7 +145,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
                 </a>
               </p>
             )}
-            <p className="mt-4 text-xs text-stone">{common("footer.prices")}</p>
+            <p className="mt-4 text-xs text-stone">{common("footer.prices", { area })}</p>
           </div>
         </aside>
         <div className="space-y-8 md:col-start-1">
