@@ -20,6 +20,7 @@ import {
   users,
 } from "@/db/schema";
 import { locales } from "@/i18n/locales";
+import type { Booker } from "@/server/availability/booking-rules";
 import { reserveChair, type Tx } from "@/server/availability/reserve-chair";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
@@ -82,6 +83,8 @@ export interface PlaceOrderDeps {
   campaign?: Campaign | null;
   /** Booked by staff on the phone: the customer's own basket online is not theirs to empty. */
   keepBasket?: boolean;
+  /** Who chooses the start (the lead-time rule, booking-rules.ts): staff book from now on; the customer by default. */
+  booker?: Booker;
   /** Work that must commit with the order (the back office's audit row), run last inside its transaction. */
   alsoInTransaction?: (tx: Tx, placed: PlacedOrder) => Promise<void>;
 }
@@ -155,7 +158,11 @@ async function placeOrderOnce(
   const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client: deps.client, now }) : undefined;
 
   return getDb().transaction(async (tx) => {
-    const priced = await priceCheckout(tx, { ...input, customerId: customer.id, giftCard }, { now, lock: true });
+    const priced = await priceCheckout(
+      tx,
+      { ...input, customerId: customer.id, giftCard },
+      { now, lock: true, booker: deps.booker },
+    );
     const problem = firstProblem(priced.problems);
     if (problem) throw problem;
     const { lines, quote, giftCard: card } = priced;

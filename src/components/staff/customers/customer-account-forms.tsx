@@ -35,6 +35,7 @@ export async function CustomerAccountForms({
           <summary className="cursor-pointer py-1 font-medium">{t("credit.change")}</summary>
           <div className="mt-3">
             <ActionForm
+              feedback="beside"
               action={adjustCreditAction}
               testId="credit-form"
               fields={[
@@ -72,6 +73,7 @@ export async function CustomerAccountForms({
           <summary className="cursor-pointer py-1 font-medium">{t(isFree ? "member.remove" : "member.set")}</summary>
           <div className="mt-3">
             <ActionForm
+              feedback="beside"
               action={setMemberPriceAction}
               testId="member-form"
               fields={[id, { name: "isFree", label: "", type: "hidden", defaultValue: isFree ? "off" : "on" }, reason]}
@@ -108,6 +110,7 @@ export async function CustomerAccountForms({
           <summary className="cursor-pointer py-1 font-medium">{t("coupon.issue")}</summary>
           <div className="mt-3">
             <ActionForm
+              feedback="beside"
               action={issueCouponAction}
               testId="coupon-form"
               fields={[
