@@ -3,10 +3,12 @@ import { readMail } from "./support/mail";
 import { createStaffMember, enrolAuthenticator, passSecondFactor, signInAsStaff } from "./support/staff";
 import { testDatabase } from "./support/database";
 
-test("an admin invites a receptionist, who accepts on a page of the back office, sets a password and an authenticator, and signs in", async ({
+test("an admin invites a receptionist, who accepts on a page of the back office, sets a password and an authenticator, signs in and signs out", async ({
   page,
   browser,
 }, testInfo) => {
+  // Two people, three sign-ins, an enrolment and a sign-out: longer than one page's journey.
+  test.setTimeout(120_000);
   const admin = await createStaffMember("admin");
   await signInAsStaff(page, admin);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }).click();
@@ -79,6 +81,17 @@ test("an admin invites a receptionist, who accepts on a page of the back office,
   await login.getByRole("button", { name: "Sign in" }).click();
   await passSecondFactor(again, { id: rows[0]!.id, totpSecret: secret });
   await expect(again.getByRole("heading", { level: 1 })).toHaveText("Good to see you, Mia");
+  await expect(again.getByTestId("staff-signed-in-as")).toHaveText("Mia Hart · Reception");
+  await again.screenshot({ path: testInfo.outputPath("signed-in.png"), fullPage: true });
+
+  // Leaving the desk: "Sign out" in the back office's header, from the keyboard, ends the session.
+  await again.getByRole("banner").getByRole("button", { name: "Sign out" }).focus();
+  await again.keyboard.press("Enter");
+  await expect(again).toHaveURL(/\/us\/en\/login\?/);
+  await expect(again.getByTestId("login-notice")).toHaveText("You have signed out.");
+  // The session is gone, not only hidden: the back office asks for a sign-in again, on any of its screens.
+  expect((await again.goto("/us/en/staff/schedule"))?.url()).toMatch(/\/us\/en\/login\?next=/);
+  expect((await again.goto("/us/de/staff"))?.url()).toMatch(/\/us\/en\/login\?next=/);
   await morning.close();
 
   // The admin's list and the audit log show what happened.

@@ -39,15 +39,20 @@ test("reception opens today's London schedule, checks a customer in and takes a 
   const number = (await friendPage.getByTestId("booking-number").textContent())!.trim();
   await friend.close();
 
-  // Online bookings need 24 hours' notice: the visit is moved to today 07:15 London time in the database (a
-  // quiet hour no online booking takes), on a chair free then (a retry finds the first run's visit there), as if
-  // the desk had taken it by phone.
+  // Online bookings need 24 hours' notice: the visit is moved in the database to a quarter of an hour ago today in
+  // London (its midnight at the earliest), so its arrival is open whatever the hour (an hour before the start, on
+  // the visit's day), on a chair free then, as if the desk had taken it by phone.
   const db = testDatabase();
+  const { rows: moved } = await db.query<{ clock: string }>(
+    `select to_char(greatest(date_trunc('day', now() at time zone 'Europe/London'),
+                             date_trunc('minute', now() at time zone 'Europe/London') - interval '15 minutes'), 'HH24:MI') as clock`,
+  );
+  const clock = moved[0]!.clock;
   await db.query(
     `with t as (
        select b.id, s.id as slot_id, s.clinic_id,
-              ((now() at time zone 'Europe/London')::date + time '07:15') at time zone 'Europe/London' as starts_at,
-              ((now() at time zone 'Europe/London')::date + time '07:15') at time zone 'Europe/London' + (b.ends_at - b.starts_at) as ends_at
+              ((now() at time zone 'Europe/London')::date + $2::time) at time zone 'Europe/London' as starts_at,
+              ((now() at time zone 'Europe/London')::date + $2::time) at time zone 'Europe/London' + (b.ends_at - b.starts_at) as ends_at
          from bookings b join chair_slots s on s.booking_id = b.id where b.number = $1),
      chair as (
        select c.id from clinic_chairs c, t
@@ -57,7 +62,7 @@ test("reception opens today's London schedule, checks a customer in and takes a 
         order by c.id limit 1),
      moved as (update bookings b set starts_at = t.starts_at, ends_at = t.ends_at from t where b.id = t.id returning b.id)
      update chair_slots s set starts_at = t.starts_at, ends_at = t.ends_at, chair_id = chair.id from t, chair where s.id = t.slot_id`,
-    [number],
+    [number, clock],
   );
 
   const reception = await createStaffMember("reception", ["london"]);
@@ -68,7 +73,7 @@ test("reception opens today's London schedule, checks a customer in and takes a 
   await expect(page.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "date");
   const block = page.locator(`[data-testid="schedule-booking"][data-booking="${number}"]`);
   await expect(block).toContainText("Noah Reid");
-  await expect(block).toContainText("07:15");
+  await expect(block).toContainText(clock);
   await expect(block).toContainText("Confirmed");
   await expect(block).toContainText(/to pay/);
   await expect(block).toContainText("First visit");
@@ -113,7 +118,7 @@ test("reception opens today's London schedule, checks a customer in and takes a 
   await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Week" }).click();
   const todayColumn = page.getByTestId("week-day").filter({ hasText: "Today" });
   await expect(todayColumn).toContainText("Noah Reid");
-  await expect(todayColumn).toContainText("07:15");
+  await expect(todayColumn).toContainText(clock);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: `/tmp/bo-desk/schedule-week-tablet.png`, fullPage: true });
 

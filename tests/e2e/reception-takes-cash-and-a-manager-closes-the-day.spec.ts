@@ -175,6 +175,10 @@ test("reception sees today's visits on the home, takes cash for one and finds it
   await managerPage.goto(pastUrl);
   await managerPage.getByRole("button", { name: "Close the day" }).click();
   await expect(managerPage.getByTestId("day-close-closed")).toContainText("Closed by Robin Desk");
+  // The answer stands beside the button that was pressed, and has the focus (decision 232).
+  const closedAnswer = managerPage.getByTestId("close-day-form").getByRole("status");
+  await expect(closedAnswer).toHaveText("The day is closed.");
+  await expect(closedAnswer).toBeFocused();
 
   // Reception, on the page opened before the close, tries to correct the method: refused, with the reason.
   await pastRow.getByText("Correct", { exact: true }).click();

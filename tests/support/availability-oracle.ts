@@ -49,7 +49,7 @@ export function oracleFreeStartsOn(
   const standard = hoursOn(clinic.weeklyHours, day);
   const window = startWindow(clinic.outOfHours, standard);
   if (!standard || !window) return [];
-  const earliest = earliestStart(now).getTime();
+  const earliest = earliestStart(now, "customer").getTime();
   return oracleStartsOnDay(day, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)
     .filter((start) => start.getTime() >= earliest)
     .map((startsAt) => {

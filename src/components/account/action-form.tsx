@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { useActionState, useEffect, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { idleState, PROOF_STEP, type FormState } from "@/shared/forms/form-state";
@@ -275,9 +275,35 @@ function FieldNotes({
   );
 }
 
+/** The answer's message for the whole form: a status (read politely) or an alert. */
+function FormMessage({ state, beside }: { state: FormState; beside?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // Beside the buttons (the back office): each new answer takes the focus, so it is seen where the eye is, on a
+  // phone scrolled elsewhere too, and read out. A field's own message takes it instead (autoFocus on the field).
+  useEffect(() => {
+    if (beside && state.id && state.message && !Object.keys(state.fields ?? {}).length) ref.current?.focus();
+  }, [beside, state.id, state.message, state.fields]);
+  if (!state.message) return null;
+  return (
+    <p
+      ref={ref}
+      tabIndex={beside ? -1 : undefined}
+      role={state.status === "error" ? "alert" : "status"}
+      className={`rounded-xl px-4 py-3 text-sm sm:col-span-2 ${state.status === "error" ? "bg-red-50 text-red-900" : "bg-sand text-ink"} ${beside ? "scroll-mt-24 focus:outline-2 focus:outline-offset-2 focus:outline-gold-deep" : ""}`}
+      data-form-message={state.status}
+    >
+      {state.message}
+    </p>
+  );
+}
+
 /**
  * A form bound to a server action with useActionState: it works before (and without) JavaScript, and shows
  * each field's message next to the field. Field specs and labels come translated from the server page.
+ *
+ * `feedback="beside"` (every back-office form, issue 41): the answer shows under the buttons and takes the focus.
+ * `closed`: what to show instead of the fields and buttons when the form has nothing left to do (an order paid
+ * in full): the form stays mounted, so the answer that closed it is still seen.
  */
 export function ActionForm({
   action,
@@ -286,6 +312,8 @@ export function ActionForm({
   footer,
   testId,
   botCheck,
+  feedback = "top",
+  closed,
 }: {
   action: (state: FormState, data: FormData) => Promise<FormState>;
   fields: FieldSpec[];
@@ -298,8 +326,19 @@ export function ActionForm({
    * sign-in after many wrong passwords for the account, decision 243).
    */
   botCheck?: { locale: string; form: string; whenAsked?: boolean };
+  feedback?: "top" | "beside";
+  closed?: ReactNode;
 }) {
   const [state, formAction] = useActionState(action, idleState);
+  const beside = feedback === "beside";
+  if (closed) {
+    return (
+      <div className="grid gap-3" data-testid={testId}>
+        <FormMessage state={state} beside={beside} />
+        {closed}
+      </div>
+    );
+  }
   const step = state.step ?? "";
   const visible = (s?: string) => !s || s === step;
   const firstError = fields.find(
@@ -310,15 +349,7 @@ export function ActionForm({
   )?.name;
   return (
     <form action={formAction} noValidate className="grid gap-5 sm:grid-cols-2" data-testid={testId}>
-      {state.message && (
-        <p
-          role={state.status === "error" ? "alert" : "status"}
-          className={`rounded-xl px-4 py-3 text-sm sm:col-span-2 ${state.status === "error" ? "bg-red-50 text-red-900" : "bg-sand text-ink"}`}
-          data-form-message={state.status}
-        >
-          {state.message}
-        </p>
-      )}
+      {!beside && <FormMessage state={state} />}
       {fields
         .filter((f) => visible(f.step))
         .map((field) => (
@@ -345,6 +376,7 @@ export function ActionForm({
           ))}
         {footer}
       </div>
+      {beside && <FormMessage state={state} beside />}
     </form>
   );
 }

@@ -1,34 +1,28 @@
 import type { ReactNode } from "react";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import type { Area } from "@/config/site";
-import { StaffShell } from "./staff-shell";
 
 /**
- * The staff onboarding pages' frame (an invitation, the first administrator): the back office's bar without
- * sections, a title, what happens, and the form or the reason it cannot be used. No customer sign-in or
+ * The staff onboarding pages' content (an invitation, the first administrator), inside the staff layout's bar
+ * (without sections, as nobody is signed in): a title, what happens, and the form or the reason it cannot be used. No customer sign-in or
  * registration anywhere on them.
  */
 export function OnboardingFrame({
-  area,
   title,
   intro,
   children,
   testId,
 }: {
-  area: Area;
   title: string;
   intro?: ReactNode;
   children?: ReactNode;
   testId?: string;
 }) {
   return (
-    <StaffShell area={area} actor={null}>
-      <div className="mx-auto max-w-xl" data-testid={testId}>
-        <h1 className="text-3xl">{title}</h1>
-        {intro && <div className="mt-3 grid gap-2 text-stone">{intro}</div>}
-        {children}
-      </div>
-    </StaffShell>
+    <div className="mx-auto max-w-xl" data-testid={testId}>
+      <h1 className="text-3xl">{title}</h1>
+      {intro && <div className="mt-3 grid gap-2 text-stone">{intro}</div>}
+      {children}
+    </div>
   );
 }
 

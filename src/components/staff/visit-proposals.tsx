@@ -87,6 +87,7 @@ export async function VisitProposals({
               {p.status === "sent" && (
                 <div className="mt-3">
                   <ActionForm
+                    feedback="beside"
                     action={withdrawVisitProposalAction}
                     testId="proposal-withdraw-form"
                     fields={[hidden, { name: "proposalId", label: "", type: "hidden", defaultValue: p.id }]}
@@ -104,6 +105,7 @@ export async function VisitProposals({
           <p className="mt-1 text-sm text-stone">{t("formIntro")}</p>
           <div className="mt-4">
             <ActionForm
+              feedback="beside"
               action={proposeVisitAction}
               testId="proposal-form"
               fields={[

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cookieNames, cookieScope } from "@/config/cookies";
-import { ABSOLUTE_MS, type NewSession } from "./sessions";
+import { ABSOLUTE_MS, deleteSession, type NewSession } from "./sessions";
 
 /**
  * The session token: httpOnly, SameSite=Lax. In production `__Host-` prefixed and Secure (decision 077):
@@ -48,4 +48,11 @@ export async function forgetRememberedEmail(): Promise<void> {
 
 export async function readCookie(name: string): Promise<string | undefined> {
   return (await cookies()).get(name)?.value;
+}
+
+/** Signing out: the session's row goes (on every instance at once) and the browser's cookies with it. */
+export async function endCurrentSession(): Promise<void> {
+  const token = await readCookie(SESSION_COOKIE);
+  if (token) await deleteSession(token);
+  await clearSessionCookies();
 }

@@ -35,8 +35,29 @@ export function assertWithinAvailabilityWindow(value: string, field: string, now
   }
 }
 
-export function earliestStart(now: Date): Date {
+/**
+ * Who books a start: a customer online (the site, the app, their account) or a member of staff at the desk (by
+ * phone, a walk-in). The one input the lead-time rule below takes besides the clock.
+ */
+export type Booker = "customer" | "staff";
+
+/** A walk-in's start: staff book on five-minute marks, so "now" is the current five minutes (issue 41). */
+export const WALK_IN_STEP_MINUTES = 5;
+const WALK_IN_STEP_MS = WALK_IN_STEP_MINUTES * 60_000;
+
+/**
+ * The lead-time rule, in one place: the earliest start `booker` may book at `now`. A customer books at least
+ * LEAD_TIME_HOURS (24) ahead; staff from now on, the current five minutes included (a walk-in sat down at 14:07
+ * starts 14:05). Every offset in use is a whole number of five minutes, so the marks read :00, :05… in every zone.
+ */
+export function earliestStart(now: Date, booker: Booker): Date {
+  if (booker === "staff") return new Date(Math.floor(now.getTime() / WALK_IN_STEP_MS) * WALK_IN_STEP_MS);
   return new Date(now.getTime() + LEAD_TIME_HOURS * 3_600_000);
+}
+
+/** The minutes between the starts `booker` may choose: the half-hour grid online, five minutes at the desk. */
+export function startStepMinutes(booker: Booker): number {
+  return booker === "staff" ? WALK_IN_STEP_MINUTES : SLOT_STEP_MINUTES;
 }
 
 export interface ClinicContact {
@@ -52,19 +73,30 @@ export interface ClinicHours {
 }
 
 /**
- * Whether a start falls on the clinic's half-hour grid inside what it takes that day: its weekly standard hours,
- * or the whole of an open day where it offers out-of-hours (decision 167). A closed weekday takes nothing.
+ * Whether a start falls on the clinic's grid (every `stepMinutes` from midnight: half an hour online, five minutes
+ * at the desk) inside what it takes that day: its weekly standard hours, or the whole of an open day where it
+ * offers out-of-hours (decision 167). A closed weekday takes nothing.
  */
-export function isWithinClinicHours(startsAt: Date, clinic: ClinicHours): boolean {
+export function isWithinClinicHours(startsAt: Date, clinic: ClinicHours, stepMinutes = SLOT_STEP_MINUTES): boolean {
   const minute = clinicMinuteOfDay(startsAt, clinic.timeZone);
   const window = startWindow(clinic.outOfHours, hoursOn(clinic.weeklyHours, clinicDayOf(startsAt, clinic.timeZone)));
-  return window !== null && minute >= window.first && minute <= window.last && minute % SLOT_STEP_MINUTES === 0;
+  return window !== null && minute >= window.first && minute <= window.last && minute % stepMinutes === 0;
 }
 
-/** Refuse starts under 24 hours ahead with the clinic's phone and e-mail, and starts outside the clinic's hours. */
-export function assertBookableStart(startsAt: Date, clinic: ClinicContact & ClinicHours, now: Date): void {
-  if (startsAt.getTime() < earliestStart(now).getTime()) {
+/**
+ * Whether `booker` may book a start at `now`: not before the earliest start (earliestStart: a customer is refused a
+ * start under 24 hours ahead with the clinic's phone and e-mail, staff a start already past), on the booker's grid
+ * inside the clinic's hours.
+ */
+export function assertBookableStart(
+  startsAt: Date,
+  clinic: ClinicContact & ClinicHours,
+  now: Date,
+  booker: Booker,
+): void {
+  if (startsAt.getTime() < earliestStart(now, booker).getTime()) {
+    if (booker === "staff") throw new AppError("START_PASSED");
     throw new AppError("LEAD_TIME", { phone: clinic.phone, email: clinic.email });
   }
-  if (!isWithinClinicHours(startsAt, clinic)) throw new AppError("OUTSIDE_HOURS");
+  if (!isWithinClinicHours(startsAt, clinic, startStepMinutes(booker))) throw new AppError("OUTSIDE_HOURS");
 }

@@ -6,8 +6,23 @@ import { closedChairTimes } from "@/server/clinics/closures";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
-import { assertWithinAvailabilityWindow, earliestStart, SLOT_STEP_MINUTES, startWindow } from "./booking-rules";
-import { clinicDaySpans, daysOfMonth, startsInSpan, type ClinicDay, type ClinicDaySpan } from "./clinic-time";
+import {
+  assertWithinAvailabilityWindow,
+  earliestStart,
+  SLOT_STEP_MINUTES,
+  startWindow,
+  type Booker,
+} from "./booking-rules";
+import {
+  clinicDayOf,
+  clinicDaySpans,
+  clinicMinuteOfDay,
+  daysOfMonth,
+  startsInSpan,
+  type ClinicDay,
+  type ClinicDaySpan,
+  type ClinicStart,
+} from "./clinic-time";
 import { timed } from "@/server/metrics/metrics";
 
 export interface FreeStart {
@@ -16,6 +31,8 @@ export interface FreeStart {
   clinicTime: string;
   band: SurchargeBand;
   freeChairs: number;
+  /** Staff only: the start of the current five minutes, off the half-hour grid (a walk-in, booking-rules.ts). */
+  walkIn?: true;
 }
 
 export interface Busy {
@@ -85,9 +102,10 @@ class ChairSweep {
 
 /**
  * The free starts of consecutive clinic days, in one pass (decision 185): each day's hours (decision 167) and
- * starts from its bounds (computed once per midnight), the lead time, and the busy times swept once in start order.
- * A visit of `durationMinutes` must find a chair free for its whole length. `busy` must cover the days and the
- * visit's length after the last.
+ * starts from its bounds (computed once per midnight), the booker's lead time, and the busy times swept once in
+ * start order. A visit of `durationMinutes` must find a chair free for its whole length. `busy` must cover the days
+ * and the visit's length after the last. Staff see the half-hour starts from now on and, first, the current five
+ * minutes when it is off that grid (a walk-in: "now").
  */
 export function freeStartsOnDays(
   clinic: BookingClinic,
@@ -95,8 +113,10 @@ export function freeStartsOnDays(
   durationMinutes: number,
   busy: readonly Busy[],
   now: Date,
+  booker: Booker = "customer",
 ): FreeStart[][] {
-  const earliest = earliestStart(now).getTime();
+  const earliest = earliestStart(now, booker).getTime();
+  const walkIn = booker === "staff" ? walkInStart(clinic, earliest) : null;
   const length = durationMinutes * 60_000;
   const sweep = new ChairSweep(clinic.chairIds, busy);
   return spans.map((span) => {
@@ -105,7 +125,16 @@ export function freeStartsOnDays(
     const window = startWindow(clinic.outOfHours, standard);
     if (!standard || !window) return [];
     const free: FreeStart[] = [];
-    for (const start of startsInSpan(span, clinic.timeZone, window.first, window.last, SLOT_STEP_MINUTES)) {
+    const starts: (ClinicStart & { walkIn?: true })[] = startsInSpan(
+      span,
+      clinic.timeZone,
+      window.first,
+      window.last,
+      SLOT_STEP_MINUTES,
+    );
+    if (walkIn?.day === span.day && walkIn.minute >= window.first && walkIn.minute <= window.last)
+      starts.unshift({ at: earliest, minute: walkIn.minute, walkIn: true });
+    for (const start of starts) {
       if (start.at < earliest) continue;
       const freeChairs = sweep.freeChairs(start.at, start.at + length);
       if (freeChairs > 0)
@@ -114,10 +143,18 @@ export function freeStartsOnDays(
           clinicTime: clockText(start.minute),
           band: surchargeBandOf(start.minute, standard),
           freeChairs,
+          ...(start.walkIn ? { walkIn: true as const } : {}),
         });
     }
     return free;
   });
+}
+
+/** Staff's "now" start (the current five minutes) when it is off the half-hour grid, with its clinic day and minute. */
+function walkInStart(clinic: BookingClinic, earliest: number): { day: ClinicDay; minute: number } | null {
+  const at = new Date(earliest);
+  const minute = clinicMinuteOfDay(at, clinic.timeZone);
+  return minute % SLOT_STEP_MINUTES === 0 ? null : { day: clinicDayOf(at, clinic.timeZone), minute };
 }
 
 /** The days' free starts, with the busy times read for the whole run of days at once. */
@@ -126,11 +163,12 @@ export async function freeStartsBetween(
   spans: readonly ClinicDaySpan[],
   durationMinutes: number,
   now: Date,
+  booker: Booker = "customer",
 ): Promise<FreeStart[][]> {
   if (spans.length === 0) return [];
   const from = new Date(spans[0]!.start);
   const to = new Date(spans.at(-1)!.end + durationMinutes * 60_000);
-  return freeStartsOnDays(clinic, spans, durationMinutes, await busyBetween(clinic, from, to, now), now);
+  return freeStartsOnDays(clinic, spans, durationMinutes, await busyBetween(clinic, from, to, now), now, booker);
 }
 
 async function clinicOrFail(clinicId: number): Promise<BookingClinic> {
@@ -139,9 +177,12 @@ async function clinicOrFail(clinicId: number): Promise<BookingClinic> {
   return clinic;
 }
 
-/** Free start times on one clinic day for a visit of `durationMinutes` (the basket's total). */
+/**
+ * Free start times on one clinic day for a visit of `durationMinutes` (the basket's total), as `booker` may book
+ * them: online (the default) from 24 hours ahead, at the desk from now on.
+ */
 export async function getDayAvailability(
-  input: { clinicId: number; day: ClinicDay; durationMinutes: number },
+  input: { clinicId: number; day: ClinicDay; durationMinutes: number; booker?: Booker },
   now = new Date(),
 ): Promise<FreeStart[]> {
   return timed("availability_day", async () => {
@@ -152,6 +193,7 @@ export async function getDayAvailability(
       clinicDaySpans(input.day, 1, clinic.timeZone),
       input.durationMinutes,
       now,
+      input.booker,
     );
     return free ?? [];
   });

@@ -77,7 +77,7 @@ export interface Hold {
 export async function holdSlot(input: HoldSlotInput, requester: HoldRequester, now = new Date()): Promise<Hold> {
   const clinic = await getBookingClinic(input.clinicId);
   if (!clinic) throw new AppError("CLINIC_REQUIRED");
-  assertBookableStart(input.startsAt, clinic, now);
+  assertBookableStart(input.startsAt, clinic, now, "customer");
   const endsAt = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   const limits = holdLimits();

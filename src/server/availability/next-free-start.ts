@@ -32,7 +32,7 @@ export async function getNextFreeStart(
   ]);
   if (!item || !clinic || clinic.chairIds.length === 0) return null;
   const spans = clinicDaySpans(
-    clinicDayOf(earliestStart(now), clinic.timeZone),
+    clinicDayOf(earliestStart(now, "customer"), clinic.timeZone),
     NEXT_FREE_SEARCH_DAYS,
     clinic.timeZone,
   );

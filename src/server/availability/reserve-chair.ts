@@ -5,7 +5,7 @@ import { chairSlots, clinics } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { AppError } from "@/server/errors/app-error";
 import { lostChairRace } from "@/server/errors/pg-error";
-import { isWithinClinicHours } from "./booking-rules";
+import { isWithinClinicHours, WALK_IN_STEP_MINUTES } from "./booking-rules";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type { Tx };
@@ -31,14 +31,15 @@ export interface ReserveInput {
  * both win: the loser gets SLOT_TAKEN ("this time was just taken"), whether the constraint refused its row or
  * PostgreSQL ended it as a deadlock's loser (both rows inserted at once, each waiting on the other). The clinic's hours as they are now (decision
  * 167) are read in the same transaction: a page shown before a manager shortened them cannot take a start they no
- * longer include (OUTSIDE_HOURS).
+ * longer include (OUTSIDE_HOURS). The grid here is the finest anyone books on (staff's five minutes): whose grid a
+ * start must follow was judged before, by assertBookableStart with the booker.
  */
 export async function reserveChair(tx: Tx, input: ReserveInput): Promise<{ slotId: string; chairId: number }> {
   const [hours] = await tx
     .select({ timeZone: clinics.timeZone, outOfHours: clinics.outOfHours, weeklyHours: clinics.weeklyHours })
     .from(clinics)
     .where(eq(clinics.id, input.clinicId));
-  if (!hours || !isWithinClinicHours(input.startsAt, hours)) throw new AppError("OUTSIDE_HOURS");
+  if (!hours || !isWithinClinicHours(input.startsAt, hours, WALK_IN_STEP_MINUTES)) throw new AppError("OUTSIDE_HOURS");
   const overlaps = sql`tstzrange(${chairSlots.startsAt}, ${chairSlots.endsAt}, '[)') && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, '[)')`;
   await tx
     .update(chairSlots)

@@ -33,8 +33,9 @@ async function bookingFor(actor: StaffActor, bookingId: string): Promise<{ userI
 
 /**
  * Reception moves a customer's visit on the phone: the customer's own move (reschedule-booking.ts) with a
- * staff override, so the 72-hour rule is lifted and the move is audited with its reason. Every other rule
- * (lead time, standard hours, a free chair) is the customer's; the customer gets the confirmation again.
+ * staff override, so the 72-hour rule is lifted, the new start may be from now on (staff's lead time), and the
+ * move is audited with its reason. Standard hours and a free chair are the customer's rules; the customer gets the
+ * confirmation again.
  */
 export async function moveBookingByPhone(
   actor: StaffActor,

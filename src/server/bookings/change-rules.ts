@@ -5,7 +5,13 @@
  * My Bookings and the API alike.
  */
 import { AppError } from "@/server/errors/app-error";
-import { isWithinClinicHours, type ClinicContact, type ClinicHours } from "@/server/availability/booking-rules";
+import {
+  isWithinClinicHours,
+  startStepMinutes,
+  type Booker,
+  type ClinicContact,
+  type ClinicHours,
+} from "@/server/availability/booking-rules";
 
 export const CHANGE_CUTOFF_HOURS = 72;
 
@@ -26,8 +32,14 @@ export function assertChangeable(startsAt: Date, clinic: ClinicContact, now: Dat
 
 /**
  * Times chosen in the account (a programme session, a moved visit) start in standard hours: an out-of-hours
- * start would owe a surcharge that nothing in the account can charge, so those go through the clinic.
+ * start would owe a surcharge that nothing in the account can charge, so those go through the clinic. On the
+ * booker's grid: staff book on five-minute marks (booking-rules.ts).
  */
-export function assertStandardHoursStart(startsAt: Date, clinic: Pick<ClinicHours, "timeZone" | "weeklyHours">): void {
-  if (!isWithinClinicHours(startsAt, { ...clinic, outOfHours: false })) throw new AppError("OUTSIDE_HOURS");
+export function assertStandardHoursStart(
+  startsAt: Date,
+  clinic: Pick<ClinicHours, "timeZone" | "weeklyHours">,
+  booker: Booker = "customer",
+): void {
+  if (!isWithinClinicHours(startsAt, { ...clinic, outOfHours: false }, startStepMinutes(booker)))
+    throw new AppError("OUTSIDE_HOURS");
 }

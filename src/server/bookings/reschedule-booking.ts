@@ -24,14 +24,17 @@ export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 export interface RescheduleDeps {
   now?: Date;
   queueMail?: QueueMail;
-  /** The back office moving it on the phone: the 72-hour rule is lifted, the move is audited with the reason. */
+  /**
+   * The back office moving it on the phone: the 72-hour rule is lifted, the new start may be from now on (staff's
+   * lead time, booking-rules.ts), the move is audited with the reason.
+   */
   override?: StaffOverride;
 }
 
 /**
  * Move a booked visit (a programme session or any booking) to another time, only while it is more than
- * 72 hours away (unless staff override it) and the new time is at least 24 hours ahead, in standard hours,
- * with a free chair. The old chair is freed and the new one taken in one transaction: if the new time is gone
+ * 72 hours away (unless staff override it) and the new time is at least 24 hours ahead (from now on when staff
+ * move it), in standard hours, with a free chair. The old chair is freed and the new one taken in one transaction: if the new time is gone
  * (SLOT_TAKEN) nothing changes. The visit keeps its length; programme sessions of the booking follow it
  * ("Modify Successful"). The customer gets the new time with an updated .ics (same UID, higher SEQUENCE).
  */
@@ -45,8 +48,9 @@ export async function rescheduleBooking(
   const queueMail = deps.queueMail ?? queueOrderMail;
   return getDb().transaction(async (tx) => {
     const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now, deps.override);
-    assertBookableStart(input.startsAt, booking.clinic, now);
-    assertStandardHoursStart(input.startsAt, booking.clinic);
+    const booker = deps.override ? "staff" : "customer";
+    assertBookableStart(input.startsAt, booking.clinic, now, booker);
+    assertStandardHoursStart(input.startsAt, booking.clinic, booker);
     const endsAt = new Date(input.startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
     await tx
       .update(chairSlots)

@@ -61,6 +61,8 @@ export const appErrorCodes = [
   "REST_PAYMENT_DECLINED",
   "REST_PAYMENT_FAILED",
   "CHECK_IN_REFUSED",
+  // staff booking from now on (issue 41): a start already past
+  "START_PASSED",
   // visit proposals (issue 10, decision 147): expired, withdrawn or already answered
   "PROPOSAL_CLOSED",
   // the waitlist (issue 15, decision 183): too many entries; an offer that has ended

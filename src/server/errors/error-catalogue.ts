@@ -64,6 +64,7 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   REST_PAYMENT_DECLINED: { messageKey: "restPaymentDeclined", httpStatus: 200, apiCode: 5130 },
   REST_PAYMENT_FAILED: { messageKey: "restPaymentFailed", httpStatus: 200, apiCode: 5131 },
   CHECK_IN_REFUSED: { messageKey: "checkInRefused", httpStatus: 200, apiCode: 5301 },
+  START_PASSED: { messageKey: "startPassed", httpStatus: 200, apiCode: 5132 },
   PROPOSAL_CLOSED: { messageKey: "proposalClosed", httpStatus: 200, apiCode: 5401 },
   WAITLIST_LIMIT: { messageKey: "waitlistLimit", httpStatus: 200, apiCode: 5501 },
   WAITLIST_OFFER_CLOSED: { messageKey: "waitlistOfferClosed", httpStatus: 200, apiCode: 5502 },

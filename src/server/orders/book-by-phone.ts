@@ -41,9 +41,10 @@ export const bookByPhoneSchema = z.object({
 });
 
 /**
- * Book treatments for a customer on the phone, paid in the clinic: checkout's own order (place-order.ts), so
- * prices, offers, the customer's coupons, lead time, opening hours and the free chair are judged exactly as
- * online. The customer gets the usual confirmation in their language; the order is audited as staff-placed.
+ * Book treatments for a customer on the phone or at the desk, paid in the clinic: checkout's own order
+ * (place-order.ts), so prices, offers, the customer's coupons, opening hours and the free chair are judged exactly
+ * as online; the lead time is staff's (from now on, a walk-in included: booking-rules.ts). The customer gets the
+ * usual confirmation with its .ics in their language; the order is audited as staff-placed.
  */
 export async function bookByPhone(
   actor: StaffActor,
@@ -76,6 +77,7 @@ export async function bookByPhone(
       now: deps.now,
       queueMail: deps.queueMail,
       keepBasket: true,
+      booker: "staff",
       alsoInTransaction: (tx, placed) =>
         recordAudit(
           tx,

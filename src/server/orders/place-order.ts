@@ -22,6 +22,7 @@ import {
 import { locales } from "@/i18n/locales";
 import { holdBecameBooking } from "@/server/availability/hold-slot";
 import { assertUnpaidVisitAllowed } from "./unpaid-visit-limits";
+import type { Booker } from "@/server/availability/booking-rules";
 import { reserveChair, type Tx } from "@/server/availability/reserve-chair";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
@@ -87,6 +88,8 @@ export interface PlaceOrderDeps {
    * unpaid-visit limits (decision 242) are for bookings the customer makes.
    */
   keepBasket?: boolean;
+  /** Who chooses the start (the lead-time rule, booking-rules.ts): staff book from now on; the customer by default. */
+  booker?: Booker;
   /** Work that must commit with the order (the back office's audit row), run last inside its transaction. */
   alsoInTransaction?: (tx: Tx, placed: PlacedOrder) => Promise<void>;
 }
@@ -164,7 +167,11 @@ async function placeOrderOnce(
   const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client: deps.client, now }) : undefined;
 
   return getDb().transaction(async (tx) => {
-    const priced = await priceCheckout(tx, { ...input, customerId: customer.id, giftCard }, { now, lock: true });
+    const priced = await priceCheckout(
+      tx,
+      { ...input, customerId: customer.id, giftCard },
+      { now, lock: true, booker: deps.booker },
+    );
     const problem = firstProblem(priced.problems);
     if (problem) throw problem;
     const { lines, quote, giftCard: card } = priced;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { coupons, orders, users } from "@/db/schema";
-import { assertBookableStart } from "@/server/availability/booking-rules";
+import { assertBookableStart, type Booker } from "@/server/availability/booking-rules";
 import { hoursOn } from "@/config/booking-hours";
 import { clinicDayOf, clinicMinuteOfDay } from "@/server/availability/clinic-time";
 import type { BasketLineInput } from "@/server/basket/basket-schema";
@@ -143,7 +143,7 @@ async function enteredCoupon(db: Reader, customerId: string | null, code: string
 export async function priceCheckout(
   db: Reader,
   request: CheckoutRequest,
-  { now, lock }: { now: Date; lock: boolean },
+  { now, lock, booker = "customer" }: { now: Date; lock: boolean; booker?: Booker },
 ): Promise<PricedCheckout> {
   const problems: CheckoutProblems = {
     clinic: null,
@@ -158,7 +158,7 @@ export async function priceCheckout(
   const clinic = request.clinicId ? await getBookingClinic(request.clinicId, db) : null;
   if (!clinic) problems.clinic = new AppError("CLINIC_REQUIRED");
   if (clinic && request.startsAt)
-    [, problems.start] = await attempt(() => assertBookableStart(request.startsAt!, clinic, now));
+    [, problems.start] = await attempt(() => assertBookableStart(request.startsAt!, clinic, now, booker));
 
   const lines = await resolveBasketLines(request.lines, db, "en", clinic?.id, now);
   [, problems.lines] = await attempt(() => assertCheckoutable(lines));

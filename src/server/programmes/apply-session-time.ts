@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings, orders, programmeSessions, programmes, users } from "@/db/schema";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
-import { assertBookableStart } from "@/server/availability/booking-rules";
+import { assertBookableStart, type Booker } from "@/server/availability/booking-rules";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
@@ -47,14 +47,16 @@ interface SessionBooked extends AppliedSession {
 
 /**
  * Book one programme session inside the caller's transaction (the one place of the rules: the session is the
- * customer's and still to book, the programme's order is confirmed or paid, 24-hour lead time, standard hours,
- * a chair through the visitor's hold or at once). Sends nothing: the caller queues the mail.
+ * customer's and still to book, the programme's order is confirmed or paid, the booker's lead time (24 hours
+ * online, from now on at the desk), standard hours, a chair through the visitor's hold or at once). Sends
+ * nothing: the caller queues the mail.
  */
 export async function bookSessionInTx(
   tx: Tx,
   customer: { id: string },
   input: z.output<typeof applySessionTimeSchema>,
   now: Date,
+  booker: Booker = "customer",
 ): Promise<SessionBooked> {
   if (!UUID.test(input.sessionId)) throw new AppError("NOT_FOUND");
   const [row] = await tx
@@ -85,8 +87,8 @@ export async function bookSessionInTx(
   if (row.sessionStatus !== "to_book") throw new AppError("SESSION_ALREADY_BOOKED");
   const clinic = await getBookingClinic(row.clinicId, tx);
   if (!clinic) throw new AppError("NOT_FOUND");
-  assertBookableStart(input.startsAt, clinic, now);
-  assertStandardHoursStart(input.startsAt, clinic);
+  assertBookableStart(input.startsAt, clinic, now, booker);
+  assertStandardHoursStart(input.startsAt, clinic, booker);
   const endsAt = new Date(input.startsAt.getTime() + row.minutes * 60_000);
   const [booking] = await tx
     .insert(bookings)
@@ -155,6 +157,8 @@ export async function applySessionTime(
   deps: {
     now?: Date;
     queueMail?: QueueMail;
+    /** Staff booking it on the phone: their lead time (from now on) instead of the customer's 24 hours. */
+    booker?: Booker;
     alsoInTransaction?: (tx: Tx, applied: AppliedSession & { clinicId: number }) => Promise<void>;
   } = {},
 ): Promise<AppliedSession> {
@@ -162,7 +166,7 @@ export async function applySessionTime(
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
   return getDb().transaction(async (tx) => {
-    const booked = await bookSessionInTx(tx, customer, input, now);
+    const booked = await bookSessionInTx(tx, customer, input, now, deps.booker);
     // The confirmation with its .ics, in this transaction: sent only if the session is booked.
     const person = await recipientOf(tx, customer.id);
     await queueMail(tx, {

@@ -95,7 +95,7 @@ export async function proposeRemainingSessions(
   const now = deps.now ?? new Date();
   const programme = await openProgramme(customer.id, input.programmeId);
   const { clinic, minutes } = programme;
-  assertBookableStart(input.firstStartsAt, clinic, now);
+  assertBookableStart(input.firstStartsAt, clinic, now, "customer");
   assertStandardHoursStart(input.firstStartsAt, clinic);
   const intervalDays = intervalDaysOf(input.rhythm, programme.itemCode);
   const wall = instantToWallTime(input.firstStartsAt, clinic.timeZone);

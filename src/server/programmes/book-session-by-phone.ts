@@ -17,7 +17,8 @@ export const bookSessionByPhoneSchema = z.object({
 
 /**
  * Book one of a customer's programme sessions on the phone: "apply session time" itself (the same rules and
- * the same confirmation mail), for a programme at one of the actor's clinics; audited.
+ * the same confirmation mail, with staff's lead time: from now on), for a programme at one of the actor's
+ * clinics; audited.
  */
 export async function bookSessionByPhone(
   actor: StaffActor,
@@ -49,6 +50,7 @@ export async function bookSessionByPhone(
     },
     {
       ...deps,
+      booker: "staff",
       alsoInTransaction: (tx, applied) =>
         recordAudit(
           tx,

@@ -11,6 +11,7 @@ import {
   listAssignableStaff,
   listRequestsForStaff,
   replyToRequest,
+  requestKindsFor,
 } from "./manage-requests";
 import { recordRequest, type RequestKind } from "./record-request";
 
@@ -54,6 +55,36 @@ describe("the requests inbox", () => {
     expect((await listRequestsForStaff(admin, {})).map((r) => r.id)).toEqual(
       expect.arrayContaining([london, capeTown, noClinic]),
     );
+  });
+
+  it("keeps careers and franchising for managers and administrators: reception sees its clinics' customer requests (issue 41)", async () => {
+    const contact = await request("contact", "new-york");
+    const careers = await request("careers", "new-york");
+    const franchising = await request("franchising", null);
+    const reception = await createStaff("reception", ["new-york"]);
+    const seen = (await listRequestsForStaff(reception, {})).map((r) => r.id);
+    expect(seen).toContain(contact);
+    expect(seen).not.toContain(careers);
+    expect(seen).not.toContain(franchising);
+    expect(await listRequestsForStaff(reception, { kind: "careers" })).toEqual([]);
+    await expect(getRequestForStaff(reception, careers)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      changeRequestStatus(reception, { requestId: String(franchising), status: "closed" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(requestKindsFor(reception)).not.toContain("careers");
+    expect(requestKindsFor(reception)).toContain("contact");
+
+    const manager = await createStaff("manager", ["new-york"]);
+    expect((await listRequestsForStaff(manager, {})).map((r) => r.id)).toEqual(
+      expect.arrayContaining([contact, careers, franchising]),
+    );
+    expect((await getRequestForStaff(manager, careers)).kind).toBe("careers");
+    expect(requestKindsFor(manager)).toEqual(expect.arrayContaining(["careers", "franchising"]));
+    // a manager of another clinic still sees only the applications without a clinic, not New York's
+    const londonManager = await createStaff("manager", ["london"]);
+    const londons = (await listRequestsForStaff(londonManager, {})).map((r) => r.id);
+    expect(londons).toContain(franchising);
+    expect(londons).not.toContain(careers);
   });
 
   it("filters by kind, status and clinic", async () => {

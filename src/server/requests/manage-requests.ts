@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinics, requestReplies, requests, staffClinics, users } from "@/db/schema";
 import { isMultilineText } from "@/server/input/plain-text";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { assertRole, clinicFilter, type StaffActor } from "@/server/staff/actor";
+import { assertRole, clinicFilter, hasRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { idField } from "@/server/staff/staff-fields";
 import { AppError } from "@/server/errors/app-error";
@@ -16,7 +16,9 @@ import { requestReference } from "./record-request";
 /**
  * The requests inbox (issue 10, decision 145). Who sees a request: an admin every one; reception and
  * managers the requests of their clinics and the requests without a clinic (call-backs, spa/residence),
- * which no single clinic owns and the nearest desk answers. Another clinic's request is NOT_FOUND.
+ * which no single clinic owns and the nearest desk answers. Careers applications and franchising enquiries are
+ * for managers and administrators only (issue 41): reception sees customers' requests. A request out of sight
+ * is NOT_FOUND, exactly like a missing one.
  */
 
 export const requestKinds = [
@@ -29,6 +31,15 @@ export const requestKinds = [
   "careers",
 ] as const;
 export const requestStatuses = ["new", "in_progress", "answered", "closed"] as const;
+export type InboxKind = (typeof requestKinds)[number];
+
+/** The kinds only a manager or an administrator sees: people applying to work here or to open a clinic. */
+export const managerRequestKinds: readonly InboxKind[] = ["franchising", "careers"];
+
+/** The kinds of request this person sees, in the inbox's order. */
+export function requestKindsFor(actor: StaffActor): InboxKind[] {
+  return requestKinds.filter((kind) => hasRole(actor, "manager") || !managerRequestKinds.includes(kind));
+}
 export type RequestStatus = (typeof requestStatuses)[number];
 
 async function visibleSlugs(actor: StaffActor): Promise<string[] | null> {
@@ -40,11 +51,15 @@ async function visibleSlugs(actor: StaffActor): Promise<string[] | null> {
   );
 }
 
-function visibleTo(slugs: string[] | null): SQL | undefined {
-  if (slugs == null) return undefined;
-  return slugs.length
+/** The one condition of what a person sees: by role (the kinds) and by clinic. */
+async function visibleTo(actor: StaffActor): Promise<SQL | undefined> {
+  const slugs = await visibleSlugs(actor);
+  const byKind = hasRole(actor, "manager") ? undefined : notInArray(requests.kind, [...managerRequestKinds]);
+  if (slugs == null) return byKind;
+  const byClinic = slugs.length
     ? or(isNull(requests.clinicSlug), inArray(requests.clinicSlug, slugs))
     : isNull(requests.clinicSlug);
+  return and(byKind, byClinic);
 }
 
 export const requestFilterSchema = z.object({
@@ -72,7 +87,7 @@ export async function listRequestsForStaff(
 ): Promise<InboxRow[]> {
   assertRole(actor, "reception");
   const filter = requestFilterSchema.parse(rawFilter);
-  const conditions: (SQL | undefined)[] = [visibleTo(await visibleSlugs(actor))];
+  const conditions: (SQL | undefined)[] = [await visibleTo(actor)];
   if (filter.kind) conditions.push(eq(requests.kind, filter.kind));
   if (filter.status) conditions.push(eq(requests.status, filter.status));
   if (filter.clinic)
@@ -113,7 +128,7 @@ export async function visibleRequest(actor: StaffActor, id: number) {
   const [row] = await getDb()
     .select()
     .from(requests)
-    .where(and(eq(requests.id, id), visibleTo(await visibleSlugs(actor))));
+    .where(and(eq(requests.id, id), await visibleTo(actor)));
   if (!row) throw new AppError("NOT_FOUND");
   return row;
 }

@@ -4,23 +4,16 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings, clinics, programmeSessions, programmes } from "@/db/schema";
-import { clinicDayRange, clinicDayOf } from "@/server/availability/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { planReminders } from "@/server/reminders/plan-reminders";
 
-export const checkInSteps = ["arrived", "completed", "no_show"] as const;
-export type CheckInStep = (typeof checkInSteps)[number];
+import { checkInRefusal, checkInSteps, type CheckInStep } from "./check-in-rules";
+
+export { checkInSteps, type CheckInStep } from "./check-in-rules";
 
 type BookingStatus = (typeof bookings.$inferSelect)["status"];
-
-/** Which state each step may start from (decision 135). */
-const allowedFrom: Record<CheckInStep, BookingStatus[]> = {
-  arrived: ["confirmed"],
-  completed: ["confirmed", "arrived"],
-  no_show: ["confirmed"],
-};
 
 const auditAction: Record<CheckInStep, string> = {
   arrived: "booking.arrived",
@@ -36,8 +29,9 @@ export const checkInSchema = z.object({
 /**
  * The front desk marks a booking: the customer arrived, the treatment is completed (a programme's
  * session becomes done, and the programme completes with its last session), or they did not come.
- * Arrived and completed from the booking's clinic day on; no-show once its start has passed. Another
- * clinic's booking is NOT_FOUND; a step from the wrong state is CHECK_IN_REFUSED. Audited.
+ * When each is allowed is check-in-rules.ts (arrived from an hour before the start on the visit's day,
+ * completed after arrival, no-show after the start); a refusal is CHECK_IN_REFUSED with its reason and the
+ * clinic time it opens. Another clinic's booking is NOT_FOUND. Audited.
  */
 export async function markBooking(
   actor: StaffActor,
@@ -53,9 +47,8 @@ export async function markBooking(
       .select({ timeZone: clinics.timeZone })
       .from(clinics)
       .where(eq(clinics.id, booking.clinicId));
-    const dayStart = clinicDayRange(clinicDayOf(booking.startsAt, clinic!.timeZone), clinic!.timeZone).start;
-    const tooEarly = step === "no_show" ? now < booking.startsAt : now < dayStart;
-    if (!allowedFrom[step].includes(booking.status) || tooEarly) throw new AppError("CHECK_IN_REFUSED");
+    const refusal = checkInRefusal(step, booking, clinic!.timeZone, now);
+    if (refusal) throw new AppError("CHECK_IN_REFUSED", refusal);
 
     await tx.update(bookings).set({ status: step }).where(eq(bookings.id, booking.id));
     await planReminders(tx, [booking.id], now);

@@ -19,7 +19,7 @@ export const MAX_ACTIVE_ENTRIES = 10;
  * as "less than 24 hours ahead".
  */
 export function offerableFrom(now: Date): Date {
-  return new Date(earliestStart(now).getTime() + (OFFER_MINUTES + HOLD_MINUTES) * 60_000);
+  return new Date(earliestStart(now, "customer").getTime() + (OFFER_MINUTES + HOLD_MINUTES) * 60_000);
 }
 
 /** The instants of a window's standard starts on a clinic day (none on a closed weekday). */

@@ -37,6 +37,7 @@ export const QUERY_NAMES = [
   "item",
   "option",
   "treatment",
+  "time",
   "view",
   "signed",
   "result",

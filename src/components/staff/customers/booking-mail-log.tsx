@@ -71,6 +71,7 @@ export async function BookingMailLogView({
                     </td>
                     <td className="py-2">
                       <ActionForm
+                        feedback="beside"
                         action={resendBookingMailAction}
                         testId={`resend-mail-${m.id}`}
                         fields={[

@@ -38,6 +38,7 @@ export async function CustomerAccountForms({
           <summary className="cursor-pointer py-1 font-medium">{t("credit.change")}</summary>
           <div className="mt-3">
             <ActionForm
+              feedback="beside"
               action={adjustCreditAction}
               testId="credit-form"
               fields={[
@@ -75,6 +76,7 @@ export async function CustomerAccountForms({
           <summary className="cursor-pointer py-1 font-medium">{t(isFree ? "member.remove" : "member.set")}</summary>
           <div className="mt-3">
             <ActionForm
+              feedback="beside"
               action={setMemberPriceAction}
               testId="member-form"
               fields={[id, { name: "isFree", label: "", type: "hidden", defaultValue: isFree ? "off" : "on" }, reason]}
@@ -136,6 +138,7 @@ export async function CustomerAccountForms({
           <summary className="cursor-pointer py-1 font-medium">{t("coupon.issue")}</summary>
           <div className="mt-3">
             <ActionForm
+              feedback="beside"
               action={issueCouponAction}
               testId="coupon-form"
               fields={[

@@ -114,6 +114,7 @@ export async function CustomerBookingList({
                   <summary className="cursor-pointer py-1 font-medium">{t("move")}</summary>
                   <div className="mt-3">
                     <ActionForm
+                      feedback="beside"
                       action={moveBookingAction}
                       testId={`move-${b.number}`}
                       fields={[
@@ -130,6 +131,7 @@ export async function CustomerBookingList({
                   <summary className="cursor-pointer py-1 font-medium">{t("cancel")}</summary>
                   <div className="mt-3">
                     <ActionForm
+                      feedback="beside"
                       action={cancelBookingAction}
                       testId={`cancel-${b.number}`}
                       fields={[...hidden(b.id), { name: "reason", label: t("reason"), hint: t("reasonHint") }]}
@@ -138,6 +140,7 @@ export async function CustomerBookingList({
                   </div>
                 </details>
                 <ActionForm
+                  feedback="beside"
                   action={resendConfirmationAction}
                   testId={`resend-${b.number}`}
                   fields={hidden(b.id)}

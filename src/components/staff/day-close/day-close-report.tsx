@@ -97,12 +97,14 @@ export async function DayCloseReport({
             {t("csv")}
           </a>
         </div>
-        {!report.closed && (
+        {(!report.closed || canClose) && (
           <div className="mt-4 max-w-xl print:hidden">
-            {!report.closable ? (
+            {!report.closed && !report.closable ? (
               <p className="text-sm text-stone">{t("notYet")}</p>
             ) : canClose ? (
+              // Kept mounted once the day is closed, so the manager sees the answer beside the button just pressed.
               <ActionForm
+                feedback="beside"
                 action={closeAction}
                 testId="close-day-form"
                 fields={[
@@ -112,6 +114,7 @@ export async function DayCloseReport({
                 ]}
                 submits={[{ label: t("close") }]}
                 footer={<p className="text-sm text-stone sm:col-span-2">{t("closeHint")}</p>}
+                closed={report.closed ? <p className="text-sm text-stone">{t("closeHint")}</p> : undefined}
               />
             ) : (
               <p className="text-sm text-stone">{t("managerCloses")}</p>
@@ -219,6 +222,7 @@ export async function DayCloseReport({
                         </summary>
                         <div className="mt-2 max-w-xl rounded-xl bg-ivory p-3">
                           <ActionForm
+                            feedback="beside"
                             action={correctAction}
                             testId="correct-payment-form"
                             fields={[

@@ -6,7 +6,7 @@ import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { frontDeskMethods } from "@/server/orders/record-order-payment";
-import { checkInSteps } from "@/server/schedule/check-in";
+import { checkInOptions, checkInRefusal } from "@/server/schedule/check-in-rules";
 import type { DaySchedule, ScheduleBlock } from "@/server/schedule/get-schedule";
 import type { VisitReadiness } from "@/server/schedule/visit-readiness";
 import { treatmentsText } from "./booking-text";
@@ -14,12 +14,6 @@ import { scheduleHref } from "./schedule-links";
 import { VisitReadinessChips } from "./visit-readiness";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
-
-/** Which check-in buttons a booking in this state offers (the use case decides; this only hides the impossible). */
-const stepsFrom: Record<string, readonly (typeof checkInSteps)[number][]> = {
-  confirmed: ["arrived", "completed", "no_show"],
-  arrived: ["completed"],
-};
 
 /** The selected booking: every detail, check-in, and recording a payment against its order. */
 export async function BookingPanel({
@@ -29,6 +23,7 @@ export async function BookingPanel({
   markAction,
   payAction,
   readiness,
+  now,
 }: {
   area: Area;
   schedule: DaySchedule;
@@ -37,14 +32,24 @@ export async function BookingPanel({
   payAction: Action;
   /** The questionnaire's and consents' states (never the answers). */
   readiness?: VisitReadiness;
+  /** The clock the check-in buttons are judged by (check-in-rules.ts). */
+  now: Date;
 }) {
   const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
+  const refusalText = await getTranslations({ locale: "en", namespace: "errors.app" });
   const b = block.booking!;
   const money = (cents: number) => formatMoney(cents, b.currency, "en");
   const when = formatClinicTime(block.startsAt, schedule.clinic.timeZone, "en-GB");
   const end = formatClinicTime(block.endsAt, schedule.clinic.timeZone, "en-GB");
   const chair = schedule.chairs.find((c) => c.id === block.chairId)?.label ?? "";
-  const steps = stepsFrom[b.status] ?? [];
+  // Only the steps allowed now are buttons; what opens later says when, in the words a refusal would use.
+  const tz = schedule.clinic.timeZone;
+  const visit = { status: b.status, startsAt: block.startsAt };
+  const { allowed: steps } = checkInOptions(visit, tz, now);
+  const later = (["arrived", "no_show"] as const)
+    .map((step) => checkInRefusal(step, visit, tz, now))
+    .filter((r) => r?.reason === "tooEarly" || r?.reason === "notStarted")
+    .map((r) => refusalText("checkInRefused", r!));
   const canPay = b.leftToPayCents > 0 && b.status !== "awaiting_payment";
   return (
     <section
@@ -119,70 +124,79 @@ export async function BookingPanel({
         </dl>
         <div>
           <h3 className="text-lg">{t("checkIn.title")}</h3>
-          {steps.length ? (
-            <div className="mt-2">
-              <ActionForm
-                key={`${b.id}-${b.status}`}
-                action={markAction}
-                testId="check-in-form"
-                fields={[
-                  { name: "area", label: "", type: "hidden", defaultValue: area },
-                  { name: "bookingId", label: "", type: "hidden", defaultValue: b.id },
-                ]}
-                submits={steps.map((step) => ({
-                  label: t(`checkIn.${step}`),
-                  intent: step,
-                  variant:
-                    step === "no_show"
-                      ? ("danger" as const)
-                      : step === "completed"
-                        ? ("secondary" as const)
-                        : ("primary" as const),
-                }))}
-              />
-            </div>
-          ) : (
-            <p className="mt-2 text-sm text-stone">
-              {t("checkIn.none", { status: t(`status.${b.status}`).toLowerCase() })}
-            </p>
+          {later.length > 0 && (
+            <ul className="mt-2 grid gap-1 text-sm text-stone" data-testid="check-in-later">
+              {later.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
           )}
+          <div className="mt-2">
+            {/* One form per booking, kept across its changes: the answer stays beside the buttons it came from. */}
+            <ActionForm
+              feedback="beside"
+              key={b.id}
+              action={markAction}
+              testId="check-in-form"
+              fields={[
+                { name: "area", label: "", type: "hidden", defaultValue: area },
+                { name: "bookingId", label: "", type: "hidden", defaultValue: b.id },
+              ]}
+              submits={steps.map((step) => ({
+                label: t(`checkIn.${step}`),
+                intent: step,
+                variant:
+                  step === "no_show"
+                    ? ("danger" as const)
+                    : step === "completed"
+                      ? ("secondary" as const)
+                      : ("primary" as const),
+              }))}
+              closed={
+                steps.length === 0 && later.length === 0 ? (
+                  <p className="text-sm text-stone">
+                    {t("checkIn.none", { status: t(`status.${b.status}`).toLowerCase() })}
+                  </p>
+                ) : undefined
+              }
+            />
+          </div>
         </div>
       </div>
       <div className="mt-6 border-t border-linen pt-4">
         <h3 className="text-lg">{t("payment.title")}</h3>
-        {canPay ? (
-          <div className="mt-3 max-w-2xl">
-            <ActionForm
-              key={`${b.id}-${b.leftToPayCents}`}
-              action={payAction}
-              testId="payment-form"
-              fields={[
-                { name: "area", label: "", type: "hidden", defaultValue: area },
-                { name: "orderId", label: "", type: "hidden", defaultValue: b.orderId },
-                {
-                  name: "method",
-                  label: t("payment.method"),
-                  type: "select",
-                  options: frontDeskMethods.map((m) => ({ value: m, label: t(`payment.methods.${m}`) })),
-                  defaultValue: "terminal",
-                  pair: true,
-                },
-                {
-                  name: "amount",
-                  label: t("payment.amount", { currency: b.currency }),
-                  inputMode: "text",
-                  defaultValue: (b.leftToPayCents / 100).toFixed(2),
-                  hint: t("payment.amountHint", { amount: money(b.leftToPayCents) }),
-                  pair: true,
-                },
-                { name: "reference", label: t("payment.reference"), hint: t("payment.referenceHint") },
-              ]}
-              submits={[{ label: t("payment.submit") }]}
-            />
-          </div>
-        ) : (
-          <p className="mt-2 text-sm text-stone">{t("payment.nothingLeft")}</p>
-        )}
+        <div className="mt-3 max-w-2xl">
+          {/* Kept mounted when the order is paid in full, so its confirmation is seen instead of vanishing. */}
+          <ActionForm
+            feedback="beside"
+            key={b.id}
+            action={payAction}
+            testId="payment-form"
+            fields={[
+              { name: "area", label: "", type: "hidden", defaultValue: area },
+              { name: "orderId", label: "", type: "hidden", defaultValue: b.orderId },
+              {
+                name: "method",
+                label: t("payment.method"),
+                type: "select",
+                options: frontDeskMethods.map((m) => ({ value: m, label: t(`payment.methods.${m}`) })),
+                defaultValue: "terminal",
+                pair: true,
+              },
+              {
+                name: "amount",
+                label: t("payment.amount", { currency: b.currency }),
+                inputMode: "text",
+                defaultValue: (b.leftToPayCents / 100).toFixed(2),
+                hint: t("payment.amountHint", { amount: money(b.leftToPayCents) }),
+                pair: true,
+              },
+              { name: "reference", label: t("payment.reference"), hint: t("payment.referenceHint") },
+            ]}
+            submits={[{ label: t("payment.submit") }]}
+            closed={canPay ? undefined : <p className="text-sm text-stone">{t("payment.nothingLeft")}</p>}
+          />
+        </div>
       </div>
     </section>
   );

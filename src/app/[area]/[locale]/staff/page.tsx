@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { staffNavItemsFor } from "@/components/staff/staff-nav-items";
 import { TodayClinicSection } from "@/components/staff/today/today-clinic";
 import { pathFor } from "@/i18n/paths";
@@ -9,9 +8,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getStaffToday } from "@/server/schedule/staff-today";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Back office" };
 
 /** The back office's home: today at this person's clinics, the requests waiting for an answer, then every section. */
 export default async function StaffHomePage({ params }: { params: RouteParams }) {
@@ -21,7 +18,7 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
   const sections = staffNavItemsFor(actor).filter((item) => item.key !== "home");
   const requestsHref = pathFor(area, "en", "staff/requests");
   return (
-    <StaffShell area={area} actor={actor} current="home">
+    <>
       <h1 className="text-3xl">{t("home.title", { name: actor.firstName })}</h1>
       <p className="mt-1 text-stone">{t("today.intro")}</p>
       {today.clinics.length === 0 ? (
@@ -87,6 +84,6 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
           ))}
         </ul>
       </nav>
-    </StaffShell>
+    </>
   );
 }

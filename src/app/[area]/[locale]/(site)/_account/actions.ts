@@ -20,12 +20,10 @@ import { resetPassword } from "@/server/accounts/reset-password";
 import { sendLoginCode } from "@/server/accounts/send-login-code";
 import {
   clearSessionCookies,
+  endCurrentSession,
   forgetRememberedEmail,
-  readCookie,
-  SESSION_COOKIE,
   setSessionCookies,
 } from "@/server/accounts/session-cookie";
-import { deleteSession } from "@/server/accounts/sessions";
 import { signInWithCode } from "@/server/accounts/sign-in-with-code";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { updateProfile } from "@/server/accounts/update-profile";
@@ -164,9 +162,7 @@ export async function changePasswordAction(_: FormState, data: FormData): Promis
 }
 
 export async function logoutAction(data: FormData): Promise<void> {
-  const token = await readCookie(SESSION_COOKIE);
-  if (token) await deleteSession(token);
-  await clearSessionCookies();
+  await endCurrentSession();
   redirect(`${pathFor(...placeOf(data), "login")}?signedout=1`);
 }
 

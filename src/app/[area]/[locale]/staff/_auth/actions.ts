@@ -2,7 +2,9 @@
 
 import { redirect } from "next/navigation";
 import type { FormState } from "@/shared/forms/form-state";
+import { defaultArea, isArea } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
+import { endCurrentSession } from "@/server/accounts/session-cookie";
 import { getSession } from "@/server/accounts/current-user";
 import { confirmTotpEnrolment } from "@/server/staff/enrol-totp";
 import { staffReturnPath, staffSessionOf } from "@/server/staff/current-staff";
@@ -41,4 +43,17 @@ export async function confirmEnrolmentAction(_: FormState, data: FormData): Prom
       values: { recoveryCodes: recoveryCodes.join(" "), next: staffNext(ctx) },
     };
   });
+}
+
+/**
+ * The back office header's "Sign out": ends this session (its row and the cookies) and opens the sign-in page,
+ * which says so and comes back to the back office's home after the next sign-in.
+ */
+export async function staffSignOutAction(data: FormData): Promise<void> {
+  const raw = data instanceof FormData ? String(data.get("area")) : "";
+  const area = isArea(raw) ? raw : defaultArea;
+  await endCurrentSession();
+  redirect(
+    `${pathFor(area, "en", "login")}?${new URLSearchParams({ signedout: "1", next: pathFor(area, "en", "staff") })}`,
+  );
 }

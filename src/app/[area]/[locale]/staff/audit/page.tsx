@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
@@ -9,9 +8,7 @@ import { requireStaffPage } from "@/server/staff/current-staff";
 import { AUDIT_FILTER_MAX, AUDIT_PAGE_SIZE, listAuditLog } from "@/server/staff/list-audit-log";
 import { queryValue } from "@/server/input/query-value";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Audit log", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Audit log" };
 
 type Filters = { action?: string; actor?: string; entity?: string; from?: string; to?: string };
 
@@ -66,7 +63,7 @@ export default async function StaffAuditPage({
   );
 
   return (
-    <StaffShell area={area} actor={actor} current="audit">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">
         {t("intro")} {actor.role === "manager" && t("introManager")}
@@ -141,6 +138,6 @@ export default async function StaffAuditPage({
       {rows.length === AUDIT_PAGE_SIZE && (
         <p className="mt-3 text-sm text-stone">{t("limit", { count: AUDIT_PAGE_SIZE })}</p>
       )}
-    </StaffShell>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -10,8 +9,7 @@ import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Catalogue · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Catalogue · Back office" };
 
 /** Prices, sales and availability: one clinic's (managers) or the group's (admins). */
 export default async function StaffCataloguePage({
@@ -36,7 +34,7 @@ export default async function StaffCataloguePage({
     ...clinics.map((c) => ({ slug: c.slug, name: c.name })),
   ];
   return (
-    <StaffShell area={area} actor={actor} current="catalogue">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-prose text-stone">
         {clinic ? t("clinicIntro", { clinic: clinic.name }) : t("groupIntro")}
@@ -109,6 +107,6 @@ export default async function StaffCataloguePage({
           </tbody>
         </table>
       </div>
-    </StaffShell>
+    </>
   );
 }

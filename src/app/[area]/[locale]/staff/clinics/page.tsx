@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Clinics · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Clinics · Back office" };
 
 /** The clinics this manager runs (an admin: every clinic). */
 export default async function StaffClinicsPage({ params }: { params: RouteParams }) {
@@ -17,7 +15,7 @@ export default async function StaffClinicsPage({ params }: { params: RouteParams
   const t = await getTranslations({ locale: "en", namespace: "staff.clinics" });
   const clinics = await listClinicsForStaff(actor);
   return (
-    <StaffShell area={area} actor={actor} current="clinics">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {clinics.map((clinic) => (
@@ -32,6 +30,6 @@ export default async function StaffClinicsPage({ params }: { params: RouteParams
           </li>
         ))}
       </ul>
-    </StaffShell>
+    </>
   );
 }

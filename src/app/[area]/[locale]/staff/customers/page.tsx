@@ -1,15 +1,12 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { searchCustomers, searchCustomersSchema, type CustomerMatch } from "@/server/customers/search-customers";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Customers · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Customers · Back office" };
 
 /** Find a customer by name, e-mail, phone, booking or order number (among those this person may see). */
 export default async function StaffCustomersPage({
@@ -31,7 +28,7 @@ export default async function StaffCustomersPage({
       ? t(`search.${parsed.error.issues[0]!.message === "searchTooLong" ? "tooLong" : "tooShort"}`)
       : null;
   return (
-    <StaffShell area={area} actor={actor} current="customers">
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl">{t("title")}</h1>
         <DynamicLink
@@ -109,6 +106,6 @@ export default async function StaffCustomersPage({
           {results.length > 0 && <p className="mt-2 text-xs text-stone">{t("search.limit")}</p>}
         </section>
       )}
-    </StaffShell>
+    </>
   );
 }

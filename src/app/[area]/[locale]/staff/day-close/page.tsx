@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DayCloseReport } from "@/components/staff/day-close/day-close-report";
 import { DayCloseToolbar } from "@/components/staff/day-close/day-close-toolbar";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getDayClose } from "@/server/day-close/get-day-close";
 import { isAppError } from "@/server/errors/app-error";
@@ -13,9 +12,7 @@ import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { closeDayAction, correctPaymentAction } from "./actions";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Day close · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Day close · Back office" };
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
@@ -31,10 +28,10 @@ export default async function DayClosePage({ params, searchParams }: { params: R
   const [t, query] = await Promise.all([getTranslations({ locale: "en", namespace: "staff.dayClose" }), searchParams]);
   if ((await listStaffClinics(actor)).length === 0) {
     return (
-      <StaffShell area={area} actor={actor} current="dayClose">
+      <>
         <h1 className="text-3xl">{t("title")}</h1>
         <p className="mt-4 text-stone">{t("noClinics")}</p>
-      </StaffShell>
+      </>
     );
   }
   let report: Awaited<ReturnType<typeof getDayClose>>;
@@ -46,7 +43,7 @@ export default async function DayClosePage({ params, searchParams }: { params: R
     throw error;
   }
   return (
-    <StaffShell area={area} actor={actor} current="dayClose">
+    <>
       <DayCloseToolbar area={area} report={report} />
       <DayCloseReport
         area={area}
@@ -56,6 +53,6 @@ export default async function DayClosePage({ params, searchParams }: { params: R
         closeAction={closeDayAction}
         correctAction={correctPaymentAction}
       />
-    </StaffShell>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EnrolTotpForm } from "@/components/staff/enrol-totp-form";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { redirect } from "next/navigation";
@@ -11,9 +10,7 @@ import { totpQrSvg } from "@/server/staff/totp-qr";
 import { confirmEnrolmentAction } from "../_auth/actions";
 import { requirePendingStaff } from "../_auth/second-factor-guard";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Set up your authenticator", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Set up your authenticator" };
 
 /** First sign-in of a member of staff: add the back office to an authenticator app (decision 131). */
 export default async function StaffEnrolPage({
@@ -33,7 +30,7 @@ export default async function StaffEnrolPage({
   const grouped = secret.match(/.{1,4}/g)?.join(" ") ?? secret;
   const qr = await totpQrSvg(uri);
   return (
-    <StaffShell area={area} actor={null}>
+    <>
       <div className="mx-auto max-w-xl">
         <h1 className="text-3xl">{t("title")}</h1>
         <p className="mt-3 text-stone">{t("intro")}</p>
@@ -75,6 +72,6 @@ export default async function StaffEnrolPage({
           </li>
         </ol>
       </div>
-    </StaffShell>
+    </>
   );
 }

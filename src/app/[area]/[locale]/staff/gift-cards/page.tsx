@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -10,9 +9,7 @@ import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { voidGiftCardAction } from "./actions";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Gift cards · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Gift cards · Back office" };
 
 const when = (d: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d);
@@ -34,7 +31,7 @@ export default async function StaffGiftCardsPage({
   const card: StaffGiftCard | null = parsed?.success ? await lookUpGiftCard(actor, parsed.data) : null;
   const money = (cents: number) => formatMoney(cents, card!.currency, "en");
   return (
-    <StaffShell area={area} actor={actor} current="giftCards">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <form
         role="search"
@@ -132,6 +129,7 @@ export default async function StaffGiftCardsPage({
               <p className="mt-1 text-sm text-stone">{t("void.intro")}</p>
               <div className="mt-4">
                 <ActionForm
+                  feedback="beside"
                   action={voidGiftCardAction}
                   testId="void-gift-card"
                   fields={[
@@ -145,6 +143,6 @@ export default async function StaffGiftCardsPage({
           )}
         </div>
       )}
-    </StaffShell>
+    </>
   );
 }

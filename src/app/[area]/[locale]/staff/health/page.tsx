@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { formatClinicTime } from "@/server/availability/clinic-time";
@@ -10,8 +9,7 @@ import { listVisitsAwaitingReview } from "@/server/health/health-review";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { notFound } from "next/navigation";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Clinical review · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Clinical review · Back office" };
 
 /** The clinicians' list (decision 181): upcoming visits whose questionnaire a rule flagged, soonest first. */
 export default async function StaffHealthPage({ params }: { params: RouteParams }) {
@@ -25,7 +23,7 @@ export default async function StaffHealthPage({ params }: { params: RouteParams 
   ]);
   const clinicOf = (id: number) => clinics.find((c) => c.id === id);
   return (
-    <StaffShell area={area} actor={actor} current="health">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-3xl text-stone">{t("intro")}</p>
       {visits.length === 0 ? (
@@ -81,6 +79,6 @@ export default async function StaffHealthPage({ params }: { params: RouteParams 
           </tbody>
         </table>
       )}
-    </StaffShell>
+    </>
   );
 }

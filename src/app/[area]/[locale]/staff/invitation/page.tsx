@@ -10,9 +10,7 @@ import { readStaffInvitation } from "@/server/staff/accept-staff-invitation";
 import { clinicList, roleWords } from "@/server/staff/invite-staff";
 import { acceptInvitationAction } from "../_auth/onboarding-actions";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Join the back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Join the back office" };
 
 const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "full", timeStyle: "short" });
 
@@ -40,7 +38,6 @@ export default async function StaffInvitationPage({
     const reason = invitation.closed;
     return (
       <OnboardingFrame
-        area={area}
         title={t(`closed.${reason}.title`)}
         intro={<p>{t(`closed.${reason}.text`)}</p>}
         testId="invitation-closed"
@@ -60,7 +57,6 @@ export default async function StaffInvitationPage({
   const clinics = clinicList(open.clinics);
   return (
     <OnboardingFrame
-      area={area}
       title={t("title")}
       testId="invitation-open"
       intro={
@@ -78,6 +74,7 @@ export default async function StaffInvitationPage({
           {open.email}
         </p>
         <ActionForm
+          feedback="beside"
           action={acceptInvitationAction}
           testId="accept-invitation-form"
           fields={[

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PhotoLink } from "@/components/staff/photo-link";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listPhotoSubjects } from "@/server/photos/manage-photos";
 import { photoSubjects, type PhotoSubject } from "@/server/photos/photo-rules";
 import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Photos · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Photos · Back office" };
 
 /** Every treatment, the manager's clinics and their team members, each with its photo or the drawn art (decision 160). */
 export default async function StaffPhotosPage({ params }: { params: RouteParams }) {
@@ -32,7 +30,7 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
     { subject: "treatment", title: t("treatments"), note: t("treatmentsNote") },
   ];
   return (
-    <StaffShell area={area} actor={actor} current="photos">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
       {sections.map((section) => (
@@ -61,6 +59,6 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
           </ul>
         </section>
       ))}
-    </StaffShell>
+    </>
   );
 }

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
-import { listRequestsForStaff, requestKinds, requestStatuses } from "@/server/requests/manage-requests";
+import { listRequestsForStaff, requestKindsFor, requestStatuses } from "@/server/requests/manage-requests";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { queryValue } from "@/server/input/query-value";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Requests · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Requests · Back office" };
 
 const selectClass = "block w-full rounded-xl border border-linen bg-white px-3 py-3 text-base";
 
@@ -35,7 +33,7 @@ export default async function StaffRequestsPage({
   const clinicName = (slug: string | null) =>
     slug ? (clinics.find((c) => c.slug === slug)?.name ?? slug) : t("noClinic");
   return (
-    <StaffShell area={area} actor={actor} current="requests">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <form
         method="get"
@@ -46,7 +44,7 @@ export default async function StaffRequestsPage({
           {t("kind")}
           <select name="kind" defaultValue={filter.kind ?? ""} className={selectClass}>
             <option value="">{t("all")}</option>
-            {requestKinds.map((k) => (
+            {requestKindsFor(actor).map((k) => (
               <option key={k} value={k}>
                 {t(`kinds.${k}`)}
               </option>
@@ -124,6 +122,6 @@ export default async function StaffRequestsPage({
           </table>
         </div>
       )}
-    </StaffShell>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { DayGrid, phoneChairOf } from "@/components/staff/schedule/day-grid";
 import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
 import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { zoneLabel } from "@/server/availability/clinic-time";
 import { isAppError } from "@/server/errors/app-error";
@@ -17,9 +16,7 @@ import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
 import { markBookingAction, recordPaymentAction } from "./actions";
 import { queryValue } from "@/server/input/query-value";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Schedule · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Schedule · Back office" };
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
@@ -35,10 +32,10 @@ export default async function SchedulePage({ params, searchParams }: { params: R
 
   if ((await listStaffClinics(actor)).length === 0) {
     return (
-      <StaffShell area={area} actor={actor} current="schedule">
+      <>
         <h1 className="text-3xl">{t("title")}</h1>
         <p className="mt-4 text-stone">{t("noClinics")}</p>
-      </StaffShell>
+      </>
     );
   }
   const load = () => (view === "week" ? getWeekSchedule(actor, input) : getDaySchedule(actor, input));
@@ -67,7 +64,7 @@ export default async function SchedulePage({ params, searchParams }: { params: R
     view === "day" ? await listClinicWaitlist(actor, { clinicId: schedule.clinic.id, day: schedule.day }) : null;
 
   return (
-    <StaffShell area={area} actor={actor} current="schedule">
+    <>
       <h1 className="text-3xl" data-testid="schedule-title">
         {view === "week"
           ? t("weekTitle", { clinic: schedule.clinic.name, date: dateLabel })
@@ -96,6 +93,7 @@ export default async function SchedulePage({ params, searchParams }: { params: R
               markAction={markBookingAction}
               payAction={recordPaymentAction}
               readiness={readiness}
+              now={new Date()}
             />
           )}
           {schedule.blocks.length === 0 && <p className="mb-3 text-sm text-stone">{t("empty")}</p>}
@@ -110,6 +108,6 @@ export default async function SchedulePage({ params, searchParams }: { params: R
       ) : (
         <WeekGrid area={area} schedule={schedule} />
       )}
-    </StaffShell>
+    </>
   );
 }

@@ -11,9 +11,7 @@ import { queryValue } from "@/server/input/query-value";
 import { readFirstAdminLink } from "@/server/staff/create-first-admin";
 import { createFirstAdminAction } from "../_auth/onboarding-actions";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Set up this clinic group", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Set up this clinic group" };
 
 /**
  * A fresh install's first administrator (issue 41, decision 216), from the link `npm start` printed: on this
@@ -35,12 +33,7 @@ export default async function StaffSetupPage({
   const t = await getTranslations({ locale: "en", namespace: "staff.setup" });
   if (state !== "open") {
     return (
-      <OnboardingFrame
-        area={area}
-        title={t(`${state}.title`)}
-        intro={<p>{t(`${state}.text`)}</p>}
-        testId={`setup-${state}`}
-      >
+      <OnboardingFrame title={t(`${state}.title`)} intro={<p>{t(`${state}.text`)}</p>} testId={`setup-${state}`}>
         {state === "done" && (
           <OnboardingLink
             href={`${pathFor(area, "en", "login")}?${new URLSearchParams({ next: pathFor(area, "en", "staff") })}`}
@@ -53,7 +46,6 @@ export default async function StaffSetupPage({
   }
   return (
     <OnboardingFrame
-      area={area}
       title={t("title")}
       testId="setup-open"
       intro={
@@ -65,6 +57,7 @@ export default async function StaffSetupPage({
     >
       <div className="mt-6 rounded-2xl border border-linen bg-white p-6">
         <ActionForm
+          feedback="beside"
           action={createFirstAdminAction}
           testId="first-admin-form"
           fields={[

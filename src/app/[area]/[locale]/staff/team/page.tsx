@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { staffRoles, type StaffRole } from "@/server/staff/actor";
@@ -18,9 +17,7 @@ import {
   setClinicianAction,
 } from "./actions";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Staff", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Staff" };
 
 const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" });
 
@@ -63,7 +60,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
     !m.passwordSet ? t("status.invited") : !m.authenticator ? t("status.noAuthenticator") : t("status.ready");
 
   return (
-    <StaffShell area={area} actor={actor} current="team">
+    <>
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">{actor.role === "admin" ? t("intro") : t("introManager")}</p>
 
@@ -72,6 +69,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
           {t("addTitle")}
         </h2>
         <ActionForm
+          feedback="beside"
           action={addStaffAction}
           testId="add-staff-form"
           fields={[
@@ -124,6 +122,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
               </div>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
                 <ActionForm
+                  feedback="beside"
                   action={resendInvitationAction}
                   testId="resend-invitation-form"
                   fields={[...place, { name: "invitationId", type: "hidden", label: "", defaultValue: invitation.id }]}
@@ -131,6 +130,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                 />
                 {invitation.status === "pending" && (
                   <ActionForm
+                    feedback="beside"
                     action={revokeInvitationAction}
                     testId="revoke-invitation-form"
                     fields={[
@@ -184,6 +184,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                   </summary>
                   <div className="mt-3 grid gap-6 md:grid-cols-2">
                     <ActionForm
+                      feedback="beside"
                       action={changeStaffAction}
                       fields={[
                         ...place,
@@ -194,6 +195,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                       submits={[{ label: t("save") }]}
                     />
                     <ActionForm
+                      feedback="beside"
                       action={setClinicianAction}
                       testId="clinician-form"
                       fields={[
@@ -216,6 +218,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                       submits={[{ label: t("saveClinician"), variant: "secondary" }]}
                     />
                     <ActionForm
+                      feedback="beside"
                       action={removeStaffAction}
                       fields={[...place, { name: "userId", type: "hidden", label: "", defaultValue: m.userId }]}
                       submits={[{ label: t("remove"), variant: "danger" }]}
@@ -227,6 +230,6 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
           ))}
         </ul>
       </section>
-    </StaffShell>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { redirect } from "next/navigation";
@@ -11,9 +10,7 @@ import { logoutAction } from "../../(site)/_account/actions";
 import { verifySecondFactorAction } from "../_auth/actions";
 import { requirePendingStaff } from "../_auth/second-factor-guard";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Confirm it is you", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Confirm it is you" };
 
 /** The staff sign-in's second step: a code from the authenticator app or a recovery code (decision 131). */
 export default async function StaffVerifyPage({
@@ -36,12 +33,13 @@ export default async function StaffVerifyPage({
     { name: "code", label: t("code"), autoComplete: "one-time-code", inputMode: "text", hint: t("hint") },
   ];
   return (
-    <StaffShell area={area} actor={null}>
+    <>
       <div className="mx-auto max-w-md">
         <h1 className="text-3xl">{t("title")}</h1>
         <p className="mt-3 text-stone">{t("intro")}</p>
         <div className="mt-6 rounded-2xl border border-linen bg-white p-6">
           <ActionForm
+            feedback="beside"
             action={verifySecondFactorAction}
             fields={fields}
             submits={[{ label: t("submit") }]}
@@ -56,6 +54,6 @@ export default async function StaffVerifyPage({
           </button>
         </form>
       </div>
-    </StaffShell>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { PhotoLink } from "@/components/staff/photo-link";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
@@ -19,13 +18,11 @@ import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price
 import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
 import { queryValue } from "@/server/input/query-value";
 
-export const dynamic = "force-dynamic";
-
 async function photoLabels() {
   const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
   return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
 }
-export const metadata: Metadata = { title: "Change a price · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Change a price · Back office" };
 
 const dollars = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
 
@@ -58,7 +55,7 @@ export default async function StaffCatalogueItemPage({
   const optionPrices = clinic && row.hasOptions ? await listOptionPricesForStaff(actor, row.code, clinic.id) : [];
   const saleUntil = sale.saleEndsAt ? clinicDayOf(new Date(sale.saleEndsAt.getTime() - 1), zone) : "";
   return (
-    <StaffShell area={area} actor={actor} current="catalogue">
+    <>
       <p>
         <DynamicLink href={back} className="text-sm text-gold-deep underline">
           {t("back")}
@@ -93,6 +90,7 @@ export default async function StaffCatalogueItemPage({
       )}
       <div className="mt-6 max-w-xl rounded-xl border border-linen bg-white p-5">
         <ActionForm
+          feedback="beside"
           action={changeCatalogueItemAction}
           testId="catalogue-price-form"
           fields={[
@@ -145,6 +143,7 @@ export default async function StaffCatalogueItemPage({
             {optionPrices.map((option) => (
               <li key={option.code} className="rounded-xl border border-linen bg-white p-5">
                 <ActionForm
+                  feedback="beside"
                   action={changeClinicOptionPriceAction}
                   testId={`catalogue-option-form-${option.code}`}
                   fields={[
@@ -171,6 +170,7 @@ export default async function StaffCatalogueItemPage({
       {clinic && row.override && (
         <div className="mt-6 max-w-xl">
           <ActionForm
+            feedback="beside"
             action={clearClinicPriceAction}
             testId="catalogue-clear-form"
             fields={[
@@ -183,6 +183,6 @@ export default async function StaffCatalogueItemPage({
           />
         </div>
       )}
-    </StaffShell>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { PhotoLink } from "@/components/staff/photo-link";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { clockText, EARLIEST_STANDARD_START, LATEST_STANDARD_START, SLOT_STEP_MINUTES } from "@/config/booking-hours";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
@@ -21,13 +20,11 @@ import {
   setOutOfHoursAction,
 } from "../actions";
 
-export const dynamic = "force-dynamic";
-
 async function photoLabels() {
   const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
   return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
 }
-export const metadata: Metadata = { title: "Clinic · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Clinic · Back office" };
 
 const hidden = (name: string, value: string | number) => ({
   name,
@@ -88,7 +85,7 @@ export default async function StaffClinicPage({
     ];
   });
   return (
-    <StaffShell area={area} actor={actor} current="clinics">
+    <>
       <p>
         <DynamicLink href={pathFor(area, "en", "staff/clinics")} className="text-sm text-gold-deep underline">
           {t("back")}
@@ -115,6 +112,7 @@ export default async function StaffClinicPage({
         </p>
         <div className="mt-3 max-w-xl rounded-xl border border-linen bg-white p-5">
           <ActionForm
+            feedback="beside"
             action={setClinicHoursAction}
             testId="clinic-hours-form"
             fields={[hidden("clinicId", clinic.id), ...hourFields]}
@@ -123,6 +121,7 @@ export default async function StaffClinicPage({
         </div>
         <div className="mt-3 max-w-xl rounded-xl border border-linen bg-white p-5">
           <ActionForm
+            feedback="beside"
             action={setOutOfHoursAction}
             testId="out-of-hours-form"
             fields={[
@@ -155,6 +154,7 @@ export default async function StaffClinicPage({
               </p>
               <div className="mt-3">
                 <ActionForm
+                  feedback="beside"
                   action={setChairActiveAction}
                   fields={[hidden("chairId", chair.id), hidden("active", chair.active ? "" : "on")]}
                   submits={[
@@ -172,6 +172,7 @@ export default async function StaffClinicPage({
         </ul>
         <div className="mt-4 max-w-xl rounded-xl border border-linen bg-white p-5">
           <ActionForm
+            feedback="beside"
             action={addChairAction}
             testId="add-chair-form"
             fields={[hidden("clinicId", clinic.id), { name: "label", label: t("chairLabel") }]}
@@ -197,6 +198,7 @@ export default async function StaffClinicPage({
                 <p className="text-sm text-stone">{closure.reason}</p>
                 <div className="mt-3">
                   <ActionForm
+                    feedback="beside"
                     action={removeClosureAction}
                     fields={[hidden("closureId", closure.id)]}
                     submits={[{ label: t("reopen"), variant: "secondary" }]}
@@ -209,6 +211,7 @@ export default async function StaffClinicPage({
         <div className="mt-4 max-w-xl rounded-xl border border-linen bg-white p-5">
           <h3 className="mb-4 text-lg font-medium">{t("addClosureTitle")}</h3>
           <ActionForm
+            feedback="beside"
             action={addClosureAction}
             testId="add-closure-form"
             fields={[
@@ -230,6 +233,6 @@ export default async function StaffClinicPage({
           />
         </div>
       </section>
-    </StaffShell>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { staffConsentPdfPath } from "@/server/consents/consent-links";
 import { consentStatusOf } from "@/server/consents/consent-status";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { CustomerAccountForms } from "@/components/staff/customers/customer-account-forms";
 import { CustomerBookingList } from "@/components/staff/customers/customer-booking-list";
 import { CustomerRecords } from "@/components/staff/customers/customer-records";
@@ -17,9 +16,7 @@ import { isAppError } from "@/server/errors/app-error";
 import { listBookingMailLog } from "@/server/reminders/booking-mail-log";
 import { requireStaffPage } from "@/server/staff/current-staff";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Customer · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Customer · Back office" };
 
 type Params = Promise<{ area: string; locale: string; customerId: string }>;
 
@@ -52,7 +49,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
     ? (bookingId: string) => pathFor(area, "en", `staff/health/${bookingId}`)
     : undefined;
   return (
-    <StaffShell area={area} actor={actor} current="customers">
+    <>
       <p className="text-sm">
         <DynamicLink href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
           {t("back")}
@@ -141,6 +138,6 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
           />
         </aside>
       </div>
-    </StaffShell>
+    </>
   );
 }

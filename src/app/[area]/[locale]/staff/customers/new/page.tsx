@@ -3,7 +3,6 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { countryCodeOptions, titleOptions } from "@/components/account/field-options";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { localeNames, locales } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -12,9 +11,7 @@ import { canSeeClinic } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { createCustomerAction } from "../actions";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "New customer · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "New customer · Back office" };
 
 /** A customer calling for the first time: an account without a password, then straight to booking. */
 export default async function NewPhoneCustomerPage({ params }: { params: RouteParams }) {
@@ -23,7 +20,7 @@ export default async function NewPhoneCustomerPage({ params }: { params: RoutePa
   const t = await getTranslations({ locale: "en", namespace: "staff.customers.create" });
   const clinics = (await listClinics()).filter((c) => canSeeClinic(actor, c.id));
   return (
-    <StaffShell area={area} actor={actor} current="customers">
+    <>
       <p className="text-sm">
         <DynamicLink href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
           {t("back")}
@@ -33,6 +30,7 @@ export default async function NewPhoneCustomerPage({ params }: { params: RoutePa
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
       <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-6">
         <ActionForm
+          feedback="beside"
           action={createCustomerAction}
           testId="new-customer-form"
           fields={[
@@ -78,6 +76,6 @@ export default async function NewPhoneCustomerPage({ params }: { params: RoutePa
           submits={[{ label: t("submit") }]}
         />
       </div>
-    </StaffShell>
+    </>
   );
 }

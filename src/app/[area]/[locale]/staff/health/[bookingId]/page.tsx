@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { questions } from "@/config/health-questionnaire";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -17,8 +16,7 @@ import { staffConsentPdfPath } from "@/server/consents/consent-links";
 import { consentStatusOf } from "@/server/consents/consent-status";
 import { reviewHealthAction } from "../actions";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Clinical review · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Clinical review · Back office" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,7 +50,7 @@ export default async function StaffHealthReviewPage({
   const consents = (await consentStatusOf([visit.id])).get(visit.id);
 
   return (
-    <StaffShell area={area} actor={actor} current="health">
+    <>
       <p>
         <DynamicLink
           href={pathFor(area, "en", "staff/health")}
@@ -167,6 +165,7 @@ export default async function StaffHealthReviewPage({
           </p>
         )}
         <ActionForm
+          feedback="beside"
           action={reviewHealthAction}
           testId="health-review-form"
           fields={[
@@ -183,6 +182,6 @@ export default async function StaffHealthReviewPage({
           ]}
         />
       </section>
-    </StaffShell>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { VisitProposals, type ProposalFormChoices } from "@/components/staff/visit-proposals";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -18,8 +17,7 @@ import { listClinics } from "@/server/clinics/list-clinics";
 import { listVisitProposals, proposalRequestKinds } from "@/server/requests/propose-visit";
 import { assignRequestAction, changeRequestStatusAction, replyToRequestAction } from "../actions";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Request · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Request · Back office" };
 
 /** One request: what was sent, its status and assignee, the replies, and a reply by e-mail. */
 export default async function StaffRequestPage({ params }: { params: Promise<Awaited<RouteParams> & { id: string }> }) {
@@ -72,7 +70,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
   ];
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(request.id) };
   return (
-    <StaffShell area={area} actor={actor} current="requests">
+    <>
       <p>
         <DynamicLink href={pathFor(area, "en", "staff/requests")} className="text-sm text-gold-deep underline">
           {t("back")}
@@ -144,6 +142,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
             )}
             <div className="mt-4 rounded-xl border border-linen bg-white p-5">
               <ActionForm
+                feedback="beside"
                 action={replyToRequestAction}
                 testId="request-reply-form"
                 fields={[
@@ -163,6 +162,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
         <aside className="space-y-6">
           <div className="rounded-xl border border-linen bg-white p-5">
             <ActionForm
+              feedback="beside"
               action={changeRequestStatusAction}
               testId="request-status-form"
               fields={[
@@ -180,6 +180,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
           </div>
           <div className="rounded-xl border border-linen bg-white p-5">
             <ActionForm
+              feedback="beside"
               action={assignRequestAction}
               testId="request-assign-form"
               fields={[
@@ -197,6 +198,6 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
           </div>
         </aside>
       </div>
-    </StaffShell>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext } from "@/i18n/route-params";
@@ -18,9 +17,7 @@ import { requireStaffPage } from "@/server/staff/current-staff";
 import { bookByPhoneAction, bookSessionAction } from "../../actions";
 import { queryValue } from "@/server/input/query-value";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: "Book by phone · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Book by phone · Back office" };
 
 type Params = Promise<{ area: string; locale: string; customerId: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -50,16 +47,22 @@ export default async function BookByPhonePage({ params, searchParams }: { params
   const clinic = mine.find((c) => String(c.id) === one(query.clinic)) ?? mine[0];
   const treatment = one(query.treatment);
   const item = items.find((i) => i.code === treatment.split(":")[0]);
-  const day = isClinicDay(one(query.day))
-    ? one(query.day)
-    : clinic
-      ? clinicDayOf(new Date(now.getTime() + 2 * 86_400_000), clinic.timeZone)
-      : "";
+  // The clinic's today by default: the desk books from now on (a walk-in included), not 24 hours ahead.
+  const day = isClinicDay(one(query.day)) ? one(query.day) : clinic ? clinicDayOf(now, clinic.timeZone) : "";
+  const time = /^([01]\d|2[0-3]):[0-5]\d$/.test(one(query.time)) ? one(query.time) : undefined;
   let free: FreeStart[] | null = null;
   if (clinic && item && day)
-    free = await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: item.durationMinutes }, now).catch(
-      () => null,
-    );
+    free = await getDayAvailability(
+      { clinicId: clinic.id, day, durationMinutes: item.durationMinutes, booker: "staff" },
+      now,
+    ).catch(() => null);
+  const pick = (start: FreeStart) =>
+    `${pathFor(area, "en", `staff/customers/${profile.id}/book`)}?${new URLSearchParams({
+      clinic: String(clinic!.id),
+      day,
+      treatment,
+      time: start.clinicTime,
+    })}#book`;
 
   const treatmentOptions = items.flatMap((i) =>
     i.options.length
@@ -85,7 +88,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
   const select = "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base";
 
   return (
-    <StaffShell area={area} actor={actor} current="customers">
+    <>
       <p className="text-sm">
         <DynamicLink
           href={pathFor(area, "en", `staff/customers/${profile.id}`)}
@@ -147,10 +150,18 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               ) : (
                 <>
                   <p className="text-sm text-stone">{t("free.lead", { count: free.length, zone: clinic!.timeZone })}</p>
+                  <p className="mt-1 text-sm text-stone">{t("free.pick")}</p>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {free.map((s) => (
-                      <li key={s.clinicTime} className="rounded-lg bg-sand px-3 py-1.5 text-sm tabular-nums">
-                        {s.clinicTime}
+                      <li key={s.clinicTime}>
+                        <DynamicLink
+                          href={pick(s)}
+                          aria-current={s.clinicTime === time ? "true" : undefined}
+                          data-testid={s.walkIn ? "free-time-now" : "free-time"}
+                          className="inline-flex min-h-11 items-center rounded-lg bg-sand px-3 py-1.5 text-sm tabular-nums hover:bg-gold-light aria-[current=true]:bg-ink aria-[current=true]:text-ivory"
+                        >
+                          {s.walkIn ? t("free.now", { time: s.clinicTime }) : s.clinicTime}
+                        </DynamicLink>
                       </li>
                     ))}
                   </ul>
@@ -167,6 +178,9 @@ export default async function BookByPhonePage({ params, searchParams }: { params
           <p className="mt-1 text-sm text-stone">{t("form.paidInClinic")}</p>
           <div className="mt-4">
             <ActionForm
+              feedback="beside"
+              // A time picked above fills the form in: a new form, not the one already typed in.
+              key={`${clinic?.id}-${day}-${treatment}-${time}`}
               action={bookByPhoneAction}
               testId="book-by-phone-form"
               fields={[
@@ -187,7 +201,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
                   defaultValue: treatment || undefined,
                 },
                 { name: "day", label: t("day"), type: "date", defaultValue: day, pair: true },
-                { name: "time", label: t("time"), type: "time", pair: true },
+                { name: "time", label: t("time"), type: "time", defaultValue: time, pair: true },
                 { name: "quantity", label: t("quantity"), inputMode: "numeric", defaultValue: "1", pair: true },
                 { name: "couponCode", label: t("coupon"), hint: t("couponHint"), pair: true },
               ]}
@@ -215,6 +229,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
                 </p>
                 <div className="mt-3">
                   <ActionForm
+                    feedback="beside"
                     action={bookSessionAction}
                     testId={`session-${session.id}`}
                     fields={[
@@ -231,6 +246,6 @@ export default async function BookByPhonePage({ params, searchParams }: { params
           </ul>
         </section>
       )}
-    </StaffShell>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
-import { StaffShell } from "@/components/staff/staff-shell";
 import { locales, localeNames } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
@@ -14,8 +13,7 @@ import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { removePhotoAction, savePhotoAction } from "../../actions";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Photo · Back office", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Photo · Back office" };
 
 type Params = Promise<Awaited<RouteParams> & { subject: string; key: string }>;
 
@@ -62,7 +60,7 @@ export default async function StaffPhotoPage({
     pair: l !== "en",
   }));
   return (
-    <StaffShell area={area} actor={actor} current="photos">
+    <>
       <p>
         <DynamicLink href={pathFor(area, "en", "staff/photos")} className="text-sm text-gold-deep underline">
           {t("back")}
@@ -100,6 +98,7 @@ export default async function StaffPhotoPage({
       )}
       <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-5">
         <ActionForm
+          feedback="beside"
           action={savePhotoAction}
           testId="photo-form"
           fields={[
@@ -119,6 +118,7 @@ export default async function StaffPhotoPage({
       {photo && (
         <div className="mt-6 max-w-3xl">
           <ActionForm
+            feedback="beside"
             action={removePhotoAction}
             testId="photo-remove-form"
             fields={hidden}
@@ -126,6 +126,6 @@ export default async function StaffPhotoPage({
           />
         </div>
       )}
-    </StaffShell>
+    </>
   );
 }
