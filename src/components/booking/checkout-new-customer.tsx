@@ -66,6 +66,12 @@ export const CheckoutNewCustomer = forwardRef<
 >(function CheckoutNewCustomer({ labels, values, onChange, errors, locale, botCheckKey, onSubmit }, ref) {
   const t = useTranslations("booking.checkout.account");
   const [shown, setShown] = useState(false);
+  // Required fields say so: a star people see, "required" for screen readers (the input's own `required`).
+  const star = (
+    <span aria-hidden="true" data-required-mark="" className="text-red-800">
+      {" *"}
+    </span>
+  );
   const set = (field: keyof NewCustomerValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...values, [field]: e.target.value });
   const described = (field: string, hint?: boolean) =>
@@ -84,10 +90,12 @@ export const CheckoutNewCustomer = forwardRef<
     <div>
       <label htmlFor={`nc-${name}`} className="mb-1.5 block text-sm font-medium">
         {label}
+        {star}
       </label>
       <input
         id={`nc-${name}`}
         name={name}
+        required
         value={values[name]}
         onChange={set(name)}
         aria-invalid={errors[name] ? true : undefined}
@@ -109,7 +117,9 @@ export const CheckoutNewCustomer = forwardRef<
         onSubmit();
       }}
     >
-      <p className="text-sm text-stone sm:col-span-2">{t("newIntro")}</p>
+      <p className="text-sm text-stone sm:col-span-2">
+        {t("newIntro")} <span data-testid="required-note">{t("requiredNote")}</span>
+      </p>
       <div className="sm:col-span-2 sm:max-w-48">
         <label htmlFor="nc-title" className="mb-1.5 block text-sm font-medium">
           {labels.title}
@@ -147,6 +157,7 @@ export const CheckoutNewCustomer = forwardRef<
       <div className="sm:col-span-2">
         <label htmlFor="nc-mobile" className="mb-1.5 block text-sm font-medium">
           {labels.mobile}
+          {star}
         </label>
         <div className="flex gap-2">
           <div className="w-28 shrink-0">
@@ -173,6 +184,7 @@ export const CheckoutNewCustomer = forwardRef<
             id="nc-mobile"
             name="mobile"
             type="tel"
+            required
             value={values.mobile}
             onChange={set("mobile")}
             autoComplete="tel-national"
@@ -192,12 +204,14 @@ export const CheckoutNewCustomer = forwardRef<
         <div className="sm:col-span-2">
           <label htmlFor="nc-password" className="mb-1.5 block text-sm font-medium">
             {labels.password}
+            {star}
           </label>
           <div className="relative">
             <input
               id="nc-password"
               name="password"
               type={shown ? "text" : "password"}
+              required
               value={values.password}
               onChange={set("password")}
               autoComplete="new-password"
