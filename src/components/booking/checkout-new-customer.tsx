@@ -66,11 +66,15 @@ export const CheckoutNewCustomer = forwardRef<
 >(function CheckoutNewCustomer({ labels, values, onChange, errors, locale, botCheckKey, onSubmit }, ref) {
   const t = useTranslations("booking.checkout.account");
   const [shown, setShown] = useState(false);
-  // Required fields say so: a star people see, "required" for screen readers (the input's own `required`).
-  const star = (
-    <span aria-hidden="true" data-required-mark="" className="text-red-800">
-      {" *"}
-    </span>
+  // Required fields say so: a star people see, "required" for screen readers (the input's own `required`). The star
+  // sits beside the <label>, not in it, so the label's text stays the field's name ("Email", not "Email *").
+  const requiredLabel = (id: string, text: string) => (
+    <div className="mb-1.5 text-sm font-medium">
+      <label htmlFor={id}>{text}</label>
+      <span aria-hidden="true" data-required-mark="" className="text-red-800">
+        {" *"}
+      </span>
+    </div>
   );
   const set = (field: keyof NewCustomerValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...values, [field]: e.target.value });
@@ -88,10 +92,7 @@ export const CheckoutNewCustomer = forwardRef<
     props: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
     <div>
-      <label htmlFor={`nc-${name}`} className="mb-1.5 block text-sm font-medium">
-        {label}
-        {star}
-      </label>
+      {requiredLabel(`nc-${name}`, label)}
       <input
         id={`nc-${name}`}
         name={name}
@@ -155,10 +156,7 @@ export const CheckoutNewCustomer = forwardRef<
         })}
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor="nc-mobile" className="mb-1.5 block text-sm font-medium">
-          {labels.mobile}
-          {star}
-        </label>
+        {requiredLabel("nc-mobile", labels.mobile)}
         <div className="flex gap-2">
           <div className="w-28 shrink-0">
             <label htmlFor="nc-countryCode" className="sr-only">
@@ -202,10 +200,7 @@ export const CheckoutNewCustomer = forwardRef<
       <input type="hidden" name="signInBy" value={values.signInBy} />
       {values.signInBy === "password" && (
         <div className="sm:col-span-2">
-          <label htmlFor="nc-password" className="mb-1.5 block text-sm font-medium">
-            {labels.password}
-            {star}
-          </label>
+          {requiredLabel("nc-password", labels.password)}
           <div className="relative">
             <input
               id="nc-password"
