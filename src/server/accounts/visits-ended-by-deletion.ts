@@ -94,37 +94,37 @@ export async function visitsEndedByDeletion(
     .orderBy(asc(bookings.startsAt));
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
-  const [lines, paid, taken, done] = await Promise.all([
-    db
-      .select({
-        orderId: orderLines.orderId,
-        title: orderLines.title,
-        quantity: orderLines.quantity,
-        code: orderLines.itemCode,
-        optionCode: orderLines.optionCode,
-      })
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, orderIds)),
-    db
-      .select({
-        orderId: payments.orderId,
-        kind: payments.kind,
-        amountCents: payments.amountCents,
-        last4: payments.cardLast4,
-      })
-      .from(payments)
-      .where(and(inArray(payments.orderId, orderIds), eq(payments.state, "succeeded")))
-      .orderBy(asc(payments.createdAt)),
-    db
-      .select({ orderId: bookings.orderId })
-      .from(bookings)
-      .where(and(inArray(bookings.orderId, orderIds), inArray(bookings.status, [...TAKEN_PLACE]))),
-    db
-      .select({ orderId: programmes.orderId })
-      .from(programmeSessions)
-      .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
-      .where(and(inArray(programmes.orderId, orderIds), eq(programmeSessions.status, "done"))),
-  ]);
+  // One after another: inside deleteAccount's transaction `db` is a single connection, which runs one query at a time
+  // (node-postgres warns of a query sent while another runs).
+  const lines = await db
+    .select({
+      orderId: orderLines.orderId,
+      title: orderLines.title,
+      quantity: orderLines.quantity,
+      code: orderLines.itemCode,
+      optionCode: orderLines.optionCode,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
+  const paid = await db
+    .select({
+      orderId: payments.orderId,
+      kind: payments.kind,
+      amountCents: payments.amountCents,
+      last4: payments.cardLast4,
+    })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.state, "succeeded")))
+    .orderBy(asc(payments.createdAt));
+  const taken = await db
+    .select({ orderId: bookings.orderId })
+    .from(bookings)
+    .where(and(inArray(bookings.orderId, orderIds), inArray(bookings.status, [...TAKEN_PLACE])));
+  const done = await db
+    .select({ orderId: programmes.orderId })
+    .from(programmeSessions)
+    .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
+    .where(and(inArray(programmes.orderId, orderIds), eq(programmeSessions.status, "done")));
   const used = new Set([...taken, ...done].map((r) => r.orderId));
   const told = new Set<string>();
   return rows.map((row) => {
