@@ -37,6 +37,8 @@ export function CheckoutAccountStep({
     <button
       type="button"
       aria-pressed={choice === value}
+      // The first choice is where a refused checkout takes the focus, named by the step's title (checkout-view.tsx).
+      data-error-name={error && value === "sign-in" ? t("title") : undefined}
       onClick={() => onChoose(value)}
       className={`flex-1 rounded-full border px-5 py-3 font-medium transition ${choice === value ? "border-ink bg-ink text-ivory" : "border-ink/20 bg-white hover:border-gold-deep"}`}
     >

@@ -66,6 +66,16 @@ export const CheckoutNewCustomer = forwardRef<
 >(function CheckoutNewCustomer({ labels, values, onChange, errors, locale, botCheckKey, onSubmit }, ref) {
   const t = useTranslations("booking.checkout.account");
   const [shown, setShown] = useState(false);
+  // Required fields say so: a star people see, "required" for screen readers (the input's own `required`). The star
+  // sits beside the <label>, not in it, so the label's text stays the field's name ("Email", not "Email *").
+  const requiredLabel = (id: string, text: string) => (
+    <div className="mb-1.5 text-sm font-medium">
+      <label htmlFor={id}>{text}</label>
+      <span aria-hidden="true" data-required-mark="" className="text-red-800">
+        {" *"}
+      </span>
+    </div>
+  );
   const set = (field: keyof NewCustomerValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...values, [field]: e.target.value });
   const described = (field: string, hint?: boolean) =>
@@ -82,12 +92,11 @@ export const CheckoutNewCustomer = forwardRef<
     props: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
     <div>
-      <label htmlFor={`nc-${name}`} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+      {requiredLabel(`nc-${name}`, label)}
       <input
         id={`nc-${name}`}
         name={name}
+        required
         value={values[name]}
         onChange={set(name)}
         aria-invalid={errors[name] ? true : undefined}
@@ -109,7 +118,9 @@ export const CheckoutNewCustomer = forwardRef<
         onSubmit();
       }}
     >
-      <p className="text-sm text-stone sm:col-span-2">{t("newIntro")}</p>
+      <p className="text-sm text-stone sm:col-span-2">
+        {t("newIntro")} <span data-testid="required-note">{t("requiredNote")}</span>
+      </p>
       <div className="sm:col-span-2 sm:max-w-48">
         <label htmlFor="nc-title" className="mb-1.5 block text-sm font-medium">
           {labels.title}
@@ -145,9 +156,7 @@ export const CheckoutNewCustomer = forwardRef<
         })}
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor="nc-mobile" className="mb-1.5 block text-sm font-medium">
-          {labels.mobile}
-        </label>
+        {requiredLabel("nc-mobile", labels.mobile)}
         <div className="flex gap-2">
           <div className="w-28 shrink-0">
             <label htmlFor="nc-countryCode" className="sr-only">
@@ -173,6 +182,7 @@ export const CheckoutNewCustomer = forwardRef<
             id="nc-mobile"
             name="mobile"
             type="tel"
+            required
             value={values.mobile}
             onChange={set("mobile")}
             autoComplete="tel-national"
@@ -190,14 +200,13 @@ export const CheckoutNewCustomer = forwardRef<
       <input type="hidden" name="signInBy" value={values.signInBy} />
       {values.signInBy === "password" && (
         <div className="sm:col-span-2">
-          <label htmlFor="nc-password" className="mb-1.5 block text-sm font-medium">
-            {labels.password}
-          </label>
+          {requiredLabel("nc-password", labels.password)}
           <div className="relative">
             <input
               id="nc-password"
               name="password"
               type={shown ? "text" : "password"}
+              required
               value={values.password}
               onChange={set("password")}
               autoComplete="new-password"

@@ -26,6 +26,7 @@ import { OrderSums } from "./order-sums";
 import type { ClinicOption } from "./types";
 import { useQuote } from "./use-quote";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
+import { fieldsInError, useRefusalFocus } from "./use-refusal-focus";
 
 /** Checkout's own messages, and the new customer's fields by name (firstName, password, …) from the server. */
 type Errors = Partial<Record<"account" | "terms" | "card" | "form" | "notice", string>> &
@@ -85,6 +86,11 @@ export function CheckoutView({
   const [customer, setCustomer] = useState(() => emptyNewCustomer(newCustomer?.labels.defaultCountryCode ?? "+44"));
   const [botCheckKey, setBotCheckKey] = useState(0);
   const newCustomerForm = useRef<HTMLFormElement>(null);
+  // Each refusal moves the focus to the first field in error; a refusal of the fields names them in its message.
+  const root = useRef<HTMLDivElement>(null);
+  const [refusal, setRefusal] = useState({ count: 0, fields: false });
+  const refused = (fields: boolean) => setRefusal((r) => ({ count: r.count + 1, fields }));
+  useRefusalFocus(root, refusal.count, "form-error");
   // The 24-hour refusal (SPEC 8) offers the call-back form (issue 12).
   const [leadTimeRefused, setLeadTimeRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -210,8 +216,9 @@ export function CheckoutView({
     if (answer?.ok) return placed(answer);
     placing.current = false;
     if (!answer) return setErrors({ form: tErr("internal") });
-    // A fresh ALTCHA widget: the server may have seen this solution. What was typed stays (state, not the form).
-    setBotCheckKey((k) => k + 1);
+    // A fresh ALTCHA widget only when the server reached the bot check and may have spent this solution: a refusal
+    // of the fields comes before it, and the visitor's tick stays (issue 40, row 3). What was typed stays.
+    if (answer.botCheckSpent) setBotCheckKey((k) => k + 1);
     const f = answer.fields;
     const cardError = f.cardNumber ?? f.cardExpiry ?? f.cardCvc;
     setErrors({
@@ -221,6 +228,7 @@ export function CheckoutView({
       ...(f.acceptTerms ? { terms: f.acceptTerms } : {}),
       ...(answer.signedIn ? { notice: t("account.createdOrderFailed") } : {}),
     });
+    refused(!answer.botCheckSpent);
     // The account exists and the visitor is signed in: the page now shows them as the customer, who retries with
     // the basket merged into their account.
     if (answer.signedIn) {
@@ -243,7 +251,8 @@ export function CheckoutView({
     }
     if (Object.keys(next).length) {
       // The new customer's fields stay as typed; only the messages change.
-      setErrors(next);
+      setErrors({ ...next, form: tErr("validation") });
+      refused(true);
       return;
     }
     if (!signedIn && account === "new-customer" && newCustomer) return submitAsNewCustomer();
@@ -265,6 +274,7 @@ export function CheckoutView({
           ? { card: fields.cardNumber ?? fields.cardExpiry ?? fields.cardCvc }
           : {}),
       });
+      refused(answer.code === errorCatalogue.VALIDATION.apiCode);
       return;
     }
     placed({
@@ -275,6 +285,21 @@ export function CheckoutView({
     });
   }
 
+  const labels = newCustomer?.labels;
+  const namesInError = fieldsInError(errors, {
+    account: t("account.title"),
+    title: labels?.title,
+    firstName: labels?.firstName,
+    lastName: labels?.lastName,
+    email: labels?.email,
+    mobile: labels?.mobile,
+    password: labels?.password,
+    cardNumber: t("card.number"),
+    cardExpiry: t("card.expiry"),
+    cardCvc: t("card.cvc"),
+    card: errors.cardNumber || errors.cardExpiry || errors.cardCvc ? undefined : t("card.legend"),
+    terms: t("account.termsField"),
+  });
   const payLabel = submitting
     ? t("submitting")
     : payment === "card" && quote && quote.payNowCents > 0
@@ -285,7 +310,7 @@ export function CheckoutView({
     "w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-base text-ink focus:border-gold-deep focus:outline-none aria-[invalid=true]:border-red-700";
   return (
     // Not a <form>: the inline sign-in and new-customer forms sit inside, and forms cannot nest.
-    <div data-testid="checkout">
+    <div data-testid="checkout" ref={root}>
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-6">
           {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
@@ -481,7 +506,7 @@ export function CheckoutView({
                       dir="ltr"
                       className={`mt-1 ${input} text-start tabular-nums`}
                       name="cardNumber"
-                      aria-invalid={errors.cardNumber ? true : undefined}
+                      aria-invalid={errors.cardNumber || (errors.card && !card.cardNumber.trim()) ? true : undefined}
                     />
                   </label>
                   <label className="flex flex-col justify-end text-sm text-stone">
@@ -496,7 +521,7 @@ export function CheckoutView({
                       dir="ltr"
                       className={`mt-1 ${input} text-start tabular-nums`}
                       name="cardExpiry"
-                      aria-invalid={errors.cardExpiry ? true : undefined}
+                      aria-invalid={errors.cardExpiry || (errors.card && !card.cardExpiry.trim()) ? true : undefined}
                     />
                   </label>
                   <label className="flex flex-col justify-end text-sm text-stone">
@@ -510,7 +535,7 @@ export function CheckoutView({
                       dir="ltr"
                       className={`mt-1 ${input} text-start tabular-nums`}
                       name="cardCvc"
-                      aria-invalid={errors.cardCvc ? true : undefined}
+                      aria-invalid={errors.cardCvc || (errors.card && !card.cardCvc.trim()) ? true : undefined}
                     />
                   </label>
                   <label className="col-span-2 text-sm text-stone sm:col-span-3">
@@ -591,6 +616,7 @@ export function CheckoutView({
               checked={terms}
               onChange={(e) => setTerms(e.target.checked)}
               className="mt-0.5 size-5 shrink-0 accent-gold-deep"
+              aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? "terms-error" : undefined}
             />
             <span>
@@ -614,8 +640,18 @@ export function CheckoutView({
             </p>
           )}
           {errors.form && (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
-              {errors.form}
+            <p
+              id="form-error"
+              role="alert"
+              tabIndex={-1}
+              className="rounded-xl bg-red-50 p-3 text-sm text-red-800 outline-none"
+              data-testid="form-error"
+            >
+              {refusal.fields && namesInError.length > 0
+                ? t("account.fieldsSummary", {
+                    fields: new Intl.ListFormat(tag, { type: "conjunction" }).format(namesInError),
+                  })
+                : errors.form}
             </p>
           )}
           {errors.form && leadTimeRefused && <CallBackOffer />}

@@ -1,7 +1,7 @@
 import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
-export const userTitle = pgEnum("user_title", ["Mr", "Mrs", "Ms", "Miss", "Dr"]);
+export const userTitle = pgEnum("user_title", ["Mr", "Mrs", "Ms", "Miss", "Dr", "Mx"]);
 export const userRole = pgEnum("user_role", ["customer", "reception", "manager", "admin"]);
 /**
  * How the account's address was proven (issue 39, decision 210): a verification link mailed to it, an e-mailed

@@ -32,14 +32,24 @@ export interface SeedItem {
 
 const usd = (dollars: number) => Math.round(dollars * 100);
 
-/** Add-on choice offered with every injection ("select add-on choice"). */
-const injectionAddOns = (code: string, base: number): SeedOption[] => [
-  { code: `${code}-NONE`, name: "Without supplement", durationMinutes: 20, priceCents: usd(base) },
-  { code: `${code}-B12`, name: "Vitamin B12", durationMinutes: 20, priceCents: usd(base + 30) },
-  { code: `${code}-VC`, name: "Vitamin C", durationMinutes: 20, priceCents: usd(base + 30) },
-  { code: `${code}-VD`, name: "Vitamin D", durationMinutes: 20, priceCents: usd(base + 30) },
-  { code: `${code}-Q10`, name: "CoQ10", durationMinutes: 20, priceCents: usd(base + 30) },
-];
+/**
+ * Add-on choice offered with every injection ("select add-on choice"), but never a supplement the injection already
+ * contains (`included`): the Vitamin B injection is B12 itself (issue 40, row 14).
+ */
+const injectionAddOns = (code: string, base: number, included: readonly string[] = []): SeedOption[] =>
+  [
+    { code: `${code}-NONE`, name: "Without supplement", durationMinutes: 20, priceCents: usd(base) },
+    { code: `${code}-B12`, name: "Vitamin B12", durationMinutes: 20, priceCents: usd(base + 30) },
+    { code: `${code}-VC`, name: "Vitamin C", durationMinutes: 20, priceCents: usd(base + 30) },
+    { code: `${code}-VD`, name: "Vitamin D", durationMinutes: 20, priceCents: usd(base + 30) },
+    { code: `${code}-Q10`, name: "CoQ10", durationMinutes: 20, priceCents: usd(base + 30) },
+  ].filter((o) => !included.includes(o.code.slice(code.length + 1)));
+
+/**
+ * Options the seed once made and no longer offers: a database seeded before keeps their rows (orders name them)
+ * but the seed marks them inactive, so no page or basket offers them again.
+ */
+export const retiredOptionCodes: readonly string[] = ["VBI-B12"];
 
 /** Partner infusion supplements add 82.80 (SPEC 9). */
 const supplementOptions = (code: string, minutes: number, base: number): SeedOption[] => [
@@ -213,7 +223,7 @@ export const catalogueSeed: readonly SeedItem[] = [
     summary: "Vitamin B12 and B-complex in one intramuscular injection.",
     durationMinutes: 20,
     priceCents: usd(40),
-    options: injectionAddOns("VBI", 40),
+    options: injectionAddOns("VBI", 40, ["B12"]),
   },
 
   // Blood tests (SPEC 9)

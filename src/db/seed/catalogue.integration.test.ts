@@ -89,6 +89,35 @@ describe("seeded catalogue", () => {
     expect(options.map((o) => o.priceCents - item!.priceCents)).toEqual([0, 8280, 8280, 8280, 8280]);
   });
 
+  it("offers no Vitamin B12 add-on with the Vitamin B injection, which is B12 itself, and retires one seeded before", async () => {
+    const db = getDb();
+    const [item] = await db.select().from(catalogueItems).where(eq(catalogueItems.code, "VBI"));
+    const active = async () =>
+      (await db.select().from(catalogueOptions).where(eq(catalogueOptions.itemId, item!.id)))
+        .filter((o) => o.active)
+        .map((o) => o.name);
+    expect(await active()).toEqual(["Without supplement", "Vitamin C", "Vitamin D", "CoQ10"]);
+    // A database seeded before this change has the option (and orders may name it): seeding again keeps the row
+    // and stops offering it. Made and retired in one transaction, so no other test sees it offered.
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(catalogueOptions)
+        .values({
+          itemId: item!.id,
+          code: "VBI-B12",
+          name: "Vitamin B12",
+          durationMinutes: 20,
+          priceCents: 7000,
+          active: true,
+        })
+        .onConflictDoUpdate({ target: catalogueOptions.code, set: { active: true } });
+      await seedDatabase(tx as never);
+    });
+    const [retired] = await db.select().from(catalogueOptions).where(eq(catalogueOptions.code, "VBI-B12"));
+    expect(retired).toMatchObject({ active: false });
+    expect(await active()).toEqual(["Without supplement", "Vitamin C", "Vitamin D", "CoQ10"]);
+  });
+
   it("marks FNAD as price on request and not sold online", async () => {
     const [item] = await getDb().select().from(catalogueItems).where(eq(catalogueItems.code, "FNAD"));
     expect(item).toMatchObject({ priceOnRequest: true, requestOnly: true });

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { clinicSeed } from "../../config/site";
 import type { Database } from "../client";
 import { catalogueItems, catalogueOptions, clinicChairs, clinics } from "../schema";
-import { catalogueSeed } from "./catalogue-data";
+import { catalogueSeed, retiredOptionCodes } from "./catalogue-data";
 
 /** Load clinics, chairs and the catalogue. Upserts by natural key, so running it twice changes nothing. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -45,5 +45,9 @@ export async function seedDatabase(db: Database): Promise<void> {
           .onConflictDoUpdate({ target: catalogueOptions.code, set: optionValues });
       }
     }
+    await tx
+      .update(catalogueOptions)
+      .set({ active: false })
+      .where(inArray(catalogueOptions.code, [...retiredOptionCodes]));
   });
 }

@@ -143,8 +143,12 @@ describe("registration", () => {
       confirmPassword: "",
     });
     const fields = fieldErrors(result.error!);
+    // The title is optional (decision 222): no message for leaving it out, one for a title not in the list.
+    expect(fields.title).toBeUndefined();
+    expect(fieldErrors(registerSchema.safeParse({ title: "Sir" }).error!).title).toBe("titleInvalid");
+    expect(registerSchema.shape.title.parse("")).toBeNull();
+    expect(registerSchema.shape.title.parse("Mx")).toBe("Mx");
     expect(fields).toMatchObject({
-      title: "titleRequired",
       firstName: "firstNameRequired",
       email: "emailInvalid",
       password: "passwordLength",

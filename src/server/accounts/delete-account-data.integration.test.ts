@@ -8,6 +8,7 @@ import { applySessionTime } from "@/server/programmes/apply-session-time";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
 import { deleteAccount } from "./delete-account";
+import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
 import { hashPassword } from "./password";
 
 const NOW = new Date("2037-09-01T12:00:00Z");
@@ -65,7 +66,17 @@ describe("deleting an account", () => {
       await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
     ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
 
-    await deleteAccount(customer.id, { password: PASSWORD, confirm: "on" }, NOW);
+    await deleteAccount(
+      customer.id,
+      {
+        password: PASSWORD,
+        confirm: "on",
+        // The visits to come, as the settings page lists them, agreed to (decision 221).
+        cancelVisits: "on",
+        visitsShown: (await visitsEndedByDeletion(customer.id, NOW)).map((v) => v.number).join(","),
+      },
+      NOW,
+    );
 
     const own = await getDb()
       .select({ id: bookings.id, status: bookings.status })

@@ -24,11 +24,18 @@ import { planReminders } from "@/server/reminders/plan-reminders";
 import { forgetHealthData } from "@/server/health/health-review";
 import { forgetWaitlist } from "@/server/waitlist/forget-waitlist";
 import { forgetConsents } from "@/server/consents/consent-status";
+import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { deletionMails } from "./deletion-mails";
+import { refundGiftCardsOfEndedOrders, visitsEndedByDeletion } from "./visits-ended-by-deletion";
 
 export const deleteAccountSchema = z.object({
   /** The current password: a session left open on a shared computer is not enough to delete the account. */
   password: z.string("oldPasswordRequired").min(1, "oldPasswordRequired").max(256, "oldPasswordRequired"),
   confirm: checkbox.refine((yes) => yes, "deleteConfirmRequired"),
+  /** Ticked: the customer agrees to cancel the visits still to come they were shown (decision 221). */
+  cancelVisits: checkbox,
+  /** The numbers of those visits, comma separated, as the page listed them: other visits to come are asked again. */
+  visitsShown: z.string().max(4000).optional(),
 });
 
 /**
@@ -55,12 +62,29 @@ export async function deleteAccount(
   if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, data.password))) {
     throw new AppError("WRONG_PASSWORD", {}, { password: "oldPasswordWrong" });
   }
+  const shown = new Set(
+    (data.visitsShown ?? "")
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
   await getDb().transaction(async (tx) => {
     const [user] = await tx
-      .select({ email: users.email, provenAt: users.emailVerifiedAt })
+      .select({
+        email: users.email,
+        provenAt: users.emailVerifiedAt,
+        firstName: users.firstName,
+        locale: users.locale,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
+    // The visits this deletion cancels must be the ones the customer saw and agreed to (decision 221).
+    const visits = await visitsEndedByDeletion(userId, now, tx);
+    if (visits.length !== shown.size || visits.some((v) => !shown.has(v.number)))
+      throw new AppError("VALIDATION", {}, { cancelVisits: "deleteVisitsChanged" });
+    if (visits.length > 0 && !data.cancelVisits)
+      throw new AppError("VALIDATION", {}, { cancelVisits: "deleteVisitsRequired" });
     await tx
       .update(users)
       .set({
@@ -78,6 +102,7 @@ export async function deleteAccount(
       })
       .where(eq(users.id, userId));
     await cancelFutureVisits(tx, userId, now);
+    await refundGiftCardsOfEndedOrders(tx, visits);
     // The row stays (anonymized), so no cascade: waitlist entries go here, and a time offered to them is freed.
     await forgetWaitlist(tx, userId);
     // Only what is linked to the account by its id (decision 211): a request or gift card that merely carries the
@@ -97,6 +122,9 @@ export async function deleteAccount(
     // Mails already written to them carry their name: drop the copies we keep, when the address was theirs (proven);
     // otherwise they may be another person's mails still waiting to be delivered.
     if (user.provenAt) await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+    // Then the last ones: the customer's record of what was cancelled and refunded, and each clinic's list.
+    for (const mail of await deletionMails({ to: user.email, locale: user.locale, firstName: user.firstName, visits }))
+      await enqueueMail(tx, mail);
   });
 }
 

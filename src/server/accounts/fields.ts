@@ -7,7 +7,7 @@ import { isCommonPassword } from "./common-passwords";
  * Field rules shared by every account form and API payload. Messages are keys of the `auth.validation`
  * namespace, translated at the edge (server action or API route).
  */
-export const titles = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
+export const titles = ["Mr", "Mrs", "Ms", "Miss", "Dr", "Mx"] as const;
 
 /** A text field whose absence (API) says the same as leaving it empty (form). */
 const text = (requiredKey: string) => z.string(requiredKey).refine(isSingleLineText, requiredKey).trim();
@@ -39,7 +39,14 @@ export function whenValid(...fields: string[]) {
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
-export const titleField = z.enum(titles, "titleRequired");
+/**
+ * The title is optional, with a neutral choice (Mx) beside the SPEC's five (issue 40, decision 222): empty or absent
+ * means none. Mails greet by name, never by title, so nothing reads "Dear ,".
+ */
+export const titleField = z.preprocess(
+  (value) => (value === "" || value === undefined || value === null ? null : value),
+  z.enum(titles, "titleInvalid").nullable(),
+);
 
 export const firstNameField = text("firstNameRequired").min(1, "firstNameRequired").max(80, "firstNameRequired");
 export const lastNameField = text("lastNameRequired").min(1, "lastNameRequired").max(80, "lastNameRequired");

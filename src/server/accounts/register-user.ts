@@ -85,7 +85,7 @@ export async function registerUser(
 
 /** A checked new customer: the mobile already E.164; no password signs in by e-mail code only. */
 export interface NewCustomerAccount {
-  title: (typeof titles)[number];
+  title: (typeof titles)[number] | null;
   firstName: string;
   lastName: string;
   email: string;

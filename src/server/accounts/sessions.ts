@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { sessions, users } from "@/db/schema";
+import type { titles } from "./fields";
 import { generateToken, sha256 } from "./tokens";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -35,7 +36,7 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
-  title: "Mr" | "Mrs" | "Ms" | "Miss" | "Dr" | null;
+  title: (typeof titles)[number] | null;
   mobile: string | null;
   locale: string;
   role: "customer" | "reception" | "manager" | "admin";

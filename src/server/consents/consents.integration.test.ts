@@ -21,6 +21,7 @@ import { getDb } from "@/db/client";
 import { auditLog, bookings, clinicChairs, clinics, treatmentConsents, users } from "@/db/schema";
 import { currentConsentVersion } from "@/config/treatment-consents";
 import { deleteAccount } from "@/server/accounts/delete-account";
+import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
 import { exportCustomerData } from "@/server/accounts/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
 import { countAttempt, rules } from "@/server/accounts/rate-limit";
@@ -461,7 +462,17 @@ describe("consents and the account", () => {
       },
     ]);
 
-    await deleteAccount(customer.id, { password: "correct horse 1", confirm: "on" }, NOW);
+    await deleteAccount(
+      customer.id,
+      {
+        password: "correct horse 1",
+        confirm: "on",
+        // The visits to come, as the settings page lists them, agreed to (decision 221).
+        cancelVisits: "on",
+        visitsShown: (await visitsEndedByDeletion(customer.id, NOW)).map((v) => v.number).join(","),
+      },
+      NOW,
+    );
     expect(
       await getDb().select().from(treatmentConsents).where(eq(treatmentConsents.userId, customer.id)),
     ).toHaveLength(0);

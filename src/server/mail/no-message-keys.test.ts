@@ -143,6 +143,11 @@ const samples: { [K in MailTemplateName]: MailTemplateProps[K][] } = {
   "newsletter-coupon": [
     { name: null, code: "NEWS10", percent: 10, expires: when.date, unsubscribeUrl: "https://aurum.test/u" },
   ],
+  "account-deleted": [
+    { name: "Ada", count: 0, visits: [], money: [], phone: "", email: "" },
+    { name: "Ada", count: 1, visits: ["BK-ABCDEFGH · …"], money: ["Order AU-1: …"], ...contact },
+  ],
+  "visits-cancelled-by-deletion": [{ clinic: place.clinic, count: 2, visits: ["BK-1", "BK-2"], money: ["AU-1"] }],
   "waitlist-offer": [
     {
       name: "Ada",

@@ -100,8 +100,8 @@ describe("checkout's new customer: account, order and payment from one submit", 
     });
     const error = await refusal(checkoutAsNewCustomer(input, deps()));
     expect(error.code).toBe("VALIDATION");
+    // The title is optional (decision 222): leaving it out is no problem.
     expect(error.fields).toEqual({
-      title: "titleRequired",
       email: "emailInvalid",
       mobile: "phoneInvalid",
       password: "passwordLength",

@@ -9,7 +9,7 @@ import { clinicIdField } from "@/server/input/clinic-id";
 import { isSaneInstant } from "@/server/input/date-range";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
-import type { Quote } from "@/server/pricing/price-order";
+import { offersHeld, type Quote } from "@/server/pricing/price-order";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { CONCIERGE_CHARGE_CENTS, priceCheckout } from "./price-checkout";
 
@@ -73,7 +73,8 @@ export async function quoteCheckout(
       discountCents: quote.lines[i]!.discountCents,
       surchargeCents: quote.lines[i]!.surchargeCents,
     })),
-    quote,
+    // What checkout and the API name: the offers this customer has, not every kind there is.
+    quote: { ...quote, offers: offersHeld(quote.offers) },
     couponError: problems.coupon?.code ?? null,
     giftCardError: problems.giftCard?.code ?? null,
     creditError: problems.credit?.code ?? null,

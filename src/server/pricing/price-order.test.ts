@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors/app-error";
 import {
   judgeOffers,
+  offersHeld,
   percentOf,
   priceOrder,
   surchargeBandOf,
@@ -210,6 +211,27 @@ describe("offers: one per order, the best eligible one, and why the others were 
     // a gift card cannot pay for a gift card: all of it is charged by card
     expect(quote.giftCardCents).toBe(0);
     expect(quote.payNowCents).toBe(250_00);
+  });
+});
+
+describe("the offers checkout names: only those the customer has (issue 40, row 14)", () => {
+  const named = (customer: { isFree: boolean; isFirstOrder: boolean }, coupons: CouponFact[]) =>
+    offersHeld(judgeOffers({ purpose: "booking", customer, coupons, now: NOW })).map((o) => `${o.kind}: ${o.reason}`);
+
+  it("names only the first-order offer to a new customer without coupons", () => {
+    expect(named({ isFree: false, isFirstOrder: true }, [])).toEqual(["new_customer: applied"]);
+  });
+
+  it("names nothing to a returning customer who holds no offer", () => {
+    expect(named({ isFree: false, isFirstOrder: false }, [])).toEqual([]);
+  });
+
+  it("names a coupon the customer holds, used or beaten by a better offer, and the member price to a member", () => {
+    expect(named({ isFree: true, isFirstOrder: false }, [coupon("referral"), coupon("newsletter", "used")])).toEqual([
+      "member: better_offer_applied",
+      "newsletter: coupon_used",
+      "referral: applied",
+    ]);
   });
 });
 

@@ -158,6 +158,17 @@ export function judgeOffers(input: Pick<PricingInput, "purpose" | "customer" | "
   return verdicts.map((v) => (v.reason === "applied" && v !== best ? { ...v, reason: "better_offer_applied" } : v));
 }
 
+/**
+ * The offers worth naming to this customer: the one applied, and the ones they hold but that do not apply here (a
+ * better one won, a coupon used or expired, a gift-card purchase). Never an offer they do not have: no member price
+ * for someone who is not a member, no first-order offer after the first order, no coupon they were never given
+ * (issue 40, row 14).
+ */
+export function offersHeld(offers: readonly OfferVerdict[]): OfferVerdict[] {
+  const notHeld: readonly OfferReason[] = ["not_member", "not_first_order", "no_coupon"];
+  return offers.filter((o) => !notHeld.includes(o.reason));
+}
+
 export function priceOrder(input: PricingInput): Quote {
   const offers = judgeOffers(input);
   const applied = offers.find((o) => o.reason === "applied") ?? null;

@@ -11,6 +11,7 @@ import { POST as acceptRoute } from "@/app/api/v2/my_center/accept_waitlist_offe
 import { getDb } from "@/db/client";
 import { basketLines, baskets, bookings, chairSlots, mailOutbox, waitlistEntries } from "@/db/schema";
 import { deleteAccount } from "@/server/accounts/delete-account";
+import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
 import { exportCustomerData } from "@/server/accounts/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
 import { createSession } from "@/server/accounts/sessions";
@@ -522,7 +523,17 @@ describe("the customer's data", () => {
       }),
     ]);
 
-    await deleteAccount(customer.id, { password: "waitlist-pass-1", confirm: "on" }, NOW);
+    await deleteAccount(
+      customer.id,
+      {
+        password: "waitlist-pass-1",
+        confirm: "on",
+        // The visits to come, as the settings page lists them, agreed to (decision 221).
+        cancelVisits: "on",
+        visitsShown: (await visitsEndedByDeletion(customer.id, NOW)).map((v) => v.number).join(","),
+      },
+      NOW,
+    );
     expect(await getDb().select().from(waitlistEntries).where(eq(waitlistEntries.userId, customer.id))).toEqual([]);
     expect((await getDb().select().from(chairSlots).where(eq(chairSlots.id, hold)))[0]!.state).toBe("released");
   });

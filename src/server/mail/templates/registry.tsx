@@ -358,6 +358,36 @@ function WaitlistOffer(t: MailT, p: MailTemplateProps["waitlist-offer"]) {
   );
 }
 
+function AccountDeleted(t: MailT, p: MailTemplateProps["account-deleted"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
+      <Paragraph>{t("intro")}</Paragraph>
+      {p.count > 0 && (
+        <>
+          <Paragraph>{t("visits", { count: p.count })}</Paragraph>
+          <List items={p.visits} />
+          <Details rows={p.money} />
+        </>
+      )}
+      {p.phone && <Muted>{t("questions", { phone: p.phone, email: p.email })}</Muted>}
+      <Signoff text={t("signoff")} />
+    </>
+  );
+}
+
+function VisitsCancelledByDeletion(t: MailT, p: MailTemplateProps["visits-cancelled-by-deletion"]) {
+  return (
+    <>
+      <Heading>{t("heading")}</Heading>
+      <Paragraph>{t("intro", { clinic: p.clinic })}</Paragraph>
+      <List items={p.visits} />
+      <Details rows={p.money} />
+    </>
+  );
+}
+
 /** The body of every template; the subject and preview are `mail.<template>.subject` / `.preview`. */
 export const templates: { [K in MailTemplateName]: Template<K> } = {
   "login-code": LoginCode,
@@ -379,6 +409,8 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   "newsletter-confirm": NewsletterConfirm,
   "newsletter-coupon": NewsletterCoupon,
   "waitlist-offer": WaitlistOffer,
+  "account-deleted": AccountDeleted,
+  "visits-cancelled-by-deletion": VisitsCancelledByDeletion,
 };
 
 /**
@@ -399,4 +431,5 @@ export const templateMessages: Partial<Record<MailTemplateName, { prefix: string
   "booking-changed": { prefix: "booking.changeMail", preview: "intro" },
   "booking-reminder": { prefix: "booking.reminderMail", preview: "intro" },
   "waitlist-offer": { prefix: "waitlist.mail", preview: "preview" },
+  "visits-cancelled-by-deletion": { prefix: "staff.mail.accountDeleted", preview: "preview" },
 };

@@ -143,6 +143,13 @@ export interface MailTemplateProps {
   };
   /** `expires` already formatted in the subscriber's language. */
   "newsletter-coupon": { name: string | null; code: string; percent: number; expires: string; unsubscribeUrl: string };
+  /**
+   * The customer's record that their account is deleted (decision 221): the visits cancelled with it and what happens
+   * to each order's money, ready-made lines in their language; the clinic of the first visit answers questions.
+   */
+  "account-deleted": { name: string; count: number; visits: string[]; money: string[]; phone: string; email: string };
+  /** To a clinic's desk, in English (decision 130): its visits cancelled by a deletion and the refunds to make. */
+  "visits-cancelled-by-deletion": { clinic: string; count: number; visits: string[]; money: string[] };
 }
 
 export type MailTemplateName = keyof MailTemplateProps;

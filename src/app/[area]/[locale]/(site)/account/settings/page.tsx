@@ -9,6 +9,8 @@ import { countryCodeOptions, splitMobile, titleOptions } from "@/components/acco
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
+import { describeVisitsEndedByDeletion } from "@/server/accounts/deletion-mails";
+import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
 import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
@@ -70,6 +72,8 @@ export default async function AccountSettingsPage({
     { name: "locale", type: "hidden", label: "", defaultValue: locale },
   ];
   const phone = splitMobile(user.mobile);
+  // What deleting the account would cancel, and what happens to the money of each order (decision 221).
+  const ended = await describeVisitsEndedByDeletion(await visitsEndedByDeletion(user.id, new Date()), locale);
 
   return (
     <section className="bg-gradient-to-b from-sand to-ivory">
@@ -212,6 +216,24 @@ export default async function AccountSettingsPage({
                 {t("deleteTitle")}
               </summary>
               <p className="mt-4 text-sm text-stone">{t("deleteText")}</p>
+              {ended.length > 0 && (
+                <div className="mt-4 rounded-xl border border-red-800/30 bg-white p-4" data-testid="delete-visits">
+                  <h3 className="font-medium">{t("deleteVisitsTitle", { count: ended.length })}</h3>
+                  <p className="mt-1 text-sm text-stone">{t("deleteVisitsText")}</p>
+                  <ul className="mt-3 grid gap-3 text-sm">
+                    {ended.map((v) => (
+                      <li key={v.number} data-testid="delete-visit">
+                        <p className="font-medium">{v.line}</p>
+                        {v.money.map((m) => (
+                          <p key={m} className="mt-0.5 text-stone">
+                            {m}
+                          </p>
+                        ))}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               <div className="mt-4">
                 <ActionForm
                   action={deleteAccountAction}
@@ -220,6 +242,21 @@ export default async function AccountSettingsPage({
                     ...place,
                     { name: "password", type: "password", label: t("oldPassword"), autoComplete: "current-password" },
                     { name: "confirm", type: "checkbox", label: t("deleteConfirm") },
+                    {
+                      name: "visitsShown",
+                      type: "hidden",
+                      label: "",
+                      defaultValue: ended.map((v) => v.number).join(","),
+                    },
+                    ...(ended.length > 0
+                      ? [
+                          {
+                            name: "cancelVisits",
+                            type: "checkbox" as const,
+                            label: t("deleteVisitsConfirm", { count: ended.length }),
+                          },
+                        ]
+                      : []),
                   ]}
                   submits={[{ label: t("deleteSubmit"), variant: "danger" }]}
                 />

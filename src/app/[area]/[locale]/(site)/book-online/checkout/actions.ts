@@ -26,8 +26,12 @@ export type NewCustomerCheckoutAnswer =
       clientSecret?: string;
       publishableKey?: string | null;
     }
-  /** `signedIn`: the account was made and the visitor is signed in; only the order failed (decision 116). */
-  | { ok: false; signedIn: boolean; message: string; fields: Record<string, string> };
+  /**
+   * `signedIn`: the account was made and the visitor is signed in; only the order failed (decision 116).
+   * `botCheckSpent`: the server got as far as the bot check, so the widget must be solved again; a refusal of the
+   * fields comes before it and leaves the visitor's tick in place (issue 40, row 3).
+   */
+  | { ok: false; signedIn: boolean; botCheckSpent: boolean; message: string; fields: Record<string, string> };
 
 /**
  * Checkout's new customer in one submit (decision 116): account, order and payment. The fields are the form's
@@ -83,6 +87,8 @@ export async function newCustomerCheckoutAction(data: FormData): Promise<NewCust
     const fields = error
       ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(key)]))
       : {};
-    return { ok: false, signedIn, message: translate(entry.messageKey, error?.values), fields };
+    // Every field is checked before the bot check (checkoutAsNewCustomer): a VALIDATION refusal never reached it.
+    const botCheckSpent = error?.code !== "VALIDATION";
+    return { ok: false, signedIn, botCheckSpent, message: translate(entry.messageKey, error?.values), fields };
   }
 }

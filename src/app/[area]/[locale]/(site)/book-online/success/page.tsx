@@ -130,7 +130,8 @@ export default async function SuccessPage({
       sent.preferredDate && clinic
         ? formatClinicTime(clinicDayRange(sent.preferredDate, clinic.timeZone).start, clinic.timeZone, tag).date
         : sent.preferredDate;
-    details = (
+    // A request with nothing to recall (a job application names no treatment, clinic or day) shows no empty card.
+    details = (item || sent.clinicSlug || day) && (
       <dl
         className="mt-8 grid gap-4 rounded-2xl border border-linen bg-white/70 p-6 sm:grid-cols-3"
         data-testid="request-details"

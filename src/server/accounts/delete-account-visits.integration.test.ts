@@ -1,0 +1,173 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { bookings, chairSlots, mailOutbox, users } from "@/db/schema";
+import { placeOrder } from "@/server/orders/place-order";
+import { payOrderByCard } from "@/server/payments/pay-order";
+import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
+import { renderMail } from "@/server/mail/render-mail";
+import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { deleteAccount } from "./delete-account";
+import { hashPassword } from "./password";
+import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
+
+const NOW = new Date("2038-03-01T12:00:00Z");
+const PASSWORD = "Amber-quay-5521";
+const card = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };
+let NEW_YORK = 0;
+let LONDON = 0;
+beforeAll(async () => {
+  NEW_YORK = await clinicId("new-york");
+  LONDON = await clinicId("london");
+});
+
+/** A customer with a visit paid online by card in New York and a pay-in-clinic programme in London, both to come. */
+async function customerWithVisits() {
+  const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
+  const paid = await placeOrder(
+    customer,
+    {
+      clinicId: NEW_YORK,
+      startsAt: at("2038-03-09", "11:00", "America/New_York"),
+      lines: [{ code: "JLIV", quantity: 1 }],
+      paymentMethod: "card",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
+    { now: NOW },
+  );
+  await payOrderByCard(customer.id, paid.orderId, createSandboxProvider(), card);
+  const clinic = await placeOrder(
+    customer,
+    {
+      clinicId: LONDON,
+      startsAt: at("2038-03-10", "15:00", "Europe/London"),
+      lines: [{ code: "NADEP", quantity: 1 }],
+      paymentMethod: "clinic",
+      acceptTerms: true,
+      holderKey: holderKey(),
+    },
+    { now: NOW },
+  );
+  return { customer, paid, clinic };
+}
+
+describe("deleting an account with visits to come (decision 221)", () => {
+  it("lists each visit with what happens to its order's money: the card refunded, nothing owed when nothing was paid", async () => {
+    const { customer, paid, clinic } = await customerWithVisits();
+    const visits = await visitsEndedByDeletion(customer.id, NOW);
+    expect(visits.map((v) => [v.number, v.orderNumber, v.outcome])).toEqual([
+      [
+        paid.bookingNumber,
+        paid.orderNumber,
+        expect.objectContaining({ kind: "refund", cardCents: 269_10, last4: "4242" }),
+      ],
+      [clinic.bookingNumber, clinic.orderNumber, { kind: "nothing_paid" }],
+    ]);
+  });
+
+  it("asks once more: without the box ticked, or when the visits changed since the page, nothing is cancelled", async () => {
+    const { customer, paid, clinic } = await customerWithVisits();
+    const shown = [paid.bookingNumber, clinic.bookingNumber].join(",");
+    await expect(
+      deleteAccount(customer.id, { password: PASSWORD, confirm: "on", visitsShown: shown }, NOW),
+    ).rejects.toMatchObject({ code: "VALIDATION", fields: { cancelVisits: "deleteVisitsRequired" } });
+    await expect(
+      deleteAccount(
+        customer.id,
+        { password: PASSWORD, confirm: "on", cancelVisits: "on", visitsShown: paid.bookingNumber },
+        NOW,
+      ),
+    ).rejects.toMatchObject({ code: "VALIDATION", fields: { cancelVisits: "deleteVisitsChanged" } });
+    const own = await getDb()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.userId, customer.id));
+    expect(own.map((b) => b.status).sort()).toEqual(["confirmed", "confirmed"]);
+  });
+
+  it("cancels the visits (kept as cancelled, chairs freed) and mails the customer and each clinic what happens to the money", async () => {
+    const { customer, paid, clinic } = await customerWithVisits();
+    await deleteAccount(
+      customer.id,
+      {
+        password: PASSWORD,
+        confirm: "on",
+        cancelVisits: "on",
+        visitsShown: `${clinic.bookingNumber},${paid.bookingNumber}`,
+      },
+      NOW,
+    );
+    const own = await getDb()
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.userId, customer.id));
+    expect(own.map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
+    const booked = await getDb()
+      .select()
+      .from(chairSlots)
+      .where(
+        and(
+          inArray(
+            chairSlots.bookingId,
+            own.map((b) => b.id),
+          ),
+          eq(chairSlots.state, "booked"),
+        ),
+      );
+    expect(booked).toHaveLength(0);
+
+    const mails = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.template, ["account-deleted", "visits-cancelled-by-deletion"]));
+    const toCustomer = mails.filter((m) => m.to === customer.email);
+    expect(toCustomer.map((m) => m.template)).toEqual(["account-deleted"]);
+    const customerMail = await renderMail("account-deleted", "en", toCustomer[0]!.props as never);
+    expect(customerMail.text).toContain("Your 2 upcoming visits are cancelled");
+    expect(customerMail.text).toContain(paid.bookingNumber);
+    expect(customerMail.text).toMatch(
+      new RegExp(
+        `Order ${paid.orderNumber}: the \\$269.10 you paid is refunded to your card ending 4242 within 5 working days`,
+      ),
+    );
+    expect(customerMail.text).toContain(`Order ${clinic.orderNumber}: nothing was paid, so nothing is owed.`);
+
+    const toClinics = mails.filter(
+      (m) =>
+        m.template === "visits-cancelled-by-deletion" &&
+        (m.props as { visits: string[] }).visits.some(
+          (v) => v.includes(paid.bookingNumber) || v.includes(clinic.bookingNumber),
+        ),
+    );
+    expect(toClinics.map((m) => m.to).sort()).toEqual(["london@aurumclinic.com", "newyork@aurumclinic.com"].sort());
+    const newYork = toClinics.find((m) => (m.props as { visits: string[] }).visits[0]!.includes(paid.bookingNumber))!;
+    const desk = await renderMail("visits-cancelled-by-deletion", "en", newYork.props as never);
+    expect(desk.subject).toBe("A visit is cancelled: the customer deleted their account");
+    expect(desk.text).toContain(`Order ${paid.orderNumber}: refund $269.10 to the card ending 4242`);
+    expect(desk.text).not.toContain(customer.email);
+  });
+
+  it("in Arabic, the customer's mail isolates the booking number and the amounts", async () => {
+    const { customer, paid, clinic } = await customerWithVisits();
+    await getDb().update(users).set({ locale: "ar" }).where(eq(users.id, customer.id));
+    await deleteAccount(
+      customer.id,
+      {
+        password: PASSWORD,
+        confirm: "on",
+        cancelVisits: "on",
+        visitsShown: `${paid.bookingNumber},${clinic.bookingNumber}`,
+      },
+      NOW,
+    );
+    const [mail] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.template, "account-deleted")));
+    expect(mail!.locale).toBe("ar");
+    const rendered = await renderMail("account-deleted", "ar", mail!.props as never);
+    expect(rendered.subject).toBe("تم حذف حسابك في \u2066Aurum Clinic\u2069");
+    expect(rendered.text).toContain(`\u2066${paid.bookingNumber}\u2069`);
+  });
+});
