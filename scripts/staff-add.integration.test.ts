@@ -52,35 +52,43 @@ function staffAdd(args: string[], env: Record<string, string> = {}) {
 const COMMAND_TESTS_MS = 180_000;
 
 describe("npm run staff:add while the site runs on the embedded database", () => {
-  it("connects to the running database, invites the person by name and prints a link on the site's own address", async () => {
-    const email = `desk.${Date.now()}@aurum.test`;
-    const run = await staffAdd([email, "reception", "london", "--name", "Dana Desk"]);
-    expect(run.stderr).not.toContain("already running");
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain(`Invited Dana Desk <${email}> as reception at Aurum Clinic London.`);
-    expect(run.stdout).toMatch(/http:\/\/localhost:4299\/us\/en\/staff\/invitation\?token=[a-z2-9]{32}\n/);
-    const pool = new Pool({ connectionString: embedded.url, max: 1 });
-    try {
-      const { rows } = await pool.query(
-        "select first_name, last_name, role, status from staff_invitations where email = $1",
-        [email],
-      );
-      expect(rows).toEqual([{ first_name: "Dana", last_name: "Desk", role: "reception", status: "pending" }]);
-      const users = await pool.query("select id from users where email = $1", [email]);
-      expect(users.rows).toEqual([]);
-    } finally {
-      await pool.end();
-    }
-  }, COMMAND_TESTS_MS);
+  it(
+    "connects to the running database, invites the person by name and prints a link on the site's own address",
+    async () => {
+      const email = `desk.${Date.now()}@aurum.test`;
+      const run = await staffAdd([email, "reception", "london", "--name", "Dana Desk"]);
+      expect(run.stderr).not.toContain("already running");
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain(`Invited Dana Desk <${email}> as reception at Aurum Clinic London.`);
+      expect(run.stdout).toMatch(/http:\/\/localhost:4299\/us\/en\/staff\/invitation\?token=[a-z2-9]{32}\n/);
+      const pool = new Pool({ connectionString: embedded.url, max: 1 });
+      try {
+        const { rows } = await pool.query(
+          "select first_name, last_name, role, status from staff_invitations where email = $1",
+          [email],
+        );
+        expect(rows).toEqual([{ first_name: "Dana", last_name: "Desk", role: "reception", status: "pending" }]);
+        const users = await pool.query("select id from users where email = $1", [email]);
+        expect(users.rows).toEqual([]);
+      } finally {
+        await pool.end();
+      }
+    },
+    COMMAND_TESTS_MS,
+  );
 
-  it("prefers SITE_URL when it is set, and asks for the name instead of taking the address's local part", async () => {
-    const email = `named.${Date.now()}@aurum.test`;
-    const unnamed = await staffAdd([email, "admin"]);
-    expect(unnamed.status).toBe(2);
-    expect(unnamed.stderr).toContain('--name "First Last"');
-    const named = await staffAdd([email, "admin", "--name", "Ada Lovelace"], { SITE_URL: "https://clinic.example/" });
-    expect(named.status, named.stderr).toBe(0);
-    expect(named.stdout).toContain("(every clinic)");
-    expect(named.stdout).toMatch(/^https:\/\/clinic\.example\/us\/en\/staff\/invitation\?token=[a-z2-9]{32}$/m);
-  }, COMMAND_TESTS_MS);
+  it(
+    "prefers SITE_URL when it is set, and asks for the name instead of taking the address's local part",
+    async () => {
+      const email = `named.${Date.now()}@aurum.test`;
+      const unnamed = await staffAdd([email, "admin"]);
+      expect(unnamed.status).toBe(2);
+      expect(unnamed.stderr).toContain('--name "First Last"');
+      const named = await staffAdd([email, "admin", "--name", "Ada Lovelace"], { SITE_URL: "https://clinic.example/" });
+      expect(named.status, named.stderr).toBe(0);
+      expect(named.stdout).toContain("(every clinic)");
+      expect(named.stdout).toMatch(/^https:\/\/clinic\.example\/us\/en\/staff\/invitation\?token=[a-z2-9]{32}$/m);
+    },
+    COMMAND_TESTS_MS,
+  );
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, clinics, orderLines, orders } from "@/db/schema";
+import { bookings, clinics, orderLines, orders, programmeSessions, programmes } from "@/db/schema";
 import { localClinic, localLineTitle } from "@/server/orders/booking-confirmation";
 
 export interface CustomerBooking {
@@ -31,10 +31,15 @@ export interface CustomerBooking {
   /** The order's total and what has been paid of it (the success page; an order may hold several visits). */
   orderTotalCents: number;
   paidCents: number;
-  /** Titles in the locale asked for (orders store English; mapped by goods code and add-on). */
+  /**
+   * Titles in the locale asked for (orders store English; mapped by goods code and add-on). A programme's later
+   * session (2 of 5, …) names only its programme: the order's other lines were for the first visit (issue 41).
+   */
   treatments: { title: string; quantity: number; code: string; optionCode: string | null }[];
   /** The .ics SEQUENCE the customer's calendar last received for this visit. */
   calendarSequence: number;
+  /** The programme session this visit is, when it is one: "session 2 of 5". */
+  session: { number: number; count: number } | null;
 }
 
 /** The customer's bookings matching `where` (always limited to their own), newest first, named in `locale`. */
@@ -81,36 +86,69 @@ async function selectCustomerBookings(
           ),
         )
     : [];
-  return rows.map((r) => ({
-    id: r.booking.id,
-    number: r.booking.number,
-    orderNumber: r.orderNumber,
-    clinic: localClinic(locale, {
-      slug: r.clinic.slug,
-      name: r.clinic.name,
-      street: r.clinic.street,
-      city: r.clinic.city,
-      postcode: r.clinic.postcode,
-      phone: r.clinic.phone,
-      email: r.clinic.email,
-      timeZone: r.clinic.timeZone,
-    }),
-    startsAt: r.booking.startsAt,
-    endsAt: r.booking.endsAt,
-    programmeCount: r.booking.programmeCount,
-    priceCents: r.booking.priceCents,
-    currency: r.booking.currency,
-    status: r.booking.status,
-    createdAt: r.booking.createdAt,
-    clinicId: r.booking.clinicId,
-    leftToPayCents: r.leftToPayCents,
-    orderTotalCents: r.orderTotalCents,
-    paidCents: r.paidCents,
-    calendarSequence: r.booking.calendarSequence,
-    treatments: lines
-      .filter((l) => l.orderId === r.booking.orderId)
-      .map((l) => ({ title: localLineTitle(locale, l), quantity: l.quantity, code: l.code, optionCode: l.optionCode })),
-  }));
+  const sessions = rows.length
+    ? await db
+        .select({
+          bookingId: programmeSessions.bookingId,
+          number: programmeSessions.number,
+          count: programmes.sessionCount,
+          title: programmes.title,
+          code: programmes.itemCode,
+          optionCode: programmes.optionCode,
+        })
+        .from(programmeSessions)
+        .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
+        .where(
+          inArray(
+            programmeSessions.bookingId,
+            rows.map((r) => r.booking.id),
+          ),
+        )
+    : [];
+  /** A programme's later session names only its programme; any other visit, every line of its order. */
+  const treatmentsOf = (r: (typeof rows)[number], session: (typeof sessions)[number] | undefined) =>
+    session && session.number > 1
+      ? [{ title: localLineTitle(locale, session), quantity: 1, code: session.code, optionCode: session.optionCode }]
+      : lines
+          .filter((l) => l.orderId === r.booking.orderId)
+          .map((l) => ({
+            title: localLineTitle(locale, l),
+            quantity: l.quantity,
+            code: l.code,
+            optionCode: l.optionCode,
+          }));
+  return rows.map((r) => {
+    const session = sessions.find((x) => x.bookingId === r.booking.id);
+    return {
+      id: r.booking.id,
+      number: r.booking.number,
+      orderNumber: r.orderNumber,
+      clinic: localClinic(locale, {
+        slug: r.clinic.slug,
+        name: r.clinic.name,
+        street: r.clinic.street,
+        city: r.clinic.city,
+        postcode: r.clinic.postcode,
+        phone: r.clinic.phone,
+        email: r.clinic.email,
+        timeZone: r.clinic.timeZone,
+      }),
+      startsAt: r.booking.startsAt,
+      endsAt: r.booking.endsAt,
+      programmeCount: r.booking.programmeCount,
+      priceCents: r.booking.priceCents,
+      currency: r.booking.currency,
+      status: r.booking.status,
+      createdAt: r.booking.createdAt,
+      clinicId: r.booking.clinicId,
+      leftToPayCents: r.leftToPayCents,
+      orderTotalCents: r.orderTotalCents,
+      paidCents: r.paidCents,
+      calendarSequence: r.booking.calendarSequence,
+      treatments: treatmentsOf(r, session),
+      session: session ? { number: session.number, count: session.count } : null,
+    };
+  });
 }
 
 /** The customer's bookings, split into upcoming and past (My Bookings). Only their own; names in `locale` (English by default). */

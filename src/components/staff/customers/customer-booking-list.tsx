@@ -66,7 +66,10 @@ export async function CustomerBookingList({
             <p className="mt-1 text-sm text-stone">
               {t("line", { booking: b.number, order: b.orderNumber, clinic: b.clinic.name })}
             </p>
-            <p className="mt-1 text-sm">{b.treatments.map((l) => `${l.quantity} × ${l.title}`).join(", ")}</p>
+            <p className="mt-1 text-sm">
+              {b.treatments.map((l) => `${l.quantity} × ${l.title}`).join(", ")}
+              {b.session && ` · ${t("session", b.session)}`}
+            </p>
             {health?.get(b.id) && health.get(b.id) !== "not_needed" && (
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="staff-health-status">
                 <span className="rounded-full bg-sand px-2 py-0.5">

@@ -33,9 +33,10 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account" });
   const now = new Date();
-  const [t, common, { upcoming }, programmes, leftToPay, wallet] = await Promise.all([
+  const [t, common, bookingsT, { upcoming }, programmes, leftToPay, wallet] = await Promise.all([
     getTranslations({ locale, namespace: "account.home" }),
     getTranslations({ locale, namespace: "common" }),
+    getTranslations({ locale, namespace: "booking.myBookings" }),
     listCustomerBookings(user.id, now, locale),
     listCustomerProgrammes(user.id, now, locale),
     sumLeftToPay(user.id),
@@ -88,6 +89,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
                     <bdi>{`${x.quantity} × ${x.title}`}</bdi>
                   </span>
                 ))}
+                {next.session && <span className="block text-stone">{bookingsT("session", next.session)}</span>}
               </p>
               <p className="text-stone">{t("bookingNumber", { number: next.number })}</p>
             </div>

@@ -144,6 +144,11 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
                   {b.treatments.map((x) => (
                     <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
                   ))}
+                  {b.session && (
+                    <span className="block text-stone" data-testid="booking-session">
+                      {t("session", b.session)}
+                    </span>
+                  )}
                 </dd>
               </div>
               <div>
