@@ -87,6 +87,14 @@ test("a customer who bought a five-session programme books session two from My P
   await expect(second.getByTestId("session-status")).toHaveText("Modify Successful");
   await expect(second).toContainText(/11:00.*clinic time/);
 
+  // My Bookings names session 2's visit by its programme and its number, never the first order's lines (issue 41).
+  const programsUrl = page.url();
+  await page.goto("/uk/en/account/bookings");
+  const sessionVisit = page.getByTestId("booking-session").filter({ hasText: "Session 2 of 5" });
+  await expect(sessionVisit).toHaveCount(1);
+  await expect(page.getByTestId("booking-session").filter({ hasText: "Session 1 of 5" })).toHaveCount(1);
+  await page.goto(programsUrl);
+
   // Cancel it: the chair is freed and the session goes back to "To book", ready to be booked again.
   page.once("dialog", (dialog) => void dialog.accept());
   await second.getByRole("button", { name: "Cancel session" }).click();
