@@ -40,10 +40,11 @@ test("a visitor reads what a treatment includes and books it from choose-program
     jsonLd.some((json) => json.includes('"FAQPage"') && json.includes("Can I drive or go back to work afterwards?")),
   ).toBe(true);
 
-  // Named in the clinic's time, not the browser's (New York): a standard start between 09:00 and 20:00.
+  // Named in the clinic's time, not the browser's (New York): a standard start between 09:00 and 20:00, written the
+  // British way on the UK site ("Tue 8 Dec", decision 225).
   const next = page.getByTestId("next-free-time");
   await expect(next).toHaveAttribute("data-state", "found");
-  await expect(next).toHaveText(/^Next available: \w{3}, \w{3} \d{1,2}, (09|1\d|20):[03]0 London time$/);
+  await expect(next).toHaveText(/^Next available: \w{3} \d{1,2} \w{3}, (09|1\d|20):[03]0 London time$/);
 
   const related = page.getByTestId("treatment-related").getByRole("link");
   await expect(related).toHaveCount(3);
