@@ -10,7 +10,13 @@ const words = {
     signIn: "Sign in",
     subject: /^(\d{6}) is your Aurum Clinic sign-in code$/,
   },
-  ar: { send: "إرسال الرمز", code: "رمز التحقق", signIn: "تسجيل الدخول", subject: /^(\d{6}) هو رمز تسجيل الدخول إلى / },
+  // Arabic sets the code apart in isolates (FSI…PDI), so the digits keep their order in a right-to-left line.
+  ar: {
+    send: "إرسال الرمز",
+    code: "رمز التحقق",
+    signIn: "تسجيل الدخول",
+    subject: /^\u2068(\d{6})\u2069 هو رمز تسجيل الدخول إلى /,
+  },
 } as const;
 
 /** The subject of each sign-in mail delivered to this address since `after`, oldest first. */
