@@ -20,6 +20,7 @@ import { applyRevalidation } from "../src/server/http/next-cache-handler.mjs";
 import { compressResponse } from "../src/server/http/compression";
 import { PAGE_CACHE_HEADER } from "../src/server/http/page-cache";
 import { deferPageScripts } from "../src/server/http/after-paint-scripts";
+import { loopbackFetcher, readableNotFound } from "../src/server/http/readable-not-found";
 import { capResponseFreshness } from "../src/server/http/cdn-cache-control";
 import { metrics } from "../src/server/metrics/metrics";
 import { startMetricsServer } from "../src/server/metrics/metrics-server";
@@ -86,6 +87,12 @@ const pageCache =
         onError: (error, path) => log.error({ err: error, path }, "page cache: keeping a page failed"),
       });
 
+// A 404 page is sent with its words in the HTML, fetched from this server (decision 261).
+const notFoundOptions = {
+  fetchPage: loopbackFetcher(port),
+  onError: (error: unknown) => log.warn({ err: error }, "not-found page: sent Next's own answer"),
+};
+
 const tracker = createRequestTracker();
 const { requests, requestDuration, inFlight } = metrics();
 
@@ -111,11 +118,12 @@ const server = createServer((request, response) => {
   // What a CDN may keep is capped (decision 251); the page cache keeps and replays the capped header.
   capResponseFreshness(response, config.CDN_PAGE_SECONDS);
   if (pageCache?.serve(request, response)) return;
-  // Wrapped in this order, Next's writes go through the page rewrite (decision 206), then compression, then the
-  // page cache's recorder, which keeps the page as sent.
+  // Wrapped in this order, Next's writes go through the 404 page's swap (decision 261), the page rewrite (decision
+  // 206), then compression, then the page cache's recorder, which keeps the page as sent.
   pageCache?.observe(request, response);
   compressResponse(request, response);
   deferPageScripts(response);
+  readableNotFound(request, response, notFoundOptions);
   // Next's page store dates what it renders for this request by when the request started (decision 198).
   tracker.hold(answerRequest(() => handle(request, response)));
 });

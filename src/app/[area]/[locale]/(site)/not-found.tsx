@@ -1,49 +1,13 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { AreaLink } from "@/components/layout/area-link";
+import { getLocale } from "next-intl/server";
+import { NotFoundContent } from "@/components/layout/not-found-content";
 import { isLocale, defaultLocale } from "@/i18n/locales";
 
+/**
+ * The not-found boundary: what a link followed inside the site shows for a missing page. Next writes it into the
+ * page's script data only, so the production server answers a full page load's 404 with /{area}/{locale}/page-not-found
+ * instead (src/server/http/readable-not-found.ts).
+ */
 export default async function NotFound() {
   const current = await getLocale();
-  const locale = isLocale(current) ? current : defaultLocale;
-  const t = await getTranslations({ locale, namespace: "errors.notFound" });
-  const meta = await getTranslations({ locale, namespace: "meta.notFound" });
-  return (
-    <section className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <title>{meta("title")}</title>
-      <p className="font-serif text-7xl text-gold" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-6 text-4xl md:text-5xl">{t("title")}</h1>
-      <p className="mt-4 max-w-xl text-stone">{t("text")}</p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        <li>
-          <AreaLink
-            locale={locale}
-            path=""
-            className="inline-flex rounded-full bg-ink px-5 py-3 text-sm font-medium text-ivory hover:bg-gold-deep"
-          >
-            {t("home")}
-          </AreaLink>
-        </li>
-        <li>
-          <AreaLink
-            locale={locale}
-            path="infusion/singular"
-            className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep"
-          >
-            {t("treatments")}
-          </AreaLink>
-        </li>
-        <li>
-          <AreaLink
-            locale={locale}
-            path="locations"
-            className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep"
-          >
-            {t("contact")}
-          </AreaLink>
-        </li>
-      </ul>
-    </section>
-  );
+  return <NotFoundContent locale={isLocale(current) ? current : defaultLocale} />;
 }
