@@ -29,6 +29,31 @@ const consentGiven = {
   sameSite: "Lax" as const,
 };
 
+/**
+ * The journeys the phone runs besides those named "…on-a-phone" (decision 262): the screens laid out differently on
+ * a phone (the menu, the basket, the calendar and its times, checkout and its sticky bar, the cookie banner, the
+ * desk's day grid), the Arabic page checks of decision 202 (axe, tagged @phone-only), and the 404 without script.
+ */
+const phoneJourneys = [
+  /on-a-phone\.spec\.ts$/,
+  // The menu, an Arabic treatment page, the Arabic axe checks (the rest of the file is tagged @desktop-only).
+  /visitor-explores-treatments\.spec\.ts$/,
+  /visitor-browses-in-their-language\.spec\.ts$/,
+  /content-pages-are-accessible\.spec\.ts$/,
+  /booking-pages-have-no-axe-violations\.spec\.ts$/,
+  /visitor-who-mistypes-an-address-reads-the-404-at-once\.spec\.ts$/,
+  // The cookie banner at the foot of a small window.
+  /visitor-chooses-cookies\.spec\.ts$/,
+  // The basket, the calendar and its times, checkout's sticky bar: a new customer's whole booking.
+  /visitor-fills-basket-and-reaches-checkout\.spec\.ts$/,
+  /visitor-books-registering-at-checkout-and-pays-by-card\.spec\.ts$/,
+  /reselecting-the-chosen-day-keeps-the-times\.spec\.ts$/,
+  /an-out-of-hours-time-shows-its-surcharge-key\.spec\.ts$/,
+  // The desk on a phone or tablet (issue 41): signing in, the day close.
+  /staff-signs-in-to-the-back-office\.spec\.ts$/,
+  /reception-takes-cash-and-a-manager-closes-the-day\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -63,49 +88,10 @@ export default defineConfig({
     },
     {
       name: "phone",
-      // Each buys something of its own once; the phone's account journey runs in Arabic (…-on-a-phone).
-      testIgnore: [
-        /customer-books-a-programme-session-from-my-programs\.spec\.ts$/,
-        // The keyboard-alone booking needs a keyboard: a desktop journey.
-        /visitor-books-with-the-keyboard-alone\.spec\.ts$/,
-        /customer-adds-a-gift-card-to-their-account\.spec\.ts$/,
-        /customer-books-the-remaining-sessions-of-a-programme-in-one-flow\.spec\.ts$/,
-        /reception-checks-in-and-takes-a-terminal-payment-that-rewards-the-referrer\.spec\.ts$/,
-        // Reads every sitemap page's HTML in every language: nothing in it depends on the screen (50 s).
-        /search-engines-find-every-page\.spec\.ts$/,
-        // Every page type in all eight languages, looking for message keys (issue 40): the words are the same on every screen.
-        /no-page-shows-a-message-key-in-any-language\.spec\.ts$/,
-        // Treatment photos are group-wide: one journey changes them, on the desktop.
-        /manager-uploads-a-treatment-photo-and-the-site-shows-it\.spec\.ts$/,
-        // The back office's proposal form is a desk screen; the customer's page is photographed at 390 px in it.
-        /staff-propose-a-concierge-visit-and-the-customer-accepts-and-pays\.spec\.ts$/,
-        // Desktop only (issue 12): two bookings in one journey; the visitor-country island is the same on every screen.
-        /visitor-subscribes-to-the-newsletter-and-uses-the-coupon-at-checkout\.spec\.ts$/,
-        /visitor-from-another-country-sees-a-suggestion\.spec\.ts$/,
-        // Requests only, no screen: hundreds of hostile addresses once are enough.
-        /hostile-addresses-never-get-a-server-error\.spec\.ts$/,
-        // What the server answers, the same on every screen: fifty racing orders, an app's API sign-in, the cookies' flags.
-        /fifty-customers-order-the-last-chair-at-once\.spec\.ts$/,
-        /app-signs-in-by-code-through-the-api\.spec\.ts$/,
-        /every-cookie-is-host-only-and-secure\.spec\.ts$/,
-        /a-form-posted-from-another-site-changes-nothing\.spec\.ts$/,
-        /five-guests-on-one-hotel-network-each-book-a-visit\.spec\.ts$/,
-        /a-stranger-guessing-passwords-never-locks-the-owner-out\.spec\.ts$/,
-        // The back office is a desk screen (decision 202): its journeys run on the desktop, where the customer's side
-        // they check (a price, fewer times, a reply by mail) is the same component the phone journeys already use.
-        // Staff signing in (staff-signs-in-to-the-back-office) still runs on the phone too.
-        /admin-invites-a-receptionist-who-accepts-and-signs-in\.spec\.ts$/,
-        /an-address-registered-before-its-invitation-gives-its-registrant-no-way-in\.spec\.ts$/,
-        // The set-up link opens only on the machine the site runs on (decision 216): a desktop, never a phone.
-        /owner-sets-up-a-fresh-install-from-the-printed-link\.spec\.ts$/,
-        /reception-books-and-moves-visits-by-phone\.spec\.ts$/,
-        // The walk-in at the desk: a desk screen. On the phone it ran past 150 s in CI (the day grid is not yet
-        // one chair at a time on a phone, issue 41): it comes back here with the responsive grid.
-        /reception-books-a-walk-in-for-the-next-free-time-today-and-checks-them-in\.spec\.ts$/,
-        /manager-raises-a-price-and-the-site-shows-it\.spec\.ts$/,
-        /manager-closes-a-chair-and-the-site-offers-fewer-times\.spec\.ts$/,
-        /staff-answer-a-contact-request-by-mail\.spec\.ts$/,
-      ],
+      // Only the journeys whose screens differ on a phone (decision 262): a journey runs here when its name says
+      // "on a phone", or when it is listed below; every other journey runs on the desktop only. What is the same on
+      // every screen (a rule, a form's answer, a mail, an API call) is proven once.
+      testMatch: phoneJourneys,
       grepInvert: /@desktop-only/,
       use: { ...devices["Pixel 7"], launchOptions },
     },

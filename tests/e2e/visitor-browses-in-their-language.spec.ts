@@ -3,6 +3,9 @@ import { axeViolations } from "./support/axe";
 import { testDatabase } from "./support/database";
 import { chooseLanguage } from "./support/shell";
 
+/** The same on every screen: proven on the desktop (decision 262). */
+const DESKTOP_ONLY = { tag: "@desktop-only" };
+
 test("a visitor lands on the site, reads it in Arabic then Chinese on the same page", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/us\/en$/);
@@ -25,7 +28,7 @@ test("a visitor lands on the site, reads it in Arabic then Chinese on the same p
   await expect(page).toHaveURL(/\/us\/zh$/);
 });
 
-test("the home page shows each family's lowest price as stored in the database", async ({ page }) => {
+test("the home page shows each family's lowest price as stored in the database", DESKTOP_ONLY, async ({ page }) => {
   const { rows } = await testDatabase().query<{ category: string; cents: number }>(
     "select category, min(price_cents)::int as cents from catalogue_items where active and not price_on_request group by category",
   );
@@ -38,7 +41,7 @@ test("the home page shows each family's lowest price as stored in the database",
   await expect(page.getByTestId("from-price-infusion")).toContainText(`${cheapestInfusion / 100}`);
 });
 
-test("an unknown address answers 404 with a localized page", async ({ page }) => {
+test("an unknown address answers 404 with a localized page", DESKTOP_ONLY, async ({ page }) => {
   const response = await page.goto("/us/fr/cette-page-nexiste-pas");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -48,7 +51,7 @@ test("an unknown address answers 404 with a localized page", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
 });
 
-test("an unknown area or locale is redirected to the same page under the default", async ({ page }) => {
+test("an unknown area or locale is redirected to the same page under the default", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/xx/de/faqs?from=mail");
   await expect(page).toHaveURL(/\/us\/de\/faqs\?from=mail$/);
   await page.goto("/uk/pt");
