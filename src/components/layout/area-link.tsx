@@ -13,21 +13,24 @@ const areaOfLocation = (): Area | null => {
 };
 
 /**
- * A link that keeps the visitor's area when the page cannot know it (the 404 page gets no route params and stays
- * static): rendered for the default area, then pointed at the address's own area once in the browser.
+ * A link that keeps the visitor's area when the page cannot know it (the not-found boundary gets no route params and
+ * stays static): rendered for `area` when the page knows it (the not-found page the server sends, decision 261),
+ * else for the default area, then pointed at the address's own area once in the browser.
  */
 export function AreaLink({
+  area: known,
   locale,
   path,
   className,
   children,
 }: {
+  area?: Area;
   locale: Locale;
   path: string;
   className?: string;
   children: React.ReactNode;
 }) {
-  const area = useSyncExternalStore(noChange, areaOfLocation, () => null) ?? defaultArea;
+  const area = useSyncExternalStore(noChange, areaOfLocation, () => null) ?? known ?? defaultArea;
   return (
     <Link href={pathFor(area, locale, path)} className={className}>
       {children}

@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { AreaLink } from "@/components/layout/area-link";
+import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 
 /**
  * What a person who mistyped an address reads, in their language: the not-found boundary (a link followed inside
  * the site) and the page the production server sends for every 404 (src/server/http/readable-not-found.ts).
  */
-export async function NotFoundContent({ locale }: { locale: Locale }) {
+export async function NotFoundContent({ area, locale }: { area?: Area; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "errors.notFound" });
   const meta = await getTranslations({ locale, namespace: "meta.notFound" });
   return (
@@ -21,6 +22,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
           <AreaLink
+            area={area}
             locale={locale}
             path=""
             className="inline-flex rounded-full bg-ink px-5 py-3 text-sm font-medium text-ivory hover:bg-gold-deep"
@@ -30,6 +32,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
         </li>
         <li>
           <AreaLink
+            area={area}
             locale={locale}
             path="infusion/singular"
             className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep"
@@ -39,6 +42,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
         </li>
         <li>
           <AreaLink
+            area={area}
             locale={locale}
             path="locations"
             className="inline-flex rounded-full border border-ink/20 px-5 py-3 text-sm hover:border-gold-deep"

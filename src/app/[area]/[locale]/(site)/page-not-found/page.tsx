@@ -11,6 +11,6 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
  * (src/server/http/readable-not-found.ts, decision 261). Asked for by its own address, it is a 404 too.
  */
 export default async function PageNotFound({ params }: { params: RouteParams }) {
-  const { locale } = await resolvePageContext(params);
-  return <NotFoundContent locale={locale} />;
+  const { area, locale } = await resolvePageContext(params);
+  return <NotFoundContent area={area} locale={locale} />;
 }
