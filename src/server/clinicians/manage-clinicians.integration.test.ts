@@ -150,7 +150,7 @@ describe("a clinic's care team in the back office", () => {
         {
           clinicId: String(london.id),
           name: "",
-          role: "surgeon",
+          role: "surgeon" as "doctor",
           registrationBody: "GMC!",
           registrationNumber: "",
           categories: [],
