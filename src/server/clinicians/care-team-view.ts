@@ -35,7 +35,7 @@ export async function activeCareTeam(clinicSlug: string, locale: Locale, where?:
       })
       .from(clinicians)
       .innerJoin(clinics, eq(clinics.id, clinicians.clinicId))
-      .where(and(eq(clinics.slug, clinicSlug), where))
+      .where(and(eq(clinics.slug, clinicSlug), eq(clinicians.active, true), where))
       .orderBy(asc(clinicians.sortOrder), asc(clinicians.id)),
     photosOf("clinician", locale),
   ]);
