@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { clinicians, clinics } from "@/db/schema";
 import { eq } from "drizzle-orm";
@@ -17,7 +17,8 @@ import {
 } from "./clinician-store";
 
 export const addClinicianSchema = clinicianFieldsSchema.extend({ clinicId: idField });
-export type AddClinicianInput = z.input<typeof addClinicianSchema>;
+/** Typed by callers that build it; raw form fields from the back office (the schema parses both). */
+export type AddClinicianInput = Untrusted<typeof addClinicianSchema>;
 
 /**
  * A manager lists a new clinician at one of their clinics (an admin: any clinic), last in its order and shown on the

@@ -1,6 +1,6 @@
 import "server-only";
+import type { Untrusted } from "@/server/accounts/fields";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinicians } from "@/db/schema";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
@@ -10,7 +10,8 @@ import { addClinicianSchema } from "./add-clinician";
 import { assertRegistrationFree, audited, lockCareTeam, lockClinician, staffClinicianColumns } from "./clinician-store";
 
 export const changeClinicianSchema = addClinicianSchema.omit({ clinicId: true }).extend({ clinicianId: idField });
-export type ChangeClinicianInput = z.input<typeof changeClinicianSchema>;
+/** Typed by callers that build it; raw form fields from the back office (the schema parses both). */
+export type ChangeClinicianInput = Untrusted<typeof changeClinicianSchema>;
 
 /** Correct a clinician's name, role, registration or categories. Their clinic's managers only; audited as clinician.change. */
 export async function changeClinician(actor: StaffActor, raw: ChangeClinicianInput, now = new Date()): Promise<void> {
