@@ -8,7 +8,8 @@ import { createStaffMember, signInAsStaff } from "./support/staff";
  * role, registration; the photo when one was uploaded, else the initials), and a treatment's page names the
  * clinicians of the area's clinic who give that kind of treatment. Desktop only (not in the phone's list, decision
  * 262): the back office is a desk screen, and the care team's layout on a phone is photographed below.
- * With CARE_TEAM_SHOTS_DIR set, the London clinic page is saved at 1280 and 390 px in English and Arabic.
+ * With CARE_TEAM_SHOTS_DIR set, the London clinic and an infusion's page are saved at 1280 and 390 px in English and
+ * Arabic, and the Cape Town page with an uploaded photo and the back office's Clinicians screen at 1280 px.
  */
 
 test("a visitor reads who treats them on the London clinic page and an infusion's page, in English and Arabic", async ({
@@ -152,6 +153,12 @@ test("a manager adds a clinician in the back office and the Cape Town pages show
   const names = await members.getByRole("heading", { level: 3 }).allTextContents();
   expect(names.indexOf(name)).toBe(names.length - 2);
   await expect(added.locator("img")).toHaveAttribute("alt", `Portrait of ${name}`);
+  const shots = process.env.CARE_TEAM_SHOTS_DIR;
+  if (shots) {
+    await page.screenshot({ path: `${shots}/clinic-cape-town-en-1280.png`, fullPage: true });
+    await staff.goto(staff.url().replace(/\/staff\/photos\/.*$/, "/staff/clinicians"));
+    await staff.screenshot({ path: `${shots}/staff-clinicians-1280.png`, fullPage: true });
+  }
 
   // Deactivated: gone from both pages, kept in the back office to bring back.
   await staff.goto(staff.url().replace(/\/staff\/photos\/.*$/, "/staff/clinicians"));
