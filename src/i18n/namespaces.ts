@@ -24,6 +24,7 @@ export const namespaces = [
   "health",
   "waitlist",
   "consent-forms",
+  "clinicians",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -16,6 +16,7 @@ export interface FieldSpec {
     | "password"
     | "tel"
     | "checkbox"
+    | "checkboxes"
     | "radio"
     | "select"
     | "hidden"
@@ -23,7 +24,12 @@ export interface FieldSpec {
     | "time"
     | "textarea"
     | "file";
-  /** A radio group's follow-up field, shown inside its group (a questionnaire's "please tell us more"). */
+  /**
+   * A radio group's follow-up field, shown inside its group (a questionnaire's "please tell us more").
+   * `checkboxes`: a group of boxes, one per option, each sent as `<name>-<value>` ("on" when ticked; a form field
+   * cannot carry several values through the form actions); `defaultValue` lists the ticked values, comma-separated;
+   * the group's message is keyed by `name`.
+   */
   follow?: FieldSpec;
   /** A textarea's height in lines (default 6). */
   rows?: number;
@@ -195,6 +201,37 @@ function Field({
             <Field field={field.follow} state={state} autoFocus={autoFocusFollow} />
           </div>
         )}
+      </fieldset>
+    );
+  }
+  if (field.type === "checkboxes") {
+    const ticked = (field.defaultValue ?? "").split(",");
+    return (
+      <fieldset className="sm:col-span-2" data-testid={`checkboxes-${field.name}`}>
+        <legend className="mb-2 text-sm font-medium">{field.label}</legend>
+        <div className="flex flex-wrap gap-2">
+          {field.options?.map((o, i) => {
+            const name = `${field.name}-${o.value}`;
+            return (
+              <label
+                key={o.value}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand"
+              >
+                <input
+                  type="checkbox"
+                  name={name}
+                  defaultChecked={state.values ? state.values[name] === "on" : ticked.includes(o.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy}
+                  autoFocus={autoFocus && i === 0}
+                  className="size-4 accent-gold-deep"
+                />
+                {o.label}
+              </label>
+            );
+          })}
+        </div>
+        <FieldNotes field={field} hintId={hintId} errorId={errorId} error={error} />
       </fieldset>
     );
   }

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AddToBasket } from "@/components/basket/add-to-basket";
 import { calendarNamesFor } from "@/components/booking/calendar-names";
+import { WhoTreatsYou } from "@/components/clinicians/who-treats-you";
 import { Photo } from "@/components/content/photo";
 import { spaOpenWeekdays } from "@/config/spa";
 import { catalogueItemPath } from "@/config/catalogue-pages";
@@ -156,6 +157,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
             <p className="mt-3 max-w-prose leading-relaxed text-stone">{item.description}</p>
           </section>
           {details && <TreatmentDetailsSections details={details} related={related} locale={locale} />}
+          <WhoTreatsYou area={area} locale={locale} category={item.category} />
           {children}
           <MedicalDisclaimer {...disclaimer} />
         </div>

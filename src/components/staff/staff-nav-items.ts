@@ -21,6 +21,7 @@ export const staffNavItems: {
   { key: "requests", path: "staff/requests", role: "reception" },
   { key: "catalogue", path: "staff/catalogue", role: "manager" },
   { key: "clinics", path: "staff/clinics", role: "manager" },
+  { key: "clinicians", path: "staff/clinicians", role: "manager" },
   { key: "photos", path: "staff/photos", role: "manager" },
 ];
 

@@ -15,3 +15,4 @@ export * from "./photos";
 export * from "./waitlist";
 export * from "./consents";
 export * from "./day-closes";
+export * from "./clinicians";

@@ -2,8 +2,11 @@ import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uu
 import { clinics } from "./clinics";
 import { users } from "./users";
 
-/** What a photograph shows (issue 10, decision 160): a treatment (catalogue code), a clinic (slug) or a team member (key). */
-export const photoSubject = pgEnum("photo_subject", ["treatment", "clinic", "team"]);
+/**
+ * What a photograph shows (issue 10, decision 160): a treatment (catalogue code), a clinic (slug), a team member
+ * (key) or a clinician of a clinic's care team (their id, decision 228).
+ */
+export const photoSubject = pgEnum("photo_subject", ["treatment", "clinic", "team", "clinician"]);
 
 /**
  * The one current photograph of a treatment, clinic or team member. The bytes live in the file store under

@@ -1,10 +1,14 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { clinicSeed } from "../../config/site";
 import type { Database } from "../client";
-import { catalogueItems, catalogueOptions, clinicChairs, clinics } from "../schema";
+import { catalogueItems, catalogueOptions, clinicChairs, clinicians, clinics } from "../schema";
 import { catalogueSeed, retiredOptionCodes } from "./catalogue-data";
+import { clinicianSeed } from "./clinician-data";
 
-/** Load clinics, chairs and the catalogue. Upserts by natural key, so running it twice changes nothing. */
+/**
+ * Load clinics, chairs, the catalogue and the demo's care teams. Upserts by natural key, so running it twice changes
+ * nothing; a clinic's care team only while it lists no one (its managers own it from then on).
+ */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, clinic] of clinicSeed.entries()) {
@@ -20,6 +24,16 @@ export async function seedDatabase(db: Database): Promise<void> {
           .values({ clinicId: row!.id, label: `Chair ${n}` })
           .onConflictDoNothing();
       }
+      const [listed] = await tx
+        .select({ id: clinicians.id })
+        .from(clinicians)
+        .where(eq(clinicians.clinicId, row!.id))
+        .limit(1);
+      if (!listed)
+        await tx
+          .insert(clinicians)
+          .values(clinicianSeed[clinic.slug].map((c, order) => ({ ...c, clinicId: row!.id, sortOrder: order })))
+          .onConflictDoNothing();
     }
 
     for (const [index, item] of catalogueSeed.entries()) {

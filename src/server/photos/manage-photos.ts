@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { teamMemberDetails, teamMembers } from "@/config/content-pages";
 import { getDb } from "@/db/client";
-import { catalogueItems, clinics, photos } from "@/db/schema";
+import { catalogueItems, clinicians, clinics, photos } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { detectImageType, imageContentTypes } from "@/server/files/detect-image-type";
 import { fileStore } from "@/server/files/get-file-store";
@@ -43,6 +43,16 @@ export async function photoTarget(subject: string, key: string): Promise<PhotoTa
       .where(eq(catalogueItems.code, key));
     if (!item) throw new AppError("NOT_FOUND");
     return { subject, key: item.code, clinicId: null };
+  }
+  if (subject === "clinician") {
+    // A clinician of a clinic's care team, by id (decision 228): their clinic's managers photograph them.
+    if (!/^[1-9][0-9]{0,8}$/.test(key)) throw new AppError("NOT_FOUND");
+    const [clinician] = await db
+      .select({ clinicId: clinicians.clinicId })
+      .from(clinicians)
+      .where(eq(clinicians.id, Number(key)));
+    if (!clinician) throw new AppError("NOT_FOUND");
+    return { subject, key, clinicId: clinician.clinicId };
   }
   const clinicSlug =
     subject === "clinic"
@@ -218,15 +228,21 @@ export async function removePhoto(
 export interface StaffPhotoSubject {
   subject: PhotoSubject;
   key: string;
-  /** English: the item's title, the clinic's name, or the team member's key (the page names them from messages). */
+  /**
+   * English: the item's title, the clinic's name, the clinician's name, or the team member's key (the page names
+   * them from messages).
+   */
   title: string;
 }
 
-/** Everything this manager may photograph: every treatment sold, their clinics and those clinics' team. */
+/**
+ * Everything this manager may photograph: every treatment sold, their clinics, those clinics' team and their
+ * clinicians (deactivated ones too: a photo can be ready before they are shown again).
+ */
 export async function listPhotoSubjects(actor: StaffActor): Promise<StaffPhotoSubject[]> {
   assertRole(actor, "manager");
   const db = getDb();
-  const [items, clinicRows] = await Promise.all([
+  const [items, clinicRows, clinicianRows] = await Promise.all([
     db
       .select({ code: catalogueItems.code, title: catalogueItems.title })
       .from(catalogueItems)
@@ -236,6 +252,10 @@ export async function listPhotoSubjects(actor: StaffActor): Promise<StaffPhotoSu
       .select({ id: clinics.id, slug: clinics.slug, name: clinics.name })
       .from(clinics)
       .orderBy(clinics.sortOrder, clinics.id),
+    db
+      .select({ id: clinicians.id, clinicId: clinicians.clinicId, name: clinicians.name })
+      .from(clinicians)
+      .orderBy(clinicians.clinicId, clinicians.sortOrder, clinicians.id),
   ]);
   const mine = clinicRows.filter((c) => actor.clinicIds === "all" || actor.clinicIds.includes(c.id));
   const mySlugs = new Set(mine.map((c) => c.slug));
@@ -245,6 +265,9 @@ export async function listPhotoSubjects(actor: StaffActor): Promise<StaffPhotoSu
     ...teamMembers
       .filter((m) => mySlugs.has(teamMemberDetails[m].clinic))
       .map((m) => ({ subject: "team" as const, key: m, title: m })),
+    ...clinicianRows
+      .filter((c) => mine.some((clinic) => clinic.id === c.clinicId))
+      .map((c) => ({ subject: "clinician" as const, key: String(c.id), title: c.name })),
   ];
 }
 

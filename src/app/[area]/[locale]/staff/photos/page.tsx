@@ -9,7 +9,10 @@ import { requireStaffPage } from "@/server/staff/current-staff";
 
 export const metadata: Metadata = { title: "Photos · Back office" };
 
-/** Every treatment, the manager's clinics and their team members, each with its photo or the drawn art (decision 160). */
+/**
+ * Every treatment, the manager's clinics, their clinicians (decision 228) and team members, each with its photo or
+ * the drawn art (decision 160).
+ */
 export default async function StaffPhotosPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/photos", role: "manager" });
@@ -25,6 +28,7 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
   >;
   const labels = { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
   const sections: { subject: PhotoSubject; title: string; note?: string }[] = [
+    { subject: "clinician", title: t("clinicians") },
     { subject: "team", title: t("team") },
     { subject: "clinic", title: t("clinics") },
     { subject: "treatment", title: t("treatments"), note: t("treatmentsNote") },

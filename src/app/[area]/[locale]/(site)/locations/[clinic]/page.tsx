@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { CareTeam } from "@/components/clinicians/care-team";
 import { ClinicDetails } from "@/components/content/clinic-details";
 import { JsonLd } from "@/components/content/json-ld";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
@@ -14,6 +15,7 @@ import { brand, type ClinicSlug } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { listClinicCareTeam } from "@/server/clinicians/list-clinic-care-team";
 import { listClinics, mapLink } from "@/server/clinics/list-clinics";
 import { photoOf } from "@/server/photos/read-photos";
 
@@ -50,12 +52,13 @@ const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Sat
 export default async function ClinicPage({ params }: { params: Params }) {
   const { area, locale } = await resolvePageContext(params);
   const slug = slugOf((await params).clinic);
-  const [t, common, requests, clinics, photo] = await Promise.all([
+  const [t, common, requests, clinics, photo, team] = await Promise.all([
     getTranslations({ locale, namespace: "content" }),
     getTranslations({ locale, namespace: "common" }),
     getTranslations({ locale, namespace: "requests.contact" }),
     listClinics(),
     photoOf("clinic", slug, locale),
+    listClinicCareTeam(slug, locale),
   ]);
   const clinic = clinics.find((c) => c.slug === slug);
   if (!clinic) notFound();
@@ -159,6 +162,11 @@ export default async function ClinicPage({ params }: { params: Params }) {
             </Link>
           </div>
         </section>
+        {team.length > 0 && (
+          <div className="md:col-span-2">
+            <CareTeam team={team} locale={locale} />
+          </div>
+        )}
         <div className="md:col-span-2">
           <MedicalDisclaimer title={t("ui.disclaimerTitle")} text={t("ui.disclaimerText")} />
         </div>

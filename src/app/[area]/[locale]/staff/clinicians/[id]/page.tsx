@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ActionForm } from "@/components/account/action-form";
+import { DynamicLink } from "@/components/links/dynamic-link";
+import { PhotoLink } from "@/components/staff/photo-link";
+import { pathFor } from "@/i18n/paths";
+import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
+import { getClinicianForStaff } from "@/server/clinicians/get-clinician-for-staff";
+import { isAppError } from "@/server/errors/app-error";
+import { staffPhotosOf } from "@/server/photos/read-photos";
+import { requireStaffPage } from "@/server/staff/current-staff";
+import { changeClinicianAction } from "../actions";
+import { clinicianFormFields } from "../clinician-fields";
+
+export const metadata: Metadata = { title: "Clinician · Back office" };
+
+/** Correct one clinician's name, role, registration and kinds of treatment; their photo is a link away. */
+export default async function StaffClinicianPage({
+  params,
+}: {
+  params: Promise<Awaited<RouteParams> & { id: string }>;
+}) {
+  const { area, locale } = await resolvePageContext(params);
+  const id = routeSegment((await params).id);
+  const actor = await requireStaffPage({ area, locale, path: `staff/clinicians/${id}`, role: "manager" });
+  const clinician = await getClinicianForStaff(actor, id).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  const [t, photoT, photos] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "staff.clinicians" }),
+    getTranslations({ locale: "en", namespace: "staff.photos" }),
+    staffPhotosOf("clinician"),
+  ]);
+  return (
+    <>
+      <p>
+        <DynamicLink href={pathFor(area, "en", "staff/clinicians")} className="text-sm text-gold-deep underline">
+          {t("back")}
+        </DynamicLink>
+      </p>
+      <p className="eyebrow mt-4">{clinician.clinicName}</p>
+      <h1 className="mt-1 text-3xl">{t("editTitle", { name: clinician.name })}</h1>
+      <p className="mt-2 text-sm font-medium">{clinician.active ? t("shown") : t("hidden")}</p>
+      <div className="mt-4">
+        <PhotoLink
+          area={area}
+          subject="clinician"
+          photoKey={String(clinician.id)}
+          photo={photos.get(String(clinician.id))}
+          labels={{ has: photoT("has"), none: photoT("none"), change: photoT("change"), add: photoT("add") }}
+        />
+      </div>
+      <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-5">
+        <ActionForm
+          feedback="beside"
+          action={changeClinicianAction}
+          testId="clinician-form"
+          fields={[
+            { name: "clinicianId", label: "", type: "hidden", defaultValue: String(clinician.id) },
+            ...clinicianFormFields(t, "edit", clinician),
+          ]}
+          submits={[{ label: t("save") }]}
+        />
+      </div>
+    </>
+  );
+}
