@@ -99,9 +99,6 @@ export default defineConfig({
         // The set-up link opens only on the machine the site runs on (decision 216): a desktop, never a phone.
         /owner-sets-up-a-fresh-install-from-the-printed-link\.spec\.ts$/,
         /reception-books-and-moves-visits-by-phone\.spec\.ts$/,
-        // The walk-in at the desk: a desk screen. On the phone it ran past 150 s in CI (the day grid is not yet
-        // one chair at a time on a phone, issue 41): it comes back here with the responsive grid.
-        /reception-books-a-walk-in-for-the-next-free-time-today-and-checks-them-in\.spec\.ts$/,
         /manager-raises-a-price-and-the-site-shows-it\.spec\.ts$/,
         /manager-closes-a-chair-and-the-site-offers-fewer-times\.spec\.ts$/,
         /staff-answer-a-contact-request-by-mail\.spec\.ts$/,
