@@ -79,32 +79,37 @@ test("reception sees today's visits on the home, takes cash for one and finds it
   const left = await panel.getByTestId("panel-left").textContent();
   expect(left).not.toMatch(/^[£$]0$/);
 
-  // On a phone the grid shows one chair at a time, the visit's own, with a switcher for the others.
+  // On a phone the grid shows one chair at a time, the visit's own, with tabs for the others.
   if (test.info().project.name === "phone") {
-    const switcher = page.getByRole("navigation", { name: "Chairs" });
-    await expect(switcher).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Chairs" });
+    await expect(tabs).toBeVisible();
     const visible = page.locator('[data-testid="chair-column"]:visible');
     await expect(visible).toHaveCount(1);
-    const shown = switcher.locator('a[aria-current="true"]');
+    const shown = tabs.getByRole("tab", { selected: true });
     await expect(shown).toHaveCount(1);
-    await expect(page.locator(`[data-testid="schedule-booking"][data-booking="${number}"]`)).toBeVisible();
+    const block = page.locator(`[data-testid="schedule-booking"][data-booking="${number}"]`);
+    await expect(block).toBeVisible();
     const grid = page.getByTestId("day-grid");
     const box = (await grid.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await grid.screenshot({ path: `/tmp/i41b/day-grid-phone.png` });
-    // Another chair, with the keyboard: Tab to its link, Enter.
-    const other = switcher.locator('a:not([aria-current="true"])').first();
-    const otherName = (await other.textContent())!;
-    await other.focus();
-    await page.keyboard.press("Enter");
-    await expect(switcher.locator('a[aria-current="true"]')).toHaveText(otherName);
-    await expect(page.locator('[data-testid="chair-column"]:visible')).toHaveCount(1);
-    await page.goBack();
+    // Another chair, with the keyboard: the arrow key shows the next chair at once (no new page), focused.
+    const visitChair = await shown.getAttribute("id");
+    await shown.focus();
+    await page.keyboard.press("ArrowRight");
+    const next = tabs.getByRole("tab", { selected: true });
+    await expect(next).not.toHaveAttribute("id", visitChair!);
+    await expect(next).toBeFocused();
+    await expect(visible).toHaveCount(1);
+    await expect(block).toBeHidden();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { selected: true })).toHaveAttribute("id", visitChair!);
+    await expect(block).toBeVisible();
     await expect(panel).toBeVisible();
   } else {
     // On a tablet every chair is side by side, none cut off.
     await page.setViewportSize({ width: 768, height: 1024 });
-    await expect(page.getByRole("navigation", { name: "Chairs" })).toBeHidden();
+    await expect(page.getByRole("tablist", { name: "Chairs" })).toBeHidden();
     const columns = page.locator('[data-testid="chair-column"]');
     expect(await columns.count()).toBeGreaterThanOrEqual(6);
     for (const column of await columns.all()) {

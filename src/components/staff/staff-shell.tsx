@@ -49,7 +49,12 @@ export async function StaffHeader({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <p className="font-display text-xl">{t("brand")}</p>
         {items.length > 0 && (
-          <nav aria-label={t("nav.label")} className="flex flex-1 flex-wrap gap-1">
+          // Below lg the sections take a row of their own under the name and Sign out: squeezed between them on a
+          // phone or a tablet they stood in a column one link wide.
+          <nav
+            aria-label={t("nav.label")}
+            className="order-last flex basis-full flex-wrap gap-1 lg:order-none lg:flex-1 lg:basis-auto"
+          >
             {items.map((item) => (
               <DynamicLink
                 key={item.key}
@@ -63,7 +68,7 @@ export async function StaffHeader({
           </nav>
         )}
         {actor && (
-          <div className="flex items-center gap-3">
+          <div className="ms-auto flex items-center gap-3">
             <p className="text-sm text-stone" data-testid="staff-signed-in-as">
               {t("signedInAs", {
                 name: `${actor.firstName} ${actor.lastName}`,

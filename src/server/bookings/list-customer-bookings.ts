@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, clinics, orderLines, orders, programmeSessions, programmes } from "@/db/schema";
+import { bookings, clinics, orders } from "@/db/schema";
 import { localClinic, localLineTitle } from "@/server/orders/booking-confirmation";
+import { visitTreatmentsOf } from "./visit-treatments";
 
 export interface CustomerBooking {
   id: string;
@@ -32,8 +33,9 @@ export interface CustomerBooking {
   orderTotalCents: number;
   paidCents: number;
   /**
-   * Titles in the locale asked for (orders store English; mapped by goods code and add-on). A programme's later
-   * session (2 of 5, …) names only its programme: the order's other lines were for the first visit (issue 41).
+   * Titles in the locale asked for (orders store English; mapped by goods code and add-on). A programme session
+   * booked after its order's visit names only its programme: the order's other lines were for that first visit
+   * (issue 41; visitTreatmentsOf).
    */
   treatments: { title: string; quantity: number; code: string; optionCode: string | null }[];
   /** The .ics SEQUENCE the customer's calendar last received for this visit. */
@@ -69,56 +71,10 @@ async function selectCustomerBookings(
       ),
     )
     .orderBy(desc(bookings.startsAt));
-  const lines = rows.length
-    ? await db
-        .select({
-          orderId: orderLines.orderId,
-          title: orderLines.title,
-          quantity: orderLines.quantity,
-          code: orderLines.itemCode,
-          optionCode: orderLines.optionCode,
-        })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.booking.orderId),
-          ),
-        )
-    : [];
-  const sessions = rows.length
-    ? await db
-        .select({
-          bookingId: programmeSessions.bookingId,
-          number: programmeSessions.number,
-          count: programmes.sessionCount,
-          title: programmes.title,
-          code: programmes.itemCode,
-          optionCode: programmes.optionCode,
-        })
-        .from(programmeSessions)
-        .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
-        .where(
-          inArray(
-            programmeSessions.bookingId,
-            rows.map((r) => r.booking.id),
-          ),
-        )
-    : [];
-  /** A programme's later session names only its programme; any other visit, every line of its order. */
-  const treatmentsOf = (r: (typeof rows)[number], session: (typeof sessions)[number] | undefined) =>
-    session && session.number > 1
-      ? [{ title: localLineTitle(locale, session), quantity: 1, code: session.code, optionCode: session.optionCode }]
-      : lines
-          .filter((l) => l.orderId === r.booking.orderId)
-          .map((l) => ({
-            title: localLineTitle(locale, l),
-            quantity: l.quantity,
-            code: l.code,
-            optionCode: l.optionCode,
-          }));
+  // What is done at each visit: the one answer the schedule and the mails read too (visit-treatments.ts).
+  const visits = await visitTreatmentsOf(rows.map((r) => r.booking.id));
   return rows.map((r) => {
-    const session = sessions.find((x) => x.bookingId === r.booking.id);
+    const visit = visits.get(r.booking.id);
     return {
       id: r.booking.id,
       number: r.booking.number,
@@ -145,8 +101,13 @@ async function selectCustomerBookings(
       orderTotalCents: r.orderTotalCents,
       paidCents: r.paidCents,
       calendarSequence: r.booking.calendarSequence,
-      treatments: treatmentsOf(r, session),
-      session: session ? { number: session.number, count: session.count } : null,
+      treatments: (visit?.lines ?? []).map((l) => ({
+        title: localLineTitle(locale, l),
+        quantity: l.quantity,
+        code: l.code,
+        optionCode: l.optionCode,
+      })),
+      session: visit?.session ?? null,
     };
   });
 }

@@ -48,6 +48,11 @@ export interface BookingConfirmationInput {
   endsAt: Date;
   /** Stored (English) titles; with the goods code (and add-on) the recipient reads them in their language. */
   lines: MailLine[];
+  /**
+   * Set for a programme session booked on its own (visitTreatmentsOf's kind "session"): its one line, the
+   * programme, is named with which session it is ("…, session 2 of 5").
+   */
+  session?: { number: number; count: number } | null;
   /** The visit's total; null for a programme session, which the programme's order already covers. */
   totalCents: number | null;
   leftToPayCents: number;
@@ -84,6 +89,21 @@ export function localClinic<C extends { slug?: string; name: string; city: strin
   };
 }
 
+/**
+ * What is done at the visit, one text per line in the recipient's language: the confirmation's and the reminder's
+ * list. A programme session booked on its own names its programme and which session it is (issue 41).
+ */
+export function visitMailLines(
+  locale: string,
+  visit: { lines: MailLine[]; session?: { number: number; count: number } | null },
+): string[] {
+  const { lang, t } = bookingTranslator(locale);
+  const lines = visit.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity }));
+  if (visit.session && lines.length === 1)
+    return [t("sessionLine", { title: lines[0]!.title, number: visit.session.number, count: visit.session.count })];
+  return lines.map((l) => t("line", { quantity: l.quantity, title: l.title }));
+}
+
 export function bookingTranslator(locale: string) {
   const lang: Locale = isLocale(locale) ? locale : "en";
   return { lang, t: translatorIn(lang, "mail") };
@@ -104,11 +124,8 @@ function translatorIn<N extends "mail" | "giftMail" | "sessionsMail" | "changeMa
 
 export function buildBookingConfirmation(raw: BookingConfirmationInput): OutgoingMail {
   const { lang, t } = bookingTranslator(raw.locale);
-  const input = {
-    ...raw,
-    clinic: localClinic(lang, raw.clinic),
-    lines: raw.lines.map((l) => ({ title: localLineTitle(lang, l), quantity: l.quantity })),
-  };
+  const input = { ...raw, clinic: localClinic(lang, raw.clinic) };
+  const lines = visitMailLines(lang, raw);
   const when = formatClinicTime(
     input.startsAt,
     input.clinic.timeZone,
@@ -127,7 +144,7 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
     t("booking", { number: input.bookingNumber, order: input.orderNumber }),
     "",
     t("treatments"),
-    ...input.lines.map((l) => `- ${t("line", { quantity: l.quantity, title: l.title })}`),
+    ...lines.map((l) => `- ${l}`),
     "",
     input.totalCents === null ? t("includedInProgramme") : t("total", { amount: money(input.totalCents) }),
     ...(input.leftToPayCents > 0 ? [t("leftToPay", { amount: money(input.leftToPayCents) })] : []),
@@ -164,7 +181,7 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
       address,
       phone: input.clinic.phone,
       email: input.clinic.email,
-      lines: input.lines.map((l) => t("line", { quantity: l.quantity, title: l.title })),
+      lines,
       total: input.totalCents === null ? null : money(input.totalCents),
       leftToPay: input.leftToPayCents > 0 ? money(input.leftToPayCents) : null,
       healthUrl: input.healthUrl ?? null,

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
-import { bookings, orderLines, orders, programmeSessions, programmes, users } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { bookings, orders, users } from "@/db/schema";
+import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
@@ -11,8 +12,9 @@ import type { QueueMail } from "./order-mail";
 /**
  * Queue the confirmation of a booking as it stands now (its time, clinic, treatments and sums), inside the
  * caller's transaction: sent again after a move (the calendar file keeps its UID, so calendars update the
- * visit) and when staff resend it. A programme session booked later lists its programme, at no charge,
- * like "apply session time"; the order's first booking lists the order's treatments and sums.
+ * visit) and when staff resend it. What is done at the visit is visitTreatmentsOf's answer: a programme session
+ * booked later names its programme and which session it is, included in the programme, as "apply session time"
+ * says; the order's own visit lists the order's treatments and sums.
  */
 export async function queueBookingConfirmation(
   tx: Tx,
@@ -39,30 +41,9 @@ export async function queueBookingConfirmation(
   if (!row || row.deletedAt) throw new AppError("NOT_FOUND");
   const clinic = await getBookingClinic(row.booking.clinicId, tx);
   if (!clinic) throw new AppError("NOT_FOUND");
-  const [first] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.orderId, row.booking.orderId))
-    .orderBy(asc(bookings.createdAt), asc(bookings.id))
-    .limit(1);
-  const isOrderBooking = first?.id === row.booking.id;
-  const lines = isOrderBooking
-    ? await tx
-        .select({
-          title: orderLines.title,
-          quantity: orderLines.quantity,
-          code: orderLines.itemCode,
-          optionCode: orderLines.optionCode,
-        })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, row.booking.orderId))
-    : (
-        await tx
-          .select({ title: programmes.title, code: programmes.itemCode, optionCode: programmes.optionCode })
-          .from(programmeSessions)
-          .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
-          .where(and(eq(programmeSessions.bookingId, row.booking.id)))
-      ).map((s) => ({ ...s, quantity: 1 }));
+  const visit = (await visitTreatmentsOf([bookingId], tx)).get(bookingId)!;
+  // A programme session booked on its own is covered by the programme's order: no sums of its own.
+  const ownSums = visit.kind === "order";
   await queueMail(tx, {
     ...buildBookingConfirmation({
       locale: row.locale,
@@ -73,9 +54,9 @@ export async function queueBookingConfirmation(
       clinic,
       startsAt: row.booking.startsAt,
       endsAt: row.booking.endsAt,
-      lines,
-      totalCents: isOrderBooking ? row.totalCents : 0,
-      leftToPayCents: isOrderBooking ? row.leftToPayCents : 0,
+      ...mailVisit(visit),
+      totalCents: ownSums ? row.totalCents : null,
+      leftToPayCents: ownSums ? row.leftToPayCents : 0,
       currency: row.booking.currency,
       stampedAt: now,
       healthUrl: await questionnaireUrl(tx, { id: bookingId, clinicSlug: clinic.slug, locale: row.locale }),

@@ -9,6 +9,7 @@ import { assertStandardHoursStart } from "@/server/bookings/change-rules";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
+import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
 import { buildBookingConfirmation } from "@/server/orders/booking-confirmation";
 import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
 import { bookChair } from "@/server/orders/place-order";
@@ -169,6 +170,8 @@ export async function applySessionTime(
     const booked = await bookSessionInTx(tx, customer, input, now, deps.booker);
     // The confirmation with its .ics, in this transaction: sent only if the session is booked.
     const person = await recipientOf(tx, customer.id);
+    // What is done at this visit, read as every other screen and mail reads it: the programme, session n of N.
+    const visit = (await visitTreatmentsOf([booked.bookingId], tx)).get(booked.bookingId)!;
     await queueMail(tx, {
       ...buildBookingConfirmation({
         locale: booked.locale,
@@ -179,7 +182,7 @@ export async function applySessionTime(
         clinic: booked.clinic,
         startsAt: booked.startsAt,
         endsAt: booked.endsAt,
-        lines: [{ ...booked.programmeLine, quantity: 1 }],
+        ...mailVisit(visit),
         totalCents: null,
         leftToPayCents: 0,
         currency: booked.currency,

@@ -9,10 +9,12 @@ import { pathFor } from "@/i18n/paths";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
+import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { visitMailLines } from "@/server/orders/booking-confirmation";
 import { planReminders } from "./plan-reminders";
 import type { ReminderKind } from "./reminder-times";
 import { formatTag } from "@/i18n/formats";
@@ -148,6 +150,7 @@ export async function queueReminderMail(
   const catalogue = await loadLocalizedCatalogue(locale);
   const area: Area = areaOfClinic(clinic.slug) ?? defaultArea;
   const when = formatClinicTime(row.booking.startsAt, clinic.timeZone, formatTag(locale, area));
+  const visit = (await visitTreatmentsOf([bookingId], tx)).get(bookingId);
   return enqueueMail(tx, {
     to: row.email,
     locale,
@@ -167,6 +170,7 @@ export async function queueReminderMail(
         ? new URL(pathFor(area, locale, "account/bookings"), env().SITE_URL).toString()
         : null,
       healthUrl: await questionnaireUrl(tx, { id: bookingId, clinicSlug: clinic.slug, locale }),
+      lines: visit ? visitMailLines(locale, mailVisit(visit)) : [],
     },
     bookings: [{ bookingId, purpose }],
   });

@@ -1,17 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import {
-  bookings,
-  chairSlots,
-  clinicChairs,
-  clinics,
-  orderLines,
-  orders,
-  programmeSessions,
-  programmes,
-  users,
-} from "@/db/schema";
+import { bookings, chairSlots, clinicChairs, clinics, orders, users } from "@/db/schema";
 import {
   addClinicDays,
   clinicDayOf,
@@ -20,6 +10,7 @@ import {
   isClinicDay,
   type ClinicDay,
 } from "@/server/availability/clinic-time";
+import { visitTreatmentsOf, type VisitTreatments } from "@/server/bookings/visit-treatments";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, clinicFilter, type StaffActor } from "@/server/staff/actor";
 
@@ -36,9 +27,11 @@ export interface ScheduleBooking {
   status: (typeof bookings.$inferSelect)["status"];
   customerName: string;
   customerPhone: string | null;
-  treatments: { title: string; quantity: number }[];
-  /** "Session 2 of 5" of a programme, when the booking is one of its sessions. */
-  programmeSession: { title: string; number: number; of: number } | null;
+  /**
+   * What is done at this visit (stored English titles, the back office's language): the order's lines, or a programme
+   * session booked on its own, named by its programme and number (visitTreatmentsOf, as My Bookings and the mails).
+   */
+  visit: VisitTreatments;
   durationMinutes: number;
   orderId: string;
   orderNumber: string;
@@ -194,35 +187,15 @@ async function loadBlocks(clinic: ScheduleClinic, start: Date, end: Date, now: D
         .innerJoin(users, eq(users.id, bookings.userId))
         .where(and(inArray(bookings.id, bookingIds), ne(bookings.status, "cancelled")))
     : [];
-  const orderIds = [...new Set(booked.map((b) => b.order.id))];
   const customerIds = [...new Set(booked.map((b) => b.booking.userId))];
-  const [lines, sessions, earliest] = await Promise.all([
-    orderIds.length
-      ? db
-          .select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity })
-          .from(orderLines)
-          .where(inArray(orderLines.orderId, orderIds))
-      : [],
-    bookingIds.length
-      ? db
-          .select({
-            bookingId: programmeSessions.bookingId,
-            number: programmeSessions.number,
-            of: programmes.sessionCount,
-            title: programmes.title,
-          })
-          .from(programmeSessions)
-          .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
-          .where(inArray(programmeSessions.bookingId, bookingIds))
-      : [],
-    customerIds.length
-      ? db
-          .select({ userId: bookings.userId, id: bookings.id, startsAt: bookings.startsAt })
-          .from(bookings)
-          .where(and(inArray(bookings.userId, customerIds), notInArray(bookings.status, ["cancelled", "no_show"])))
-          .orderBy(asc(bookings.startsAt))
-      : [],
-  ]);
+  const visits = await visitTreatmentsOf(booked.map((b) => b.booking.id));
+  const earliest = customerIds.length
+    ? await db
+        .select({ userId: bookings.userId, id: bookings.id, startsAt: bookings.startsAt })
+        .from(bookings)
+        .where(and(inArray(bookings.userId, customerIds), notInArray(bookings.status, ["cancelled", "no_show"])))
+        .orderBy(asc(bookings.startsAt))
+    : [];
   const firstOf = new Map<string, string>();
   for (const b of earliest) if (!firstOf.has(b.userId)) firstOf.set(b.userId, b.id);
 
@@ -234,7 +207,6 @@ async function loadBlocks(clinic: ScheduleClinic, start: Date, end: Date, now: D
     const startMinute = clinicMinuteOfDay(slot.startsAt, clinic.timeZone);
     const endsOnSameDay = clinicDayOf(new Date(slot.endsAt.getTime() - 1), clinic.timeZone) === day;
     const endMinute = endsOnSameDay ? clinicMinuteOfDay(slot.endsAt, clinic.timeZone) || 24 * 60 : 24 * 60;
-    const session = row ? sessions.find((s) => s.bookingId === row.booking.id) : undefined;
     blocks.push({
       slotId: slot.id,
       chairId: slot.chairId,
@@ -252,10 +224,7 @@ async function loadBlocks(clinic: ScheduleClinic, start: Date, end: Date, now: D
             status: row.booking.status,
             customerName: `${row.firstName} ${row.lastName}`.trim(),
             customerPhone: row.phone,
-            treatments: lines
-              .filter((l) => l.orderId === row.order.id)
-              .map((l) => ({ title: l.title, quantity: l.quantity })),
-            programmeSession: session ? { title: session.title, number: session.number, of: session.of } : null,
+            visit: visits.get(row.booking.id)!,
             durationMinutes: Math.round((row.booking.endsAt.getTime() - row.booking.startsAt.getTime()) / 60_000),
             orderId: row.order.id,
             orderNumber: row.order.number,

@@ -76,7 +76,7 @@ describe("the day schedule", () => {
       firstVisit: true,
       notes: "Prefers the window chair",
     });
-    expect(block.booking!.treatments.length).toBe(1);
+    expect(block.booking!.visit.lines.length).toBe(1);
     expect(block.booking!.durationMinutes).toBe(
       (first.booking.endsAt.getTime() - first.booking.startsAt.getTime()) / 60_000,
     );

@@ -50,6 +50,7 @@ describe("the staff home: today", () => {
     );
     const waiting = await createCustomer();
     const offered = await createCustomer({ firstName: "Alan", lastName: "Turing" });
+    const offeredTomorrow = await createCustomer({ firstName: "Joan", lastName: "Clarke" });
     const london = await clinicId("london");
     const entry = { clinicId: london, day: DAY, durationMinutes: 60, lines: [], locale: "en", joinedAt: booked };
     await getDb()
@@ -63,6 +64,16 @@ describe("the staff home: today", () => {
           state: "offered",
           offerStartsAt: at(DAY, "13:00", LONDON_ZONE),
           offerExpiresAt: at(DAY, "08:30", LONDON_ZONE),
+        },
+        // An offer of a time tomorrow is open today too: the desk may call them before it lapses.
+        {
+          ...entry,
+          day: "2045-07-12",
+          userId: offeredTomorrow.id,
+          window: "morning",
+          state: "offered",
+          offerStartsAt: at("2045-07-12", "10:00", LONDON_ZONE),
+          offerExpiresAt: at(DAY, "08:20", LONDON_ZONE),
         },
       ]);
     const request = (over: Partial<typeof requests.$inferInsert>) =>
@@ -110,7 +121,12 @@ describe("the staff home: today", () => {
     expect(ours!.arrivals.map((a) => a.booking.id).sort()).toEqual(
       schedule.blocks.flatMap((b) => (b.booking ? [b.booking.id] : [])).sort(),
     );
-    expect(ours!.offers.filter((o) => o.customerName === "Alan Turing")).toHaveLength(1);
+    const named = ours!.offers.filter((o) => ["Alan Turing", "Joan Clarke"].includes(o.customerName));
+    // The soonest to lapse first, each with the time held for them and until when.
+    expect(named.map((o) => [o.customerName, o.day, o.startsAt, o.expiresAt])).toEqual([
+      ["Joan Clarke", "2045-07-12", at("2045-07-12", "10:00", LONDON_ZONE), at(DAY, "08:20", LONDON_ZONE)],
+      ["Alan Turing", DAY, at(DAY, "13:00", LONDON_ZONE), at(DAY, "08:30", LONDON_ZONE)],
+    ]);
     expect(ours!.waiting).toBeGreaterThanOrEqual(1);
     const ids = today.requests.map((r) => r.id);
     expect(ids).toContain(fresh);

@@ -2,7 +2,8 @@ import "server-only";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import { listRequestsForStaff, type InboxRow } from "@/server/requests/manage-requests";
 import { hasRole, type StaffActor } from "@/server/staff/actor";
-import { listClinicWaitlist, type ClinicWaitlistEntry } from "@/server/waitlist/list-clinic-waitlist";
+import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
+import { listOpenWaitlistOffers, type OpenWaitlistOffer } from "@/server/waitlist/list-open-waitlist-offers";
 import { getDaySchedule, listStaffClinics, type ScheduleBooking, type ScheduleClinic } from "./get-schedule";
 import { visitReadinessOf, type VisitReadiness } from "./visit-readiness";
 
@@ -20,8 +21,9 @@ export interface TodayClinic {
   /** Today in the clinic's own zone (YYYY-MM-DD): the three clinics can be on different days. */
   day: string;
   arrivals: TodayArrival[];
-  /** Waitlist entries for today: the ones holding an offered time, and how many are still waiting. */
-  offers: ClinicWaitlistEntry[];
+  /** The waitlist's open offers at this clinic (a freed time held for someone, on any day), the soonest to lapse first. */
+  offers: OpenWaitlistOffer[];
+  /** How many are still waiting for a time today. */
   waiting: number;
 }
 
@@ -41,12 +43,13 @@ const REQUESTS_SHOWN = 5;
 /**
  * The back office's home (issue 41): today at each of this person's clinics, in each clinic's own time zone. The
  * visits of the day in time order with their status, what is left to pay and where the questionnaire and consents
- * stand (states only, never the answers); the waitlist's offers; and the requests not yet answered. Every list is
- * read through the use case that owns it (the schedule, the waitlist, the inbox), so the home shows exactly what
- * those screens show this person.
+ * stand (states only, never the answers); the waitlist's open offers (who, what, the time held and until when); and
+ * the requests not yet answered. Every list is read through the use case that owns it (the schedule, the waitlist,
+ * the inbox), so the home shows exactly what those screens show this person.
  */
 export async function getStaffToday(actor: StaffActor, now = new Date()): Promise<StaffToday> {
   const mine = await listStaffClinics(actor);
+  const offers = await listOpenWaitlistOffers(actor, now);
   const clinics: TodayClinic[] = [];
   for (const clinic of mine) {
     const schedule = await getDaySchedule(actor, { clinic: clinic.slug }, now);
@@ -65,7 +68,7 @@ export async function getStaffToday(actor: StaffActor, now = new Date()): Promis
         time: formatClinicTime(b.startsAt, clinic.timeZone, "en-GB").time,
         readiness: readiness.get(b.booking!.id)!,
       })),
-      offers: waitlist.filter((w) => w.state === "offered"),
+      offers: offers.filter((o) => o.clinicId === clinic.id),
       waiting: waitlist.filter((w) => w.state === "waiting").length,
     });
   }

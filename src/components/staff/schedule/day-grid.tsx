@@ -2,8 +2,10 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
+import { pathFor } from "@/i18n/paths";
 import type { DaySchedule, ScheduleBlock } from "@/server/schedule/get-schedule";
 import { treatmentsText } from "./booking-text";
+import { ChairTabs } from "./chair-tabs";
 import { scheduleHref } from "./schedule-links";
 import { blockStyle } from "./status-style";
 
@@ -15,7 +17,7 @@ const hhmm = (minute: number) =>
 
 /**
  * The chair a phone shows: the one asked for, else the selected booking's, else the first. A tablet or wider shows
- * every chair side by side; a phone one at a time, with the chair switcher above the grid (issue 41).
+ * every chair side by side; a phone one at a time, with the chair tabs above the grid (issue 41).
  */
 export function phoneChairOf(schedule: DaySchedule, asked: string | undefined, selected?: string): number | undefined {
   const ids = schedule.chairs.map((c) => c.id);
@@ -27,7 +29,8 @@ export function phoneChairOf(schedule: DaySchedule, asked: string | undefined, s
 
 /**
  * The day: a time column, then one column per chair with its bookings and holds placed by clinic time. The chairs
- * share the width (never wider than the screen, so no chair is cut off); on a phone only `phoneChair` is drawn.
+ * share the width (never wider than the screen, so no chair is cut off); on a phone one chair at a time, `phoneChair`
+ * first, switched with the chair tabs (chair-tabs.tsx) without a round trip.
  */
 export async function DayGrid({
   area,
@@ -46,10 +49,27 @@ export async function DayGrid({
   const hours = Array.from({ length: (lastMinute - firstMinute) / 60 }, (_, i) => firstMinute + i * 60);
   if (chairs.length === 0) return <p className="rounded-xl bg-white p-6 text-stone">{t("noChairs")}</p>;
   const shown = phoneChair ?? chairs[0]!.id;
-  const phoneOnly = (chairId: number) => (chairId === shown ? "" : "max-sm:hidden");
+  const state = { clinic: schedule.clinic.slug, day: schedule.day, view: "day" as const };
   return (
-    <div id="day-grid" className="scroll-mt-4 rounded-2xl border border-linen bg-white" data-testid="day-grid">
-      <ChairSwitcher area={area} schedule={schedule} shown={shown} selected={selected} />
+    <ChairTabs
+      // A new address (another booking, day or clinic) starts again from the chair it names.
+      key={`${schedule.clinic.id}:${schedule.day}:${shown}`}
+      id="day-grid"
+      className="scroll-mt-4 rounded-2xl border border-linen bg-white"
+      chairs={chairs.map((chair) => ({
+        id: chair.id,
+        label: chair.label,
+        count: t("chairCount", {
+          count: schedule.blocks.filter((b) => b.chairId === chair.id && b.booking).length,
+        }),
+      }))}
+      initial={shown}
+      label={t("chairs")}
+      action={pathFor(area, "en", "staff/schedule")}
+      query={{ ...state, ...(selected ? { booking: selected } : {}) }}
+    >
+      {/* One chair at a time below 40rem (Tailwind's sm): the one the tabs name in the wrapper's data-shown. */}
+      <style>{phoneChairRules(chairs.map((c) => c.id))}</style>
       <div
         className="grid grid-cols-[3.5rem_minmax(0,1fr)] sm:grid-cols-[3.5rem_repeat(var(--chairs),minmax(0,1fr))]"
         style={{ "--chairs": chairs.length } as React.CSSProperties}
@@ -58,7 +78,7 @@ export async function DayGrid({
         {chairs.map((chair) => (
           <div
             key={chair.id}
-            className={`sticky top-0 z-20 border-b border-s border-linen bg-white px-2 py-2 text-sm font-medium ${phoneOnly(chair.id)}`}
+            className="sticky top-0 z-20 border-b border-s border-linen bg-white px-2 py-2 text-sm font-medium"
             data-testid="chair-column"
             data-chair={chair.id}
           >
@@ -79,7 +99,12 @@ export async function DayGrid({
         {chairs.map((chair) => (
           <div
             key={chair.id}
-            className={`relative border-s border-linen ${phoneOnly(chair.id)}`}
+            id={`chair-panel-${chair.id}`}
+            // A tab's panel on a phone (the tabs name it; wider screens show every panel); a lone chair is a group.
+            role={chairs.length > 1 ? "tabpanel" : "group"}
+            aria-labelledby={chairs.length > 1 ? `chair-tab-${chair.id}` : undefined}
+            aria-label={chairs.length > 1 ? undefined : chair.label}
+            className="relative border-s border-linen"
             style={{ height }}
             data-testid="chair-bookings"
             data-chair={chair.id}
@@ -107,54 +132,17 @@ export async function DayGrid({
           </div>
         ))}
       </div>
-    </div>
+    </ChairTabs>
   );
 }
 
 /**
- * On a phone: which chair the grid shows, as links (every state is an address, works without script, reached with
- * Tab and opened with Enter), the shown one marked as current, each with how many visits it has that day.
+ * Below 40rem only the chair named by the wrapper's data-shown is drawn (its heading and its column); the rules are
+ * written for this clinic's chairs, since CSS cannot compare two attributes.
  */
-async function ChairSwitcher({
-  area,
-  schedule,
-  shown,
-  selected,
-}: {
-  area: Area;
-  schedule: DaySchedule;
-  shown: number;
-  selected?: string;
-}) {
-  const t = await getTranslations({ locale: "en", namespace: "staff.schedule" });
-  if (schedule.chairs.length < 2) return null;
-  return (
-    <nav aria-label={t("chairs")} className="border-b border-linen p-2 sm:hidden" data-testid="chair-switcher">
-      <ul className="flex flex-wrap gap-2">
-        {schedule.chairs.map((chair) => {
-          const count = schedule.blocks.filter((b) => b.chairId === chair.id && b.booking).length;
-          return (
-            <li key={chair.id}>
-              <DynamicLink
-                href={scheduleHref(area, {
-                  clinic: schedule.clinic.slug,
-                  day: schedule.day,
-                  view: "day",
-                  booking: selected,
-                  chair: chair.id,
-                }).replace("#booking-panel", "#day-grid")}
-                aria-current={chair.id === shown ? "true" : undefined}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-linen bg-white px-4 text-sm font-medium aria-[current=true]:border-ink aria-[current=true]:bg-ink aria-[current=true]:text-ivory"
-              >
-                {chair.label}
-                <span className="text-xs opacity-80">{t("chairCount", { count })}</span>
-              </DynamicLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+function phoneChairRules(ids: number[]): string {
+  const rules = ids.map((id) => `#day-grid[data-shown="${id}"] [data-chair]:not([data-chair="${id}"]){display:none}`);
+  return `@media (width < 40rem){${rules.join("")}}`;
 }
 
 async function Block({

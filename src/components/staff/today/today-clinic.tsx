@@ -4,12 +4,13 @@ import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/server/availability/clinic-time";
 import type { TodayClinic } from "@/server/schedule/staff-today";
+import type { OpenWaitlistOffer } from "@/server/waitlist/list-open-waitlist-offers";
 import { treatmentsText } from "../schedule/booking-text";
 import { scheduleHref } from "../schedule/schedule-links";
 import { VisitReadinessChips } from "../schedule/visit-readiness";
 import { dayCloseHref } from "../day-close/day-close-links";
 
-/** One clinic's today on the staff home: the visits in time order, then the waitlist's offers. */
+/** One clinic's today on the staff home: the visits in time order, then the waitlist's open offers. */
 export async function TodayClinicSection({ area, today }: { area: Area; today: TodayClinic }) {
   const [t, s] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.today" }),
@@ -109,25 +110,62 @@ export async function TodayClinicSection({ area, today }: { area: Area; today: T
           })}
         </ol>
       )}
-      <div className="mt-4" data-testid="today-waitlist">
-        <h3 className="text-lg">{t("waitlistTitle")}</h3>
-        {today.offers.length === 0 ? (
-          <p className="mt-1 text-sm text-stone">{t("noOffers", { waiting: today.waiting })}</p>
-        ) : (
-          <ul className="mt-1 space-y-1 text-sm">
-            {today.offers.map((o) => (
-              <li key={o.id}>
-                {t("offer", {
-                  name: o.customerName,
-                  time: formatClinicTime(o.offer!.startsAt, clinic.timeZone, "en-GB").time,
-                  until: formatClinicTime(o.offer!.expiresAt, clinic.timeZone, "en-GB").time,
-                })}
+      <WaitlistOffers offers={today.offers} waiting={today.waiting} timeZone={clinic.timeZone} />
+    </section>
+  );
+}
+
+/** The waitlist's open offers at the clinic: who, for what, the time held for them (day, time, chair) and until when. */
+async function WaitlistOffers({
+  offers,
+  waiting,
+  timeZone,
+}: {
+  offers: OpenWaitlistOffer[];
+  waiting: number;
+  timeZone: string;
+}) {
+  const t = await getTranslations({ locale: "en", namespace: "staff.today" });
+  const time = (at: Date) => formatClinicTime(at, timeZone, "en-GB").time;
+  const day = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone });
+  return (
+    <div className="mt-4" data-testid="today-waitlist">
+      <h3 className="text-lg">{t("waitlistTitle")}</h3>
+      {offers.length === 0 ? (
+        <p className="mt-1 text-sm text-stone">{t("noOffers", { waiting })}</p>
+      ) : (
+        <>
+          <ul className="mt-1 divide-y divide-linen text-sm">
+            {offers.map((o) => (
+              <li
+                key={o.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+                data-testid="today-offer"
+              >
+                <div className="min-w-0">
+                  <p>
+                    <span className="font-semibold">{o.customerName}</span>
+                    {" · "}
+                    {o.treatments.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.title}` : l.title)).join(", ")}
+                  </p>
+                  <p className="text-stone">
+                    {t("offerHeld", {
+                      date: day.format(o.startsAt),
+                      start: time(o.startsAt),
+                      end: time(o.endsAt),
+                      chair: o.chair ?? "none",
+                    })}
+                  </p>
+                </div>
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                  {t("offerUntil", { until: time(o.expiresAt) })}
+                </span>
               </li>
             ))}
-            {today.waiting > 0 && <li className="text-stone">{t("alsoWaiting", { waiting: today.waiting })}</li>}
           </ul>
-        )}
-      </div>
-    </section>
+          {waiting > 0 && <p className="mt-1 text-sm text-stone">{t("alsoWaiting", { waiting })}</p>}
+        </>
+      )}
+    </div>
   );
 }

@@ -188,6 +188,12 @@ function BookingReminder(t: MailT, p: MailTemplateProps["booking-reminder"]) {
           t("booking", { number: p.number }),
         ]}
       />
+      {p.lines && p.lines.length > 0 && (
+        <>
+          <Paragraph>{t("treatments")}</Paragraph>
+          <List items={p.lines} />
+        </>
+      )}
       {p.healthUrl && <Questionnaire t={t} url={p.healthUrl} />}
       {p.kind === "two_days" && <Paragraph>{t("bring")}</Paragraph>}
       {p.manageUrl ? (

@@ -81,6 +81,8 @@ export interface MailTemplateProps {
     email: string;
     manageUrl: string | null;
     healthUrl?: string | null;
+    /** What is done at this visit (visitMailLines); missing in reminders queued before it was added. */
+    lines?: string[];
   };
   "gift-card": { name: string; from: string; amount: string; message: string | null; number: string; code: string };
   /** To the visitor: we have it, here is the reference. `kind` and `clinic` pick the wording (ICU select). */

@@ -235,8 +235,9 @@ export default async function BookByPhonePage({ params, searchParams }: { params
                     fields={[
                       { name: "customerId", label: "", type: "hidden", defaultValue: profile.id },
                       { name: "sessionId", label: "", type: "hidden", defaultValue: session.id },
-                      { name: "day", label: t("day"), type: "date", pair: true },
-                      { name: "time", label: t("time"), type: "time", pair: true },
+                      // Ids of their own: the booking form above has a day and a time too ("Day Day" was its name).
+                      { name: "day", id: `session-${session.id}-day`, label: t("day"), type: "date", pair: true },
+                      { name: "time", id: `session-${session.id}-time`, label: t("time"), type: "time", pair: true },
                     ]}
                     submits={[{ label: t("sessions.submit") }]}
                   />
