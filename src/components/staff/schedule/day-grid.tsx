@@ -16,18 +16,6 @@ const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60) % 24).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 /**
- * The chair a phone shows: the one asked for, else the selected booking's, else the first. A tablet or wider shows
- * every chair side by side; a phone one at a time, with the chair tabs above the grid (issue 41).
- */
-export function phoneChairOf(schedule: DaySchedule, asked: string | undefined, selected?: string): number | undefined {
-  const ids = schedule.chairs.map((c) => c.id);
-  const wanted = asked && /^\d{1,9}$/.test(asked) ? Number(asked) : undefined;
-  if (wanted && ids.includes(wanted)) return wanted;
-  const ofSelected = schedule.blocks.find((b) => b.booking?.id === selected)?.chairId;
-  return ofSelected ?? ids[0];
-}
-
-/**
  * The day: a time column, then one column per chair with its bookings and holds placed by clinic time. The chairs
  * share the width (never wider than the screen, so no chair is cut off); on a phone one chair at a time, `phoneChair`
  * first, switched with the chair tabs (chair-tabs.tsx) without a round trip.
