@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { bookings, clinics, orderLines, orders, payments, programmeSessions, programmes } from "@/db/schema";
+import { bookings, clinics, orders, payments, programmeSessions, programmes } from "@/db/schema";
+import { visitTreatmentsOf } from "@/server/bookings/visit-treatments";
 import type { Tx } from "@/server/availability/reserve-chair";
 import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 
@@ -96,16 +97,12 @@ export async function visitsEndedByDeletion(
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   // One after another: inside deleteAccount's transaction `db` is a single connection, which runs one query at a time
   // (node-postgres warns of a query sent while another runs).
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      title: orderLines.title,
-      quantity: orderLines.quantity,
-      code: orderLines.itemCode,
-      optionCode: orderLines.optionCode,
-    })
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds));
+  // What each visit is for: the one answer My Bookings and the mails give (a programme's later session names its
+  // programme alone, not the whole first order).
+  const treatments = await visitTreatmentsOf(
+    rows.map((r) => r.bookingId),
+    db,
+  );
   const paid = await db
     .select({
       orderId: payments.orderId,
@@ -154,9 +151,7 @@ export async function visitsEndedByDeletion(
       clinic: row.clinic,
       orderId: row.orderId,
       orderNumber: row.orderNumber,
-      lines: lines
-        .filter((l) => l.orderId === row.orderId)
-        .map((l) => ({ title: l.title, quantity: l.quantity, code: l.code, optionCode: l.optionCode })),
+      lines: treatments.get(row.bookingId)?.lines ?? [],
       outcome: first ? outcome : null,
     };
   });

@@ -13,6 +13,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { queueBookingConfirmation } from "@/server/orders/queue-booking-confirmation";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
+import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
 import { queueReminderMail } from "@/server/reminders/send-due-reminders";
 import { getDaySchedule } from "@/server/schedule/get-schedule";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
@@ -65,6 +66,40 @@ describe("a programme session's visit in the customer's bookings", () => {
     // In another language the session's programme is named from the localized catalogue, as the order's lines are.
     const { upcoming: german } = await listCustomerBookings(customer.id, BOUGHT, "de");
     expect(german[1]!.treatments[0]!.title).toBe(german[0]!.treatments.find((t) => t.code === "NADEP")!.title);
+  });
+
+  it("deleting the account lists the later session with its programme alone, as My Bookings does", async () => {
+    const london = await clinicId("london");
+    const customer = await createCustomer();
+    await placeOrder(
+      customer,
+      {
+        clinicId: london,
+        startsAt: at("2035-03-09", "10:00", "Europe/London"),
+        lines: [
+          { code: "NADEP", quantity: 1 },
+          { code: "AFI", quantity: 1 },
+        ],
+        paymentMethod: "clinic",
+        acceptTerms: true,
+        holderKey: holderKey(),
+      },
+      { now: BOUGHT },
+    );
+    const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
+    await applySessionTime(
+      customer,
+      {
+        sessionId: programme!.sessions[1]!.id,
+        startsAt: at("2035-03-16", "10:00", "Europe/London"),
+        holderKey: holderKey(),
+      },
+      { now: BOUGHT, queueMail: async () => {} },
+    );
+
+    const ended = await visitsEndedByDeletion(customer.id, BOUGHT);
+    expect(ended.map((visit) => visit.lines.map((line) => line.code).sort())).toEqual([["AFI", "NADEP"], ["NADEP"]]);
+    expect(ended[1]!.lines[0]!.title).toBe(programme!.title);
   });
 });
 
