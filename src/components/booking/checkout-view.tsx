@@ -211,27 +211,29 @@ export function CheckoutView({
     if (newCustomer!.referralCode) form.set("referralCode", newCustomer!.referralCode);
     setSubmitting(true);
     placing.current = true;
-    const answer = await newCustomerCheckoutAction(form).catch(() => null);
+    const answer = await newCustomerCheckoutAction(null, form).catch(() => null);
     setSubmitting(false);
-    if (answer?.ok) return placed(answer);
+    const data = answer?.data;
+    if (answer?.status === "success" && data && "bookingNumber" in data) return placed(data);
     placing.current = false;
     if (!answer) return setErrors({ form: tErr("internal") });
+    const { signedIn: accountMade = false, botCheckSpent = true } = data && "signedIn" in data ? data : {};
     // A fresh ALTCHA widget only when the server reached the bot check and may have spent this solution: a refusal
     // of the fields comes before it, and the visitor's tick stays (issue 40, row 3). What was typed stays.
-    if (answer.botCheckSpent) setBotCheckKey((k) => k + 1);
-    const f = answer.fields;
+    if (botCheckSpent) setBotCheckKey((k) => k + 1);
+    const f = answer.fields ?? {};
     const cardError = f.cardNumber ?? f.cardExpiry ?? f.cardCvc;
     setErrors({
       ...f,
       form: answer.message,
       ...(cardError ? { card: cardError } : {}),
       ...(f.acceptTerms ? { terms: f.acceptTerms } : {}),
-      ...(answer.signedIn ? { notice: t("account.createdOrderFailed") } : {}),
+      ...(accountMade ? { notice: t("account.createdOrderFailed") } : {}),
     });
-    refused(!answer.botCheckSpent);
+    refused(!botCheckSpent);
     // The account exists and the visitor is signed in: the page now shows them as the customer, who retries with
     // the basket merged into their account.
-    if (answer.signedIn) {
+    if (accountMade) {
       router.refresh();
       void syncBasketWithSession(locale).then(() => setMerged(true));
     }

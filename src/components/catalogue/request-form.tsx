@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 
-type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 export interface RequestFormLabels {
   title: string;
@@ -43,10 +43,10 @@ const fieldClass =
  * too; with it, the answer appears in place. Messages come back translated and sit under their field.
  */
 export function RequestForm({ action, area, locale, item, option, date, minDate, clinics, labels }: Props) {
-  const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
+  const [state, formAction, pending] = useActionState(action, idleState);
 
-  const value = (name: string, fallback = "") => state.values[name] ?? fallback;
-  const error = (name: string) => state.fields[name];
+  const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
+  const error = (name: string) => state.fields?.[name];
   const describe = (name: string) => (error(name) ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
   const fieldError = (name: string) =>
     error(name) ? (
@@ -56,7 +56,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
     ) : null;
 
   // A new key after each answer remounts the fields, so their default values show what was sent.
-  const formKey = JSON.stringify(state.values);
+  const formKey = JSON.stringify(state.values ?? {});
   return (
     <form
       action={formAction}
@@ -68,9 +68,9 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
       <input type="hidden" name="locale" value={locale} />
       {item && <input type="hidden" name="item" value={item} />}
       {option && <input type="hidden" name="option" value={option} />}
-      {state.formError && (
+      {state.message && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {state.formError}
+          {state.message}
         </p>
       )}
       {(error("item") || error("option")) && (

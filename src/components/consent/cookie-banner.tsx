@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { saveCookieChoice } from "@/app/[area]/[locale]/(site)/_consent/actions";
+import { idleState } from "@/shared/forms/form-state";
 import { COOKIE_CHOICE_ATTRIBUTE, COOKIE_CHOICE_SCRIPT } from "@/config/cookie-choice";
 import { cookieNames } from "@/config/cookies";
 import { parseChoice } from "@/server/consent/choice";
@@ -42,11 +43,11 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
   // The page's query (campaign parameters), sent with the choice; read in the browser, so empty before hydration.
   const [search, setSearch] = useState("");
   // A form action, not a click handler: a button pressed before hydration posts the form (progressive enhancement).
-  const [saved, save, pending] = useActionState(saveCookieChoice, null);
+  const [saved, save, pending] = useActionState(saveCookieChoice, idleState);
   const [seen, setSeen] = useState(saved);
   if (saved !== seen) {
     setSeen(saved);
-    if (saved?.ok) setOpen(false);
+    if (saved.status === "success") setOpen(false);
   }
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);

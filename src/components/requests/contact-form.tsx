@@ -1,13 +1,13 @@
 "use client";
 
 import { useActionState, useState, type FormEvent, type ReactNode } from "react";
-import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { fieldClass } from "@/components/forms/field-class";
 import { callBackSchema } from "@/server/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/server/requests/contact-request-schema";
 
-type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 export interface ContactFormLabels {
   title: string;
@@ -59,12 +59,12 @@ export function ContactForm({
   defaultClinic,
   labels,
 }: Props) {
-  const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
-  const [checked, setChecked] = useState<{ fields: Record<string, string>; after: RequestFormState } | null>(null);
+  const [state, formAction, pending] = useActionState(action, idleState);
+  const [checked, setChecked] = useState<{ fields: Record<string, string>; after: FormState } | null>(null);
   // The browser's own check wins until the server answers again.
   const local = checked && checked.after === state ? checked.fields : null;
-  const fields = local ?? state.fields;
-  const formError = local ? labels.formError : state.formError;
+  const fields = local ?? state.fields ?? {};
+  const formError = local ? labels.formError : state.message;
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = Object.fromEntries(new FormData(event.currentTarget).entries());
@@ -85,7 +85,7 @@ export function ContactForm({
     if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
   }
 
-  const value = (name: string, fallback = "") => state.values[name] ?? fallback;
+  const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
   const describe = (name: string, hint?: string) => {
     const ids = [hint, fields[name] ? `${name}-error` : undefined].filter(Boolean).join(" ");
     return { "aria-invalid": fields[name] ? true : undefined, "aria-describedby": ids || undefined };
@@ -112,7 +112,7 @@ export function ContactForm({
       onSubmit={check}
       noValidate
       className="relative grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8"
-      key={JSON.stringify(state.values)}
+      key={JSON.stringify(state.values ?? {})}
     >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />

@@ -7,7 +7,7 @@
 import { careersApplicationSchema, cvProblem } from "@/server/requests/careers-application-schema";
 import { conciergeRequestSchema } from "@/server/requests/concierge-request-schema";
 import { fieldProblems } from "@/server/requests/contact-request-schema";
-import { formValues } from "@/server/requests/form-values";
+import { formValues } from "@/shared/forms/form-values";
 import { franchisingEnquirySchema } from "@/server/requests/franchising-enquiry-schema";
 
 const schemas = {

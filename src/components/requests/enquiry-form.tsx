@@ -1,14 +1,14 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { RequestFormState } from "@/app/[area]/[locale]/(site)/_requests/run-request-action";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { fieldClass } from "@/components/forms/field-class";
 import type { EnquiryFormName } from "./enquiry-checks";
 
 export type { EnquiryFormName };
 
-type Action = (state: RequestFormState, formData: FormData) => Promise<RequestFormState>;
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 type Checks = typeof import("./enquiry-checks");
 
 /** Focus on a field by name (a group of radios or checkboxes: its first box). */
@@ -52,18 +52,18 @@ interface Props {
  * appears next to its field at once, focus on the first.
  */
 export function EnquiryForm({ form, action, area, locale, rows, labels }: Props) {
-  const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
-  const [checked, setChecked] = useState<{ fields: Record<string, string>; after: RequestFormState } | null>(null);
+  const [state, formAction, pending] = useActionState(action, idleState);
+  const [checked, setChecked] = useState<{ fields: Record<string, string>; after: FormState } | null>(null);
   const local = checked && checked.after === state ? checked.fields : null;
-  const fields = local ?? state.fields;
-  const formError = local ? labels.formError : state.formError;
+  const fields = local ?? state.fields ?? {};
+  const formError = local ? labels.formError : state.message;
   const all = rows.flat();
   const formElement = useRef<HTMLFormElement>(null);
 
   // The server's answer (the form was sent before its check had loaded, or without JavaScript's check): focus on the
   // first field it names, as the check in the browser does.
   useEffect(() => {
-    const first = rows.flat().find((f) => state.fields[f.name]);
+    const first = rows.flat().find((f) => state.fields?.[f.name]);
     if (first && formElement.current) focusField(formElement.current, first.name);
   }, [state, rows]);
 
@@ -109,7 +109,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
       .join(" ");
     return { "aria-invalid": fields[field.name] ? true : undefined, "aria-describedby": ids || undefined };
   };
-  const value = (field: EnquiryField) => state.values[field.name] ?? field.defaultValue ?? "";
+  const value = (field: EnquiryField) => state.values?.[field.name] ?? field.defaultValue ?? "";
   const ltr = (field: EnquiryField) =>
     field.ltr ? { dir: "ltr" as const, className: `${fieldClass} text-start` } : { className: fieldClass };
 
@@ -226,7 +226,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
       onPointerDown={loadChecks}
       noValidate
       className="grid gap-5 rounded-2xl border border-linen bg-white p-6 md:p-8"
-      key={JSON.stringify(state.values)}
+      key={JSON.stringify(state.values ?? {})}
       data-testid={`${form}-form`}
     >
       <input type="hidden" name="area" value={area} />

@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
-import type { NewsletterState } from "@/app/[area]/[locale]/(site)/newsletter/actions";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { idleState, type FormState } from "@/shared/forms/form-state";
 
-type Action = (state: NewsletterState, formData: FormData) => Promise<NewsletterState>;
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 export interface NewsletterLabels {
   email: string;
@@ -34,7 +34,7 @@ export function NewsletterForm({
   tone?: "dark" | "light";
   id: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, { status: "idle", fields: {}, values: {} });
+  const [state, formAction, pending] = useActionState(action, idleState);
   const [started, setStarted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // The page's script starts after its first paint (decision 206): a visitor who was already typing in the form by
@@ -54,7 +54,7 @@ export function NewsletterForm({
       : "mt-1 block w-full rounded-full border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none focus:border-gold-deep aria-[invalid=true]:border-red-700";
   const errorText = tone === "dark" ? "text-red-200" : "text-red-800";
 
-  if (state.status === "sent") {
+  if (state.status === "success") {
     return (
       <p role="status" className="text-sm font-medium" data-testid={`${id}-sent`}>
         {labels.sent}
@@ -69,13 +69,13 @@ export function NewsletterForm({
       noValidate
       className="relative grid gap-3"
       data-testid={id}
-      key={JSON.stringify(state.values)}
+      key={JSON.stringify(state.values ?? {})}
     >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      {state.formError && (
+      {state.message && (
         <p role="alert" className={`text-sm font-medium ${errorText}`}>
-          {state.formError}
+          {state.message}
         </p>
       )}
       <div>
@@ -89,14 +89,14 @@ export function NewsletterForm({
           required
           autoComplete="email"
           dir="ltr"
-          defaultValue={state.values.email ?? ""}
+          defaultValue={state.values?.email ?? ""}
           className={`${field} text-start`}
-          aria-invalid={state.fields.email ? true : undefined}
-          aria-describedby={state.fields.email ? `${id}-email-error` : undefined}
+          aria-invalid={state.fields?.email ? true : undefined}
+          aria-describedby={state.fields?.email ? `${id}-email-error` : undefined}
         />
-        {state.fields.email && (
+        {state.fields?.email && (
           <p id={`${id}-email-error`} className={`mt-1 text-xs font-medium ${errorText}`}>
-            {state.fields.email}
+            {state.fields?.email}
           </p>
         )}
       </div>
@@ -108,7 +108,7 @@ export function NewsletterForm({
           id={`${id}-name`}
           name="name"
           autoComplete="name"
-          defaultValue={state.values.name ?? ""}
+          defaultValue={state.values?.name ?? ""}
           className={field}
         />
       </div>

@@ -1,5 +1,5 @@
 /** What a form's server action answers: shared by the action (server) and the form (client). */
-export interface FormState {
+export interface FormState<D = unknown> {
   status: "idle" | "error" | "success";
   /** A message for the whole form (success or failure), already translated. */
   message?: string;
@@ -10,7 +10,7 @@ export interface FormState {
   /** Form-specific extra (e.g. "codeSent" in the code sign-in). */
   step?: string;
   /** What the action found beyond a message, as plain JSON (e.g. the proposed session times). */
-  data?: unknown;
+  data?: D;
   /** A fresh id per answer: the form's fields remount with the answer's values (React resets forms after actions). */
   id?: string;
 }

@@ -3,17 +3,14 @@
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { brand, defaultArea, isArea, type Area } from "@/config/site";
-import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import { brand } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import { scheduledWith } from "@/server/accounts/background";
 import { changePassword } from "@/server/accounts/change-password";
-import { getCurrentUser, getSession } from "@/server/accounts/current-user";
 import { nextPathOrAccountHome } from "@/i18n/safe-next-path";
 import { deleteAccount } from "@/server/accounts/delete-account";
 import { confirmAddress } from "@/server/accounts/confirm-address";
 import { resendAddressProof } from "@/server/accounts/send-address-proof";
-import { AppError } from "@/server/errors/app-error";
 import { registerVisitor } from "@/server/accounts/register-visitor";
 import { requestPasswordReset, requestPasswordResetSchema } from "@/server/accounts/request-password-reset";
 import { resetPassword } from "@/server/accounts/reset-password";
@@ -28,177 +25,130 @@ import { signInWithCode } from "@/server/accounts/sign-in-with-code";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { updateProfile } from "@/server/accounts/update-profile";
 import type { FormState } from "@/shared/forms/form-state";
-import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
+import { customerAction, formFields, publicAction, type ActionContext } from "@/server/forms/action";
 import { isStaffRole } from "@/server/staff/actor";
-
-/** Area and locale from a form's hidden fields, validated (they end up in a redirect). */
-function placeOf(data: FormData): [Area, Locale] {
-  const form = data instanceof FormData ? data : new FormData();
-  const area = String(form.get("area"));
-  const locale = String(form.get("locale"));
-  return [isArea(area) ? area : defaultArea, isLocale(locale) ? locale : defaultLocale];
-}
 
 const absolute = (path: string) => `${brand.siteUrl}${path}`;
 /** A valid ?next=, the account home when it was refused (decision 077), the settings page when there was none. */
 const afterSignIn = (ctx: ActionContext, whenMissing = pathFor(ctx.area, ctx.locale, "account/settings")) =>
-  nextPathOrAccountHome(ctx.input.next, { area: ctx.area, locale: ctx.locale, origin: brand.siteUrl, whenMissing });
+  nextPathOrAccountHome(ctx.fields.next, { area: ctx.area, locale: ctx.locale, origin: brand.siteUrl, whenMissing });
 
-export async function registerAction(_: FormState, data: FormData): Promise<FormState> {
-  let target = "";
-  const state = await runFormAction(data, async (ctx) => {
-    const { session } = await registerVisitor(ctx.input, {
-      locale: ctx.locale,
-      accountUrl: absolute(pathFor(ctx.area, ctx.locale, "account/settings")),
-      area: ctx.area,
-    });
-    await setSessionCookies(session, ctx.input.email?.trim().toLowerCase());
-    target = afterSignIn(ctx, `${pathFor(ctx.area, ctx.locale, "account/settings")}?welcome=1`);
+export const registerAction = publicAction(formFields, async (input, ctx) => {
+  const { session } = await registerVisitor(input, {
+    locale: ctx.locale,
+    accountUrl: absolute(pathFor(ctx.area, ctx.locale, "account/settings")),
+    area: ctx.area,
   });
-  if (target) redirect(target);
-  return state;
-}
+  await setSessionCookies(session, input.email?.trim().toLowerCase());
+  redirect(afterSignIn(ctx, `${pathFor(ctx.area, ctx.locale, "account/settings")}?welcome=1`));
+});
 
-export async function passwordSignInAction(_: FormState, data: FormData): Promise<FormState> {
-  let target = "";
-  const state = await runFormAction(data, async (ctx) => {
-    const { session, email, role } = await signInWithPassword(ctx.input, { ip: ctx.ip, proof: ctx.input.altcha });
-    await setSessionCookies(session, email);
-    // Staff without a ?next= go to the back office (its second step first), not the customer account.
-    target = afterSignIn(ctx, isStaffRole(role) ? pathFor(ctx.area, "en", "staff") : undefined);
-  });
-  if (target) redirect(target);
-  return state;
-}
+export const passwordSignInAction = publicAction(formFields, async (input, ctx) => {
+  const { session, email, role } = await signInWithPassword(input, { ip: ctx.ip, proof: input.altcha });
+  await setSessionCookies(session, email);
+  // Staff without a ?next= go to the back office (its second step first), not the customer account.
+  redirect(afterSignIn(ctx, isStaffRole(role) ? pathFor(ctx.area, "en", "staff") : undefined));
+});
 
-export async function codeSignInAction(_: FormState, data: FormData): Promise<FormState> {
-  let target = "";
-  const state = await runFormAction(data, async (ctx) => {
-    if (ctx.input.intent === "send") {
-      await sendLoginCode(ctx.input, { locale: ctx.locale, background: scheduledWith(after) });
-      const t = await getTranslations({ locale: ctx.locale, namespace: "auth.login" });
-      return {
-        status: "success",
-        step: "code",
-        message: t("codeSent", { email: ctx.input.email ?? "" }),
-        values: { email: ctx.input.email ?? "" },
-      };
-    }
-    const { session, email } = await signInWithCode(ctx.input, { ip: ctx.ip });
-    await setSessionCookies(session, email);
-    target = afterSignIn(ctx);
-  });
-  if (target) redirect(target);
-  // A failed code keeps the visitor on the code step.
-  return stayOnCodeStep(state, data);
-}
-
-function stayOnCodeStep(state: FormState, data: FormData): FormState {
-  const intent = data instanceof FormData ? data.get("intent") : null;
-  if (state.status === "error" && intent !== "send") return { ...state, step: "code" };
-  return state;
-}
-
-export async function forgetAccountAction(data: FormData): Promise<void> {
-  await forgetRememberedEmail();
-  redirect(pathFor(...placeOf(data), "login"));
-}
-
-export async function forgotPasswordAction(_: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, async (c) => {
-    const { email } = requestPasswordResetSchema.parse(c.input);
-    await requestPasswordReset(
-      { email },
-      {
-        locale: c.locale,
-        resetPageUrl: absolute(pathFor(c.area, c.locale, "reset-password")),
-        background: scheduledWith(after),
-      },
-    );
-    const t = await getTranslations({ locale: c.locale, namespace: "auth.forgot" });
-    return { status: "success", step: "sent", message: t("sent", { email }), values: { email } };
-  });
-}
-
-export async function resetPasswordAction(_: FormState, data: FormData): Promise<FormState> {
-  let target = "";
-  const state = await runFormAction(data, async (c) => {
-    await resetPassword(c.input);
-    target = `${pathFor(c.area, c.locale, "login")}?reset=1`;
-  });
-  if (target) redirect(target);
-  return state;
-}
-
-async function signedInUser(c: ActionContext) {
-  const session = await getSession();
-  if (session?.status !== "valid") {
-    redirect(
-      `${pathFor(c.area, c.locale, "login")}?${new URLSearchParams({ next: pathFor(c.area, c.locale, "account/settings"), expired: "1" })}`,
-    );
+const codeSignIn = publicAction(formFields, async (input, ctx) => {
+  if (input.intent === "send") {
+    await sendLoginCode(input, { locale: ctx.locale, background: scheduledWith(after) });
+    const t = await getTranslations({ locale: ctx.locale, namespace: "auth.login" });
+    return {
+      status: "success",
+      step: "code",
+      message: t("codeSent", { email: input.email ?? "" }),
+      values: { email: input.email ?? "" },
+    };
   }
-  return { id: session.user.id, sessionId: session.sessionId };
+  const { session, email } = await signInWithCode(input, { ip: ctx.ip });
+  await setSessionCookies(session, email);
+  redirect(afterSignIn(ctx));
+});
+
+export async function codeSignInAction(previous: FormState, data: FormData): Promise<FormState> {
+  const state = await codeSignIn(previous, data);
+  // A failed code keeps the visitor on the code step.
+  const intent = data instanceof FormData ? data.get("intent") : null;
+  return state.status === "error" && intent !== "send" ? { ...state, step: "code" } : state;
 }
 
-export async function updateProfileAction(_: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, async (c) => {
-    const user = await signedInUser(c);
-    await updateProfile(user.id, c.input);
-    const t = await getTranslations({ locale: c.locale, namespace: "account.settings" });
-    const { area, locale, ...values } = c.input;
+export const forgetAccountAction = publicAction(formFields, async (_, ctx) => {
+  await forgetRememberedEmail();
+  redirect(pathFor(ctx.area, ctx.locale, "login"));
+});
+
+export const forgotPasswordAction = publicAction(requestPasswordResetSchema, async ({ email }, ctx) => {
+  await requestPasswordReset(
+    { email },
+    {
+      locale: ctx.locale,
+      resetPageUrl: absolute(pathFor(ctx.area, ctx.locale, "reset-password")),
+      background: scheduledWith(after),
+    },
+  );
+  const t = await getTranslations({ locale: ctx.locale, namespace: "auth.forgot" });
+  return { status: "success", step: "sent", message: t("sent", { email }), values: { email } };
+});
+
+export const resetPasswordAction = publicAction(formFields, async (input, ctx) => {
+  await resetPassword(input);
+  redirect(`${pathFor(ctx.area, ctx.locale, "login")}?reset=1`);
+});
+
+export const updateProfileAction = customerAction(
+  formFields,
+  async (input, ctx) => {
+    await updateProfile(ctx.customer.id, input);
+    const t = await getTranslations({ locale: ctx.locale, namespace: "account.settings" });
+    const { area, locale, ...values } = input;
     void area;
     void locale;
     return { status: "success", message: t("modified"), values };
-  });
-}
+  },
+  { signedOut: "login" },
+);
 
-export async function changePasswordAction(_: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, async (c) => {
-    const user = await signedInUser(c);
-    await changePassword(user, c.input, { resetPageUrl: absolute(pathFor(c.area, c.locale, "forgot-password")) });
-    const t = await getTranslations({ locale: c.locale, namespace: "account.settings" });
+export const changePasswordAction = customerAction(
+  formFields,
+  async (input, ctx) => {
+    await changePassword({ id: ctx.customer.id, sessionId: ctx.customer.sessionId }, input, {
+      resetPageUrl: absolute(pathFor(ctx.area, ctx.locale, "forgot-password")),
+    });
+    const t = await getTranslations({ locale: ctx.locale, namespace: "account.settings" });
     return { status: "success", message: t("modified") };
-  });
-}
+  },
+  { signedOut: "login" },
+);
 
-export async function logoutAction(data: FormData): Promise<void> {
+export const logoutAction = publicAction(formFields, async (_, ctx) => {
   await endCurrentSession();
-  redirect(`${pathFor(...placeOf(data), "login")}?signedout=1`);
-}
+  redirect(`${pathFor(ctx.area, ctx.locale, "login")}?signedout=1`);
+});
 
-export async function deleteAccountAction(_: FormState, data: FormData): Promise<FormState> {
-  let target = "";
-  const state = await runFormAction(data, async (c) => {
-    const user = await getCurrentUser();
-    if (!user) return signedInUser(c).then(() => undefined);
-    await deleteAccount(user.id, c.input);
+export const deleteAccountAction = customerAction(
+  formFields,
+  async (input, ctx) => {
+    await deleteAccount(ctx.customer.id, input);
     await clearSessionCookies();
     await forgetRememberedEmail();
-    target = `${pathFor(c.area, c.locale, "login")}?deleted=1`;
-  });
-  if (target) redirect(target);
-  return state;
-}
+    redirect(`${pathFor(ctx.area, ctx.locale, "login")}?deleted=1`);
+  },
+  { signedOut: "login" },
+);
 
 /** "Send the link again" on the account's confirm-your-address notice (decision 210): rate-limited per account. */
-export async function resendAddressProofAction(_: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, async (c) => {
-    const user = await getCurrentUser();
-    if (!user) throw new AppError("UNAUTHENTICATED");
-    const result = await resendAddressProof(user.id, { area: c.area, locale: c.locale });
-    const t = await getTranslations({ locale: c.locale, namespace: "account.addressProof" });
-    return {
-      status: "success",
-      message: result === "sent" ? t("sent", { email: `\u2068${user.email}\u2069` }) : t("already"),
-    };
-  });
-}
+export const resendAddressProofAction = customerAction(formFields, async (_, ctx) => {
+  const result = await resendAddressProof(ctx.customer.id, { area: ctx.area, locale: ctx.locale });
+  const t = await getTranslations({ locale: ctx.locale, namespace: "account.addressProof" });
+  return {
+    status: "success",
+    message: result === "sent" ? t("sent", { email: `\u2068${ctx.customer.email}\u2069` }) : t("already"),
+  };
+});
 
 /** The verification link's page: its button proves the address (a POST, never the link's GET alone). */
-export async function confirmAddressAction(data: FormData): Promise<void> {
-  const form = data instanceof FormData ? data : new FormData();
-  const [area, locale] = placeOf(form);
-  const token = form.get("token");
-  const result = await confirmAddress(typeof token === "string" ? token : "", new Date());
-  redirect(`${pathFor(area, locale, "confirm-address")}?result=${result}`);
-}
+export const confirmAddressAction = publicAction(formFields, async (input, ctx) => {
+  const result = await confirmAddress(input.token ?? "", new Date());
+  redirect(`${pathFor(ctx.area, ctx.locale, "confirm-address")}?result=${result}`);
+});

@@ -5,9 +5,7 @@ import { cookieNames, cookieScope } from "@/config/cookies";
 import { CAMPAIGN_MAX_AGE_S } from "@/server/consent/campaign";
 import { CONSENT_MAX_AGE_S } from "@/server/consent/choice";
 import { decideCookies } from "@/server/consent/decide-cookies";
-
-/** The banner's state after a choice was sent (useActionState's). */
-export type CookieChoiceState = { ok: boolean } | null;
+import { formFields, publicAction } from "@/server/forms/action";
 
 /**
  * The cookie banner's choice (decision 127): the consent cookie is strictly necessary and readable by the
@@ -15,28 +13,18 @@ export type CookieChoiceState = { ok: boolean } | null;
  * action (useActionState): a button pressed before the page's scripts have run posts the form itself, and the
  * page comes back with the choice saved.
  */
-export async function saveCookieChoice(_previous: CookieChoiceState, data: FormData): Promise<CookieChoiceState> {
-  if (!(data instanceof FormData)) return { ok: false };
-  const fields: Record<string, unknown> = Object.fromEntries(
-    [...data.entries()].filter(([, v]) => typeof v === "string"),
-  );
+export const saveCookieChoice = publicAction(formFields, async (fields) => {
   // Posted before hydration, the form could not carry the page's query: the page's own address (the Referer of a
   // form on this site) holds it. Only the visitor's own campaign cookie can come of it.
-  if (!fields.search) fields.search = await refererSearch();
-  let decision;
-  try {
-    decision = decideCookies(fields);
-  } catch {
-    return { ok: false };
-  }
+  const decision = decideCookies({ ...fields, search: fields.search || (await refererSearch()) });
   const jar = await cookies();
   jar.set(cookieNames.consent, decision.consent, { ...cookieScope(), httpOnly: false, maxAge: CONSENT_MAX_AGE_S });
   if (decision.campaign)
     jar.set(cookieNames.campaign, decision.campaign, { ...cookieScope(), httpOnly: true, maxAge: CAMPAIGN_MAX_AGE_S });
   else if (!decision.choice.campaign)
     jar.set(cookieNames.campaign, "", { ...cookieScope(), httpOnly: true, maxAge: 0 });
-  return { ok: true };
-}
+  return { status: "success" };
+});
 
 async function refererSearch(): Promise<string> {
   try {

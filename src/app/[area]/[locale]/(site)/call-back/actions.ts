@@ -1,9 +1,12 @@
 "use server";
 
+import { formFields, publicAction } from "@/server/forms/action";
 import { submitCallBackRequest } from "@/server/requests/submit-call-back-request";
-import { runRequestAction, type RequestFormState } from "../_requests/run-request-action";
+import { requestContext, requestSent } from "../_requests/request-sent";
 
 /** The call-back form's server action (the same use case as /api/call_back). */
-export async function sendCallBackRequest(_previous: RequestFormState, formData: FormData): Promise<RequestFormState> {
-  return runRequestAction(formData, (input, context) => submitCallBackRequest(input, context));
-}
+export const sendCallBackRequest = publicAction(
+  formFields,
+  async (input, ctx) => requestSent(ctx, await submitCallBackRequest(input, await requestContext(ctx))),
+  { fieldMessages: "request" },
+);

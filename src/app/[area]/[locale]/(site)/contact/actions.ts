@@ -1,9 +1,12 @@
 "use server";
 
+import { formFields, publicAction } from "@/server/forms/action";
 import { submitContactRequest } from "@/server/requests/submit-contact-request";
-import { runRequestAction, type RequestFormState } from "../_requests/run-request-action";
+import { requestContext, requestSent } from "../_requests/request-sent";
 
 /** The contact form's server action (works without client JavaScript; the form checks the same schema first when it can). */
-export async function sendContactRequest(_previous: RequestFormState, formData: FormData): Promise<RequestFormState> {
-  return runRequestAction(formData, (input, context) => submitContactRequest(input, context));
-}
+export const sendContactRequest = publicAction(
+  formFields,
+  async (input, ctx) => requestSent(ctx, await submitContactRequest(input, await requestContext(ctx))),
+  { fieldMessages: "request" },
+);

@@ -1,9 +1,12 @@
 "use server";
 
+import { formFields, publicAction } from "@/server/forms/action";
 import { submitSpaRequest } from "@/server/requests/submit-spa-request";
-import { runRequestAction, type RequestFormState } from "../_requests/run-request-action";
+import { requestContext, requestSent } from "../_requests/request-sent";
 
 /** The spa/residence request form's server action: the shared request-form path (decision 120). */
-export async function sendSpaRequest(_previous: RequestFormState, formData: FormData): Promise<RequestFormState> {
-  return runRequestAction(formData, (input, context) => submitSpaRequest(input, context));
-}
+export const sendSpaRequest = publicAction(
+  formFields,
+  async (input, ctx) => requestSent(ctx, await submitSpaRequest(input, await requestContext(ctx))),
+  { fieldMessages: "request" },
+);

@@ -1,26 +1,22 @@
 "use server";
 
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { z } from "zod";
-import { brand, defaultArea, isArea } from "@/config/site";
+import { brand } from "@/config/site";
 import { env } from "@/config/env";
-import { defaultLocale, isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { apiTranslator } from "@/server/api/api-translator";
 import { setSessionCookies } from "@/server/accounts/session-cookie";
 import { HOLDER_COOKIE, holderKeyFromCookie } from "@/server/availability/holder-key";
 import { campaignOfVisitor } from "@/server/consent/campaign";
-import { AppError, isAppError } from "@/server/errors/app-error";
-import { errorCatalogue } from "@/server/errors/error-catalogue";
-import { appErrorFromDatabase } from "@/server/errors/pg-error";
-import { clientAddress } from "@/server/http/client-address";
-import { requestLogger } from "@/server/log/logger";
+import { isAppError } from "@/server/errors/app-error";
+import { formFields, publicAction } from "@/server/forms/action";
 import { checkoutAsNewCustomer } from "@/server/orders/checkout-as-new-customer";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
+import type { FormState } from "@/shared/forms/form-state";
 
-export type NewCustomerCheckoutAnswer =
+/** What checkout's new customer gets back, in FormState's `data`. */
+export type NewCustomerCheckoutData =
   | {
-      ok: true;
       bookingNumber: string;
       status: "confirmed" | "paid" | "requires_action";
       clientSecret?: string;
@@ -31,64 +27,50 @@ export type NewCustomerCheckoutAnswer =
    * `botCheckSpent`: the server got as far as the bot check, so the widget must be solved again; a refusal of the
    * fields comes before it and leaves the visitor's tick in place (issue 40, row 3).
    */
-  | { ok: false; signedIn: boolean; botCheckSpent: boolean; message: string; fields: Record<string, string> };
+  | { signedIn: boolean; botCheckSpent: boolean };
 
 /**
  * Checkout's new customer in one submit (decision 116): account, order and payment. The fields are the form's
  * (strings); messages come back translated, next to their fields.
  */
-export async function newCustomerCheckoutAction(data: FormData): Promise<NewCustomerCheckoutAnswer> {
-  const input: Record<string, string> = {};
-  if (data instanceof FormData)
-    for (const [key, value] of data.entries())
-      if (typeof value === "string" && !key.startsWith("$ACTION")) input[key] = value;
-  const locale = isLocale(input.locale) ? input.locale : defaultLocale;
-  const area = isArea(input.area) ? input.area : defaultArea;
-  const translate = await apiTranslator(locale);
-  const jar = await cookies();
-  const requestHeaders = await headers();
-  let signedIn = false;
-  try {
-    if (!(data instanceof FormData)) throw new AppError("VALIDATION");
-    const result = await checkoutAsNewCustomer(
-      { ...input, locale },
-      {
-        locale,
-        accountUrl: `${brand.siteUrl}${pathFor(area, locale, "account/settings")}`,
-        area,
-        provider: getPaymentProvider(),
-        holderKey: holderKeyFromCookie(jar.get(HOLDER_COOKIE)?.value),
-        client: clientAddress(requestHeaders),
-        campaign: campaignOfVisitor((name) => jar.get(name)?.value),
-      },
-    );
-    // Signed in whatever became of the order: a failed order is retried as a customer.
-    await setSessionCookies(result.session, result.email);
-    signedIn = true;
-    if (result.orderError !== undefined) throw result.orderError;
-    const order = result.order!;
-    return {
-      ok: true,
-      bookingNumber: order.bookingNumber,
-      status: order.status,
-      ...(order.clientSecret
-        ? { clientSecret: order.clientSecret, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null }
-        : {}),
-    };
-  } catch (thrown) {
-    const error =
-      thrown instanceof z.ZodError
-        ? new AppError("VALIDATION", {}, Object.fromEntries(thrown.issues.map((i) => [i.path.join("."), i.message])))
-        : isAppError(thrown)
-          ? thrown
-          : appErrorFromDatabase(thrown);
-    if (!error) requestLogger(requestHeaders).error({ err: thrown }, "unexpected error in checkout's new customer");
-    const entry = errorCatalogue[error?.code ?? "INTERNAL"];
-    const fields = error
-      ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(key)]))
-      : {};
-    // Every field is checked before the bot check (checkoutAsNewCustomer): a VALIDATION refusal never reached it.
-    const botCheckSpent = error?.code !== "VALIDATION";
-    return { ok: false, signedIn, botCheckSpent, message: translate(entry.messageKey, error?.values), fields };
-  }
-}
+export const newCustomerCheckoutAction = publicAction(
+  formFields,
+  async (input, ctx): Promise<FormState<NewCustomerCheckoutData>> => {
+    const jar = await cookies();
+    let signedIn = false;
+    try {
+      const result = await checkoutAsNewCustomer(
+        { ...input, locale: ctx.locale },
+        {
+          locale: ctx.locale,
+          accountUrl: `${brand.siteUrl}${pathFor(ctx.area, ctx.locale, "account/settings")}`,
+          area: ctx.area,
+          provider: getPaymentProvider(),
+          holderKey: holderKeyFromCookie(jar.get(HOLDER_COOKIE)?.value),
+          client: ctx.ip,
+          campaign: campaignOfVisitor((name) => jar.get(name)?.value),
+        },
+      );
+      // Signed in whatever became of the order: a failed order is retried as a customer.
+      await setSessionCookies(result.session, result.email);
+      signedIn = true;
+      if (result.orderError !== undefined) throw result.orderError;
+      const order = result.order!;
+      return {
+        status: "success",
+        data: {
+          bookingNumber: order.bookingNumber,
+          status: order.status,
+          ...(order.clientSecret
+            ? { clientSecret: order.clientSecret, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null }
+            : {}),
+        },
+      };
+    } catch (thrown) {
+      // Every field is checked before the bot check (checkoutAsNewCustomer): a VALIDATION refusal never reached it.
+      const refusedFields = thrown instanceof z.ZodError || (isAppError(thrown) && thrown.code === "VALIDATION");
+      return { ...(await ctx.failure(thrown)), data: { signedIn, botCheckSpent: !refusedFields } };
+    }
+  },
+  { fieldMessages: "api" },
+);
