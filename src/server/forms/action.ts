@@ -297,15 +297,15 @@ type StaffAccess<R> = R extends StaffRole
  * A back-office action (English, field messages from staff.validation, decision 130), its role declared here:
  * signed out or without the second factor, UNAUTHENTICATED; a customer or too low a role, FORBIDDEN (the use
  * case checks the clinic). `pending`: staff between the password and the second step (to the login page
- * otherwise); `invited`: the invitation and first-administrator pages, before any session.
+ * otherwise); `anyone`: the invitation and first-administrator pages (before any session) and signing out.
  */
-export function staffAction<R extends StaffRole | "pending" | "invited">(access: { role: R }) {
+export function staffAction<R extends StaffRole | "pending" | "anyone">(access: { role: R }) {
   return <S extends z.ZodType, D = unknown>(schema: S, handler: Handler<S, StaffAccess<R>, D>): FormAction<D> =>
     define(
       schema,
       async ({ area }) => {
+        if (access.role === "anyone") return {} as StaffAccess<R>;
         const session = await getSession();
-        if (access.role === "invited") return {} as StaffAccess<R>;
         if (access.role === "pending") {
           const staff = staffSessionOf(session);
           if (!staff)

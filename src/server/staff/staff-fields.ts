@@ -4,7 +4,7 @@ import { isSingleLineText } from "@/server/input/plain-text";
 
 /**
  * Field rules of back-office forms. Messages are keys of `staff.validation` (English only, decision 130),
- * translated by runFormAction({ fieldMessages: "staff" }).
+ * translated by the action pipeline's staffAction (src/server/forms/action.ts).
  */
 
 /** "420" or "420.50" (dollars) to integer cents. */

@@ -3,11 +3,9 @@
 import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { pathFor } from "@/i18n/paths";
-import type { FormState } from "@/shared/forms/form-state";
 import { changeCatalogueItem, clearClinicPrice } from "@/server/catalogue/change-catalogue-item";
 import { changeClinicOptionPrice } from "@/server/catalogue/change-option-price";
-import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
-import { withStaff } from "@/server/staff/current-staff";
+import { formFields, staffAction } from "@/server/forms/action";
 
 /**
  * Prices are rendered into static pages (service pages, lists, the home page's "from" prices): after a
@@ -17,58 +15,39 @@ function refreshSite() {
   refreshPages("/", "layout");
 }
 
-const change = withStaff(
-  async (actor, c: ActionContext): Promise<FormState> => {
-    await changeCatalogueItem(actor, {
-      code: c.input.code ?? "",
-      clinicId: c.input.clinicId ?? "",
-      price: c.input.price ?? "",
-      salePrice: c.input.salePrice ?? "",
-      saleFrom: c.input.saleFrom ?? "",
-      saleUntil: c.input.saleUntil ?? "",
-      available: c.input.available,
-    });
-    refreshSite();
-    return { status: "success", message: "Saved. The site shows the new price now." };
-  },
-  { role: "manager" },
-);
+const manager = staffAction({ role: "manager" });
 
-const clear = withStaff(
-  async (actor, c: ActionContext): Promise<FormState> => {
-    await clearClinicPrice(actor, { code: c.input.code ?? "", clinicId: c.input.clinicId ?? "" });
-    refreshSite();
-    // A fresh screen: the price form shows the group's values again, and says so.
-    redirect(
-      `${pathFor(c.area, "en", `staff/catalogue/${encodeURIComponent(c.input.code ?? "")}`)}?clinic=${encodeURIComponent(c.input.clinic ?? "")}&cleared=1`,
-    );
-  },
-  { role: "manager" },
-);
+export const changeCatalogueItemAction = manager(formFields, async (input, ctx) => {
+  await changeCatalogueItem(ctx.actor, {
+    code: input.code ?? "",
+    clinicId: input.clinicId ?? "",
+    price: input.price ?? "",
+    salePrice: input.salePrice ?? "",
+    saleFrom: input.saleFrom ?? "",
+    saleUntil: input.saleUntil ?? "",
+    available: input.available,
+  });
+  refreshSite();
+  return { status: "success", message: "Saved. The site shows the new price now." };
+});
 
-const changeOption = withStaff(
-  async (actor, c: ActionContext): Promise<FormState> => {
-    await changeClinicOptionPrice(actor, {
-      code: c.input.code ?? "",
-      optionCode: c.input.optionCode ?? "",
-      clinicId: c.input.clinicId ?? "",
-      price: c.input.price ?? "",
-    });
-    refreshSite();
-    return { status: "success", message: "Saved. The site shows the new add-on price now." };
-  },
-  { role: "manager" },
-);
-
-export async function changeCatalogueItemAction(_: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, (c) => change(c), { fieldMessages: "staff" });
-}
-
-export async function clearClinicPriceAction(_: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, (c) => clear(c), { fieldMessages: "staff" });
-}
+export const clearClinicPriceAction = manager(formFields, async (input, ctx) => {
+  await clearClinicPrice(ctx.actor, { code: input.code ?? "", clinicId: input.clinicId ?? "" });
+  refreshSite();
+  // A fresh screen: the price form shows the group's values again, and says so.
+  redirect(
+    `${pathFor(ctx.area, "en", `staff/catalogue/${encodeURIComponent(input.code ?? "")}`)}?clinic=${encodeURIComponent(input.clinic ?? "")}&cleared=1`,
+  );
+});
 
 /** One clinic's own price for an add-on (empty: the group's again; decision 164). */
-export async function changeClinicOptionPriceAction(_: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, (c) => changeOption(c), { fieldMessages: "staff" });
-}
+export const changeClinicOptionPriceAction = manager(formFields, async (input, ctx) => {
+  await changeClinicOptionPrice(ctx.actor, {
+    code: input.code ?? "",
+    optionCode: input.optionCode ?? "",
+    clinicId: input.clinicId ?? "",
+    price: input.price ?? "",
+  });
+  refreshSite();
+  return { status: "success", message: "Saved. The site shows the new add-on price now." };
+});

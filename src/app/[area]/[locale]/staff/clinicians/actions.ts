@@ -1,30 +1,23 @@
 "use server";
 
 import { refreshPages } from "@/server/http/refresh-pages";
-import type { FormState } from "@/shared/forms/form-state";
 import { addClinician } from "@/server/clinicians/add-clinician";
 import { changeClinician } from "@/server/clinicians/change-clinician";
 import { categoriesFromForm } from "@/server/clinicians/clinician-rules";
 import { moveClinician } from "@/server/clinicians/move-clinician";
 import { setClinicianActive } from "@/server/clinicians/set-clinician-active";
-import { runFormAction, type ActionContext } from "@/server/forms/run-form-action";
-import type { StaffActor } from "@/server/staff/actor";
-import { withStaff } from "@/server/staff/current-staff";
+import { formFields, staffAction } from "@/server/forms/action";
+import type { FormState } from "@/shared/forms/form-state";
+
+const manager = staffAction({ role: "manager" });
 
 /**
  * A clinic's care team is printed on its static page and on the treatment pages of its area (every kind of
  * treatment): after a change every page is revalidated, as for a price (decisions 143 and 228).
  */
-function managerForm(run: (actor: StaffActor, c: ActionContext) => Promise<string>) {
-  const handler = withStaff(
-    async (actor, c: ActionContext): Promise<FormState> => {
-      const message = await run(actor, c);
-      refreshPages("/", "layout");
-      return { status: "success", message };
-    },
-    { role: "manager" },
-  );
-  return (data: FormData) => runFormAction(data, (c) => handler(c), { fieldMessages: "staff" });
+function saved(message: string): FormState {
+  refreshPages("/", "layout");
+  return { status: "success", message };
 }
 
 /** The form's fields as the use case reads them: one checkbox per category becomes the list of categories. */
@@ -36,35 +29,25 @@ const clinicianFields = (input: Record<string, string>) => ({
   categories: categoriesFromForm(input),
 });
 
-const addForm = managerForm(async (actor, c) => {
-  await addClinician(actor, { ...clinicianFields(c.input), clinicId: c.input.clinicId ?? "" });
-  return "Added. The clinic's page shows them now.";
-});
-const changeForm = managerForm(async (actor, c) => {
-  await changeClinician(actor, { ...clinicianFields(c.input), clinicianId: c.input.clinicianId ?? "" });
-  return "Saved. The site shows the change now.";
-});
-const activeForm = managerForm(async (actor, c) => {
-  await setClinicianActive(actor, { clinicianId: c.input.clinicianId ?? "", active: c.input.active });
-  return c.input.active === "on" ? "Shown again on the site." : "Deactivated. The site no longer shows them.";
-});
-const moveForm = managerForm(async (actor, c) => {
-  await moveClinician(actor, {
-    clinicianId: c.input.clinicianId ?? "",
-    direction: c.input.intent === "down" ? "down" : "up",
-  });
-  return "Order saved. The site lists them in this order now.";
+export const addClinicianAction = manager(formFields, async (input, ctx) => {
+  await addClinician(ctx.actor, { ...clinicianFields(input), clinicId: input.clinicId ?? "" });
+  return saved("Added. The clinic's page shows them now.");
 });
 
-export async function addClinicianAction(_: FormState, data: FormData) {
-  return addForm(data);
-}
-export async function changeClinicianAction(_: FormState, data: FormData) {
-  return changeForm(data);
-}
-export async function setClinicianActiveAction(_: FormState, data: FormData) {
-  return activeForm(data);
-}
-export async function moveClinicianAction(_: FormState, data: FormData) {
-  return moveForm(data);
-}
+export const changeClinicianAction = manager(formFields, async (input, ctx) => {
+  await changeClinician(ctx.actor, { ...clinicianFields(input), clinicianId: input.clinicianId ?? "" });
+  return saved("Saved. The site shows the change now.");
+});
+
+export const setClinicianActiveAction = manager(formFields, async (input, ctx) => {
+  await setClinicianActive(ctx.actor, { clinicianId: input.clinicianId ?? "", active: input.active });
+  return saved(input.active === "on" ? "Shown again on the site." : "Deactivated. The site no longer shows them.");
+});
+
+export const moveClinicianAction = manager(formFields, async (input, ctx) => {
+  await moveClinician(ctx.actor, {
+    clinicianId: input.clinicianId ?? "",
+    direction: input.intent === "down" ? "down" : "up",
+  });
+  return saved("Order saved. The site lists them in this order now.");
+});
