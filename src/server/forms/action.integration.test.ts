@@ -8,14 +8,7 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
 }));
 // Outside Next there is no request config: the catalogue is loaded the way the API's translator loads it.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const { loadMessages } = await import("@/i18n/messages");
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: "en"; namespace?: string }) =>
-      createTranslator({ locale, messages: await loadMessages(locale), namespace: namespace as never }),
-  };
-});
+vi.mock("next-intl/server", () => import("../../../tests/support/next-intl-server"));
 
 import { createSession, markSecondFactor, validateSessionToken } from "@/server/accounts/sessions";
 import { emailField } from "@/server/accounts/fields";

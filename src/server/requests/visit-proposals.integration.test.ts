@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 
 const session = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock("@/server/accounts/current-user", () => ({ getSession: async () => session.current }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next-intl/server", () => import("../../../tests/support/next-intl-server"));
+vi.mock("@/server/http/refresh-pages", () => ({ refreshPages: () => {} }));
 
 import { getDb } from "@/db/client";
 import { auditLog, bookings, chairSlots, mailOutbox, orders, requests, visitProposals } from "@/db/schema";
@@ -15,7 +18,8 @@ import {
 import { clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { acceptVisitProposal, declineVisitProposal, readVisitProposal } from "./answer-visit-proposal";
-import { proposeVisitAsStaff } from "./proposal-handlers";
+import { proposeVisitAction } from "@/app/[area]/[locale]/staff/requests/actions";
+import enErrors from "../../../messages/en/errors.json";
 import { listVisitProposals, proposeVisit, withdrawVisitProposal } from "./propose-visit";
 import { recordRequest, type RequestKind } from "./record-request";
 
@@ -128,10 +132,13 @@ describe("visit proposals: staff propose", () => {
   it("a customer, a visitor and staff without a second factor cannot call the staff action", async () => {
     const london = await clinicId("london");
     const id = await request("concierge", "london");
+    const propose = () => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(form(id, london))) if (value !== undefined) data.append(key, value);
+      return proposeVisitAction(null, data);
+    };
     session.current = null;
-    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({
-      code: "UNAUTHENTICATED",
-    });
+    expect(await propose()).toMatchObject({ status: "error", message: enErrors.app.unauthenticated });
     const customer = await createCustomer();
     session.current = {
       status: "valid",
@@ -139,7 +146,7 @@ describe("visit proposals: staff propose", () => {
       secondFactorAt: NOW,
       user: { id: customer.id, email: customer.email, firstName: "C", lastName: "C", role: "customer" },
     };
-    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await propose()).toMatchObject({ status: "error", message: enErrors.app.forbidden });
     const reception = await createStaff("reception", ["london"]);
     session.current = {
       status: "valid",
@@ -147,9 +154,7 @@ describe("visit proposals: staff propose", () => {
       secondFactorAt: null,
       user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" },
     };
-    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).rejects.toMatchObject({
-      code: "UNAUTHENTICATED",
-    });
+    expect(await propose()).toMatchObject({ status: "error", message: enErrors.app.unauthenticated });
     expect(await getDb().select().from(visitProposals).where(eq(visitProposals.requestId, id))).toEqual([]);
     session.current = {
       status: "valid",
@@ -157,9 +162,14 @@ describe("visit proposals: staff propose", () => {
       secondFactorAt: NOW,
       user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" },
     };
-    await expect(proposeVisitAsStaff(form(id, london), { now: NOW })).resolves.toMatchObject({
-      proposalId: expect.any(String),
-    });
+    // The action proposes at the real time: this file's days are in 2031.
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    try {
+      expect(await propose()).toMatchObject({ status: "success", message: "Proposal sent by e-mail." });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await getDb().select().from(visitProposals).where(eq(visitProposals.requestId, id))).toHaveLength(1);
     session.current = null;
   });
 
