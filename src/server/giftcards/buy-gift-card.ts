@@ -48,7 +48,14 @@ export interface GiftCardPurchase {
  * is created pending and becomes active when the payment succeeds (settle-card-payment.ts).
  */
 export async function buyGiftCard(customer: { id: string }, raw: BuyGiftCardInput): Promise<GiftCardPurchase> {
-  const input = buyGiftCardSchema.parse(raw);
+  return buyParsedGiftCard(customer, buyGiftCardSchema.parse(raw));
+}
+
+/** buyGiftCard for a caller whose contract parsed the input with buyGiftCardSchema already (no second parse). */
+export async function buyParsedGiftCard(
+  customer: { id: string },
+  input: z.output<typeof buyGiftCardSchema>,
+): Promise<GiftCardPurchase> {
   const quote = priceOrder({
     purpose: "gift_card",
     currency: "USD",

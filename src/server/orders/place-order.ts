@@ -64,6 +64,8 @@ export const placeOrderSchema = z.object({
   locale: z.enum(locales, { error: "errors.app.fieldInvalid" }).default("en"),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+/** The order's input once placeOrderSchema has parsed it (the API route's contract does, decision 263). */
+export type ParsedPlaceOrder = z.output<typeof placeOrderSchema>;
 
 export interface PlacedOrder {
   orderId: string;
@@ -152,15 +154,23 @@ export async function placeOrder(
   raw: PlaceOrderInput,
   deps: PlaceOrderDeps = {},
 ): Promise<PlacedOrder> {
-  return timed("place_order", () => placeOrderOnce(customer, raw, deps));
+  return timed("place_order", () => placeOrderOnce(customer, placeOrderSchema.parse(raw), deps));
+}
+
+/** placeOrder for a caller whose contract parsed the input with placeOrderSchema already (no second parse). */
+export async function placeParsedOrder(
+  customer: { id: string },
+  input: ParsedPlaceOrder,
+  deps: PlaceOrderDeps = {},
+): Promise<PlacedOrder> {
+  return timed("place_order", () => placeOrderOnce(customer, input, deps));
 }
 
 async function placeOrderOnce(
   customer: { id: string },
-  raw: PlaceOrderInput,
+  input: ParsedPlaceOrder,
   deps: PlaceOrderDeps,
 ): Promise<PlacedOrder> {
-  const input = placeOrderSchema.parse(raw);
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
   // Counted and compared outside the transaction, so a refused code still counts (a rollback would undo it).

@@ -55,9 +55,17 @@ export interface QuoteContext {
 export async function quoteCheckout(
   customerId: string | null,
   raw: QuoteCheckoutInput,
+  context: QuoteContext = {},
+): Promise<CheckoutQuote> {
+  return quoteParsedCheckout(customerId, quoteCheckoutSchema.parse(raw), context);
+}
+
+/** quoteCheckout for a caller whose contract parsed the input with quoteCheckoutSchema already (no second parse). */
+export async function quoteParsedCheckout(
+  customerId: string | null,
+  input: z.output<typeof quoteCheckoutSchema>,
   { now = new Date(), client, locale = "en" }: QuoteContext = {},
 ): Promise<CheckoutQuote> {
-  const input = quoteCheckoutSchema.parse(raw);
   // The code is counted and compared first (decision 070); the pricing path only reads the checked card.
   const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client, now }) : undefined;
   const [{ lines, quote, customer, clinic, problems }, texts] = await Promise.all([

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
-import { buyGiftCard, buyGiftCardSchema } from "@/server/giftcards/buy-gift-card";
+import { buyGiftCardSchema, buyParsedGiftCard } from "@/server/giftcards/buy-gift-card";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/payments/pay-order";
@@ -35,10 +35,10 @@ export const POST = withCustomer(
       cardCvc: "123",
     },
   },
-  async (_input, { customer, payload }) => {
+  async (input, { customer, payload }) => {
     const provider = getPaymentProvider();
     const card = provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
-    const purchase = await buyGiftCard({ id: customer.user.id }, payload as never);
+    const purchase = await buyParsedGiftCard({ id: customer.user.id }, input);
     const paid = await payOrderByCard(customer.user.id, purchase.orderId, provider, card);
     return paid.status === "paid"
       ? { order_number: purchase.orderNumber, status: "paid" as const }

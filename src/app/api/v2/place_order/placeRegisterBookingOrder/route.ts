@@ -5,7 +5,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { requestCookie } from "@/server/http/request-cookie";
 import { clientAddress } from "@/server/http/client-address";
-import { placeOrder, placeOrderSchema } from "@/server/orders/place-order";
+import { placeOrderSchema, placeParsedOrder } from "@/server/orders/place-order";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/payments/pay-order";
@@ -71,15 +71,15 @@ export const POST = withCustomer(
       acceptTerms: "true",
     },
   },
-  async (_input, { customer, payload, request }) => {
+  async (input, { customer, payload, request }) => {
     const provider = getPaymentProvider();
     // Check the card form before anything is written, so a typo never holds a chair.
     const card =
       payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
     // The visitor's holds belong to the holder cookie; a holder key in the body is never believed.
-    const placed = await placeOrder(
+    const placed = await placeParsedOrder(
       { id: customer.user.id },
-      { ...payload, holderKey: holderKeyOf(request).key } as never,
+      { ...input, holderKey: holderKeyOf(request).key },
       { client: clientAddress(request.headers), campaign: campaignOfVisitor((name) => requestCookie(request, name)) },
     );
     const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };

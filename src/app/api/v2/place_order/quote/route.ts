@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withOptionalCustomer } from "@/server/api/api-route";
 import { clientAddress } from "@/server/http/client-address";
-import { quoteCheckout, quoteCheckoutSchema } from "@/server/orders/quote-checkout";
+import { quoteCheckoutSchema, quoteParsedCheckout } from "@/server/orders/quote-checkout";
 
 /** The basket and checkout summary: every line priced, the offer chosen and why not the others. */
 export const POST = withOptionalCustomer(
@@ -32,8 +32,8 @@ export const POST = withOptionalCustomer(
     errors: ["CLINIC_REQUIRED"],
     example: { lines: '[{"code":"JLIV","quantity":1}]', clinicId: 1, paymentMethod: "card" },
   },
-  async (_input, { customer, payload, request, locale }) =>
-    quoteCheckout(customer?.user.id ?? null, payload as never, {
+  async (input, { customer, request, locale }) =>
+    quoteParsedCheckout(customer?.user.id ?? null, input, {
       now: new Date(),
       client: clientAddress(request.headers),
       locale,
