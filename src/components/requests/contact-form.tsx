@@ -2,6 +2,7 @@
 
 import { useActionState, useState, type FormEvent, type ReactNode } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
+import { formValues } from "@/shared/forms/form-values";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { fieldClass } from "@/components/forms/field-class";
 import { callBackSchema } from "@/server/requests/call-back-schema";
@@ -67,7 +68,7 @@ export function ContactForm({
   const formError = local ? labels.formError : state.message;
 
   function check(event: FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const values = formValues(new FormData(event.currentTarget));
     const parsed = (variant === "contact" ? contactRequestSchema : callBackSchema).safeParse(values);
     if (parsed.success) {
       setChecked(null);
