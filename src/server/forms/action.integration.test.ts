@@ -171,7 +171,9 @@ describe("staffAction", () => {
     await signIn(people.customer);
     expect((await managerOnly(null, form({ reason: "fine" }))).message).toBe(enErrors.app.forbidden);
     await signIn(people.reception, true);
-    expect((await managerOnly(null, form({ reason: "fine" }))).message).toBe(enErrors.app.forbidden);
+    // The back office answers in English whatever locale a form sends (decision 130).
+    expect(enErrors.app.forbidden).not.toBe(deErrors.app.forbidden);
+    expect((await managerOnly(null, form({ locale: "de", reason: "fine" }))).message).toBe(enErrors.app.forbidden);
   });
 
   it("answers a refused field with the back office's English message, whatever the form's locale", async () => {
@@ -179,6 +181,9 @@ describe("staffAction", () => {
     const state = await managerOnly(null, form({ locale: "de", reason: "x" }));
     expect(state.fields).toEqual({ reason: enStaff.validation.reasonRequired });
     expect(state.message).toBe(enStaff.validation.summary);
+    // A code typed into a back-office form (the second step's) is never sent back; a customer's sign-in code is.
+    const withCode = await managerOnly(null, form({ reason: "x", code: "123456", countryCode: "+44" }));
+    expect(withCode.values).toEqual({ reason: "x", countryCode: "+44" });
   });
 
   it("says a problem with no field of its own name in the summary", async () => {
