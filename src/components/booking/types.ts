@@ -7,7 +7,6 @@ export type QuoteLine = CheckoutQuoteData["lines"][number];
 /** The quote's sums: the pricing result without its per-line detail. */
 export type QuoteSums = NonNullable<CheckoutQuoteData["quote"]>;
 
-export type { OfferVerdict } from "@/server/pricing/price-order";
 export type { ClinicOption } from "@/server/clinics/clinic-option";
 
 /**
