@@ -1,10 +1,16 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Debian's Chromium: browser downloads do not work on these machines (DESIGN pitfalls). */
+/**
+ * Debian's Chromium: browser downloads do not work on these machines (docs/product/stack-and-boundaries.md). Its
+ * headless shell when installed (`chromium-headless-shell`, as .ci/run does): the journeys need no window, and the
+ * full browser's headless mode spent about a third more CPU on the same journeys here (decision 266).
+ */
+const headlessShell = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -7,8 +7,8 @@
  * 4. Playwright journeys in Chromium against a production build (PostgreSQL if set, else PGlite).
  * Ends with one line "N passed, M failed" over all of them.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -90,47 +90,75 @@ const vitestStep = (name: string, file: string, extra: string[], env: NodeJS.Pro
   };
 };
 
-const steps: Step[] = [
-  vitestStep("unit + integration (PGlite)", "vitest-pglite.json", [], { ...process.env, TEST_DATABASE_URL: "" }),
-  vitestStep("fuzz, in-process (PGlite)", "vitest-fuzz.json", ["--config", "vitest.fuzz.config.ts"], {
-    ...process.env,
-    TEST_DATABASE_URL: "",
-  }),
-];
-if (withPostgres)
-  steps.push(vitestStep("integration (PostgreSQL)", "vitest-postgres.json", ["integration"], process.env));
-const playwrightReport = path.join(reports, "playwright.json");
-steps.push({
-  name: "journeys (Chromium)",
-  command: "playwright",
-  args: ["test", "--reporter=list,json", ...process.argv.slice(2)],
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  report: playwrightReport,
-  count: playwrightCount,
+const fuzz = vitestStep("fuzz, in-process (PGlite)", "vitest-fuzz.json", ["--config", "vitest.fuzz.config.ts"], {
+  ...process.env,
+  TEST_DATABASE_URL: "",
 });
+const playwrightReport = path.join(reports, "playwright.json");
+/**
+ * The steps in order; the steps of one group run side by side. The fuzz run sends one request at a time from one
+ * worker on a database of its own, so it runs beside PostgreSQL's integration tests (another database) instead of
+ * after them: the two in about the time of the longer (decision 266).
+ */
+const groups: Step[][] = [
+  [vitestStep("unit + integration (PGlite)", "vitest-pglite.json", [], { ...process.env, TEST_DATABASE_URL: "" })],
+  withPostgres
+    ? [fuzz, vitestStep("integration (PostgreSQL)", "vitest-postgres.json", ["integration"], process.env)]
+    : [fuzz],
+  [
+    {
+      name: "journeys (Chromium)",
+      command: "playwright",
+      args: ["test", "--reporter=list,json", ...process.argv.slice(2)],
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      report: playwrightReport,
+      count: playwrightCount,
+    },
+  ],
+];
+
+/**
+ * Run one step. Alone, its output goes straight to the terminal; beside others, to a file printed whole when it ends,
+ * so the steps' lines never interleave.
+ */
+async function runStep(step: Step, alone: boolean): Promise<{ status: number | null; seconds: number }> {
+  const started = Date.now();
+  const log = alone ? null : `${step.report}.log`;
+  if (alone) console.log(`\n━━ ${step.name} ━━`);
+  const child = spawn(step.command, step.args, {
+    stdio: alone ? "inherit" : ["ignore", openSync(log!, "w"), openSync(log!, "a")],
+    env: { ...step.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const status = await new Promise<number | null>((resolve) => {
+    child.on("exit", (code) => resolve(code));
+    child.on("error", () => resolve(1));
+  });
+  if (log) {
+    console.log(`\n━━ ${step.name} (beside another step) ━━`);
+    process.stdout.write(readFileSync(log, "utf8"));
+  }
+  return { status, seconds: Math.round((Date.now() - started) / 1000) };
+}
 
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
-  const started = Date.now();
-  const { status } = spawnSync(step.command, step.args, {
-    stdio: "inherit",
-    env: { ...step.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  let counts: ReturnType<Step["count"]> = { passed: 0, failed: 1 };
-  if (existsSync(step.report)) counts = step.count(JSON.parse(readFileSync(step.report, "utf8")));
-  // A runner that failed without reporting a failed test (a crash, a broken server) still fails the run.
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  passed += counts.passed;
-  failed += counts.failed;
-  lines.push(
-    `${status === 0 ? "✓" : "✗"} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
-  );
-  for (const failure of counts.failures ?? []) lines.push(`    ✗ ${failure}`);
-  for (const retried of counts.flaky ?? []) lines.push(`    ~ flaky (passed on its retry): ${retried}`);
+for (const group of groups) {
+  const results = await Promise.all(group.map((step) => runStep(step, group.length === 1)));
+  for (const [i, step] of group.entries()) {
+    const { status, seconds } = results[i]!;
+    let counts: ReturnType<Step["count"]> = { passed: 0, failed: 1 };
+    if (existsSync(step.report)) counts = step.count(JSON.parse(readFileSync(step.report, "utf8")));
+    // A runner that failed without reporting a failed test (a crash, a broken server) still fails the run.
+    if (status !== 0 && counts.failed === 0) counts.failed = 1;
+    passed += counts.passed;
+    failed += counts.failed;
+    lines.push(
+      `${status === 0 ? "✓" : "✗"} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+    );
+    for (const failure of counts.failures ?? []) lines.push(`    ✗ ${failure}`);
+    for (const retried of counts.flaky ?? []) lines.push(`    ~ flaky (passed on its retry): ${retried}`);
+  }
 }
 
 console.log("\n━━ summary ━━");

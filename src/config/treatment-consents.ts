@@ -14,8 +14,6 @@ export type ConsentKind = (typeof consentKinds)[number];
 /** The sections of a consent, in the order they are shown, printed and hashed. `shared` sections are the same for every kind. */
 export const kindSections = ["about", "effects", "risks", "alternatives"] as const;
 export const sharedSections = ["wellness", "rights", "declaration"] as const;
-export type KindSection = (typeof kindSections)[number];
-export type SharedSection = (typeof sharedSections)[number];
 
 export interface ConsentVersion {
   /** Stored with every signature, e.g. "iv-2026-11". Never reused for other words. */

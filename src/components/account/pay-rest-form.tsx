@@ -6,7 +6,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
 import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
@@ -57,13 +57,9 @@ export function PayRestForm({
     if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
       return setError(labels.incomplete);
     setBusy(true);
-    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>(
-      "/api/v2/my_center/pay_order_rest",
-      { order_id: orderId, ...card },
-      locale,
-    );
+    const answer = await callApi("/api/v2/my_center/pay_order_rest", { order_id: orderId, ...card }, locale);
     setBusy(false);
-    if (answer.code !== 2000) {
+    if (!answer.ok) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
       return setError(fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg);
     }

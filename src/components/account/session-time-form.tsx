@@ -85,11 +85,8 @@ export function SessionTimeForm({
     setChoice(next);
     setHoldError(null);
     if (!patch.startsAt) return;
-    const answer = await holdChair<{ hold_id: string; expires_at: string }>(
-      { clinicId: clinic.id, startsAt: patch.startsAt, durationMinutes },
-      locale,
-    );
-    if (answer.code !== 2000) return setHoldError(answer.msg);
+    const answer = await holdChair({ clinicId: clinic.id, startsAt: patch.startsAt, durationMinutes }, locale);
+    if (!answer.ok) return setHoldError(answer.msg);
     setChoice({ ...next, holdId: answer.data.hold_id, holdExpiresAt: answer.data.expires_at });
   }
 

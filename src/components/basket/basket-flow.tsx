@@ -144,12 +144,9 @@ export function BasketFlow({
     if (!clinicId) return setHoldError(tForm("selectClinic"));
     if (!choice.startsAt || !duration) return setHoldError(tForm("selectTime"));
     setHolding(true);
-    const answer = await holdChair<{ hold_id: string; expires_at: string }>(
-      { clinicId, startsAt: choice.startsAt, durationMinutes: duration },
-      locale,
-    );
+    const answer = await holdChair({ clinicId, startsAt: choice.startsAt, durationMinutes: duration }, locale);
     setHolding(false);
-    if (answer.code !== 2000) return setHoldError(answer.msg);
+    if (!answer.ok) return setHoldError(answer.msg);
     updateChoice({ clinicId, holdId: answer.data.hold_id, holdExpiresAt: answer.data.expires_at });
     requestHeadingFocus("checkout-title");
     router.push(checkoutHref);

@@ -12,7 +12,10 @@ export function BasketLines({
   currency,
   priced = true,
 }: {
-  lines: QuoteLine[];
+  lines: Pick<
+    QuoteLine,
+    "code" | "optionCode" | "title" | "sessions" | "problem" | "unitPriceCents" | "quantity" | "lineTotalCents"
+  >[];
   currency: string;
   priced?: boolean;
 }) {

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
-import type { CheckoutQuoteData } from "@/components/booking/types";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { callApi, syncBasketWithSession, useBasketLines } from "./basket-store";
+import { callApi } from "@/components/api/api-client";
+import { syncBasketWithSession, useBasketLines } from "./basket-store";
 
 interface Labels {
   title: string;
@@ -37,12 +37,12 @@ export function BasketPopover({ href, locale, labels }: { href: string; locale: 
   useEffect(() => {
     if (!open || lines.length === 0 || titles?.key === linesKey) return;
     let live = true;
-    void callApi<CheckoutQuoteData>(
+    void callApi(
       "/api/v2/place_order/quote",
       { lines: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })) },
       locale,
     ).then((a) => {
-      if (live && a.code === 2000)
+      if (live && a.ok)
         setTitles({
           key: linesKey,
           byLine: Object.fromEntries(a.data.lines.map((l) => [`${l.code}-${l.optionCode ?? ""}`, l.title])),

@@ -5,6 +5,8 @@
  * server's basket is the truth: merged at sign-in, every edit sent to it (operate_cart), and re-read on each
  * navigation (check_cart_list), so a basket edited in one browser shows in another.
  */
+import { callApi, NETWORK_ERROR, type ApiAnswer, type ApiOutput } from "@/components/api/api-client";
+import { isArea } from "@/config/site";
 import { useSyncExternalStore } from "react";
 import { cookieNames } from "@/config/cookies";
 
@@ -191,9 +193,9 @@ function keepPending(edit: ServerEdit) {
 }
 
 /** Send one edit, pending until the server has answered it. */
-async function sendEdit(edit: ServerEdit, locale: string): Promise<Envelope<{ cart_list: CartList }>> {
+async function sendEdit(edit: ServerEdit, locale: string): Promise<ApiAnswer<"/api/v2/my_center/operate_cart">> {
   keepPending(edit);
-  const answer = await callApi<{ cart_list: CartList }>(
+  const answer = await callApi(
     "/api/v2/my_center/operate_cart",
     { store_id: edit.storeId, goods_code: edit.code, option_code: edit.optionCode ?? "", bookNumber: edit.quantity },
     locale,
@@ -236,7 +238,7 @@ function pushLine(code: string, optionCode: string | null, quantity: number) {
   void queued(async () => {
     const answer = await sendEdit(change, locale);
     // The server's whole list, unless the customer has edited again meanwhile (that edit's answer will follow).
-    if (answer.code === 2000 && edit === edits) replaceLines(toLines(answer.data.cart_list));
+    if (answer.ok && edit === edits) replaceLines(toLines(answer.data.cart_list));
   });
 }
 
@@ -266,29 +268,6 @@ export function updateChoice(patch: Partial<BookingChoice>) {
   write(CHOICE_KEY, { ...read(CHOICE_KEY, emptyChoice), ...patch });
 }
 
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** What callApi answers when no answer came (no network, the request cancelled by leaving the page). */
-export const NETWORK_ERROR = 99999;
-
-/** Call one of our API routes with JSON; the envelope comes back whatever the status. */
-export async function callApi<T>(path: string, body: unknown, locale: string): Promise<Envelope<T>> {
-  try {
-    const response = await fetch(`${path}?lang=${locale}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  } catch {
-    return { code: NETWORK_ERROR, msg: "Network Error", data: null as T };
-  }
-}
-
 /** The non-secret hint cookie set at sign-in (the session cookie itself is httpOnly). */
 export function signedInHint(): boolean {
   return typeof document !== "undefined" && document.cookie.split("; ").includes(SIGNED_IN_HINT);
@@ -302,7 +281,7 @@ export function subscribeSession(callback: () => void) {
 
 const syncedClinic = () => Number(window.localStorage.getItem(SYNCED_CLINIC_KEY)) || null;
 
-type CartList = { goods_code: string; option_code: string | null; goods_name: string; bookNumber: number }[];
+type CartList = ApiOutput<"/api/v2/my_center/check_cart_list">["cart_list"];
 const toLines = (list: CartList): LocalBasketLine[] =>
   list.map((l) => ({
     code: l.goods_code,
@@ -347,7 +326,7 @@ async function carryLateEdits(
         { storeId, code: line.code, optionCode: line.optionCode, quantity: Math.max(0, Math.min(20, there + delta)) },
         locale,
       );
-      if (answer.code === 2000) list = answer.data.cart_list;
+      if (answer.ok) list = answer.data.cart_list;
     }
     before = now;
   }
@@ -375,12 +354,8 @@ function moveToClinic(clinicId: number, locale: string): Promise<void> {
 
 /** The move itself: the clinic's server basket is made the browser's lines read at its start, then shown if unedited since. */
 async function setClinicBasket(clinicId: number, lines: LocalBasketLine[], at: number, locale: string): Promise<void> {
-  const there = await callApi<{ cart_list: CartList }>(
-    "/api/v2/my_center/check_cart_list",
-    { store_id: clinicId },
-    locale,
-  );
-  if (there.code !== 2000) return;
+  const there = await callApi("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
+  if (!there.ok) return;
   const keep = new Set(lines.map((l) => lineKey(l.code, l.optionCode)));
   for (const old of there.data.cart_list.filter((l) => !keep.has(lineKey(l.goods_code, l.option_code)))) {
     await callApi(
@@ -389,7 +364,7 @@ async function setClinicBasket(clinicId: number, lines: LocalBasketLine[], at: n
       locale,
     );
   }
-  let answer: Envelope<{ cart_list: CartList }> = there;
+  let answer: ApiAnswer<"/api/v2/my_center/check_cart_list" | "/api/v2/my_center/operate_cart"> = there;
   for (const line of lines) {
     answer = await callApi(
       "/api/v2/my_center/operate_cart",
@@ -397,7 +372,7 @@ async function setClinicBasket(clinicId: number, lines: LocalBasketLine[], at: n
       locale,
     );
   }
-  if (answer.code !== 2000) return;
+  if (!answer.ok) return;
   window.localStorage.setItem(SYNCED_CLINIC_KEY, String(clinicId));
   if (at === edits) replaceLines(toLines(answer.data.cart_list));
 }
@@ -407,12 +382,8 @@ function refreshFromServer(clinicId: number, locale: string): Promise<void> {
   return queued(async () => {
     const at = edits;
     await resendPending(clinicId, locale);
-    const answer = await callApi<{ cart_list: CartList }>(
-      "/api/v2/my_center/check_cart_list",
-      { store_id: clinicId },
-      locale,
-    );
-    if (answer.code === 2000 && at === edits) replaceLines(toLines(answer.data.cart_list));
+    const answer = await callApi("/api/v2/my_center/check_cart_list", { store_id: clinicId }, locale);
+    if (answer.ok && at === edits) replaceLines(toLines(answer.data.cart_list));
   });
 }
 
@@ -437,14 +408,7 @@ export function adoptServerBasket(clinicId: number, lines: LocalBasketLine[]): v
 }
 
 /** What /api/v2/my_center/accept_waitlist_offer answers. */
-export interface AcceptedWaitlistOffer {
-  store_id: number;
-  date: string;
-  starts_at: string;
-  hold_id: string;
-  expires_at: string;
-  cart_list: CartList;
-}
+export type AcceptedWaitlistOffer = ApiOutput<"/api/v2/my_center/accept_waitlist_offer">;
 
 /**
  * A waitlist offer taken to checkout (decision 183): the server has made the clinic's basket the offer's lines and
@@ -542,16 +506,17 @@ export function syncBasketWithSession(locale: string, area?: string): Promise<vo
       };
       window.localStorage.setItem(MERGE_KEY, JSON.stringify(attempt));
       const { lines } = attempt;
-      const answer = await callApi<{ store_id: number; cart_list: CartList }>(
+      const homeArea = attempt.area ?? undefined;
+      const answer = await callApi(
         "/api/v2/my_center/merge_cart",
         {
-          ...(attempt.storeId ? { store_id: attempt.storeId } : { area: attempt.area }),
+          ...(attempt.storeId ? { store_id: attempt.storeId } : isArea(homeArea) ? { area: homeArea } : {}),
           merge_id: attempt.id,
           cart_data: lines.map(({ code, optionCode, quantity }) => ({ code, optionCode, quantity })),
         },
         locale,
       );
-      if (answer.code !== 2000) {
+      if (!answer.ok) {
         // Refused: sent again it would be refused again (unanswered, it is sent again by the next page).
         if (answer.code !== NETWORK_ERROR) window.localStorage.removeItem(MERGE_KEY);
         return;

@@ -4,13 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import {
-  callApi,
-  clearBasket,
-  syncBasketWithSession,
-  useBasketLines,
-  useBookingChoice,
-} from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
+import { clearBasket, syncBasketWithSession, useBasketLines, useBookingChoice } from "@/components/basket/basket-store";
 import { useHydratedInSlices } from "@/components/ui/use-hydrated";
 import { CallBackOffer } from "@/components/requests/call-back-offer";
 import { formatMoney } from "@/i18n/format-money";
@@ -260,14 +255,9 @@ export function CheckoutView({
     if (!signedIn && account === "new-customer" && newCustomer) return submitAsNewCustomer();
     setErrors({});
     setSubmitting(true);
-    const answer = await callApi<{
-      booking_number: string;
-      status: string;
-      client_secret?: string;
-      publishable_key?: string;
-    }>("/api/v2/place_order/placeRegisterBookingOrder", orderPayload(), locale);
+    const answer = await callApi("/api/v2/place_order/placeRegisterBookingOrder", orderPayload(), locale);
     setSubmitting(false);
-    if (answer.code !== 2000) {
+    if (!answer.ok) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
       setLeadTimeRefused(answer.code === LEAD_TIME_CODE);
       setErrors({

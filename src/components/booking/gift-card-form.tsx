@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState } from "react";
-import { callApi } from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 
 /** Buy a gift card: amount, recipient, message, card. No offers apply. */
@@ -39,7 +39,7 @@ export function GiftCardForm() {
       { ...form, amountCents: Math.round(amount * 100), locale },
       locale,
     );
-    if (answer.code !== 2000) return setError(answer.msg);
+    if (!answer.ok) return setError(answer.msg);
     setDone(t("done", { email: form.recipientEmail.trim() }));
   }
 

@@ -1,4 +1,4 @@
-import { callApi, type Envelope } from "@/components/basket/basket-store";
+import { callApi, type ApiAnswer } from "@/components/api/api-client";
 
 /** The API code of PROOF_REQUIRED (src/server/errors/error-catalogue.ts): the address has taken many holds this hour. */
 export const PROOF_REQUIRED_CODE = 5210;
@@ -30,12 +30,12 @@ export async function solveProofOfWork(form: string): Promise<string | null> {
  * asked for a proof of work first: it is solved here, in well under a second on a phone, and the same hold is sent
  * again with it, so a guest never sees the question.
  */
-export async function holdChair<T>(
+export async function holdChair(
   body: { clinicId: number; startsAt: string; durationMinutes: number },
   locale: string,
-): Promise<Envelope<T>> {
-  const first = await callApi<T>(HOLD_PATH, body, locale);
+): Promise<ApiAnswer<typeof HOLD_PATH>> {
+  const first = await callApi(HOLD_PATH, body, locale);
   if (first.code !== PROOF_REQUIRED_CODE) return first;
   const altcha = await solveProofOfWork("hold");
-  return altcha ? callApi<T>(HOLD_PATH, { ...body, altcha }, locale) : first;
+  return altcha ? callApi(HOLD_PATH, { ...body, altcha }, locale) : first;
 }

@@ -11,15 +11,16 @@ import {
   type SurchargeBand,
   OUT_OF_HOURS_SURCHARGE_CENTS,
 } from "@/config/booking-hours";
+import type { ApiOutput } from "@/components/api/api-client";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
 import { isolateLtr } from "@/server/availability/clinic-time";
 
-export interface Seat {
-  starts_at: string;
-  clinic_time: string;
-  band: SurchargeBand;
-}
+/** A free start as the day's availability answers it (get_bookable_seat's contract). */
+export type Seat = Pick<
+  ApiOutput<"/api/v2/my_center/get_bookable_seat">["seats"][number],
+  "starts_at" | "clinic_time" | "band"
+>;
 
 /**
  * A day's free starts as one radio group (one Tab stop, arrow keys move and choose), grouped Morning,

@@ -14,7 +14,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { callApi, updateChoice, type BookingChoice } from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
+import { updateChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
@@ -119,7 +120,7 @@ function TimePickerView({
   useEffect(() => {
     if (!daysKey || clinicId === null) return;
     let live = true;
-    void callApi<{ days: { day: string; free: boolean; closed?: boolean }[] }>(
+    void callApi(
       "/api/v2/my_center/get_bookable_seat_map",
       { store_id: clinicId, month, duration: durationMinutes },
       locale,
@@ -130,7 +131,7 @@ function TimePickerView({
         startTransition(() =>
           setDaysAnswer({
             key: daysKey,
-            days: a.code === 2000 ? a.data.days : [],
+            days: a.ok ? a.data.days : [],
           }),
         );
     });
@@ -142,7 +143,7 @@ function TimePickerView({
   useEffect(() => {
     if (!seatsKey || clinicId === null || !choice.day) return;
     let live = true;
-    void callApi<{ seats: Seat[] }>(
+    void callApi(
       "/api/v2/my_center/get_bookable_seat",
       { store_id: clinicId, date: choice.day, duration: durationMinutes },
       locale,
@@ -151,7 +152,7 @@ function TimePickerView({
         startTransition(() =>
           setSeatsAnswer({
             key: seatsKey,
-            seats: a.code === 2000 ? a.data.seats : [],
+            seats: a.ok ? a.data.seats : [],
           }),
         );
     });

@@ -1,36 +1,13 @@
 import type { ClinicOption } from "@/server/clinics/clinic-option";
-import type { Quote } from "@/server/pricing/price-order";
+import type { ApiOutput } from "@/components/api/api-client";
 
-/** Shapes the booking islands receive from the API (plain JSON). */
-export interface QuoteLine {
-  code: string;
-  optionCode: string | null;
-  title: string;
-  unitPriceCents: number;
-  quantity: number;
-  sessions: number;
-  durationMinutes: number;
-  lineTotalCents: number;
-  problem: "unavailable" | "add_on_required" | null;
-}
+/** Shapes the booking islands receive from the API: the quote's contract (checkout-quote-output.ts), never copied. */
+export type CheckoutQuoteData = ApiOutput<"/api/v2/place_order/quote">;
+export type QuoteLine = CheckoutQuoteData["lines"][number];
+/** The quote's sums: the pricing result without its per-line detail. */
+export type QuoteSums = NonNullable<CheckoutQuoteData["quote"]>;
 
-export type { OfferVerdict } from "@/server/pricing/price-order";
 export type { ClinicOption } from "@/server/clinics/clinic-option";
-
-/** The quote's sums as the API sends them: the pricing result without its per-line detail (type-only import, erased in the bundle). */
-export type QuoteSums = Omit<Quote, "lines" | "unavailableCodes">;
-
-export interface CheckoutQuoteData {
-  lines: QuoteLine[];
-  quote: QuoteSums | null;
-  couponError: string | null;
-  giftCardError: string | null;
-  creditError: string | null;
-  startError: string | null;
-  creditAvailableCents: number;
-  inResidenceOffered: boolean;
-  conciergeChargeCents: number;
-}
 
 /**
  * The clinic's day and zone name the page gave, while that day lasts in the clinic: `now` undefined means "as the

@@ -1,6 +1,7 @@
 "use client";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { callApi, NETWORK_ERROR, type LocalBasketLine } from "@/components/basket/basket-store";
+import { callApi, NETWORK_ERROR, type ApiInput } from "@/components/api/api-client";
+import type { LocalBasketLine } from "@/components/basket/basket-store";
 import type { CheckoutQuoteData } from "./types";
 
 /** Prices the basket on the server (the one pricing service) whenever what it depends on changes. */
@@ -35,17 +36,17 @@ export function useQuote(
     if (question === answered.current) return;
     answered.current = null;
     let live = true;
-    const body = JSON.parse(key) as Record<string, unknown>;
+    const body = JSON.parse(key) as ApiInput<"/api/v2/place_order/quote">;
     const ask = async (attempt: number): Promise<void> => {
       setLoading(true);
-      const answer = await callApi<CheckoutQuoteData>("/api/v2/place_order/quote", body, locale);
+      const answer = await callApi("/api/v2/place_order/quote", body, locale);
       if (!live) return;
       // A dropped connection is asked again once instead of leaving the last quote standing.
       if (answer.code === NETWORK_ERROR && attempt === 0) return ask(1);
       // The answer is shown in a transition: React renders the priced basket in slices, never one long task.
       startTransition(() => {
         setLoading(false);
-        if (answer.code === 2000) {
+        if (answer.ok) {
           setData(answer.data);
           setError(null);
         } else setError(answer.msg);

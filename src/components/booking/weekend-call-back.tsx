@@ -3,7 +3,7 @@
 import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { callApi } from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
 import type { Locale } from "@/i18n/locales";
@@ -62,13 +62,13 @@ export function WeekendCallBack({
     const form = event.currentTarget;
     const values = Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
     setPending(true);
-    const answer = await callApi<{ reference?: string; fields?: Record<string, string> } | null>(
+    const answer = await callApi(
       "/api/call_back_for_wkd_booking",
       { ...values, clinic: clinicSlug, bookingDate: day },
       locale,
     );
     setPending(false);
-    if (answer.code === 2000) {
+    if (answer.ok) {
       setSent(answer.msg);
       return;
     }

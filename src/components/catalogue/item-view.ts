@@ -45,8 +45,6 @@ export interface OptionView {
   duration: string;
 }
 
-export type Translator = Awaited<ReturnType<typeof getTranslations>>;
-
 /** Localize an item. Names fall back to the database's English when a translation is missing. */
 export async function toItemView(item: CatalogueItem, area: Area, locale: Locale): Promise<ItemView> {
   const [t, common] = await Promise.all([

@@ -5,7 +5,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
 import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
@@ -63,13 +63,9 @@ export function ProposalAnswer({
     if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
       return setError({ where: "accept", text: labels.incomplete });
     setBusy("accept");
-    const answer = await callApi<{ status: string; client_secret?: string; publishable_key?: string | null }>(
-      "/api/v2/visit_proposal/accept",
-      { token, ...card },
-      locale,
-    );
+    const answer = await callApi("/api/v2/visit_proposal/accept", { token, ...card }, locale);
     setBusy(null);
-    if (answer.code !== 2000) {
+    if (!answer.ok) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
       return setError({
         where: "accept",
@@ -90,9 +86,9 @@ export function ProposalAnswer({
     event.preventDefault();
     setError(null);
     setBusy("decline");
-    const answer = await callApi<{ status: string }>("/api/v2/visit_proposal/decline", { token, reason }, locale);
+    const answer = await callApi("/api/v2/visit_proposal/decline", { token, reason }, locale);
     setBusy(null);
-    if (answer.code !== 2000) {
+    if (!answer.ok) {
       const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
       return setError({ where: "decline", text: fields?.reason ?? answer.msg });
     }

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { adoptWaitlistOffer, callApi, type AcceptedWaitlistOffer } from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
+import { adoptWaitlistOffer } from "@/components/basket/basket-store";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 
 export interface WaitlistEntryLabels {
@@ -39,19 +40,20 @@ export function WaitlistEntryActions({
   async function act(kind: "book" | "leave") {
     setPending(kind);
     setProblem(null);
-    const answer = await callApi<AcceptedWaitlistOffer>(
-      kind === "book" ? "/api/v2/my_center/accept_waitlist_offer" : "/api/v2/my_center/leave_waitlist",
-      { entry_id: entryId },
-      locale,
-    );
-    if (answer.code === 2000 && kind === "book") {
-      adoptWaitlistOffer(answer.data);
-      requestHeadingFocus("checkout-title");
-      router.push(checkoutHref);
-      return;
+    if (kind === "book") {
+      const answer = await callApi("/api/v2/my_center/accept_waitlist_offer", { entry_id: entryId }, locale);
+      if (answer.ok) {
+        adoptWaitlistOffer(answer.data);
+        requestHeadingFocus("checkout-title");
+        router.push(checkoutHref);
+        return;
+      }
+      setPending(null);
+      return setProblem(answer.msg);
     }
+    const answer = await callApi("/api/v2/my_center/leave_waitlist", { entry_id: entryId }, locale);
     setPending(null);
-    if (answer.code === 2000) router.refresh();
+    if (answer.ok) router.refresh();
     else setProblem(answer.msg);
   }
 

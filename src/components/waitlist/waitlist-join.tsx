@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { callApi, signedInHint, subscribeSession, type LocalBasketLine } from "@/components/basket/basket-store";
+import { callApi } from "@/components/api/api-client";
+import { signedInHint, subscribeSession, type LocalBasketLine } from "@/components/basket/basket-store";
 import type { ClinicOption } from "@/components/booking/types";
 import { clockText } from "@/config/booking-hours";
 import type { Locale } from "@/i18n/locales";
@@ -60,7 +61,7 @@ export function WaitlistJoin({
     if (!part) return;
     setPending(true);
     setProblem(null);
-    const answer = await callApi<{ fields?: Record<string, string> } | null>(
+    const answer = await callApi(
       "/api/v2/my_center/join_waitlist",
       {
         clinicId: clinic.id,
@@ -72,7 +73,7 @@ export function WaitlistJoin({
       locale,
     );
     setPending(false);
-    if (answer.code === 2000) return setJoined(part);
+    if (answer.ok) return setJoined(part);
     if (SIGNED_OUT.has(answer.code)) return setSignedOut(true);
     setProblem(Object.values(answer.data?.fields ?? {})[0] ?? answer.msg);
   }

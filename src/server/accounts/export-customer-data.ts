@@ -109,5 +109,3 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
     treatmentConsents: consents,
   };
 }
-
-export type CustomerDataExport = NonNullable<Awaited<ReturnType<typeof exportCustomerData>>>;

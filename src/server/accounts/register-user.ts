@@ -63,8 +63,6 @@ export const registerSchema = z
     when: whenValid("mobile"),
   });
 
-export type RegisterInput = z.input<typeof registerSchema>;
-
 export interface RegisterContext {
   locale: string;
   /** Absolute URL of the account page in the visitor's area and language, for the welcome mail. */

@@ -15,8 +15,6 @@ export const signInSchema = z.object({
   remember: checkbox,
 });
 
-export type SignInInput = z.input<typeof signInSchema>;
-
 export interface SignInContext {
   ip: string;
   now?: Date;

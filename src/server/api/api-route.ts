@@ -52,11 +52,15 @@ export interface ApiContext<C> {
 /** What a handler gives back: the envelope's data, or a whole Response (a file, a cookie to set). */
 export type ApiResult<T> = T | Response | { data: T; msg: string };
 
-export type ApiHandler = ((
+/**
+ * A wrapped operation: the route's handler, carrying its contract with its schemas' types, so the browser's client
+ * (src/components/api/api-client.ts) types each call's fields and answer from the same schemas, never by hand.
+ */
+export type ApiHandler<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = ((
   request: Request,
   route?: { params: Promise<Record<string, string>> },
 ) => Promise<Response>) & {
-  contract: ApiContract & { auth: ApiAuth };
+  contract: ApiContract<I, O> & { auth: ApiAuth };
 };
 
 const COUNTRY = /^[A-Za-z]{2}$/;
@@ -89,7 +93,7 @@ function define<I extends z.ZodType, O extends z.ZodType, C>(
   contract: ApiContract<I, O>,
   resolve: (check: RequestCustomer) => C,
   handler: (input: z.output<I>, ctx: ApiContext<C>) => Promise<ApiResult<z.input<O>>>,
-): ApiHandler {
+): ApiHandler<I, O> {
   const run = async (request: Request) => {
     let locale = apiLocale(request);
     try {
@@ -114,7 +118,7 @@ function define<I extends z.ZodType, O extends z.ZodType, C>(
       return fail(error, await apiTranslator(locale), request);
     }
   };
-  return Object.assign(run, { contract: { ...contract, auth } as ApiContract & { auth: ApiAuth } });
+  return Object.assign(run, { contract: { ...contract, auth } });
 }
 
 function signedIn(check: RequestCustomer) {
@@ -134,7 +138,7 @@ export function withCustomer<I extends z.ZodType, O extends z.ZodType>(
     input: z.output<I>,
     ctx: ApiContext<Extract<RequestCustomer, { status: "valid" }>>,
   ) => Promise<ApiResult<z.input<O>>>,
-): ApiHandler {
+): ApiHandler<I, O> {
   return define("customer", contract, signedIn, handler);
 }
 
@@ -149,7 +153,7 @@ export function withOptionalCustomer<I extends z.ZodType, O extends z.ZodType>(
     input: z.output<I>,
     ctx: ApiContext<Extract<RequestCustomer, { status: "valid" }> | null>,
   ) => Promise<ApiResult<z.input<O>>>,
-): ApiHandler {
+): ApiHandler<I, O> {
   return define(
     "optional",
     contract,
@@ -162,6 +166,6 @@ export function withOptionalCustomer<I extends z.ZodType, O extends z.ZodType>(
 export function publicRoute<I extends z.ZodType, O extends z.ZodType>(
   contract: ApiContract<I, O>,
   handler: (input: z.output<I>, ctx: ApiContext<null>) => Promise<ApiResult<z.input<O>>>,
-): ApiHandler {
+): ApiHandler<I, O> {
   return define("public", contract, () => null, handler);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { AppError } from "@/server/errors/app-error";
-import { foldIndexedFields, jsonValue } from "@/server/input/form-values";
+import { foldIndexedFields } from "@/server/input/form-values";
 
 /**
  * The largest body an API call may send (decision 082). The SPEC's payloads are a few kilobytes (a basket
@@ -42,6 +42,3 @@ export async function readPayload(
   }
   return {};
 }
-
-/** A field that the SPEC sends as a JSON string inside a form (cart_data). */
-export const jsonField = jsonValue;

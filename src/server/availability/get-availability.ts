@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
@@ -240,22 +240,4 @@ export async function getMonthAvailability(
     const closed = closedAllDay(clinic.chairIds, busy, spans);
     return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0, closed: closed.has(span.day) }));
   });
-}
-
-/** Live holds' end of life, for the countdown. */
-export async function getHold(
-  holdId: string,
-  holderKey: string,
-): Promise<{ id: string; clinicId: number; startsAt: Date; endsAt: Date; expiresAt: Date } | null> {
-  const [row] = await getDb()
-    .select({
-      id: chairSlots.id,
-      clinicId: chairSlots.clinicId,
-      startsAt: chairSlots.startsAt,
-      endsAt: chairSlots.endsAt,
-      expiresAt: chairSlots.expiresAt,
-    })
-    .from(chairSlots)
-    .where(and(eq(chairSlots.id, holdId), eq(chairSlots.holderKey, holderKey), inArray(chairSlots.state, ["held"])));
-  return row && row.expiresAt ? { ...row, expiresAt: row.expiresAt } : null;
 }

@@ -138,11 +138,3 @@ export async function holdSlot(input: HoldSlotInput, requester: HoldRequester, n
 export async function holdBecameBooking(tx: Tx, clientAddress: string | null): Promise<void> {
   if (clientAddress) await refundAttempt(holdLimits().perAddress, clientAddress, tx);
 }
-
-/** Let a hold go (the visitor changed the time or left). */
-export async function releaseHold(holdId: string, holderKey: string): Promise<void> {
-  await getDb()
-    .update(chairSlots)
-    .set({ state: "released" })
-    .where(and(eq(chairSlots.id, holdId), eq(chairSlots.holderKey, holderKey), eq(chairSlots.state, "held")));
-}

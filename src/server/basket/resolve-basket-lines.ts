@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
 import {
@@ -119,9 +119,4 @@ export function assertCheckoutable(lines: ResolvedLine[]): void {
   if (unavailable) throw new AppError("PRODUCT_UNAVAILABLE", { code: unavailable.code });
   const noAddOn = lines.find((l) => l.problem === "add_on_required");
   if (noAddOn) throw new AppError("ADD_ON_REQUIRED", { code: noAddOn.code });
-}
-
-export async function itemExists(code: string, db: Reader = getDb()): Promise<boolean> {
-  const [row] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.code, code));
-  return Boolean(row);
 }

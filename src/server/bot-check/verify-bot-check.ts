@@ -6,10 +6,6 @@ import { botCheckSolutions } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { botCheckKey, botCheckKeySignatureKey, type BotCheckForm } from "./bot-check-config";
 
-/** The form field the ALTCHA widget fills with its payload, and the honeypot people never see. */
-export const BOT_CHECK_FIELD = "altcha";
-export const HONEYPOT_FIELD = "website";
-
 export interface BotCheckInput {
   /** The form being submitted: the challenge must have been issued for it. */
   form: BotCheckForm;

@@ -10,8 +10,6 @@
  */
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 
-export const DEFAULT_CDN_PAGE_SECONDS = 30;
-
 /** The header with its shared lifetime and stale window capped at `seconds`; anything else unchanged. */
 export function capSharedFreshness(cacheControl: string, seconds: number): string {
   if (!/\bs-maxage=\d+/i.test(cacheControl)) return cacheControl;

@@ -327,5 +327,3 @@ export function createPageCache(options: PageCacheOptions) {
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

@@ -10,5 +10,3 @@ export const newsletterSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -42,8 +42,6 @@ import { firstProblem, priceCheckout } from "./price-checkout";
 import { planReminders } from "@/server/reminders/plan-reminders";
 import { timed } from "@/server/metrics/metrics";
 
-export { CONCIERGE_CHARGE_CENTS } from "./price-checkout";
-
 export const placeOrderSchema = z.object({
   clinicId: clinicIdField,
   startsAt: z.coerce

@@ -1,3 +1,4 @@
+import { checkoutQuoteOutput } from "./checkout-quote-output";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -174,6 +175,9 @@ describe("the quote is the order's computation without writing", () => {
       null,
       null,
     ]);
+    // The answer keeps its contract (the browser's client types the basket and checkout from it): every offer, band and
+    // payment of the table, as the quote route sends them.
+    expect(checkoutQuoteOutput.safeParse(JSON.parse(JSON.stringify(quoted))).error).toBeUndefined();
 
     const placed = await placeOrder(customer, { ...choice, acceptTerms: true, holderKey: holderKey() }, { now: NOW });
 

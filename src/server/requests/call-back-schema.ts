@@ -25,6 +25,3 @@ export const weekendCallBackSchema = person
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "requestTime"),
   })
   .refine(phoneWithCountry.check, phoneWithCountry.params);
-
-export type CallBackInput = z.input<typeof callBackSchema>;
-export type WeekendCallBackInput = z.input<typeof weekendCallBackSchema>;

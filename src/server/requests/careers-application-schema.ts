@@ -18,8 +18,6 @@ export const careersApplicationSchema = personFields
   })
   .refine(phoneWithCountry.check, phoneWithCountry.params);
 
-export type CareersApplication = z.output<typeof careersApplicationSchema>;
-
 /** What the browser and the server can both say about the CV before reading it: missing, or too big. */
 export function cvProblem(file: { size: number; name: string } | null | undefined): "cv" | "cvSize" | null {
   if (!file || file.size === 0) return "cv";

@@ -44,5 +44,3 @@ export const conciergeRequestSchema = personFields
       );
     },
   });
-
-export type ConciergeRequest = z.output<typeof conciergeRequestSchema>;

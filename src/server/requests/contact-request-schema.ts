@@ -64,9 +64,6 @@ export const phoneWithCountry = {
 
 export const contactRequestSchema = contactFields.refine(phoneWithCountry.check, phoneWithCountry.params);
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-export type ContactRequest = z.output<typeof contactRequestSchema>;
-
 /** Field name -> message key, the first problem of each field: what the form shows under each field. */
 export function fieldProblems(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -21,5 +21,3 @@ export const franchisingEnquirySchema = personFields
     message: requiredText("message", "messageLength", 2000),
   })
   .refine(phoneWithCountry.check, phoneWithCountry.params);
-
-export type FranchisingEnquiry = z.output<typeof franchisingEnquirySchema>;

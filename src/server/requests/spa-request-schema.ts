@@ -60,7 +60,3 @@ export const spaRequestSchema = z.object({
     .optional()
     .default(""),
 });
-
-export type SpaRequestInput = z.input<typeof spaRequestSchema>;
-export type SpaRequest = z.output<typeof spaRequestSchema>;
-export type SpaRequestField = keyof SpaRequest;

@@ -19,9 +19,6 @@ export type CheckInStep = (typeof checkInSteps)[number];
 /** How long before its start a visit's arrival may be marked (on the visit's day). */
 export const ARRIVAL_OPENS_MINUTES = 60;
 
-/** The fee a no-show owes, in the order's currency: none by default (decision 231). */
-export const NO_SHOW_FEE_CENTS = 0;
-
 export type CheckInStatus = "awaiting_payment" | "confirmed" | "arrived" | "completed" | "no_show" | "cancelled";
 
 export interface CheckInVisit {

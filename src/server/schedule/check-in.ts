@@ -11,7 +11,7 @@ import { planReminders } from "@/server/reminders/plan-reminders";
 
 import { checkInRefusal, checkInSteps, type CheckInStep } from "./check-in-rules";
 
-export { checkInSteps, type CheckInStep } from "./check-in-rules";
+export { type CheckInStep } from "./check-in-rules";
 
 type BookingStatus = (typeof bookings.$inferSelect)["status"];
 

@@ -8,7 +8,8 @@ import type { Page } from "@playwright/test";
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    // Only violations are gathered: collecting every passing node too made each check about a fifth slower here.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] })
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,3 +1,4 @@
+import type { SurchargeBand } from "@/config/booking-hours";
 import { z } from "zod";
 import { publicRoute } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
@@ -22,7 +23,12 @@ export const POST = publicRoute(
     }),
     output: z.object({
       seats: z.array(
-        z.object({ starts_at: isoInstant, clinic_time: z.string(), band: z.string(), free_chairs: z.number().int() }),
+        z.object({
+          starts_at: isoInstant,
+          clinic_time: z.string(),
+          band: z.enum(["standard", "out_of_hours", "night"]) satisfies z.ZodType<SurchargeBand>,
+          free_chairs: z.number().int(),
+        }),
       ),
     }),
     errors: ["CLINIC_REQUIRED"],

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { withOptionalCustomer } from "@/server/api/api-route";
 import { clientAddress } from "@/server/http/client-address";
 import { quoteCheckoutSchema, quoteParsedCheckout } from "@/server/orders/quote-checkout";
+import { checkoutQuoteOutput } from "@/server/orders/checkout-quote-output";
 
 /** The basket and checkout summary: every line priced, the offer chosen and why not the others. */
 export const POST = withOptionalCustomer(
@@ -13,22 +13,7 @@ export const POST = withOptionalCustomer(
     description:
       "For a signed-in customer with their offers and credit; for a visitor priced as a new customer. Writes nothing. `lines` as for placeRegisterBookingOrder.",
     input: quoteCheckoutSchema,
-    output: z.object({
-      lines: z.array(z.unknown()).meta({
-        description:
-          "Every line priced (code, title, quantity, lineTotalCents, discountCents, surchargeCents, problem).",
-      }),
-      quote: z.unknown().meta({
-        description: "Totals in cents: subtotal, discounts, surcharges, concierge charge, total, left to pay.",
-      }),
-      couponError: z.string().nullable(),
-      giftCardError: z.string().nullable(),
-      creditError: z.string().nullable(),
-      startError: z.string().nullable(),
-      creditAvailableCents: z.number().int(),
-      inResidenceOffered: z.boolean(),
-      conciergeChargeCents: z.number().int(),
-    }),
+    output: checkoutQuoteOutput,
     errors: ["CLINIC_REQUIRED"],
     example: { lines: '[{"code":"JLIV","quantity":1}]', clinicId: 1, paymentMethod: "card" },
   },
