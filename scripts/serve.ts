@@ -19,7 +19,7 @@ import { answerRequest, onRevalidation } from "../src/server/http/cache-clock.mj
 import { applyRevalidation } from "../src/server/http/next-cache-handler.mjs";
 import { compressResponse } from "../src/server/http/compression";
 import { PAGE_CACHE_HEADER } from "../src/server/http/page-cache";
-import { deferPageScripts } from "../src/server/http/after-paint-scripts";
+import { deferPageScripts } from "../src/server/http/defer-page-scripts";
 import { loopbackFetcher, readableNotFound } from "../src/server/http/readable-not-found";
 import { capResponseFreshness } from "../src/server/http/cdn-cache-control";
 import { metrics } from "../src/server/metrics/metrics";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPT_HASH } from "./after-paint-scripts";
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPT_HASH } from "./after-paint-loader";
 import { BRAND_FONT_SCRIPT, BRAND_FONT_SCRIPT_HASH } from "./brand-fonts";
 import { COOKIE_CHOICE_SCRIPT, COOKIE_CHOICE_SCRIPT_HASH } from "./cookie-choice";
 import { cookieNames } from "./cookies";

@@ -11,12 +11,12 @@
  *   Making them dynamic to get a nonce would cost the static performance (decision 021).
  * - Styles keep 'unsafe-inline': React style attributes cannot carry a nonce.
  * - The cookie banner's inline script (src/config/cookie-choice.ts), the brand font's (src/config/brand-fonts.ts)
- *   and the loader of the page's scripts (src/config/after-paint-scripts.ts, added by the server) are trusted by
+ *   and the loader of the page's scripts (src/config/after-paint-loader.ts, added by the server) are trusted by
  *   their hashes on pages rendered per request. Prerendered pages do not list them: a hash in `script-src` would
  *   make browsers ignore 'unsafe-inline'.
  * Not server-only and free of path aliases: next.config.ts imports it.
  */
-import { AFTER_PAINT_SCRIPT_HASH } from "./after-paint-scripts";
+import { AFTER_PAINT_SCRIPT_HASH } from "./after-paint-loader";
 import { BRAND_FONT_SCRIPT_HASH } from "./brand-fonts";
 import { COOKIE_CHOICE_SCRIPT_HASH } from "./cookie-choice";
 

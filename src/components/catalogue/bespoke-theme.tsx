@@ -11,7 +11,7 @@ import { baseCrumbs } from "./catalogue-page";
 import { catalogueLabels } from "./catalogue-labels";
 import { ItemGrid } from "./item-card";
 import { toItemViews } from "./item-view";
-import { MedicalDisclaimer } from "./medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "./page-intro";
 
 /** One bespoke theme (infusion/bespoke-<theme>): what it addresses, how a plan is built, where it starts. */
@@ -64,7 +64,7 @@ export async function BespokeThemePage({ theme, area, locale }: { theme: Bespoke
             <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>
         </section>
-        <MedicalDisclaimer {...disclaimer} />
+        <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>
   );

@@ -11,7 +11,7 @@ import { listCatalogueItems, type CatalogueFilter } from "@/server/catalogue/lis
 import { catalogueLabels } from "./catalogue-labels";
 import { ItemGrid } from "./item-card";
 import { toItemViews } from "./item-view";
-import { MedicalDisclaimer } from "./medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro, type Crumb } from "./page-intro";
 
 /** A catalogue list: which page, which items. Copy lives in catalogue.lists.<key>. */
@@ -84,7 +84,7 @@ export async function CatalogueListPage({
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <ItemGrid items={views} labels={facts} locale={locale} />
         {children}
-        <MedicalDisclaimer {...disclaimer} />
+        <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>
   );

@@ -13,7 +13,7 @@ import type { PhotoView } from "@/server/photos/read-photos";
 import { catalogueLabels } from "./catalogue-labels";
 import { ItemFacts } from "./item-facts";
 import type { ItemView } from "./item-view";
-import { MedicalDisclaimer } from "./medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro, type Crumb } from "./page-intro";
 import { RequestPanel } from "./request-panel";
 import { ServiceJsonLd } from "./service-json-ld";
@@ -159,7 +159,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
           {details && <TreatmentDetailsSections details={details} related={related} locale={locale} />}
           <WhoTreatsYou area={area} locale={locale} category={item.category} />
           {children}
-          <MedicalDisclaimer {...disclaimer} />
+          <MedicalDisclaimer {...disclaimer} layout="note" />
         </div>
       </div>
     </>

@@ -1,9 +1,37 @@
-import { Stethoscope } from "lucide-react";
+import { Info, Stethoscope } from "lucide-react";
 
-/** Shown wherever treatments are described (DESIGN: careful health claims). */
-export function MedicalDisclaimer({ title, text }: { title: string; text: string }) {
+/**
+ * The medical disclaimer, wherever treatments are described (docs/product: careful health claims). `section`: a
+ * boxed section of its own under an article, a clinic or the FAQs; `note`: the lighter note among a catalogue's
+ * treatments.
+ */
+export function MedicalDisclaimer({
+  title,
+  text,
+  layout = "section",
+}: {
+  title: string;
+  text: string;
+  layout?: "section" | "note";
+}) {
+  if (layout === "note")
+    return (
+      <aside
+        className="flex gap-3 rounded-2xl border border-linen bg-white/60 p-5 text-sm leading-relaxed text-stone"
+        aria-label={title}
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
+        <p>
+          <strong className="font-semibold text-ink">{title}. </strong>
+          {text}
+        </p>
+      </aside>
+    );
   return (
-    <aside className="mt-12 flex gap-4 rounded-2xl border border-gold/40 bg-white p-5 text-sm leading-relaxed text-stone" aria-label={title}>
+    <aside
+      className="mt-12 flex gap-4 rounded-2xl border border-gold/40 bg-white p-5 text-sm leading-relaxed text-stone"
+      aria-label={title}
+    >
       <Stethoscope aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
       <div>
         <p className="font-semibold text-ink">{title}</p>

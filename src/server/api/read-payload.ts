@@ -1,7 +1,7 @@
 import "server-only";
 import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { AppError } from "@/server/errors/app-error";
-import { foldIndexedFields } from "@/server/input/form-values";
+import { foldIndexedFields } from "@/server/input/payload-fields";
 
 /**
  * The largest body an API call may send (decision 082). The SPEC's payloads are a few kilobytes (a basket

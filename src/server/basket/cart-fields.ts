@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { areas } from "@/config/site";
 import { clinicIdField } from "@/server/input/clinic-id";
-import { formNested } from "@/server/input/form-values";
+import { formNested } from "@/server/input/payload-fields";
 import { isSingleLineText } from "@/server/input/plain-text";
 import { basketSchema } from "./basket-schema";
 

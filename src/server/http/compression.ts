@@ -1,7 +1,7 @@
 /**
  * The compression `next start` applies (Next's own copy of the `compression` middleware), applied by our server
  * instead of inside Next (next.config.ts sets `compress: false`), so that what sits above it sees each page as
- * Next writes it: the page rewrite of decision 206 (after-paint-scripts.ts). Same encodings, threshold and types
+ * Next writes it: the page rewrite of decision 206 (defer-page-scripts.ts). Same encodings, threshold and types
  * as before. On a client that disconnects, Next ends the middleware's zlib stream, which would otherwise outlive
  * the response; this does the same with Next's own function. No server-only guard: scripts/serve.ts imports it.
  */

@@ -5,8 +5,8 @@
  * campaign measurement (decision 127). No server-only guard: the proxy and scripts/serve.ts import it.
  */
 import { cookieNames, cookieScope } from "@/config/cookies";
-import { CAMPAIGN_MAX_AGE_S, campaignFromSearch, formatCampaign } from "@/server/consent/campaign";
-import { parseChoice } from "@/server/consent/choice";
+import { CAMPAIGN_MAX_AGE_S, campaignFromSearch, formatCampaign } from "@/server/cookie-consent/campaign";
+import { parseChoice } from "@/server/cookie-consent/choice";
 import { formatPreference, PREFERENCE_COOKIE, type Resolution } from "@/i18n/resolve-request";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

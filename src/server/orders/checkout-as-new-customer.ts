@@ -14,7 +14,7 @@ import {
 import { createCustomerAccount, registerSchema, type RegisterContext } from "@/server/accounts/register-user";
 import type { NewSession } from "@/server/accounts/sessions";
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
-import type { Campaign } from "@/server/consent/campaign";
+import type { Campaign } from "@/server/cookie-consent/campaign";
 import { AppError } from "@/server/errors/app-error";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { payOrderByCard } from "@/server/payments/pay-order";

@@ -1,10 +1,10 @@
 import "server-only";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
-import type { Campaign } from "@/server/consent/campaign";
+import type { Campaign } from "@/server/cookie-consent/campaign";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
-import { formBoolean, formNested } from "@/server/input/form-values";
+import { formBoolean, formNested } from "@/server/input/payload-fields";
 import { getDb } from "@/db/client";
 import {
   basketLines,

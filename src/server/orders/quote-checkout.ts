@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
-import { formBoolean, formNested } from "@/server/input/form-values";
+import { formBoolean, formNested } from "@/server/input/payload-fields";
 import { getDb } from "@/db/client";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";

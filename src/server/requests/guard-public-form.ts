@@ -1,5 +1,5 @@
 import "server-only";
-import type { Campaign } from "@/server/consent/campaign";
+import type { Campaign } from "@/server/cookie-consent/campaign";
 import { consumeRate, refundAttempt, type RateRule } from "@/server/accounts/rate-limit";
 import type { BotCheckForm } from "@/server/bot-check/bot-check-config";
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";

@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requests } from "@/db/schema";
 import { clinicSeed, requestDesks } from "@/config/site";
-import type { Campaign } from "@/server/consent/campaign";
+import type { Campaign } from "@/server/cookie-consent/campaign";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 
 export type RequestKind =

@@ -1,5 +1,5 @@
 import "server-only";
-import { campaignOfVisitor } from "@/server/consent/campaign";
+import { campaignOfVisitor } from "@/server/cookie-consent/campaign";
 import { requestCookie } from "@/server/http/request-cookie";
 import { z } from "zod";
 import { publicRoute, type ApiContext } from "@/server/api/api-route";

@@ -11,7 +11,7 @@ import { assertCheckoutable, resolveBasketLines } from "@/server/basket/resolve-
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
-import { formNested } from "@/server/input/form-values";
+import { formNested } from "@/server/input/payload-fields";
 import { visitDurationMinutes } from "@/server/pricing/price-order";
 import {
   busyOnDay,

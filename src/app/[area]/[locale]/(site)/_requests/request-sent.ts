@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cookieScope } from "@/config/cookies";
 import { pathFor } from "@/i18n/paths";
-import { campaignOfVisitor } from "@/server/consent/campaign";
+import { campaignOfVisitor } from "@/server/cookie-consent/campaign";
 import type { ActionContext } from "@/server/forms/action";
 import { REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 

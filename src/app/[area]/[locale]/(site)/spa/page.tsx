@@ -6,7 +6,7 @@ import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page"
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { ItemGrid } from "@/components/catalogue/item-card";
 import { toItemViews } from "@/components/catalogue/item-view";
-import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { RequestPanel } from "@/components/catalogue/request-panel";
@@ -152,7 +152,7 @@ export default async function Page({ params }: { params: RouteParams }) {
             calendarNames={calendarNamesFor(formatTag(locale, area))}
           />
         </section>
-        <MedicalDisclaimer {...disclaimer} />
+        <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>
   );

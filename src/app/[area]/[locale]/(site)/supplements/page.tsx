@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
-import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { formatSurcharge } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
@@ -88,7 +88,7 @@ export default async function Page({ params }: { params: RouteParams }) {
           })}
         </ul>
         <p className="max-w-2xl text-stone">{t("howChosen")}</p>
-        <MedicalDisclaimer {...disclaimer} />
+        <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>
   );

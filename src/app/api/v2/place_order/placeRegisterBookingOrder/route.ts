@@ -1,4 +1,4 @@
-import { campaignOfVisitor } from "@/server/consent/campaign";
+import { campaignOfVisitor } from "@/server/cookie-consent/campaign";
 import { z } from "zod";
 import { env } from "@/config/env";
 import { withCustomer } from "@/server/api/api-route";

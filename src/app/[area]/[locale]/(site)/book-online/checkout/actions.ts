@@ -7,7 +7,7 @@ import { env } from "@/config/env";
 import { pathFor } from "@/i18n/paths";
 import { setSessionCookies } from "@/server/accounts/session-cookie";
 import { HOLDER_COOKIE, holderKeyFromCookie } from "@/server/availability/holder-key";
-import { campaignOfVisitor } from "@/server/consent/campaign";
+import { campaignOfVisitor } from "@/server/cookie-consent/campaign";
 import { isAppError } from "@/server/errors/app-error";
 import { formFields, publicAction } from "@/server/forms/action";
 import { checkoutAsNewCustomer } from "@/server/orders/checkout-as-new-customer";

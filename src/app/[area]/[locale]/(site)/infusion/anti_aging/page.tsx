@@ -3,7 +3,7 @@ import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page"
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { ItemGrid } from "@/components/catalogue/item-card";
 import { toItemViews } from "@/components/catalogue/item-view";
-import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { antiAgingTreatments } from "@/config/catalogue-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -56,7 +56,7 @@ export default async function Page({ params }: { params: RouteParams }) {
             <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>
         </section>
-        <MedicalDisclaimer {...disclaimer} />
+        <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>
   );

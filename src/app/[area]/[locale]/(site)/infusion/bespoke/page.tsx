@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
-import { MedicalDisclaimer } from "@/components/catalogue/medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { bespokeThemes } from "@/config/catalogue-pages";
 import { pathFor } from "@/i18n/paths";
@@ -48,7 +48,7 @@ export default async function Page({ params }: { params: RouteParams }) {
             </li>
           ))}
         </ul>
-        <MedicalDisclaimer {...disclaimer} />
+        <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 /**
  * Rewrites the HTML pages the production server sends so that Next's script chunks start after the first paint
- * (issue 14, decision 206; the loader and why: src/config/after-paint-scripts.ts).
+ * (issue 14, decision 206; the loader and why: src/config/after-paint-loader.ts).
  *
  * In each page: a chunk's `<script src="/_next/static/chunks/….js" async>` becomes an inert placeholder
  * `<script type="text/x-after-paint" data-src="…">`, Next's `<link rel="preload" as="script">` for a chunk is
@@ -14,7 +14,7 @@
  */
 import type { ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
-import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TYPE } from "@/config/after-paint-scripts";
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TYPE } from "@/config/after-paint-loader";
 
 const TAG_START = /<(?:script|link)\b/g;
 /** A whole tag, attributes double-quoted or bare, as React writes them; a script with no content. */

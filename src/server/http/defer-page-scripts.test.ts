@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TYPE } from "@/config/after-paint-scripts";
-import { afterPaintTransform, deferPageScripts } from "./after-paint-scripts";
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_TYPE } from "@/config/after-paint-loader";
+import { afterPaintTransform, deferPageScripts } from "./defer-page-scripts";
 import { compressResponse } from "./compression";
 
 const LOADER = `<script>${AFTER_PAINT_SCRIPT}</script>`;

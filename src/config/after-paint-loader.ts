@@ -5,7 +5,7 @@
  * is still parsing and runs each one the moment it arrives, in between the parser's steps, so on a fast network
  * and a slow phone the first paint waits for React and our islands to be evaluated, and on a slow network 150 KB
  * of script competes with the document and its stylesheet. The production server (scripts/serve.ts,
- * src/server/http/after-paint-scripts.ts) sends those tags as inert placeholders
+ * src/server/http/defer-page-scripts.ts) sends those tags as inert placeholders
  * (`<script type="text/x-after-paint" data-src>`) and this inline script, placed before the first of them, adds
  * the real scripts once the document is parsed and its first contentful paint is reported (Paint Timing), or
  * three seconds after the document was parsed in a browser that reports no paint. Nothing else changes: the
