@@ -31,8 +31,28 @@ export function mergeMessages(base: Messages, override: Messages): Messages {
   return out;
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+async function readMessages(locale: Locale): Promise<Messages> {
   const english = await loadLocale(defaultLocale);
   if (locale === defaultLocale) return english;
   return mergeMessages(english, await loadLocale(locale));
+}
+
+/**
+ * One catalogue per locale for the life of the process (decision 264): every API call and every page rendered per
+ * request asks for it, and building it (thirty-odd module lookups, then a deep merge over English) cost an API call
+ * about a millisecond and its garbage. The files do not change under a running build; in development they do, so
+ * there each call reads them again. Callers only read what they get.
+ */
+const kept = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  if (process.env.NODE_ENV === "development") return readMessages(locale);
+  let messages = kept.get(locale);
+  if (!messages) {
+    messages = readMessages(locale);
+    kept.set(locale, messages);
+    // A failed read is not kept: the next call tries again.
+    messages.catch(() => kept.delete(locale));
+  }
+  return messages;
 }

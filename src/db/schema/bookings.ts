@@ -87,6 +87,11 @@ export const chairSlots = pgTable(
   },
   (t) => [
     index("chair_slots_clinic_time").on(t.clinicId, t.startsAt),
+    // Availability's question (decision 264): a clinic's live rows overlapping a month or a day. The exclusion
+    // constraint's index (chair, range) finds every clinic's rows in the range; this one only the clinic's.
+    index("chair_slots_live_clinic_range")
+      .using("gist", t.clinicId, sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`)
+      .where(sql`${t.state} in ('held', 'booked')`),
     index("chair_slots_holder").on(t.holderKey),
     index("chair_slots_client_address").on(t.clientAddress, t.createdAt),
     check("chair_slots_range", sql`${t.endsAt} > ${t.startsAt}`),

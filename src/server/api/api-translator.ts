@@ -26,7 +26,23 @@ export interface ApiTranslate {
  */
 export async function apiTranslator(from: Request | Locale): Promise<ApiTranslate> {
   const locale = typeof from === "string" ? from : apiLocale(from);
-  const translator = createTranslator({ locale, messages: await loadMessages(locale) });
+  const messages = await loadMessages(locale);
+  // One translator per catalogue: loadMessages keeps one per locale in a running build, so every API call in a
+  // language shares it (decision 264); in development each call has a fresh catalogue, so a fresh translator.
+  const perLocale = translators.get(messages) ?? new Map<Locale, ApiTranslate>();
+  translators.set(messages, perLocale);
+  let translate = perLocale.get(locale);
+  if (!translate) {
+    translate = translatorOf(locale, messages);
+    perLocale.set(locale, translate);
+  }
+  return translate;
+}
+
+const translators = new WeakMap<object, Map<Locale, ApiTranslate>>();
+
+function translatorOf(locale: Locale, messages: Awaited<ReturnType<typeof loadMessages>>): ApiTranslate {
+  const translator = createTranslator({ locale, messages });
   const resolve = (key: string) =>
     (key.includes(".") ? [key] : [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`]).find((candidate) =>
       translator.has(candidate as never),

@@ -106,7 +106,23 @@ export interface ClinicDaySpan {
  * `count` consecutive clinic days from `firstDay` with their bounds, each midnight converted once (one day's end
  * is the next day's start): a month costs 32 time-zone conversions. The same bounds as clinicDayRange.
  */
-export function clinicDaySpans(firstDay: ClinicDay, count: number, timeZone: string): ClinicDaySpan[] {
+export function clinicDaySpans(firstDay: ClinicDay, count: number, timeZone: string): readonly ClinicDaySpan[] {
+  // A zone's days are facts of its rules: each month or day availability asks for is worked out once (decision 264).
+  const key = `${timeZone} ${firstDay} ${count}`;
+  let spans = keptSpans.get(key);
+  if (!spans) {
+    if (keptSpans.size >= KEEP_AT_MOST) keptSpans.clear();
+    spans = Object.freeze(daySpans(firstDay, count, timeZone).map((span) => Object.freeze(span)));
+    keptSpans.set(key, spans);
+  }
+  return spans;
+}
+
+const KEEP_AT_MOST = 2048;
+const keptSpans = new Map<string, readonly ClinicDaySpan[]>();
+const keptMidnights = new Map<string, boolean>();
+
+function daySpans(firstDay: ClinicDay, count: number, timeZone: string): ClinicDaySpan[] {
   const first = parseDate(firstDay);
   const dates = Array.from({ length: count + 1 }, (_, i) => first.add({ days: i }));
   const bounds = dates.map((date) => toZoned(date, timeZone, "earlier").toDate().getTime());
@@ -158,8 +174,15 @@ export function startsInSpan(
 
 /** Whether a day's start reads 00:00 on that day (not so where the clocks skip midnight: Santiago, Havana, Beirut). */
 function startsAtMidnight(span: ClinicDaySpan, timeZone: string): boolean {
-  const z = zoned(new Date(span.start), timeZone);
-  return z.hour === 0 && z.minute === 0 && `${z.year}-${pad(z.month)}-${pad(z.day)}` === span.day;
+  const key = `${timeZone} ${span.day} ${span.start}`;
+  let midnight = keptMidnights.get(key);
+  if (midnight === undefined) {
+    if (keptMidnights.size >= KEEP_AT_MOST) keptMidnights.clear();
+    const z = zoned(new Date(span.start), timeZone);
+    midnight = z.hour === 0 && z.minute === 0 && `${z.year}-${pad(z.month)}-${pad(z.day)}` === span.day;
+    keptMidnights.set(key, midnight);
+  }
+  return midnight;
 }
 
 /** Start instants from `firstMinute` to `lastMinute` (clinic wall time, inclusive) every `step` minutes on a day. */

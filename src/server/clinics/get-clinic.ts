@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { clinicChairs, clinics } from "@/db/schema";
 import type { ClinicSlug } from "@/config/site";
@@ -12,30 +12,34 @@ export interface BookingClinic extends Omit<Clinic, "isHeadquarters" | "latitude
 
 type Reader = Pick<Database, "select">;
 
+/** The clinic's active chairs, in id order, as a column of the clinic's own row. */
+function activeChairIds(clinicId: number) {
+  return sql<number[]>`coalesce((select array_agg(${clinicChairs.id} order by ${clinicChairs.id})
+    from ${clinicChairs} where ${clinicChairs.clinicId} = ${clinicId} and ${clinicChairs.active}), '{}')`;
+}
+
+/** The clinic and its active chairs in one query: availability asks this on every call. */
 export async function getBookingClinic(clinicId: number, db: Reader = getDb()): Promise<BookingClinic | null> {
-  const [row] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
-  if (!row) return null;
-  const chairs = await db
-    .select({ id: clinicChairs.id })
-    .from(clinicChairs)
-    .where(and(eq(clinicChairs.clinicId, clinicId), eq(clinicChairs.active, true)))
-    .orderBy(asc(clinicChairs.id));
-  return {
-    id: row.id,
-    slug: row.slug as ClinicSlug,
-    name: row.name,
-    street: row.street,
-    city: row.city,
-    postcode: row.postcode,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-    timeZone: row.timeZone,
-    outOfHours: row.outOfHours,
-    weeklyHours: row.weeklyHours,
-    inResidence: row.inResidence,
-    chairIds: chairs.map((c) => c.id),
-  };
+  const [row] = await db
+    .select({
+      id: clinics.id,
+      slug: clinics.slug,
+      name: clinics.name,
+      street: clinics.street,
+      city: clinics.city,
+      postcode: clinics.postcode,
+      country: clinics.country,
+      phone: clinics.phone,
+      email: clinics.email,
+      timeZone: clinics.timeZone,
+      outOfHours: clinics.outOfHours,
+      weeklyHours: clinics.weeklyHours,
+      inResidence: clinics.inResidence,
+      chairIds: activeChairIds(clinicId),
+    })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  return row ? { ...row, slug: row.slug as ClinicSlug } : null;
 }
 
 export async function getBookingClinicBySlug(slug: string, db: Reader = getDb()): Promise<BookingClinic | null> {

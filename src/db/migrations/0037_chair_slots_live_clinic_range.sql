@@ -1,0 +1,1 @@
+CREATE INDEX "chair_slots_live_clinic_range" ON "chair_slots" USING gist ("clinic_id",tstzrange("starts_at", "ends_at", '[)')) WHERE "chair_slots"."state" in ('held', 'booked');
