@@ -2,7 +2,7 @@
  * `npm run fuzz`: generated bad input against a production build (issue 8, decision 084). Builds the site
  * into .next-fuzz on a fresh embedded database (FUZZ_REUSE_BUILD=1 keeps an existing build), serves it on
  * FUZZ_PORT (3403), then sends FUZZ_RUNS (1,000) bad requests to every API route and every server-action
- * form, one after another, checking: no 5xx, the SPEC envelope with a documented code, and no table's row
+ * form, one after another, checking: no 5xx, the original API's envelope with a documented code, and no table's row
  * count changed by a refused request. Prints a line per target and exits non-zero on any failure.
  *
  * Runs with `--conditions=react-server` (package.json) so it can create its customer and session through

@@ -1,6 +1,6 @@
 /**
  * npm run pdf:referral-terms — writes public/documents/aurum-referral-terms.pdf, the referral programme
- * terms the loyalty, affiliates and terms pages link to (SPEC 2: "A static PDF of the referral terms").
+ * terms the loyalty, affiliates and terms pages link to (docs/product/routes-and-languages.md: "A static PDF of the referral terms").
  * The PDF is committed; run this again after changing the text below.
  */
 import { createWriteStream, mkdirSync } from "node:fs";

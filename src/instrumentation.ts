@@ -2,7 +2,7 @@ import type { Instrumentation } from "next";
 
 /**
  * Runs once when a Next server process starts: the configuration check, the first administrator's set-up link on a
- * fresh install, then the e-mail outbox worker and the housekeeping (unpaid order expiry, retention purge; decisions 091 and 092) (DESIGN 7).
+ * fresh install, then the e-mail outbox worker and the housekeeping (unpaid order expiry, retention purge; decisions 091 and 092) (docs/product/stack-and-boundaries.md).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

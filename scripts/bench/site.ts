@@ -97,7 +97,7 @@ async function fillBasket(base: string, cookie: string): Promise<string | null> 
     body: JSON.stringify({ store_id: 1, goods_code: "AFI", bookNumber: 1 }),
   });
   const body = await response.text();
-  // The API's envelope: code 2000 is success (SPEC).
+  // The API's envelope: code 2000 is success (docs/product/api.md).
   const code = (JSON.parse(body) as { code?: number }).code;
   return response.ok && code === 2000 ? null : `operate_cart answered ${response.status}: ${body.slice(0, 120)}`;
 }

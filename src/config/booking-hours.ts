@@ -1,5 +1,5 @@
 /**
- * When a treatment may start and what its start time adds (DESIGN 5), in one place for the server
+ * When a treatment may start and what its start time adds (docs/product/booking-and-pricing-rules.md), in one place for the server
  * (availability, holds, pricing, orders) and the browser (the time picker's surcharge labels, the
  * opening hours shown on clinic pages). Pure: no database, no server-only imports.
  *

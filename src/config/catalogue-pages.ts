@@ -1,5 +1,5 @@
 /**
- * Where every catalogue page lives (SPEC 2 URLs), for pages, menus and the sitemap.
+ * Where every catalogue page lives (docs/product/routes-and-languages.md URLs), for pages, menus and the sitemap.
  * Pure data: no database access, so the sitemap and tests can import it anywhere.
  */
 import { catalogueSeed } from "@/db/seed/catalogue-data";
@@ -9,7 +9,7 @@ interface ItemAddress {
   slug: string;
 }
 
-/** Partner spa entries that SPEC 2 puts at the top level of the site. */
+/** Partner spa entries that docs/product/routes-and-languages.md puts at the top level of the site. */
 export const topLevelSpaSlugs = [
   "intuisse_mini",
   "intuisse_facial_60",

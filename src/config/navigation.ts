@@ -1,5 +1,5 @@
 /**
- * The site's menu (SPEC 2). Labels are message keys in the `common.nav` namespace;
+ * The site's menu (docs/product/routes-and-languages.md). Labels are message keys in the `common.nav` namespace;
  * hrefs are page paths below /{area}/{locale}/.
  */
 export interface NavLink {

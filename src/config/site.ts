@@ -10,7 +10,7 @@ export const brand = {
   email: "hello@aurumclinic.com",
   phone: "+44 20 7946 0321",
   currency: "USD",
-  /** Where the partner spa's own booking shop lives (SPEC: external booking shop). */
+  /** Where the partner spa's own booking shop lives (docs/product/routes-and-languages.md: the external booking shop). */
   partnerShopUrl: "https://shop.aurumclinic.com/spa",
 } as const;
 
@@ -47,7 +47,7 @@ export function areaOfCountry(country: string | null | undefined): Area | null {
 }
 
 /**
- * SPEC 4, first visitor-country lookup: visitors from these countries (ISO 3166 alpha-2, upper case) are sent to
+ * docs/product/entities.md, first visitor-country lookup: visitors from these countries (ISO 3166 alpha-2, upper case) are sent to
  * the given address once, on their first visit, and the browser keeps "sa" as their IP country. The operator's
  * table (decision 123): the original sent Saudi visitors to a site of their own. Everyone else is only offered
  * their own area, never redirected.
@@ -56,7 +56,7 @@ export const countryRedirects: Readonly<Record<string, string>> = {
   SA: "https://sa.aurumclinic.com/",
 };
 
-/** SPEC 2: the special German-market page (path below /{area}/{locale}/), where the country code is forced to DE. */
+/** docs/product/routes-and-languages.md: the special German-market page (path below /{area}/{locale}/), where the country code is forced to DE. */
 export const GERMAN_MARKET_PATH = "germany";
 export const GERMAN_MARKET_COUNTRY = "DE";
 

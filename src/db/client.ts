@@ -7,7 +7,7 @@ export type Database = NodePgDatabase<typeof schema>;
 
 const globalForDb = globalThis as unknown as { aurumPool?: Pool; aurumDb?: Database };
 
-/** Pool size per process; the embedded server accepts the sum of all pools (DESIGN pitfalls). */
+/** Pool size per process; the embedded server accepts the sum of all pools (docs/product/stack-and-boundaries.md, pitfalls). */
 const POOL_MAX = Number(process.env.DB_POOL_MAX ?? 5);
 /** No query of the site waits longer than this (decision 090). */
 export const QUERY_TIMEOUT_MS = Number(process.env.DB_QUERY_TIMEOUT_MS ?? 15_000);

@@ -39,7 +39,7 @@ export function matchAcceptLanguage(header: string | null | undefined): Locale |
 
 /**
  * A link from the reviews service lands on Russian URLs that were never meant to be Russian
- * (SPEC 1): such a URL carries `reviews` in its query (`?reviews`, `?source=reviews`, `?utm_source=reviews.io`).
+ * (docs/product/README.md): such a URL carries `reviews` in its query (`?reviews`, `?source=reviews`, `?utm_source=reviews.io`).
  */
 export function hasReviewsMarker(search: string): boolean {
   const params = new URLSearchParams(search);

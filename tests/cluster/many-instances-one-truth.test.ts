@@ -60,7 +60,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A customer with a session straight in the database; the token goes in the Authorization header (SPEC 7). */
+/** A customer with a session straight in the database; the token goes in the Authorization header (docs/product/api.md). */
 async function customer(tag: string): Promise<{ id: string; email: string; token: string }> {
   const token = randomBytes(24).toString("hex");
   const email = `cluster-${tag}-${randomUUID().slice(0, 8)}@example.com`;

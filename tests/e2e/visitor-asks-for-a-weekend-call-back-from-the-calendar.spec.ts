@@ -55,7 +55,7 @@ test("a visitor asks for a call-back for a weekend day without free time", async
   await expect(offer).toContainText("Aurum Clinic Cape Town");
   await expect(page.getByRole("radiogroup", { name: "Time" })).toHaveCount(0);
 
-  // Sent empty: the SPEC's messages next to each field, focus on the first.
+  // Sent empty: the original site's messages next to each field, focus on the first.
   await offer.getByLabel("Full name").focus();
   await expect(offer.locator('input[name="altcha"]')).not.toHaveValue("", { timeout: 20_000 });
   await offer.getByRole("button", { name: "Call me back" }).click();

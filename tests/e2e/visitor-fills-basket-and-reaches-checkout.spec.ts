@@ -66,7 +66,7 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   );
   expect(held.rows[0].n).toBeGreaterThan(0);
 
-  // The rules of the form, in the SPEC's words.
+  // The rules of the form, in the original site's words.
   await page.getByRole("button", { name: /Pay .* and book/ }).click();
   await expect(page.getByText("Please choose sign in or new customer button first")).toBeVisible();
   await expect(page.getByText("You must accept our Terms of Use and Privacy Policy.")).toBeVisible();

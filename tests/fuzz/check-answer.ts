@@ -1,5 +1,5 @@
 /**
- * What every answer to bad input must be (issue 8): no 5xx, and the SPEC envelope with a documented code,
+ * What every answer to bad input must be (issue 8): no 5xx, and the original API's envelope with a documented code,
  * with HTTP 200 (decision 151: the client reads the envelope's code, a failed request is a "Network Error").
  */
 import { errorCatalogue } from "../../src/server/errors/error-catalogue";

@@ -8,7 +8,7 @@ export interface ApiTarget {
   path: string;
   method: "GET" | "POST";
   customer: boolean;
-  /** Answers the SPEC envelope { code, msg, data } (two routes answer other shapes). */
+  /** Answers the original API's envelope { code, msg, data } (two routes answer other shapes). */
   envelope: boolean;
   seed: Seed;
 }

@@ -42,7 +42,7 @@ export function parseMail(raw: string): { subject: string; text: string; html: s
   return { subject, text: parts["text/plain"] ?? "", html: parts["text/html"] ?? "" };
 }
 
-/** A real SMTP server on a local port, collecting what it receives (DESIGN: real SMTP in mail tests). */
+/** A real SMTP server on a local port, collecting what it receives (docs/product/stack-and-boundaries.md: real SMTP in mail tests). */
 /** `refuse(address)` returns the server's answer for a recipient it refuses (550), or null to accept. */
 export async function startSmtpTestServer(port = 0, options: { refuse?: (address: string) => string | null } = {}) {
   const received: ReceivedMail[] = [];

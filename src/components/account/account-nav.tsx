@@ -20,7 +20,7 @@ import { logoutAction } from "@/app/[area]/[locale]/(site)/_account/actions";
 export type AccountSection =
   "home" | "bookings" | "waitlist" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
 
-/** Every account page's path, in the order of SPEC section 2 (the waitlist, decision 183, beside the bookings). */
+/** Every account page's path, in the order of docs/product/routes-and-languages.md (the waitlist, decision 183, beside the bookings). */
 export const accountPaths: Record<AccountSection, string> = {
   home: "account",
   bookings: "account/bookings",
@@ -48,7 +48,7 @@ const icons = {
 const item = "flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium leading-tight transition";
 
 /**
- * The one account navigation (SPEC 2): every entry plus Log Out. Two columns on a phone and wrapping rows
+ * The one account navigation (docs/product/routes-and-languages.md): every entry plus Log Out. Two columns on a phone and wrapping rows
  * on wider screens, so no entry is ever cut off; logical properties, so it mirrors in Arabic.
  */
 export async function AccountNav({ area, locale, current }: { area: Area; locale: Locale; current: AccountSection }) {

@@ -25,7 +25,7 @@ export const SUCCESS = 2000;
 export type ApiFailureData = { fields?: Record<string, string> } | null;
 
 /**
- * The SPEC's envelope ({ code, msg, data }) with `ok` beside it, so a caller that checks `ok` gets the operation's
+ * The original site's envelope ({ code, msg, data }) with `ok` beside it, so a caller that checks `ok` gets the operation's
  * answer typed, and a failure's field messages otherwise.
  */
 export type ApiAnswer<P extends ApiPath> =

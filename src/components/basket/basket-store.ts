@@ -1,6 +1,6 @@
 "use client";
 /**
- * The visitor's basket and booking choice, kept in the browser (SPEC 4: persisted locally). Adding an
+ * The visitor's basket and booking choice, kept in the browser (docs/product/entities.md: persisted locally). Adding an
  * item already there raises its quantity; removing goes by goods code. Once the customer signs in, the
  * server's basket is the truth: merged at sign-in, every edit sent to it (operate_cart), and re-read on each
  * navigation (check_cart_list), so a basket edited in one browser shows in another.
@@ -217,7 +217,7 @@ async function resendPending(clinicId: number, locale: string): Promise<void> {
 let movingTo: number | null = null;
 
 /**
- * A signed-in customer's edit goes to the server basket of the chosen clinic (SPEC 7 operate a cart line) when the
+ * A signed-in customer's edit goes to the server basket of the chosen clinic (docs/product/api.md operate a cart line) when the
  * browser mirrors that clinic's basket. A clinic whose basket is being set to the browser's lines (the move has read
  * them) gets it after the move, in queue order, and the move's answer, older than the edit, no longer replaces the
  * lines without it. A clinic chosen but not moved to yet gets the browser's lines, this one included, when it is.
@@ -246,7 +246,7 @@ export function removeLine(code: string, optionCode: string | null) {
   setQuantity(code, optionCode, 0);
 }
 
-/** Replace the basket with the server's list (after sign-in, SPEC 4). */
+/** Replace the basket with the server's list (after sign-in, docs/product/entities.md). */
 export function replaceLines(lines: LocalBasketLine[]) {
   write(BASKET_KEY, lines);
 }
@@ -377,7 +377,7 @@ async function setClinicBasket(clinicId: number, lines: LocalBasketLine[], at: n
   if (at === edits) replaceLines(toLines(answer.data.cart_list));
 }
 
-/** Show the server basket of the chosen clinic (SPEC 7 cart list), after any edit still on its way or left unanswered. */
+/** Show the server basket of the chosen clinic (docs/product/api.md cart list), after any edit still on its way or left unanswered. */
 function refreshFromServer(clinicId: number, locale: string): Promise<void> {
   return queued(async () => {
     const at = edits;
@@ -466,7 +466,7 @@ function newMergeId(): string {
 }
 
 /**
- * Keep the browser's basket in step with the session (SPEC 4). Signed in for the first time in this
+ * Keep the browser's basket in step with the session (docs/product/entities.md). Signed in for the first time in this
  * browser: merge the local basket into the server's for the chosen clinic, then show the server's list
  * (the truth from now on). Signed out: forget the customer's basket so the next visitor does not see it.
  */

@@ -5,7 +5,7 @@ import { useTranslations } from "@/i18n/islands/island-intl";
 export type AccountChoice = "sign-in" | "new-customer" | null;
 
 /**
- * The sign-in-or-new-customer step of checkout (SPEC 4: one must be chosen first).
+ * The sign-in-or-new-customer step of checkout (docs/product/entities.md: one must be chosen first).
  *
  * SEAM for the lead: the accounts feature owns sign-in and registration. Pass its inline forms as
  * `signInForm` and `registerForm`; on success they must leave the basket and the chosen time alone (they

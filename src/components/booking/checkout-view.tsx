@@ -86,7 +86,7 @@ export function CheckoutView({
   const [refusal, setRefusal] = useState({ count: 0, fields: false });
   const refused = (fields: boolean) => setRefusal((r) => ({ count: r.count + 1, fields }));
   useRefusalFocus(root, refusal.count, "form-error");
-  // The 24-hour refusal (SPEC 8) offers the call-back form (issue 12).
+  // The 24-hour refusal (docs/product/api.md) offers the call-back form (issue 12).
   const [leadTimeRefused, setLeadTimeRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Stripe mode: the placed order's PaymentIntent, paid in Stripe's Payment Element.

@@ -2,7 +2,7 @@ import type { ListDefinition } from "./catalogue-page";
 
 const spaParent = { key: "spa", path: "spa" };
 
-/** Every catalogue list page: its address (SPEC 2), its items, and the page above it. */
+/** Every catalogue list page: its address (docs/product/routes-and-languages.md), its items, and the page above it. */
 export const lists = {
   singular: { key: "singular", path: "infusion/singular", filter: { category: "infusion", kind: "single" } },
   package: { key: "package", path: "infusion/package", filter: { category: "infusion", kind: "program" } },

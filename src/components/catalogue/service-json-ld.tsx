@@ -1,7 +1,7 @@
 import { brand } from "@/config/site";
 import type { ItemView } from "./item-view";
 
-/** schema.org Service with its Offer, for search engines. Prices as the SPEC gives them, USD. */
+/** schema.org Service with its Offer, for search engines. Prices as the original site gave them, USD. */
 export function ServiceJsonLd({ item, url }: { item: ItemView; url: string }) {
   const data = {
     "@context": "https://schema.org",

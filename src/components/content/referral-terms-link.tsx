@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { referralTermsPdf } from "@/config/content-pages";
 
-/** The referral terms as a real PDF file (SPEC 2: "A static PDF of the referral terms is linked"). */
+/** The referral terms as a real PDF file (docs/product/routes-and-languages.md: "A static PDF of the referral terms is linked"). */
 export function ReferralTermsLink({ label, note }: { label: string; note: string }) {
   return (
     <p className="mt-10 flex flex-wrap items-center gap-3 rounded-2xl bg-night p-5 text-sm text-ivory/80">

@@ -11,7 +11,7 @@ export interface CountrySuggestionText {
   stay: string;
 }
 
-/** SPEC 3 client state "IP country": the first lookup's answer, kept for the visitor (decision 124). */
+/** docs/product/entities.md client state "IP country": the first lookup's answer, kept for the visitor (decision 124). */
 export const IP_COUNTRY_KEY = "aurum.ipCountry";
 /** Areas the visitor said no to: never suggested again. */
 export const DISMISSED_KEY = "aurum.areaSuggestion.dismissed";
@@ -46,7 +46,7 @@ function dismissed(): string[] {
   }
 }
 
-/** What /api/get_ip_country answered, or null when the lookup failed (SPEC 8: treated as normal). */
+/** What /api/get_ip_country answered, or null when the lookup failed (docs/product/api.md: treated as normal). */
 async function lookUp(): Promise<{
   country: string | null;
   area: string | null;
@@ -66,7 +66,7 @@ async function lookUp(): Promise<{
 }
 
 /**
- * The visitor's country, asked once per visitor after hydration (the page stays static): SPEC 4's first lookup
+ * The visitor's country, asked once per visitor after hydration (the page stays static): docs/product/entities.md's first lookup
  * sends the browser to the configured address when the server says so (and keeps "sa" as the IP country);
  * otherwise a visitor from a country with its own area is offered it, in the page's language, never moved.
  * Nothing is shown until the answer, and then over the page (fixed), so the layout never shifts.

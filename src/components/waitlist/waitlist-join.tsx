@@ -11,7 +11,7 @@ import type { Locale } from "@/i18n/locales";
 import { windowsOn, windowStartMinutes, type WaitlistWindow } from "@/server/waitlist/waitlist-windows";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
-/** The token codes of SPEC 8: not (or no longer) signed in. */
+/** The token codes of docs/product/api.md: not (or no longer) signed in. */
 const SIGNED_OUT = new Set([1004, 1005, 10014]);
 
 /**

@@ -82,7 +82,7 @@ export const emailProofLinks = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every app instance (DESIGN 7): bucket names the rule
+ * Fixed-window counters shared by every app instance (docs/product/stack-and-boundaries.md): bucket names the rule
  * (e.g. "password-account"), key the subject (an e-mail or an IP address).
  */
 export const rateLimits = pgTable(

@@ -15,7 +15,7 @@ import { clinicChairs, clinics } from "./clinics";
 import { users } from "./users";
 
 /**
- * Baskets of signed-in customers: one per customer and clinic ("store", SPEC 4). Visitors keep
+ * Baskets of signed-in customers: one per customer and clinic ("store", docs/product/entities.md). Visitors keep
  * theirs in the browser until they sign in; then the server's list is the truth.
  */
 export const baskets = pgTable(
@@ -108,7 +108,7 @@ export const bookingStatus = pgEnum("booking_status", [
   "no_show",
 ]);
 
-/** SPEC 3 Booking: number, appointment time, clinic, number of programmes, price, created time. */
+/** docs/product/entities.md Booking: number, appointment time, clinic, number of programmes, price, created time. */
 export const bookings = pgTable(
   "bookings",
   {
@@ -137,7 +137,7 @@ export const bookings = pgTable(
 export const programmeStatus = pgEnum("programme_status", ["active", "completed", "cancelled"]);
 export const sessionStatus = pgEnum("session_status", ["booked", "to_book", "done", "cancelled"]);
 
-/** A programme bought: N sessions, the first booked at checkout, the rest booked later (DESIGN 5). */
+/** A programme bought: N sessions, the first booked at checkout, the rest booked later (docs/product/booking-and-pricing-rules.md). */
 export const programmes = pgTable("programmes", {
   id: uuid("id").primaryKey().defaultRandom(),
   number: text("number").notNull().unique(),

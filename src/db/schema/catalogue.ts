@@ -1,13 +1,13 @@
 import { boolean, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, index } from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 
-/** SPEC 3 "type": what kind of service a goods code is. */
+/** docs/product/entities.md "type": what kind of service a goods code is. */
 export const itemKind = pgEnum("item_kind", ["single", "program", "injection", "blood", "detox", "spa"]);
 
 /** Which menu family shows the item. */
 export const itemCategory = pgEnum("item_category", ["infusion", "injection", "blood", "spa", "diagnostics", "detox"]);
 
-/** SPEC 3 spa partner types: intuisse = facials, bespoke = massages, wellness = treatment plus wellness area,
+/** docs/product/entities.md spa partner types: intuisse = facials, bespoke = massages, wellness = treatment plus wellness area,
  *  nad = infusions and tests, double_traitement = infusion plus facial. */
 export const partnerType = pgEnum("partner_type", ["intuisse", "bespoke", "wellness", "nad", "double_traitement"]);
 
@@ -49,7 +49,7 @@ export const catalogueItems = pgTable(
   (t) => [index("catalogue_items_category").on(t.category, t.sortOrder)],
 );
 
-/** Child options (SPEC 3): add-on choices and partner-spa variants. The option's price is the line price. */
+/** Child options (docs/product/entities.md): add-on choices and partner-spa variants. The option's price is the line price. */
 export const catalogueOptions = pgTable("catalogue_options", {
   id: serial("id").primaryKey(),
   itemId: integer("item_id")

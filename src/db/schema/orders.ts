@@ -14,7 +14,7 @@ export const orderStatus = pgEnum("order_status", [
 export const paymentMethod = pgEnum("payment_method", ["card", "clinic"]);
 export const offerKind = pgEnum("offer_kind", ["member", "new_customer", "newsletter", "referral"]);
 
-/** SPEC 3 Order: number, created time, sum payable, paid, left to pay, payment status, programmes, history, notes. */
+/** docs/product/entities.md Order: number, created time, sum payable, paid, left to pay, payment status, programmes, history, notes. */
 export const orders = pgTable(
   "orders",
   {
@@ -129,7 +129,7 @@ export const payments = pgTable(
 export const couponKind = pgEnum("coupon_kind", ["newsletter", "referral"]);
 export const couponStatus = pgEnum("coupon_status", ["unused", "used", "expired"]);
 
-/** SPEC 3 Referral coupons (and the newsletter's): code, the customer it is for, status. */
+/** docs/product/entities.md Referral coupons (and the newsletter's): code, the customer it is for, status. */
 export const coupons = pgTable(
   "coupons",
   {

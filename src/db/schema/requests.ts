@@ -17,7 +17,7 @@ import { orders } from "./orders";
 import { users } from "./users";
 
 /**
- * Spa and residence requests (SPEC 2 forms): request-only items (partner spa, FNAD) are not sold
+ * Spa and residence requests (docs/product/routes-and-languages.md forms): request-only items (partner spa, FNAD) are not sold
  * online; the visitor asks and the concierge team answers. Item and option are stored by goods code
  * so a request survives later catalogue changes.
  */

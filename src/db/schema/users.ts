@@ -10,7 +10,7 @@ export const userRole = pgEnum("user_role", ["customer", "reception", "manager",
 export const emailProof = pgEnum("email_proof", ["link", "code", "invitation", "reset"]);
 
 /**
- * A customer (or, later, staff) account (SPEC 3 Customer/User). The accounts domain owns this table;
+ * A customer (or, later, staff) account (docs/product/entities.md Customer/User). The accounts domain owns this table;
  * bookings and orders reference it. Deleting an account anonymizes the row so orders stay for accounting.
  */
 export const users = pgTable(
@@ -31,7 +31,7 @@ export const users = pgTable(
     /** Preferred language for e-mails. */
     locale: text("locale").notNull().default("en"),
     role: userRole("role").notNull().default("customer"),
-    /** SPEC isFree: member price, a 0.9 factor (DESIGN 5). */
+    /** The original site's isFree: member price, a 0.9 factor (docs/product/booking-and-pricing-rules.md). */
     isFree: boolean("is_free").notNull().default(false),
     /** Clinic credit, a means of payment. */
     creditCents: integer("credit_cents").notNull().default(0),

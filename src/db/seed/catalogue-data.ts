@@ -1,5 +1,5 @@
 /**
- * The catalogue as SPEC sections 3 and 9 give it: goods codes, prices (USD, tax and 20% gratuity
+ * The catalogue as docs/product/entities.md and docs/product/booking-and-pricing-rules.md give it: goods codes, prices (USD, tax and 20% gratuity
  * included) and durations. Prices are integer cents. Tests check these figure for figure.
  */
 
@@ -51,7 +51,7 @@ const injectionAddOns = (code: string, base: number, included: readonly string[]
  */
 export const retiredOptionCodes: readonly string[] = ["VBI-B12"];
 
-/** Partner infusion supplements add 82.80 (SPEC 9). */
+/** Partner infusion supplements add 82.80 (docs/product/booking-and-pricing-rules.md). */
 const supplementOptions = (code: string, minutes: number, base: number): SeedOption[] => [
   { code: `${code}-NONE`, name: "Without supplement", durationMinutes: minutes, priceCents: usd(base) },
   { code: `${code}-B12`, name: "Vitamin B12", durationMinutes: minutes, priceCents: usd(base + 82.8) },
@@ -61,7 +61,7 @@ const supplementOptions = (code: string, minutes: number, base: number): SeedOpt
 ];
 
 export const catalogueSeed: readonly SeedItem[] = [
-  // Single infusions (SPEC 9: price, minutes)
+  // Single infusions (docs/product/booking-and-pricing-rules.md: price, minutes)
   {
     code: "NADEPI",
     slug: "executive_plus_iv_infusion",
@@ -123,7 +123,7 @@ export const catalogueSeed: readonly SeedItem[] = [
     priceCents: usd(299),
   },
 
-  // Programmes (SPEC 9: price, sessions); durationMinutes is one session
+  // Programmes (docs/product/booking-and-pricing-rules.md: price, sessions); durationMinutes is one session
   {
     code: "NADEP",
     slug: "executive-high-flyer-plus",
@@ -191,7 +191,7 @@ export const catalogueSeed: readonly SeedItem[] = [
     priceCents: usd(3500),
   },
 
-  // Injections (SPEC 9: 150, 100, 40; 20 minutes)
+  // Injections (docs/product/booking-and-pricing-rules.md: 150, 100, 40; 20 minutes)
   {
     code: "GPI",
     slug: "glutathione-push",
@@ -226,7 +226,7 @@ export const catalogueSeed: readonly SeedItem[] = [
     options: injectionAddOns("VBI", 40, ["B12"]),
   },
 
-  // Blood tests (SPEC 9)
+  // Blood tests (docs/product/booking-and-pricing-rules.md)
   {
     code: "WMBP",
     slug: "well-man",
@@ -288,7 +288,7 @@ export const catalogueSeed: readonly SeedItem[] = [
     priceCents: usd(179),
   },
 
-  // Five-day detox: price on request, limited availability (DESIGN 5)
+  // Five-day detox: price on request, limited availability (docs/product/booking-and-pricing-rules.md)
   {
     code: "FNAD",
     slug: "five-day-detox",
@@ -303,7 +303,7 @@ export const catalogueSeed: readonly SeedItem[] = [
     requestOnly: true,
   },
 
-  // Partner spa (SPEC 3 and 9): shown with prices, booked by request
+  // Partner spa (docs/product/entities.md and docs/product/booking-and-pricing-rules.md): shown with prices, booked by request
   {
     code: "INTUISSE_MINI",
     slug: "intuisse_mini",

@@ -6,7 +6,7 @@ import { catalogueSeed } from "./catalogue-data";
 import { seedDatabase } from "./seed";
 
 /**
- * SPEC section 9, typed in again by hand (not imported from the seed), so a wrong figure in the
+ * docs/product/booking-and-pricing-rules.md, typed in again by hand (not imported from the seed), so a wrong figure in the
  * seed fails here: [goods code, price in dollars, minutes per visit, sessions].
  */
 const spec: [string, number, number, number][] = [
@@ -55,7 +55,7 @@ describe("seeded catalogue", () => {
     expect(item!.currency).toBe("USD");
   });
 
-  it("keeps the partner spa ranges of SPEC 9: wellness 376.20-846.45, infusions 622.80-1198.80, combos 1058.38-1848.40", async () => {
+  it("keeps the partner spa ranges of docs/product/booking-and-pricing-rules.md: wellness 376.20-846.45, infusions 622.80-1198.80, combos 1058.38-1848.40", async () => {
     const db = getDb();
     const items = await db.select().from(catalogueItems);
     const options = await db.select().from(catalogueOptions);
@@ -75,7 +75,7 @@ describe("seeded catalogue", () => {
     expect(Math.max(...prices("double_traitement"))).toBe(184840);
   });
 
-  it("adds 82.80 for a supplement on partner infusions, and offers the SPEC's options", async () => {
+  it("adds 82.80 for a supplement on partner infusions, and offers the original site's options", async () => {
     const db = getDb();
     const [item] = await db.select().from(catalogueItems).where(eq(catalogueItems.code, "NAD_IV_250"));
     const options = await db.select().from(catalogueOptions).where(eq(catalogueOptions.itemId, item!.id));

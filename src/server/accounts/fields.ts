@@ -20,7 +20,7 @@ export const emailField = text("emailRequired")
 
 export const passwordField = newPassword("passwordRequired");
 
-/** The password rule of DESIGN 5; `requiredKey` lets "new password" say so. */
+/** The password rule of docs/product/booking-and-pricing-rules.md; `requiredKey` lets "new password" say so. */
 export function newPassword(requiredKey: string) {
   return z
     .string(requiredKey)
@@ -40,7 +40,7 @@ export function whenValid(...fields: string[]) {
 }
 
 /**
- * The title is optional, with a neutral choice (Mx) beside the SPEC's five (issue 40, decision 222): empty or absent
+ * The title is optional, with a neutral choice (Mx) beside the original site's five (issue 40, decision 222): empty or absent
  * means none. Mails greet by name, never by title, so nothing reads "Dear ,".
  */
 export const titleField = z.preprocess(

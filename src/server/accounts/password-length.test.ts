@@ -3,7 +3,7 @@ import { passwordField } from "./fields";
 
 /** ASVS 5.0 6.2.1 and 6.2.9: at least 8 characters, and passphrases of 64 characters fit. */
 describe("password length", () => {
-  // Letters and a digit (the SPEC's rule), built to an exact length.
+  // Letters and a digit (the original site's rule), built to an exact length.
   const ofLength = (length: number) =>
     `${"tranquil harbour lights over the bay at dusk ".repeat(2)}`.slice(0, length - 1) + "7";
 

@@ -11,7 +11,7 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** DESIGN 6: rate limits on sign-in, codes and reset mails, kept in the database so every instance agrees. */
+/** docs/product/stack-and-boundaries.md: rate limits on sign-in, codes and reset mails, kept in the database so every instance agrees. */
 export const rules = {
   /**
    * Wrong passwords for one account (decision 243): never a lock. Past 5 in the window each answer slows down; past 10

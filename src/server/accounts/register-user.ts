@@ -142,7 +142,7 @@ export async function createCustomerAccount(
       .returning({ id: users.id, referralCode: users.referralCode });
     if (!user) throw new AppError("INTERNAL");
 
-    // The friend's welcome offer (DESIGN 5) waits for the address to be proven (decision 212): markAddressProven.
+    // The friend's welcome offer (docs/product/booking-and-pricing-rules.md) waits for the address to be proven (decision 212): markAddressProven.
 
     const session = await createSession(user.id, data.remember, now, tx);
     // The welcome mail carries the link that proves the address (decision 210); the account works before it.

@@ -33,7 +33,7 @@ export function comesFromOurOrigin(request: Request, siteUrl = env().SITE_URL): 
 }
 
 /**
- * The session token of an API call (decision 077): the Authorization header (SPEC 7, "Bearer" optional),
+ * The session token of an API call (decision 077): the Authorization header (docs/product/api.md, "Bearer" optional),
  * else the session cookie. A state-changing call carried by the cookie alone must come from our origin
  * (cross-site requests carry cookies too): otherwise it is refused as an invalid token (1005).
  */

@@ -7,7 +7,7 @@ import { generateToken, sha256 } from "./tokens";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** "Remember me": the session ends after seven days without use (SPEC 9); each use moves the end (sliding). */
+/** "Remember me": the session ends after seven days without use (docs/product/booking-and-pricing-rules.md); each use moves the end (sliding). */
 export const REMEMBER_MS = 7 * 24 * 60 * 60_000;
 /** Without "remember me" the cookie ends with the browser, and the server side after 12 hours without use. */
 export const IDLE_MS = 12 * 60 * 60_000;
@@ -107,7 +107,7 @@ export async function validateSessionToken(token: string, now: Date = new Date()
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return { status: "invalid" };
-  // Ended elsewhere: signed out, password changed, account deleted (SPEC 8's 10014).
+  // Ended elsewhere: signed out, password changed, account deleted (docs/product/api.md's 10014).
   if (row.revokedAt || row.user.deletedAt) return { status: "revoked" };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
   // A session that outlived a tighter window (a customer made staff while signed in) ends at that window.

@@ -10,7 +10,7 @@ export function generateToken(): string {
   return out;
 }
 
-/** A 6-digit sign-in code from a secure source (DESIGN 5). */
+/** A 6-digit sign-in code from a secure source (docs/product/booking-and-pricing-rules.md). */
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }

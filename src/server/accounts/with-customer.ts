@@ -3,7 +3,7 @@ import { AppError } from "@/server/errors/app-error";
 import { requestToken } from "./request-token";
 import { validateSessionToken, type SessionUser } from "./sessions";
 
-/** The customer behind an API call, or why there is none (the token codes of SPEC 8). */
+/** The customer behind an API call, or why there is none (the token codes of docs/product/api.md). */
 export type RequestCustomer =
   | { status: "valid"; user: SessionUser; sessionId: string }
   | { status: "expired" | "revoked" | "invalid" }

@@ -271,7 +271,7 @@ describe("the payment secret of an order already placed (getRegisterBookingOrder
   });
 });
 
-describe("form-encoded payloads of SPEC 7", () => {
+describe("form-encoded payloads of docs/product/api.md", () => {
   it("accepts lines as indexed fields and as a JSON string on the quote, and JSON bodies still", async () => {
     const indexed = await call("/api/v2/place_order/quote", "POST", {
       "lines[0][code]": "JLIV",

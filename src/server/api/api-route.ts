@@ -15,7 +15,7 @@ export type ApiAuth = "customer" | "optional" | "public";
  * contract tests read it, so the schema that checks a payload is the schema that documents it.
  */
 export interface ApiContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  /** The SPEC path, e.g. "/api/v2/my_center/merge_cart". */
+  /** The original API's path, e.g. "/api/v2/my_center/merge_cart". */
   path: string;
   methods: readonly ("GET" | "POST")[];
   tag: string;
@@ -65,7 +65,7 @@ export type ApiHandler<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
-/** The `country-code` header of SPEC 7 (the selected country), when it is a two-letter code. */
+/** The `country-code` header of docs/product/api.md (the selected country), when it is a two-letter code. */
 export function countryOf(request: Request): string | null {
   const value = request.headers.get("country-code")?.trim() ?? "";
   return COUNTRY.test(value) ? value.toUpperCase() : null;
@@ -100,7 +100,7 @@ function define<I extends z.ZodType, O extends z.ZodType, C>(
       const check = await customerOfRequest(request, auth);
       const customer = resolve(check);
       const payload = await payloadOf(request);
-      // A `lang` field chooses the language of the answer as ?lang= does (SPEC clients send it in the form).
+      // A `lang` field chooses the language of the answer as ?lang= does (the original site's clients send it in the form).
       if (typeof payload.lang === "string" && isLocale(payload.lang)) locale = payload.lang;
       const translate = await apiTranslator(locale);
       const input = (contract.parse === false ? payload : contract.input.parse(payload)) as z.output<I>;

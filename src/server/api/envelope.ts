@@ -7,7 +7,7 @@ import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { fieldMessage } from "@/server/forms/field-message";
 import type { ApiTranslate } from "./api-translator";
 
-/** The SPEC's answer shape: { code, msg, data }, 2000 for success. */
+/** The original site's answer shape: { code, msg, data }, 2000 for success. */
 export interface Envelope<T> {
   code: number;
   msg: string;

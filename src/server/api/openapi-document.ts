@@ -98,7 +98,7 @@ export function openApiDocument(contracts: DocumentedContract[], english: (key: 
             in: "header",
             required: false,
             schema: { type: "string", pattern: "^[A-Za-z]{2}$" },
-            description: "The selected country (SPEC 7).",
+            description: "The selected country.",
           },
           {
             name: "lang",
@@ -151,7 +151,7 @@ export function openApiDocument(contracts: DocumentedContract[], english: (key: 
       title: "Aurum Clinic HTTP API",
       version: "2.0.0",
       description:
-        "The original site's contract (SPEC 7 and 8). Every answer is `{ code, msg, data }`, code 2000 for success. Payloads are form-encoded (multipart where a file comes with it) or JSON. Send the access token from /api/loginByVerifyCode in `Authorization` (with or without `Bearer `). Token codes: 1004 the token expired, 1005 the token is unknown or malformed (or missing where a customer is needed), 10014 the session was ended elsewhere (password changed, signed out, account deleted). Every answer a client must read is HTTP 200; only our own fault is a 5xx (still with an envelope). A state-changing call carried by the session cookie alone must come from our own origin.",
+        "The original site's contract. Every answer is `{ code, msg, data }`, code 2000 for success. Payloads are form-encoded (multipart where a file comes with it) or JSON. Send the access token from /api/loginByVerifyCode in `Authorization` (with or without `Bearer `). Token codes: 1004 the token expired, 1005 the token is unknown or malformed (or missing where a customer is needed), 10014 the session was ended elsewhere (password changed, signed out, account deleted). Every answer a client must read is HTTP 200; only our own fault is a 5xx (still with an envelope). A state-changing call carried by the session cookie alone must come from our own origin.",
     },
     servers: [{ url: serverUrl }],
     components: {

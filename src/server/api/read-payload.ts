@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors/app-error";
 import { foldIndexedFields } from "@/server/input/payload-fields";
 
 /**
- * The largest body an API call may send (decision 082). The SPEC's payloads are a few kilobytes (a basket
+ * The largest body an API call may send (decision 082). The original site's payloads are a few kilobytes (a basket
  * of 50 lines is under 5 KB); anything bigger is refused with 413 before it is parsed or held in memory.
  */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -18,7 +18,7 @@ async function readBodyBytes(request: Request, limit: number): Promise<Uint8Arra
   return bytes;
 }
 
-/** The fields of an API call: form-encoded or multipart (SPEC 7), or JSON from our own islands. */
+/** The fields of an API call: form-encoded or multipart (docs/product/api.md), or JSON from our own islands. */
 export async function readPayload(
   request: Request,
   { limitBytes = API_BODY_LIMIT_BYTES } = {},
@@ -32,7 +32,7 @@ export async function readPayload(
     }
     if (type.includes("form")) {
       const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
-      // Indexed fields (lines[0][code]) become nested values, as SPEC 7 clients send them.
+      // Indexed fields (lines[0][code]) become nested values, as docs/product/api.md clients send them.
       return foldIndexedFields(
         [...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name] as [string, string]),
       );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSingleLineText } from "@/server/input/plain-text";
 
-/** One basket line as browsers, the API and the server basket exchange it (SPEC 3 basket item). */
+/** One basket line as browsers, the API and the server basket exchange it (docs/product/entities.md basket item). */
 export const basketLineSchema = z.object({
   code: z.string().max(200).refine(isSingleLineText).trim().min(1).max(40),
   optionCode: z

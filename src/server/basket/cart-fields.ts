@@ -5,7 +5,7 @@ import { formNested } from "@/server/input/payload-fields";
 import { isSingleLineText } from "@/server/input/plain-text";
 import { basketSchema } from "./basket-schema";
 
-/** A goods code as the SPEC's cart calls send it. */
+/** A goods code as the original site's cart calls send it. */
 export const goodsCodeField = z
   .string({ message: "errors.app.productUnavailable" })
   .max(200, { message: "errors.app.productUnavailable" })
@@ -14,7 +14,7 @@ export const goodsCodeField = z
   .min(1)
   .max(40);
 
-/** The SPEC's cart line (goods_code, option_code, bookNumber) or ours (code, optionCode, quantity). */
+/** The original site's cart line (goods_code, option_code, bookNumber) or ours (code, optionCode, quantity). */
 const specLine = (l: unknown) => {
   if (typeof l !== "object" || l === null) return l;
   const line = l as Record<string, unknown>;
@@ -25,7 +25,7 @@ const specLine = (l: unknown) => {
   };
 };
 
-/** cart_data: a JSON string (SPEC 7) or indexed fields (cart_data[0][goods_code]) or a JSON array. */
+/** cart_data: a JSON string (docs/product/api.md) or indexed fields (cart_data[0][goods_code]) or a JSON array. */
 export const cartDataField = formNested(
   z.preprocess((lines) => (Array.isArray(lines) ? lines.map(specLine) : lines), basketSchema),
 ).meta({

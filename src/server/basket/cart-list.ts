@@ -3,7 +3,7 @@ import type { BasketLineInput } from "./basket-schema";
 import { z } from "zod";
 import { resolveBasketLines } from "./resolve-basket-lines";
 
-/** The SPEC's cart_list shape (goods_code, bookNumber, priceValue, discount) for a clinic's basket, at that clinic's prices. */
+/** The original site's cart_list shape (goods_code, bookNumber, priceValue, discount) for a clinic's basket, at that clinic's prices. */
 export async function toCartList(lines: BasketLineInput[], isFree = false, locale = "en", clinicId?: number | null) {
   const resolved = await resolveBasketLines(lines, undefined, locale, clinicId);
   return resolved.map((l) => ({

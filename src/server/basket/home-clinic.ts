@@ -3,7 +3,7 @@ import { areaHomeClinic, clinicSeed, type Area } from "@/config/site";
 import { listClinics } from "@/server/clinics/list-clinics";
 
 /**
- * The clinic a basket merged "without a store" belongs to (SPEC 7): the home clinic of the area sent, else
+ * The clinic a basket merged "without a store" belongs to (docs/product/api.md): the home clinic of the area sent, else
  * of the country in the `country-code` header (GB London, ZA Cape Town, US New York), else none.
  */
 export async function homeClinicId(area: Area | undefined, country: string | null): Promise<number | undefined> {

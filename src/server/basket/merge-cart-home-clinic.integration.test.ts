@@ -51,7 +51,7 @@ describe("a merge sent again (its page was left before the answer came)", () => 
     const again = await merge(token, { store_id: london, merge_id: mergeId, cart_data: lines });
     expect(again.code).toBe(2000);
     expect(again.data.cart_list.map((l) => [l.goods_code, l.bookNumber])).toEqual([["AFI", 1]]);
-    // Another browser's merge (another id) adds up as before; so does one without an id (SPEC 7).
+    // Another browser's merge (another id) adds up as before; so does one without an id (docs/product/api.md).
     await merge(token, { store_id: london, merge_id: randomUUID(), cart_data: lines });
     await merge(token, { store_id: london, cart_data: lines });
     expect(await getServerBasket(customer.id, london)).toMatchObject([{ code: "AFI", quantity: 3 }]);

@@ -7,10 +7,10 @@ import { AppError } from "@/server/errors/app-error";
 import { basketSchema, type BasketLineInput } from "./basket-schema";
 
 /**
- * A signed-in customer's basket, one per clinic ("store", SPEC 4). After sign-in the server's list is
+ * A signed-in customer's basket, one per clinic ("store", docs/product/entities.md). After sign-in the server's list is
  * the truth: the browser's basket is merged in once, then replaced by what this returns.
  */
-/** An unknown clinic is the SPEC's "select booking clinic", never a foreign-key violation (issue 8). */
+/** An unknown clinic is the original site's "select booking clinic", never a foreign-key violation (issue 8). */
 async function assertClinic(db: Tx | ReturnType<typeof getDb>, clinicId: number): Promise<void> {
   const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, clinicId));
   if (!clinic) throw new AppError("CLINIC_REQUIRED", {}, { store_id: "booking.form.selectClinic" });
@@ -46,7 +46,7 @@ export async function getServerBasket(customerId: string, clinicId: number): Pro
 }
 
 /**
- * Add lines: an item already there (same add-on choice) gains the quantity, others are appended (SPEC 4). With a
+ * Add lines: an item already there (same add-on choice) gains the quantity, others are appended (docs/product/entities.md). With a
  * merge id (the browser's, for one merge at sign-in), a merge already applied to this basket under that id adds
  * nothing: the browser sends a merge again when its page was left before the answer came.
  */
@@ -87,7 +87,7 @@ export const mergeIntoServerBasket = addToServerBasket;
 /** The most lines a server basket holds (the browser's basket schema's limit). */
 const MAX_LINES = 50;
 
-/** Set a line's quantity, adding the line when it is not there yet (SPEC 7 operate a cart line); 0 removes it. */
+/** Set a line's quantity, adding the line when it is not there yet (docs/product/api.md operate a cart line); 0 removes it. */
 export async function setServerBasketLine(
   customerId: string,
   clinicId: number,

@@ -13,7 +13,7 @@ import { planReminders } from "@/server/reminders/plan-reminders";
 /**
  * Cancel a booked visit while it is more than 72 hours away (or at any time with a staff override, audited
  * with its reason): the chair is freed at once, and every programme session it held goes back to "to book"
- * so it can be booked again. Nothing is refunded online (SPEC 9). The customer gets a METHOD:CANCEL
+ * so it can be booked again. Nothing is refunded online (docs/product/booking-and-pricing-rules.md). The customer gets a METHOD:CANCEL
  * calendar file for the visit.
  */
 export async function cancelBooking(

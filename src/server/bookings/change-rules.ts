@@ -1,5 +1,5 @@
 /**
- * The 72-hour rule (SPEC 9, DESIGN 5), in one place: a customer may move or cancel a booked visit
+ * The 72-hour rule (docs/product/booking-and-pricing-rules.md, docs/product/booking-and-pricing-rules.md), in one place: a customer may move or cancel a booked visit
  * online only while it starts more than 72 hours from now, measured between UTC instants (so a
  * daylight-saving change in between neither adds nor takes away an hour). Used by My Programs,
  * My Bookings and the API alike.

@@ -29,7 +29,7 @@ export interface EffectivePrice {
   /** The price without the sale; shown struck through while on sale. */
   regularPriceCents: number;
   onSale: boolean;
-  /** False: "This product is not currently available!" (SPEC 4), not sold here. */
+  /** False: "This product is not currently available!" (docs/product/entities.md), not sold here. */
   available: boolean;
 }
 

@@ -11,7 +11,7 @@ describe("listCatalogueItems", () => {
     await getDb().update(catalogueItems).set({ active: true }).where(eq(catalogueItems.code, "AFI"));
   });
 
-  it("lists the single infusions in menu order with the SPEC's prices and minutes", async () => {
+  it("lists the single infusions in menu order with the original site's prices and minutes", async () => {
     const singles = await listCatalogueItems({ category: "infusion", kind: "single" });
     expect(singles.map((i) => [i.code, i.priceCents, i.durationMinutes])).toEqual([
       ["NADEPI", 69900, 120],

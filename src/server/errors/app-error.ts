@@ -1,6 +1,6 @@
 /**
  * The one error type domain code throws for expected failures. Each code maps, in one place
- * (error-catalogue.ts), to a localized message key, an HTTP status and the SPEC's API envelope code.
+ * (error-catalogue.ts), to a localized message key, an HTTP status and the original site's API envelope code.
  * Features add their codes to the list below and to the catalogue.
  */
 export const appErrorCodes = [

@@ -8,7 +8,7 @@ export interface ErrorEntry {
    * says what happened; only our own fault (INTERNAL) is a 5xx, still with the envelope.
    */
   httpStatus: 200 | 500;
-  /** The `code` of the SPEC's API envelope ({ code, msg, data }); 2000 is success. */
+  /** The `code` of the original site's API envelope ({ code, msg, data }); 2000 is success. */
   apiCode: number;
 }
 

@@ -79,7 +79,7 @@ const INPUT_STATES: Record<string, AppErrorCode> = {
 
 /**
  * Map a database error to the AppError a client should see, or null when it is our own fault (a real 500).
- * A foreign key on a clinic means an unknown clinic: the SPEC's "select booking clinic".
+ * A foreign key on a clinic means an unknown clinic: the original site's "select booking clinic".
  */
 export function appErrorFromDatabase(error: unknown): AppError | null {
   const state = sqlStateOf(error);

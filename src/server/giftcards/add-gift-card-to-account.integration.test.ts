@@ -56,7 +56,7 @@ describe("adding a gift card to the account (My Gift Card)", () => {
     );
   });
 
-  it("refuses a malformed number or code with the SPEC's messages and counts nothing", async () => {
+  it("refuses a malformed number or code with the original site's messages and counts nothing", async () => {
     const customer = await createCustomer();
     await expect(addGiftCardToAccount(customer, { number: "SHORT", code: "12" }, { now: NOW })).rejects.toMatchObject({
       issues: expect.arrayContaining([

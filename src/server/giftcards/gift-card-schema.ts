@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC 5: gift card number 16 capital letters or digits; code 6 letters or digits. */
+/** docs/product/messages.md: gift card number 16 capital letters or digits; code 6 letters or digits. */
 export const giftCardRedeemSchema = z.object({
   number: z
     .string()

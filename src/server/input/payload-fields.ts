@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * SPEC 7 payloads are form-encoded: nested data travels as a JSON string (`cart_data=[{...}]`) or as
+ * docs/product/api.md payloads are form-encoded: nested data travels as a JSON string (`cart_data=[{...}]`) or as
  * indexed fields (`lines[0][code]=JLIV`, folded by the API's payload reader). JSON bodies keep their arrays.
  */
 export function jsonValue(value: unknown): unknown {

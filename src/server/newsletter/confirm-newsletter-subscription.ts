@@ -8,7 +8,7 @@ import { offerPercent } from "@/server/pricing/price-order";
 import { newReference } from "@/server/orders/order-numbers";
 import { hashToken, newsletterUrl } from "./newsletter-links";
 
-/** DESIGN 5: the newsletter coupon, 10% off, unused, valid 90 days. */
+/** docs/product/booking-and-pricing-rules.md: the newsletter coupon, 10% off, unused, valid 90 days. */
 export const NEWSLETTER_COUPON_DAYS = 90;
 
 export type ConfirmResult = "confirmed" | "already" | "invalid";

@@ -28,7 +28,7 @@ export interface CustomerOrder {
   totalCents: number;
   paidCents: number;
   leftToPayCents: number;
-  /** Programmes and treatments bought (the SPEC's "number of programs"). */
+  /** Programmes and treatments bought (the original site's "number of programs"). */
   programmeCount: number;
   notes: string | null;
   lines: { title: string; quantity: number }[];

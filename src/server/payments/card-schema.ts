@@ -31,7 +31,7 @@ export function isExpired(expiry: { month: number; year: number }, now: Date): b
 }
 
 /**
- * The sandbox card form (SPEC 5): all three fields or "Please fill in the card number, expiry date
+ * The sandbox card form (docs/product/messages.md): all three fields or "Please fill in the card number, expiry date
  * and CVC."; then the number's check digit and the expiry date. Messages are keys of `booking`.
  */
 export function cardFormSchema(now = new Date()) {

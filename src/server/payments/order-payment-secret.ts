@@ -36,7 +36,7 @@ export interface OrderPaymentSecret {
 }
 
 /**
- * SPEC 7 getRegisterBookingOrderSecret: the payment secret of an order this customer has already placed.
+ * docs/product/api.md getRegisterBookingOrderSecret: the payment secret of an order this customer has already placed.
  * It never places an order. Stripe: the order's one PaymentIntent (its idempotency key is the order's, so
  * asking twice answers the same secret); sandbox: a token derived from the order, the same every time.
  */

@@ -1,7 +1,7 @@
 /**
  * Pricing: the one place that turns basket lines, the customer's facts, the chosen start time and
  * the means of payment into the sums an order keeps. Pure (no database), so every rule of
- * DESIGN.md section 5 is pinned by table-driven tests. Money is integer cents.
+ * docs/product/booking-and-pricing-rules.md is pinned by table-driven tests. Money is integer cents.
  *
  * Rules (decision record 041):
  * - Offers: at most one per order, the best eligible one: new customer 10% (first order), newsletter

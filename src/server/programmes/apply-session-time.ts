@@ -146,7 +146,7 @@ export async function recipientOf(tx: Tx, customerId: string): Promise<{ email: 
 }
 
 /**
- * "Apply session time" (SPEC 3, DESIGN 5): book one of the customer's programme sessions still to book at
+ * "Apply session time" (docs/product/entities.md, docs/product/booking-and-pricing-rules.md): book one of the customer's programme sessions still to book at
  * the programme's clinic. The same rules as checkout: 24-hour lead time, a free chair taken through the
  * visitor's 10-minute hold or at once, the exclusion constraint deciding races (SLOT_TAKEN for the loser).
  * The session becomes its own booking (price 0: the programme's order paid for it; the mail says so).

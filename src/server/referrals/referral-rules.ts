@@ -62,7 +62,7 @@ export type RewardRefusal =
   | "already";
 
 /**
- * The referrer's 25% reward for one booking order of the friend they referred (DESIGN 5, decision 212). Called
+ * The referrer's 25% reward for one booking order of the friend they referred (docs/product/booking-and-pricing-rules.md, decision 212). Called
  * wherever an order may have become both paid and attended (a payment completing it, a check-in); it issues the
  * reward only when all of these hold, and at most once per order (the unique `earned_by_order_id`):
  * - the order is paid in full and one of its visits was attended (arrived or completed at the front desk);

@@ -59,7 +59,7 @@ describe("/api/call_back", () => {
     expect(answer.data!.reference).toMatch(/^RQ-\d{6}$/);
     const [row] = await stored(fields.email);
     expect(row).toMatchObject({ kind: "call-back", phone: "+971 50 123 4567", clinicSlug: null });
-    // The country-code header (SPEC 7) is kept, so the desk knows which market asked.
+    // The country-code header (docs/product/api.md) is kept, so the desk knows which market asked.
     expect(row!.fields).toEqual({ country: "GB" });
     expect((await mailsTo(fields.email)).map((m) => m.template)).toEqual(["request-receipt"]);
     const desk = await mailsTo("hello@aurumclinic.com");
@@ -98,7 +98,7 @@ describe("/api/call_back", () => {
 });
 
 describe("/api/call_back_for_wkd_booking", () => {
-  it("asks for the booking clinic, date and time with the SPEC's messages, in the caller's language", async () => {
+  it("asks for the booking clinic, date and time with the original site's messages, in the caller's language", async () => {
     const answer = await post(weekendCallBack, await person("weekend-call-back"));
     expect(answer.code).toBe(4220);
     expect(answer.data!.fields).toEqual({

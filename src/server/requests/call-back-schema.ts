@@ -3,9 +3,9 @@ import { contactFields, phoneWithCountry } from "./contact-request-schema";
 import { requestClinics } from "./spa-request-schema";
 
 /**
- * Call-back requests (SPEC 2 forms, SPEC 7 /api/call_back and /api/call_back_for_wkd_booking): full
+ * Call-back requests (docs/product/routes-and-languages.md forms, docs/product/api.md /api/call_back and /api/call_back_for_wkd_booking): full
  * name, phone with country code and e-mail; the weekend one also the booking's clinic, date and the
- * time the visitor would like (SPEC 5: "select booking clinic", "select booking date", "select request
+ * time the visitor would like (docs/product/messages.md: "select booking clinic", "select booking date", "select request
  * time"). Shared by the form, the server action and the API routes; messages are keys.
  */
 const person = contactFields.pick({ fullName: true, email: true, phoneCountry: true, phone: true });

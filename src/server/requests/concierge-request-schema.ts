@@ -3,7 +3,7 @@ import type { ItemCategory } from "@/server/catalogue/catalogue-types";
 import { phoneWithCountry } from "./contact-request-schema";
 import { choiceList, dayField, optionalText, personFields, requiredLine } from "./enquiry-fields";
 
-/** Where the guest wants to be looked after: in the site's own country, or abroad (SPEC 2: Europe, GCC, Asia). */
+/** Where the guest wants to be looked after: in the site's own country, or abroad (docs/product/routes-and-languages.md: Europe, GCC, Asia). */
 export const conciergeRegions = ["national", "europe", "gcc", "asia"] as const;
 /** The services a guest may ask for: the catalogue's families. */
 export const conciergeServices = [

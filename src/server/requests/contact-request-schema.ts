@@ -3,7 +3,7 @@ import { z } from "zod";
 import { personTitles, requestClinics } from "./spa-request-schema";
 
 /**
- * The contact form (SPEC 2 forms, SPEC 6: full name, e-mail, phone, country code). One schema for the
+ * The contact form (docs/product/routes-and-languages.md forms, docs/product/accounts-and-roles.md: full name, e-mail, phone, country code). One schema for the
  * form's own check in the browser, the server action and the use case; messages are keys under
  * requests.errors, translated at the edge. No server-only guard: the form imports it.
  */

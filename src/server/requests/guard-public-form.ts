@@ -31,7 +31,7 @@ export interface PublicFormContext {
   /** The campaign that brought the visitor, when they allowed campaign measurement (decision 127). */
   campaign?: Campaign | null;
   /**
-   * The selected country (SPEC 7 `country-code` header; forced to DE on the German-market page), ISO 3166
+   * The selected country (docs/product/api.md `country-code` header; forced to DE on the German-market page), ISO 3166
    * alpha-2 upper case: kept with a call-back so the desk knows which market asked.
    */
   country?: string | null;

@@ -25,7 +25,7 @@ function qualified(error: unknown, translate: ApiTranslate): unknown {
 }
 
 /**
- * The SPEC's request routes (/api/call_back, …): form-encoded or JSON fields (with the ALTCHA payload in
+ * The original site's request routes (/api/call_back, …): form-encoded or JSON fields (with the ALTCHA payload in
  * `altcha`), the envelope with the reference on success, field messages in data.fields. The use case parses
  * the fields with its schema (the one documented) after the bot check.
  */

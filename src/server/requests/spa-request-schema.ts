@@ -3,7 +3,7 @@ import { isSaneDay } from "@/server/input/date-range";
 import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
 
 /**
- * The spa/residence request (SPEC 2 forms, SPEC 5 messages). One schema for the form, the server
+ * The spa/residence request (docs/product/routes-and-languages.md forms, docs/product/messages.md messages). One schema for the form, the server
  * action and any API caller. Messages are keys under catalogue.request.errors, translated at the edge.
  * No server-only guard: the form imports the field names and title list.
  */

@@ -36,11 +36,11 @@ async function store(
   return recordRequest(request, context.now, context.campaign);
 }
 
-/** The selected country (SPEC 7 `country-code`), kept in the request's fields when one was sent. */
+/** The selected country (docs/product/api.md `country-code`), kept in the request's fields when one was sent. */
 const marketOf = (context: PublicFormContext): { fields?: Record<string, string> } =>
   context.country ? { fields: { country: context.country } } : {};
 
-/** "Call me back": stored, the visitor gets a receipt and the front desk a notification (SPEC 7 /api/call_back). */
+/** "Call me back": stored, the visitor gets a receipt and the front desk a notification (docs/product/api.md /api/call_back). */
 export async function submitCallBackRequest(
   input: Record<string, unknown>,
   context: PublicFormContext,
@@ -62,7 +62,7 @@ export async function submitCallBackRequest(
 }
 
 /**
- * A weekend booking by telephone (SPEC 7 /api/call_back_for_wkd_booking): offered when a visitor picks
+ * A weekend booking by telephone (docs/product/api.md /api/call_back_for_wkd_booking): offered when a visitor picks
  * a Saturday or Sunday without free time. The day must be a weekend day, today or later in the
  * clinic's time zone; the clinic's own desk is told.
  */

@@ -72,7 +72,7 @@ describe("submitSpaRequest", () => {
     expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
   });
 
-  it("names every missing field with the SPEC's message key and stores nothing", async () => {
+  it("names every missing field with the original site's message key and stores nothing", async () => {
     const missing = {
       title: "title",
       fullName: "fullName",

@@ -4,7 +4,7 @@ import { areaOfCountry, type Area } from "@/config/site";
 import { localeTags, type Locale } from "@/i18n/locales";
 
 export interface CountryInfo {
-  /** ISO 3166 alpha-2, lower case like the SPEC's client state, or null when no country is known. */
+  /** ISO 3166 alpha-2, lower case like the original site's client state, or null when no country is known. */
   country_code: string | null;
   /** The country's name in the caller's language. */
   name: string | null;
@@ -18,7 +18,7 @@ export interface CountryInfo {
 
 const ALPHA2 = /^[A-Za-z]{2}$/;
 
-/** What the site knows about a country (SPEC 7 /api/getCountryInfo), named in the caller's language. */
+/** What the site knows about a country (docs/product/api.md /api/getCountryInfo), named in the caller's language. */
 export function countryInfo(code: string | null, source: CountryInfo["source"], locale: Locale): CountryInfo {
   const upper = code && ALPHA2.test(code) ? code.toUpperCase() : null;
   if (!upper) return { country_code: null, name: null, calling_code: null, area: null, source: "none" };

@@ -44,13 +44,13 @@ export async function countryOfAddress(address: string): Promise<string | null> 
     const found = (await geoIp()).lookup(ip);
     return found && /^[A-Z]{2}$/.test(found.country) ? found.country : null;
   } catch {
-    // A failed lookup is treated as normal (SPEC 8): no country, no redirect.
+    // A failed lookup is treated as normal (docs/product/api.md): no country, no redirect.
     return null;
   }
 }
 
 export interface VisitorCountry {
-  /** Lower case, as the SPEC's client keeps it ("sa"), or null when unknown. */
+  /** Lower case, as the original site's client keeps it ("sa"), or null when unknown. */
   country: string | null;
   /** The area whose market the country is, or null. */
   area: Area | null;
@@ -58,7 +58,7 @@ export interface VisitorCountry {
   redirectUrl: string;
 }
 
-/** SPEC 4 first visitor-country lookup: the visitor's country, its area, and the redirect rule of site config. */
+/** docs/product/entities.md first visitor-country lookup: the visitor's country, its area, and the redirect rule of site config. */
 export async function visitorCountry(
   address: string,
   redirects: Readonly<Record<string, string>> = countryRedirects,

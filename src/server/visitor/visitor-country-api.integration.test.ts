@@ -52,7 +52,7 @@ async function call(
 }
 
 describe("/api/get_ip_country", () => {
-  it("answers the SPEC envelope with the visitor's country and its area, without a redirect", async () => {
+  it("answers the original API's envelope with the visitor's country and its area, without a redirect", async () => {
     expect(await call(getIpCountry, { address: LONDON })).toEqual({
       code: 2000,
       msg: "success",
@@ -72,7 +72,7 @@ describe("/api/get_ip_country", () => {
     });
   });
 
-  it("tells a visitor from a country with a redirect rule where to go (SPEC 4), on IPv4 and IPv6", async () => {
+  it("tells a visitor from a country with a redirect rule where to go (docs/product/entities.md), on IPv4 and IPv6", async () => {
     for (const address of [RIYADH, RIYADH_V6, `::ffff:${RIYADH}`]) {
       expect((await call(getIpCountry, { address })).data).toEqual({
         country: "sa",
@@ -165,7 +165,7 @@ describe("/api/getCountryInfo", () => {
     });
   });
 
-  it("falls back to the country-code header (SPEC 7), then to the caller's address", async () => {
+  it("falls back to the country-code header (docs/product/api.md), then to the caller's address", async () => {
     expect((await call(getCountryInfo, { headers: { "country-code": "de" }, address: LONDON })).data).toMatchObject({
       country_code: "de",
       source: "header",

@@ -8,7 +8,7 @@ const botFields = z.object({
   website: z.string().optional().meta({ description: "Leave empty (a field only bots fill)." }),
 });
 
-/** SPEC 7: request a call back. */
+/** docs/product/api.md: request a call back. */
 export const POST = requestApiRoute(
   {
     path: "/api/call_back",

@@ -5,7 +5,7 @@ import { submitWeekendCallBackRequest } from "@/server/requests/submit-call-back
 
 const botFields = z.object({ altcha: z.string(), website: z.string().optional() });
 
-/** SPEC 7: call back about a weekend booking (a Saturday or Sunday without free time online). */
+/** docs/product/api.md: call back about a weekend booking (a Saturday or Sunday without free time online). */
 export const POST = requestApiRoute(
   {
     path: "/api/call_back_for_wkd_booking",

@@ -5,8 +5,8 @@ import { countryInfo } from "@/server/visitor/country-info";
 import { countryOfAddress } from "@/server/visitor/ip-country";
 
 /**
- * SPEC 7 /api/getCountryInfo: what the site knows about a country, named in the caller's language. The country
- * is the `country` field when sent, else the `country-code` header (SPEC 7), else the caller's address.
+ * docs/product/api.md /api/getCountryInfo: what the site knows about a country, named in the caller's language. The country
+ * is the `country` field when sent, else the `country-code` header (docs/product/api.md), else the caller's address.
  */
 const run = publicRoute(
   {

@@ -4,10 +4,10 @@ import { clientAddress } from "@/server/http/client-address";
 import { visitorCountry } from "@/server/visitor/ip-country";
 
 /**
- * SPEC 7 /api/get_ip_country: the visitor's country from their address (the one client address of decision 075:
- * the socket, or the hop a trusted proxy added; never a header a client can set). SPEC 4: on the first visit, a
+ * docs/product/api.md /api/get_ip_country: the visitor's country from their address (the one client address of decision 075:
+ * the socket, or the hop a trusted proxy added; never a header a client can set). docs/product/entities.md: on the first visit, a
  * client that is told `redirect` goes to `redirectUrl` and keeps "sa" as the IP country. Local and private
- * addresses and failed lookups answer no country and no redirect (SPEC 8).
+ * addresses and failed lookups answer no country and no redirect (docs/product/api.md).
  */
 const run = publicRoute(
   {

@@ -5,7 +5,7 @@ import { setSessionCookies } from "@/server/accounts/session-cookie";
 import { signInWithCode, signInWithCodeSchema } from "@/server/accounts/sign-in-with-code";
 
 /**
- * SPEC 7: sign in with the e-mailed code (fields email, code, remember). Answers the access token for the
+ * docs/product/api.md: sign in with the e-mailed code (fields email, code, remember). Answers the access token for the
  * Authorization header and sets the session cookie for browsers.
  */
 export const POST = publicRoute(

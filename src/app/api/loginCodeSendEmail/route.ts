@@ -4,7 +4,7 @@ import { publicRoute } from "@/server/api/api-route";
 import { scheduledWith } from "@/server/accounts/background";
 import { sendLoginCode, sendLoginCodeSchema } from "@/server/accounts/send-login-code";
 
-/** SPEC 7: e-mail a sign-in code. Same answer whether or not the address has an account. */
+/** docs/product/api.md: e-mail a sign-in code. Same answer whether or not the address has an account. */
 export const POST = publicRoute(
   {
     path: "/api/loginCodeSendEmail",

@@ -14,7 +14,7 @@ const store = z.object({
   in_residence: z.boolean(),
 });
 
-/** SPEC 7 /api/v2/store_list: the clinics ("stores") one can book. */
+/** docs/product/api.md /api/v2/store_list: the clinics ("stores") one can book. */
 const run = publicRoute(
   {
     path: "/api/v2/store_list",

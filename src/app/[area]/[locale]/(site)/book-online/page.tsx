@@ -6,7 +6,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 // revalidates the site (a price change) came back with its Location header twice.
 export const dynamic = "force-dynamic";
 
-/** SPEC 2: book-online redirects to choose-program. */
+/** docs/product/routes-and-languages.md: book-online redirects to choose-program. */
 export default async function BookOnlinePage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   redirect(pathFor(area, locale, "book-online/choose-program"));

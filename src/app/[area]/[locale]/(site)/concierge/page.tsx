@@ -6,7 +6,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 // revalidates the site (a price change) came back with its Location header twice.
 export const dynamic = "force-dynamic";
 
-/** A parent path opens its first child (SPEC 2). */
+/** A parent path opens its first child (docs/product/routes-and-languages.md). */
 export default async function Page({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   redirect(pathFor(area, locale, "concierge/national"));

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 }
 
 /**
- * SPEC 2's special German-market page: the country code is forced to DE here. The call-back form starts on
+ * docs/product/routes-and-languages.md's special German-market page: the country code is forced to DE here. The call-back form starts on
  * Germany's dialling code whatever the area, and its action records the request with country DE (the same
  * use case as /api/call_back with a `country-code: de` header). Prerendered like every content page.
  */

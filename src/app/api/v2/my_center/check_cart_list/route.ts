@@ -3,7 +3,7 @@ import { checkCartListSchema } from "@/server/basket/cart-fields";
 import { cartListSchema, toCartList } from "@/server/basket/cart-list";
 import { getServerBasket } from "@/server/basket/server-basket";
 
-/** SPEC 7: the signed-in customer's basket at a clinic; the browser replaces its basket with it. */
+/** docs/product/api.md: the signed-in customer's basket at a clinic; the browser replaces its basket with it. */
 export const POST = withCustomer(
   {
     path: "/api/v2/my_center/check_cart_list",

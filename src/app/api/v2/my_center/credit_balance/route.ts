@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 
-/** SPEC 7 "fetch credit balance": the customer's clinic credit, spendable at checkout. */
+/** docs/product/api.md "fetch credit balance": the customer's clinic credit, spendable at checkout. */
 const handler = withCustomer(
   {
     path: "/api/v2/my_center/credit_balance",

@@ -3,7 +3,7 @@ import { deleteCartSchema } from "@/server/basket/cart-fields";
 import { cartListSchema, toCartList } from "@/server/basket/cart-list";
 import { removeFromServerBasket } from "@/server/basket/server-basket";
 
-/** SPEC 7: delete a basket line by goods code; answers the whole list. */
+/** docs/product/api.md: delete a basket line by goods code; answers the whole list. */
 export const POST = withCustomer(
   {
     path: "/api/v2/my_center/delete_cart",

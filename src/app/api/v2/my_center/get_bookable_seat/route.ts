@@ -6,7 +6,7 @@ import { clinicIdField } from "@/server/input/clinic-id";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { isClinicDay } from "@/server/availability/clinic-time";
 
-/** SPEC 7: free start times on a day at a clinic for a visit of `duration` minutes, in clinic time. */
+/** docs/product/api.md: free start times on a day at a clinic for a visit of `duration` minutes, in clinic time. */
 export const POST = publicRoute(
   {
     path: "/api/v2/my_center/get_bookable_seat",

@@ -3,7 +3,7 @@ import { publicRoute } from "@/server/api/api-route";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { getMonthAvailability } from "@/server/availability/get-availability";
 
-/** SPEC 7: which days of a month have free time (the calendar greys out the rest). */
+/** docs/product/api.md: which days of a month have free time (the calendar greys out the rest). */
 export const POST = publicRoute(
   {
     path: "/api/v2/my_center/get_bookable_seat_map",

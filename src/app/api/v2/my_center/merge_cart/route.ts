@@ -6,7 +6,7 @@ import { homeClinicId } from "@/server/basket/home-clinic";
 import { mergeIntoServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
 
-/** SPEC 7: merge the browser's basket into the server's for the selected clinic, or the area's home clinic. */
+/** docs/product/api.md: merge the browser's basket into the server's for the selected clinic, or the area's home clinic. */
 export const POST = withCustomer(
   {
     path: "/api/v2/my_center/merge_cart",

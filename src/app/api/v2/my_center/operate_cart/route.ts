@@ -3,7 +3,7 @@ import { operateCartSchema } from "@/server/basket/cart-fields";
 import { cartListSchema, toCartList } from "@/server/basket/cart-list";
 import { setServerBasketLine } from "@/server/basket/server-basket";
 
-/** SPEC 7: operate one basket line: set its quantity (0 removes it); answers the whole list. */
+/** docs/product/api.md: operate one basket line: set its quantity (0 removes it); answers the whole list. */
 export const POST = withCustomer(
   {
     path: "/api/v2/my_center/operate_cart",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 
-/** The signed-in customer's profile (SPEC 3 user info). */
+/** The signed-in customer's profile (docs/product/entities.md user info). */
 const handler = withCustomer(
   {
     path: "/api/v2/my_center/user_info",

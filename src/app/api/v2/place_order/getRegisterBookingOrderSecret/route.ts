@@ -3,7 +3,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { getOrderPaymentSecret, orderPaymentSecretSchema } from "@/server/payments/order-payment-secret";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 
-/** SPEC 7: the payment secret of an order this customer already placed; never places one (decision 152). */
+/** docs/product/api.md: the payment secret of an order this customer already placed; never places one (decision 152). */
 export const POST = withCustomer(
   {
     path: "/api/v2/place_order/getRegisterBookingOrderSecret",

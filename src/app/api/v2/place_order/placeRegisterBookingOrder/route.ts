@@ -19,7 +19,7 @@ const cardFields = z.object({
 });
 
 /**
- * SPEC 7: place the booking order. Pay in clinic: done. Card: the sandbox charges the card form here;
+ * docs/product/api.md: place the booking order. Pay in clinic: done. Card: the sandbox charges the card form here;
  * Stripe answers the PaymentIntent's client secret for the Payment Element (the webhook settles it).
  */
 export const POST = withCustomer(

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { customerAction, formFields } from "@/server/forms/action";
 import { addGiftCardToAccount } from "@/server/giftcards/add-gift-card-to-account";
 
-/** My Gift Card: add a card by number and code; the SPEC's messages next to the fields. */
+/** My Gift Card: add a card by number and code; the original site's messages next to the fields. */
 export const addGiftCardAction = customerAction(
   formFields,
   async (input, ctx) => {
