@@ -155,7 +155,7 @@ async function main(): Promise<WorkerResult> {
     // Domain modules read DATABASE_URL on first use: import them only now.
     const { closeDb } = await import("../../src/db/client");
     const { clinicId, createCustomer, at } = await import("../../tests/support/booking-fixtures");
-    const { addClinicDays, clinicDayOf, daysOfMonth } = await import("../../src/server/availability/clinic-time");
+    const { addClinicDays, clinicDayOf, daysOfMonth } = await import("@/shared/clinic-time");
     const { getMonthAvailability } = await import("../../src/server/availability/get-availability");
     const { placeOrder } = await import("../../src/server/orders/place-order");
     const seatMap = await import("../../src/app/api/v2/my_center/get_bookable_seat_map/route");

@@ -155,7 +155,7 @@ export function productionPathSection(): BenchSection {
 
         // The domain modules read DATABASE_URL on first use: this process's calls go to the bench site's database.
         process.env.DATABASE_URL = databaseUrl;
-        const { clinicDayOf, daysOfMonth } = await import("../../src/server/availability/clinic-time");
+        const { clinicDayOf, daysOfMonth } = await import("@/shared/clinic-time");
         const { getMonthAvailability, getDayAvailability } =
           await import("../../src/server/availability/get-availability");
         const { closeDb } = await import("../../src/db/client");

@@ -58,7 +58,7 @@ import * as acceptProposal from "@/app/api/v2/visit_proposal/accept/route";
 import * as declineProposal from "@/app/api/v2/visit_proposal/decline/route";
 import { createPool } from "@/db/client";
 import { createSession } from "@/server/accounts/sessions";
-import { addClinicDays, clinicDayOf } from "@/server/availability/clinic-time";
+import { addClinicDays, clinicDayOf } from "@/shared/clinic-time";
 import { at, clinicId, createCustomer, holderKey } from "../support/booking-fixtures";
 import { rowCounter } from "./row-counts";
 import { documentedCodesByPath } from "./check-answer";

@@ -2,7 +2,7 @@
  * What every answer to bad input must be (issue 8): no 5xx, and the original API's envelope with a documented code,
  * with HTTP 200 (decision 151: the client reads the envelope's code, a failed request is a "Network Error").
  */
-import { errorCatalogue } from "../../src/server/errors/error-catalogue";
+import { errorCatalogue } from "@/shared/errors/error-catalogue";
 
 export const SUCCESS_CODE = 2000;
 const INTERNAL_CODE = errorCatalogue.INTERNAL.apiCode;

@@ -8,12 +8,7 @@ import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { clockText, hoursOn, surchargeBandOf, SLOT_STEP_MINUTES, startWindow } from "@/config/booking-hours";
 import { earliestStart } from "@/server/availability/booking-rules";
-import {
-  clinicDayRange,
-  clinicMinuteOfDay,
-  wallTimeToInstant,
-  type ClinicDay,
-} from "@/server/availability/clinic-time";
+import { clinicDayRange, clinicMinuteOfDay, wallTimeToInstant, type ClinicDay } from "@/shared/clinic-time";
 import type { Busy, FreeStart } from "@/server/availability/get-availability";
 import { closedChairTimes } from "@/server/clinics/closures";
 import type { BookingClinic } from "@/server/clinics/get-clinic";

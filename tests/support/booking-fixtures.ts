@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, giftCards, users } from "@/db/schema";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
-import { wallTimeToInstant } from "@/server/availability/clinic-time";
+import { wallTimeToInstant } from "@/shared/clinic-time";
 
 export async function createCustomer(
   over: Partial<typeof users.$inferInsert> = {},

@@ -7,7 +7,7 @@ import { TimePicker } from "@/components/booking/time-picker";
 import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import type { ClinicOption } from "@/components/booking/types";
 import type { Locale } from "@/i18n/locales";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { formatTag } from "@/i18n/formats";
 import type { Locale } from "@/i18n/locales";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { VisitorTime } from "./visitor-time";
 
 /** A time as the clinic reads it, labelled ("clinic time, GMT+1"), with the visitor's own time beside it when it differs. */

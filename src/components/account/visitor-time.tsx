@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { isolateLtr, visitorTimeIfDifferent } from "@/server/availability/clinic-time";
+import { isolateLtr, visitorTimeIfDifferent } from "@/shared/clinic-time";
 
 const noSubscription = () => () => {};
 /** The placeholder of the raw "yourTime" message. */

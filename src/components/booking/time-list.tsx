@@ -14,7 +14,7 @@ import {
 import type { ApiOutput } from "@/components/api/api-client";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
-import { isolateLtr } from "@/server/availability/clinic-time";
+import { isolateLtr } from "@/shared/clinic-time";
 
 /** A free start as the day's availability answers it (get_bookable_seat's contract). */
 export type Seat = Pick<

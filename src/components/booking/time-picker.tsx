@@ -19,13 +19,7 @@ import { updateChoice, type BookingChoice } from "@/components/basket/basket-sto
 import { hoursOn } from "@/config/booking-hours";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
-import {
-  addClinicDays,
-  clinicDayOf,
-  isolateLtr,
-  visitorTimeIfDifferent,
-  zoneLabel,
-} from "@/server/availability/clinic-time";
+import { addClinicDays, clinicDayOf, isolateLtr, visitorTimeIfDifferent, zoneLabel } from "@/shared/clinic-time";
 import { BookingCalendar, calendarLocaleTag, weekdayOf, type DayStatus } from "./booking-calendar";
 import type { CalendarNames } from "./calendar-names";
 import { clampDay } from "./calendar-month";

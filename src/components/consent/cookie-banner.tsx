@@ -5,7 +5,7 @@ import { saveCookieChoice } from "@/app/[area]/[locale]/(site)/_consent/actions"
 import { idleState } from "@/shared/forms/form-state";
 import { COOKIE_CHOICE_ATTRIBUTE, COOKIE_CHOICE_SCRIPT } from "@/config/cookie-choice";
 import { cookieNames } from "@/config/cookies";
-import { parseChoice } from "@/server/cookie-consent/choice";
+import { parseChoice } from "@/shared/cookie-choice";
 
 export const COOKIE_SETTINGS_EVENT = "aurum:cookie-settings";
 

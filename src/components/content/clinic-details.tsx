@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { clockText } from "@/config/booking-hours";
-import { isolateLtr } from "@/server/availability/clinic-time";
+import { isolateLtr } from "@/shared/clinic-time";
 import { localeTags, type Locale } from "@/i18n/locales";
 import { mapLink, type Clinic } from "@/server/clinics/list-clinics";
 

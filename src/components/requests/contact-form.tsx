@@ -5,8 +5,8 @@ import { idleState, type FormState } from "@/shared/forms/form-state";
 import { formValues } from "@/shared/forms/form-values";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { fieldClass } from "@/components/forms/field-class";
-import { callBackSchema } from "@/server/requests/call-back-schema";
-import { contactRequestSchema, fieldProblems } from "@/server/requests/contact-request-schema";
+import { callBackSchema } from "@/shared/requests/call-back-schema";
+import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

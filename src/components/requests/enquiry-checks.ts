@@ -6,7 +6,7 @@
  */
 import { careersApplicationSchema, cvProblem } from "@/server/requests/careers-application-schema";
 import { conciergeRequestSchema } from "@/server/requests/concierge-request-schema";
-import { fieldProblems } from "@/server/requests/contact-request-schema";
+import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import { formValues } from "@/shared/forms/form-values";
 import { franchisingEnquirySchema } from "@/server/requests/franchising-enquiry-schema";
 

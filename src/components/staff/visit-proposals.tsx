@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { brand } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import type { StaffProposalRow } from "@/server/requests/propose-visit";
 import { PROPOSAL_ITEM_ROWS } from "@/server/requests/visit-proposal-schema";
 import { proposeVisitAction, withdrawVisitProposalAction } from "@/app/[area]/[locale]/staff/requests/actions";

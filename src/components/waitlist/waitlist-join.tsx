@@ -8,7 +8,7 @@ import { signedInHint, subscribeSession, type LocalBasketLine } from "@/componen
 import type { ClinicOption } from "@/components/booking/types";
 import { clockText } from "@/config/booking-hours";
 import type { Locale } from "@/i18n/locales";
-import { windowsOn, windowStartMinutes, type WaitlistWindow } from "@/server/waitlist/waitlist-windows";
+import { windowsOn, windowStartMinutes, type WaitlistWindow } from "@/shared/waitlist-windows";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
 
 /** The token codes of docs/product/api.md: not (or no longer) signed in. */

@@ -5,7 +5,7 @@ import { formatMoney } from "@/i18n/format-money";
 import { formatTag } from "@/i18n/formats";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import type { MailTemplateProps } from "@/server/mail/templates/types";
 import { localClinic } from "@/server/orders/booking-confirmation";
 import type { DeletionOutcome, VisitEndedByDeletion } from "./visits-ended-by-deletion";

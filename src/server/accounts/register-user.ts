@@ -18,7 +18,7 @@ import {
   toE164,
   whenValid,
 } from "./fields";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 import { hashPassword } from "./password";
 import { addressProofUrl, issueAddressProofLink } from "./send-address-proof";
 import { defaultArea } from "@/config/site";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/server/errors/app-error";
-import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { errorCatalogue } from "@/shared/errors/error-catalogue";
 import { requestLogger } from "@/server/log/logger";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { fieldMessage } from "@/server/forms/field-message";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { SESSION_COOKIE } from "@/server/accounts/session-cookie";
-import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { errorCatalogue } from "@/shared/errors/error-catalogue";
 import type { AppErrorCode } from "@/server/errors/app-error";
 import type { ApiAuth, ApiContract } from "./api-route";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import { AppError } from "@/server/errors/app-error";
 import { assertBookableStart, earliestStart, startStepMinutes } from "./booking-rules";
-import { wallTimeToInstant } from "./clinic-time";
+import { wallTimeToInstant } from "@/shared/clinic-time";
 
 const clinic = (timeZone: string, outOfHours = false) => ({
   timeZone,

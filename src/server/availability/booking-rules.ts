@@ -5,7 +5,7 @@
 import { hoursOn, LEAD_TIME_HOURS, SLOT_STEP_MINUTES, startWindow, type WeeklyHours } from "@/config/booking-hours";
 import { endOfMonth, fromAbsolute, startOfMonth, toCalendarDate } from "@internationalized/date";
 import { AppError } from "@/server/errors/app-error";
-import { clinicDayOf, clinicMinuteOfDay, type ClinicDay } from "./clinic-time";
+import { clinicDayOf, clinicMinuteOfDay, type ClinicDay } from "@/shared/clinic-time";
 
 export { HOLD_MINUTES, SLOT_STEP_MINUTES, startWindow } from "@/config/booking-hours";
 

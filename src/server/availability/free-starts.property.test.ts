@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { DayHours, WeeklyHours } from "@/config/booking-hours";
 import type { BookingClinic } from "@/server/clinics/get-clinic";
 import { oracleFreeStartsOn, oracleStartsOnDay } from "../../../tests/support/availability-oracle";
-import { clinicDayRange, clinicDaySpans, daysOfMonth, startsInSpan } from "./clinic-time";
+import { clinicDayRange, clinicDaySpans, daysOfMonth, startsInSpan } from "@/shared/clinic-time";
 import { freeStartsOnDays, type Busy } from "./get-availability";
 
 /** The clinics' zones, and zones whose clocks change at midnight (Santiago, Havana, Beirut) or by half an hour (Lord Howe). */

@@ -8,7 +8,7 @@ import { chairSlots, clinicChairs, clinicClosures, clinics } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { oracleMonth } from "../../../tests/support/availability-oracle";
 import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
-import { addClinicDays, clinicDayRange, daysOfMonth } from "./clinic-time";
+import { addClinicDays, clinicDayRange, daysOfMonth } from "@/shared/clinic-time";
 import { getDayAvailability, getMonthAvailability } from "./get-availability";
 import { holdSlot } from "./hold-slot";
 

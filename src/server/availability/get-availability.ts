@@ -22,7 +22,7 @@ import {
   type ClinicDay,
   type ClinicDaySpan,
   type ClinicStart,
-} from "./clinic-time";
+} from "@/shared/clinic-time";
 import { timed } from "@/server/metrics/metrics";
 
 export interface FreeStart {

@@ -7,7 +7,7 @@ import { chairSlots } from "@/db/schema";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
-import { isSaneInstant } from "@/server/input/date-range";
+import { isSaneInstant } from "@/shared/input/date-range";
 import { assertBookableStart, HOLD_MINUTES } from "./booking-rules";
 import { countAttempt, refundAttempt, rules, type RateRule } from "@/server/accounts/rate-limit";
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";

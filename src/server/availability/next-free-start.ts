@@ -5,7 +5,7 @@ import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Locale } from "@/i18n/locales";
 import { earliestStart } from "./booking-rules";
-import { clinicDayOf, clinicDaySpans } from "./clinic-time";
+import { clinicDayOf, clinicDaySpans } from "@/shared/clinic-time";
 import { freeStartsBetween } from "./get-availability";
 
 /** How far ahead the treatment page looks for a free time: beyond this it says "please call us". */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 
 /** One basket line as browsers, the API and the server basket exchange it (docs/product/entities.md basket item). */
 export const basketLineSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { areas } from "@/config/site";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { formNested } from "@/server/input/payload-fields";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 import { basketSchema } from "./basket-schema";
 
 /** A goods code as the original site's cart calls send it. */

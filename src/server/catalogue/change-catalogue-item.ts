@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { catalogueItems, clinicCatalogueOverrides, clinics } from "@/db/schema";
-import { clinicDayRange } from "@/server/availability/clinic-time";
+import { clinicDayRange } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { ItemCategory } from "@/server/catalogue/catalogue-types";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 
 /** The closed list of roles the site names in every language (messages clinicians.roles.*); the database's enum. */
 export const clinicianRoles = [

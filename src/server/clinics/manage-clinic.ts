@@ -13,7 +13,7 @@ import {
   type DayHours,
   type WeeklyHours,
 } from "@/config/booking-hours";
-import { clinicDayOf, clinicDayRange } from "@/server/availability/clinic-time";
+import { clinicDayOf, clinicDayRange } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, clinicFilter, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";

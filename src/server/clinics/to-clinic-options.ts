@@ -1,7 +1,7 @@
 import "server-only";
 import type { ClinicOption } from "@/server/clinics/clinic-option";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { clinicDayOf, clinicDayRange, zoneLabel } from "@/server/availability/clinic-time";
+import { clinicDayOf, clinicDayRange, zoneLabel } from "@/shared/clinic-time";
 import type { Clinic } from "@/server/clinics/list-clinics";
 
 /**

@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import type { ConsentKind } from "@/config/treatment-consents";
 import { brand } from "@/config/site";
 import { defaultLocale, isLocale, localeNames, localeTags, type Locale } from "@/i18n/locales";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { localClinic } from "@/server/orders/booking-confirmation";
 import { brandChain, FaceChain } from "@/server/pdf/pdf-fonts";
 import { drawParagraph, layoutParagraph, type Doc, type ParagraphBox, type TextStyle } from "@/server/pdf/text-layout";

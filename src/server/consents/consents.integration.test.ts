@@ -27,7 +27,7 @@ import { hashPassword } from "@/server/accounts/password";
 import { countAttempt, rules } from "@/server/accounts/rate-limit";
 import { createSession, markSecondFactor } from "@/server/accounts/sessions";
 import { sha256 } from "@/server/accounts/tokens";
-import { addClinicDays, clinicDayOf } from "@/server/availability/clinic-time";
+import { addClinicDays, clinicDayOf } from "@/shared/clinic-time";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_STAMP_ENV } from "@/server/http/forwarded-address";
 import { stampClientAddress, UNKNOWN_ADDRESS } from "@/server/http/client-address";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { campaignFromSearch, formatCampaign, parseCampaign } from "./campaign";
-import { formatChoice, parseChoice } from "./choice";
+import { formatChoice, parseChoice } from "@/shared/cookie-choice";
 
 describe("cookie choice", () => {
   it("round-trips a choice and refuses anything else", () => {

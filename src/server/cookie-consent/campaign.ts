@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { cookieNames } from "@/config/cookies";
-import { parseChoice } from "./choice";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { parseChoice } from "@/shared/cookie-choice";
+import { isSingleLineText } from "@/shared/input/plain-text";
 
 /** Campaign parameters are kept 14 days. */
 export const CAMPAIGN_MAX_AGE_S = 14 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { campaignFromSearch, formatCampaign } from "./campaign";
-import { formatChoice, type CookieChoice } from "./choice";
+import { formatChoice, type CookieChoice } from "@/shared/cookie-choice";
 
 export const cookieChoiceSchema = z.object({
   /** accept: everything; reject: strictly necessary only; save: what the visitor ticked. */

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings, orders, users } from "@/db/schema";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { customerVisibleTo } from "./customer-scope";
 

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, dayCloses, orders, payments, users } from "@/db/schema";
-import { clinicDayOf, clinicDayRange, isClinicDay, type ClinicDay } from "@/server/availability/clinic-time";
+import { clinicDayOf, clinicDayRange, isClinicDay, type ClinicDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
 import { listStaffClinics, type ScheduleClinic } from "@/server/schedule/get-schedule";

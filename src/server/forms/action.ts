@@ -11,7 +11,7 @@ import { getSession } from "@/server/accounts/current-user";
 import { fieldErrors } from "@/server/accounts/fields";
 import type { SessionUser } from "@/server/accounts/sessions";
 import { AppError, isAppError } from "@/server/errors/app-error";
-import { errorCatalogue } from "@/server/errors/error-catalogue";
+import { errorCatalogue } from "@/shared/errors/error-catalogue";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { fieldMessage, type Catalogue } from "@/server/forms/field-message";
 import { clientAddress } from "@/server/http/client-address";

@@ -5,7 +5,7 @@ import { giftCards, orderLines, orders } from "@/db/schema";
 import { locales } from "@/i18n/locales";
 import { newReference } from "@/server/orders/order-numbers";
 import { priceOrder } from "@/server/pricing/price-order";
-import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
+import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
 import { hashGiftCardCode, newGiftCardSecrets } from "./gift-card-secret";
 
 export const GIFT_CARD_MIN_CENTS = 50_00;

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { staffClinicians } from "@/db/schema";
 import type { Untrusted } from "@/server/accounts/fields";
 import { AppError } from "@/server/errors/app-error";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 import { assertRole, isStaffRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { readStaffAccess } from "@/server/staff/grant-staff-access";

@@ -26,7 +26,7 @@ import { assertClinic, assertRole, canSeeClinic, type StaffActor } from "@/serve
 import { recordAudit } from "@/server/staff/audit";
 import { z } from "zod";
 import type { Untrusted } from "@/server/accounts/fields";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 import { consumeRate, rules } from "@/server/accounts/rate-limit";
 import { healthKeyRing } from "./health-keys";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { questions, type Answer, type QuestionId } from "@/config/health-questionnaire";
-import { isMultilineText } from "@/server/input/plain-text";
+import { isMultilineText } from "@/shared/input/plain-text";
 
 const text = (max: number) =>
   z

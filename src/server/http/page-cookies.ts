@@ -6,7 +6,7 @@
  */
 import { cookieNames, cookieScope } from "@/config/cookies";
 import { CAMPAIGN_MAX_AGE_S, campaignFromSearch, formatCampaign } from "@/server/cookie-consent/campaign";
-import { parseChoice } from "@/server/cookie-consent/choice";
+import { parseChoice } from "@/shared/cookie-choice";
 import { formatPreference, PREFERENCE_COOKIE, type Resolution } from "@/i18n/resolve-request";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -7,7 +7,7 @@ import { POST as hold } from "@/app/api/v2/place_order/hold/route";
 import { POST as quote } from "@/app/api/v2/place_order/quote/route";
 import { createSession } from "@/server/accounts/sessions";
 import { getMonthAvailability } from "@/server/availability/get-availability";
-import { daysOfMonth } from "@/server/availability/clinic-time";
+import { daysOfMonth } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
 import { clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FSI, PDI } from "@/i18n/bidi";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { buildBookingChange, buildBookingConfirmation } from "@/server/orders/booking-confirmation";
 import { renderMail } from "./render-mail";
 

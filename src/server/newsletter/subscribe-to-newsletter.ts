@@ -5,7 +5,7 @@ import { newsletterSubscribers } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { guardPublicForm, type PublicFormContext } from "@/server/requests/guard-public-form";
-import { fieldProblems } from "@/server/requests/contact-request-schema";
+import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import { newConfirmToken, newsletterUrl } from "./newsletter-links";
 import { newsletterSchema } from "./newsletter-schema";
 

@@ -7,7 +7,7 @@ import { isLocale } from "@/i18n/locales";
 import { assertCustomerVisible } from "@/server/customers/customer-scope";
 import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { clinicWallTime, clinicWallTimeFields, staffHolderKey } from "@/server/staff/staff-override";

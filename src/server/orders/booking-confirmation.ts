@@ -18,7 +18,7 @@ import { areaOfClinic } from "@/config/site";
 import { formatTag } from "@/i18n/formats";
 import { directionOf, isLocale, type Locale } from "@/i18n/locales";
 import { mergeMessages } from "@/i18n/messages";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { calendarFile, type CalendarEvent } from "./calendar-file";
 import type { OutgoingMail } from "./order-mail";

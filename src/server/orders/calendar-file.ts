@@ -4,7 +4,7 @@
  * its UID (the booking number) for life: a moved visit is the same UID with a higher SEQUENCE, a cancelled one
  * is METHOD:CANCEL with STATUS:CANCELLED (RFC 5546), so calendars update or remove the event they already hold.
  */
-import { icsUtc } from "@/server/availability/clinic-time";
+import { icsUtc } from "@/shared/clinic-time";
 
 export interface CalendarEvent {
   uid: string;

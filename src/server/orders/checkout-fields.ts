@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 
 /** A coupon code as typed at checkout: trimmed, upper-cased, empty means none. Shared by quote and order. */
 export const couponCodeField = z

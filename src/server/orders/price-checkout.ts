@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { coupons, orders, users } from "@/db/schema";
 import { assertBookableStart, type Booker } from "@/server/availability/booking-rules";
 import { hoursOn } from "@/config/booking-hours";
-import { clinicDayOf, clinicMinuteOfDay } from "@/server/availability/clinic-time";
+import { clinicDayOf, clinicMinuteOfDay } from "@/shared/clinic-time";
 import type { BasketLineInput } from "@/server/basket/basket-schema";
 import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";

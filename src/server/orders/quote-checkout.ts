@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
 import { clinicIdField } from "@/server/input/clinic-id";
-import { isSaneInstant } from "@/server/input/date-range";
+import { isSaneInstant } from "@/shared/input/date-range";
 import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import { offersHeld, type Quote } from "@/server/pricing/price-order";

@@ -5,7 +5,7 @@ import { clinics, orders, payments, users } from "@/db/schema";
 import { formatMoney } from "@/i18n/format-money";
 import { isLocale, localeTags } from "@/i18n/locales";
 import type { Tx } from "@/server/availability/reserve-chair";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { issueReferralReward } from "@/server/referrals/referral-rules";

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
 import { signedWithCookieSecret } from "@/server/availability/holder-key";
 import { AppError } from "@/server/errors/app-error";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 import { cardFormSchema } from "./card-schema";
 import { payOrderByCard } from "./pay-order";
 import type { PaymentProvider } from "./payment-provider";

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { locales, type Locale } from "@/i18n/locales";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const photoSubjects = ["treatment", "clinic", "team", "clinician"] as const;

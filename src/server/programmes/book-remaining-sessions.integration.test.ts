@@ -8,7 +8,7 @@ vi.hoisted(() => {
 
 import { getDb } from "@/db/client";
 import { bookings, chairSlots } from "@/db/schema";
-import { clinicMinuteOfDay } from "@/server/availability/clinic-time";
+import { clinicMinuteOfDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/orders/order-mail";
 import { placeOrder } from "@/server/orders/place-order";

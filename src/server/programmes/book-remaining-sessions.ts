@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { orders, programmeSessions, programmes } from "@/db/schema";
 import { intervalDaysOf, rhythms } from "@/config/programme-rhythm";
 import { assertBookableStart } from "@/server/availability/booking-rules";
-import { addClinicDays, clinicDayOf, instantToWallTime, wallTimeToInstant } from "@/server/availability/clinic-time";
+import { addClinicDays, clinicDayOf, instantToWallTime, wallTimeToInstant } from "@/shared/clinic-time";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";

@@ -13,7 +13,7 @@ import { POST as modifyBookingRoute } from "@/app/api/v2/my_center/modify_bookin
 import { POST as proposeSessionTimesRoute } from "@/app/api/v2/my_center/propose_session_times/route";
 import { getDb } from "@/db/client";
 import { giftCards } from "@/db/schema";
-import { addClinicDays, clinicDayOf } from "@/server/availability/clinic-time";
+import { addClinicDays, clinicDayOf } from "@/shared/clinic-time";
 import { SESSION_COOKIE } from "@/server/accounts/session-cookie";
 import { createSession } from "@/server/accounts/sessions";
 import { getCustomerBooking, getCustomerBookingByNumber } from "@/server/bookings/list-customer-bookings";

@@ -6,7 +6,7 @@
  *   hours before), as a person would expect "two days before" to read.
  * - Three hours before: three real hours before the visit (a clock change that night does not move it).
  */
-import { instantToWallTime, wallTimeToInstant } from "@/server/availability/clinic-time";
+import { instantToWallTime, wallTimeToInstant } from "@/shared/clinic-time";
 import { CalendarDate } from "@internationalized/date";
 
 export const reminderKinds = ["two_days", "three_hours"] as const;

@@ -7,7 +7,7 @@ import { areaOfClinic, defaultArea, type Area } from "@/config/site";
 import { isLocale, defaultLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import type { Tx } from "@/server/availability/reserve-chair";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";

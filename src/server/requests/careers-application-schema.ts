@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jobs } from "@/config/content-pages";
-import { phoneWithCountry } from "./contact-request-schema";
+import { phoneWithCountry } from "@/shared/requests/contact-request-schema";
 import { personFields, requiredText } from "./enquiry-fields";
 
 /** An application names one of the open positions, or `open` (an open application). */

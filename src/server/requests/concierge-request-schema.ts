@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ItemCategory } from "@/server/catalogue/catalogue-types";
-import { phoneWithCountry } from "./contact-request-schema";
+import { phoneWithCountry } from "@/shared/requests/contact-request-schema";
 import { choiceList, dayField, optionalText, personFields, requiredLine } from "./enquiry-fields";
 
 /** Where the guest wants to be looked after: in the site's own country, or abroad (docs/product/routes-and-languages.md: Europe, GCC, Asia). */

@@ -2,7 +2,7 @@ import "server-only";
 import type { ProposalItem } from "@/db/schema";
 import { formatMoney } from "@/i18n/format-money";
 import { isLocale, localeTags, type Locale } from "@/i18n/locales";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 
 export interface ProposalFacts {

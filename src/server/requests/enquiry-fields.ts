@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isSaneDay } from "@/server/input/date-range";
-import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
-import { contactFields } from "./contact-request-schema";
+import { isSaneDay } from "@/shared/input/date-range";
+import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
+import { contactFields } from "@/shared/requests/contact-request-schema";
 
 /**
  * Pieces the concierge, franchising and careers schemas share. Messages are keys under requests.errors

@@ -1,6 +1,6 @@
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { z } from "zod";
-import { phoneWithCountry } from "./contact-request-schema";
+import { phoneWithCountry } from "@/shared/requests/contact-request-schema";
 import { personFields, requiredLine, requiredText } from "./enquiry-fields";
 
 /** What a prospective partner can invest, in US dollars (the bands the franchising team qualifies by). */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } fr
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinics, requestReplies, requests, staffClinics, users } from "@/db/schema";
-import { isMultilineText } from "@/server/input/plain-text";
+import { isMultilineText } from "@/shared/input/plain-text";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { assertRole, clinicFilter, hasRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";

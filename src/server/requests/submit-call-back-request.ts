@@ -3,8 +3,8 @@ import { getDayOfWeek, parseDate } from "@internationalized/date";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { clinicSeed } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
-import { callBackSchema, weekendCallBackSchema } from "./call-back-schema";
-import { fieldProblems } from "./contact-request-schema";
+import { callBackSchema, weekendCallBackSchema } from "@/shared/requests/call-back-schema";
+import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
 import {
   findRecentRequest,

@@ -6,7 +6,7 @@ import { AppError } from "@/server/errors/app-error";
 import { detectDocumentType, documentContentTypes } from "@/server/files/detect-document-type";
 import { storedFileName } from "@/server/files/stored-file-name";
 import { careersApplicationSchema, cvProblem, OPEN_APPLICATION } from "./careers-application-schema";
-import { fieldProblems } from "./contact-request-schema";
+import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
 import type { RecordedRequest } from "./record-request";
 import { sendPublicRequest } from "./send-public-request";

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { areaHomeClinic, clinicSeed, isArea, defaultArea } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
 import { conciergeRequestSchema } from "./concierge-request-schema";
-import { fieldProblems } from "./contact-request-schema";
+import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
 import type { RecordedRequest } from "./record-request";
 import { sendPublicRequest } from "./send-public-request";

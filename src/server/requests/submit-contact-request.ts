@@ -1,7 +1,7 @@
 import "server-only";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { AppError } from "@/server/errors/app-error";
-import { contactRequestSchema, fieldProblems } from "./contact-request-schema";
+import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
 import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
 import {
   findRecentRequest,

@@ -1,7 +1,7 @@
 import "server-only";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { AppError } from "@/server/errors/app-error";
-import { fieldProblems } from "./contact-request-schema";
+import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import { franchisingEnquirySchema } from "./franchising-enquiry-schema";
 import type { PublicFormContext } from "./guard-public-form";
 import type { RecordedRequest } from "./record-request";

@@ -3,7 +3,7 @@ import { CalendarDate, parseDate } from "@internationalized/date";
 import { clinicSeed } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
-import { spaRequestSchema } from "./spa-request-schema";
+import { spaRequestSchema } from "@/shared/requests/spa-request-schema";
 import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
 import {
   findRecentRequest,

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
+import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
 import { clinicWallTimeFields } from "@/server/staff/staff-override";
 import { idField, moneyField } from "@/server/staff/staff-fields";
 

@@ -11,7 +11,7 @@
  * A no-show carries no fee: a clinic that wants one would set it here (decision 231); nothing is charged today.
  */
 import { clockText } from "@/config/booking-hours";
-import { clinicDayOf, clinicDayRange, clinicMinuteOfDay } from "@/server/availability/clinic-time";
+import { clinicDayOf, clinicDayRange, clinicMinuteOfDay } from "@/shared/clinic-time";
 
 export const checkInSteps = ["arrived", "completed", "no_show"] as const;
 export type CheckInStep = (typeof checkInSteps)[number];

@@ -9,7 +9,7 @@ import {
   clinicMinuteOfDay,
   isClinicDay,
   type ClinicDay,
-} from "@/server/availability/clinic-time";
+} from "@/shared/clinic-time";
 import { visitTreatmentsOf, type VisitTreatments } from "@/server/bookings/visit-treatments";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, clinicFilter, type StaffActor } from "@/server/staff/actor";

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { listRequestsForStaff, type InboxRow } from "@/server/requests/manage-requests";
 import { hasRole, type StaffActor } from "@/server/staff/actor";
 import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { isSingleLineText } from "@/server/input/plain-text";
+import { isSingleLineText } from "@/shared/input/plain-text";
 
 /**
  * Field rules of back-office forms. Messages are keys of `staff.validation` (English only, decision 130),

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { wallTimeToInstant } from "@/server/availability/clinic-time";
-import { isSaneDay } from "@/server/input/date-range";
-import { isMultilineText } from "@/server/input/plain-text";
+import { wallTimeToInstant } from "@/shared/clinic-time";
+import { isSaneDay } from "@/shared/input/date-range";
+import { isMultilineText } from "@/shared/input/plain-text";
 import type { StaffActor } from "./actor";
 
 /**

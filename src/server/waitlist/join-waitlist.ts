@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { waitlistEntries } from "@/db/schema";
 import { locales } from "@/i18n/locales";
 import { assertWithinAvailabilityWindow } from "@/server/availability/booking-rules";
-import { isClinicDay } from "@/server/availability/clinic-time";
+import { isClinicDay } from "@/shared/clinic-time";
 import { basketSchema } from "@/server/basket/basket-schema";
 import { assertCheckoutable, resolveBasketLines } from "@/server/basket/resolve-basket-lines";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
@@ -21,7 +21,7 @@ import {
   windowStarts,
   windowStillAhead,
 } from "./waitlist-rules";
-import { waitlistWindows, type WaitlistWindow } from "./waitlist-windows";
+import { waitlistWindows, type WaitlistWindow } from "@/shared/waitlist-windows";
 
 export const joinWaitlistSchema = z.object({
   clinicId: clinicIdField,

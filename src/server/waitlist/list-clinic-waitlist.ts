@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, waitlistEntries } from "@/db/schema";
-import { isClinicDay } from "@/server/availability/clinic-time";
+import { isClinicDay } from "@/shared/clinic-time";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
-import type { WaitlistWindow } from "./waitlist-windows";
+import type { WaitlistWindow } from "@/shared/waitlist-windows";
 
 export interface ClinicWaitlistEntry {
   id: string;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, waitlistEntries } from "@/db/schema";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import type { WaitlistWindow } from "./waitlist-windows";
+import type { WaitlistWindow } from "@/shared/waitlist-windows";
 
 export interface CustomerWaitlistEntry {
   id: string;

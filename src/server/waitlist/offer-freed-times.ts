@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { bookings, users, waitlistEntries } from "@/db/schema";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { clinicDayRange, clinicMinuteOfDay, formatClinicTime } from "@/server/availability/clinic-time";
+import { clinicDayRange, clinicMinuteOfDay, formatClinicTime } from "@/shared/clinic-time";
 import { reserveChair } from "@/server/availability/reserve-chair";
 import { resolveBasketLines } from "@/server/basket/resolve-basket-lines";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
@@ -15,7 +15,7 @@ import { isAppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { offerHolderKey, releaseOfferHold } from "./offer-hold";
 import { busyOnDay, OFFER_MINUTES, offerableStarts, windowStillAhead } from "./waitlist-rules";
-import { windowOf } from "./waitlist-windows";
+import { windowOf } from "@/shared/waitlist-windows";
 import { formatTag } from "@/i18n/formats";
 
 export interface OfferFreedTimesOptions {

@@ -3,10 +3,10 @@ import { HOLD_MINUTES } from "@/config/booking-hours";
 import { getDb } from "@/db/client";
 import { busyBetween, freeStartsOnDays, type FreeStart } from "@/server/availability/get-availability";
 import { closedChairTimes } from "@/server/clinics/closures";
-import { clinicDayRange, clinicDaySpans, clinicMinuteOfDay, startsOnDay } from "@/server/availability/clinic-time";
+import { clinicDayRange, clinicDaySpans, clinicMinuteOfDay, startsOnDay } from "@/shared/clinic-time";
 import { earliestStart, SLOT_STEP_MINUTES } from "@/server/availability/booking-rules";
 import type { BookingClinic } from "@/server/clinics/get-clinic";
-import { windowOf, windowStartMinutes, type WaitlistWindow } from "./waitlist-windows";
+import { windowOf, windowStartMinutes, type WaitlistWindow } from "@/shared/waitlist-windows";
 
 /** How long an offered time is held for the customer before the next in line is offered (issue 15). */
 export const OFFER_MINUTES = 30;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requestApiRoute } from "@/server/requests/request-api-route";
-import { callBackSchema } from "@/server/requests/call-back-schema";
+import { callBackSchema } from "@/shared/requests/call-back-schema";
 import { submitCallBackRequest } from "@/server/requests/submit-call-back-request";
 
 const botFields = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requestApiRoute } from "@/server/requests/request-api-route";
-import { weekendCallBackSchema } from "@/server/requests/call-back-schema";
+import { weekendCallBackSchema } from "@/shared/requests/call-back-schema";
 import { submitWeekendCallBackRequest } from "@/server/requests/submit-call-back-request";
 
 const botFields = z.object({ altcha: z.string(), website: z.string().optional() });

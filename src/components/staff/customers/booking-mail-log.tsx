@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { resendBookingMailAction } from "@/app/[area]/[locale]/staff/customers/actions";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import type { BookingMailLog } from "@/server/reminders/booking-mail-log";
 
 const purposes = ["confirmation", "moved", "cancelled", "reminder-two_days", "reminder-three_hours"];

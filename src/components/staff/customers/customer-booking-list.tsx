@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { formatMoney } from "@/i18n/format-money";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import type { CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import type { BookingMailLog } from "@/server/reminders/booking-mail-log";

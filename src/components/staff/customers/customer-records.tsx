@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/i18n/format-money";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import type { CustomerProfile } from "@/server/customers/get-customer-profile";
 
 const dateOnly = (d: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(d);

@@ -3,7 +3,7 @@ import { ActionForm } from "@/components/account/action-form";
 import type { FormState } from "@/shared/forms/form-state";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { methodLabels } from "@/server/day-close/day-close-csv";
 import {
   dayCloseMethods,

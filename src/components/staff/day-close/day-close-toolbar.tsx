@@ -2,7 +2,7 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
-import { addClinicDays } from "@/server/availability/clinic-time";
+import { addClinicDays } from "@/shared/clinic-time";
 import type { DayClose } from "@/server/day-close/get-day-close";
 import { dayCloseHref } from "./day-close-links";
 

@@ -4,7 +4,7 @@ import { ActionForm } from "@/components/account/action-form";
 import type { FormState } from "@/shared/forms/form-state";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { frontDeskMethods } from "@/server/orders/record-order-payment";
 import { checkInOptions, checkInRefusal } from "@/server/schedule/check-in-rules";
 import type { DaySchedule, ScheduleBlock } from "@/server/schedule/get-schedule";

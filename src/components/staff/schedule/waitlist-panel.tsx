@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import type { ClinicWaitlistEntry } from "@/server/waitlist/list-clinic-waitlist";
 
 /** Who is waiting for this day (decision 183), first in line first per part of the day; read-only, English (decision 130). */

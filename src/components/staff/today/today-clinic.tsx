@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import type { TodayClinic } from "@/server/schedule/staff-today";
 import type { OpenWaitlistOffer } from "@/server/waitlist/list-open-waitlist-offers";
 import { treatmentsText } from "../schedule/booking-text";

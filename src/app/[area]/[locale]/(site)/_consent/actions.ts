@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { cookieNames, cookieScope } from "@/config/cookies";
 import { CAMPAIGN_MAX_AGE_S } from "@/server/cookie-consent/campaign";
-import { CONSENT_MAX_AGE_S } from "@/server/cookie-consent/choice";
+import { CONSENT_MAX_AGE_S } from "@/shared/cookie-choice";
 import { decideCookies } from "@/server/cookie-consent/decide-cookies";
 import { formFields, publicAction } from "@/server/forms/action";
 

@@ -12,7 +12,7 @@ import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
-import { personTitles } from "@/server/requests/spa-request-schema";
+import { personTitles } from "@/shared/requests/spa-request-schema";
 import { sendContactRequest } from "./actions";
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {

@@ -9,7 +9,7 @@ import { env } from "@/config/env";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { queryValue } from "@/server/input/query-value";
-import { isolateLtr } from "@/server/availability/clinic-time";
+import { isolateLtr } from "@/shared/clinic-time";
 import { isAppError } from "@/server/errors/app-error";
 import { clientAddress } from "@/server/http/client-address";
 import { readVisitProposal, type ProposalView } from "@/server/requests/answer-visit-proposal";

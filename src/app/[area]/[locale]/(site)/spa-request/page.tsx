@@ -11,7 +11,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { queryValue } from "@/server/input/query-value";
-import { personTitles } from "@/server/requests/spa-request-schema";
+import { personTitles } from "@/shared/requests/spa-request-schema";
 import { sendSpaRequest } from "./actions";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */

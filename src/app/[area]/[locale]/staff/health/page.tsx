@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { listVisitsAwaitingReview } from "@/server/health/health-review";
 import { requireStaffPage } from "@/server/staff/current-staff";

@@ -8,7 +8,7 @@ import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
 import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { zoneLabel } from "@/server/availability/clinic-time";
+import { zoneLabel } from "@/shared/clinic-time";
 import { isAppError } from "@/server/errors/app-error";
 import { getDaySchedule, getWeekSchedule, listStaffClinics } from "@/server/schedule/get-schedule";
 import { requireStaffPage } from "@/server/staff/current-staff";

@@ -4,7 +4,7 @@ import { publicRoute } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { getDayAvailability } from "@/server/availability/get-availability";
-import { isClinicDay } from "@/server/availability/clinic-time";
+import { isClinicDay } from "@/shared/clinic-time";
 
 /** docs/product/api.md: free start times on a day at a clinic for a visit of `duration` minutes, in clinic time. */
 export const POST = publicRoute(

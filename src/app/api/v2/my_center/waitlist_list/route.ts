@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { listCustomerWaitlist } from "@/server/waitlist/list-customer-waitlist";
-import { waitlistWindows } from "@/server/waitlist/waitlist-windows";
+import { waitlistWindows } from "@/shared/waitlist-windows";
 
 /** The customer's active waitlist entries, soonest day first; an offered one carries the held time and its end. */
 const handler = withCustomer(

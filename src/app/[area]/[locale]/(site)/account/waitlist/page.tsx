@@ -7,7 +7,7 @@ import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { listCustomerWaitlist } from "@/server/waitlist/list-customer-waitlist";
 
 export const dynamic = "force-dynamic";

@@ -14,7 +14,7 @@ import { type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { clinicDayRange, formatClinicTime, isolateLtr } from "@/server/availability/clinic-time";
+import { clinicDayRange, formatClinicTime, isolateLtr } from "@/shared/clinic-time";
 import { getCustomerBookingByNumber } from "@/server/bookings/list-customer-bookings";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { clinicSeed, type Area } from "@/config/site";

@@ -8,7 +8,7 @@ import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
-import { clinicDayOf } from "@/server/availability/clinic-time";
+import { clinicDayOf } from "@/shared/clinic-time";
 import { headquartersZone } from "@/server/catalogue/change-catalogue-item";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";

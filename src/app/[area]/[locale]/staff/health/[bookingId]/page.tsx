@@ -6,7 +6,7 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { questions } from "@/config/health-questionnaire";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { formatClinicTime } from "@/server/availability/clinic-time";
+import { formatClinicTime } from "@/shared/clinic-time";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { isAppError } from "@/server/errors/app-error";
 import { readBookingQuestionnaire, visitUnderReview } from "@/server/health/health-review";

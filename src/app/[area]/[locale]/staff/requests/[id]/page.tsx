@@ -11,7 +11,7 @@ import { getRequestForStaff, listAssignableStaff, requestStatuses } from "@/serv
 import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { canSeeClinic } from "@/server/staff/actor";
-import { clinicDayOf } from "@/server/availability/clinic-time";
+import { clinicDayOf } from "@/shared/clinic-time";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { listVisitProposals, proposalRequestKinds } from "@/server/requests/propose-visit";

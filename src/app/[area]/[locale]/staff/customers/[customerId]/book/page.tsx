@@ -6,7 +6,7 @@ import { ActionForm } from "@/components/account/action-form";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext } from "@/i18n/route-params";
-import { clinicDayOf, isClinicDay } from "@/server/availability/clinic-time";
+import { clinicDayOf, isClinicDay } from "@/shared/clinic-time";
 import { getDayAvailability, type FreeStart } from "@/server/availability/get-availability";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { listClinics } from "@/server/clinics/list-clinics";

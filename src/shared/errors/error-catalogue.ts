@@ -1,4 +1,4 @@
-import type { AppErrorCode } from "./app-error";
+import type { AppErrorCode } from "./error-codes";
 
 export interface ErrorEntry {
   /** Key in the `errors.app` message namespace. */

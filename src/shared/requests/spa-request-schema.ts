@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isSaneDay } from "@/server/input/date-range";
-import { isMultilineText, isSingleLineText } from "@/server/input/plain-text";
+import { isSaneDay } from "@/shared/input/date-range";
+import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
 
 /**
  * The spa/residence request (docs/product/routes-and-languages.md forms, docs/product/messages.md messages). One schema for the form, the server
