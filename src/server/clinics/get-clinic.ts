@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { clinicChairs, clinics } from "@/db/schema";
 import type { ClinicSlug } from "@/config/site";
-import type { Clinic } from "./list-clinics";
+import { clinicColumns, type Clinic } from "./list-clinics";
 
 /** What booking needs to know about a clinic: its public details and the chairs it can book. */
 export interface BookingClinic extends Omit<Clinic, "isHeadquarters" | "latitude" | "longitude"> {
@@ -22,19 +22,7 @@ function activeChairIds(clinicId: number) {
 export async function getBookingClinic(clinicId: number, db: Reader = getDb()): Promise<BookingClinic | null> {
   const [row] = await db
     .select({
-      id: clinics.id,
-      slug: clinics.slug,
-      name: clinics.name,
-      street: clinics.street,
-      city: clinics.city,
-      postcode: clinics.postcode,
-      country: clinics.country,
-      phone: clinics.phone,
-      email: clinics.email,
-      timeZone: clinics.timeZone,
-      outOfHours: clinics.outOfHours,
-      weeklyHours: clinics.weeklyHours,
-      inResidence: clinics.inResidence,
+      ...clinicColumns,
       chairIds: activeChairIds(clinicId),
     })
     .from(clinics)

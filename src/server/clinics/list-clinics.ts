@@ -25,22 +25,27 @@ export interface Clinic {
   longitude: number | null;
 }
 
+/** The columns every reading of a clinic selects (the list, and the booking's clinic with its chairs). */
+export const clinicColumns = {
+  id: clinics.id,
+  slug: clinics.slug,
+  name: clinics.name,
+  street: clinics.street,
+  city: clinics.city,
+  postcode: clinics.postcode,
+  country: clinics.country,
+  phone: clinics.phone,
+  email: clinics.email,
+  timeZone: clinics.timeZone,
+  outOfHours: clinics.outOfHours,
+  weeklyHours: clinics.weeklyHours,
+  inResidence: clinics.inResidence,
+};
+
 export async function listClinics(): Promise<Clinic[]> {
   const rows = await getDb()
     .select({
-      id: clinics.id,
-      slug: clinics.slug,
-      name: clinics.name,
-      street: clinics.street,
-      city: clinics.city,
-      postcode: clinics.postcode,
-      country: clinics.country,
-      phone: clinics.phone,
-      email: clinics.email,
-      timeZone: clinics.timeZone,
-      outOfHours: clinics.outOfHours,
-      weeklyHours: clinics.weeklyHours,
-      inResidence: clinics.inResidence,
+      ...clinicColumns,
       isHeadquarters: clinics.isHeadquarters,
       latitude: clinics.latitude,
       longitude: clinics.longitude,
