@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { clinics, giftCards, users } from "@/db/schema";
+import { clinicChairs, clinics, giftCards, users } from "@/db/schema";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
 import { wallTimeToInstant } from "@/shared/clinic-time";
 
@@ -29,6 +29,38 @@ export async function createCustomer(
 export async function clinicId(slug: string): Promise<number> {
   const [row] = await getDb().select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, slug));
   return row!.id;
+}
+
+/**
+ * A clinic of this test's own, with `chairs` chairs and the standard hours: a test that changes a clinic's prices,
+ * hours, chairs or closures changes its own, never a seeded clinic other files book at the same time. Its slug starts
+ * with `test-`; tests about the seed name the seeded slugs.
+ */
+export async function createOwnClinic(
+  tag: string,
+  { zone = "Europe/London", chairs = 1 }: { zone?: string; chairs?: number } = {},
+): Promise<{ id: number; slug: string; zone: string; chairIds: number[] }> {
+  const slug = `test-${tag}-${randomUUID().slice(0, 8)}`;
+  const [row] = await getDb()
+    .insert(clinics)
+    .values({
+      slug,
+      name: "Aurum Test Clinic",
+      street: "1 Test Street",
+      city: "London",
+      postcode: "W1 1AA",
+      country: "United Kingdom",
+      countryCode: "GB",
+      phone: "+44 20 0000 0000",
+      email: "test@aurumclinic.com",
+      timeZone: zone,
+    })
+    .returning({ id: clinics.id });
+  const chairRows = await getDb()
+    .insert(clinicChairs)
+    .values(Array.from({ length: chairs }, (_, i) => ({ clinicId: row!.id, label: `Chair ${i + 1}` })))
+    .returning({ id: clinicChairs.id });
+  return { id: row!.id, slug, zone, chairIds: chairRows.map((c) => c.id) };
 }
 
 /** A clinic wall time on a date as a UTC instant. */

@@ -4,6 +4,7 @@ import { getDb } from "../client";
 import { catalogueItems, catalogueOptions, clinicChairs, clinics } from "../schema";
 import { catalogueSeed } from "./catalogue-data";
 import { seedDatabase } from "./seed";
+import { allowSeedWrites } from "../../../tests/setup/seeded-rows-read-only";
 
 /**
  * docs/product/booking-and-pricing-rules.md, typed in again by hand (not imported from the seed), so a wrong figure in the
@@ -100,6 +101,7 @@ describe("seeded catalogue", () => {
     // A database seeded before this change has the option (and orders may name it): seeding again keeps the row
     // and stops offering it. Made and retired in one transaction, so no other test sees it offered.
     await db.transaction(async (tx) => {
+      await allowSeedWrites(tx);
       await tx
         .insert(catalogueOptions)
         .values({
@@ -149,7 +151,10 @@ describe("seeded catalogue", () => {
     const before = (await seededItems()).length;
     const optionsBefore = (await seededOptions()).length;
     expect(before).toBe(codes.length);
-    await seedDatabase(db);
+    await db.transaction(async (tx) => {
+      await allowSeedWrites(tx);
+      await seedDatabase(tx as never);
+    });
     expect((await seededItems()).length).toBe(before);
     expect((await seededOptions()).length).toBe(optionsBefore);
     // Only the seed's clinics, by their slugs: other files add clinics of their own, with chairs.

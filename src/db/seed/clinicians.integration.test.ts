@@ -4,6 +4,7 @@ import { getDb } from "../client";
 import { clinicians, clinics } from "../schema";
 import { clinicianSeed } from "./clinician-data";
 import { seedDatabase } from "./seed";
+import { allowSeedWrites } from "../../../tests/setup/seeded-rows-read-only";
 
 /** Rolls back whatever the callback did: the seeded teams other files and journeys read stay as they were. */
 class RolledBack extends Error {}
@@ -47,6 +48,7 @@ describe("the demo's care teams", () => {
     const before = await seededTeams();
     await expect(
       db.transaction(async (tx) => {
+        await allowSeedWrites(tx);
         const okafor = before.find((c) => c.name === "Dr Samuel Okafor")!;
         await tx
           .update(clinicians)

@@ -1,10 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, catalogueItems, orders } from "@/db/schema";
+import { auditLog, orders } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeCatalogueItem, clearClinicPrice } from "./change-catalogue-item";
 import { getCatalogueItem } from "./get-catalogue-item";
@@ -15,18 +16,19 @@ const SNADD = { code: "SNADD", optionCode: null, quantity: 1 };
 let london = 0;
 let capeTown = 0;
 
+/**
+ * A database of this file's own: an admin's group price changes what every clinic and page charges, and a London
+ * manager's price what London's quotes charge, which other files quote at the same time.
+ */
+let fresh: Awaited<ReturnType<typeof useFreshDatabase>>;
 beforeAll(async () => {
+  fresh = await useFreshDatabase();
   london = await clinicId("london");
   capeTown = await clinicId("cape-town");
 });
 
 afterAll(async () => {
-  const admin = await createStaff("admin");
-  await clearClinicPrice(admin, { code: "SNADD", clinicId: london });
-  await getDb()
-    .update(catalogueItems)
-    .set({ priceCents: 39900, salePriceCents: null, available: true })
-    .where(eq(catalogueItems.code, "WWBP"));
+  await fresh.stop();
 });
 
 const quoteAt = (clinic: number, day: string, customerId: string | null = null) =>

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, catalogueOptions, clinicOptionOverrides, orders } from "@/db/schema";
 import { toCartList } from "@/server/basket/cart-list";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, createOwnClinic, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeClinicOptionPrice, listOptionPricesForStaff } from "./change-option-price";
 import { getCatalogueItem } from "./get-catalogue-item";
@@ -14,19 +14,16 @@ import { getCatalogueItem } from "./get-catalogue-item";
 const NOW = new Date("2045-03-01T12:00:00Z");
 const GPI_VC = { code: "GPI", optionCode: "GPI-VC", quantity: 1 };
 const GROUP_CENTS = 18000;
+/** London's role is played by a clinic of this file's own: its prices are nobody else's. */
 let london = 0;
+let londonSlug = "";
 let newYork = 0;
 let capeTown = 0;
 
 beforeAll(async () => {
-  london = await clinicId("london");
+  ({ id: london, slug: londonSlug } = await createOwnClinic("option-price"));
   newYork = await clinicId("new-york");
   capeTown = await clinicId("cape-town");
-});
-
-afterAll(async () => {
-  const admin = await createStaff("admin");
-  await changeClinicOptionPrice(admin, { code: "GPI", optionCode: "GPI-VC", clinicId: london, price: "" });
 });
 
 const zones: Record<number, string> = {};
@@ -47,12 +44,15 @@ const optionRows = async () => {
     .select({ id: catalogueOptions.id })
     .from(catalogueOptions)
     .where(eq(catalogueOptions.code, "GPI-VC"));
-  return getDb().select().from(clinicOptionOverrides).where(eq(clinicOptionOverrides.optionId, option!.id));
+  return getDb()
+    .select()
+    .from(clinicOptionOverrides)
+    .where(and(eq(clinicOptionOverrides.optionId, option!.id), eq(clinicOptionOverrides.clinicId, london)));
 };
 
 describe("a clinic's own price for an add-on", () => {
   it("refuses reception (FORBIDDEN) and another clinic's manager (NOT_FOUND): nothing written", async () => {
-    const reception = await createStaff("reception", ["london"]);
+    const reception = await createStaff("reception", [londonSlug]);
     await expect(
       changeClinicOptionPrice(reception, { code: "GPI", optionCode: "GPI-VC", clinicId: String(london), price: "1" }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -71,7 +71,7 @@ describe("a clinic's own price for an add-on", () => {
   });
 
   it("refuses a NUL byte, 1 MB, a negative price and 10^12 with the price field's message, writing nothing", async () => {
-    const manager = await createStaff("manager", ["london"]);
+    const manager = await createStaff("manager", [londonSlug]);
     const since = new Date();
     for (const price of ["16\u00005", "9".repeat(1_000_000), "-5", "1000000000000"]) {
       await expect(
@@ -94,7 +94,7 @@ describe("a clinic's own price for an add-on", () => {
   });
 
   it("London's own price is what London's quote, order, basket API, service page and choose-program charge; New York keeps the group's; clearing returns to it", async () => {
-    const manager = await createStaff("manager", ["london"]);
+    const manager = await createStaff("manager", [londonSlug]);
     expect((await quoteAt(london, "2045-03-14")).quote.subtotalCents).toBe(GROUP_CENTS);
     await changeClinicOptionPrice(
       manager,
@@ -125,12 +125,12 @@ describe("a clinic's own price for an add-on", () => {
     expect(order!.totalCents).toBe(quoted.quote.totalCents);
 
     expect((await quoteAt(newYork, "2045-03-15")).quote.subtotalCents).toBe(GROUP_CENTS);
-    expect(await listedAt("london")).toBe(16550);
+    expect(await listedAt(londonSlug)).toBe(16550);
     expect(await listedAt("new-york")).toBe(GROUP_CENTS);
     expect(await listedAt()).toBe(GROUP_CENTS);
     const bookable = async (slug?: string) =>
       (await listBookableItems(["GPI"], "en", NOW, slug))[0]?.options.find((o) => o.code === "GPI-VC")?.priceCents;
-    expect(await bookable("london")).toBe(16550);
+    expect(await bookable(londonSlug)).toBe(16550);
     expect(await bookable("new-york")).toBe(GROUP_CENTS);
     expect((await toCartList([GPI_VC], false, "en", london))[0]!.priceValue).toBe(165.5);
     expect((await toCartList([GPI_VC], false, "en", newYork))[0]!.priceValue).toBe(180);
@@ -146,7 +146,7 @@ describe("a clinic's own price for an add-on", () => {
       NOW,
     );
     expect((await quoteAt(london, "2045-03-16")).quote.subtotalCents).toBe(GROUP_CENTS);
-    expect(await listedAt("london")).toBe(GROUP_CENTS);
+    expect(await listedAt(londonSlug)).toBe(GROUP_CENTS);
     expect(await optionRows()).toEqual([]);
   });
 

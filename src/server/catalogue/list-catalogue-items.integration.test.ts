@@ -1,16 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { catalogueItems } from "@/db/schema";
+import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { getCatalogueItem } from "./get-catalogue-item";
 import { getCatalogueItemByCode } from "./get-catalogue-item-by-code";
 import { listCatalogueItems } from "./list-catalogue-items";
 
-describe("listCatalogueItems", () => {
-  afterAll(async () => {
-    await getDb().update(catalogueItems).set({ active: true }).where(eq(catalogueItems.code, "AFI"));
-  });
+/** A database of this file's own: it stops selling AFI, which other files quote and book at the same time. */
+let fresh: Awaited<ReturnType<typeof useFreshDatabase>>;
+beforeAll(async () => {
+  fresh = await useFreshDatabase();
+});
+afterAll(async () => {
+  await fresh.stop();
+});
 
+describe("listCatalogueItems", () => {
   it("lists the single infusions in menu order with the original site's prices and minutes", async () => {
     const singles = await listCatalogueItems({ category: "infusion", kind: "single" });
     expect(singles.map((i) => [i.code, i.priceCents, i.durationMinutes])).toEqual([
