@@ -40,6 +40,30 @@ const config = [
       ],
     },
   },
+  // Every server action goes through the action pipeline (src/server/forms/action.ts, decision 263): in a "use server"
+  // file an export is `publicAction(…)`, `customerAction(…)` or `staffAction({ role })(…)`, never a function of its
+  // own that would read the form, authorize and map errors by hand.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Program:has(> ExpressionStatement[directive='use server']) > ExportNamedDeclaration > FunctionDeclaration",
+          message:
+            "A server action is made by the action pipeline (publicAction, customerAction, staffAction in src/server/forms/action.ts).",
+        },
+        {
+          selector:
+            "Program:has(> ExpressionStatement[directive='use server']) > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type!='CallExpression']",
+          message:
+            "A server action is made by the action pipeline (publicAction, customerAction, staffAction in src/server/forms/action.ts).",
+        },
+      ],
+    },
+  },
   // Layers point down (ARCHITECTURE.md, "Layers"): routes (app) over components over the domain (server) over the
   // database (db); config and i18n sit beside server and never reach up. An import that points up fails here.
   // Tests may reach up: an integration test calls the route it tests.

@@ -52,6 +52,23 @@ async function redirectOf(promise: Promise<unknown>): Promise<string> {
 describe("publicAction", () => {
   const subscribe = publicAction(emailSchema, async ({ email }) => ({ status: "success", message: email }));
 
+  it("keeps what a failed form asked to keep of its step (the sign-in's code step), and nothing on success", async () => {
+    const signInWithCode = publicAction(
+      z.object({ email: emailField, intent: z.string().optional() }),
+      async ({ email }) => ({ status: "success", step: "sent", message: email }),
+      { keepOnFailure: (fields) => (fields.intent === "send" ? {} : { step: "code" }) },
+    );
+    expect(await signInWithCode(null, form({ email: "nope", intent: "verify" }))).toMatchObject({
+      status: "error",
+      step: "code",
+    });
+    expect((await signInWithCode(null, form({ email: "nope", intent: "send" }))).step).toBeUndefined();
+    expect(await signInWithCode(null, form({ email: "ada@example.com" }))).toMatchObject({
+      status: "success",
+      step: "sent",
+    });
+  });
+
   it("answers a refused field with its message in the site's language, and keeps what was typed but secrets", async () => {
     const state = await subscribe(
       null,

@@ -136,6 +136,8 @@ export interface FormAction<D> {
 
 export interface ActionOptions {
   fieldMessages?: FieldMessages;
+  /** What a failed form keeps of where it was (the sign-in's code step), from the fields it sent. */
+  keepOnFailure?: (fields: Record<string, string>) => Pick<FormState, "step">;
 }
 
 /** A FormData's entries as the pipeline reads them; anything else (a hand-made call, decision 083) is no form. */
@@ -186,7 +188,7 @@ function define<S extends z.ZodType, C, D>(
       return { ...(state ?? { status: "success", values }), id: randomUUID() };
     } catch (thrown) {
       unstable_rethrow(thrown);
-      return { ...(await failure(thrown)), id: randomUUID() };
+      return { ...(await failure(thrown)), ...options.keepOnFailure?.(fields), id: randomUUID() };
     }
   };
   return run as FormAction<D>;

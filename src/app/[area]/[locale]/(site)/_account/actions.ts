@@ -24,7 +24,6 @@ import {
 import { signInWithCode } from "@/server/accounts/sign-in-with-code";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { updateProfile } from "@/server/accounts/update-profile";
-import type { FormState } from "@/shared/forms/form-state";
 import { customerAction, formFields, publicAction, type ActionContext } from "@/server/forms/action";
 import { isStaffRole } from "@/server/staff/actor";
 
@@ -50,28 +49,26 @@ export const passwordSignInAction = publicAction(formFields, async (input, ctx) 
   redirect(afterSignIn(ctx, isStaffRole(role) ? pathFor(ctx.area, "en", "staff") : undefined));
 });
 
-const codeSignIn = publicAction(formFields, async (input, ctx) => {
-  if (input.intent === "send") {
-    await sendLoginCode(input, { locale: ctx.locale, background: scheduledWith(after) });
-    const t = await getTranslations({ locale: ctx.locale, namespace: "auth.login" });
-    return {
-      status: "success",
-      step: "code",
-      message: t("codeSent", { email: input.email ?? "" }),
-      values: { email: input.email ?? "" },
-    };
-  }
-  const { session, email } = await signInWithCode(input, { ip: ctx.ip });
-  await setSessionCookies(session, email);
-  redirect(afterSignIn(ctx));
-});
-
-export async function codeSignInAction(previous: FormState, data: FormData): Promise<FormState> {
-  const state = await codeSignIn(previous, data);
+export const codeSignInAction = publicAction(
+  formFields,
+  async (input, ctx) => {
+    if (input.intent === "send") {
+      await sendLoginCode(input, { locale: ctx.locale, background: scheduledWith(after) });
+      const t = await getTranslations({ locale: ctx.locale, namespace: "auth.login" });
+      return {
+        status: "success",
+        step: "code",
+        message: t("codeSent", { email: input.email ?? "" }),
+        values: { email: input.email ?? "" },
+      };
+    }
+    const { session, email } = await signInWithCode(input, { ip: ctx.ip });
+    await setSessionCookies(session, email);
+    redirect(afterSignIn(ctx));
+  },
   // A failed code keeps the visitor on the code step.
-  const intent = data instanceof FormData ? data.get("intent") : null;
-  return state.status === "error" && intent !== "send" ? { ...state, step: "code" } : state;
-}
+  { keepOnFailure: (fields) => (fields.intent === "send" ? {} : { step: "code" }) },
+);
 
 export const forgetAccountAction = publicAction(formFields, async (_, ctx) => {
   await forgetRememberedEmail();
