@@ -10,7 +10,7 @@
  * a fresh build.
  *
  * `--only=lighthouse,js` (or BENCH_ONLY) runs the sections whose name contains one of the words (spaces and
- * case ignored: lighthouse, js, static, nginx, path, backend, pglite, postgresql, cluster); BENCH_MONTH_SAMPLES, BENCH_DAY_SAMPLES and
+ * case ignored: lighthouse, interactions, js, static, nginx, path, backend, pglite, postgresql, cluster); BENCH_MONTH_SAMPLES, BENCH_DAY_SAMPLES and
  * BENCH_ORDER_ROUNDS change the sample counts; BENCH_POSTGRES_URL is the PostgreSQL server (an admin URL:
  * a throwaway database is created there and dropped), by default TEST_DATABASE_URL's server or
  * postgres://postgres@127.0.0.1:5432.
@@ -18,6 +18,7 @@
 import { cpus, loadavg } from "node:os";
 import { backendSections } from "./bench/backend";
 import { javascriptSection } from "./bench/javascript";
+import { interactionsSection } from "./bench/interactions";
 import { lighthouseSection } from "./bench/lighthouse";
 import { formatTable, type BenchRow, type BenchSection } from "./bench/report";
 import { benchSite, stopBenchSite } from "./bench/site";
@@ -41,7 +42,7 @@ const siteSection: BenchSection = {
     ];
   },
 };
-const frontEnd: BenchSection[] = [javascriptSection(), staticSection(), lighthouseSection()];
+const frontEnd: BenchSection[] = [javascriptSection(), staticSection(), lighthouseSection(), interactionsSection()];
 // The production path seeds a year of bookings into the served site's database: after the pages Lighthouse measures.
 const productionPath = productionPathSection();
 const sections: BenchSection[] = [...frontEnd, productionPath, ...backendSections(), clusterSection()];

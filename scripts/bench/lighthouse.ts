@@ -2,11 +2,18 @@
  * Lighthouse (mobile: its default emulation and simulated throttling) on the page types of issue 14, in English
  * and Arabic, against the bench's served build, through Debian's Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium). Each page is measured BENCH_LIGHTHOUSE_RUNS times (3): the median of each category is
- * judged, and performance must also never fall under 98. The basket, checkout and account pages are loaded as
+ * judged (performance against the framework floor, below). The basket, checkout and account pages are loaded as
  * the bench's signed-in demo customer, whose basket holds one treatment: each of their runs has a Chromium of its
  * own (an empty cache) given the customer's cookies through the DevTools protocol, and Lighthouse is told not to
  * clear them (cookies sent only as a request header are not seen by the page's scripts, which read the signed-in
  * hint).
+ *
+ * A noisy machine must not pass for a slow page (issue 44). Simulated throttling scales the CPU time measured here, so
+ * each run records Lighthouse's benchmark index, and a run taken while the index is under BENCH_MIN_INDEX (default
+ * 1,800: this machine reads about 2,500 quiet and under 1,600 while a build or CI runs beside it) is taken again, up
+ * to twice. A page's performance is then judged against the bare Next page measured in the same run (the framework's
+ * floor on this machine at this hour): its median at least the floor's median minus 1, no run under the floor's
+ * median minus 5. Every run must also shift nothing (CLS 0.000).
  * BENCH_LIGHTHOUSE_RUNS, BENCH_LIGHTHOUSE_LOCALES (en,ar) and BENCH_LIGHTHOUSE_PAGES (words of the page types)
  * narrow a run; BENCH_LIGHTHOUSE_REPORTS names a folder to keep each run's report in (JSON, for its long tasks,
  * script boot-up and main-thread breakdown).
@@ -107,6 +114,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Launch = () => Promise<chromeLauncher.LaunchedChrome>;
 
+/** Under this benchmark index a run is taken again (see the top of this file), at most MAX_REPEATS times per run. */
+const MIN_INDEX = Number(process.env.BENCH_MIN_INDEX ?? 1_800);
+const MAX_REPEATS = 2;
+/** The runs taken again because the machine was busy, reported with the section. */
+const noisyRuns: string[] = [];
+
+/** The bare Next page's performance in this run: what a page of ours is judged against. */
+interface Floor {
+  median: number;
+}
+
 /** Lighthouse `runs` times on `url`; a signed-in page gets a Chromium of its own each time, given the cookies. */
 async function measure(
   url: string,
@@ -116,7 +134,7 @@ async function measure(
   signedIn?: { base: string; cookie: string },
 ): Promise<Run[]> {
   const results: Run[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  for (let i = 0, repeats = 0; i < runs; i += 1) {
     const own = signedIn ? await launch() : null;
     if (own && signedIn) await setCookies(own.port, signedIn.base, signedIn.cookie);
     const result = await lighthouse(url, {
@@ -142,6 +160,13 @@ async function measure(
     const metrics = Object.fromEntries(
       METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
     ) as Run["metrics"];
+    // Taken while the machine was busy: measured again (the busy run is reported, not judged).
+    if (lhr.environment.benchmarkIndex < MIN_INDEX && repeats < MAX_REPEATS) {
+      repeats += 1;
+      noisyRuns.push(`${new URL(url).pathname} (index ${Math.round(lhr.environment.benchmarkIndex)})`);
+      i -= 1;
+      continue;
+    }
     results.push({
       scores,
       misses,
@@ -172,7 +197,11 @@ function medianRun(results: Run[]): Run {
  * The same measure on the framework's floor (the bare Next page of javascript.ts, served by `next start`): the
  * score a page of this Next version gets on this machine before any of our code, shown beside the goal (INFO).
  */
-async function floorRows(runs: number, chrome: chromeLauncher.LaunchedChrome, launch: Launch): Promise<BenchRow[]> {
+async function floorRows(
+  runs: number,
+  chrome: chromeLauncher.LaunchedChrome,
+  launch: Launch,
+): Promise<{ rows: BenchRow[]; floor: Floor }> {
   const floor = await frameworkFloor();
   const port = await freePort();
   const child = run(path.resolve("node_modules/.bin/next"), ["start", path.resolve(FLOOR_DIR), "-p", String(port)], {
@@ -186,7 +215,7 @@ async function floorRows(runs: number, chrome: chromeLauncher.LaunchedChrome, la
     const results = await measure(url, runs, chrome, launch);
     const middle = medianRun(results);
     console.error(`  [lighthouse] framework floor: ${results.map((r) => r.scores.performance).join("/")}`);
-    return [
+    const rows: BenchRow[] = [
       {
         measure: `framework floor (bare Next ${floor.version} page) · performance`,
         value: `${median(results.map((r) => r.scores.performance))} (${results.map((r) => r.scores.performance).join(", ")}); ${metricsText(middle)}`,
@@ -194,6 +223,7 @@ async function floorRows(runs: number, chrome: chromeLauncher.LaunchedChrome, la
         verdict: "INFO",
       },
     ];
+    return { rows, floor: { median: median(results.map((r) => r.scores.performance)) } };
   } finally {
     stopGroup(child);
     await waitForExit(child);
@@ -227,7 +257,9 @@ export function lighthouseSection(): BenchSection {
       const rows: BenchRow[] = [];
       const indexes: number[] = [];
       try {
-        if (!pageFilter || pageFilter.includes("floor")) rows.push(...(await floorRows(runs, chrome, launch)));
+        // The floor is always measured: every page is judged against it.
+        const { rows: floorMeasures, floor } = await floorRows(runs, chrome, launch);
+        rows.push(...floorMeasures);
         for (const locale of locales) {
           for (const page of lighthousePages.filter(
             (p) => !pageFilter || pageFilter.some((word) => p.type.includes(word)),
@@ -242,7 +274,7 @@ export function lighthouseSection(): BenchSection {
               page.signedIn ? { base: site.base, cookie: site.customerCookie } : undefined,
             );
             indexes.push(...results.map((r) => r.benchmarkIndex));
-            rows.push(...pageRows(label, page, url, results));
+            rows.push(...pageRows(label, page, url, results, floor));
             console.error(
               `  [lighthouse] ${label}: ${CATEGORIES.map((c) => results.map((r) => r.scores[c]).join("/")).join(" · ")}`,
             );
@@ -259,12 +291,24 @@ export function lighthouseSection(): BenchSection {
           goal: "",
           verdict: "INFO",
         });
+      rows.push({
+        measure: `runs taken again (benchmark index under ${MIN_INDEX})`,
+        value: noisyRuns.length ? `${noisyRuns.length}: ${noisyRuns.join(", ")}` : "none",
+        goal: "",
+        verdict: "INFO",
+      });
       return rows;
     },
   };
 }
 
-function pageRows(label: string, page: (typeof lighthousePages)[number], url: string, results: Run[]): BenchRow[] {
+function pageRows(
+  label: string,
+  page: (typeof lighthousePages)[number],
+  url: string,
+  results: Run[],
+  floor: Floor,
+): BenchRow[] {
   const rows: BenchRow[] = [];
   const redirected = results.find((r) => r.finalUrl.replace(/\/$/, "") !== url)?.finalUrl;
   const note = redirected ? `; ended on ${new URL(redirected).pathname}` : "";
@@ -286,8 +330,15 @@ function pageRows(label: string, page: (typeof lighthousePages)[number], url: st
   rows.push({
     measure: `${label} · performance`,
     value: `${perfMedian} (${performance.join(", ")}); ${metricsText(middle)}${missed("performance")}${note}`,
-    goal: "median 100, none < 98",
-    verdict: perfMedian === 100 && Math.min(...performance) >= 98 ? "PASS" : "FAIL",
+    goal: `median ≥ ${floor.median - 1}, none < ${floor.median - 5} (floor ${floor.median})`,
+    verdict: perfMedian >= floor.median - 1 && Math.min(...performance) >= floor.median - 5 ? "PASS" : "FAIL",
+  });
+  const shifts = results.map((r) => r.metrics.CLS);
+  rows.push({
+    measure: `${label} · layout shift`,
+    value: `CLS ${shifts.map((cls) => cls.toFixed(3)).join(", ")}`,
+    goal: "0.000 in every run",
+    verdict: shifts.every((cls) => cls.toFixed(3) === "0.000") ? "PASS" : "FAIL",
   });
   for (const category of ["accessibility", "best-practices"] as const) {
     const score = median(results.map((r) => r.scores[category]));
