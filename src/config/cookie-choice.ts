@@ -8,6 +8,13 @@
  */
 export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
 
+/**
+ * The footer's "Cookie settings" is a plain link to this fragment, not an island: a click before the page's
+ * islands have started only sets the fragment, and the banner opens its settings when it starts (as it does on
+ * every later click, from `hashchange`), then takes the fragment off the address.
+ */
+export const COOKIE_SETTINGS_HASH = "#cookie-settings";
+
 /** The consent cookie, with or without its production prefix (src/config/cookies.ts: `aurum_consent`). */
 export const COOKIE_CHOICE_SCRIPT = `/(?:^|; )(?:__Host-)?aurum_consent=/.test(document.cookie)&&document.documentElement.setAttribute("${COOKIE_CHOICE_ATTRIBUTE}","")`;
 

@@ -3,11 +3,9 @@
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { saveCookieChoice } from "@/app/[area]/[locale]/(site)/_consent/actions";
 import { idleState } from "@/shared/forms/form-state";
-import { COOKIE_CHOICE_ATTRIBUTE, COOKIE_CHOICE_SCRIPT } from "@/config/cookie-choice";
+import { COOKIE_CHOICE_ATTRIBUTE, COOKIE_CHOICE_SCRIPT, COOKIE_SETTINGS_HASH } from "@/config/cookie-choice";
 import { cookieNames } from "@/config/cookies";
 import { parseChoice } from "@/shared/cookie-choice";
-
-export const COOKIE_SETTINGS_EVENT = "aurum:cookie-settings";
 
 export interface CookieBannerText {
   label: string;
@@ -67,8 +65,15 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
       setOpen(true);
       requestAnimationFrame(() => panel.current?.focus());
     };
-    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
-    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
+    // The footer's link sets the fragment, before this island started or after (COOKIE_SETTINGS_HASH).
+    const fromFooter = () => {
+      if (window.location.hash !== COOKIE_SETTINGS_HASH) return;
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      reopen();
+    };
+    fromFooter();
+    window.addEventListener("hashchange", fromFooter);
+    return () => window.removeEventListener("hashchange", fromFooter);
   }, []);
 
   // Run by the browser as it parses the page, never by React (not on a client render).
@@ -160,18 +165,5 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
         </form>
       </section>
     </>
-  );
-}
-
-/** The footer's "Cookie settings": reopens the banner with the current choice. */
-export function CookieSettingsButton({ label }: { label: string }) {
-  return (
-    <button
-      type="button"
-      onClick={() => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT))}
-      className="hover:text-gold-light"
-    >
-      {label}
-    </button>
   );
 }

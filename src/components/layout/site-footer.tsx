@@ -7,8 +7,8 @@ import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { Logo } from "@/components/ui/logo";
 import { NewsletterSignup } from "@/components/requests/newsletter-signup";
-import { CookieSettingsButton } from "@/components/consent/cookie-banner";
 import type { Clinic } from "@/server/clinics/list-clinics";
+import { COOKIE_SETTINGS_HASH } from "@/config/cookie-choice";
 
 export async function SiteFooter({ area, locale, clinics }: { area: Area; locale: Locale; clinics: Clinic[] }) {
   const t = await getTranslations({ locale, namespace: "common" });
@@ -117,7 +117,10 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
                 </li>
               ))}
               <li>
-                <CookieSettingsButton label={t("consent.settings")} />
+                {/* A link, not an island: it works from the first paint (COOKIE_SETTINGS_HASH). */}
+                <a href={COOKIE_SETTINGS_HASH} className="hover:text-gold-light">
+                  {t("consent.settings")}
+                </a>
               </li>
             </ul>
           </nav>
