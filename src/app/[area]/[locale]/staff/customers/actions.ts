@@ -152,14 +152,17 @@ export const bookByPhoneAction = reception(formFields, async (input, ctx) => {
 });
 
 export const bookSessionAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
   const applied = await bookSessionByPhone(ctx.actor, {
     sessionId: input.sessionId ?? "",
     day: input.day ?? "",
     time: input.time ?? "",
   });
   refreshProfile();
-  return { status: "success", message: t("sessionBooked", { booking: applied.bookingNumber }) };
+  // The booked session leaves the list, and its form with it: the confirmation is said by the page, above the
+  // sessions still to book (a message in the form would be replaced by the next session's form).
+  redirect(
+    `${pathFor(ctx.area, "en", `staff/customers/${encodeURIComponent(input.customerId ?? "")}/book`)}?${new URLSearchParams({ sessionBooked: applied.bookingNumber })}#sessions`,
+  );
 });
 
 export const changeEmailAction = reception(formFields, async (input, ctx) => {

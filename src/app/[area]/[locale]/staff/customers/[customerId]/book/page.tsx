@@ -50,6 +50,9 @@ export default async function BookByPhonePage({ params, searchParams }: { params
   // The clinic's today by default: the desk books from now on (a walk-in included), not 24 hours ahead.
   const day = isClinicDay(one(query.day)) ? one(query.day) : clinic ? clinicDayOf(now, clinic.timeZone) : "";
   const time = /^([01]\d|2[0-3]):[0-5]\d$/.test(one(query.time)) ? one(query.time) : undefined;
+  // The programme session the desk has just booked (bookSessionAction), said above the sessions still to book.
+  const sessionBooked = /^[A-Z0-9-]{1,40}$/.test(one(query.sessionBooked)) ? one(query.sessionBooked) : null;
+  const tDone = await getTranslations({ locale: "en", namespace: "staff.customers.done" });
   let free: FreeStart[] | null = null;
   if (clinic && item && day)
     free = await getDayAvailability(
@@ -211,9 +214,14 @@ export default async function BookByPhonePage({ params, searchParams }: { params
         </section>
       </div>
 
+      {sessionBooked && (
+        <p role="status" id="sessions" className="mt-6 rounded-lg bg-sand p-3 text-sm font-medium">
+          {tDone("sessionBooked", { booking: sessionBooked })}
+        </p>
+      )}
       {toBook.length > 0 && (
-        <section aria-labelledby="sessions" className="mt-6 rounded-xl border border-linen bg-white p-5">
-          <h2 id="sessions" className="text-xl">
+        <section aria-labelledby="sessions-title" className="mt-6 rounded-xl border border-linen bg-white p-5">
+          <h2 id="sessions-title" className="text-xl">
             {t("sessions.title")}
           </h2>
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
