@@ -29,6 +29,19 @@ test("a visitor reads who treats them on the London clinic page and an infusion'
   await expect(
     team.getByTestId("care-team-member").filter({ hasText: "Charlotte Mensah" }).getByTestId("clinician-role"),
   ).toHaveText("Registered nurse");
+  // The same team in the clinic's structured data, for search engines.
+  const clinic = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(clinic.employee).toContainEqual({
+    "@type": "Person",
+    name: "Dr Samuel Okafor",
+    jobTitle: "Doctor",
+    hasCredential: {
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "license",
+      recognizedBy: { "@type": "Organization", name: "GMC" },
+      identifier: "1234567",
+    },
+  });
 
   // An infusion in London: the three who give infusions; a blood test: not Dr Hart, who does not take blood.
   await page.goto("/uk/en/infusion/fat_burner_iv_infusion");

@@ -52,10 +52,11 @@ const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Sat
 export default async function ClinicPage({ params }: { params: Params }) {
   const { area, locale } = await resolvePageContext(params);
   const slug = slugOf((await params).clinic);
-  const [t, common, requests, clinics, photo, team] = await Promise.all([
+  const [t, common, requests, clinicianText, clinics, photo, team] = await Promise.all([
     getTranslations({ locale, namespace: "content" }),
     getTranslations({ locale, namespace: "common" }),
     getTranslations({ locale, namespace: "requests.contact" }),
+    getTranslations({ locale, namespace: "clinicians" }),
     listClinics(),
     photoOf("clinic", slug, locale),
     listClinicCareTeam(slug, locale),
@@ -100,6 +101,22 @@ export default async function ClinicPage({ params }: { params: Params }) {
               : [],
           ),
           parentOrganization: { "@type": "Organization", name: brand.name },
+          // The care team the page lists, each with the registration a patient can check with its regulator.
+          ...(team.length
+            ? {
+                employee: team.map((clinician) => ({
+                  "@type": "Person",
+                  name: clinician.name,
+                  jobTitle: clinicianText(`roles.${clinician.role}`),
+                  hasCredential: {
+                    "@type": "EducationalOccupationalCredential",
+                    credentialCategory: "license",
+                    recognizedBy: { "@type": "Organization", name: clinician.registrationBody },
+                    identifier: clinician.registrationNumber,
+                  },
+                })),
+              }
+            : {}),
         }}
       />
       <section className="relative overflow-hidden bg-night text-ivory">
