@@ -57,7 +57,10 @@ export async function DayGrid({
       query={{ ...state, ...(selected ? { booking: selected } : {}) }}
     >
       {/* One chair at a time below 40rem (Tailwind's sm): the one the tabs name in the wrapper's data-shown. */}
-      <style>{phoneChairRules(chairs.map((c) => c.id))}</style>
+      {/* With href and precedence React puts the rules in the document's head, once (not in the body). */}
+      <style href={`day-grid-chairs-${chairs.map((c) => c.id).join("-")}`} precedence="default">
+        {phoneChairRules(chairs.map((c) => c.id))}
+      </style>
       <div
         className="grid grid-cols-[3.5rem_minmax(0,1fr)] sm:grid-cols-[3.5rem_repeat(var(--chairs),minmax(0,1fr))]"
         style={{ "--chairs": chairs.length } as React.CSSProperties}
