@@ -15,7 +15,7 @@ import {
   sessions,
   users,
 } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { checkbox, type Untrusted } from "./fields";
 import { verifyPassword } from "./password";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { bookings, orders } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { buildBookingChange } from "@/server/orders/booking-confirmation";
 import type { QueueMail } from "@/server/orders/order-mail";
 import { recipientOf } from "@/server/programmes/apply-session-time";

@@ -6,7 +6,7 @@ import { bookings, orders, programmeSessions, programmes, users } from "@/db/sch
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { assertBookableStart, type Booker } from "@/server/availability/booking-rules";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { bookings, coupons, orders, payments, users } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { newReference } from "@/server/orders/order-numbers";
 
 /** Referral coupons, the welcome offer and the rewards alike, are valid for a year. */

@@ -6,7 +6,7 @@ import { env } from "@/config/env";
 import { areaOfClinic, defaultArea, type Area } from "@/config/site";
 import { isLocale, defaultLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { formatClinicTime } from "@/shared/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
