@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
-import { getDb, type Database, type Tx } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import type { titles } from "./fields";
 import { generateToken, sha256 } from "./tokens";

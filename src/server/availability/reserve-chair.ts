@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database, Tx } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { chairSlots, clinics } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { AppError } from "@/server/errors/app-error";

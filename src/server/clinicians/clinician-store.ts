@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Database, Tx } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { clinicians } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import type { ItemCategory } from "@/server/catalogue/catalogue-types";
