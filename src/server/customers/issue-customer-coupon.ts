@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { coupons } from "@/db/schema";
-import { newReference } from "@/server/orders/order-numbers";
+import { newReference } from "@/server/pricing/references";
 import { REFERRAL_COUPON_DAYS } from "@/server/referrals/referral-rules";
 import { offerPercent } from "@/server/pricing/price-order";
 import { assertRole, type StaffActor } from "@/server/staff/actor";

@@ -38,7 +38,7 @@ import type { Quote } from "@/server/pricing/price-order";
 import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import { buildBookingConfirmation } from "./booking-confirmation";
 import { queueOrderMail, type QueueMail } from "./order-mail";
-import { newReference } from "./order-numbers";
+import { newReference } from "@/server/pricing/references";
 import { firstProblem, priceCheckout } from "./price-checkout";
 import { planReminders } from "@/server/reminders/plan-reminders";
 import { timed } from "@/server/metrics/metrics";

@@ -13,7 +13,7 @@ import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments
 import { buildBookingConfirmation } from "@/server/orders/booking-confirmation";
 import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
 import { bookChair } from "@/server/orders/place-order";
-import { newReference } from "@/server/orders/order-numbers";
+import { newReference } from "@/server/pricing/references";
 import { planReminders } from "@/server/reminders/plan-reminders";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

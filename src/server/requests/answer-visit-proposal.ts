@@ -9,7 +9,7 @@ import { countAttempt, refundAttempt, rules } from "@/server/accounts/rate-limit
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { bookChair } from "@/server/orders/place-order";
-import { newReference } from "@/server/orders/order-numbers";
+import { newReference } from "@/server/pricing/references";
 import type { QueueMail } from "@/server/orders/order-mail";
 import { payOrderByCard } from "@/server/payments/pay-order";
 import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
