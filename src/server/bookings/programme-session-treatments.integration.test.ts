@@ -13,7 +13,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { queueBookingConfirmation } from "@/server/orders/queue-booking-confirmation";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
-import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
+import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
 import { queueReminderMail } from "@/server/reminders/send-due-reminders";
 import { getDaySchedule } from "@/server/schedule/get-schedule";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";

@@ -8,7 +8,7 @@ import { offerPercent } from "@/server/pricing/price-order";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { reasonField } from "@/server/staff/staff-override";
-import { assertCustomerVisible } from "./customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 
 /**
  * The coupons the desk can give are the offers checkout already knows (decision 139): a 10% coupon (the

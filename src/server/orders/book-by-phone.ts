@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinics, users } from "@/db/schema";
 import { isLocale } from "@/i18n/locales";
-import { assertCustomerVisible } from "@/server/customers/customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { isSingleLineText } from "@/shared/input/plain-text";

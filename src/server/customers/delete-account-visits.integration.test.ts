@@ -8,7 +8,7 @@ import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provide
 import { renderMail } from "@/server/mail/render-mail";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { deleteAccount } from "./delete-account";
-import { hashPassword } from "./password";
+import { hashPassword } from "@/server/accounts/password";
 import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
 
 const NOW = new Date("2038-03-01T12:00:00Z");
