@@ -11,7 +11,7 @@ import { AppError } from "@/server/errors/app-error";
 import { bookChair } from "@/server/orders/place-order";
 import { newReference } from "@/server/pricing/references";
 import type { QueueMail } from "@/server/orders/order-mail";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "@/server/orders/pay-order";
 import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
 import { describeVisitProposal, type DescribedProposal } from "./describe-visit-proposal";
 import { hashProposalSecret, proposalHolderKey, releaseProposalHold } from "./propose-visit";
