@@ -20,7 +20,7 @@ import { AppError } from "@/server/errors/app-error";
 import { checkbox, type Untrusted } from "@/server/accounts/fields";
 import { verifyPassword } from "@/server/accounts/password";
 import { consumeRate, rules } from "@/server/accounts/rate-limit";
-import { planReminders } from "@/server/reminders/plan-reminders";
+import { planReminders } from "@/server/bookings/plan-reminders";
 import { forgetHealthData } from "@/server/health/health-review";
 import { forgetWaitlist } from "@/server/waitlist/forget-waitlist";
 import { forgetConsents } from "@/server/consents/consent-status";

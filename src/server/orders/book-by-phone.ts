@@ -12,7 +12,7 @@ import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor"
 import { recordAudit } from "@/server/staff/audit";
 import { clinicWallTime, clinicWallTimeFields, staffHolderKey } from "@/server/staff/staff-override";
 import { couponCodeField } from "./checkout-fields";
-import type { QueueMail } from "./order-mail";
+import type { QueueMail } from "@/server/bookings/order-mail";
 import { placeOrder, type PlacedOrder } from "./place-order";
 
 /** "CODE" or "CODE:OPTION", as the desk's treatment list sends it. */

@@ -12,7 +12,7 @@ import {
   isRestPayable,
   recordFailedCardAttempt,
 } from "./settle-card-payment";
-import type { QueueMail } from "./order-mail";
+import type { QueueMail } from "@/server/bookings/order-mail";
 import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
 
 export type PayOrderResult = { status: "paid" } | { status: "requires_action"; clientSecret: string };

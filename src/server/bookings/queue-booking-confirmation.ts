@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { bookings, orders, users } from "@/db/schema";
-import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
+import { mailVisit, visitTreatmentsOf } from "./visit-treatments";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import type { Tx } from "@/db/client";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
