@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import {
   bookings,
   chairSlots,
@@ -25,8 +25,6 @@ import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
 import { planReminders } from "@/server/bookings/plan-reminders";
 import { reopenVisitProposal, settleVisitProposal } from "./settle-visit-proposal";
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 export interface CardPaymentOutcome {
   provider: string;

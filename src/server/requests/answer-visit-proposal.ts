@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { bookings, clinics, orderLines, orders, requests, users, visitProposals } from "@/db/schema";
 import { isLocale } from "@/i18n/locales";
 import { generateReferralCode } from "@/server/accounts/tokens";
@@ -214,8 +214,6 @@ export async function acceptVisitProposal(
     ? { status: "paid", orderNumber: placed.orderNumber }
     : { status: "requires_action", clientSecret: paid.clientSecret, orderNumber: placed.orderNumber };
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 async function customerForRequest(
   tx: Tx,
