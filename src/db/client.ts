@@ -4,6 +4,8 @@ import * as schema from "./schema";
 import { dbLog } from "./db-log";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** One transaction's handle, as `db.transaction` passes it to its callback. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const globalForDb = globalThis as unknown as { aurumPool?: Pool; aurumDb?: Database };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CV_MAX_BYTES } from "@/server/requests/careers-application-schema";
+import { CV_MAX_BYTES } from "@/server/input/upload-limits";
 import { enquiryProblems } from "./enquiry-checks";
 
 /** The browser's check of the enquiry forms, loaded when the visitor reaches a form: the server's schema, in its words. */

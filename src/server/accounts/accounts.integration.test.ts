@@ -8,7 +8,7 @@ import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { changePassword } from "./change-password";
-import { deleteAccount, deleteAccountSchema } from "./delete-account";
+import { deleteAccount, deleteAccountSchema } from "@/server/customers/delete-account";
 import { fieldErrors } from "./fields";
 import { registerUser, registerSchema } from "./register-user";
 import { requestPasswordReset } from "./request-password-reset";

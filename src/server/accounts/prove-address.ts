@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { issueReferralWelcome, rewardEarlierOrders } from "@/server/referrals/referral-rules";
 
 /** What reached the mailbox (decision 210). */

@@ -7,7 +7,7 @@ import { emailField, type Untrusted } from "./fields";
 import { findUserByEmail } from "./find-user";
 import { detached, type Background } from "./background";
 import { consumeRate, rules } from "./rate-limit";
-import type { Tx } from "./sessions";
+import type { Tx } from "@/db/client";
 import { generateToken, sha256 } from "./tokens";
 
 export const RESET_TTL_MINUTES = 60;

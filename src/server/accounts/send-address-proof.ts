@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { emailProofLinks, users } from "@/db/schema";
 import { defaultLocale, isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { consumeRate, type RateRule } from "./rate-limit";
 import { generateToken, sha256 } from "./tokens";

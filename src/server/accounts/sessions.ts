@@ -1,11 +1,9 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import type { titles } from "./fields";
 import { generateToken, sha256 } from "./tokens";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** "Remember me": the session ends after seven days without use (docs/product/booking-and-pricing-rules.md); each use moves the end (sliding). */
 export const REMEMBER_MS = 7 * 24 * 60 * 60_000;
@@ -174,5 +172,3 @@ export async function revokeOtherSessions(
       ),
     );
 }
-
-export type { Tx };

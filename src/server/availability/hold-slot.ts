@@ -11,7 +11,8 @@ import { isSaneInstant } from "@/shared/input/date-range";
 import { assertBookableStart, HOLD_MINUTES } from "./booking-rules";
 import { countAttempt, refundAttempt, rules, type RateRule } from "@/server/accounts/rate-limit";
 import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
-import { reserveChair, type Tx } from "./reserve-chair";
+import type { Tx } from "@/db/client";
+import { reserveChair } from "./reserve-chair";
 
 /** What the visitor sends. The holder key is not among it: the server keeps it in a cookie (decision 076). */
 export const holdSlotSchema = z.object({

@@ -1,14 +1,11 @@
 import "server-only";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { chairSlots, clinics } from "@/db/schema";
 import { closedChairTimes } from "@/server/clinics/closures";
 import { AppError } from "@/server/errors/app-error";
 import { lostChairRace } from "@/server/errors/pg-error";
 import { isWithinClinicHours, WALK_IN_STEP_MINUTES } from "./booking-rules";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type { Tx };
 
 export interface ReserveInput {
   clinicId: number;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { basketLines, baskets, clinics } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { basketSchema, type BasketLineInput } from "./basket-schema";
 

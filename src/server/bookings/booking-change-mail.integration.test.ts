@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "./order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";

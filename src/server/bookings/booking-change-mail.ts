@@ -1,10 +1,10 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { bookings, orders } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
-import { buildBookingChange } from "@/server/orders/booking-confirmation";
-import type { QueueMail } from "@/server/orders/order-mail";
-import { recipientOf } from "@/server/programmes/apply-session-time";
+import type { Tx } from "@/db/client";
+import { buildBookingChange } from "./booking-confirmation";
+import type { QueueMail } from "./order-mail";
+import { recipientOf } from "@/server/accounts/find-user";
 import type { LockedBooking } from "./find-changeable-booking";
 
 /**

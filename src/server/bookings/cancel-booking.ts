@@ -2,13 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, programmeSessions } from "@/db/schema";
-import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
+import { queueOrderMail, type QueueMail } from "./order-mail";
 import { recordAudit } from "@/server/staff/audit";
 import type { StaffOverride } from "@/server/staff/staff-override";
 import { queueBookingChange } from "./booking-change-mail";
 import { canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
-import { planReminders } from "@/server/reminders/plan-reminders";
+import { planReminders } from "./plan-reminders";
 
 /**
  * Cancel a booked visit while it is more than 72 hours away (or at any time with a staff override, audited

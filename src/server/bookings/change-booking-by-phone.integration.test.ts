@@ -6,7 +6,7 @@ import { auditLog, bookings, chairSlots, orders, programmeSessions } from "@/db/
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
 import { AppError } from "@/server/errors/app-error";
 import { bookByPhone } from "@/server/orders/book-by-phone";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "./order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings, clinics } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import type { QueueMail } from "@/server/orders/order-mail";
+import type { QueueMail } from "./order-mail";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { clinicWallTime, clinicWallTimeFields, reasonField, staffHolderKey } from "@/server/staff/staff-override";
 import { cancelBooking } from "./cancel-booking";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { bookings } from "@/db/schema";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic } from "@/server/staff/actor";
 import type { StaffOverride } from "@/server/staff/staff-override";

@@ -7,7 +7,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { listCustomerOrders } from "@/server/orders/list-customer-orders";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "./order-mail";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { getCustomerBookingByNumber, listCustomerBookings } from "./list-customer-bookings";
 

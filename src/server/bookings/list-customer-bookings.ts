@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, orders } from "@/db/schema";
-import { localClinic, localLineTitle } from "@/server/orders/booking-confirmation";
+import { localClinic, localLineTitle } from "./booking-confirmation";
 import { visitTreatmentsOf } from "./visit-treatments";
 
 export interface CustomerBooking {

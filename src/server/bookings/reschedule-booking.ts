@@ -4,14 +4,14 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, programmeSessions } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
-import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
-import { bookChair } from "@/server/orders/place-order";
+import { queueOrderMail, type QueueMail } from "./order-mail";
+import { bookChair } from "@/server/availability/book-chair";
 import { recordAudit } from "@/server/staff/audit";
 import type { StaffOverride } from "@/server/staff/staff-override";
 import { queueBookingChange } from "./booking-change-mail";
 import { assertStandardHoursStart, canChangeOnline } from "./change-rules";
 import { lockChangeableBooking } from "./find-changeable-booking";
-import { planReminders } from "@/server/reminders/plan-reminders";
+import { planReminders } from "./plan-reminders";
 
 export const rescheduleBookingSchema = z.object({
   bookingId: z.string().min(1),

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
-import { queueBookingConfirmation } from "@/server/orders/queue-booking-confirmation";
+import { queueOrderMail, type QueueMail } from "./order-mail";
+import { queueBookingConfirmation } from "./queue-booking-confirmation";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 

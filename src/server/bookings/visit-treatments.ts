@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { bookings, orderLines, programmeSessions, programmes } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 
 /** One thing done at a visit, as stored: the English title, the goods code (and add-on) that name it in any language. */
 export interface VisitLine {

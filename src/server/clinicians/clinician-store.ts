@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { clinicians } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import type { ItemCategory } from "@/server/catalogue/catalogue-types";
@@ -18,8 +18,6 @@ export interface StaffClinician {
   active: boolean;
   sortOrder: number;
 }
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const staffClinicianColumns = {
   id: clinicians.id,

@@ -4,7 +4,7 @@ import type { ConsentKind } from "@/config/treatment-consents";
 import { brand } from "@/config/site";
 import { defaultLocale, isLocale, localeNames, localeTags, type Locale } from "@/i18n/locales";
 import { formatClinicTime } from "@/shared/clinic-time";
-import { localClinic } from "@/server/orders/booking-confirmation";
+import { localClinic } from "@/server/bookings/booking-confirmation";
 import { brandChain, FaceChain } from "@/server/pdf/pdf-fonts";
 import { drawParagraph, layoutParagraph, type Doc, type ParagraphBox, type TextStyle } from "@/server/pdf/text-layout";
 import { consentDocument, consentPdfLabels, consentTextSha256 } from "./consent-text";

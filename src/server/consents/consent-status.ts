@@ -3,7 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, treatmentConsents } from "@/db/schema";
 import { consentKindsFor, type ConsentKind } from "@/config/treatment-consents";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { bookingRiskItems } from "@/server/health/health-review";
 
 type Reader = Pick<ReturnType<typeof getDb>, "select">;

@@ -20,9 +20,9 @@ import { POST as signConsentRoute } from "@/app/api/v2/my_center/sign_consent/ro
 import { getDb } from "@/db/client";
 import { auditLog, bookings, clinicChairs, clinics, treatmentConsents, users } from "@/db/schema";
 import { currentConsentVersion } from "@/config/treatment-consents";
-import { deleteAccount } from "@/server/accounts/delete-account";
-import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
-import { exportCustomerData } from "@/server/accounts/export-customer-data";
+import { deleteAccount } from "@/server/customers/delete-account";
+import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
+import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
 import { countAttempt, rules } from "@/server/accounts/rate-limit";
 import { createSession, markSecondFactor } from "@/server/accounts/sessions";

@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors/app-error";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { reasonField } from "@/server/staff/staff-override";
-import { assertCustomerVisible } from "./customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 
 /** Credit is typed in the currency's main unit ("25" or "25.50") and kept in cents. */
 export const adjustCreditSchema = z.object({

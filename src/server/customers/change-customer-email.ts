@@ -11,7 +11,7 @@ import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { reasonField } from "@/server/staff/staff-override";
-import { assertCustomerVisible } from "./customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 
 export const changeCustomerEmailSchema = z.object({
   customerId: z.string().min(1),

@@ -18,7 +18,7 @@ import { auditLog, coupons, requests, users } from "@/db/schema";
 import { createSession } from "@/server/accounts/sessions";
 import { resendBookingConfirmation } from "@/server/bookings/resend-booking-confirmation";
 import { AppError } from "@/server/errors/app-error";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { withStaff } from "@/server/staff/current-staff";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";

@@ -8,7 +8,7 @@ import { listCustomerOrders, type CustomerOrder } from "@/server/orders/list-cus
 import { listCustomerProgrammes, type CustomerProgramme } from "@/server/programmes/list-customer-programmes";
 import { assertRole, canSeeClinic, clinicFilter, type StaffActor } from "@/server/staff/actor";
 import { getCustomerWallet, type WalletCoupon, type WalletGiftCard } from "@/server/wallet/get-customer-wallet";
-import { assertCustomerVisible } from "./customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 
 export interface CustomerProfile {
   id: string;

@@ -2,13 +2,13 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { coupons } from "@/db/schema";
-import { newReference } from "@/server/orders/order-numbers";
+import { newReference } from "@/server/pricing/references";
 import { REFERRAL_COUPON_DAYS } from "@/server/referrals/referral-rules";
 import { offerPercent } from "@/server/pricing/price-order";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { reasonField } from "@/server/staff/staff-override";
-import { assertCustomerVisible } from "./customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 
 /**
  * The coupons the desk can give are the offers checkout already knows (decision 139): a 10% coupon (the

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { bookings, orders, users } from "@/db/schema";
 import { isSingleLineText } from "@/shared/input/plain-text";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
-import { customerVisibleTo } from "./customer-scope";
+import { customerVisibleTo } from "@/server/staff/customer-scope";
 
 /** At most this many customers are listed: the desk narrows the search rather than scrolling. */
 export const CUSTOMER_SEARCH_LIMIT = 20;

@@ -6,7 +6,7 @@ import { users } from "@/db/schema";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { reasonField } from "@/server/staff/staff-override";
-import { assertCustomerVisible } from "./customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 
 export const setMemberPriceSchema = z.object({
   customerId: z.string().min(1),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { clinics, dayCloses, users } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { clinicDayOf } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { hasRole, type StaffActor } from "@/server/staff/actor";

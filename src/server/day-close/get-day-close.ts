@@ -6,7 +6,7 @@ import { bookings, clinics, dayCloses, orders, payments, users } from "@/db/sche
 import { clinicDayOf, clinicDayRange, isClinicDay, type ClinicDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
-import { listStaffClinics, type ScheduleClinic } from "@/server/schedule/get-schedule";
+import { listStaffClinics, type StaffClinic } from "@/server/clinics/list-staff-clinics";
 
 type Reader = Pick<ReturnType<typeof getDb>, "select">;
 
@@ -46,8 +46,8 @@ export interface DayCloseVisit {
 }
 
 export interface DayClose {
-  clinic: ScheduleClinic;
-  clinics: ScheduleClinic[];
+  clinic: StaffClinic;
+  clinics: StaffClinic[];
   day: ClinicDay;
   today: ClinicDay;
   /** One row per method and currency that took money that day, in `dayCloseMethods` order. */

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { giftCards, orders } from "@/db/schema";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { buyGiftCard } from "./buy-gift-card";
 import { verifyGiftCardCode } from "./gift-card-secret";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { giftCards, orderLines, orders } from "@/db/schema";
 import { locales } from "@/i18n/locales";
-import { newReference } from "@/server/orders/order-numbers";
+import { newReference } from "@/server/pricing/references";
 import { priceOrder } from "@/server/pricing/price-order";
 import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
 import { hashGiftCardCode, newGiftCardSecrets } from "./gift-card-secret";

@@ -20,7 +20,7 @@ import {
   type QuestionId,
   type RiskItem,
 } from "@/config/health-questionnaire";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, canSeeClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";

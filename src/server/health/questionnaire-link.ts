@@ -3,7 +3,7 @@ import { areaHomeClinic, areas, defaultArea, type Area } from "@/config/site";
 import { env } from "@/config/env";
 import { defaultLocale, isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { logger } from "@/server/log/logger";
 import { healthStatusOf } from "./health-review";
 

@@ -10,8 +10,7 @@
  */
 import { readBodyAtMost } from "@/server/http/read-body-at-most";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
-import { PHOTO_MAX_BYTES } from "@/server/photos/photo-rules";
-import { CV_MAX_BYTES } from "@/server/requests/careers-application-schema";
+import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from "./upload-limits";
 
 /** What any page's server action may receive. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,9 +1,7 @@
 import "server-only";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Database, type Tx } from "@/db/client";
 import { bookingMails, mailOutbox } from "@/db/schema";
 import type { MailTemplateName, MailTemplateProps } from "./templates/types";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface MailAttachment {
   filename: string;

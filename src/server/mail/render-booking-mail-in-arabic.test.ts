@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FSI, PDI } from "@/i18n/bidi";
 import { formatClinicTime } from "@/shared/clinic-time";
-import { buildBookingChange, buildBookingConfirmation } from "@/server/orders/booking-confirmation";
+import { buildBookingChange, buildBookingConfirmation } from "@/server/bookings/booking-confirmation";
 import { renderMail } from "./render-mail";
 
 const newYork = {

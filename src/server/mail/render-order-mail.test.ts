@@ -4,7 +4,7 @@ import {
   buildBookingConfirmation,
   buildGiftCardMail,
   buildSessionsConfirmation,
-} from "@/server/orders/booking-confirmation";
+} from "@/server/bookings/booking-confirmation";
 import { renderMail } from "./render-mail";
 
 const clinic = {

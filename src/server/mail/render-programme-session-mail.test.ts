@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/locales";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { buildBookingConfirmation, visitMailLines } from "@/server/orders/booking-confirmation";
+import { buildBookingConfirmation, visitMailLines } from "@/server/bookings/booking-confirmation";
 import { renderMail } from "./render-mail";
 
 const clinic = {

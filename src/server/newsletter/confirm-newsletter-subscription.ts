@@ -5,7 +5,7 @@ import { coupons, newsletterSubscribers, users } from "@/db/schema";
 import { localeTags, isLocale, defaultLocale } from "@/i18n/locales";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { offerPercent } from "@/server/pricing/price-order";
-import { newReference } from "@/server/orders/order-numbers";
+import { newReference } from "@/server/pricing/references";
 import { hashToken, newsletterUrl } from "./newsletter-links";
 
 /** docs/product/booking-and-pricing-rules.md: the newsletter coupon, 10% off, unused, valid 90 days. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinics, users } from "@/db/schema";
 import { isLocale } from "@/i18n/locales";
-import { assertCustomerVisible } from "@/server/customers/customer-scope";
+import { assertCustomerVisible } from "@/server/staff/customer-scope";
 import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { isSingleLineText } from "@/shared/input/plain-text";
@@ -12,7 +12,7 @@ import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor"
 import { recordAudit } from "@/server/staff/audit";
 import { clinicWallTime, clinicWallTimeFields, staffHolderKey } from "@/server/staff/staff-override";
 import { couponCodeField } from "./checkout-fields";
-import type { QueueMail } from "./order-mail";
+import type { QueueMail } from "@/server/bookings/order-mail";
 import { placeOrder, type PlacedOrder } from "./place-order";
 
 /** "CODE" or "CODE:OPTION", as the desk's treatment list sends it. */

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { bookings, mailOutbox, orders, payments, users } from "@/db/schema";
 import { validateSessionToken } from "@/server/accounts/sessions";
 import { AppError } from "@/server/errors/app-error";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "./pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";

@@ -17,7 +17,7 @@ import { verifyBotCheck } from "@/server/bot-check/verify-bot-check";
 import type { Campaign } from "@/server/cookie-consent/campaign";
 import { AppError } from "@/server/errors/app-error";
 import { cardFormSchema } from "@/server/payments/card-schema";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "./pay-order";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
 import { placeOrder, placeOrderSchema } from "./place-order";
 

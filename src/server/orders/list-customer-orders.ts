@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, orderLines, orders, payments } from "@/db/schema";
-import { localLineTitle } from "./booking-confirmation";
+import { localLineTitle } from "@/server/bookings/booking-confirmation";
 
 export interface CustomerPayment {
   id: string;

@@ -30,7 +30,7 @@ import {
   holderKey,
   requester,
 } from "../../../tests/support/booking-fixtures";
-import type { OutgoingMail } from "./order-mail";
+import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
 import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
 

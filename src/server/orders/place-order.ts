@@ -1,7 +1,7 @@
 import "server-only";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import type { Campaign } from "@/server/cookie-consent/campaign";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
 import { formBoolean, formNested } from "@/server/input/payload-fields";
@@ -10,7 +10,6 @@ import {
   basketLines,
   baskets,
   bookings,
-  chairSlots,
   coupons,
   orderLines,
   orders,
@@ -20,13 +19,12 @@ import {
   users,
 } from "@/db/schema";
 import { locales } from "@/i18n/locales";
-import { holdBecameBooking } from "@/server/availability/hold-slot";
+import { bookChair } from "@/server/availability/book-chair";
 import { assertUnpaidVisitAllowed } from "./unpaid-visit-limits";
 import type { Booker } from "@/server/availability/booking-rules";
-import { reserveChair, type Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { basketSchema } from "@/server/basket/basket-schema";
 import type { ResolvedLine } from "@/server/basket/resolve-basket-lines";
-import type { BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clinicIdField } from "@/server/input/clinic-id";
 import { isSaneInstant } from "@/shared/input/date-range";
@@ -35,11 +33,11 @@ import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { spendGiftCard } from "@/server/giftcards/spend-gift-card";
 import type { Quote } from "@/server/pricing/price-order";
 import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
-import { buildBookingConfirmation } from "./booking-confirmation";
-import { queueOrderMail, type QueueMail } from "./order-mail";
-import { newReference } from "./order-numbers";
+import { buildBookingConfirmation } from "@/server/bookings/booking-confirmation";
+import { queueOrderMail, type QueueMail } from "@/server/bookings/order-mail";
+import { newReference } from "@/server/pricing/references";
 import { firstProblem, priceCheckout } from "./price-checkout";
-import { planReminders } from "@/server/reminders/plan-reminders";
+import { planReminders } from "@/server/bookings/plan-reminders";
 import { timed } from "@/server/metrics/metrics";
 
 export const placeOrderSchema = z.object({
@@ -92,51 +90,6 @@ export interface PlaceOrderDeps {
   booker?: Booker;
   /** Work that must commit with the order (the back office's audit row), run last inside its transaction. */
   alsoInTransaction?: (tx: Tx, placed: PlacedOrder) => Promise<void>;
-}
-
-/** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone (checkout and "apply session time"). */
-export async function bookChair(
-  tx: Tx,
-  clinic: BookingClinic,
-  input: { holdId?: string; holderKey: string; startsAt: Date; endsAt: Date; bookingId: string; now: Date },
-) {
-  if (input.holdId) {
-    const converted = await tx
-      .update(chairSlots)
-      .set({ state: "booked", bookingId: input.bookingId, expiresAt: null })
-      .where(
-        and(
-          eq(chairSlots.id, input.holdId),
-          eq(chairSlots.holderKey, input.holderKey),
-          eq(chairSlots.state, "held"),
-          gt(chairSlots.expiresAt, input.now),
-          eq(chairSlots.startsAt, input.startsAt),
-          eq(chairSlots.endsAt, input.endsAt),
-        ),
-      )
-      .returning({ id: chairSlots.id, clientAddress: chairSlots.clientAddress });
-    if (converted.length) {
-      // A finished booking never counts against its address's flood guard (decision 241).
-      await holdBecameBooking(tx, converted[0]!.clientAddress);
-      return;
-    }
-  }
-  // No usable hold (expired, or the basket changed): let go of the visitor's holds and take a chair now.
-  await tx
-    .update(chairSlots)
-    .set({ state: "released" })
-    .where(and(eq(chairSlots.holderKey, input.holderKey), eq(chairSlots.state, "held")));
-  await reserveChair(tx, {
-    clinicId: clinic.id,
-    chairIds: clinic.chairIds,
-    startsAt: input.startsAt,
-    endsAt: input.endsAt,
-    state: "booked",
-    holderKey: input.holderKey,
-    expiresAt: null,
-    bookingId: input.bookingId,
-    now: input.now,
-  });
 }
 
 /**

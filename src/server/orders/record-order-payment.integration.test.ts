@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { auditLog, bookings, coupons, mailOutbox, orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { SANDBOX_DECLINED_CARD, createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
-import { payOrderRest } from "@/server/payments/pay-order";
+import { payOrderRest } from "./pay-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { placeOrder } from "./place-order";

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { clinics, orders, payments, users } from "@/db/schema";
 import { formatMoney } from "@/i18n/format-money";
 import { isLocale, localeTags } from "@/i18n/locales";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { formatClinicTime } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import {
   bookings,
   chairSlots,
@@ -18,15 +18,13 @@ import { clearServerBasket } from "./place-order";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
 import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
-import { buildBookingConfirmation, buildGiftCardMail } from "./booking-confirmation";
-import { queueOrderMail, type QueueMail } from "./order-mail";
+import { buildBookingConfirmation, buildGiftCardMail } from "@/server/bookings/booking-confirmation";
+import { queueOrderMail, type QueueMail } from "@/server/bookings/order-mail";
 import { issueReferralReward } from "@/server/referrals/referral-rules";
 import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
-import { planReminders } from "@/server/reminders/plan-reminders";
-import { reopenVisitProposal, settleVisitProposal } from "@/server/requests/settle-visit-proposal";
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+import { planReminders } from "@/server/bookings/plan-reminders";
+import { reopenVisitProposal, settleVisitProposal } from "./settle-visit-proposal";
 
 export interface CardPaymentOutcome {
   provider: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { bookings, orders, users } from "@/db/schema";
 import { countAttempt, type RateRule } from "@/server/accounts/rate-limit";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 
 /**

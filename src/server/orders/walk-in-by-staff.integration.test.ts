@@ -5,7 +5,7 @@ import { bookings } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { AppError } from "@/server/errors/app-error";
 import { bookByPhone } from "@/server/orders/book-by-phone";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";

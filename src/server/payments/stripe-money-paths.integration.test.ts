@@ -14,7 +14,7 @@ import { expireUnpaidOrders, UNPAID_ORDER_TTL_MS } from "@/server/orders/expire-
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { recordOrderPayment } from "@/server/orders/record-order-payment";
-import { handlePaymentWebhook, payOrderByCard, payOrderRest } from "./pay-order";
+import { handlePaymentWebhook, payOrderByCard, payOrderRest } from "@/server/orders/pay-order";
 import { createStripeProvider } from "./stripe/stripe-provider";
 
 const NOW = new Date("2033-01-01T12:00:00Z");

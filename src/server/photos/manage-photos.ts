@@ -10,7 +10,8 @@ import { detectImageType, imageContentTypes } from "@/server/files/detect-image-
 import { fileStore } from "@/server/files/get-file-store";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
-import { PHOTO_MAX_BYTES, altTexts, photoSubjects, photoTextSchema, type PhotoSubject } from "./photo-rules";
+import { PHOTO_MAX_BYTES } from "@/server/input/upload-limits";
+import { altTexts, photoSubjects, photoTextSchema, type PhotoSubject } from "./photo-rules";
 
 /**
  * Photos of treatments, clinics and team members from the back office (issue 10, decision 160).

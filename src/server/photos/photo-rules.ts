@@ -6,7 +6,6 @@ import { z } from "zod";
 import { locales, type Locale } from "@/i18n/locales";
 import { isSingleLineText } from "@/shared/input/plain-text";
 
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const photoSubjects = ["treatment", "clinic", "team", "clinician"] as const;
 export type PhotoSubject = (typeof photoSubjects)[number];
 export const ALT_MAX = 160;

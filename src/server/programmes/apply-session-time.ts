@@ -2,19 +2,20 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { bookings, orders, programmeSessions, programmes, users } from "@/db/schema";
+import { bookings, orders, programmeSessions, programmes } from "@/db/schema";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { assertBookableStart, type Booker } from "@/server/availability/booking-rules";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
+import { recipientOf } from "@/server/accounts/find-user";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
-import { buildBookingConfirmation } from "@/server/orders/booking-confirmation";
-import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
-import { bookChair } from "@/server/orders/place-order";
-import { newReference } from "@/server/orders/order-numbers";
-import { planReminders } from "@/server/reminders/plan-reminders";
+import { buildBookingConfirmation } from "@/server/bookings/booking-confirmation";
+import { queueOrderMail, type QueueMail } from "@/server/bookings/order-mail";
+import { bookChair } from "@/server/availability/book-chair";
+import { newReference } from "@/server/pricing/references";
+import { planReminders } from "@/server/bookings/plan-reminders";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -134,15 +135,6 @@ export async function bookSessionInTx(
     currency: row.currency,
     clinic,
   };
-}
-
-/** The customer's e-mail address and name, for a mail queued in the caller's transaction. */
-export async function recipientOf(tx: Tx, customerId: string): Promise<{ email: string; name: string }> {
-  const [person] = await tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, customerId));
-  return { email: person!.email, name: `${person!.firstName} ${person!.lastName}`.trim() };
 }
 
 /**

@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { bookings, chairSlots } from "@/db/schema";
 import { clinicMinuteOfDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { bookRemainingSessions, proposeRemainingSessions } from "./book-remaining-sessions";

@@ -10,9 +10,10 @@ import { getDayAvailability } from "@/server/availability/get-availability";
 import { assertStandardHoursStart } from "@/server/bookings/change-rules";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
-import { buildSessionsConfirmation } from "@/server/orders/booking-confirmation";
-import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
-import { bookSessionInTx, recipientOf } from "./apply-session-time";
+import { buildSessionsConfirmation } from "@/server/bookings/booking-confirmation";
+import { queueOrderMail, type QueueMail } from "@/server/bookings/order-mail";
+import { recipientOf } from "@/server/accounts/find-user";
+import { bookSessionInTx } from "./apply-session-time";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many of the nearest free times are offered for a proposed time that is taken. */

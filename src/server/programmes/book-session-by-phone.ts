@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinics, programmeSessions, programmes } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import type { QueueMail } from "@/server/orders/order-mail";
+import type { QueueMail } from "@/server/bookings/order-mail";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { clinicWallTime, clinicWallTimeFields, staffHolderKey } from "@/server/staff/staff-override";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, orders, programmeSessions, programmes } from "@/db/schema";
 import { canChangeOnline } from "@/server/bookings/change-rules";
-import { localClinic, localLineTitle } from "@/server/orders/booking-confirmation";
+import { localClinic, localLineTitle } from "@/server/bookings/booking-confirmation";
 
 export interface CustomerSession {
   id: string;

@@ -20,7 +20,7 @@ import { getCustomerBooking, getCustomerBookingByNumber } from "@/server/booking
 import { AppError } from "@/server/errors/app-error";
 import { addGiftCardToAccount } from "@/server/giftcards/add-gift-card-to-account";
 import { placeOrder } from "@/server/orders/place-order";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
 import { listCustomerProgrammes } from "./list-customer-programmes";

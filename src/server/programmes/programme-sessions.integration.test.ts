@@ -14,7 +14,7 @@ import { holdSlot } from "@/server/availability/hold-slot";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { AppError } from "@/server/errors/app-error";
-import type { OutgoingMail } from "@/server/orders/order-mail";
+import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { applySessionTime } from "./apply-session-time";

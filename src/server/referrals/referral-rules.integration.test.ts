@@ -7,7 +7,7 @@ import { markAddressProven } from "@/server/accounts/prove-address";
 import { registerUser } from "@/server/accounts/register-user";
 import { placeOrder } from "@/server/orders/place-order";
 import { recordFrontDeskPayment } from "@/server/orders/record-front-desk-payment";
-import { payOrderRest } from "@/server/payments/pay-order";
+import { payOrderRest } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { markBooking } from "@/server/schedule/check-in";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";

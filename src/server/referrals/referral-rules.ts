@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { bookings, coupons, orders, payments, users } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
-import { newReference } from "@/server/orders/order-numbers";
+import type { Tx } from "@/db/client";
+import { newReference } from "@/server/pricing/references";
 
 /** Referral coupons, the welcome offer and the rewards alike, are valid for a year. */
 export const REFERRAL_COUPON_DAYS = 365;

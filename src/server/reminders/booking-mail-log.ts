@@ -5,13 +5,13 @@ import { getDb } from "@/db/client";
 import { bookingMails, bookingReminders, bookings, mailOutbox } from "@/db/schema";
 import { queueBookingChange } from "@/server/bookings/booking-change-mail";
 import { AppError } from "@/server/errors/app-error";
-import { queueOrderMail, type QueueMail } from "@/server/orders/order-mail";
-import { queueBookingConfirmation } from "@/server/orders/queue-booking-confirmation";
+import { queueOrderMail, type QueueMail } from "@/server/bookings/order-mail";
+import { queueBookingConfirmation } from "@/server/bookings/queue-booking-confirmation";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { assertClinic, assertRole, canSeeClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { queueReminderMail } from "./send-due-reminders";
-import { reminderKinds, type ReminderKind } from "./reminder-times";
+import { reminderKinds, type ReminderKind } from "@/server/bookings/reminder-times";
 
 /** What the desk sees of one mail: never its body (it may hold codes), only where it went and how it fared. */
 export interface BookingMailEntry {

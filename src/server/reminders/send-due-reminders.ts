@@ -6,7 +6,7 @@ import { env } from "@/config/env";
 import { areaOfClinic, defaultArea, type Area } from "@/config/site";
 import { isLocale, defaultLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { formatClinicTime } from "@/shared/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
@@ -14,9 +14,9 @@ import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { visitMailLines } from "@/server/orders/booking-confirmation";
-import { planReminders } from "./plan-reminders";
-import type { ReminderKind } from "./reminder-times";
+import { visitMailLines } from "@/server/bookings/booking-confirmation";
+import { planReminders } from "@/server/bookings/plan-reminders";
+import type { ReminderKind } from "@/server/bookings/reminder-times";
 import { formatTag } from "@/i18n/formats";
 
 export interface SendDueRemindersOptions {

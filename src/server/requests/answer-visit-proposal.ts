@@ -1,17 +1,17 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { bookings, clinics, orderLines, orders, requests, users, visitProposals } from "@/db/schema";
 import { isLocale } from "@/i18n/locales";
 import { generateReferralCode } from "@/server/accounts/tokens";
 import { countAttempt, refundAttempt, rules } from "@/server/accounts/rate-limit";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
-import { bookChair } from "@/server/orders/place-order";
-import { newReference } from "@/server/orders/order-numbers";
-import type { QueueMail } from "@/server/orders/order-mail";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { bookChair } from "@/server/availability/book-chair";
+import { newReference } from "@/server/pricing/references";
+import type { QueueMail } from "@/server/bookings/order-mail";
+import { payOrderByCard } from "@/server/orders/pay-order";
 import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
 import { describeVisitProposal, type DescribedProposal } from "./describe-visit-proposal";
 import { hashProposalSecret, proposalHolderKey, releaseProposalHold } from "./propose-visit";
@@ -214,8 +214,6 @@ export async function acceptVisitProposal(
     ? { status: "paid", orderNumber: placed.orderNumber }
     : { status: "requires_action", clientSecret: paid.clientSecret, orderNumber: placed.orderNumber };
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 async function customerForRequest(
   tx: Tx,

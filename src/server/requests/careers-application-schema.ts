@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { jobs } from "@/config/content-pages";
 import { phoneWithCountry } from "@/shared/requests/contact-request-schema";
+import { CV_MAX_BYTES } from "@/server/input/upload-limits";
 import { personFields, requiredText } from "./enquiry-fields";
 
 /** An application names one of the open positions, or `open` (an open application). */
 export const OPEN_APPLICATION = "open";
 export const applicationJobs: [string, ...string[]] = [OPEN_APPLICATION, ...jobs.map((job) => job.slug)];
-
-/** A CV: PDF, DOC or DOCX (judged from its bytes on the server), at most 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The careers application's text fields; the CV travels beside them (see cvProblem). */
 export const careersApplicationSchema = personFields

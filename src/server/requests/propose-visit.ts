@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { brand, isArea, defaultArea } from "@/config/site";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { chairSlots, clinics, orders, requests, users, visitProposals, type ProposalItem } from "@/db/schema";
 import { isLocale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
@@ -221,8 +221,6 @@ export async function withdrawVisitProposal(
     );
   });
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 /** Free the chair a clinic proposal holds (nothing when it holds none or the hold became a booking). */
 export async function releaseProposalHold(tx: Tx, proposal: { id: string; holdSlotId: string | null }): Promise<void> {

@@ -7,7 +7,7 @@ import { bookings, clinics, programmeSessions, programmes } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
-import { planReminders } from "@/server/reminders/plan-reminders";
+import { planReminders } from "@/server/bookings/plan-reminders";
 
 import { checkInRefusal, checkInSteps, type CheckInStep } from "./check-in-rules";
 

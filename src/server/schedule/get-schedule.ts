@@ -11,15 +11,9 @@ import {
   type ClinicDay,
 } from "@/shared/clinic-time";
 import { visitTreatmentsOf, type VisitTreatments } from "@/server/bookings/visit-treatments";
+import { listStaffClinics, type StaffClinic } from "@/server/clinics/list-staff-clinics";
 import { AppError } from "@/server/errors/app-error";
-import { assertClinic, clinicFilter, type StaffActor } from "@/server/staff/actor";
-
-export interface ScheduleClinic {
-  id: number;
-  slug: string;
-  name: string;
-  timeZone: string;
-}
+import { assertClinic, type StaffActor } from "@/server/staff/actor";
 
 export interface ScheduleBooking {
   id: string;
@@ -60,9 +54,9 @@ export interface ScheduleBlock {
 }
 
 export interface DaySchedule {
-  clinic: ScheduleClinic;
+  clinic: StaffClinic;
   /** The clinics this person may choose between. */
-  clinics: ScheduleClinic[];
+  clinics: StaffClinic[];
   day: ClinicDay;
   today: ClinicDay;
   chairs: { id: number; label: string; active: boolean }[];
@@ -81,17 +75,6 @@ export interface ScheduleQuery {
   clinic?: string;
   /** YYYY-MM-DD in the clinic's calendar; today there when missing or malformed. */
   day?: string;
-}
-
-/** The clinics this member of staff works at, in the site's order. */
-export async function listStaffClinics(actor: StaffActor): Promise<ScheduleClinic[]> {
-  const scope = clinicFilter(actor);
-  if (scope && scope.length === 0) return [];
-  return getDb()
-    .select({ id: clinics.id, slug: clinics.slug, name: clinics.name, timeZone: clinics.timeZone })
-    .from(clinics)
-    .where(scope ? inArray(clinics.id, scope) : undefined)
-    .orderBy(asc(clinics.sortOrder), asc(clinics.id));
 }
 
 async function resolveClinic(actor: StaffActor, query: ScheduleQuery, now: Date) {
@@ -155,7 +138,7 @@ export async function getWeekSchedule(
   return { ...base, days: days.map((day) => ({ day, blocks: blocks.filter((b) => b.day === day) })) };
 }
 
-async function loadBlocks(clinic: ScheduleClinic, start: Date, end: Date, now: Date): Promise<ScheduleBlock[]> {
+async function loadBlocks(clinic: StaffClinic, start: Date, end: Date, now: Date): Promise<ScheduleBlock[]> {
   const db = getDb();
   const slots = await db
     .select()

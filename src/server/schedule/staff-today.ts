@@ -4,7 +4,8 @@ import { listRequestsForStaff, type InboxRow } from "@/server/requests/manage-re
 import { hasRole, type StaffActor } from "@/server/staff/actor";
 import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
 import { listOpenWaitlistOffers, type OpenWaitlistOffer } from "@/server/waitlist/list-open-waitlist-offers";
-import { getDaySchedule, listStaffClinics, type ScheduleBooking, type ScheduleClinic } from "./get-schedule";
+import { listStaffClinics, type StaffClinic } from "@/server/clinics/list-staff-clinics";
+import { getDaySchedule, type ScheduleBooking } from "./get-schedule";
 import { visitReadinessOf, type VisitReadiness } from "./visit-readiness";
 
 export interface TodayArrival {
@@ -17,7 +18,7 @@ export interface TodayArrival {
 }
 
 export interface TodayClinic {
-  clinic: ScheduleClinic;
+  clinic: StaffClinic;
   /** Today in the clinic's own zone (YYYY-MM-DD): the three clinics can be on different days. */
   day: string;
   arrivals: TodayArrival[];

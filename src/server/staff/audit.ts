@@ -1,6 +1,6 @@
 import "server-only";
 import { auditLog } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import type { StaffActor } from "./actor";
 
 export interface AuditEntry {

@@ -11,7 +11,7 @@ import {
   staffTotp,
   users,
 } from "@/db/schema";
-import type { Tx } from "@/server/accounts/sessions";
+import type { Tx } from "@/db/client";
 import { generateReferralCode } from "@/server/accounts/tokens";
 import type { StaffRole } from "./actor";
 

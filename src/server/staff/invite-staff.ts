@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { brand } from "@/config/site";
 import { clinics, staffInvitations } from "@/db/schema";
-import type { Tx } from "@/server/accounts/sessions";
+import type { Tx } from "@/db/client";
 import { generateToken, sha256 } from "@/server/accounts/tokens";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";

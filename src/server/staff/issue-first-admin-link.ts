@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { firstAdminLinks, users } from "@/db/schema";
-import type { Tx } from "@/server/accounts/sessions";
+import type { Tx } from "@/db/client";
 import { generateToken, sha256 } from "@/server/accounts/tokens";
 
 /** How long the printed set-up link works (decision 216): enough to open it, short enough not to linger in a log. */

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { staffInvitations } from "@/db/schema";
-import type { Tx } from "@/server/accounts/sessions";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 import type { StaffActor, StaffRole } from "./actor";
 import { canManage } from "./staff-permissions";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { staffRecoveryCodes } from "@/db/schema";
-import type { Tx } from "@/server/accounts/sessions";
+import type { Tx } from "@/db/client";
 import { sha256 } from "@/server/accounts/tokens";
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { waitlistEntries } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { releaseOfferHold } from "./offer-hold";
 
 /** Account deletion (decision 104): the person's entries go, and any time held for them is freed. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { chairSlots } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 
 /** Whose hold an offered time is until the customer takes it: the entry's, never a browser's (decision 183). */
 export const offerHolderKey = (entryId: string) => `waitlist-${entryId}`;

@@ -10,9 +10,9 @@ import { POST as leaveRoute } from "@/app/api/v2/my_center/leave_waitlist/route"
 import { POST as acceptRoute } from "@/app/api/v2/my_center/accept_waitlist_offer/route";
 import { getDb } from "@/db/client";
 import { basketLines, baskets, bookings, chairSlots, mailOutbox, waitlistEntries } from "@/db/schema";
-import { deleteAccount } from "@/server/accounts/delete-account";
-import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
-import { exportCustomerData } from "@/server/accounts/export-customer-data";
+import { deleteAccount } from "@/server/customers/delete-account";
+import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
+import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
 import { createSession } from "@/server/accounts/sessions";
 import { getDayAvailability } from "@/server/availability/get-availability";

@@ -8,7 +8,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { issueReferralReward } from "@/server/referrals/referral-rules";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
-import { exportCustomerData } from "@/server/accounts/export-customer-data";
+import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { getCustomerWallet } from "./get-customer-wallet";
 
 // 2036 keeps these chairs apart from every other test file sharing the database.

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import { addClinicDays } from "@/shared/clinic-time";
-import type { ScheduleClinic } from "@/server/schedule/get-schedule";
+import type { StaffClinic } from "@/server/clinics/list-staff-clinics";
 import { scheduleHref } from "./schedule-links";
 
 const pill =
@@ -22,8 +22,8 @@ export async function ScheduleToolbar({
   view,
 }: {
   area: Area;
-  clinics: ScheduleClinic[];
-  clinic: ScheduleClinic;
+  clinics: StaffClinic[];
+  clinic: StaffClinic;
   day: string;
   today: string;
   view: "day" | "week";

@@ -8,7 +8,7 @@ import { pathFor } from "@/i18n/paths";
 import { scheduledWith } from "@/server/accounts/background";
 import { changePassword } from "@/server/accounts/change-password";
 import { nextPathOrAccountHome } from "@/i18n/safe-next-path";
-import { deleteAccount } from "@/server/accounts/delete-account";
+import { deleteAccount } from "@/server/customers/delete-account";
 import { confirmAddress } from "@/server/accounts/confirm-address";
 import { resendAddressProof } from "@/server/accounts/send-address-proof";
 import { registerVisitor } from "@/server/accounts/register-visitor";

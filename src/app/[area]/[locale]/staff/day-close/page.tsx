@@ -7,7 +7,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getDayClose } from "@/server/day-close/get-day-close";
 import { isAppError } from "@/server/errors/app-error";
 import { queryValue } from "@/server/input/query-value";
-import { listStaffClinics } from "@/server/schedule/get-schedule";
+import { listStaffClinics } from "@/server/clinics/list-staff-clinics";
 import { hasRole } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { closeDayAction, correctPaymentAction } from "./actions";

@@ -3,7 +3,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { buyGiftCardSchema, buyParsedGiftCard } from "@/server/giftcards/buy-gift-card";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "@/server/orders/pay-order";
 
 /** Buy a gift card, paid by card; no offers apply. */
 export const POST = withCustomer(

@@ -4,7 +4,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { uuidField } from "@/server/api/shapes";
 import { getCustomerBooking } from "@/server/bookings/list-customer-bookings";
 import { AppError } from "@/server/errors/app-error";
-import { bookingCalendarFile } from "@/server/orders/booking-confirmation";
+import { bookingCalendarFile } from "@/server/bookings/booking-confirmation";
 
 /** "Add to calendar" on My Bookings: the booking's .ics, only for its own customer. */
 export const GET = withCustomer(

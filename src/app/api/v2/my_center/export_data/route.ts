@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { exportCustomerData } from "@/server/accounts/export-customer-data";
+import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { withCustomer } from "@/server/api/api-route";
 import { AppError } from "@/server/errors/app-error";
 

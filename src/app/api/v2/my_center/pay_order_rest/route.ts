@@ -3,7 +3,7 @@ import { env } from "@/config/env";
 import { withCustomer } from "@/server/api/api-route";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
-import { payOrderRest } from "@/server/payments/pay-order";
+import { payOrderRest } from "@/server/orders/pay-order";
 
 /**
  * "Pay the rest online" from My Orders: the sandbox charges the card form here; Stripe answers the

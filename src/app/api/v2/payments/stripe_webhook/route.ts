@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
-import { handlePaymentWebhook } from "@/server/payments/pay-order";
+import { handlePaymentWebhook } from "@/server/orders/pay-order";
 import { requestLogger } from "@/server/log/logger";
 import { readBodyAtMost } from "@/server/http/read-body-at-most";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
-import { getOrderPaymentSecret, orderPaymentSecretSchema } from "@/server/payments/order-payment-secret";
+import { getOrderPaymentSecret, orderPaymentSecretSchema } from "@/server/orders/order-payment-secret";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 
 /** docs/product/api.md: the payment secret of an order this customer already placed; never places one (decision 152). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
-import { payWithOrderSecret, payWithSecretSchema } from "@/server/payments/order-payment-secret";
+import { payWithOrderSecret, payWithSecretSchema } from "@/server/orders/order-payment-secret";
 
 /** Sandbox only: pay an order placed for card payment with the secret from getRegisterBookingOrderSecret. */
 export const POST = withCustomer(

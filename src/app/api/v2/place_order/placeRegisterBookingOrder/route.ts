@@ -8,7 +8,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { placeOrderSchema, placeParsedOrder } from "@/server/orders/place-order";
 import { cardFormSchema } from "@/server/payments/card-schema";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "@/server/orders/pay-order";
 
 const cardFields = z.object({
   cardNumber: z.string().optional().meta({

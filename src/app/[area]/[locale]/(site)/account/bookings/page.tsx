@@ -16,7 +16,7 @@ import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/li
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import { canSignConsent, consentStatusOf } from "@/server/consents/consent-status";
 import { healthStatusOf } from "@/server/health/health-review";
-import { localClinic } from "@/server/orders/booking-confirmation";
+import { localClinic } from "@/server/bookings/booking-confirmation";
 import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
 
 export const dynamic = "force-dynamic";

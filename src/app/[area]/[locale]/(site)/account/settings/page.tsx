@@ -9,8 +9,8 @@ import { countryCodeOptions, splitMobile, titleOptions } from "@/components/acco
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
-import { describeVisitsEndedByDeletion } from "@/server/accounts/deletion-mails";
-import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
+import { describeVisitsEndedByDeletion } from "@/server/customers/deletion-mails";
+import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
 import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */

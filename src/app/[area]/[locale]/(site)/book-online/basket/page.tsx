@@ -9,7 +9,7 @@ import { areaHomeClinic } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { basketPageView } from "@/server/basket/basket-page-view";
+import { basketPageView } from "@/server/orders/basket-page-view";
 import type { CheckoutQuoteData } from "@/components/booking/types";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { clientAddress } from "@/server/http/client-address";

@@ -10,7 +10,7 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { isAppError } from "@/server/errors/app-error";
 import { readBookingQuestionnaire, visitUnderReview } from "@/server/health/health-review";
-import { localLineTitle } from "@/server/orders/booking-confirmation";
+import { localLineTitle } from "@/server/bookings/booking-confirmation";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { staffConsentPdfPath } from "@/server/consents/consent-links";
 import { consentStatusOf } from "@/server/consents/consent-status";

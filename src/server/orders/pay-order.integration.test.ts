@@ -9,8 +9,8 @@ import { AppError } from "@/server/errors/app-error";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { handlePaymentWebhook, payOrderByCard } from "./pay-order";
-import { createSandboxProvider } from "./sandbox/sandbox-provider";
-import { createStripeProvider } from "./stripe/stripe-provider";
+import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
+import { createStripeProvider } from "@/server/payments/stripe/stripe-provider";
 
 const NOW = new Date("2032-01-01T12:00:00Z");
 let LONDON = 0;

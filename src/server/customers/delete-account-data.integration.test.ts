@@ -8,8 +8,8 @@ import { applySessionTime } from "@/server/programmes/apply-session-time";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
 import { deleteAccount } from "./delete-account";
-import { visitsEndedByDeletion } from "@/server/accounts/visits-ended-by-deletion";
-import { hashPassword } from "./password";
+import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
+import { hashPassword } from "@/server/accounts/password";
 
 const NOW = new Date("2037-09-01T12:00:00Z");
 const PASSWORD = "Quiet-lagoon-7731";

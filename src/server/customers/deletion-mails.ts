@@ -7,7 +7,7 @@ import { isLocale, type Locale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { formatClinicTime } from "@/shared/clinic-time";
 import type { MailTemplateProps } from "@/server/mail/templates/types";
-import { localClinic } from "@/server/orders/booking-confirmation";
+import { localClinic } from "@/server/bookings/booking-confirmation";
 import type { DeletionOutcome, VisitEndedByDeletion } from "./visits-ended-by-deletion";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, bookings, orders, users } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import type { Database } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { clinicFilter, type StaffActor } from "@/server/staff/actor";

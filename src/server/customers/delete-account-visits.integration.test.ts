@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, mailOutbox, users } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
-import { payOrderByCard } from "@/server/payments/pay-order";
+import { payOrderByCard } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { renderMail } from "@/server/mail/render-mail";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { deleteAccount } from "./delete-account";
-import { hashPassword } from "./password";
+import { hashPassword } from "@/server/accounts/password";
 import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
 
 const NOW = new Date("2038-03-01T12:00:00Z");

@@ -15,12 +15,12 @@ import {
   sessions,
   users,
 } from "@/db/schema";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
-import { checkbox, type Untrusted } from "./fields";
-import { verifyPassword } from "./password";
-import { consumeRate, rules } from "./rate-limit";
-import { planReminders } from "@/server/reminders/plan-reminders";
+import { checkbox, type Untrusted } from "@/server/accounts/fields";
+import { verifyPassword } from "@/server/accounts/password";
+import { consumeRate, rules } from "@/server/accounts/rate-limit";
+import { planReminders } from "@/server/bookings/plan-reminders";
 import { forgetHealthData } from "@/server/health/health-review";
 import { forgetWaitlist } from "@/server/waitlist/forget-waitlist";
 import { forgetConsents } from "@/server/consents/consent-status";

@@ -11,9 +11,9 @@ import {
   failCardPayment,
   isRestPayable,
   recordFailedCardAttempt,
-} from "@/server/orders/settle-card-payment";
-import type { QueueMail } from "@/server/orders/order-mail";
-import type { CardDetails, PaymentProvider } from "./payment-provider";
+} from "./settle-card-payment";
+import type { QueueMail } from "@/server/bookings/order-mail";
+import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
 
 export type PayOrderResult = { status: "paid" } | { status: "requires_action"; clientSecret: string };
 

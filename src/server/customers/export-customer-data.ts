@@ -1,5 +1,5 @@
 import "server-only";
-import { matchesProvenAddress } from "./prove-address";
+import { matchesProvenAddress } from "@/server/accounts/prove-address";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requests, users } from "@/db/schema";

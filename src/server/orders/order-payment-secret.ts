@@ -8,9 +8,9 @@ import { orders } from "@/db/schema";
 import { signedWithCookieSecret } from "@/server/availability/holder-key";
 import { AppError } from "@/server/errors/app-error";
 import { isSingleLineText } from "@/shared/input/plain-text";
-import { cardFormSchema } from "./card-schema";
+import { cardFormSchema } from "@/server/payments/card-schema";
 import { payOrderByCard } from "./pay-order";
-import type { PaymentProvider } from "./payment-provider";
+import type { PaymentProvider } from "@/server/payments/payment-provider";
 
 export const orderPaymentSecretSchema = z.object({
   order_number: z

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { bookings, orders, users } from "@/db/schema";
-import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
+import { mailVisit, visitTreatmentsOf } from "./visit-treatments";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { buildBookingConfirmation } from "./booking-confirmation";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { enqueueMail, type BookingMailLink } from "@/server/mail/enqueue-mail";
 import type { MailTemplateProps } from "@/server/mail/templates/types";
 

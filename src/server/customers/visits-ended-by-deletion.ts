@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { bookings, clinics, orders, payments, programmeSessions, programmes } from "@/db/schema";
 import { visitTreatmentsOf } from "@/server/bookings/visit-treatments";
-import type { Tx } from "@/server/availability/reserve-chair";
+import type { Tx } from "@/db/client";
 import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
-import { quoteCheckout, type CheckoutQuote } from "@/server/orders/quote-checkout";
-import { latestServerBasket } from "./server-basket";
+import { latestServerBasket } from "@/server/basket/server-basket";
+import { quoteCheckout, type CheckoutQuote } from "./quote-checkout";
 
 export interface BasketPageView {
   clinicId: number;
