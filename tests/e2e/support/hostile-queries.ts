@@ -49,6 +49,7 @@ export const QUERY_NAMES = [
   "deleted",
   "signedout",
   "chair",
+  "sessionBooked",
 ];
 
 /** Every page without a dynamic segment that reads its query (pages with one are probed with hostile segments). */
