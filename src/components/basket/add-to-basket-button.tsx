@@ -3,7 +3,8 @@ import { Check, Minus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { addLine, setQuantity, useBasketLines } from "./basket-store";
+import { useBasketLines } from "./basket-store";
+import { addLine, setQuantity } from "./basket-sync";
 
 export interface AddToBasketLabels {
   button: string;

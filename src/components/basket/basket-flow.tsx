@@ -11,13 +11,8 @@ import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
-import {
-  adoptServerBasket,
-  updateChoice,
-  useBasketLines,
-  useBookingChoice,
-  type LocalBasketLine,
-} from "./basket-store";
+import { updateChoice, useBasketLines, useBookingChoice, type LocalBasketLine } from "./basket-store";
+import { adoptServerBasket } from "./basket-adoption";
 import { useHydratedInSlices } from "@/components/ui/use-hydrated";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { BasketLines } from "./basket-lines";

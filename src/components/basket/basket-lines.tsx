@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
 import type { QuoteLine } from "@/components/booking/types";
-import { removeLine, setQuantity } from "./basket-store";
+import { removeLine, setQuantity } from "./basket-sync";
 
 /** Basket lines: product, price, quantity (change, remove), total; unavailable items flagged. */
 export function BasketLines({

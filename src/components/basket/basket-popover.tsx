@@ -6,7 +6,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { callApi } from "@/components/api/api-client";
-import { syncBasketWithSession, useBasketLines } from "./basket-store";
+import { useBasketLines } from "./basket-store";
+import { syncBasketWithSession } from "./basket-sync";
 
 interface Labels {
   title: string;

@@ -3,6 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useTranslations } from "@/i18n/islands/island-intl";
 import { forwardRef, useState } from "react";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { Field, type FieldLook } from "@/components/forms/field";
 
 /** The fields' labels, translated on the server (the account catalogue is not sent to the booking islands). */
 export interface NewCustomerLabels {
@@ -43,6 +44,12 @@ export const emptyNewCustomer = (countryCode: string): NewCustomerValues => ({
   signInBy: "password",
 });
 
+const look: FieldLook = {
+  label: "mb-1.5 block text-sm font-medium",
+  hint: "mt-1.5 text-xs text-stone",
+  error: "mt-1.5 text-sm text-red-800",
+};
+
 const input =
   "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold/30 aria-[invalid=true]:border-red-700";
 
@@ -66,46 +73,27 @@ export const CheckoutNewCustomer = forwardRef<
 >(function CheckoutNewCustomer({ labels, values, onChange, errors, locale, botCheckKey, onSubmit }, ref) {
   const t = useTranslations("booking.checkout.account");
   const [shown, setShown] = useState(false);
-  // Required fields say so: a star people see, "required" for screen readers (the input's own `required`). The star
-  // sits beside the <label>, not in it, so the label's text stays the field's name ("Email", not "Email *").
-  const requiredLabel = (id: string, text: string) => (
-    <div className="mb-1.5 text-sm font-medium">
-      <label htmlFor={id}>{text}</label>
-      <span aria-hidden="true" data-required-mark="" className="text-red-800">
-        {" *"}
-      </span>
-    </div>
-  );
   const set = (field: keyof NewCustomerValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...values, [field]: e.target.value });
-  const described = (field: string, hint?: boolean) =>
-    [errors[field] ? `nc-${field}-error` : "", hint ? `nc-${field}-hint` : ""].filter(Boolean).join(" ") || undefined;
-  const error = (field: string) =>
-    errors[field] ? (
-      <p id={`nc-${field}-error`} className="mt-1.5 text-sm text-red-800" data-field-error={field}>
-        {errors[field]}
-      </p>
-    ) : null;
+  // Required fields say so with a star beside the label (Field's "star"): the label's text stays the field's name.
   const field = (
     name: "firstName" | "lastName" | "email",
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
-    <div>
-      {requiredLabel(`nc-${name}`, label)}
-      <input
-        id={`nc-${name}`}
-        name={name}
-        required
-        value={values[name]}
-        onChange={set(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described(name)}
-        className={input}
-        {...props}
-      />
-      {error(name)}
-    </div>
+    <Field id={`nc-${name}`} name={name} label={label} required="star" error={errors[name]} look={look}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          required
+          value={values[name]}
+          onChange={set(name)}
+          className={input}
+          {...props}
+        />
+      )}
+    </Field>
   );
   return (
     <form
@@ -121,29 +109,32 @@ export const CheckoutNewCustomer = forwardRef<
       <p className="text-sm text-stone sm:col-span-2">
         {t("newIntro")} <span data-testid="required-note">{t("requiredNote")}</span>
       </p>
-      <div className="sm:col-span-2 sm:max-w-48">
-        <label htmlFor="nc-title" className="mb-1.5 block text-sm font-medium">
-          {labels.title}
-        </label>
-        <select
-          id="nc-title"
-          name="title"
-          value={values.title}
-          onChange={set("title")}
-          autoComplete="honorific-prefix"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={described("title")}
-          className={input}
-        >
-          <option value="">{labels.titlePlaceholder}</option>
-          {labels.titles.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {error("title")}
-      </div>
+      <Field
+        id="nc-title"
+        name="title"
+        label={labels.title}
+        error={errors.title}
+        look={look}
+        className="sm:col-span-2 sm:max-w-48"
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="title"
+            value={values.title}
+            onChange={set("title")}
+            autoComplete="honorific-prefix"
+            className={input}
+          >
+            <option value="">{labels.titlePlaceholder}</option>
+            {labels.titles.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {field("firstName", labels.firstName, { autoComplete: "given-name" })}
       {field("lastName", labels.lastName, { autoComplete: "family-name" })}
       <div className="sm:col-span-2">
@@ -155,83 +146,95 @@ export const CheckoutNewCustomer = forwardRef<
           spellCheck: false,
         })}
       </div>
-      <div className="sm:col-span-2">
-        {requiredLabel("nc-mobile", labels.mobile)}
-        <div className="flex gap-2">
-          <div className="w-28 shrink-0">
-            <label htmlFor="nc-countryCode" className="sr-only">
-              {labels.countryCode}
-            </label>
-            <select
-              id="nc-countryCode"
-              name="countryCode"
-              value={values.countryCode}
-              onChange={set("countryCode")}
-              autoComplete="tel-country-code"
+      <Field
+        id="nc-mobile"
+        name="mobile"
+        label={labels.mobile}
+        required="star"
+        hint={labels.mobileHint}
+        error={errors.mobile}
+        look={look}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <div className="w-28 shrink-0">
+              <label htmlFor="nc-countryCode" className="sr-only">
+                {labels.countryCode}
+              </label>
+              <select
+                id="nc-countryCode"
+                name="countryCode"
+                value={values.countryCode}
+                onChange={set("countryCode")}
+                autoComplete="tel-country-code"
+                dir="ltr"
+                className={input}
+              >
+                {labels.countryCodes.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <input
+              {...control}
+              name="mobile"
+              type="tel"
+              required
+              value={values.mobile}
+              onChange={set("mobile")}
+              autoComplete="tel-national"
               dir="ltr"
-              className={input}
-            >
-              {labels.countryCodes.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
+              className={`${input} text-start`}
+            />
           </div>
-          <input
-            id="nc-mobile"
-            name="mobile"
-            type="tel"
-            required
-            value={values.mobile}
-            onChange={set("mobile")}
-            autoComplete="tel-national"
-            dir="ltr"
-            aria-invalid={errors.mobile ? true : undefined}
-            aria-describedby={described("mobile", true)}
-            className={`${input} text-start`}
-          />
-        </div>
-        <p id="nc-mobile-hint" className="mt-1.5 text-xs text-stone">
-          {labels.mobileHint}
-        </p>
-        {error("mobile")}
-      </div>
+        )}
+      </Field>
       <input type="hidden" name="signInBy" value={values.signInBy} />
       {values.signInBy === "password" && (
-        <div className="sm:col-span-2">
-          {requiredLabel("nc-password", labels.password)}
-          <div className="relative">
-            <input
-              id="nc-password"
-              name="password"
-              type={shown ? "text" : "password"}
-              required
-              value={values.password}
-              onChange={set("password")}
-              autoComplete="new-password"
-              dir="ltr"
-              spellCheck={false}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={described("password", true)}
-              className={`${input} pe-14 text-start`}
-            />
-            <button
-              type="button"
-              onClick={() => setShown((s) => !s)}
-              aria-pressed={shown}
-              aria-label={shown ? t("hidePassword") : t("showPassword")}
-              aria-controls="nc-password"
-              className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-xl text-stone hover:text-ink"
-            >
-              {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-            </button>
-          </div>
-          <p id="nc-password-hint" className="mt-1.5 text-xs text-stone">
-            {labels.passwordHint}
-          </p>
-          {error("password")}
-        </div>
+        <Field
+          id="nc-password"
+          name="password"
+          label={labels.password}
+          required="star"
+          hint={labels.passwordHint}
+          error={errors.password}
+          look={look}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <div className="relative">
+              <input
+                {...control}
+                name="password"
+                type={shown ? "text" : "password"}
+                required
+                value={values.password}
+                onChange={set("password")}
+                autoComplete="new-password"
+                dir="ltr"
+                spellCheck={false}
+                className={`${input} pe-14 text-start`}
+              />
+              <button
+                type="button"
+                onClick={() => setShown((s) => !s)}
+                aria-pressed={shown}
+                aria-label={shown ? t("hidePassword") : t("showPassword")}
+                aria-controls="nc-password"
+                className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-xl text-stone hover:text-ink"
+              >
+                {shown ? (
+                  <EyeOff aria-hidden="true" className="size-5" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            </div>
+          )}
+        </Field>
       )}
       <div className="sm:col-span-2">
         <label className="flex items-start gap-3 text-sm leading-relaxed">
@@ -252,7 +255,11 @@ export const CheckoutNewCustomer = forwardRef<
       <div className="sm:col-span-2" key={`bot-check-${botCheckKey}`}>
         <HoneypotField />
         <BotCheckField locale={locale} form="checkout" />
-        {error("altcha")}
+        {errors.altcha && (
+          <p id="nc-altcha-error" className={look.error} data-field-error="altcha">
+            {errors.altcha}
+          </p>
+        )}
       </div>
     </form>
   );

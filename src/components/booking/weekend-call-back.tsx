@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { callApi } from "@/components/api/api-client";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { Field, type FieldLook } from "@/components/forms/field";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
 import type { Locale } from "@/i18n/locales";
 import type { ClinicOption } from "./types";
@@ -17,6 +18,11 @@ const REQUEST_TIMES = Array.from(
 );
 const FIELD_ORDER = ["fullName", "phoneCountry", "phone", "email", "requestTime", "bookingDate", "clinic"];
 
+const look: FieldLook = {
+  label: "text-sm font-medium",
+  hint: "mt-1 text-xs text-stone",
+  error: "mt-1 text-xs font-medium text-red-800",
+};
 const field =
   "mt-1 block w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-base text-ink outline-none focus:border-gold-deep focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-700";
 
@@ -94,13 +100,10 @@ export function WeekendCallBack({
     );
   }
 
-  const describe = (name: string) => ({
-    "aria-invalid": fields[name] ? true : undefined,
-    "aria-describedby": fields[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
+  // Messages the server gives for what the visitor does not type (the day, the clinic), under the last field.
+  const note = (name: string) =>
     fields[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-xs font-medium text-red-800">
+      <p id={`${id}-${name}-error`} className={look.error} data-field-error={name}>
         {fields[name]}
       </p>
     ) : null;
@@ -122,94 +125,80 @@ export function WeekendCallBack({
             {formError}
           </p>
         )}
-        <div>
-          <label htmlFor={`${id}-fullName`} className="text-sm font-medium">
-            {t("fullName")}
-          </label>
-          <input
-            id={`${id}-fullName`}
-            name="fullName"
-            autoComplete="name"
-            required
-            className={field}
-            {...describe("fullName")}
-          />
-          {error("fullName")}
-        </div>
+        <Field id={`${id}-fullName`} name="fullName" label={t("fullName")} error={fields.fullName} look={look}>
+          {(control) => <input {...control} name="fullName" autoComplete="name" required className={field} />}
+        </Field>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div>
-            <label htmlFor={`${id}-phoneCountry`} className="text-sm font-medium">
-              {t("phoneCountry")}
-            </label>
-            <select
-              id={`${id}-phoneCountry`}
-              name="phoneCountry"
-              defaultValue={areaCountry[area] ?? "GB"}
-              autoComplete="tel-country-code"
-              className={field}
-              {...describe("phoneCountry")}
-            >
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-            {error("phoneCountry")}
-          </div>
-          <div>
-            <label htmlFor={`${id}-phone`} className="text-sm font-medium">
-              {t("phone")}
-            </label>
+          <Field
+            id={`${id}-phoneCountry`}
+            name="phoneCountry"
+            label={t("phoneCountry")}
+            error={fields.phoneCountry}
+            look={look}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="phoneCountry"
+                defaultValue={areaCountry[area] ?? "GB"}
+                autoComplete="tel-country-code"
+                className={field}
+              >
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-phone`} name="phone" label={t("phone")} error={fields.phone} look={look}>
+            {(control) => (
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel-national"
+                dir="ltr"
+                required
+                className={`${field} text-start`}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id={`${id}-email`} name="email" label={t("email")} error={fields.email} look={look}>
+          {(control) => (
             <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              autoComplete="tel-national"
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
               dir="ltr"
               required
               className={`${field} text-start`}
-              {...describe("phone")}
             />
-            {error("phone")}
-          </div>
-        </div>
+          )}
+        </Field>
         <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            {t("email")}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-            className={`${field} text-start`}
-            {...describe("email")}
-          />
-          {error("email")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-requestTime`} className="text-sm font-medium">
-            {t("requestTime")}
-          </label>
-          <select
+          <Field
             id={`${id}-requestTime`}
             name="requestTime"
-            defaultValue={defaultTime}
-            className={field}
-            {...describe("requestTime")}
+            label={t("requestTime")}
+            error={fields.requestTime}
+            look={look}
           >
-            {REQUEST_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </select>
-          {error("requestTime")}
-          {error("bookingDate")}
-          {error("clinic")}
+            {(control) => (
+              <select {...control} name="requestTime" defaultValue={defaultTime} className={field}>
+                {REQUEST_TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {note("bookingDate")}
+          {note("clinic")}
         </div>
         <HoneypotField />
         <BotCheckField locale={locale} form="weekend-call-back" load={started} />

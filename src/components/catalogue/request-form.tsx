@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { Field } from "@/components/forms/field";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -47,13 +48,6 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
 
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
   const error = (name: string) => state.fields?.[name];
-  const describe = (name: string) => (error(name) ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
-  const fieldError = (name: string) =>
-    error(name) ? (
-      <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-        {error(name)}
-      </p>
-    ) : null;
 
   // A new key after each answer remounts the fields, so their default values show what was sent.
   const formKey = JSON.stringify(state.values ?? {});
@@ -78,135 +72,93 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
       )}
       <p className="text-sm text-stone">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <div>
-          <label htmlFor="title" className="text-sm font-medium">
-            {labels.title} *
-          </label>
-          <select
-            id="title"
-            name="title"
-            required
-            defaultValue={value("title")}
-            className={fieldClass}
-            {...describe("title")}
-          >
-            <option value="">{labels.titleChoose}</option>
-            {Object.entries(labels.titles).map(([key, text]) => (
-              <option key={key} value={key}>
-                {text}
-              </option>
-            ))}
-          </select>
-          {fieldError("title")}
-        </div>
-        <div>
-          <label htmlFor="fullName" className="text-sm font-medium">
-            {labels.fullName} *
-          </label>
-          <input
-            id="fullName"
-            name="fullName"
-            required
-            autoComplete="name"
-            defaultValue={value("fullName")}
-            className={fieldClass}
-            {...describe("fullName")}
-          />
-          {fieldError("fullName")}
-        </div>
+        <Field id="title" label={labels.title} required="in-label" error={error("title")}>
+          {(control) => (
+            <select {...control} name="title" required defaultValue={value("title")} className={fieldClass}>
+              <option value="">{labels.titleChoose}</option>
+              {Object.entries(labels.titles).map(([key, text]) => (
+                <option key={key} value={key}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="fullName" label={labels.fullName} required="in-label" error={error("fullName")}>
+          {(control) => (
+            <input
+              {...control}
+              name="fullName"
+              required
+              autoComplete="name"
+              defaultValue={value("fullName")}
+              className={fieldClass}
+            />
+          )}
+        </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="email" className="text-sm font-medium">
-            {labels.email} *
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            dir="ltr"
-            defaultValue={value("email")}
-            className={`${fieldClass} text-start`}
-            {...describe("email")}
-          />
-          {fieldError("email")}
-        </div>
-        <div>
-          <label htmlFor="phone" className="text-sm font-medium">
-            {labels.phone} *
-          </label>
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            dir="ltr"
-            defaultValue={value("phone")}
-            className={`${fieldClass} text-start`}
-            {...describe("phone")}
-          />
-          {fieldError("phone")}
-        </div>
+        <Field id="email" label={labels.email} required="in-label" error={error("email")}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              dir="ltr"
+              defaultValue={value("email")}
+              className={`${fieldClass} text-start`}
+            />
+          )}
+        </Field>
+        <Field id="phone" label={labels.phone} required="in-label" error={error("phone")}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              dir="ltr"
+              defaultValue={value("phone")}
+              className={`${fieldClass} text-start`}
+            />
+          )}
+        </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="clinic" className="text-sm font-medium">
-            {labels.clinic} *
-          </label>
-          <select
-            id="clinic"
-            name="clinic"
-            required
-            defaultValue={value("clinic")}
-            className={fieldClass}
-            {...describe("clinic")}
-          >
-            <option value="">{labels.clinicChoose}</option>
-            {clinics.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {fieldError("clinic")}
-        </div>
-        <div>
-          <label htmlFor="preferredDate" className="text-sm font-medium">
-            {labels.preferredDate} *
-          </label>
-          <input
-            id="preferredDate"
-            name="preferredDate"
-            type="date"
-            required
-            min={minDate}
-            defaultValue={value("preferredDate", date ?? "")}
-            className={fieldClass}
-            {...describe("preferredDate")}
-          />
-          {fieldError("preferredDate")}
-        </div>
+        <Field id="clinic" label={labels.clinic} required="in-label" error={error("clinic")}>
+          {(control) => (
+            <select {...control} name="clinic" required defaultValue={value("clinic")} className={fieldClass}>
+              <option value="">{labels.clinicChoose}</option>
+              {clinics.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="preferredDate" label={labels.preferredDate} required="in-label" error={error("preferredDate")}>
+          {(control) => (
+            <input
+              {...control}
+              name="preferredDate"
+              type="date"
+              required
+              min={minDate}
+              defaultValue={value("preferredDate", date ?? "")}
+              className={fieldClass}
+            />
+          )}
+        </Field>
       </div>
-      <div>
-        <label htmlFor="message" className="text-sm font-medium">
-          {labels.message}
-        </label>
-        <textarea
-          id="message"
-          name="message"
-          rows={4}
-          aria-describedby="message-hint"
-          defaultValue={value("message")}
-          className={fieldClass}
-        />
-        <p id="message-hint" className="mt-1.5 text-xs text-stone">
-          {labels.messageHint}
-        </p>
-        {fieldError("message")}
-      </div>
+      <Field id="message" label={labels.message} hint={labels.messageHint} error={error("message")}>
+        {(control) => (
+          <textarea {...control} name="message" rows={4} defaultValue={value("message")} className={fieldClass} />
+        )}
+      </Field>
       <HoneypotField />
       <BotCheckField locale={locale} form="spa" />
       <button

@@ -1,9 +1,10 @@
 "use client";
 
-import { useActionState, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useState, type FormEvent } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { formValues } from "@/shared/forms/form-values";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { Field } from "@/components/forms/field";
 import { fieldClass } from "@/components/forms/field-class";
 import { callBackSchema } from "@/shared/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
@@ -87,25 +88,6 @@ export function ContactForm({
   }
 
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
-  const describe = (name: string, hint?: string) => {
-    const ids = [hint, fields[name] ? `${name}-error` : undefined].filter(Boolean).join(" ");
-    return { "aria-invalid": fields[name] ? true : undefined, "aria-describedby": ids || undefined };
-  };
-  const field = (name: string, label: string, control: ReactNode, extra?: ReactNode) => (
-    <div>
-      <label htmlFor={name} className="text-sm font-medium">
-        {label} *
-      </label>
-      {control}
-      {extra}
-      {fields[name] && (
-        <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-          {fields[name]}
-        </p>
-      )}
-    </div>
-  );
-
   // A new key after each server answer remounts the fields, so their default values show what was sent.
   return (
     <form
@@ -124,128 +106,115 @@ export function ContactForm({
       )}
       <p className="text-sm text-stone">{labels.required}</p>
       <div className={variant === "contact" ? "grid gap-5 sm:grid-cols-[10rem_1fr]" : "grid gap-5"}>
-        {variant === "contact" &&
-          field(
-            "title",
-            labels.title,
-            <select
-              id="title"
-              name="title"
+        {variant === "contact" && (
+          <Field id="title" label={labels.title} required="in-label" error={fields.title}>
+            {(control) => (
+              <select {...control} name="title" required defaultValue={value("title")} className={fieldClass}>
+                <option value="">{labels.titleChoose}</option>
+                {Object.entries(labels.titles).map(([key, text]) => (
+                  <option key={key} value={key}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field id="fullName" label={labels.fullName} required="in-label" error={fields.fullName}>
+          {(control) => (
+            <input
+              {...control}
+              name="fullName"
               required
-              defaultValue={value("title")}
+              autoComplete="name"
+              defaultValue={value("fullName")}
               className={fieldClass}
-              {...describe("title")}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id="email" label={labels.email} required="in-label" error={fields.email}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            dir="ltr"
+            defaultValue={value("email")}
+            className={`${fieldClass} text-start`}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-[14rem_1fr]">
+        <Field id="phoneCountry" label={labels.phoneCountry} required="in-label" error={fields.phoneCountry}>
+          {(control) => (
+            <select
+              {...control}
+              name="phoneCountry"
+              required
+              autoComplete="tel-country-code"
+              defaultValue={value("phoneCountry", defaultCountry)}
+              className={fieldClass}
             >
-              <option value="">{labels.titleChoose}</option>
-              {Object.entries(labels.titles).map(([key, text]) => (
-                <option key={key} value={key}>
-                  {text}
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.label}
                 </option>
               ))}
-            </select>,
+            </select>
           )}
-        {field(
-          "fullName",
-          labels.fullName,
-          <input
-            id="fullName"
-            name="fullName"
-            required
-            autoComplete="name"
-            defaultValue={value("fullName")}
-            className={fieldClass}
-            {...describe("fullName")}
-          />,
-        )}
+        </Field>
+        <Field id="phone" label={labels.phone} required="in-label" hint={labels.phoneHint} error={fields.phone}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              required
+              autoComplete="tel-national"
+              dir="ltr"
+              defaultValue={value("phone")}
+              className={`${fieldClass} text-start`}
+            />
+          )}
+        </Field>
       </div>
-      {field(
-        "email",
-        labels.email,
-        <input
-          id="email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          dir="ltr"
-          defaultValue={value("email")}
-          className={`${fieldClass} text-start`}
-          {...describe("email")}
-        />,
+      {variant === "contact" && (
+        <Field id="clinic" label={labels.clinic} required="in-label" error={fields.clinic}>
+          {(control) => (
+            <select
+              {...control}
+              name="clinic"
+              required
+              defaultValue={value("clinic", defaultClinic ?? "")}
+              className={fieldClass}
+            >
+              <option value="">{labels.clinicChoose}</option>
+              {clinics.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
-      <div className="grid gap-5 sm:grid-cols-[14rem_1fr]">
-        {field(
-          "phoneCountry",
-          labels.phoneCountry,
-          <select
-            id="phoneCountry"
-            name="phoneCountry"
-            required
-            autoComplete="tel-country-code"
-            defaultValue={value("phoneCountry", defaultCountry)}
-            className={fieldClass}
-            {...describe("phoneCountry")}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.label}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          "phone",
-          labels.phone,
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel-national"
-            dir="ltr"
-            defaultValue={value("phone")}
-            className={`${fieldClass} text-start`}
-            {...describe("phone", "phone-hint")}
-          />,
-          <p id="phone-hint" className="mt-1.5 text-xs text-stone">
-            {labels.phoneHint}
-          </p>,
-        )}
-      </div>
-      {variant === "contact" &&
-        field(
-          "clinic",
-          labels.clinic,
-          <select
-            id="clinic"
-            name="clinic"
-            required
-            defaultValue={value("clinic", defaultClinic ?? "")}
-            className={fieldClass}
-            {...describe("clinic")}
-          >
-            <option value="">{labels.clinicChoose}</option>
-            {clinics.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>,
-        )}
-      {variant === "contact" &&
-        field(
-          "message",
-          labels.message,
-          <textarea
-            id="message"
-            name="message"
-            rows={5}
-            required
-            defaultValue={value("message")}
-            className={fieldClass}
-            {...describe("message")}
-          />,
-        )}
+      {variant === "contact" && (
+        <Field id="message" label={labels.message} required="in-label" error={fields.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={5}
+              required
+              defaultValue={value("message")}
+              className={fieldClass}
+            />
+          )}
+        </Field>
+      )}
       <HoneypotField />
       <BotCheckField locale={locale} form={variant === "callBack" ? "call-back" : "contact"} />
       <button

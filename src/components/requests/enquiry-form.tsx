@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { Field, type FieldControl } from "@/components/forms/field";
 import { fieldClass } from "@/components/forms/field-class";
 import type { EnquiryFormName } from "./enquiry-checks";
 
@@ -103,23 +104,16 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
     if (first) focusField(event.currentTarget, first.name);
   }
 
-  const describe = (field: EnquiryField) => {
-    const ids = [field.hint ? `${field.name}-hint` : undefined, fields[field.name] ? `${field.name}-error` : undefined]
-      .filter(Boolean)
-      .join(" ");
-    return { "aria-invalid": fields[field.name] ? true : undefined, "aria-describedby": ids || undefined };
-  };
   const value = (field: EnquiryField) => state.values?.[field.name] ?? field.defaultValue ?? "";
   const ltr = (field: EnquiryField) =>
     field.ltr ? { dir: "ltr" as const, className: `${fieldClass} text-start` } : { className: fieldClass };
 
-  function control(field: EnquiryField): ReactNode {
+  function control(field: EnquiryField, described: FieldControl): ReactNode {
     const common = {
-      id: field.name,
+      ...described,
       name: field.name,
       required: field.required,
       autoComplete: field.autoComplete,
-      ...describe(field),
     };
     switch (field.type) {
       case "select":
@@ -161,58 +155,43 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
   function render(field: EnquiryField): ReactNode {
     if (field.type === "hidden")
       return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue} />;
-    const extra = (
-      <>
-        {field.hint && (
-          <p id={`${field.name}-hint`} className="mt-1.5 text-xs text-stone">
-            {field.hint}
-          </p>
-        )}
-        {fields[field.name] && (
-          <p id={`${field.name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-            {fields[field.name]}
-          </p>
-        )}
-      </>
-    );
+    const common = {
+      id: field.name,
+      label: field.label,
+      required: field.required ? ("in-label" as const) : undefined,
+      hint: field.hint,
+      error: fields[field.name],
+    };
     if (field.type === "checkboxes") {
       const chosen = new Set(value(field).split(","));
       return (
-        <fieldset key={field.name} {...describe(field)}>
-          <legend className="text-sm font-medium">
-            {field.label}
-            {field.required && " *"}
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {field.options!.map((o) => (
-              <label
-                key={o.value}
-                className="flex items-center gap-3 rounded-xl border border-linen px-4 py-3 text-sm has-[:checked]:border-gold-deep has-[:checked]:bg-sand"
-              >
-                <input
-                  type="checkbox"
-                  name={field.name}
-                  value={o.value}
-                  defaultChecked={chosen.has(o.value)}
-                  className="size-4 accent-[var(--color-gold-deep)]"
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
-          {extra}
-        </fieldset>
+        <Field key={field.name} {...common} group>
+          {() => (
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {field.options!.map((o) => (
+                <label
+                  key={o.value}
+                  className="flex items-center gap-3 rounded-xl border border-linen px-4 py-3 text-sm has-[:checked]:border-gold-deep has-[:checked]:bg-sand"
+                >
+                  <input
+                    type="checkbox"
+                    name={field.name}
+                    value={o.value}
+                    defaultChecked={chosen.has(o.value)}
+                    className="size-4 accent-[var(--color-gold-deep)]"
+                  />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          )}
+        </Field>
       );
     }
     return (
-      <div key={field.name}>
-        <label htmlFor={field.name} className="text-sm font-medium">
-          {field.label}
-          {field.required && " *"}
-        </label>
-        {control(field)}
-        {extra}
-      </div>
+      <Field key={field.name} {...common}>
+        {(described) => control(field, described)}
+      </Field>
     );
   }
 

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { Field, type FieldLook } from "@/components/forms/field";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
@@ -53,6 +54,11 @@ export function NewsletterForm({
       ? "mt-1 block w-full rounded-full border border-ivory/30 bg-transparent px-4 py-2.5 text-sm text-ivory placeholder:text-ivory/50 outline-none focus:border-gold-light aria-[invalid=true]:border-red-300"
       : "mt-1 block w-full rounded-full border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none focus:border-gold-deep aria-[invalid=true]:border-red-700";
   const errorText = tone === "dark" ? "text-red-200" : "text-red-800";
+  const look: FieldLook = {
+    label: "text-xs font-medium",
+    hint: "mt-1 text-xs",
+    error: `mt-1 text-xs font-medium ${errorText}`,
+  };
 
   if (state.status === "success") {
     return (
@@ -78,40 +84,31 @@ export function NewsletterForm({
           {state.message}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-email`} className="text-xs font-medium">
-          {labels.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          dir="ltr"
-          defaultValue={state.values?.email ?? ""}
-          className={`${field} text-start`}
-          aria-invalid={state.fields?.email ? true : undefined}
-          aria-describedby={state.fields?.email ? `${id}-email-error` : undefined}
-        />
-        {state.fields?.email && (
-          <p id={`${id}-email-error`} className={`mt-1 text-xs font-medium ${errorText}`}>
-            {state.fields?.email}
-          </p>
+      <Field id={`${id}-email`} name="email" label={labels.email} error={state.fields?.email} look={look}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            dir="ltr"
+            defaultValue={state.values?.email ?? ""}
+            className={`${field} text-start`}
+          />
         )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className="text-xs font-medium">
-          {labels.name}
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          defaultValue={state.values?.name ?? ""}
-          className={field}
-        />
-      </div>
+      </Field>
+      <Field id={`${id}-name`} name="name" label={labels.name} look={look}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            defaultValue={state.values?.name ?? ""}
+            className={field}
+          />
+        )}
+      </Field>
       <HoneypotField />
       <BotCheckField locale={locale} form="newsletter" load={started} />
       <button

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { callApi } from "@/components/api/api-client";
-import { adoptWaitlistOffer } from "@/components/basket/basket-store";
+import { adoptWaitlistOffer } from "@/components/basket/basket-adoption";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
 
 export interface WaitlistEntryLabels {
