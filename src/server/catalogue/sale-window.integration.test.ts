@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, clinicChairs, clinics } from "@/db/schema";
+import { auditLog, clinics } from "@/db/schema";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { at } from "../../../tests/support/booking-fixtures";
+import { at, createOwnClinic } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeCatalogueItem } from "./change-catalogue-item";
 import { listCatalogueItems } from "./list-catalogue-items";
@@ -15,24 +14,8 @@ let clinic = { id: 0, slug: "" };
 
 /** A clinic of its own, so its sale touches no other test's prices. */
 beforeAll(async () => {
-  const slug = `test-sale-${randomUUID().slice(0, 8)}`;
-  const [row] = await getDb()
-    .insert(clinics)
-    .values({
-      slug,
-      name: "Aurum Sale Clinic",
-      street: "1 Test Street",
-      city: "London",
-      postcode: "W1 1AA",
-      country: "United Kingdom",
-      countryCode: "GB",
-      phone: "+44 20 0000 0000",
-      email: "sale@aurumclinic.com",
-      timeZone: ZONE,
-    })
-    .returning({ id: clinics.id });
-  clinic = { id: row!.id, slug };
-  await getDb().insert(clinicChairs).values({ clinicId: row!.id, label: "Chair 1" });
+  const own = await createOwnClinic("sale", { zone: ZONE, chairs: 1 });
+  clinic = { id: own.id, slug: own.slug };
 });
 
 afterAll(async () => {

@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, chairSlots, clinicChairs, clinics } from "@/db/schema";
+import { auditLog, chairSlots, clinics } from "@/db/schema";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import { getDayAvailability, getMonthAvailability } from "@/server/availability/get-availability";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { reserveChair } from "@/server/availability/reserve-chair";
 import { priceCheckout } from "@/server/orders/price-checkout";
-import { at, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, createOwnClinic, holderKey, requester } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { getClinicForStaff, setClinicHours, weekdayKeys, weeklyHoursText } from "./manage-clinic";
 
@@ -20,29 +19,8 @@ let clinic = { id: 0, slug: "" };
 
 /** A clinic of its own (two chairs, the group's hours), so changing its hours touches no other test. */
 beforeAll(async () => {
-  const slug = `test-hours-${randomUUID().slice(0, 8)}`;
-  const [row] = await getDb()
-    .insert(clinics)
-    .values({
-      slug,
-      name: "Aurum Hours Clinic",
-      street: "1 Test Street",
-      city: "London",
-      postcode: "W1 1AA",
-      country: "United Kingdom",
-      countryCode: "GB",
-      phone: "+44 20 0000 0000",
-      email: "hours@aurumclinic.com",
-      timeZone: ZONE,
-    })
-    .returning({ id: clinics.id });
-  clinic = { id: row!.id, slug };
-  await getDb()
-    .insert(clinicChairs)
-    .values([
-      { clinicId: row!.id, label: "Chair 1" },
-      { clinicId: row!.id, label: "Chair 2" },
-    ]);
+  const own = await createOwnClinic("hours", { zone: ZONE, chairs: 2 });
+  clinic = { id: own.id, slug: own.slug };
 });
 
 afterAll(async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -6,7 +5,14 @@ import { auditLog, chairSlots, clinicChairs, clinics } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import {
+  at,
+  clinicId,
+  createCustomer,
+  createOwnClinic,
+  holderKey,
+  requester,
+} from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { addChair, addClosure, getClinicForStaff, removeClosure, setChairActive, setOutOfHours } from "./manage-clinic";
 
@@ -17,32 +23,9 @@ let chairIds: number[] = [];
 
 /** A clinic of its own (two chairs, standard hours), so changing its chairs and hours touches no other test. */
 beforeAll(async () => {
-  const slug = `test-${randomUUID().slice(0, 8)}`;
-  const [row] = await getDb()
-    .insert(clinics)
-    .values({
-      slug,
-      name: "Aurum Test Clinic",
-      street: "1 Test Street",
-      city: "London",
-      postcode: "W1 1AA",
-      country: "United Kingdom",
-      countryCode: "GB",
-      phone: "+44 20 0000 0000",
-      email: "test@aurumclinic.com",
-      timeZone: ZONE,
-    })
-    .returning({ id: clinics.id });
-  clinic = { id: row!.id, slug };
-  chairIds = (
-    await getDb()
-      .insert(clinicChairs)
-      .values([
-        { clinicId: row!.id, label: "Chair 1" },
-        { clinicId: row!.id, label: "Chair 2" },
-      ])
-      .returning({ id: clinicChairs.id })
-  ).map((c) => c.id);
+  const own = await createOwnClinic("test", { zone: ZONE, chairs: 2 });
+  clinic = { id: own.id, slug: own.slug };
+  chairIds = own.chairIds;
 });
 
 afterAll(async () => {
