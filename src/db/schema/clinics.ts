@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -76,3 +77,17 @@ export const clinicClosures = pgTable(
   },
   (t) => [index("clinic_closures_clinic_time").on(t.clinicId, t.startsAt)],
 );
+
+/**
+ * What a clinic's availability was computed from, as a number that changes on every committed write to it: triggers
+ * (migration 0038) give the clinic a new value from one sequence whenever its row, chairs, closures or chair slots
+ * change. Availability answers are kept per clinic and value (src/server/availability/availability-cache.ts), so a
+ * write on any instance is seen by every instance's next read, with no message between them (decision 269). A clinic
+ * with no row yet has never changed since the migration: its value is 0.
+ */
+export const clinicAvailabilityVersions = pgTable("clinic_availability_versions", {
+  clinicId: integer("clinic_id")
+    .primaryKey()
+    .references(() => clinics.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import { closedTimesOf, closuresOverlapping, epochMs, type ClosureRow } from "@/server/clinics/closures";
-import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
+import type { BookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { clockText, hoursOn, surchargeBandOf, type SurchargeBand } from "@/config/booking-hours";
 import {
@@ -24,6 +24,10 @@ import {
   type ClinicStart,
 } from "@/shared/clinic-time";
 import { timed } from "@/server/metrics/metrics";
+import { availabilityReads, liveAt, type AvailabilityReads, type KeptBusy } from "./availability-cache";
+
+/** The longest visit availability is asked for (the API's limit, 12 hours): the busy times are read this far on. */
+const LONGEST_VISIT_MINUTES = 12 * 60;
 
 export interface FreeStart {
   startsAt: Date;
@@ -44,29 +48,44 @@ export interface Busy {
 }
 
 /**
- * Chairs taken by bookings and live holds, and chairs closed (closures.ts), between from and to: one query. The
- * overlap is asked as ranges of the clinic's live rows, which the index `chair_slots_live_clinic_range` (migration
- * 0037) finds by clinic and time; the instants come back as epoch milliseconds, not as timestamps for the driver and
- * the ORM to parse and map row by row: a month of a busy clinic is thousands of rows (decision 264).
+ * Chairs taken by bookings and holds, and chairs closed (closures.ts), between from and to: one query. Each row
+ * says until when it takes its chair (a hold until it expires), so what is read can be kept and asked again at a
+ * later instant (availability-cache.ts). The overlap is asked as ranges of the clinic's live rows, which the index
+ * `chair_slots_live_clinic_range` (migration 0037) finds by clinic and time; the instants come back as epoch
+ * milliseconds, not as timestamps for the driver and the ORM to parse and map row by row: a month of a busy clinic is
+ * thousands of rows (decision 264).
  */
-export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
+async function readBusy(clinic: BookingClinic, from: Date, to: Date): Promise<KeptBusy[]> {
   const range = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
-  const result = await getDb().execute<{ chair_id: number | null; starts: number; ends: number; closure: boolean }>(
+  const result = await getDb().execute<{
+    chair_id: number | null;
+    starts: number;
+    ends: number;
+    live_until: number | null;
+    closure: boolean;
+  }>(
     sql`select ${chairSlots.chairId} as chair_id, ${epochMs(chairSlots.startsAt)} as starts,
-               ${epochMs(chairSlots.endsAt)} as ends, false as closure
+               ${epochMs(chairSlots.endsAt)} as ends,
+               case when ${chairSlots.state} = 'held' then ${epochMs(chairSlots.expiresAt)} end as live_until,
+               false as closure
           from ${chairSlots}
          where ${chairSlots.clinicId} = ${clinic.id}
            and ${chairSlots.state} in ('held', 'booked')
            and tstzrange(${chairSlots.startsAt}, ${chairSlots.endsAt}, '[)') && ${range}
-           and (${chairSlots.state} = 'booked' or ${chairSlots.expiresAt} is null or ${chairSlots.expiresAt} > ${now.toISOString()}::timestamptz)
         union all
-        select chair_id, starts, ends, true from (${closuresOverlapping(clinic.id, from, to)}) as closed`,
+        select chair_id, starts, ends, null, true from (${closuresOverlapping(clinic.id, from, to)}) as closed`,
   );
-  const busy: Busy[] = [];
+  const busy: KeptBusy[] = [];
   const closures: ClosureRow[] = [];
   for (const row of result.rows) {
     if (row.closure) closures.push({ chairId: row.chair_id, startsAt: row.starts, endsAt: row.ends });
-    else busy.push({ chairId: row.chair_id!, startsAt: new Date(row.starts), endsAt: new Date(row.ends) });
+    else
+      busy.push({
+        chairId: row.chair_id!,
+        startsAt: new Date(row.starts),
+        endsAt: new Date(row.ends),
+        liveUntil: row.live_until === null ? Infinity : Number(row.live_until),
+      });
   }
   for (const closed of closedTimesOf(closures, clinic.chairIds))
     busy.push({
@@ -74,8 +93,30 @@ export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, n
       startsAt: new Date(closed.startsAt),
       endsAt: new Date(closed.endsAt),
       closure: true,
+      liveUntil: Infinity,
     });
   return busy;
+}
+
+/** Chairs taken by bookings and live holds at `now`, and chairs closed, between from and to. */
+export async function busyBetween(clinic: BookingClinic, from: Date, to: Date, now: Date): Promise<Busy[]> {
+  return liveAt(await readBusy(clinic, from, to), now);
+}
+
+/**
+ * The busy times availability answers from, kept per clinic version (decision 269): read over the days and the
+ * longest visit after them, so every visit length asks the same range and finds it kept.
+ */
+async function keptBusyOver(
+  reads: AvailabilityReads,
+  clinic: BookingClinic,
+  spans: readonly ClinicDaySpan[],
+  durationMinutes: number,
+  now: Date,
+): Promise<Busy[]> {
+  const from = new Date(spans[0]!.start);
+  const to = new Date(spans.at(-1)!.end + Math.max(durationMinutes, LONGEST_VISIT_MINUTES) * 60_000);
+  return liveAt(await reads.busy(clinic, from, to, () => readBusy(clinic, from, to)), now);
 }
 
 /**
@@ -183,8 +224,8 @@ export async function freeStartsBetween(
   return freeStartsOnDays(clinic, spans, durationMinutes, await busyBetween(clinic, from, to, now), now, booker);
 }
 
-async function clinicOrFail(clinicId: number): Promise<BookingClinic> {
-  const clinic = await getBookingClinic(clinicId);
+async function clinicOrFail(reads: AvailabilityReads): Promise<BookingClinic> {
+  const clinic = await reads.clinic();
   if (!clinic) throw new AppError("CLINIC_REQUIRED");
   return clinic;
 }
@@ -199,14 +240,11 @@ export async function getDayAvailability(
 ): Promise<FreeStart[]> {
   return timed("availability_day", async () => {
     assertWithinAvailabilityWindow(input.day, "date", now);
-    const clinic = await clinicOrFail(input.clinicId);
-    const [free] = await freeStartsBetween(
-      clinic,
-      clinicDaySpans(input.day, 1, clinic.timeZone),
-      input.durationMinutes,
-      now,
-      input.booker,
-    );
+    const reads = await availabilityReads(input.clinicId);
+    const clinic = await clinicOrFail(reads);
+    const spans = clinicDaySpans(input.day, 1, clinic.timeZone);
+    const busy = await keptBusyOver(reads, clinic, spans, input.durationMinutes, now);
+    const [free] = freeStartsOnDays(clinic, spans, input.durationMinutes, busy, now, input.booker);
     return free ?? [];
   });
 }
@@ -242,12 +280,11 @@ export async function getMonthAvailability(
 ): Promise<{ day: ClinicDay; free: boolean; closed: boolean }[]> {
   return timed("availability_month", async () => {
     assertWithinAvailabilityWindow(input.month, "month", now);
-    const clinic = await clinicOrFail(input.clinicId);
+    const reads = await availabilityReads(input.clinicId);
+    const clinic = await clinicOrFail(reads);
     const days = daysOfMonth(input.month);
     const spans = clinicDaySpans(days[0]!, days.length, clinic.timeZone);
-    const from = new Date(spans[0]!.start);
-    const to = new Date(spans.at(-1)!.end + input.durationMinutes * 60_000);
-    const busy = await busyBetween(clinic, from, to, now);
+    const busy = await keptBusyOver(reads, clinic, spans, input.durationMinutes, now);
     const free = freeStartsOnDays(clinic, spans, input.durationMinutes, busy, now);
     const closed = closedAllDay(clinic.chairIds, busy, spans);
     return spans.map((span, i) => ({ day: span.day, free: free[i]!.length > 0, closed: closed.has(span.day) }));
