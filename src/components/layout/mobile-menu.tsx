@@ -17,11 +17,14 @@ interface Props {
  * the page behind is inert), with expandable sections. Its links and switchers are rendered only while it is
  * open: a closed <dialog> shows nothing and opens only with script, so no page builds and hydrates its 190
  * elements on every load (issue 14); the same links are in the desktop navigation and the footer. The heading
- * and the close button are always there, so `showModal()` has a control to focus.
+ * and the close button are always there, so `showModal()` has a control to focus. A section's links are built when
+ * that section is opened, and the backdrop is dimmed without a blur: a blur of the whole page behind was the costliest
+ * paint of opening the menu on a phone (issue 44, interactions).
  */
 export function MobileMenu({ groups, labels, footer }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string[]>([]);
   const titleId = useId();
   const close = () => dialog.current?.close();
   // Opening needs script: disabled until hydrated, so an early tap is not lost.
@@ -47,12 +50,15 @@ export function MobileMenu({ groups, labels, footer }: Props) {
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          setExpanded([]);
+        }}
         // A press on the dimmed backdrop (the dialog element itself, outside the sheet) closes it.
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest("a")) close();
         }}
-        className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-dvh w-full max-w-sm bg-ivory p-0 text-ink shadow-2xl backdrop:bg-night/40 backdrop:backdrop-blur-sm open:flex open:flex-col"
+        className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-dvh w-full max-w-sm bg-ivory p-0 text-ink shadow-2xl backdrop:bg-night/50 open:flex open:flex-col"
       >
         <div className="flex items-center justify-between border-b border-linen px-5 py-3">
           <h2 id={titleId} className="font-serif text-2xl">
@@ -74,22 +80,35 @@ export function MobileMenu({ groups, labels, footer }: Props) {
                 {groups.map((group) => (
                   <li key={group.key}>
                     {group.children.length > 0 ? (
-                      <details className="group py-1">
+                      <details
+                        className="group py-1"
+                        onToggle={(event) => {
+                          const opened = event.currentTarget.open;
+                          setExpanded((keys) => (opened ? [...keys, group.key] : keys.filter((k) => k !== group.key)));
+                        }}
+                      >
                         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-lg [&::-webkit-details-marker]:hidden">
                           {group.label}
                           <span aria-hidden="true" className="text-gold-deep transition-transform group-open:rotate-45">
                             +
                           </span>
                         </summary>
-                        <ul className="pb-2 ps-3">
-                          {group.children.map((child) => (
-                            <li key={child.href}>
-                              <Link href={child.href} className="flex min-h-11 items-center text-stone hover:text-ink">
-                                {child.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
+                        {/* A section's links are built when it is opened: opening the menu builds its headings only. */}
+                        {expanded.includes(group.key) && (
+                          <ul className="pb-2 ps-3">
+                            {group.children.map((child) => (
+                              <li key={child.href}>
+                                <Link
+                                  href={child.href}
+                                  prefetch={false}
+                                  className="flex min-h-11 items-center text-stone hover:text-ink"
+                                >
+                                  {child.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
                       </details>
                     ) : (
                       <Link href={group.href} className="flex min-h-14 items-center text-lg">
