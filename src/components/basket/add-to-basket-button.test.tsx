@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { AddToBasketButton } from "./add-to-basket-button";
@@ -43,5 +44,32 @@ describe("AddToBasketButton", () => {
     await act(async () => fireEvent.click(add));
     expect(screen.getByRole("status").textContent).toContain("Added to your basket.");
     expect(JSON.stringify(localStorage)).toContain("GPI_B");
+  });
+
+  it("on a page of many cards, re-renders only the card whose line changed", async () => {
+    const stepper = { fewer: "One fewer: {name}", more: "One more: {name}", quantity: "Quantity" };
+    const renders = new Map<string, number>();
+    const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
+    const codes = ["AFI", "NADEP", "WWBP", "SNADD"];
+    render(
+      <>
+        {codes.map((code) => (
+          <Profiler key={code} id={code} onRender={count}>
+            <AddToBasketButton
+              code={code}
+              title={code}
+              options={[]}
+              labels={{ ...labels, button: `Add ${code}` }}
+              basketHref="/us/en/book-online/basket"
+              stepper={stepper}
+            />
+          </Profiler>
+        ))}
+      </>,
+    );
+    renders.clear();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add NADEP" })));
+    expect(screen.getByTestId("quantity-value").textContent).toBe("1");
+    expect([...renders.keys()]).toEqual(["NADEP"]);
   });
 });

@@ -3,7 +3,7 @@ import { Check, Minus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { useBasketLines } from "./basket-store";
+import { useLineQuantity } from "./basket-store";
 import { addLine, setQuantity } from "./basket-sync";
 
 export interface AddToBasketLabels {
@@ -43,16 +43,13 @@ export function AddToBasketButton({
   const [option, setOption] = useState("");
   const [error, setError] = useState(false);
   const [added, setAdded] = useState(false);
-  const lines = useBasketLines();
   // Until the island is hydrated the add-on radios and the button cannot work: a radio checked before
   // hydration is reset by it, and the click would then be refused ("choose an add-on"). They are rendered
   // disabled until then (a fraction of a second), so neither a quick visitor nor a test acts on them early.
   const hydrated = useHydrated();
   const lineOption = options.length > 0 ? option || null : null;
-  const quantity =
-    stepper && (options.length === 0 || option)
-      ? (lines.find((l) => l.code === code && l.optionCode === lineOption)?.quantity ?? 0)
-      : 0;
+  const lineQuantity = useLineQuantity(code, lineOption);
+  const quantity = stepper && (options.length === 0 || option) ? lineQuantity : 0;
   const chosenName = options.find((o) => o.code === option)?.name;
   const lineName = chosenName ? `${title} · ${chosenName}` : title;
 

@@ -99,6 +99,21 @@ export function useBasketLines(serverLines: LocalBasketLine[] = NO_LINES): Local
   );
 }
 
+/**
+ * How many of one line (an item with its add-on choice) the basket holds. A number, not the list: after an edit only
+ * the card whose line changed re-renders, not every card of the page (choose-program has dozens; issue 44, adding to
+ * the basket).
+ */
+export function useLineQuantity(code: string, optionCode: string | null): number {
+  return useSyncExternalStore(
+    subscribe,
+    () =>
+      snapshot(BASKET_KEY, NO_LINES).find((line) => line.code === code && line.optionCode === optionCode)?.quantity ??
+      0,
+    () => 0,
+  );
+}
+
 export function useBookingChoice(): BookingChoice {
   return useSyncExternalStore(
     subscribe,
