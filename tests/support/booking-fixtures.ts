@@ -167,14 +167,17 @@ export function at(date: string, time: string, timeZone: string): Date {
   return wallTimeToInstant({ year, month, day, hour, minute }, timeZone);
 }
 
-export async function createGiftCard(balanceCents: number): Promise<{ id: string; number: string; code: string }> {
+export async function createGiftCard(
+  balanceCents: number,
+  currency = "USD",
+): Promise<{ id: string; number: string; code: string }> {
   const secrets = newGiftCardSecrets();
   const [row] = await getDb()
     .insert(giftCards)
     .values({
       number: secrets.number,
       codeHash: await hashGiftCardCode(secrets.code),
-      currency: "USD",
+      currency,
       initialCents: balanceCents,
       balanceCents,
       status: "active",

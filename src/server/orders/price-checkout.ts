@@ -173,9 +173,15 @@ export async function priceCheckout(
     if (entered) usable = [entered, ...own.filter((c) => c.id !== entered.id)];
   }
 
+  // The clinic's currency: resolveBasketLines read its price list in it; the fixed amounts and a gift card follow
+  // (decision 268).
+  const currency = clinic?.currency ?? DEFAULT_CURRENCY;
+
   let giftCard: RedeemableGiftCard | null = null;
   if (request.giftCard)
-    [giftCard, problems.giftCard] = await attempt(() => findRedeemableGiftCard(db, request.giftCard!, { lock }));
+    [giftCard, problems.giftCard] = await attempt(() =>
+      findRedeemableGiftCard(db, request.giftCard!, { lock, currency }),
+    );
 
   const availableCreditCents = customer?.creditCents ?? 0;
   let creditCents = request.creditCents;
@@ -186,8 +192,6 @@ export async function priceCheckout(
 
   // A start outside the clinic's hours has no surcharge band to price; the problem says why.
   const priceableStart = clinic && request.startsAt && problems.start?.code !== "OUTSIDE_HOURS";
-  // The clinic's currency: resolveBasketLines read its price list in it; the fixed amounts follow (decision 268).
-  const currency = clinic?.currency ?? DEFAULT_CURRENCY;
   const quote = priceOrder({
     purpose: "booking",
     currency,
