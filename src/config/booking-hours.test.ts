@@ -67,7 +67,30 @@ describe("opening hours and surcharge bands, one module for the server and the t
         now: new Date("2030-01-01T00:00:00Z"),
       });
       expect(priced.surchargeBand).toBe(band);
-      expect(basketSurchargeCents(band, basket)).toBe(priced.surchargeCents);
+      expect(basketSurchargeCents(band, basket, "USD")).toBe(priced.surchargeCents);
+    },
+  );
+
+  it.each(["USD", "GBP", "ZAR"] as const)(
+    "charges the out-of-hours surcharge in the order's currency (%s), the time picker and the order alike",
+    (currency) => {
+      const priced = priceOrder({
+        purpose: "booking",
+        currency,
+        lines: basket,
+        customer: { isFree: false, isFirstOrder: false },
+        coupons: [],
+        start: { minuteOfDay: 7 * 60 + 30, outOfHoursOffered: true },
+        conciergeCents: 0,
+        giftCardBalanceCents: 0,
+        credit: { requestedCents: 0, availableCents: 0 },
+        paymentMethod: "card",
+        now: new Date("2030-01-01T00:00:00Z"),
+      });
+      // Five treatments (AFI, NADEP, three GPI), each at the fixed amount of its currency.
+      const perTreatment = { USD: 100_00, GBP: 80_00, ZAR: 1800_00 }[currency];
+      expect(priced.surchargeCents).toBe(5 * perTreatment);
+      expect(basketSurchargeCents("out_of_hours", basket, currency)).toBe(priced.surchargeCents);
     },
   );
 

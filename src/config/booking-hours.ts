@@ -7,10 +7,11 @@
  *   closed; the group's default (and every seeded clinic) is 09:00-20:00 every day. Every 30 minutes; nothing
  *   less than 24 hours ahead. A closed weekday offers nothing, out of hours included.
  * - Clinics offering out-of-hours also take the rest of an open day: from 07:00 to before the first standard
- *   start and after the last one to 22:59 add 100 USD per treatment; 23:00-06:59 adds the treatment's price
- *   again (a programme: one session's price).
+ *   start and after the last one to 22:59 add a fixed amount per treatment (100 USD; each currency's in
+ *   src/config/money.ts); 23:00-06:59 adds the treatment's price again (a programme: one session's price).
  * - A chair is held for 10 minutes while the visitor checks out.
  */
+import { fixedAmounts } from "./money";
 
 export const SLOT_STEP_MINUTES = 30;
 export const LEAD_TIME_HOURS = 24;
@@ -21,8 +22,6 @@ export const STANDARD_WINDOW = { first: 9 * 60, last: 20 * 60 } as const;
 export const EXTENDED_WINDOW = { first: 0, last: 24 * 60 - SLOT_STEP_MINUTES } as const;
 export const EARLY_FIRST_START = 7 * 60;
 export const NIGHT_FIRST_START = 23 * 60;
-
-export const OUT_OF_HOURS_SURCHARGE_CENTS = 100_00;
 
 export type SurchargeBand = "standard" | "out_of_hours" | "night";
 
@@ -82,16 +81,16 @@ export interface SurchargedLine {
   sessions: number;
 }
 
-/** The surcharge one basket line pays for a start in `band`: per treatment booked at that time. */
-export function lineSurchargeCents(band: SurchargeBand, line: SurchargedLine): number {
-  if (band === "out_of_hours") return OUT_OF_HOURS_SURCHARGE_CENTS * line.quantity;
+/** The surcharge one basket line pays for a start in `band`, in the order's `currency`: per treatment booked at that time. */
+export function lineSurchargeCents(band: SurchargeBand, line: SurchargedLine, currency: string): number {
+  if (band === "out_of_hours") return fixedAmounts(currency).outOfHoursSurchargeCents * line.quantity;
   if (band === "night") return Math.round(line.unitPriceCents / Math.max(1, line.sessions)) * line.quantity;
   return 0;
 }
 
 /** The surcharge of a whole basket for a start in `band` (what the time picker shows on a slot). */
-export function basketSurchargeCents(band: SurchargeBand, lines: readonly SurchargedLine[]): number {
-  return lines.reduce((sum, line) => sum + lineSurchargeCents(band, line), 0);
+export function basketSurchargeCents(band: SurchargeBand, lines: readonly SurchargedLine[], currency: string): number {
+  return lines.reduce((sum, line) => sum + lineSurchargeCents(band, line, currency), 0);
 }
 
 /** "09:00" for 540: opening hours as shown to visitors. */

@@ -5,8 +5,8 @@
  * 759.00). A test that needs to change them makes its own (`createOwnClinic`) or takes a database of its own
  * (`useFreshDatabase`).
  *
- * Triggers refuse, naming the row, an update or delete of a seeded item or option, and any write to a seeded clinic,
- * its chairs or its price overrides. The seed itself may write them (it is idempotent): a transaction that called
+ * Triggers refuse, naming the row, an update or delete of a seeded item or option, any write to a seeded item's or
+ * option's price list rows (decision 268), and any write to a seeded clinic, its chairs or its price overrides. The seed itself may write them (it is idempotent): a transaction that called
  * `allowSeedWrites` passes.
  */
 import { sql } from "drizzle-orm";
@@ -27,6 +27,8 @@ begin
       when 'item' then (r->>'id')::int in (select id from aurum_test_seeded_items)
       when 'option' then (r->>'id')::int in (select id from aurum_test_seeded_options)
       when 'clinic' then (r->>'id')::int in (select id from aurum_test_seeded_clinics)
+      when 'item_id' then (r->>'item_id')::int in (select id from aurum_test_seeded_items)
+      when 'option_id' then (r->>'option_id')::int in (select id from aurum_test_seeded_options)
       else (r->>'clinic_id')::int in (select id from aurum_test_seeded_clinics)
     end;
   end loop;
@@ -41,6 +43,8 @@ end $$`;
 const WATCHED = [
   { table: "catalogue_items", events: "update or delete", seededBy: "item" },
   { table: "catalogue_options", events: "update or delete", seededBy: "option" },
+  { table: "catalogue_prices", events: "insert or update or delete", seededBy: "item_id" },
+  { table: "catalogue_option_prices", events: "insert or update or delete", seededBy: "option_id" },
   { table: "clinics", events: "update or delete", seededBy: "clinic" },
   { table: "clinic_chairs", events: "insert or update or delete", seededBy: "clinic_id" },
   { table: "clinic_catalogue_overrides", events: "insert or update or delete", seededBy: "clinic_id" },

@@ -3,9 +3,19 @@
  * feature owns registration); everything else goes through the booking use cases themselves.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { clinicChairs, clinics, giftCards, users } from "@/db/schema";
+import {
+  catalogueItems,
+  catalogueOptionPrices,
+  catalogueOptions,
+  cataloguePrices,
+  clinicChairs,
+  clinics,
+  giftCards,
+  users,
+} from "@/db/schema";
+import { readPriceList } from "@/server/catalogue/price-list";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
 import { wallTimeToInstant } from "@/shared/clinic-time";
 
@@ -38,7 +48,11 @@ export async function clinicId(slug: string): Promise<number> {
  */
 export async function createOwnClinic(
   tag: string,
-  { zone = "Europe/London", chairs = 1 }: { zone?: string; chairs?: number } = {},
+  {
+    zone = "Europe/London",
+    chairs = 1,
+    currency = "USD",
+  }: { zone?: string; chairs?: number; /** ISO 4217 (decision 268). */ currency?: string } = {},
 ): Promise<{ id: number; slug: string; zone: string; chairIds: number[] }> {
   const slug = `test-${tag}-${randomUUID().slice(0, 8)}`;
   const [row] = await getDb()
@@ -54,6 +68,7 @@ export async function createOwnClinic(
       phone: "+44 20 0000 0000",
       email: "test@aurumclinic.com",
       timeZone: zone,
+      currency,
     })
     .returning({ id: clinics.id });
   const chairRows = await getDb()
@@ -63,6 +78,88 @@ export async function createOwnClinic(
   return { id: row!.id, slug, zone, chairIds: chairRows.map((c) => c.id) };
 }
 
+/**
+ * What an item costs at a clinic now (null: the group's price list in USD), read through the one price reading the
+ * site uses (readPriceList: the clinic's own price, else the price list's row in its currency), so a test states an
+ * amount as "the price of AFI in London" rather than a literal. Throws when the item is not sold there.
+ */
+export async function priceOf(code: string, clinicId: number | null, now: Date = new Date()): Promise<number> {
+  const [item] = await getDb()
+    .select({ id: catalogueItems.id })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.code, code));
+  if (!item) throw new Error(`priceOf: no item ${code}`);
+  const price = (await readPriceList(getDb(), { clinicId }, { itemIds: [item.id] })).item(item.id, now);
+  if (!price.available) throw new Error(`priceOf: ${code} is not sold at clinic ${clinicId}`);
+  return price.priceCents;
+}
+
+/** What an add-on choice (the whole line: the option's price is the line's) costs at a clinic; as priceOf. */
+export async function optionPriceOf(code: string, optionCode: string, clinicId: number | null): Promise<number> {
+  const [option] = await getDb()
+    .select({ id: catalogueOptions.id })
+    .from(catalogueOptions)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueOptions.itemId))
+    .where(and(eq(catalogueItems.code, code), eq(catalogueOptions.code, optionCode)));
+  if (!option) throw new Error(`optionPriceOf: no option ${optionCode} of ${code}`);
+  const cents = (await readPriceList(getDb(), { clinicId }, { optionIds: [option.id] })).option(option.id);
+  if (cents == null) throw new Error(`optionPriceOf: ${optionCode} is not sold at clinic ${clinicId}`);
+  return cents;
+}
+
+/**
+ * A catalogue item of the test's own (the seeded ones are read-only) with its price list rows (`prices`: cents by
+ * currency) and add-on choices with theirs; codes unique per call. Made inactive, so no menu, count or basket of
+ * another file running beside it sees it: the price reading (readPriceList) reads it all the same.
+ */
+export async function createOwnItem(
+  tag: string,
+  prices: Record<string, number>,
+  options: { suffix: string; prices: Record<string, number> }[] = [],
+): Promise<{ id: number; code: string; options: { id: number; code: string }[] }> {
+  const code = `T${tag.toUpperCase()}${randomUUID().slice(0, 6).toUpperCase()}`;
+  const db = getDb();
+  const [item] = await db
+    .insert(catalogueItems)
+    .values({
+      code,
+      slug: code.toLowerCase(),
+      kind: "single",
+      category: "infusion",
+      title: `Test infusion ${code}`,
+      summary: "A test's own item.",
+      durationMinutes: 60,
+      active: false,
+      // The old column, kept in step with the USD row until it goes (decision 268).
+      priceCents: prices.USD ?? 0,
+    })
+    .returning({ id: catalogueItems.id });
+  const rows = Object.entries(prices).map(([currency, priceCents]) => ({ itemId: item!.id, currency, priceCents }));
+  if (rows.length) await db.insert(cataloguePrices).values(rows);
+  const made: { id: number; code: string }[] = [];
+  for (const [index, option] of options.entries()) {
+    const [row] = await db
+      .insert(catalogueOptions)
+      .values({
+        itemId: item!.id,
+        code: `${code}-${option.suffix}`,
+        name: option.suffix,
+        durationMinutes: 60,
+        priceCents: option.prices.USD ?? 0,
+        sortOrder: index,
+      })
+      .returning({ id: catalogueOptions.id, code: catalogueOptions.code });
+    const optionRows = Object.entries(option.prices).map(([currency, priceCents]) => ({
+      optionId: row!.id,
+      currency,
+      priceCents,
+    }));
+    if (optionRows.length) await db.insert(catalogueOptionPrices).values(optionRows);
+    made.push(row!);
+  }
+  return { id: item!.id, code, options: made };
+}
+
 /** A clinic wall time on a date as a UTC instant. */
 export function at(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -70,14 +167,17 @@ export function at(date: string, time: string, timeZone: string): Date {
   return wallTimeToInstant({ year, month, day, hour, minute }, timeZone);
 }
 
-export async function createGiftCard(balanceCents: number): Promise<{ id: string; number: string; code: string }> {
+export async function createGiftCard(
+  balanceCents: number,
+  currency = "USD",
+): Promise<{ id: string; number: string; code: string }> {
   const secrets = newGiftCardSecrets();
   const [row] = await getDb()
     .insert(giftCards)
     .values({
       number: secrets.number,
       codeHash: await hashGiftCardCode(secrets.code),
-      currency: "USD",
+      currency,
       initialCents: balanceCents,
       balanceCents,
       status: "active",

@@ -9,6 +9,7 @@ import { holdChair } from "@/components/booking/hold-chair";
 import type { CalendarNames } from "@/components/booking/calendar-names";
 import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
+import { DEFAULT_CURRENCY } from "@/config/money";
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
 import { updateChoice, useBasketLines, useBookingChoice, type LocalBasketLine } from "./basket-store";
@@ -102,9 +103,10 @@ export function BasketFlow({
     [tWaitlist, lines, waitlistHrefs.login, waitlistHrefs.account],
   );
   const pricedLines = data?.lines;
+  const quoteCurrency = data?.quote?.currency ?? DEFAULT_CURRENCY;
   const surchargeFor = useCallback(
-    (band: SurchargeBand) => basketSurchargeCents(band, pricedLines ?? []),
-    [pricedLines],
+    (band: SurchargeBand) => basketSurchargeCents(band, pricedLines ?? [], quoteCurrency),
+    [pricedLines, quoteCurrency],
   );
   // The visit's list price at standard hours: an early or late tile shows the price the visit then has (row 8).
   const visitPriceCents = pricedLines ? pricedLines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0) : null;

@@ -3,6 +3,10 @@ import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
+import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
+
+/** The amounts offered: the group's currency's (a card is bought in it until step 4 of decision 268). */
+const offered = fixedAmounts(DEFAULT_CURRENCY).giftCard;
 
 /** Buy a gift card: amount, recipient, message, card. No offers apply. */
 export function GiftCardForm() {
@@ -10,7 +14,7 @@ export function GiftCardForm() {
   const tCard = useTranslations("booking.checkout.card");
   const locale = useLocale();
   const [form, setForm] = useState({
-    amount: "250",
+    amount: String(offered.suggestedCents / 100),
     recipientName: "",
     recipientEmail: "",
     message: "",
@@ -28,7 +32,8 @@ export function GiftCardForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const amount = Number(form.amount);
-    if (!Number.isFinite(amount) || amount < 50 || amount > 5000) return setError(t("amountRange"));
+    if (!Number.isFinite(amount) || amount * 100 < offered.minCents || amount * 100 > offered.maxCents)
+      return setError(t("amountRange"));
     if (!form.recipientName.trim()) return setError(t("recipientNameRequired"));
     if (!/^\S+@\S+\.\S+$/.test(form.recipientEmail.trim())) return setError(t("recipientEmailInvalid"));
     if (!form.cardNumber.trim() || !form.cardExpiry.trim() || !form.cardCvc.trim())

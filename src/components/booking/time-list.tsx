@@ -9,8 +9,8 @@ import {
   type DayHours,
   type DayPart,
   type SurchargeBand,
-  OUT_OF_HOURS_SURCHARGE_CENTS,
 } from "@/config/booking-hours";
+import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
 import type { ApiOutput } from "@/components/api/api-client";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
@@ -63,7 +63,9 @@ export function TimeList({
   }
   const ranges = surchargeBandRanges(standardHours ?? undefined);
   const bandsOffered = new Set(outOfHours.map((s) => s.band));
-  const money = (cents: number) => isolateLtr(formatMoney(cents, "USD", locale));
+  // The key is in the group's currency until the time picker is given its clinic's (step 5 of decision 268).
+  const currency = DEFAULT_CURRENCY;
+  const money = (cents: number) => isolateLtr(formatMoney(cents, currency, locale));
   const groupName = `time-${useId()}`;
   const checked = selectedSeat && shown.includes(selectedSeat) ? selectedSeat.starts_at : null;
 
@@ -83,7 +85,7 @@ export function TimeList({
               <li key={band}>
                 {t(band === "night" ? "keyNight" : "keyOutOfHours", {
                   ranges: ranges[band].map(isolateLtr).join(", "),
-                  amount: money(OUT_OF_HOURS_SURCHARGE_CENTS),
+                  amount: money(fixedAmounts(currency).outOfHoursSurchargeCents),
                 })}
               </li>
             ))}

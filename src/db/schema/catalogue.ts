@@ -1,4 +1,16 @@
-import { boolean, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, index } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  index,
+} from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 
 /** docs/product/entities.md "type": what kind of service a goods code is. */
@@ -28,7 +40,12 @@ export const catalogueItems = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     /** Number of sessions bought with the item: 1 for single treatments, N for programmes. */
     sessions: integer("sessions").notNull().default(1),
+    /**
+     * The USD price, kept in step with catalogue_prices' USD row until nothing reads it (decision 268, step 3):
+     * every price is read from the price list (src/server/catalogue/price-list.ts).
+     */
     priceCents: integer("price_cents").notNull(),
+    /** The currency of price_cents and of the group's sale price (sale_price_cents). */
     currency: text("currency").notNull().default("USD"),
     /** Shown but not sold online: the visitor sends a request instead (FNAD, partner spa). */
     priceOnRequest: boolean("price_on_request").notNull().default(false),
@@ -58,6 +75,7 @@ export const catalogueOptions = pgTable("catalogue_options", {
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   durationMinutes: integer("duration_minutes").notNull(),
+  /** The USD price, kept in step with catalogue_option_prices' USD row until nothing reads it (decision 268). */
   priceCents: integer("price_cents").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
@@ -104,4 +122,44 @@ export const clinicOptionOverrides = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.optionId] })],
+);
+
+/**
+ * The price list, one per currency (decision 268): an item's price in each currency it is sold in. A clinic sells
+ * an item at its own price (clinic_catalogue_overrides) or at this row in the clinic's currency; an item with no row
+ * in that currency is not sold there, never converted.
+ */
+export const cataloguePrices = pgTable(
+  "catalogue_prices",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: "cascade" }),
+    /** ISO 4217, upper case. */
+    currency: text("currency").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.currency] }),
+    check("catalogue_prices_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("catalogue_prices_price", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** An add-on choice's price in each currency it is sold in (decision 268); no row: not sold in that currency. */
+export const catalogueOptionPrices = pgTable(
+  "catalogue_option_prices",
+  {
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => catalogueOptions.id, { onDelete: "cascade" }),
+    /** ISO 4217, upper case. */
+    currency: text("currency").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.currency] }),
+    check("catalogue_option_prices_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("catalogue_option_prices_price", sql`${t.priceCents} >= 0`),
+  ],
 );

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -14,32 +16,38 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "../../config/booking-hours";
 
-export const clinics = pgTable("clinics", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  street: text("street").notNull(),
-  city: text("city").notNull(),
-  postcode: text("postcode").notNull(),
-  country: text("country").notNull(),
-  countryCode: text("country_code").notNull(),
-  phone: text("phone").notNull(),
-  email: text("email").notNull(),
-  /** IANA zone; every time at this clinic is stored in UTC and shown in this zone. */
-  timeZone: text("time_zone").notNull(),
-  outOfHours: boolean("out_of_hours").notNull().default(false),
-  /**
-   * Standard starts per weekday, Monday first: { first, last } minutes after local midnight, or null (closed).
-   * The group's 09:00-20:00 every day by default (decision 167, src/config/booking-hours.ts).
-   */
-  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull().default(DEFAULT_WEEKLY_HOURS),
-  inResidence: boolean("in_residence").notNull().default(false),
-  isHeadquarters: boolean("is_headquarters").notNull().default(false),
-  latitude: doublePrecision("latitude"),
-  longitude: doublePrecision("longitude"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const clinics = pgTable(
+  "clinics",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull(),
+    countryCode: text("country_code").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    /** IANA zone; every time at this clinic is stored in UTC and shown in this zone. */
+    timeZone: text("time_zone").notNull(),
+    /** ISO 4217: what this clinic charges in, its prices read from the price list in it (decision 268). */
+    currency: text("currency").notNull().default("USD"),
+    outOfHours: boolean("out_of_hours").notNull().default(false),
+    /**
+     * Standard starts per weekday, Monday first: { first, last } minutes after local midnight, or null (closed).
+     * The group's 09:00-20:00 every day by default (decision 167, src/config/booking-hours.ts).
+     */
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull().default(DEFAULT_WEEKLY_HOURS),
+    inResidence: boolean("in_residence").notNull().default(false),
+    isHeadquarters: boolean("is_headquarters").notNull().default(false),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("clinics_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`)],
+);
 
 /** One row per treatment chair: a booking holds one chair for its time range. */
 export const clinicChairs = pgTable(

@@ -1,8 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../client";
-import { catalogueItems, catalogueOptions, clinicChairs, clinics } from "../schema";
+import {
+  catalogueItems,
+  catalogueOptionPrices,
+  catalogueOptions,
+  cataloguePrices,
+  clinicChairs,
+  clinics,
+} from "../schema";
 import { catalogueSeed } from "./catalogue-data";
+import { localItemPrices, localOptionPrices, type LocalPrices } from "./catalogue-prices";
 import { seedDatabase } from "./seed";
 import { allowSeedWrites } from "../../../tests/setup/seeded-rows-read-only";
 
@@ -162,5 +170,62 @@ describe("seeded catalogue", () => {
     expect(
       (await db.select().from(clinicChairs)).filter((chair) => seeded.some((c) => c.id === chair.clinicId)).length,
     ).toBe(13);
+  });
+
+  it("gives every seeded item and add-on its dollar price as the price list's USD row (decision 268)", async () => {
+    const db = getDb();
+    const codes = catalogueSeed.map((item) => item.code);
+    const items = await db
+      .select({ code: catalogueItems.code, old: catalogueItems.priceCents, listed: cataloguePrices.priceCents })
+      .from(catalogueItems)
+      .leftJoin(
+        cataloguePrices,
+        and(eq(cataloguePrices.itemId, catalogueItems.id), eq(cataloguePrices.currency, "USD")),
+      )
+      .where(inArray(catalogueItems.code, codes));
+    expect(items).toHaveLength(codes.length);
+    for (const item of items) expect([item.code, item.listed]).toEqual([item.code, item.old]);
+    const optionCodes = catalogueSeed.flatMap((item) => (item.options ?? []).map((o) => o.code));
+    const options = await db
+      .select({
+        code: catalogueOptions.code,
+        old: catalogueOptions.priceCents,
+        listed: catalogueOptionPrices.priceCents,
+      })
+      .from(catalogueOptions)
+      .leftJoin(
+        catalogueOptionPrices,
+        and(eq(catalogueOptionPrices.optionId, catalogueOptions.id), eq(catalogueOptionPrices.currency, "USD")),
+      )
+      .where(inArray(catalogueOptions.code, optionCodes));
+    expect(options).toHaveLength(optionCodes.length);
+    for (const option of options) expect([option.code, option.listed]).toEqual([option.code, option.old]);
+  });
+
+  it("has a price in pounds and in rand for every item and add-on, round by the rule of decision 268, and seeds them", async () => {
+    const rule = { GBP: { factor: 0.8, step: 5 }, ZAR: { factor: 18, step: 50 } } as const;
+    const check = (table: LocalPrices, entries: readonly { code: string; priceCents: number }[]) => {
+      expect(Object.keys(table).sort()).toEqual(entries.map((e) => e.code).sort());
+      for (const { code, priceCents } of entries)
+        for (const currency of ["GBP", "ZAR"] as const) {
+          const { factor, step } = rule[currency];
+          const price = table[code]![currency];
+          expect(price % step, `${code} in ${currency}`).toBe(0);
+          expect(Math.abs(price - (priceCents / 100) * factor), `${code} in ${currency}`).toBeLessThanOrEqual(step / 2);
+        }
+    };
+    check(localItemPrices, catalogueSeed);
+    check(
+      localOptionPrices,
+      catalogueSeed.flatMap((item) => item.options ?? []),
+    );
+    const db = getDb();
+    const [afi] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.code, "AFI"));
+    const rows = await db.select().from(cataloguePrices).where(eq(cataloguePrices.itemId, afi!.id));
+    expect(Object.fromEntries(rows.map((r) => [r.currency, r.priceCents]))).toEqual({
+      USD: 399_00,
+      GBP: 320_00,
+      ZAR: 7200_00,
+    });
   });
 });

@@ -1,12 +1,32 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { clinicSeed } from "../../config/site";
 import type { Database } from "../client";
-import { catalogueItems, catalogueOptions, clinicChairs, clinicians, clinics } from "../schema";
+import {
+  catalogueItems,
+  catalogueOptionPrices,
+  catalogueOptions,
+  cataloguePrices,
+  clinicChairs,
+  clinicians,
+  clinics,
+} from "../schema";
 import { catalogueSeed, retiredOptionCodes } from "./catalogue-data";
+import { localItemPrices, localOptionPrices, type LocalPrices } from "./catalogue-prices";
 import { clinicianSeed } from "./clinician-data";
 
+/** An item's or option's price list rows: the catalogue's dollar price and the demo's pounds and rand (decision 268). */
+function priceRows(code: string, usdCents: number, local: LocalPrices): { currency: string; priceCents: number }[] {
+  const own = local[code];
+  if (!own) throw new Error(`src/db/seed/catalogue-prices.ts has no GBP and ZAR prices for ${code}`);
+  return [
+    { currency: "USD", priceCents: usdCents },
+    { currency: "GBP", priceCents: Math.round(own.GBP * 100) },
+    { currency: "ZAR", priceCents: Math.round(own.ZAR * 100) },
+  ];
+}
+
 /**
- * Load clinics, chairs, the catalogue and the demo's care teams. Upserts by natural key, so running it twice changes
+ * Load clinics, chairs, the catalogue with its price list in each currency, and the demo's care teams. Upserts by natural key, so running it twice changes
  * nothing; a clinic's care team only while it lists no one (its managers own it from then on).
  */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -51,12 +71,32 @@ export async function seedDatabase(db: Database): Promise<void> {
         .values(values)
         .onConflictDoUpdate({ target: catalogueItems.code, set: { ...values, updatedAt: sql`now()` } })
         .returning({ id: catalogueItems.id });
+      await tx
+        .insert(cataloguePrices)
+        .values(priceRows(item.code, item.priceCents, localItemPrices).map((p) => ({ ...p, itemId: row!.id })))
+        .onConflictDoUpdate({
+          target: [cataloguePrices.itemId, cataloguePrices.currency],
+          set: { priceCents: sql`excluded.price_cents` },
+        });
       for (const [optionIndex, option] of options.entries()) {
         const optionValues = { ...option, itemId: row!.id, sortOrder: optionIndex };
-        await tx
+        const [optionRow] = await tx
           .insert(catalogueOptions)
           .values(optionValues)
-          .onConflictDoUpdate({ target: catalogueOptions.code, set: optionValues });
+          .onConflictDoUpdate({ target: catalogueOptions.code, set: optionValues })
+          .returning({ id: catalogueOptions.id });
+        await tx
+          .insert(catalogueOptionPrices)
+          .values(
+            priceRows(option.code, option.priceCents, localOptionPrices).map((p) => ({
+              ...p,
+              optionId: optionRow!.id,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [catalogueOptionPrices.optionId, catalogueOptionPrices.currency],
+            set: { priceCents: sql`excluded.price_cents` },
+          });
       }
     }
     await tx

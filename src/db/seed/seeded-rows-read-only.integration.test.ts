@@ -1,7 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { catalogueItems, clinicCatalogueOverrides, clinicChairs, clinics } from "@/db/schema";
+import {
+  catalogueItems,
+  catalogueOptionPrices,
+  catalogueOptions,
+  cataloguePrices,
+  clinicCatalogueOverrides,
+  clinicChairs,
+  clinics,
+} from "@/db/schema";
 import { allowSeedWrites } from "../../../tests/setup/seeded-rows-read-only";
 import { clinicId, createOwnClinic } from "../../../tests/support/booking-fixtures";
 
@@ -29,6 +37,25 @@ describe("the shared test database's seed", () => {
     ).rejects.toMatchObject(refused);
     const [after] = await getDb().select().from(catalogueItems).where(eq(catalogueItems.id, afi!.id));
     expect(after).toEqual(afi);
+  });
+
+  it("refuses a change to a seeded item's or option's price list rows (decision 268)", async () => {
+    const [afi] = await getDb().select().from(catalogueItems).where(eq(catalogueItems.code, "AFI"));
+    const [option] = await getDb().select().from(catalogueOptions).where(eq(catalogueOptions.code, "GPI-B12"));
+    const afiUsd = and(eq(cataloguePrices.itemId, afi!.id), eq(cataloguePrices.currency, "USD"));
+    const before = await getDb().select().from(cataloguePrices).where(afiUsd);
+    expect(before).toHaveLength(1);
+    await expect(getDb().update(cataloguePrices).set({ priceCents: 1 }).where(afiUsd)).rejects.toMatchObject(refused);
+    await expect(
+      getDb().insert(cataloguePrices).values({ itemId: afi!.id, currency: "EUR", priceCents: 1 }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      getDb().delete(catalogueOptionPrices).where(eq(catalogueOptionPrices.optionId, option!.id)),
+    ).rejects.toMatchObject(refused);
+    expect(await getDb().select().from(cataloguePrices).where(afiUsd)).toEqual(before);
+    expect(
+      await getDb().select().from(catalogueOptionPrices).where(eq(catalogueOptionPrices.optionId, option!.id)),
+    ).toHaveLength(3);
   });
 
   it("lets a test change a clinic of its own, and the seed rewrite its rows in a transaction that allows it", async () => {

@@ -2,13 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
-import {
-  effectiveItemPrice,
-  effectiveOptionPrice,
-  readClinicOptionPrices,
-  readClinicOverrides,
-  type ClinicPriceOverride,
-} from "@/server/catalogue/item-price";
+import { readPriceList } from "@/server/catalogue/price-list";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 
 export interface BookableItem {
@@ -27,7 +21,8 @@ export interface BookableItem {
 
 /**
  * Everything that can be booked online (active, available, priced, not request-only), in menu order; names in
- * `locale`. With a clinic (the area's, decision 143), its own item and add-on prices apply (decision 164).
+ * `locale`. With a clinic (the area's, decision 143), its currency's price list and its own item and add-on prices
+ * apply (decisions 164, 268); an item or add-on with no price there is left out.
  */
 export async function listBookableItems(
   codes?: string[],
@@ -38,7 +33,17 @@ export async function listBookableItems(
   const db = getDb();
   const texts = await loadLocalizedCatalogue(locale);
   const items = await db
-    .select()
+    .select({
+      id: catalogueItems.id,
+      code: catalogueItems.code,
+      slug: catalogueItems.slug,
+      kind: catalogueItems.kind,
+      category: catalogueItems.category,
+      title: catalogueItems.title,
+      summary: catalogueItems.summary,
+      durationMinutes: catalogueItems.durationMinutes,
+      sessions: catalogueItems.sessions,
+    })
     .from(catalogueItems)
     .where(
       and(
@@ -53,7 +58,12 @@ export async function listBookableItems(
     .orderBy(asc(catalogueItems.sortOrder));
   const options = items.length
     ? await db
-        .select()
+        .select({
+          id: catalogueOptions.id,
+          itemId: catalogueOptions.itemId,
+          code: catalogueOptions.code,
+          name: catalogueOptions.name,
+        })
         .from(catalogueOptions)
         .where(
           and(
@@ -69,35 +79,26 @@ export async function listBookableItems(
   const [clinic] = clinicSlug
     ? await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, clinicSlug))
     : [];
-  const overrides = clinic
-    ? await readClinicOverrides(
-        db,
-        clinic.id,
-        items.map((i) => i.id),
-      )
-    : new Map<number, ClinicPriceOverride>();
-  const optionPrices = await readClinicOptionPrices(
+  const prices = await readPriceList(
     db,
-    clinic?.id,
-    options.map((o) => o.id),
+    { clinicId: clinic?.id },
+    { itemIds: items.map((i) => i.id), optionIds: options.map((o) => o.id) },
   );
-  return items.map((i) => ({
-    code: i.code,
-    slug: i.slug,
-    kind: i.kind,
-    category: i.category,
-    title: texts.itemName(i.code, i.title),
-    summary: texts.itemSummary(i.code, i.summary),
-    durationMinutes: i.durationMinutes,
-    sessions: i.sessions,
-    priceCents: effectiveItemPrice(i, overrides.get(i.id), now).priceCents,
-    currency: i.currency,
-    options: options
-      .filter((o) => o.itemId === i.id)
-      .map((o) => ({
-        code: o.code,
-        name: texts.optionName(o.code, o.name),
-        priceCents: effectiveOptionPrice(o.priceCents, optionPrices.get(o.id)),
-      })),
-  }));
+  return items
+    .filter((i) => prices.priced(i.id))
+    .map((i) => ({
+      code: i.code,
+      slug: i.slug,
+      kind: i.kind,
+      category: i.category,
+      title: texts.itemName(i.code, i.title),
+      summary: texts.itemSummary(i.code, i.summary),
+      durationMinutes: i.durationMinutes,
+      sessions: i.sessions,
+      priceCents: prices.item(i.id, now).priceCents,
+      currency: prices.currency,
+      options: options
+        .filter((o) => o.itemId === i.id && prices.option(o.id) != null)
+        .map((o) => ({ code: o.code, name: texts.optionName(o.code, o.name), priceCents: prices.option(o.id)! })),
+    }));
 }

@@ -2,12 +2,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
-import {
-  effectiveItemPrice,
-  effectiveOptionPrice,
-  readClinicOptionPrices,
-  readClinicOverrides,
-} from "@/server/catalogue/item-price";
+import { readPriceList } from "@/server/catalogue/price-list";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { AppError } from "@/server/errors/app-error";
 import type { PricingLine } from "@/server/pricing/price-order";
@@ -27,8 +22,9 @@ type Reader = Pick<Database, "select">;
  * Turn basket lines (goods code, add-on choice, quantity) into priced catalogue lines, reading the
  * catalogue for the current price. Lines for items no longer sold (or only on request) are kept and
  * flagged, so the basket can show "This product is not currently available!". Titles are in `locale`
- * (English by default: what orders store). With a clinic, that clinic's price, sale and availability
- * apply (effectiveItemPrice) and its own add-on prices (effectiveOptionPrice); without one, the group's.
+ * (English by default: what orders store). With a clinic, its currency's price list and its own price, sale,
+ * availability and add-on prices apply (readPriceList); without one, the group's. An item or add-on with no price in
+ * the clinic's currency is "unavailable" there (decision 268).
  */
 export async function resolveBasketLines(
   lines: BasketLineInput[],
@@ -40,10 +36,32 @@ export async function resolveBasketLines(
   if (lines.length === 0) return [];
   const texts = await loadLocalizedCatalogue(locale);
   const codes = [...new Set(lines.map((l) => l.code))];
-  const items = await db.select().from(catalogueItems).where(inArray(catalogueItems.code, codes));
+  const items = await db
+    .select({
+      id: catalogueItems.id,
+      code: catalogueItems.code,
+      slug: catalogueItems.slug,
+      kind: catalogueItems.kind,
+      category: catalogueItems.category,
+      title: catalogueItems.title,
+      durationMinutes: catalogueItems.durationMinutes,
+      sessions: catalogueItems.sessions,
+      active: catalogueItems.active,
+      priceOnRequest: catalogueItems.priceOnRequest,
+      requestOnly: catalogueItems.requestOnly,
+    })
+    .from(catalogueItems)
+    .where(inArray(catalogueItems.code, codes));
   const options = items.length
     ? await db
-        .select()
+        .select({
+          id: catalogueOptions.id,
+          itemId: catalogueOptions.itemId,
+          code: catalogueOptions.code,
+          name: catalogueOptions.name,
+          durationMinutes: catalogueOptions.durationMinutes,
+          active: catalogueOptions.active,
+        })
         .from(catalogueOptions)
         .where(
           inArray(
@@ -52,17 +70,10 @@ export async function resolveBasketLines(
           ),
         )
     : [];
-  const overrides = clinicId
-    ? await readClinicOverrides(
-        db,
-        clinicId,
-        items.map((i) => i.id),
-      )
-    : new Map();
-  const optionPrices = await readClinicOptionPrices(
+  const prices = await readPriceList(
     db,
-    clinicId,
-    options.map((o) => o.id),
+    { clinicId },
+    { itemIds: items.map((i) => i.id), optionIds: options.map((o) => o.id) },
   );
   return lines.map((line) => {
     const item = items.find((i) => i.code === line.code);
@@ -85,20 +96,21 @@ export async function resolveBasketLines(
     }
     const itemOptions = options.filter((o) => o.itemId === item.id);
     const option = line.optionCode ? itemOptions.find((o) => o.code === line.optionCode) : undefined;
-    const price = effectiveItemPrice(item, overrides.get(item.id), now);
+    const price = prices.item(item.id, now);
+    const optionPrice = option ? prices.option(option.id) : null;
     const sellable =
       item.active &&
       price.available &&
       !item.priceOnRequest &&
       !item.requestOnly &&
-      (!line.optionCode || (option?.active ?? false));
+      (!line.optionCode || ((option?.active ?? false) && optionPrice != null));
     const needsAddOn = itemOptions.length > 0 && !option;
     const problem = !sellable ? "unavailable" : needsAddOn ? "add_on_required" : null;
     return {
       code: item.code,
       optionCode: option?.code ?? null,
       title: texts.lineTitle(item.code, item.title, option),
-      unitPriceCents: option ? effectiveOptionPrice(option.priceCents, optionPrices.get(option.id)) : price.priceCents,
+      unitPriceCents: option ? (optionPrice ?? 0) : price.priceCents,
       basePriceCents: price.priceCents,
       quantity: line.quantity,
       sessions: item.sessions,

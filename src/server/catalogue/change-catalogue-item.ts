@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { catalogueItems, clinicCatalogueOverrides, clinics } from "@/db/schema";
+import { catalogueItems, cataloguePrices, clinicCatalogueOverrides, clinics } from "@/db/schema";
 import { clinicDayRange } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
@@ -10,8 +10,9 @@ import { recordAudit } from "@/server/staff/audit";
 import { checkboxField, dayField, idField, moneyField, optionalMoneyField } from "@/server/staff/staff-fields";
 
 /**
- * A price change from the back office: the group's price (no clinic: admins only) or one clinic's
- * (managers of that clinic). Form fields: code, clinicId ("" for the group), price, salePrice ("" for
+ * A price change from the back office: the group's price (no clinic: admins only), which is the price list's row in
+ * the item's own currency (catalogue_items.currency, USD; decision 268), or one clinic's own price (managers of that
+ * clinic, in the clinic's currency). Form fields: code, clinicId ("" for the group), price, salePrice ("" for
  * none), saleFrom / saleUntil (clinic days, "" for open-ended; decision 168), available ("on" when ticked).
  */
 const optionalDay = z
@@ -71,15 +72,20 @@ export async function changeCatalogueItem(
     const [item] = await tx
       .select({
         id: catalogueItems.id,
-        priceCents: catalogueItems.priceCents,
+        currency: catalogueItems.currency,
+        priceCents: cataloguePrices.priceCents,
         salePriceCents: catalogueItems.salePriceCents,
         saleStartsAt: catalogueItems.saleStartsAt,
         saleEndsAt: catalogueItems.saleEndsAt,
         available: catalogueItems.available,
       })
       .from(catalogueItems)
+      .leftJoin(
+        cataloguePrices,
+        and(eq(cataloguePrices.itemId, catalogueItems.id), eq(cataloguePrices.currency, catalogueItems.currency)),
+      )
       .where(eq(catalogueItems.code, input.code))
-      .for("update");
+      .for("update", { of: catalogueItems });
     if (!item) throw new AppError("NOT_FOUND");
     // A sale runs from the start of its first clinic day to the end of its last one (decision 168).
     const zone = await saleZone(tx, input.clinicId);
@@ -91,10 +97,18 @@ export async function changeCatalogueItem(
       available: input.available,
     };
     if (input.clinicId == null) {
+      // The old column is kept in step with the price list until nothing reads it (decision 268, step 3).
       await tx
         .update(catalogueItems)
         .set({ ...after, updatedAt: now })
         .where(eq(catalogueItems.id, item.id));
+      await tx
+        .insert(cataloguePrices)
+        .values({ itemId: item.id, currency: item.currency, priceCents: input.price })
+        .onConflictDoUpdate({
+          target: [cataloguePrices.itemId, cataloguePrices.currency],
+          set: { priceCents: input.price },
+        });
       await recordAudit(
         tx,
         actor,

@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
 import { recordAudit } from "@/server/staff/audit";
 import { idField, moneyField } from "@/server/staff/staff-fields";
-import { effectiveOptionPrice, readClinicOptionPrices } from "./item-price";
+import { readPriceList } from "./price-list";
 
 /**
  * One clinic's own price for an add-on choice (decision 164). Form fields: code (the item), optionCode,
@@ -37,11 +37,12 @@ export type ChangeClinicOptionPriceInput = z.input<typeof changeClinicOptionPric
 export interface StaffOptionPrice {
   code: string;
   name: string;
-  groupPriceCents: number;
+  /** The price list's row in the clinic's currency; null: none (not sold there without the clinic's own price). */
+  groupPriceCents: number | null;
   /** This clinic's own price, null when it follows the group. */
   clinicPriceCents: number | null;
-  /** What the site charges for it at this clinic. */
-  effectiveCents: number;
+  /** What the site charges for it at this clinic; null: not sold there. */
+  effectiveCents: number | null;
 }
 
 /** The add-on choices of one item with the group's price and this clinic's own (managers of the clinic, admins). */
@@ -58,23 +59,18 @@ export async function listOptionPricesForStaff(
       id: catalogueOptions.id,
       code: catalogueOptions.code,
       name: catalogueOptions.name,
-      priceCents: catalogueOptions.priceCents,
     })
     .from(catalogueOptions)
     .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueOptions.itemId))
     .where(and(eq(catalogueItems.code, code), eq(catalogueOptions.active, true)))
     .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
-  const own = await readClinicOptionPrices(
-    db,
-    clinicId,
-    options.map((o) => o.id),
-  );
+  const prices = await readPriceList(db, { clinicId }, { optionIds: options.map((o) => o.id) });
   return options.map((o) => ({
     code: o.code,
     name: o.name,
-    groupPriceCents: o.priceCents,
-    clinicPriceCents: own.get(o.id) ?? null,
-    effectiveCents: effectiveOptionPrice(o.priceCents, own.get(o.id)),
+    groupPriceCents: prices.listedOption(o.id),
+    clinicPriceCents: prices.optionOverride(o.id),
+    effectiveCents: prices.option(o.id),
   }));
 }
 

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems } from "@/db/schema";
-import { effectiveItemPrice } from "./item-price";
+import { DEFAULT_CURRENCY } from "@/config/money";
+import { readPriceList } from "./price-list";
 
 export type Family = "infusion" | "injection" | "blood" | "spa" | "diagnostics" | "detox";
 
@@ -13,27 +14,21 @@ export interface FamilyPrice {
   currency: string;
 }
 
-/** The "from" price of each service family, read from the catalogue. */
-export async function getFamilyPrices(now: Date = new Date()): Promise<FamilyPrice[]> {
-  const rows = await getDb()
-    .select({
-      family: catalogueItems.category,
-      priceCents: catalogueItems.priceCents,
-      salePriceCents: catalogueItems.salePriceCents,
-      saleStartsAt: catalogueItems.saleStartsAt,
-      saleEndsAt: catalogueItems.saleEndsAt,
-      available: catalogueItems.available,
-      currency: catalogueItems.currency,
-    })
+/** The "from" price of each service family in one currency's price list (items without a price in it are left out). */
+export async function getFamilyPrices(
+  now: Date = new Date(),
+  currency: string = DEFAULT_CURRENCY,
+): Promise<FamilyPrice[]> {
+  const db = getDb();
+  const rows = await db
+    .select({ id: catalogueItems.id, family: catalogueItems.category })
     .from(catalogueItems)
     .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)));
+  const prices = await readPriceList(db, { currency }, { itemIds: rows.map((r) => r.id) });
+  const listed = rows.filter((r) => prices.priced(r.id));
   const order: Family[] = ["infusion", "injection", "blood", "spa", "diagnostics", "detox"];
   return order.map((family) => {
-    const prices = rows.filter((r) => r.family === family).map((r) => effectiveItemPrice(r, null, now).priceCents);
-    return {
-      family,
-      fromCents: prices.length ? Math.min(...prices) : null,
-      currency: rows.find((r) => r.family === family)?.currency ?? "USD",
-    };
+    const inFamily = listed.filter((r) => r.family === family).map((r) => prices.item(r.id, now).priceCents);
+    return { family, fromCents: inFamily.length ? Math.min(...inFamily) : null, currency: prices.currency };
   });
 }

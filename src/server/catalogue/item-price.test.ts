@@ -51,6 +51,14 @@ describe("effectiveItemPrice", () => {
       false,
     );
   });
+
+  it("does not sell an item with no price in the clinic's currency, unless the clinic has its own (decision 268)", () => {
+    const unlisted = { ...group, priceCents: null };
+    expect(effectiveItemPrice(unlisted, null, NOW)).toMatchObject({ available: false, onSale: false });
+    expect(
+      effectiveItemPrice(unlisted, { priceCents: 320_00, salePriceCents: null, available: null }, NOW),
+    ).toMatchObject({ priceCents: 320_00, available: true });
+  });
 });
 
 describe("a sale with a start and an end (decision 168)", () => {
@@ -117,5 +125,10 @@ describe("effectiveOptionPrice", () => {
     expect(effectiveOptionPrice(180_00, undefined)).toBe(180_00);
     expect(effectiveOptionPrice(180_00, 165_50)).toBe(165_50);
     expect(effectiveOptionPrice(180_00, 0)).toBe(0);
+  });
+
+  it("is null (not sold) with neither a price list row in the clinic's currency nor the clinic's own price", () => {
+    expect(effectiveOptionPrice(null, null)).toBeNull();
+    expect(effectiveOptionPrice(undefined, 145_00)).toBe(145_00);
   });
 });

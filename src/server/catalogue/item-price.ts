@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "@/db/client";
-import { clinicCatalogueOverrides, clinicOptionOverrides } from "@/db/schema";
 
-/** The group's own price facts for an item (catalogue_items). */
+/**
+ * The group's own price facts for an item: its price list row in the clinic's currency (catalogue_prices; null when
+ * it has none: not sold in that currency, decision 268) and the group's sale and availability (catalogue_items).
+ */
 export interface GroupPrice {
-  priceCents: number;
+  priceCents: number | null;
   salePriceCents: number | null;
   /** The sale's window: null start means already, null end means until ended by hand (decision 168). */
   saleStartsAt?: Date | null;
@@ -29,7 +29,10 @@ export interface EffectivePrice {
   /** The price without the sale; shown struck through while on sale. */
   regularPriceCents: number;
   onSale: boolean;
-  /** False: "This product is not currently available!" (docs/product/entities.md), not sold here. */
+  /**
+   * False: "This product is not currently available!" (docs/product/entities.md), not sold here. Also false for an
+   * item with no price in this currency and none of the clinic's own (its prices are then 0, never charged).
+   */
   available: boolean;
 }
 
@@ -45,7 +48,8 @@ export function saleWindowOpen(window: { saleStartsAt?: Date | null; saleEndsAt?
  * The one rule for an item's price (decisions 143, 168): a clinic's override wins field by field over the
  * group's value (a clinic's sale price brings its own window), and a sale price below the regular price is
  * what is charged while its window is open at `now`. Every place that prices (service pages, basket, quote,
- * order) gets its item prices from here, with its own clock.
+ * order) gets its item prices from here, with its own clock, through readPriceList (price-list.ts). An item with
+ * neither a clinic's own price nor a price list row in the clinic's currency is not sold there (decision 268).
  */
 export function effectiveItemPrice(
   group: GroupPrice,
@@ -53,6 +57,7 @@ export function effectiveItemPrice(
   now: Date,
 ): EffectivePrice {
   const regular = override?.priceCents ?? group.priceCents;
+  if (regular == null) return { priceCents: 0, regularPriceCents: 0, onSale: false, available: false };
   const sale = override?.salePriceCents != null ? override : group;
   const onSale = sale.salePriceCents != null && sale.salePriceCents < regular && saleWindowOpen(sale, now);
   return {
@@ -74,48 +79,14 @@ export function nextSaleBoundary(
   return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
 }
 
-type Reader = Pick<Database, "select">;
-
-/** One clinic's overrides for these items, by item id. */
-export async function readClinicOverrides(
-  db: Reader,
-  clinicId: number,
-  itemIds: number[],
-): Promise<Map<number, ClinicPriceOverride>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      itemId: clinicCatalogueOverrides.itemId,
-      priceCents: clinicCatalogueOverrides.priceCents,
-      salePriceCents: clinicCatalogueOverrides.salePriceCents,
-      saleStartsAt: clinicCatalogueOverrides.saleStartsAt,
-      saleEndsAt: clinicCatalogueOverrides.saleEndsAt,
-      available: clinicCatalogueOverrides.available,
-    })
-    .from(clinicCatalogueOverrides)
-    .where(and(eq(clinicCatalogueOverrides.clinicId, clinicId), inArray(clinicCatalogueOverrides.itemId, itemIds)));
-  return new Map(rows.map(({ itemId, ...override }) => [itemId, override]));
-}
-
 /**
  * The one rule for an add-on's price (decision 164): a clinic's own price for the option wins over the
- * group's (catalogue_options.price_cents). Every place that prices an add-on calls it with its clinic's
- * prices from readClinicOptionPrices.
+ * price list's row in the clinic's currency (catalogue_option_prices, decision 268); null, with neither, is not
+ * sold there. Every place that prices an add-on gets it through readPriceList (price-list.ts).
  */
-export function effectiveOptionPrice(groupCents: number, overrideCents: number | null | undefined): number {
-  return overrideCents ?? groupCents;
-}
-
-/** One clinic's own add-on prices for these options, by option id (none: every option follows the group). */
-export async function readClinicOptionPrices(
-  db: Reader,
-  clinicId: number | null | undefined,
-  optionIds: number[],
-): Promise<Map<number, number>> {
-  if (!clinicId || optionIds.length === 0) return new Map();
-  const rows = await db
-    .select({ optionId: clinicOptionOverrides.optionId, priceCents: clinicOptionOverrides.priceCents })
-    .from(clinicOptionOverrides)
-    .where(and(eq(clinicOptionOverrides.clinicId, clinicId), inArray(clinicOptionOverrides.optionId, optionIds)));
-  return new Map(rows.map((r) => [r.optionId, r.priceCents]));
+export function effectiveOptionPrice(
+  listedCents: number | null | undefined,
+  overrideCents: number | null | undefined,
+): number | null {
+  return overrideCents ?? listedCents ?? null;
 }

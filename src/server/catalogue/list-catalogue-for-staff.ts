@@ -3,20 +3,17 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import {
-  effectiveItemPrice,
-  readClinicOverrides,
-  type ClinicPriceOverride,
-  type EffectivePrice,
-  type GroupPrice,
-} from "./item-price";
+import type { ClinicPriceOverride, EffectivePrice, GroupPrice } from "./item-price";
+import { readPriceList } from "./price-list";
 
 export interface StaffCatalogueRow {
   code: string;
   title: string;
   category: string;
+  /** The clinic's currency (the group's default without a clinic): every amount of the row is in it. */
   currency: string;
   hasOptions: boolean;
+  /** The price list's row in that currency (null: not sold in it) with the group's sale and availability. */
   group: GroupPrice;
   /** This clinic's own values, when it has any. */
   override: ClinicPriceOverride | null;
@@ -35,38 +32,27 @@ export async function listCatalogueForStaff(
   else assertClinic(actor, clinicId);
   const db = getDb();
   const items = await db
-    .select()
+    .select({
+      id: catalogueItems.id,
+      code: catalogueItems.code,
+      title: catalogueItems.title,
+      category: catalogueItems.category,
+    })
     .from(catalogueItems)
     .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)))
     .orderBy(asc(catalogueItems.category), asc(catalogueItems.sortOrder), asc(catalogueItems.id));
-  const overrides =
-    clinicId == null
-      ? new Map<number, ClinicPriceOverride>()
-      : await readClinicOverrides(
-          db,
-          clinicId,
-          items.map((i) => i.id),
-        );
+  const prices = await readPriceList(db, { clinicId }, { itemIds: items.map((i) => i.id) });
   const withOptions = new Set(
     (await db.select({ itemId: catalogueOptions.itemId }).from(catalogueOptions)).map((o) => o.itemId),
   );
-  return items.map((item) => {
-    const override = overrides.get(item.id) ?? null;
-    return {
-      code: item.code,
-      title: item.title,
-      category: item.category,
-      currency: item.currency,
-      hasOptions: withOptions.has(item.id),
-      group: {
-        priceCents: item.priceCents,
-        salePriceCents: item.salePriceCents,
-        saleStartsAt: item.saleStartsAt,
-        saleEndsAt: item.saleEndsAt,
-        available: item.available,
-      },
-      override,
-      effective: effectiveItemPrice(item, override, now),
-    };
-  });
+  return items.map((item) => ({
+    code: item.code,
+    title: item.title,
+    category: item.category,
+    currency: prices.currency,
+    hasOptions: withOptions.has(item.id),
+    group: prices.group(item.id),
+    override: prices.itemOverride(item.id),
+    effective: prices.item(item.id, now),
+  }));
 }

@@ -2,13 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
-import {
-  effectiveItemPrice,
-  effectiveOptionPrice,
-  readClinicOptionPrices,
-  readClinicOverrides,
-  type ClinicPriceOverride,
-} from "./item-price";
+import { readPriceList } from "./price-list";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
 
 export interface CatalogueFilter {
@@ -18,7 +12,7 @@ export interface CatalogueFilter {
   slug?: string;
   /** Only these goods codes (order follows the menu, not this list). */
   codes?: readonly string[];
-  /** Price for this clinic (its overrides apply); without it, the group's prices. */
+  /** Price for this clinic (its currency's price list and its own prices apply); without it, the group's prices. */
   clinicSlug?: string;
 }
 
@@ -33,12 +27,6 @@ const itemColumns = {
   summary: catalogueItems.summary,
   durationMinutes: catalogueItems.durationMinutes,
   sessions: catalogueItems.sessions,
-  priceCents: catalogueItems.priceCents,
-  salePriceCents: catalogueItems.salePriceCents,
-  saleStartsAt: catalogueItems.saleStartsAt,
-  saleEndsAt: catalogueItems.saleEndsAt,
-  available: catalogueItems.available,
-  currency: catalogueItems.currency,
   priceOnRequest: catalogueItems.priceOnRequest,
   requestOnly: catalogueItems.requestOnly,
   externalUrl: catalogueItems.externalUrl,
@@ -71,7 +59,6 @@ export async function listCatalogueItems(
       code: catalogueOptions.code,
       name: catalogueOptions.name,
       durationMinutes: catalogueOptions.durationMinutes,
-      priceCents: catalogueOptions.priceCents,
     })
     .from(catalogueOptions)
     .where(
@@ -85,41 +72,29 @@ export async function listCatalogueItems(
     )
     .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
 
-  let overrides = new Map<number, ClinicPriceOverride>();
-  let optionPrices = new Map<number, number>();
-  if (filter.clinicSlug) {
-    const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug));
-    if (clinic) {
-      overrides = await readClinicOverrides(
-        db,
-        clinic.id,
-        rows.map((r) => r.id),
-      );
-      optionPrices = await readClinicOptionPrices(
-        db,
-        clinic.id,
-        options.map((o) => o.id),
-      );
-    }
-  }
+  const [clinic] = filter.clinicSlug
+    ? await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug))
+    : [];
+  const prices = await readPriceList(
+    db,
+    { clinicId: clinic?.id },
+    { itemIds: rows.map((r) => r.id), optionIds: options.map((o) => o.id) },
+  );
   const byItem = new Map<number, CatalogueOption[]>();
   for (const { id, itemId, ...option } of options) {
-    byItem.set(itemId, [
-      ...(byItem.get(itemId) ?? []),
-      { ...option, priceCents: effectiveOptionPrice(option.priceCents, optionPrices.get(id)) },
-    ]);
+    // An add-on not sold in this currency is not offered (its item stays, priced by its own row).
+    const priceCents = prices.option(id);
+    if (priceCents == null) continue;
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), { ...option, priceCents }]);
   }
-  return rows.map(({ id, salePriceCents, saleStartsAt, saleEndsAt, ...row }) => {
-    const price = effectiveItemPrice(
-      { priceCents: row.priceCents, salePriceCents, saleStartsAt, saleEndsAt, available: row.available },
-      overrides.get(id),
-      now,
-    );
+  return rows.map(({ id, ...row }) => {
+    const price = prices.item(id, now);
     return {
       ...row,
       priceCents: price.priceCents,
       regularPriceCents: price.onSale ? price.regularPriceCents : null,
       available: price.available,
+      currency: prices.currency,
       options: byItem.get(id) ?? [],
     };
   });

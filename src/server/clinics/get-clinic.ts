@@ -8,6 +8,8 @@ import { clinicColumns, type Clinic } from "./list-clinics";
 /** What booking needs to know about a clinic: its public details and the chairs it can book. */
 export interface BookingClinic extends Omit<Clinic, "isHeadquarters" | "latitude" | "longitude"> {
   chairIds: number[];
+  /** ISO 4217: what an order at this clinic is priced and charged in (decision 268). */
+  currency: string;
 }
 
 type Reader = Pick<Database, "select">;
@@ -23,6 +25,7 @@ export async function getBookingClinic(clinicId: number, db: Reader = getDb()): 
   const [row] = await db
     .select({
       ...clinicColumns,
+      currency: clinics.currency,
       chairIds: activeChairIds(clinicId),
     })
     .from(clinics)

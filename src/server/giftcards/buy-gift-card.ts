@@ -2,14 +2,19 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { giftCards, orderLines, orders } from "@/db/schema";
+import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
 import { locales } from "@/i18n/locales";
 import { newReference } from "@/server/pricing/references";
 import { priceOrder } from "@/server/pricing/price-order";
 import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
 import { hashGiftCardCode, newGiftCardSecrets } from "./gift-card-secret";
 
-export const GIFT_CARD_MIN_CENTS = 50_00;
-export const GIFT_CARD_MAX_CENTS = 5000_00;
+/**
+ * Gift cards are bought in the group's currency until step 4 of decision 268 (a card in the currency of its area or
+ * clinic); the amounts offered are that currency's (src/config/money.ts).
+ */
+const GIFT_CARD_CURRENCY = DEFAULT_CURRENCY;
+const { minCents: GIFT_CARD_MIN_CENTS, maxCents: GIFT_CARD_MAX_CENTS } = fixedAmounts(GIFT_CARD_CURRENCY).giftCard;
 
 export const buyGiftCardSchema = z.object({
   amountCents: z.coerce
@@ -58,7 +63,7 @@ export async function buyParsedGiftCard(
 ): Promise<GiftCardPurchase> {
   const quote = priceOrder({
     purpose: "gift_card",
-    currency: "USD",
+    currency: GIFT_CARD_CURRENCY,
     lines: [
       {
         code: "GIFTCARD",

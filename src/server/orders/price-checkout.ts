@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { coupons, orders, users } from "@/db/schema";
 import { assertBookableStart, type Booker } from "@/server/availability/booking-rules";
 import { hoursOn } from "@/config/booking-hours";
+import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
 import { clinicDayOf, clinicMinuteOfDay } from "@/shared/clinic-time";
 import type { BasketLineInput } from "@/server/basket/basket-schema";
 import { assertCheckoutable, resolveBasketLines, type ResolvedLine } from "@/server/basket/resolve-basket-lines";
@@ -12,9 +13,6 @@ import { AppError, isAppError } from "@/server/errors/app-error";
 import type { GiftCardCheck } from "@/server/giftcards/check-gift-card-code";
 import { findRedeemableGiftCard, type RedeemableGiftCard } from "@/server/giftcards/find-redeemable-gift-card";
 import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
-
-/** Charge for an in-residence visit (New York): the concierge line of the basket. */
-export const CONCIERGE_CHARGE_CENTS = 250_00;
 
 type Reader = Pick<Database, "select">;
 
@@ -175,9 +173,15 @@ export async function priceCheckout(
     if (entered) usable = [entered, ...own.filter((c) => c.id !== entered.id)];
   }
 
+  // The clinic's currency: resolveBasketLines read its price list in it; the fixed amounts and a gift card follow
+  // (decision 268).
+  const currency = clinic?.currency ?? DEFAULT_CURRENCY;
+
   let giftCard: RedeemableGiftCard | null = null;
   if (request.giftCard)
-    [giftCard, problems.giftCard] = await attempt(() => findRedeemableGiftCard(db, request.giftCard!, { lock }));
+    [giftCard, problems.giftCard] = await attempt(() =>
+      findRedeemableGiftCard(db, request.giftCard!, { lock, currency }),
+    );
 
   const availableCreditCents = customer?.creditCents ?? 0;
   let creditCents = request.creditCents;
@@ -190,7 +194,7 @@ export async function priceCheckout(
   const priceableStart = clinic && request.startsAt && problems.start?.code !== "OUTSIDE_HOURS";
   const quote = priceOrder({
     purpose: "booking",
-    currency: "USD",
+    currency,
     lines,
     customer: { isFree: customer?.isFree ?? false, isFirstOrder: customer?.isFirstOrder ?? true },
     coupons: usable,
@@ -201,7 +205,7 @@ export async function priceCheckout(
           standard: hoursOn(clinic.weeklyHours, clinicDayOf(request.startsAt!, clinic.timeZone)),
         }
       : null,
-    conciergeCents: clinic?.inResidence && request.inResidence ? CONCIERGE_CHARGE_CENTS : 0,
+    conciergeCents: clinic?.inResidence && request.inResidence ? fixedAmounts(currency).conciergeCents : 0,
     giftCardBalanceCents: giftCard?.balanceCents ?? 0,
     credit: { requestedCents: creditCents, availableCents: availableCreditCents },
     paymentMethod: request.paymentMethod,

@@ -11,7 +11,8 @@ import { giftCardRedeemSchema } from "@/server/giftcards/gift-card-schema";
 import { checkGiftCardCode } from "@/server/giftcards/check-gift-card-code";
 import { offersHeld, type Quote } from "@/server/pricing/price-order";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { CONCIERGE_CHARGE_CENTS, priceCheckout } from "./price-checkout";
+import { fixedAmounts } from "@/config/money";
+import { priceCheckout } from "./price-checkout";
 
 export const quoteCheckoutSchema = z.object({
   lines: formNested(basketSchema),
@@ -89,6 +90,6 @@ export async function quoteParsedCheckout(
     startError: problems.start?.code ?? null,
     creditAvailableCents: customer?.creditCents ?? 0,
     inResidenceOffered: clinic?.inResidence ?? false,
-    conciergeChargeCents: CONCIERGE_CHARGE_CENTS,
+    conciergeChargeCents: fixedAmounts(quote.currency).conciergeCents,
   };
 }

@@ -9,8 +9,9 @@
  *   does not use up a coupon wins (member, then new customer), so the customer keeps the coupon.
  * - An offer discounts the treatments (with their add-ons), per line, rounded half-up to the cent; never
  *   surcharges, the concierge charge, or gift-card purchases.
- * - Surcharges by start time in clinic wall time, per treatment booked at that time: the bands and
- *   amounts live in src/config/booking-hours.ts, shared with the time picker. Clinics without
+ * - Surcharges by start time in clinic wall time, per treatment booked at that time: the bands live in
+ *   src/config/booking-hours.ts, shared with the time picker, and the fixed amount in the order's currency in
+ *   src/config/money.ts. Clinics without
  *   out-of-hours refuse anything outside the standard band.
  * - Gift card and clinic credit are means of payment applied after the offer: gift card first, then credit.
  */
@@ -67,6 +68,7 @@ export interface CouponFact {
 
 export interface PricingInput {
   purpose: "booking" | "gift_card";
+  /** The order's currency (its clinic's): the lines' prices are in it, and the fixed amounts are read in it. */
   currency: string;
   lines: PricingLine[];
   /** Facts about the customer; a visitor who has not signed in yet is priced as a new customer. */
@@ -78,6 +80,7 @@ export interface PricingInput {
    * absent: the group's hours) and whether the clinic offers out-of-hours.
    */
   start: { minuteOfDay: number; outOfHoursOffered: boolean; standard?: DayHours | null } | null;
+  /** The concierge line, in `currency` (fixedAmounts(currency).conciergeCents where it applies, else 0). */
   conciergeCents: number;
   giftCardBalanceCents: number;
   credit: { requestedCents: number; availableCents: number };
@@ -184,7 +187,7 @@ export function priceOrder(input: PricingInput): Quote {
     const lineTotalCents = line.unitPriceCents * line.quantity;
     const addOnsCents = Math.max(0, line.unitPriceCents - line.basePriceCents) * line.quantity;
     const discountCents = applied ? percentOf(lineTotalCents, applied.percent) : 0;
-    const surchargeCents = lineSurchargeCents(band, line);
+    const surchargeCents = lineSurchargeCents(band, line, input.currency);
     return { ...line, lineTotalCents, addOnsCents, discountCents, surchargeCents };
   });
 

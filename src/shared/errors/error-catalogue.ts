@@ -48,6 +48,7 @@ export const errorCatalogue: Record<AppErrorCode, ErrorEntry> = {
   GIFT_CARD_INVALID: { messageKey: "giftCardInvalid", httpStatus: 200, apiCode: 5117 },
   GIFT_CARD_EMPTY: { messageKey: "giftCardEmpty", httpStatus: 200, apiCode: 5118 },
   GIFT_CARD_LIMITED: { messageKey: "giftCardLimited", httpStatus: 200, apiCode: 4291 },
+  GIFT_CARD_CURRENCY: { messageKey: "giftCardCurrency", httpStatus: 200, apiCode: 5141 },
   CARD_INCOMPLETE: { messageKey: "cardIncomplete", httpStatus: 200, apiCode: 5119 },
   CARD_INVALID: { messageKey: "cardInvalid", httpStatus: 200, apiCode: 5120 },
   CARD_EXPIRED: { messageKey: "cardExpired", httpStatus: 200, apiCode: 5121 },

@@ -39,6 +39,8 @@ export const appErrorCodes = [
   "GIFT_CARD_INVALID",
   "GIFT_CARD_EMPTY",
   "GIFT_CARD_LIMITED",
+  // each clinic in its own money (issue 45, decision 268)
+  "GIFT_CARD_CURRENCY",
   "CARD_INCOMPLETE",
   "CARD_INVALID",
   "CARD_EXPIRED",

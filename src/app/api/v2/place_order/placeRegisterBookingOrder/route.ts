@@ -56,6 +56,7 @@ export const POST = withCustomer(
       "COUPON_EXPIRED",
       "GIFT_CARD_INVALID",
       "GIFT_CARD_EMPTY",
+      "GIFT_CARD_CURRENCY",
       "GIFT_CARD_LIMITED",
       "CARD_INCOMPLETE",
       "CARD_INVALID",

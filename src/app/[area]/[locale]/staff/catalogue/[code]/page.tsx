@@ -75,7 +75,7 @@ export default async function StaffCatalogueItemPage({
       {clinic && (
         <p className="mt-1 text-sm text-stone">
           {t("groupValues", {
-            price: money(row.group.priceCents),
+            price: row.group.priceCents == null ? t("none") : money(row.group.priceCents),
             sale: row.group.salePriceCents == null ? t("none") : money(row.group.salePriceCents),
           })}
         </p>
@@ -157,7 +157,9 @@ export default async function StaffCatalogueItemPage({
                       label: t("optionPriceLabel", { option: option.name, currency: row.currency }),
                       inputMode: "numeric",
                       defaultValue: dollars(option.clinicPriceCents),
-                      hint: t("optionPriceHint", { price: money(option.groupPriceCents) }),
+                      hint: t("optionPriceHint", {
+                        price: option.groupPriceCents == null ? t("none") : money(option.groupPriceCents),
+                      }),
                     },
                   ]}
                   submits={[{ label: t("saveOption") }]}
