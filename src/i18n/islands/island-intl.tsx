@@ -28,7 +28,10 @@ export function IslandIntlProvider({ locale, messages, children }: IslandIntl & 
 
 function useIslandIntl(): IslandIntl {
   const intl = use(IslandIntlContext);
-  if (!intl) throw new Error("An island's translations are read outside BookingIntl or AccountIntl.");
+  if (!intl)
+    throw new Error(
+      "An island's translations are read outside an island provider (BookingIntl, AccountIntl, IslandIntl).",
+    );
   return intl;
 }
 
