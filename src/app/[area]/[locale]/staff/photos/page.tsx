@@ -47,9 +47,7 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
               .filter((s) => s.subject === section.subject)
               .map((s) => (
                 <li key={s.key} className="rounded-xl border border-linen bg-white p-4">
-                  <p className="mb-3 font-medium">
-                    {s.subject === "team" ? stories(`${s.key}.name` as never) : s.title}
-                  </p>
+                  <p className="mb-3 font-medium">{s.subject === "team" ? stories(`${s.key}.name`) : s.title}</p>
                   <PhotoLink area={area} subject={s.subject} photoKey={s.key} photo={photoMap[s.subject].get(s.key)} />
                 </li>
               ))}
