@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -92,7 +92,11 @@ describe("checkout in stripe mode", () => {
     // Its own words (the note, "could not load") come from the checkout's island provider.
     const messages = await islandMessages("booking", "en");
     const inProvider = (element: ReturnType<typeof createElement>) =>
-      createElement(IslandIntlProvider, { locale: "en", messages, children: element });
+      createElement(
+        IslandIntlProvider,
+        { locale: "en", messages } as ComponentProps<typeof IslandIntlProvider>,
+        element,
+      );
     const waiting = renderToString(
       inProvider(
         createElement(StripePaymentElement, {
