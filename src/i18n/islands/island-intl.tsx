@@ -90,7 +90,7 @@ export function createTranslator(locale: Locale, messages: Tree, namespace: stri
       return path;
     }
     // Times are given as clinic-time strings; a Date is formatted in UTC, as the providers always set.
-    return format<ReactNode>(message as CompiledMessage, locale, values as never, { formatters, timeZone: "UTC" });
+    return format<ReactNode>(message as CompiledMessage, locale, values, { formatters, timeZone: "UTC" });
   };
   const t = ((key, values) => {
     const out = formatted(key, values);
