@@ -28,8 +28,10 @@ export const islandNamespaces = {
   ],
   /** My Programs and My Bookings (AccountIntl); booking.hold for the countdown of a session's held time. */
   account: ["account.programs", "account.time", "booking.form", "booking.hold", "booking.time"],
-  /** The request forms: contact, call back, the German market's and the spa request (`<IslandIntl provider="requests">`). */
+  /** The contact form: contact, call back and the German market's (`<IslandIntl provider="requests">`). */
   requests: ["catalogue.request", "requests.callBack", "requests.contact", "requests.errors", "requests.fields"],
+  /** The spa request form, which reads its own namespace only. */
+  spaRequest: ["catalogue.request"],
   /** Add to basket and the next free time on a treatment's page, and choose-program's steppers and total bar. */
   catalogue: ["basket.add", "treatments.choose", "treatments.ui"],
   /** Accepting and paying, or declining, a visit proposal. */

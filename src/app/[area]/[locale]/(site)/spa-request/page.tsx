@@ -61,7 +61,7 @@ export default async function Page({ params, searchParams }: { params: RoutePara
         intro={t("intro")}
       />
       <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
-        <IslandIntl provider="requests" locale={locale}>
+        <IslandIntl provider="spaRequest" locale={locale}>
           <RequestForm
             action={sendSpaRequest}
             area={area}
