@@ -3,6 +3,13 @@ import { defaultLocale, type Locale } from "./locales";
 
 type Messages = Record<string, unknown>;
 
+/**
+ * The catalogue as next-intl's `createTranslator` is given it: the messages are not typed (no AppConfig), and next-intl
+ * derives a translator's keys from this type: over `any` a translator takes any key, over `unknown` none (`never`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the type next-intl reads as "any key"
+export type UntypedCatalogue = Record<string, any>;
+
 async function loadLocale(locale: Locale): Promise<Messages> {
   const entries = await Promise.all(
     namespaces.map(async (ns) => {

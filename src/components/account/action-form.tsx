@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { Field, type FieldControl, type FieldLook } from "@/components/forms/field";
 import { idleState, PROOF_STEP, type FormState } from "@/shared/forms/form-state";
 
 export interface FieldSpec {
@@ -91,22 +92,21 @@ const fieldId = (field: FieldSpec) => field.id ?? `f-${field.name}`;
 function Control({
   field,
   value,
-  error,
-  describedBy,
+  control,
   autoFocus,
 }: {
   field: FieldSpec;
   value: string | undefined;
-  error?: string;
-  describedBy?: string;
+  /** The shared Field's id and state for assistive technology; none for a prefix (it has no message of its own). */
+  control?: FieldControl;
   autoFocus?: boolean;
 }) {
   const common = {
     id: fieldId(field),
     autoFocus,
     name: field.name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
+    "aria-invalid": control?.["aria-invalid"],
+    "aria-describedby": control?.["aria-describedby"],
   } as const;
   if (field.type === "select") {
     return (
@@ -153,7 +153,19 @@ function Control({
   );
 }
 
-function Field({
+/** The look of the account's and the back office's fields (ActionForm), in the shared Field. */
+const look: FieldLook = {
+  label: "mb-1.5 block text-sm font-medium",
+  hint: "mt-1.5 text-xs text-stone",
+  error: "mt-1.5 text-sm text-red-800",
+};
+const groupLook: FieldLook = { ...look, label: "mb-2 text-sm font-medium" };
+const checkboxLook: FieldLook = { ...look, label: "flex items-start gap-3 text-sm leading-relaxed" };
+
+const choiceClass =
+  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand";
+
+function ActionField({
   field,
   state,
   autoFocus,
@@ -166,149 +178,112 @@ function Field({
 }) {
   const error = state.fields?.[field.name] ?? (field.prefix ? state.fields?.[field.prefix.name] : undefined);
   const value = state.values?.[field.name] ?? field.defaultValue;
-  const errorId = error ? `${fieldId(field)}-error` : undefined;
-  const hintId = field.hint ? `${fieldId(field)}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const common = { id: fieldId(field), name: field.name, label: field.label, hint: field.hint, error };
 
   if (field.type === "hidden") return <input type="hidden" name={field.name} value={value ?? ""} />;
   if (field.type === "radio") {
     // A group: the question is the legend, each answer a labelled radio; the message is read with every answer.
     return (
-      <fieldset className="sm:col-span-2" data-testid={`radio-${field.name}`}>
-        <legend className="mb-2 text-sm font-medium">{field.label}</legend>
-        <div className="flex flex-wrap gap-2">
-          {field.options?.map((o, i) => (
-            <label
-              key={o.value}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand"
-            >
-              <input
-                type="radio"
-                name={field.name}
-                value={o.value}
-                defaultChecked={value === o.value}
-                aria-describedby={describedBy}
-                autoFocus={autoFocus && i === 0}
-                className="size-4 accent-gold-deep"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        <FieldNotes field={field} hintId={hintId} errorId={errorId} error={error} />
-        {field.follow && (
-          <div className="mt-3">
-            <Field field={field.follow} state={state} autoFocus={autoFocusFollow} />
-          </div>
-        )}
-      </fieldset>
-    );
-  }
-  if (field.type === "checkboxes") {
-    const ticked = (field.defaultValue ?? "").split(",");
-    return (
-      <fieldset className="sm:col-span-2" data-testid={`checkboxes-${field.name}`}>
-        <legend className="mb-2 text-sm font-medium">{field.label}</legend>
-        <div className="flex flex-wrap gap-2">
-          {field.options?.map((o, i) => {
-            const name = `${field.name}-${o.value}`;
-            return (
-              <label
-                key={o.value}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand"
-              >
+      <Field
+        {...common}
+        group
+        look={groupLook}
+        className="sm:col-span-2"
+        testId={`radio-${field.name}`}
+        after={
+          field.follow && (
+            <div className="mt-3">
+              <ActionField field={field.follow} state={state} autoFocus={autoFocusFollow} />
+            </div>
+          )
+        }
+      >
+        {(control) => (
+          <div className="flex flex-wrap gap-2">
+            {field.options?.map((o, i) => (
+              <label key={o.value} className={choiceClass}>
                 <input
-                  type="checkbox"
-                  name={name}
-                  defaultChecked={state.values ? state.values[name] === "on" : ticked.includes(o.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy}
+                  type="radio"
+                  name={field.name}
+                  value={o.value}
+                  defaultChecked={value === o.value}
+                  aria-describedby={control["aria-describedby"]}
                   autoFocus={autoFocus && i === 0}
                   className="size-4 accent-gold-deep"
                 />
                 {o.label}
               </label>
-            );
-          })}
-        </div>
-        <FieldNotes field={field} hintId={hintId} errorId={errorId} error={error} />
-      </fieldset>
+            ))}
+          </div>
+        )}
+      </Field>
+    );
+  }
+  if (field.type === "checkboxes") {
+    const ticked = (field.defaultValue ?? "").split(",");
+    return (
+      <Field {...common} group look={groupLook} className="sm:col-span-2" testId={`checkboxes-${field.name}`}>
+        {(control) => (
+          <div className="flex flex-wrap gap-2">
+            {field.options?.map((o, i) => {
+              const name = `${field.name}-${o.value}`;
+              return (
+                <label key={o.value} className={choiceClass}>
+                  <input
+                    type="checkbox"
+                    name={name}
+                    defaultChecked={state.values ? state.values[name] === "on" : ticked.includes(o.value)}
+                    aria-invalid={control["aria-invalid"]}
+                    aria-describedby={control["aria-describedby"]}
+                    autoFocus={autoFocus && i === 0}
+                    className="size-4 accent-gold-deep"
+                  />
+                  {o.label}
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </Field>
     );
   }
   if (field.type === "checkbox") {
     const checked = state.values ? state.values[field.name] === "on" : field.defaultValue === "on";
     return (
-      <div className="sm:col-span-2">
-        <label className="flex items-start gap-3 text-sm leading-relaxed">
+      <Field {...common} inline look={checkboxLook} className="sm:col-span-2">
+        {(control) => (
           <input
+            {...control}
             type="checkbox"
             name={field.name}
             defaultChecked={checked}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             autoFocus={autoFocus}
             className="mt-0.5 size-5 shrink-0 rounded border-linen accent-gold-deep"
           />
-          <span>{field.label}</span>
-        </label>
-        {error && (
-          <p id={errorId} className="mt-1.5 text-sm text-red-800" data-field-error={field.name}>
-            {error}
-          </p>
         )}
-      </div>
+      </Field>
     );
   }
   return (
-    <div className={field.pair ? "" : "sm:col-span-2"}>
-      <label htmlFor={fieldId(field)} className="mb-1.5 block text-sm font-medium">
-        {field.label}
-      </label>
-      {field.prefix ? (
-        <div className="flex gap-2">
-          <div className="w-32 shrink-0">
-            <label htmlFor={`f-${field.prefix.name}`} className="sr-only">
-              {field.prefix.label}
-            </label>
-            <Control field={field.prefix} value={state.values?.[field.prefix.name] ?? field.prefix.defaultValue} />
+    <Field {...common} look={look} className={field.pair ? "" : "sm:col-span-2"}>
+      {(control) =>
+        field.prefix ? (
+          <div className="flex gap-2">
+            <div className="w-32 shrink-0">
+              <label htmlFor={`f-${field.prefix.name}`} className="sr-only">
+                {field.prefix.label}
+              </label>
+              <Control field={field.prefix} value={state.values?.[field.prefix.name] ?? field.prefix.defaultValue} />
+            </div>
+            <div className="flex-1">
+              <Control field={field} value={value} control={control} autoFocus={autoFocus} />
+            </div>
           </div>
-          <div className="flex-1">
-            <Control field={field} value={value} error={error} describedBy={describedBy} autoFocus={autoFocus} />
-          </div>
-        </div>
-      ) : (
-        <Control field={field} value={value} error={error} describedBy={describedBy} autoFocus={autoFocus} />
-      )}
-      <FieldNotes field={field} hintId={hintId} errorId={errorId} error={error} />
-    </div>
-  );
-}
-
-/** A field's hint and its message, each with the id its control is described by. */
-function FieldNotes({
-  field,
-  hintId,
-  errorId,
-  error,
-}: {
-  field: FieldSpec;
-  hintId?: string;
-  errorId?: string;
-  error?: string;
-}) {
-  return (
-    <>
-      {field.hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-stone">
-          {field.hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-800" data-field-error={field.name}>
-          {error}
-        </p>
-      )}
-    </>
+        ) : (
+          <Control field={field} value={value} control={control} autoFocus={autoFocus} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -390,7 +365,7 @@ export function ActionForm({
       {fields
         .filter((f) => visible(f.step))
         .map((field) => (
-          <Field
+          <ActionField
             key={`${field.name}-${state.id ?? ""}`}
             field={field}
             state={state}

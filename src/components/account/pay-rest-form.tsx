@@ -10,21 +10,7 @@ import { callApi } from "@/components/api/api-client";
 import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
-
-export interface PayRestLabels {
-  title: string;
-  payNow: string;
-  paying: string;
-  paidNow: string;
-  legend: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-  testCards: string;
-  incomplete: string;
-  stripeNote: string;
-  stripeUnavailable: string;
-}
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 export function PayRestForm({
   orderId,
@@ -33,7 +19,7 @@ export function PayRestForm({
   paymentMode,
   stripePublishableKey,
   returnUrl,
-  labels,
+  amount,
 }: {
   orderId: string;
   orderNumber: string;
@@ -41,8 +27,11 @@ export function PayRestForm({
   paymentMode: "sandbox" | "stripe";
   stripePublishableKey: string | null;
   returnUrl: string;
-  labels: PayRestLabels;
+  /** What is left to pay, formatted, for "Pay {amount}". */
+  amount: string;
 }) {
+  const t = useTranslations("account.orders");
+  const tCard = useTranslations("booking.checkout.card");
   const router = useRouter();
   const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +44,7 @@ export function PayRestForm({
     event.preventDefault();
     setError(null);
     if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
-      return setError(labels.incomplete);
+      return setError(tCard("incomplete"));
     setBusy(true);
     const answer = await callApi("/api/v2/my_center/pay_order_rest", { order_id: orderId, ...card }, locale);
     setBusy(false);
@@ -80,7 +69,7 @@ export function PayRestForm({
         className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900"
         data-testid="pay-rest-done"
       >
-        {labels.paidNow}
+        {t("paidNow")}
       </p>
     );
   }
@@ -93,7 +82,7 @@ export function PayRestForm({
       data-testid="pay-rest"
     >
       <h3 id={`${id}-title`} className="text-lg">
-        {labels.title}
+        {t("payTitle")}
       </h3>
       {intent ? (
         <StripePaymentElement
@@ -101,12 +90,8 @@ export function PayRestForm({
           clientSecret={intent.clientSecret}
           returnUrl={returnUrl}
           locale={locale}
-          labels={{
-            note: labels.stripeNote,
-            confirm: labels.payNow,
-            submitting: labels.paying,
-            unavailable: labels.stripeUnavailable,
-          }}
+          confirmLabel={t("payNow", { amount })}
+          submittingLabel={t("paying")}
         />
       ) : (
         <form onSubmit={(e) => void pay(e)} noValidate className="mt-3">
@@ -115,13 +100,12 @@ export function PayRestForm({
               <SandboxCardFields
                 card={card}
                 onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
-                labels={labels}
                 inputClass={input}
                 hintId={`${id}-hint`}
                 describedBy={error ? `${id}-error` : `${id}-hint`}
               />
             ) : (
-              <p className="text-xs text-stone">{labels.stripeNote}</p>
+              <p className="text-xs text-stone">{tCard("stripeNote")}</p>
             )}
             {error && (
               <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -133,7 +117,7 @@ export function PayRestForm({
               disabled={busy}
               className="w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto"
             >
-              {busy ? labels.paying : labels.payNow}
+              {busy ? t("paying") : t("payNow", { amount })}
             </button>
           </LiveFieldset>
         </form>

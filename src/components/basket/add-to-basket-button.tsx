@@ -3,42 +3,30 @@ import { Check, Minus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useTranslations } from "@/i18n/islands/island-intl";
 import { useLineQuantity } from "./basket-store";
 import { addLine, setQuantity } from "./basket-sync";
-
-export interface AddToBasketLabels {
-  button: string;
-  addOnLabel: string;
-  addOnPlaceholder: string;
-  added: string;
-  viewBasket: string;
-  selectAddOn: string;
-}
-
-/** Choose-program's quantity buttons: "One fewer: {name}", "One more: {name}", "Quantity". */
-export interface StepperLabels {
-  fewer: string;
-  more: string;
-  quantity: string;
-}
 
 /** Adds the item (with its add-on choice, when it has choices) to the browser's basket. */
 export function AddToBasketButton({
   code,
   title,
   options,
-  labels,
+  label,
   basketHref,
-  stepper,
+  stepper = false,
 }: {
   code: string;
   title: string;
   options: { code: string; name: string; price: string }[];
-  labels: AddToBasketLabels;
+  /** The button's words, the page's own ("Add to basket", "Book"). */
+  label: string;
   basketHref: string;
   /** On choose-program: add-ons as a compact grid and, once the line is in the basket, − n + buttons instead of Add. */
-  stepper?: StepperLabels;
+  stepper?: boolean;
 }) {
+  const t = useTranslations("basket.add");
+  const choose = useTranslations("treatments.choose");
   const id = useId();
   const [option, setOption] = useState("");
   const [error, setError] = useState(false);
@@ -71,7 +59,7 @@ export function AddToBasketButton({
           aria-describedby={error ? `${id}-error` : undefined}
           aria-invalid={error || undefined}
         >
-          <legend className="text-sm font-medium text-ink">{labels.addOnLabel}</legend>
+          <legend className="text-sm font-medium text-ink">{t("addOnLabel")}</legend>
           <div className={stepper ? "mt-2 grid grid-cols-2 gap-2" : "mt-2 grid gap-2"}>
             {options.map((o) => (
               <label
@@ -105,7 +93,7 @@ export function AddToBasketButton({
           </div>
           {error && (
             <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-800">
-              {labels.selectAddOn}
+              {t("selectAddOn")}
             </p>
           )}
         </fieldset>
@@ -114,14 +102,14 @@ export function AddToBasketButton({
         {stepper && quantity > 0 ? (
           <div
             role="group"
-            aria-label={`${stepper.quantity}: ${lineName}`}
+            aria-label={`${choose("quantity")}: ${lineName}`}
             className="inline-flex items-center rounded-full border border-ink/20"
             data-testid="quantity-stepper"
           >
             <button
               type="button"
               onClick={() => setQuantity(code, lineOption, quantity - 1)}
-              aria-label={stepper.fewer.replace("{name}", lineName)}
+              aria-label={choose("fewer", { name: lineName })}
               className="inline-flex size-11 items-center justify-center rounded-full transition hover:bg-sand"
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -134,7 +122,7 @@ export function AddToBasketButton({
               type="button"
               onClick={() => addLine({ code, optionCode: lineOption, title: lineName })}
               disabled={quantity >= 20}
-              aria-label={stepper.more.replace("{name}", lineName)}
+              aria-label={choose("more", { name: lineName })}
               className="inline-flex size-11 items-center justify-center rounded-full transition hover:bg-sand disabled:opacity-40"
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -147,18 +135,18 @@ export function AddToBasketButton({
             disabled={!hydrated}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
           >
-            {labels.button}
+            {label}
           </button>
         )}
         {added && (!stepper || quantity > 0) && (
           <p role="status" className="flex items-center gap-2 text-sm text-stone">
             <Check aria-hidden="true" className="size-4 text-gold-deep" />
-            {labels.added}{" "}
+            {t("added")}{" "}
             <Link
               href={basketHref}
               className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-gold-deep"
             >
-              {labels.viewBasket}
+              {t("viewBasket")}
             </Link>
           </p>
         )}

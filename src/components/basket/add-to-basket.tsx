@@ -1,14 +1,15 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { formatMoney } from "@/i18n/format-money";
 import { isLocale } from "@/i18n/locales";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
-import { AddToBasketButton, type StepperLabels } from "./add-to-basket-button";
+import { AddToBasketButton } from "./add-to-basket-button";
 
 /**
  * The "Add to basket" action on a service page. The contract other pages rely on: props `href`
  * (the choose-programme page), `code` (goods code), optional `optionCodes` (add-on choices) and `label`.
  * `clinicSlug`: the area's clinic, whose own add-on prices are shown (decision 164).
- * Renders a small client island that adds the item (and its add-on choice) to the basket.
+ * Renders a small client island that adds the item (and its add-on choice) to the basket; it reads its words under
+ * the page's `<IslandIntl provider="catalogue">`.
  */
 export async function AddToBasket({
   href,
@@ -22,13 +23,12 @@ export async function AddToBasket({
   code: string;
   optionCodes?: string[];
   label: string;
-  stepper?: StepperLabels;
+  stepper?: boolean;
   clinicSlug?: string;
 }) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : "en";
   const [item] = await listBookableItems([code], locale, undefined, clinicSlug);
-  const t = await getTranslations({ locale, namespace: "basket.add" });
   const basketHref = href.replace(/choose-program\/?$/, "basket");
   if (!item) return null;
   const options = item.options
@@ -41,14 +41,7 @@ export async function AddToBasket({
       options={options}
       basketHref={basketHref}
       stepper={stepper}
-      labels={{
-        button: label,
-        addOnLabel: t("addOnLabel"),
-        addOnPlaceholder: t("addOnPlaceholder"),
-        added: t("added"),
-        viewBasket: t("viewBasket"),
-        selectAddOn: t("selectAddOn"),
-      }}
+      label={label}
     />
   );
 }

@@ -2,6 +2,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { formatMoney } from "@/i18n/format-money";
+import { useTranslations } from "@/i18n/islands/island-intl";
 import type { Locale } from "@/i18n/locales";
 import { useBasketLines } from "./basket-store";
 
@@ -15,14 +16,13 @@ export function ContinueBar({
   currency,
   locale,
   href,
-  label,
 }: {
   prices: Record<string, number>;
   currency: string;
   locale: Locale;
   href: string;
-  label: string;
 }) {
+  const t = useTranslations("treatments.choose");
   const lines = useBasketLines();
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   if (count === 0) return null;
@@ -39,7 +39,7 @@ export function ContinueBar({
         href={href}
         className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 font-medium text-ivory"
       >
-        <span>{label.replace("{total}", formatMoney(total, currency, locale))}</span>
+        <span>{t("continueTotal", { total: formatMoney(total, currency, locale) })}</span>
         <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
       </Link>
     </div>

@@ -129,12 +129,8 @@ export function CheckoutPayment({
           clientSecret={intent?.clientSecret ?? null}
           returnUrl={intent ? `${successHref}?booking=${encodeURIComponent(intent.bookingNumber)}` : null}
           locale={locale}
-          labels={{
-            note: t("card.stripeNote"),
-            confirm: confirmLabel,
-            submitting: t("submitting"),
-            unavailable: t("card.stripeUnavailable"),
-          }}
+          confirmLabel={confirmLabel}
+          submittingLabel={t("submitting")}
         />
       )}
     </fieldset>

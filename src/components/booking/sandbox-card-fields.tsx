@@ -1,17 +1,10 @@
 "use client";
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 export interface SandboxCard {
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
-}
-
-export interface SandboxCardLabels {
-  legend: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-  testCards: string;
 }
 
 /**
@@ -21,28 +14,27 @@ export interface SandboxCardLabels {
 export function SandboxCardFields({
   card,
   onChange,
-  labels,
   inputClass,
   hintId,
   describedBy,
 }: {
   card: SandboxCard;
   onChange: (patch: Partial<SandboxCard>) => void;
-  labels: SandboxCardLabels;
   inputClass: string;
   hintId: string;
   describedBy: string;
 }) {
+  const t = useTranslations("booking.checkout.card");
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className="text-sm font-medium">{labels.legend}</legend>
+      <legend className="text-sm font-medium">{t("legend")}</legend>
       {/* By the room the form has, not the screen's: the proposal's card sits in a narrow column on a wide screen. The
           number takes a row of its own until there is room for all three; the fields line up at their foot when a
           label wraps. */}
       <div className="@container mt-2">
         <div className="grid grid-cols-2 items-end gap-3 @md:grid-cols-[2fr_1fr_1fr]">
           <label className="col-span-2 text-sm @md:col-span-1">
-            {labels.number}
+            {t("number")}
             <input
               value={card.cardNumber}
               onChange={(e) => onChange({ cardNumber: e.target.value })}
@@ -54,7 +46,7 @@ export function SandboxCardFields({
             />
           </label>
           <label className="text-sm">
-            {labels.expiry}
+            {t("expiry")}
             <input
               value={card.cardExpiry}
               onChange={(e) => onChange({ cardExpiry: e.target.value })}
@@ -66,7 +58,7 @@ export function SandboxCardFields({
             />
           </label>
           <label className="text-sm">
-            {labels.cvc}
+            {t("cvc")}
             <input
               value={card.cardCvc}
               onChange={(e) => onChange({ cardCvc: e.target.value })}
@@ -80,7 +72,7 @@ export function SandboxCardFields({
         </div>
       </div>
       <p id={hintId} className="mt-2 text-xs text-stone">
-        {labels.testCards}
+        {t("testCards")}
       </p>
     </fieldset>
   );

@@ -9,20 +9,15 @@
 import type { Stripe, StripeElementLocale, StripeElements } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useRef, useState } from "react";
-
-export interface StripePaymentLabels {
-  note: string;
-  confirm: string;
-  submitting: string;
-  unavailable: string;
-}
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 export function StripePaymentElement({
   publishableKey,
   clientSecret,
   returnUrl,
   locale,
-  labels,
+  confirmLabel,
+  submittingLabel,
 }: {
   publishableKey: string;
   /** Null until the order is placed: the container is there, Stripe.js is not loaded yet. */
@@ -30,8 +25,12 @@ export function StripePaymentElement({
   /** Where Stripe sends the customer after confirming: the success page for this booking. */
   returnUrl: string | null;
   locale: string;
-  labels: StripePaymentLabels;
+  /** The button's words, its caller's ("Pay $120"), and while it works ("Paying…"). */
+  confirmLabel: string;
+  submittingLabel: string;
 }) {
+  const t = useTranslations("booking.checkout.card");
+  const unavailable = t("stripeUnavailable");
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export function StripePaymentElement({
     loadStripe(publishableKey).then(
       (stripe) => {
         if (!live) return;
-        if (!stripe || !host.current) return setError(labels.unavailable);
+        if (!stripe || !host.current) return setError(unavailable);
         const elements = stripe.elements({
           clientSecret,
           locale: locale as StripeElementLocale,
@@ -63,13 +62,13 @@ export function StripePaymentElement({
         unmount = () => element.destroy();
         setReady({ stripe, elements });
       },
-      () => live && setError(labels.unavailable),
+      () => live && setError(unavailable),
     );
     return () => {
       live = false;
       unmount();
     };
-  }, [publishableKey, clientSecret, locale, labels.unavailable]);
+  }, [publishableKey, clientSecret, locale, unavailable]);
 
   async function confirm() {
     if (!ready || !returnUrl) return;
@@ -81,12 +80,12 @@ export function StripePaymentElement({
     });
     // Only reached when confirmation failed (success always redirects to return_url).
     setBusy(false);
-    setError(failure.message ?? labels.unavailable);
+    setError(failure.message ?? unavailable);
   }
 
   return (
     <div className="mt-4" data-testid="stripe-payment" data-state={clientSecret ? "intent" : "waiting"}>
-      <p className="text-sm text-stone">{labels.note}</p>
+      <p className="text-sm text-stone">{t("stripeNote")}</p>
       <div ref={host} id="stripe-payment-element" data-testid="stripe-payment-element" className="mt-3 min-h-4" />
       {clientSecret && (
         <button
@@ -95,7 +94,7 @@ export function StripePaymentElement({
           disabled={!ready || busy}
           className="mt-4 w-full rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50"
         >
-          {busy ? labels.submitting : labels.confirm}
+          {busy ? submittingLabel : confirmLabel}
         </button>
       )}
       {error && (

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AddToBasket } from "@/components/basket/add-to-basket";
+import { IslandIntl } from "@/i18n/islands/island-provider";
 import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { WhoTreatsYou } from "@/components/clinicians/who-treats-you";
 import { Photo } from "@/components/content/photo";
@@ -42,10 +43,9 @@ interface Props {
  * an optional option and a preferred date from the calendar.
  */
 export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, children }: Props) {
-  const [{ t, facts, calendar, disclaimer }, common, tt, details, menu, names] = await Promise.all([
+  const [{ t, facts, calendar, disclaimer }, common, details, menu, names] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "common" }),
-    getTranslations({ locale, namespace: "treatments.ui" }),
     loadTreatmentDetails(item, locale),
     listCatalogueItems({ clinicSlug: areaHomeClinic[area] }),
     loadLocalizedCatalogue(locale),
@@ -112,20 +112,15 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
                   calendarNames={calendarNamesFor(formatTag(locale, area))}
                 />
               ) : item.available ? (
-                <>
+                <IslandIntl provider="catalogue" locale={locale}>
                   <AddToBasket
                     href={basketHref}
                     code={item.code}
                     label={t("ui.addToBasket")}
                     clinicSlug={areaHomeClinic[area]}
                   />
-                  <NextFreeTime
-                    area={area}
-                    code={item.code}
-                    locale={locale}
-                    labels={{ loading: tt("nextFreeLoading"), none: tt("nextFreeNone") }}
-                  />
-                </>
+                  <NextFreeTime area={area} code={item.code} locale={locale} />
+                </IslandIntl>
               ) : (
                 <p role="status" className="rounded-lg bg-sand p-3 font-medium text-ink" data-testid="item-unavailable">
                   {t("ui.unavailable")}

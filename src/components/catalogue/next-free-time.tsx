@@ -1,23 +1,15 @@
 "use client";
 import { CalendarClock } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 /**
  * "Next available: Tue 1 Dec, 10:00 London time" for the area's clinic. The page stays static: this island
  * asks the server once after load (get_next_free_time formats the clinic's wall time and names its city),
  * so the answer is never older than the visit and never in the visitor's own zone by mistake.
  */
-export function NextFreeTime({
-  area,
-  code,
-  locale,
-  labels,
-}: {
-  area: string;
-  code: string;
-  locale: string;
-  labels: { loading: string; none: string };
-}) {
+export function NextFreeTime({ area, code, locale }: { area: string; code: string; locale: string }) {
+  const t = useTranslations("treatments.ui");
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -42,7 +34,7 @@ export function NextFreeTime({
     >
       <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
       <span className={text ? "font-medium" : "text-stone"}>
-        {text === undefined ? labels.loading : (text ?? labels.none)}
+        {text === undefined ? t("nextFreeLoading") : (text ?? t("nextFreeNone"))}
       </span>
     </p>
   );

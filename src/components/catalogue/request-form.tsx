@@ -4,25 +4,9 @@ import { useActionState } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { Field } from "@/components/forms/field";
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
-
-export interface RequestFormLabels {
-  title: string;
-  titleChoose: string;
-  titles: Record<string, string>;
-  fullName: string;
-  email: string;
-  phone: string;
-  clinic: string;
-  clinicChoose: string;
-  preferredDate: string;
-  message: string;
-  messageHint: string;
-  submit: string;
-  sending: string;
-  required: string;
-}
 
 interface Props {
   action: Action;
@@ -33,7 +17,8 @@ interface Props {
   date?: string;
   minDate: string;
   clinics: { slug: string; name: string }[];
-  labels: RequestFormLabels;
+  /** The title choices' keys (`personTitles`), translated here. */
+  titles: readonly string[];
 }
 
 const fieldClass =
@@ -43,7 +28,8 @@ const fieldClass =
  * The spa/residence request form. A server action does the work, so it submits without JavaScript
  * too; with it, the answer appears in place. Messages come back translated and sit under their field.
  */
-export function RequestForm({ action, area, locale, item, option, date, minDate, clinics, labels }: Props) {
+export function RequestForm({ action, area, locale, item, option, date, minDate, clinics, titles }: Props) {
+  const t = useTranslations("catalogue.request");
   const [state, formAction, pending] = useActionState(action, idleState);
 
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
@@ -70,21 +56,21 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
       {(error("item") || error("option")) && (
         <p className="text-sm font-medium text-red-800">{error("item") ?? error("option")}</p>
       )}
-      <p className="text-sm text-stone">{labels.required}</p>
+      <p className="text-sm text-stone">{t("required")}</p>
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <Field id="title" label={labels.title} required="in-label" error={error("title")}>
+        <Field id="title" label={t("fields.title")} required="in-label" error={error("title")}>
           {(control) => (
             <select {...control} name="title" required defaultValue={value("title")} className={fieldClass}>
-              <option value="">{labels.titleChoose}</option>
-              {Object.entries(labels.titles).map(([key, text]) => (
+              <option value="">{t("fields.titleChoose")}</option>
+              {titles.map((key) => (
                 <option key={key} value={key}>
-                  {text}
+                  {t(`titles.${key}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id="fullName" label={labels.fullName} required="in-label" error={error("fullName")}>
+        <Field id="fullName" label={t("fields.fullName")} required="in-label" error={error("fullName")}>
           {(control) => (
             <input
               {...control}
@@ -98,7 +84,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="email" label={labels.email} required="in-label" error={error("email")}>
+        <Field id="email" label={t("fields.email")} required="in-label" error={error("email")}>
           {(control) => (
             <input
               {...control}
@@ -112,7 +98,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
             />
           )}
         </Field>
-        <Field id="phone" label={labels.phone} required="in-label" error={error("phone")}>
+        <Field id="phone" label={t("fields.phone")} required="in-label" error={error("phone")}>
           {(control) => (
             <input
               {...control}
@@ -128,10 +114,10 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="clinic" label={labels.clinic} required="in-label" error={error("clinic")}>
+        <Field id="clinic" label={t("fields.clinic")} required="in-label" error={error("clinic")}>
           {(control) => (
             <select {...control} name="clinic" required defaultValue={value("clinic")} className={fieldClass}>
-              <option value="">{labels.clinicChoose}</option>
+              <option value="">{t("fields.clinicChoose")}</option>
               {clinics.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.name}
@@ -140,7 +126,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
             </select>
           )}
         </Field>
-        <Field id="preferredDate" label={labels.preferredDate} required="in-label" error={error("preferredDate")}>
+        <Field id="preferredDate" label={t("fields.preferredDate")} required="in-label" error={error("preferredDate")}>
           {(control) => (
             <input
               {...control}
@@ -154,7 +140,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
           )}
         </Field>
       </div>
-      <Field id="message" label={labels.message} hint={labels.messageHint} error={error("message")}>
+      <Field id="message" label={t("fields.message")} hint={t("fields.messageHint")} error={error("message")}>
         {(control) => (
           <textarea {...control} name="message" rows={4} defaultValue={value("message")} className={fieldClass} />
         )}
@@ -166,7 +152,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
         disabled={pending}
         className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
       >
-        {pending ? labels.sending : labels.submit}
+        {pending ? t("sending") : t("submit")}
       </button>
     </form>
   );

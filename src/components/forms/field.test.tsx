@@ -63,4 +63,26 @@ describe("Field", () => {
     expect(group.getAttribute("aria-invalid")).toBe("true");
     expect(group.getAttribute("aria-describedby")).toBe("interests-error");
   });
+
+  it("one checkbox inline: the box inside its label, before the text, described by its message", () => {
+    render(
+      <Field id="terms" label="I accept the terms" error="Please accept the terms" inline>
+        {(control) => <input {...control} type="checkbox" name="terms" />}
+      </Field>,
+    );
+    const box = screen.getByLabelText("I accept the terms");
+    expect(box.closest("label")?.firstElementChild).toBe(box);
+    expect(box.getAttribute("aria-describedby")).toBe("terms-error");
+  });
+
+  it("a group's `after` follows its message inside the fieldset (a follow-up question)", () => {
+    render(
+      <Field id="pregnant" label="Pregnant?" error="Please choose" group after={<input aria-label="Details" />}>
+        {() => <input type="radio" name="pregnant" value="yes" />}
+      </Field>,
+    );
+    const group = screen.getByRole("group", { name: "Pregnant?" });
+    expect(group.lastElementChild).toBe(screen.getByLabelText("Details"));
+    expect(group.lastElementChild?.previousElementSibling?.textContent).toBe("Please choose");
+  });
 });

@@ -28,7 +28,9 @@ const siteForm: FieldLook = {
  * `-hint` and `-error`; the message carries `data-field-error` with the field's name.
  *
  * `group`: a set of checkboxes or radios, a fieldset named by its legend; the fieldset is what is invalid and
- * described, and `children` renders its boxes.
+ * described, and `children` renders its boxes. `inline`: one checkbox, rendered by `children` inside its label,
+ * before the label's text. `after`: what follows a group's hint and message inside its fieldset (a radio group's
+ * follow-up question).
  */
 export function Field({
   id,
@@ -40,6 +42,9 @@ export function Field({
   look = siteForm,
   className,
   group = false,
+  inline = false,
+  after,
+  testId,
   children,
 }: {
   /** The control's id. */
@@ -59,6 +64,9 @@ export function Field({
   look?: FieldLook;
   className?: string;
   group?: boolean;
+  inline?: boolean;
+  after?: ReactNode;
+  testId?: string;
   children: (control: FieldControl) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -87,6 +95,7 @@ export function Field({
     return (
       <fieldset
         className={className}
+        data-testid={testId}
         aria-invalid={control["aria-invalid"]}
         aria-describedby={control["aria-describedby"]}
       >
@@ -96,11 +105,26 @@ export function Field({
         </legend>
         {children(control)}
         {notes}
+        {after}
       </fieldset>
     );
   }
+  if (inline) {
+    return (
+      <div className={className} data-testid={testId}>
+        <label className={look.label}>
+          {children(control)}
+          <span>
+            {label}
+            {inLabel}
+          </span>
+        </label>
+        {notes}
+      </div>
+    );
+  }
   return (
-    <div className={className}>
+    <div className={className} data-testid={testId}>
       {required === "star" ? (
         <div className={look.label}>
           <label htmlFor={id}>{label}</label>

@@ -13,6 +13,11 @@ import { MobileMenu } from "./mobile-menu";
 import { PreferenceSwitcher } from "./preference-switcher";
 import { resolveNav } from "./resolve-nav";
 
+/**
+ * The header's islands (the basket popover, the mobile menu, the switchers) take ready strings as props, the one
+ * exception to island-intl (decision 271): the header is on every page, and the island translator would add 1.3 KB
+ * of gzip to each content page.
+ */
 export async function SiteHeader({ area, locale }: { area: Area; locale: Locale }) {
   const [t, auth, tBasket] = await Promise.all([
     getTranslations({ locale, namespace: "common" }),

@@ -5,31 +5,12 @@ import { idleState, type FormState } from "@/shared/forms/form-state";
 import { formValues } from "@/shared/forms/form-values";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { Field } from "@/components/forms/field";
+import { useTranslations } from "@/i18n/islands/island-intl";
 import { fieldClass } from "@/components/forms/field-class";
 import { callBackSchema } from "@/shared/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
-
-export interface ContactFormLabels {
-  title: string;
-  titleChoose: string;
-  titles: Record<string, string>;
-  fullName: string;
-  email: string;
-  phoneCountry: string;
-  phone: string;
-  phoneHint: string;
-  clinic: string;
-  clinicChoose: string;
-  message: string;
-  submit: string;
-  sending: string;
-  required: string;
-  /** Every message key of the schema, translated: the browser's own check shows the server's words. */
-  errors: Record<string, string>;
-  formError: string;
-}
 
 interface Props {
   /** contact: every field; callBack: name, e-mail and phone only (same schema as /api/call_back). */
@@ -41,10 +22,15 @@ interface Props {
   countries: { code: string; label: string }[];
   defaultCountry: string;
   defaultClinic?: string;
-  labels: ContactFormLabels;
+  /** The title choices' keys (the spa request's `personTitles`), translated here. */
+  titles?: readonly string[];
 }
 
 const order = ["title", "fullName", "email", "phoneCountry", "phone", "clinic", "message"];
+
+/** The schema's message keys and where each is written: the request forms' shared ones, or the contact form's own. */
+const ownErrors = new Set(["phoneCountry", "phoneFormat", "message"]);
+const sharedErrors = new Set(["title", "fullName", "email", "emailFormat", "phone", "clinic", "messageLength", "form"]);
 
 /**
  * The contact form. The server action does the work, so it posts without JavaScript; with it, the
@@ -59,14 +45,21 @@ export function ContactForm({
   countries,
   defaultCountry,
   defaultClinic,
-  labels,
+  titles = [],
 }: Props) {
+  const request = useTranslations("catalogue.request");
+  const requests = useTranslations("requests.fields");
+  const ownError = useTranslations("requests.errors");
+  const contact = useTranslations("requests.contact");
+  const callBack = useTranslations("requests.callBack");
+  const message = (key: string) =>
+    ownErrors.has(key) ? ownError(key) : sharedErrors.has(key) ? request(`errors.${key}`) : request("errors.form");
   const [state, formAction, pending] = useActionState(action, idleState);
   const [checked, setChecked] = useState<{ fields: Record<string, string>; after: FormState } | null>(null);
   // The browser's own check wins until the server answers again.
   const local = checked && checked.after === state ? checked.fields : null;
   const fields = local ?? state.fields ?? {};
-  const formError = local ? labels.formError : state.message;
+  const formError = local ? request("errors.form") : state.message;
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = formValues(new FormData(event.currentTarget));
@@ -78,9 +71,7 @@ export function ContactForm({
     event.preventDefault();
     const problems = fieldProblems(parsed.error);
     setChecked({
-      fields: Object.fromEntries(
-        Object.entries(problems).map(([field, key]) => [field, labels.errors[key] ?? labels.formError]),
-      ),
+      fields: Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, message(key)])),
       after: state,
     });
     const first = order.find((name) => problems[name]);
@@ -104,23 +95,23 @@ export function ContactForm({
           {formError}
         </p>
       )}
-      <p className="text-sm text-stone">{labels.required}</p>
+      <p className="text-sm text-stone">{request("required")}</p>
       <div className={variant === "contact" ? "grid gap-5 sm:grid-cols-[10rem_1fr]" : "grid gap-5"}>
         {variant === "contact" && (
-          <Field id="title" label={labels.title} required="in-label" error={fields.title}>
+          <Field id="title" label={request("fields.title")} required="in-label" error={fields.title}>
             {(control) => (
               <select {...control} name="title" required defaultValue={value("title")} className={fieldClass}>
-                <option value="">{labels.titleChoose}</option>
-                {Object.entries(labels.titles).map(([key, text]) => (
+                <option value="">{request("fields.titleChoose")}</option>
+                {titles.map((key) => (
                   <option key={key} value={key}>
-                    {text}
+                    {request(`titles.${key}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
         )}
-        <Field id="fullName" label={labels.fullName} required="in-label" error={fields.fullName}>
+        <Field id="fullName" label={request("fields.fullName")} required="in-label" error={fields.fullName}>
           {(control) => (
             <input
               {...control}
@@ -133,7 +124,7 @@ export function ContactForm({
           )}
         </Field>
       </div>
-      <Field id="email" label={labels.email} required="in-label" error={fields.email}>
+      <Field id="email" label={request("fields.email")} required="in-label" error={fields.email}>
         {(control) => (
           <input
             {...control}
@@ -148,7 +139,7 @@ export function ContactForm({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-[14rem_1fr]">
-        <Field id="phoneCountry" label={labels.phoneCountry} required="in-label" error={fields.phoneCountry}>
+        <Field id="phoneCountry" label={requests("phoneCountry")} required="in-label" error={fields.phoneCountry}>
           {(control) => (
             <select
               {...control}
@@ -166,7 +157,13 @@ export function ContactForm({
             </select>
           )}
         </Field>
-        <Field id="phone" label={labels.phone} required="in-label" hint={labels.phoneHint} error={fields.phone}>
+        <Field
+          id="phone"
+          label={requests("phone")}
+          required="in-label"
+          hint={requests("phoneHint")}
+          error={fields.phone}
+        >
           {(control) => (
             <input
               {...control}
@@ -182,7 +179,7 @@ export function ContactForm({
         </Field>
       </div>
       {variant === "contact" && (
-        <Field id="clinic" label={labels.clinic} required="in-label" error={fields.clinic}>
+        <Field id="clinic" label={requests("clinic")} required="in-label" error={fields.clinic}>
           {(control) => (
             <select
               {...control}
@@ -191,7 +188,7 @@ export function ContactForm({
               defaultValue={value("clinic", defaultClinic ?? "")}
               className={fieldClass}
             >
-              <option value="">{labels.clinicChoose}</option>
+              <option value="">{request("fields.clinicChoose")}</option>
               {clinics.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.name}
@@ -202,7 +199,7 @@ export function ContactForm({
         </Field>
       )}
       {variant === "contact" && (
-        <Field id="message" label={labels.message} required="in-label" error={fields.message}>
+        <Field id="message" label={requests("message")} required="in-label" error={fields.message}>
           {(control) => (
             <textarea
               {...control}
@@ -222,7 +219,7 @@ export function ContactForm({
         disabled={pending}
         className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
       >
-        {pending ? labels.sending : labels.submit}
+        {pending ? request("sending") : (variant === "contact" ? contact : callBack)("submit")}
       </button>
     </form>
   );

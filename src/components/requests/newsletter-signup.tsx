@@ -2,7 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { subscribeNewsletter } from "@/app/[area]/[locale]/(site)/newsletter/actions";
 import { NewsletterForm } from "./newsletter-form";
 
-/** The newsletter form with its labels (server side), for the footer and Join the community. */
+/**
+ * The newsletter form with its labels (server side), for the footer and Join the community. The footer's island takes
+ * ready strings, the one exception to island-intl (decision 271): it is on every page.
+ */
 export async function NewsletterSignup({
   area,
   locale,

@@ -9,27 +9,7 @@ import { callApi } from "@/components/api/api-client";
 import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
-
-export interface ProposalAnswerLabels {
-  acceptTitle: string;
-  payNow: string;
-  paying: string;
-  paid: string;
-  legend: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-  testCards: string;
-  incomplete: string;
-  stripeNote: string;
-  stripeUnavailable: string;
-  declineTitle: string;
-  reason: string;
-  reasonHint: string;
-  declineButton: string;
-  declining: string;
-  declined: string;
-}
+import { useTranslations } from "@/i18n/islands/island-intl";
 
 const input =
   "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
@@ -40,15 +20,18 @@ export function ProposalAnswer({
   paymentMode,
   stripePublishableKey,
   returnUrl,
-  labels,
+  total,
 }: {
   token: string;
   locale: string;
   paymentMode: "sandbox" | "stripe";
   stripePublishableKey: string | null;
   returnUrl: string;
-  labels: ProposalAnswerLabels;
+  /** The proposal's total, formatted, for "Pay {total}". */
+  total: string;
 }) {
+  const t = useTranslations("requests.proposal");
+  const tCard = useTranslations("booking.checkout.card");
   const router = useRouter();
   const [card, setCard] = useState({ cardNumber: "", cardExpiry: "", cardCvc: "" });
   const [reason, setReason] = useState("");
@@ -61,7 +44,7 @@ export function ProposalAnswer({
     event.preventDefault();
     setError(null);
     if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
-      return setError({ where: "accept", text: labels.incomplete });
+      return setError({ where: "accept", text: tCard("incomplete") });
     setBusy("accept");
     const answer = await callApi("/api/v2/visit_proposal/accept", { token, ...card }, locale);
     setBusy(null);
@@ -99,7 +82,7 @@ export function ProposalAnswer({
   if (done) {
     return (
       <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-900" data-testid="proposal-answered">
-        {done === "paid" ? labels.paid : labels.declined}
+        {done === "paid" ? t("paid") : t("declined")}
       </p>
     );
   }
@@ -111,7 +94,7 @@ export function ProposalAnswer({
         data-testid="proposal-accept"
       >
         <h2 id="accept-title" className="text-2xl">
-          {labels.acceptTitle}
+          {t("acceptTitle")}
         </h2>
         {intent ? (
           <StripePaymentElement
@@ -119,12 +102,8 @@ export function ProposalAnswer({
             clientSecret={intent.clientSecret}
             returnUrl={returnUrl}
             locale={locale}
-            labels={{
-              note: labels.stripeNote,
-              confirm: labels.payNow,
-              submitting: labels.paying,
-              unavailable: labels.stripeUnavailable,
-            }}
+            confirmLabel={t("payNow", { total })}
+            submittingLabel={t("paying")}
           />
         ) : (
           <form onSubmit={(e) => void accept(e)} noValidate className="mt-4 grid gap-4">
@@ -132,13 +111,12 @@ export function ProposalAnswer({
               <SandboxCardFields
                 card={card}
                 onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
-                labels={labels}
                 inputClass={input}
                 hintId="accept-hint"
                 describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"}
               />
             ) : (
-              <p className="text-xs text-stone">{labels.stripeNote}</p>
+              <p className="text-xs text-stone">{tCard("stripeNote")}</p>
             )}
             {error?.where === "accept" && (
               <p id="accept-error" role="alert" className="text-sm font-medium text-red-700">
@@ -150,7 +128,7 @@ export function ProposalAnswer({
               disabled={busy !== null}
               className="min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start"
             >
-              {busy === "accept" ? labels.paying : labels.payNow}
+              {busy === "accept" ? t("paying") : t("payNow", { total })}
             </button>
           </form>
         )}
@@ -162,11 +140,11 @@ export function ProposalAnswer({
           data-testid="proposal-decline"
         >
           <h2 id="decline-title" className="text-xl">
-            {labels.declineTitle}
+            {t("declineTitle")}
           </h2>
           <form onSubmit={(e) => void decline(e)} noValidate className="mt-3 grid gap-3">
             <label className="text-sm font-medium" htmlFor="decline-reason">
-              {labels.reason}
+              {t("reason")}
             </label>
             <textarea
               id="decline-reason"
@@ -179,7 +157,7 @@ export function ProposalAnswer({
               className={input}
             />
             <p id="decline-hint" className="text-xs text-stone">
-              {labels.reasonHint}
+              {t("reasonHint")}
             </p>
             {error?.where === "decline" && (
               <p id="decline-error" role="alert" className="text-sm font-medium text-red-700">
@@ -191,7 +169,7 @@ export function ProposalAnswer({
               disabled={busy !== null}
               className="min-h-12 w-full rounded-full border border-ink px-6 py-3 font-medium text-ink transition hover:bg-sand disabled:opacity-50 sm:w-auto sm:justify-self-start"
             >
-              {busy === "decline" ? labels.declining : labels.declineButton}
+              {busy === "decline" ? t("declining") : t("declineButton")}
             </button>
           </form>
         </section>

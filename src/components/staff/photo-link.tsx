@@ -1,23 +1,26 @@
+import { getTranslations } from "next-intl/server";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import type { StaffPhotoView } from "@/server/photos/read-photos";
 import type { PhotoSubject } from "@/server/photos/photo-rules";
 
-/** A subject's photo state on a back-office screen (catalogue item, clinic, photo list), and the way to change it. */
-export function PhotoLink({
+/**
+ * A subject's photo state on a back-office screen (catalogue item, clinic, photo list), and the way to change it.
+ * A server component: it reads its own words (the back office is in English).
+ */
+export async function PhotoLink({
   area,
   subject,
   photoKey,
   photo,
-  labels,
 }: {
   area: Area;
   subject: PhotoSubject;
   photoKey: string;
   photo: StaffPhotoView | undefined;
-  labels: { has: string; none: string; change: string; add: string };
 }) {
+  const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
   return (
     <div className="flex items-center gap-4" data-testid={`photo-${subject}-${photoKey}`}>
       {photo ? (
@@ -33,12 +36,12 @@ export function PhotoLink({
         <span aria-hidden="true" className="h-16 w-24 shrink-0 rounded-lg border border-dashed border-linen bg-sand" />
       )}
       <div className="text-sm">
-        <p className="text-stone">{photo ? labels.has : labels.none}</p>
+        <p className="text-stone">{photo ? t("has") : t("none")}</p>
         <DynamicLink
           href={pathFor(area, "en", `staff/photos/${subject}/${encodeURIComponent(photoKey)}`)}
           className="font-medium text-gold-deep underline"
         >
-          {photo ? labels.change : labels.add}
+          {photo ? t("change") : t("add")}
         </DynamicLink>
       </div>
     </div>

@@ -62,7 +62,7 @@ export async function StaffHeader({
                 aria-current={item.path === here ? "page" : undefined}
                 className="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-sand aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
               >
-                {t(`nav.${item.key}` as never)}
+                {t(`nav.${item.key}`)}
               </DynamicLink>
             ))}
           </nav>
@@ -72,7 +72,7 @@ export async function StaffHeader({
             <p className="text-sm text-stone" data-testid="staff-signed-in-as">
               {t("signedInAs", {
                 name: `${actor.firstName} ${actor.lastName}`,
-                role: t(`roles.${actor.role}` as never),
+                role: t(`roles.${actor.role}`),
               })}
             </p>
             <form action={signOut}>

@@ -28,7 +28,10 @@ export function IslandIntlProvider({ locale, messages, children }: IslandIntl & 
 
 function useIslandIntl(): IslandIntl {
   const intl = use(IslandIntlContext);
-  if (!intl) throw new Error("An island's translations are read outside BookingIntl or AccountIntl.");
+  if (!intl)
+    throw new Error(
+      "An island's translations are read outside an island provider (BookingIntl, AccountIntl, IslandIntl).",
+    );
   return intl;
 }
 
@@ -87,7 +90,7 @@ export function createTranslator(locale: Locale, messages: Tree, namespace: stri
       return path;
     }
     // Times are given as clinic-time strings; a Date is formatted in UTC, as the providers always set.
-    return format<ReactNode>(message as CompiledMessage, locale, values as never, { formatters, timeZone: "UTC" });
+    return format<ReactNode>(message as CompiledMessage, locale, values, { formatters, timeZone: "UTC" });
   };
   const t = ((key, values) => {
     const out = formatted(key, values);

@@ -53,18 +53,32 @@ function islandNamespacesIn(file: string): string[] {
   return [...source.matchAll(/useTranslations\(\s*"([^"]*)"\s*\)/g)].map((m) => m[1]!);
 }
 
-/** The pages that wrap islands in a provider, found by the provider's element in their source. */
+/** How a provider appears in the source that wraps islands in it. */
+const elementOf = (provider: IslandProvider) =>
+  provider === "booking"
+    ? "<BookingIntl"
+    : provider === "account"
+      ? "<AccountIntl"
+      : `<IslandIntl provider="${provider}"`;
+
+/** The pages and components that wrap islands in a provider, found by the provider's element in their source. */
 function pagesOf(provider: IslandProvider): string[] {
-  const element = provider === "booking" ? "<BookingIntl" : "<AccountIntl";
+  const element = elementOf(provider);
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "page.tsx" && readFileSync(full, "utf8").includes(element)) pages.push(full);
+      else if (
+        /\.tsx$/.test(entry.name) &&
+        !entry.name.endsWith(".test.tsx") &&
+        readFileSync(full, "utf8").includes(element)
+      )
+        pages.push(full);
     }
   };
   walk(path.join(SRC, "app"));
+  walk(path.join(SRC, "components"));
   return pages;
 }
 

@@ -7,7 +7,8 @@ type Tree = { [key: string]: unknown };
 
 /**
  * What each island provider sends to the browser: the namespaces its islands read with `useTranslations`, and
- * nothing more (issue 14). The whole `booking` and `account` catalogues went with every basket, checkout and account
+ * nothing more (issue 14). BookingIntl and AccountIntl send the first two; `<IslandIntl provider="…">`
+ * (./island-provider.tsx) any of them. The whole `booking` and `account` catalogues went with every basket, checkout and account
  * page (e-mail templates, the success page, My Bookings: server-rendered or never in a browser), a third to two thirds
  * more of the page's inline data for the browser to parse. `island-messages.test.ts` follows each provider's pages'
  * imports and fails when an island reads a namespace its provider does not send, or when one sent is read by none.
@@ -27,6 +28,16 @@ export const islandNamespaces = {
   ],
   /** My Programs and My Bookings (AccountIntl); booking.hold for the countdown of a session's held time. */
   account: ["account.programs", "account.time", "booking.form", "booking.hold", "booking.time"],
+  /** The contact form: contact, call back and the German market's (`<IslandIntl provider="requests">`). */
+  requests: ["catalogue.request", "requests.callBack", "requests.contact", "requests.errors", "requests.fields"],
+  /** The spa request form, which reads its own namespace only. */
+  spaRequest: ["catalogue.request"],
+  /** Add to basket and the next free time on a treatment's page, and choose-program's steppers and total bar. */
+  catalogue: ["basket.add", "treatments.choose", "treatments.ui"],
+  /** Accepting and paying, or declining, a visit proposal. */
+  proposal: ["booking.checkout.card", "requests.proposal"],
+  /** Paying the rest of an order online on My Orders. */
+  orders: ["account.orders", "booking.checkout.card"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandProvider = keyof typeof islandNamespaces;

@@ -39,7 +39,14 @@ export async function sendLoginCode(
   input: Untrusted<typeof sendLoginCodeSchema>,
   ctx: SendLoginCodeContext,
 ): Promise<void> {
-  const { email } = sendLoginCodeSchema.parse(input);
+  return sendParsedLoginCode(sendLoginCodeSchema.parse(input), ctx);
+}
+
+/** sendLoginCode for a caller whose contract parsed the input with sendLoginCodeSchema already (no second parse). */
+export async function sendParsedLoginCode(
+  { email }: z.output<typeof sendLoginCodeSchema>,
+  ctx: SendLoginCodeContext,
+): Promise<void> {
   const now = ctx.now ?? new Date();
   await consumeRate(rules.loginCodeMail, email, now);
   await (ctx.background ?? detached)(() => issueLoginCode(email, ctx.locale, now));

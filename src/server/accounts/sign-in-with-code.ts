@@ -35,14 +35,26 @@ export function signInWithCode(
   input: Untrusted<typeof signInWithCodeSchema>,
   ctx: { ip: string; now?: Date; log?: SignInLogSink },
 ): Promise<{ userId: string; email: string; session: NewSession }> {
-  return logSignIn("code", { ip: ctx.ip, email: input?.email }, () => checkCode(input, ctx), ctx.log);
+  return logSignIn(
+    "code",
+    { ip: ctx.ip, email: input?.email },
+    () => checkCode(signInWithCodeSchema.parse(input), ctx),
+    ctx.log,
+  );
+}
+
+/** signInWithCode for a caller whose contract parsed the input with signInWithCodeSchema already (no second parse). */
+export function signInWithParsedCode(
+  data: z.output<typeof signInWithCodeSchema>,
+  ctx: { ip: string; now?: Date; log?: SignInLogSink },
+): Promise<{ userId: string; email: string; session: NewSession }> {
+  return logSignIn("code", { ip: ctx.ip, email: data.email }, () => checkCode(data, ctx), ctx.log);
 }
 
 async function checkCode(
-  input: Untrusted<typeof signInWithCodeSchema>,
+  data: z.output<typeof signInWithCodeSchema>,
   ctx: { ip: string; now?: Date },
 ): Promise<{ userId: string; email: string; session: NewSession }> {
-  const data = signInWithCodeSchema.parse(input);
   const now = ctx.now ?? new Date();
   // Per address only: wrong passwords for the account never block its owner's code (decision 243); each code allows
   // 5 tries and at most 5 codes are mailed in 15 minutes.

@@ -21,7 +21,7 @@ export interface ApiContract<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   tag: string;
   summary: string;
   description?: string;
-  /** The payload's fields (form-encoded, multipart or JSON for POST; the query for GET). */
+  /** The payload's fields (form-encoded, multipart or JSON for POST; the query for GET), parsed once by `define`. */
   input: I;
   /** The envelope's `data` on success. */
   output: O;
@@ -30,8 +30,8 @@ export interface ApiContract<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   /** A valid payload, shown in the document. */
   example?: Record<string, unknown>;
   /**
-   * false: the use case parses the fields itself with this same schema and qualifies its own field messages
-   * (the request forms); the handler gets the fields as sent.
+   * false (the request forms only, requestApiRoute): the handler gets the fields as sent, because their use case
+   * checks the bot proof first and then parses them with this same schema, qualifying its own field messages.
    */
   parse?: boolean;
   /** The answer is not the envelope (a file download): documented, not wrapped. */
@@ -45,8 +45,6 @@ export interface ApiContext<C> {
   /** The `country-code` header (ISO 3166 alpha-2, upper case), or null. */
   country: string | null;
   translate: ApiTranslate;
-  /** The fields as sent, for a use case that parses them with its own schema (the same one as `input`). */
-  payload: Record<string, unknown>;
 }
 
 /** What a handler gives back: the envelope's data, or a whole Response (a file, a cookie to set). */
@@ -103,15 +101,9 @@ function define<I extends z.ZodType, O extends z.ZodType, C>(
       // A `lang` field chooses the language of the answer as ?lang= does (the original site's clients send it in the form).
       if (typeof payload.lang === "string" && isLocale(payload.lang)) locale = payload.lang;
       const translate = await apiTranslator(locale);
+      // The one parse: the handler gets the contract's output and hands it to the use case, not the fields as sent.
       const input = (contract.parse === false ? payload : contract.input.parse(payload)) as z.output<I>;
-      const result = await handler(input, {
-        request,
-        customer,
-        locale,
-        country: countryOf(request),
-        translate,
-        payload,
-      });
+      const result = await handler(input, { request, customer, locale, country: countryOf(request), translate });
       if (result instanceof Response) return result;
       return isMessage(result) ? ok(result.data, result.msg) : ok(result);
     } catch (error) {

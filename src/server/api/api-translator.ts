@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
-import { loadMessages } from "@/i18n/messages";
+import { loadMessages, type UntypedCatalogue } from "@/i18n/messages";
 import { matchAcceptLanguage } from "@/i18n/resolve-request";
 
 /** The language of an API answer: ?lang=, then the x-locale header, then Accept-Language, else English. */
@@ -41,15 +41,15 @@ export async function apiTranslator(from: Request | Locale): Promise<ApiTranslat
 
 const translators = new WeakMap<object, Map<Locale, ApiTranslate>>();
 
-function translatorOf(locale: Locale, messages: Awaited<ReturnType<typeof loadMessages>>): ApiTranslate {
+function translatorOf(locale: Locale, messages: UntypedCatalogue): ApiTranslate {
   const translator = createTranslator({ locale, messages });
   const resolve = (key: string) =>
     (key.includes(".") ? [key] : [`errors.app.${key}`, `auth.validation.${key}`, `auth.api.${key}`]).find((candidate) =>
-      translator.has(candidate as never),
+      translator.has(candidate),
     );
   const translate = (key: string, values?: Record<string, string | number>) => {
     const found = resolve(key);
-    return found ? translator(found as never, values as never) : key;
+    return found ? translator(found, values) : key;
   };
   return Object.assign(translate, { has: (key: string) => resolve(key) !== undefined });
 }

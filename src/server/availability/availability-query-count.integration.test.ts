@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, chairSlots, clinicChairs, clinics } from "@/db/schema";
-import { createCustomer } from "../../../tests/support/booking-fixtures";
+import { createCustomer, createOwnClinic } from "../../../tests/support/booking-fixtures";
 import { getDayAvailability, getMonthAvailability } from "./get-availability";
 
 /**
@@ -93,28 +93,7 @@ const day = () => getDayAvailability({ clinicId, day: "2041-03-14", durationMinu
 
 beforeAll(async () => {
   customerId = (await createCustomer()).id;
-  const [row] = await getDb()
-    .insert(clinics)
-    .values({
-      slug: `test-query-count-${randomUUID().slice(0, 8)}`,
-      name: "Aurum Query Count Clinic",
-      street: "1 Test Street",
-      city: "Test",
-      postcode: "0000",
-      country: "Test",
-      countryCode: "GB",
-      phone: "+44 20 0000 0000",
-      email: "query-count@aurumclinic.com",
-      timeZone: "Europe/London",
-    })
-    .returning({ id: clinics.id });
-  clinicId = row!.id;
-  chairIds = (
-    await getDb()
-      .insert(clinicChairs)
-      .values(["Chair 1", "Chair 2", "Chair 3"].map((label) => ({ clinicId, label, active: true })))
-      .returning({ id: clinicChairs.id })
-  ).map((c) => c.id);
+  ({ id: clinicId, chairIds } = await createOwnClinic("query-count", { chairs: 3 }));
 });
 
 afterAll(async () => {

@@ -7,7 +7,14 @@ import { getDb } from "@/db/client";
 import { chairSlots, clinicChairs, clinicClosures, clinics } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { oracleMonth } from "../../../tests/support/availability-oracle";
-import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import {
+  at,
+  clinicId,
+  createCustomer,
+  createOwnClinic,
+  holderKey,
+  requester,
+} from "../../../tests/support/booking-fixtures";
 import { addClinicDays, clinicDayRange, daysOfMonth } from "@/shared/clinic-time";
 import { getDayAvailability, getMonthAvailability } from "./get-availability";
 import { holdSlot } from "./hold-slot";
@@ -169,32 +176,11 @@ describe("the one-pass month against the day-by-day answer, from the database", 
 
   beforeAll(async () => {
     for (const zone of ZONES) {
-      const [row] = await getDb()
-        .insert(clinics)
-        .values({
-          slug: `test-oracle-${randomUUID().slice(0, 8)}`,
-          name: "Aurum Oracle Clinic",
-          street: "1 Test Street",
-          city: "Test",
-          postcode: "0000",
-          country: "Test",
-          countryCode: "GB",
-          phone: "+44 20 0000 0000",
-          email: "oracle@aurumclinic.com",
-          timeZone: zone,
-        })
-        .returning({ id: clinics.id });
-      const chairs = await getDb()
-        .insert(clinicChairs)
-        .values(
-          ["Chair 1", "Chair 2", "Chair 3", "Retired"].map((label) => ({
-            clinicId: row!.id,
-            label,
-            active: label !== "Retired",
-          })),
-        )
-        .returning({ id: clinicChairs.id });
-      made.push({ id: row!.id, zone, chairIds: chairs.slice(0, 3).map((c) => c.id), retired: chairs[3]!.id });
+      // Three chairs at work and a fourth retired, whose old slots must not count.
+      const own = await createOwnClinic("oracle", { zone, chairs: 4 });
+      const retired = own.chairIds[3]!;
+      await getDb().update(clinicChairs).set({ active: false }).where(eq(clinicChairs.id, retired));
+      made.push({ id: own.id, zone, chairIds: own.chairIds.slice(0, 3), retired });
     }
   });
 

@@ -31,6 +31,11 @@ export type QueueMail = (tx: Tx, mail: OutgoingMail) => Promise<void>;
  * and outboxes that do not render).
  */
 export const queueOrderMail: QueueMail = async (tx, mail) => {
+  await enqueueOrderMail(tx, mail);
+};
+
+/** One template's mail, its props that template's (generic, so the outbox's input is typed without a cast). */
+async function enqueueOrderMail<T extends OrderMailTemplate>(tx: Tx, mail: OutgoingMailOf<T>): Promise<void> {
   await enqueueMail(tx, {
     to: mail.to,
     locale: mail.locale,
@@ -38,5 +43,5 @@ export const queueOrderMail: QueueMail = async (tx, mail) => {
     props: mail.props,
     attachments: mail.attachments,
     bookings: mail.bookings,
-  } as never);
-};
+  });
+}

@@ -8,6 +8,7 @@ import { getDb } from "@/db/client";
 import { auditLog, clinicians, clinics } from "@/db/schema";
 import { savePhoto } from "@/server/photos/manage-photos";
 import { tinyPng } from "../../../tests/support/png";
+import { createOwnClinic } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { addClinician, type AddClinicianInput } from "./add-clinician";
 import { changeClinician } from "./change-clinician";
@@ -27,31 +28,12 @@ const tag = randomUUID().slice(0, 8);
  * Two clinics of this file's own (like London and Cape Town, each with its manager), so the care teams it lists,
  * orders and counts are only its own rows: the seeded clinics' teams and other files' rows never enter a count.
  */
-const london = { id: 0, slug: `test-london-${tag}` };
-const capeTown = { id: 0, slug: `test-cape-town-${tag}` };
-
-async function makeClinic(slug: string, city: string, zone: string): Promise<number> {
-  const [row] = await getDb()
-    .insert(clinics)
-    .values({
-      slug,
-      name: `Aurum Test ${city}`,
-      street: "1 Test Street",
-      city,
-      postcode: "0000",
-      country: "Test",
-      countryCode: "GB",
-      phone: "+44 20 0000 0000",
-      email: "test@aurumclinic.com",
-      timeZone: zone,
-    })
-    .returning({ id: clinics.id });
-  return row!.id;
-}
+let london = { id: 0, slug: "" };
+let capeTown = { id: 0, slug: "" };
 
 beforeAll(async () => {
-  london.id = await makeClinic(london.slug, "London", "Europe/London");
-  capeTown.id = await makeClinic(capeTown.slug, "Cape Town", "Africa/Johannesburg");
+  london = await createOwnClinic("london");
+  capeTown = await createOwnClinic("cape-town", { zone: "Africa/Johannesburg" });
 });
 
 afterAll(async () => {

@@ -3,7 +3,6 @@
  * address stored, the PDF for the customer and for staff (audited), and what account deletion and "Download my
  * data" do with consents.
  */
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
@@ -18,7 +17,7 @@ import { GET as staffPdfRoute } from "@/app/[area]/[locale]/staff/consents/[id]/
 import { GET as consentPdfRoute } from "@/app/api/v2/my_center/consent_pdf/route";
 import { POST as signConsentRoute } from "@/app/api/v2/my_center/sign_consent/route";
 import { getDb } from "@/db/client";
-import { auditLog, bookings, clinicChairs, clinics, treatmentConsents, users } from "@/db/schema";
+import { auditLog, bookings, clinics, treatmentConsents, users } from "@/db/schema";
 import { currentConsentVersion } from "@/config/treatment-consents";
 import { deleteAccount } from "@/server/customers/delete-account";
 import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
@@ -32,7 +31,7 @@ import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_STAMP_ENV } from "@/server/http/forwarded-address";
 import { stampClientAddress, UNKNOWN_ADDRESS } from "@/server/http/client-address";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, createOwnClinic, holderKey } from "../../../tests/support/booking-fixtures";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { consentStatusOf, consentsNeededFor } from "./consent-status";
@@ -387,28 +386,13 @@ describe("the signed consent as a PDF", () => {
 
 describe("the PDF prints the consent as it was signed", () => {
   it("keeps the signer's name and the clinic's name and address of the day it was signed, whatever the account and the clinic say later", async () => {
-    // A clinic of its own (test-…, as back-office tests do), so changing its address touches no other test.
-    const [clinic] = await getDb()
-      .insert(clinics)
-      .values({
-        slug: `test-consent-${randomUUID().slice(0, 8)}`,
-        name: "Aurum Consent Clinic",
-        street: "1 Signing Street",
-        city: "London",
-        postcode: "W1A 1AA",
-        country: "United Kingdom",
-        countryCode: "GB",
-        phone: "+44 20 0000 0000",
-        email: "consent@aurumclinic.com",
-        timeZone: ZONE,
-      })
-      .returning({ id: clinics.id });
-    await getDb().insert(clinicChairs).values({ clinicId: clinic!.id, label: "Chair 1" });
+    // A clinic of its own (as back-office tests do), so changing its address touches no other test.
+    const clinic = await createOwnClinic("consent", { zone: ZONE });
     const customer = await createCustomer({ firstName: "Ada", lastName: "Lovelace" });
     const placed = await placeOrder(
       customer,
       {
-        clinicId: clinic!.id,
+        clinicId: clinic.id,
         startsAt: at("2047-05-20", "10:00", ZONE),
         lines: [{ code: "NADEPI", optionCode: null, quantity: 1 }],
         paymentMethod: "clinic",
@@ -422,9 +406,9 @@ describe("the PDF prints the consent as it was signed", () => {
     expect((await rowsOf(booking!.id))[0]).toMatchObject({
       customerFirstName: "Ada",
       customerLastName: "Lovelace",
-      clinicName: "Aurum Consent Clinic",
-      clinicStreet: "1 Signing Street",
-      clinicPostcode: "W1A 1AA",
+      clinicName: "Aurum Test Clinic",
+      clinicStreet: "1 Test Street",
+      clinicPostcode: "W1 1AA",
     });
 
     // Married and renamed; the clinic renamed and moved.
@@ -432,10 +416,10 @@ describe("the PDF prints the consent as it was signed", () => {
     await getDb()
       .update(clinics)
       .set({ name: "Aurum Moved Clinic", street: "9 Later Road", postcode: "EC1A 9ZZ" })
-      .where(eq(clinics.id, clinic!.id));
+      .where(eq(clinics.id, clinic.id));
 
     const text = pdfText((await downloadOwnConsentPdf(customer, consentId)).bytes);
-    for (const fact of ["Aurum Consent Clinic", "1 Signing Street", "W1A 1AA"]) expect(text).toContain(fact);
+    for (const fact of ["Aurum Test Clinic", "1 Test Street", "W1 1AA"]) expect(text).toContain(fact);
     for (const later of ["Augusta", "King", "Moved", "9 Later Road", "EC1A 9ZZ"]) expect(text).not.toContain(later);
     // The customer row and the typed signature both read the name of the day.
     expect(text.split("Ada Lovelace").length - 1).toBeGreaterThanOrEqual(2);

@@ -59,7 +59,15 @@ export async function signConsent(
   raw: SignConsentInput,
   deps: { ip: string; now?: Date; locale: string },
 ): Promise<SignedConsent> {
-  const input = signConsentSchema.parse(raw);
+  return signParsedConsent(customer, signConsentSchema.parse(raw), deps);
+}
+
+/** signConsent for a caller whose contract parsed the input with signConsentSchema already (no second parse). */
+export async function signParsedConsent(
+  customer: { id: string },
+  input: z.output<typeof signConsentSchema>,
+  deps: { ip: string; now?: Date; locale: string },
+): Promise<SignedConsent> {
   if (!UUID.test(input.bookingId) || !(consentKinds as readonly string[]).includes(input.kind))
     throw new AppError("NOT_FOUND");
   const kind = input.kind as ConsentKind;

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
@@ -29,7 +30,7 @@ export const adjustCreditSchema = z.object({
  */
 export async function adjustCustomerCredit(
   actor: StaffActor,
-  raw: z.input<typeof adjustCreditSchema>,
+  raw: Untrusted<typeof adjustCreditSchema>,
   deps: { now?: Date } = {},
 ): Promise<{ beforeCents: number; afterCents: number }> {
   assertRole(actor, "reception");

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { locales } from "@/i18n/locales";
@@ -40,7 +41,7 @@ export const createPhoneCustomerSchema = z
  */
 export async function createPhoneCustomer(
   actor: StaffActor,
-  raw: z.input<typeof createPhoneCustomerSchema>,
+  raw: Untrusted<typeof createPhoneCustomerSchema>,
   deps: { now?: Date } = {},
 ): Promise<{ customerId: string }> {
   assertRole(actor, "reception");

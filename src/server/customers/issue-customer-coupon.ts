@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { coupons } from "@/db/schema";
 import { newReference } from "@/server/pricing/references";
@@ -22,7 +23,7 @@ export const issueCouponSchema = z.object({
 
 export async function issueCustomerCoupon(
   actor: StaffActor,
-  raw: z.input<typeof issueCouponSchema>,
+  raw: Untrusted<typeof issueCouponSchema>,
   deps: { now?: Date } = {},
 ): Promise<{ code: string; percentOff: number; expiresAt: Date }> {
   assertRole(actor, "reception");

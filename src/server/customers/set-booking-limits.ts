@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
@@ -21,7 +22,7 @@ export const setBookingLimitsSchema = z.object({
  */
 export async function setBookingLimits(
   actor: StaffActor,
-  raw: z.input<typeof setBookingLimitsSchema>,
+  raw: Untrusted<typeof setBookingLimitsSchema>,
   deps: { now?: Date } = {},
 ): Promise<{ lifted: boolean }> {
   assertRole(actor, "reception");

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
@@ -17,7 +18,7 @@ export const setMemberPriceSchema = z.object({
 /** Set or remove the member price (isFree: the 0.9 factor at checkout), with a reason (audited). */
 export async function setMemberPrice(
   actor: StaffActor,
-  raw: z.input<typeof setMemberPriceSchema>,
+  raw: Untrusted<typeof setMemberPriceSchema>,
   deps: { now?: Date } = {},
 ): Promise<{ isFree: boolean }> {
   assertRole(actor, "reception");

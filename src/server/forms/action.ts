@@ -206,7 +206,7 @@ async function describeFailure(
     getTranslations({ locale }),
     getTranslations({ locale: "en", namespace: "staff" }),
   ]);
-  const t = (key: string, values?: Record<string, string | number>) => root(key as never, values as never);
+  const t = (key: string, values?: Record<string, string | number>) => root(key, values);
   const keys =
     error instanceof z.ZodError
       ? fieldErrors(error)
@@ -218,8 +218,8 @@ async function describeFailure(
     return { status: "error", message: t(messages.internal), values };
   }
   const scoped = (namespace: string): Catalogue => {
-    const full = (key: never) => (namespace ? `${namespace}.${key}` : key) as never;
-    return Object.assign((key: never) => root(full(key)), { has: (key: never) => root.has(full(key)) });
+    const full = (key: string) => (namespace ? `${namespace}.${key}` : key);
+    return Object.assign((key: string) => root(full(key)), { has: (key: string) => root.has(full(key)) });
   };
   const catalogues = messages.fields.map(scoped);
   // Back-office messages may name their section: "staff.<key>" (English, decision 130).

@@ -7,11 +7,11 @@
 
 /** A translator of one namespace, as `getTranslations` or `createTranslator` give it. */
 export interface Catalogue {
-  (key: never): string;
-  has(key: never): boolean;
+  (key: string): string;
+  has(key: string): boolean;
 }
 
 export function fieldMessage(key: string, catalogues: readonly Catalogue[], fallback: () => string): string {
-  for (const catalogue of catalogues) if (catalogue.has(key as never)) return catalogue(key as never);
+  for (const catalogue of catalogues) if (catalogue.has(key)) return catalogue(key);
   return fallback();
 }

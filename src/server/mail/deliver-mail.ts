@@ -6,7 +6,7 @@ import { env } from "@/config/env";
 import { logger } from "@/server/log/logger";
 import { renderMail } from "./render-mail";
 import type { MailTransport } from "./transport";
-import type { MailTemplateName } from "./templates/types";
+import type { MailTemplateName, MailTemplateProps } from "./templates/types";
 
 /** After this many failed attempts (about two days with the backoff below) a mail is marked failed and logged. */
 export const MAX_ATTEMPTS = 15;
@@ -71,7 +71,12 @@ export async function deliverDueMail({
   let failed = 0;
   for (const row of rows) {
     try {
-      const rendered = await renderMail(row.template as MailTemplateName, row.locale, row.props as never);
+      // The outbox keeps each mail's template and that template's props (enqueueMail types them together).
+      const rendered = await renderMail(
+        row.template as MailTemplateName,
+        row.locale,
+        row.props as MailTemplateProps[MailTemplateName],
+      );
       await transport.send({
         from: env().MAIL_FROM,
         to: row.to,

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { brand } from "@/config/site";
 import { isolate, isolateValues } from "@/i18n/bidi";
 import { directionOf, isLocale, localeTags, defaultLocale } from "@/i18n/locales";
-import { loadMessages } from "@/i18n/messages";
+import { loadMessages, type UntypedCatalogue } from "@/i18n/messages";
 import { EmailLayout } from "./templates/email-layout";
 import { secretSubjectProps, templateMessages, templates, type MailT } from "./templates/registry";
 import type { MailTemplateName, MailTemplateProps } from "./templates/types";
@@ -25,7 +25,7 @@ export async function renderMail<T extends MailTemplateName>(
   props: MailTemplateProps[T],
 ): Promise<RenderedMail> {
   const lang = isLocale(locale) ? locale : defaultLocale;
-  const messages = await loadMessages(lang);
+  const messages: UntypedCatalogue = await loadMessages(lang);
   const translator = createTranslator({ locale: lang, messages });
   const own = templateMessages[template];
   const prefix = own?.prefix ?? `mail.${template}`;
@@ -33,16 +33,16 @@ export async function renderMail<T extends MailTemplateName>(
   // order in an Arabic sentence, in the HTML and in the plain text alike (issue 40, row 9).
   const rtl = directionOf(lang) === "rtl";
   const isolated = <V extends Record<string, unknown>>(v: V | undefined) => (rtl && v ? isolateValues(v) : v);
-  const t: MailT = (key, v) => translator(`${prefix}.${key}` as never, isolated(v) as never);
+  const t: MailT = (key, v) => translator(`${prefix}.${key}`, isolated(v));
   const clinic = clinicOf(props);
   const layoutText = {
-    brand: translator("mail.layout.brand" as never),
-    tagline: translator("mail.layout.tagline" as never),
+    brand: translator("mail.layout.brand"),
+    tagline: translator("mail.layout.tagline"),
     // A mail about a visit gives that clinic's phone and address, not the headquarters' (New York's for New York).
-    footer: translator("mail.layout.footer" as never, isolated({ phone: clinic?.phone ?? brand.phone }) as never),
+    footer: translator("mail.layout.footer", isolated({ phone: clinic?.phone ?? brand.phone })),
     address: clinic
       ? [clinic.name, clinic.address].map((part) => (rtl ? isolate(part) : part)).join(" · ")
-      : translator("mail.layout.address" as never),
+      : translator("mail.layout.address"),
   };
   const body = templates[template](t, props);
   const preview = t(own?.preview ?? "preview", scalarValues(props));

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { orders, payments } from "@/db/schema";
 import { assertDayOpenFor } from "@/server/day-close/day-close-lock";
@@ -23,7 +24,7 @@ export const correctPaymentSchema = z.object({
  */
 export async function correctFrontDeskPayment(
   actor: StaffActor,
-  input: z.input<typeof correctPaymentSchema>,
+  input: Untrusted<typeof correctPaymentSchema>,
   now = new Date(),
 ): Promise<{ changed: boolean }> {
   const data = correctPaymentSchema.parse(input);

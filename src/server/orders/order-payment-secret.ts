@@ -8,9 +8,8 @@ import { orders } from "@/db/schema";
 import { signedWithCookieSecret } from "@/server/availability/holder-key";
 import { AppError } from "@/server/errors/app-error";
 import { isSingleLineText } from "@/shared/input/plain-text";
-import { cardFormSchema } from "@/server/payments/card-schema";
 import { payOrderByCard } from "./pay-order";
-import type { PaymentProvider } from "@/server/payments/payment-provider";
+import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
 
 export const orderPaymentSecretSchema = z.object({
   order_number: z
@@ -42,10 +41,9 @@ export interface OrderPaymentSecret {
  */
 export async function getOrderPaymentSecret(
   customerId: string,
-  raw: unknown,
+  { order_number }: z.output<typeof orderPaymentSecretSchema>,
   provider: PaymentProvider,
 ): Promise<OrderPaymentSecret> {
-  const { order_number } = orderPaymentSecretSchema.parse(raw);
   const [order] = await getDb()
     .select()
     .from(orders)
@@ -81,13 +79,10 @@ export const payWithSecretSchema = orderPaymentSecretSchema.extend({
  */
 export async function payWithOrderSecret(
   customerId: string,
-  raw: unknown,
+  { order_number, client_secret, card }: z.output<typeof payWithSecretSchema> & { card: CardDetails | undefined },
   provider: PaymentProvider,
-  now = new Date(),
 ): Promise<{ order_number: string; status: "paid" }> {
-  const { order_number, client_secret } = payWithSecretSchema.parse(raw);
   if (provider.name !== "sandbox") throw new AppError("NOT_FOUND");
-  const card = cardFormSchema(now).parse(raw);
   const [order] = await getDb()
     .select()
     .from(orders)

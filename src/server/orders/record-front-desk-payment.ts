@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { AppError, isAppError } from "@/server/errors/app-error";
 import { assertDayOpenFor, type DayStanding } from "@/server/day-close/day-close-lock";
 import { assertClinic, type StaffActor } from "@/server/staff/actor";
@@ -21,7 +22,7 @@ export const frontDeskPaymentSchema = z.object({
   reference: z.string().trim().max(120, "staff.payment.referenceLength").optional().default(""),
 });
 
-export type FrontDeskPaymentInput = z.input<typeof frontDeskPaymentSchema>;
+export type FrontDeskPaymentInput = Untrusted<typeof frontDeskPaymentSchema>;
 
 /**
  * Reception records money taken at the front desk (card terminal, cash, bank transfer) against an

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -13,6 +13,8 @@ vi.hoisted(() => {
 
 import { POST as placeBookingOrder } from "@/app/api/v2/place_order/placeRegisterBookingOrder/route";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+import { IslandIntlProvider } from "@/i18n/islands/island-intl";
+import { islandMessages } from "@/i18n/islands/island-messages";
 import { createSession } from "@/server/accounts/sessions";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 
@@ -85,33 +87,40 @@ describe("checkout in stripe mode", () => {
     expect(created[0]!.amount).toBeGreaterThan(0);
   });
 
-  it("renders the Payment Element's container, and its pay button once the client secret is there", () => {
-    const labels = {
-      note: "Card on Stripe's form",
-      confirm: "Pay $100.00 and book",
-      submitting: "Sending…",
-      unavailable: "Could not load",
-    };
+  it("renders the Payment Element's container, and its pay button once the client secret is there", async () => {
+    const words = { confirmLabel: "Pay $100.00 and book", submittingLabel: "Sending…" };
+    // Its own words (the note, "could not load") come from the checkout's island provider.
+    const messages = await islandMessages("booking", "en");
+    const inProvider = (element: ReturnType<typeof createElement>) =>
+      createElement(
+        IslandIntlProvider,
+        { locale: "en", messages } as ComponentProps<typeof IslandIntlProvider>,
+        element,
+      );
     const waiting = renderToString(
-      createElement(StripePaymentElement, {
-        publishableKey: "pk_test_fake_publishable",
-        clientSecret: null,
-        returnUrl: null,
-        locale: "en",
-        labels,
-      }),
+      inProvider(
+        createElement(StripePaymentElement, {
+          publishableKey: "pk_test_fake_publishable",
+          clientSecret: null,
+          returnUrl: null,
+          locale: "en",
+          ...words,
+        }),
+      ),
     );
     expect(waiting).toContain('data-testid="stripe-payment-element"');
     expect(waiting).toContain('data-state="waiting"');
     expect(waiting).not.toContain("Pay $100.00 and book");
     const withIntent = renderToString(
-      createElement(StripePaymentElement, {
-        publishableKey: "pk_test_fake_publishable",
-        clientSecret: "pi_1_secret_abc",
-        returnUrl: "/us/en/book-online/success?booking=BK-ABCDEFGH",
-        locale: "en",
-        labels,
-      }),
+      inProvider(
+        createElement(StripePaymentElement, {
+          publishableKey: "pk_test_fake_publishable",
+          clientSecret: "pi_1_secret_abc",
+          returnUrl: "/us/en/book-online/success?booking=BK-ABCDEFGH",
+          locale: "en",
+          ...words,
+        }),
+      ),
     );
     expect(withIntent).toContain('id="stripe-payment-element"');
     expect(withIntent).toContain('data-state="intent"');

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { orders, programmeSessions, programmes } from "@/db/schema";
 import { intervalDaysOf, rhythms } from "@/config/programme-rhythm";
@@ -89,10 +90,18 @@ async function freeStandardStarts(clinic: BookingClinic, day: string, minutes: n
  */
 export async function proposeRemainingSessions(
   customer: { id: string },
-  raw: z.input<typeof proposeSessionsSchema>,
+  raw: Untrusted<typeof proposeSessionsSchema>,
   deps: { now?: Date } = {},
 ): Promise<{ intervalDays: number; proposals: ProposedSession[] }> {
-  const input = proposeSessionsSchema.parse(raw);
+  return proposeParsedSessions(customer, proposeSessionsSchema.parse(raw), deps);
+}
+
+/** proposeRemainingSessions for a caller whose contract parsed the input with proposeSessionsSchema already. */
+export async function proposeParsedSessions(
+  customer: { id: string },
+  input: z.output<typeof proposeSessionsSchema>,
+  deps: { now?: Date } = {},
+): Promise<{ intervalDays: number; proposals: ProposedSession[] }> {
   const now = deps.now ?? new Date();
   const programme = await openProgramme(customer.id, input.programmeId);
   const { clinic, minutes } = programme;
@@ -176,10 +185,18 @@ export interface BookedSession {
  */
 export async function bookRemainingSessions(
   customer: { id: string },
-  raw: z.input<typeof bookRemainingSchema>,
+  raw: Untrusted<typeof bookRemainingSchema>,
   deps: { now?: Date; queueMail?: QueueMail } = {},
 ): Promise<BookedSession[]> {
-  const input = bookRemainingSchema.parse(raw);
+  return bookParsedRemainingSessions(customer, bookRemainingSchema.parse(raw), deps);
+}
+
+/** bookRemainingSessions for a caller whose contract parsed the input with bookRemainingSchema already. */
+export async function bookParsedRemainingSessions(
+  customer: { id: string },
+  input: z.output<typeof bookRemainingSchema>,
+  deps: { now?: Date; queueMail?: QueueMail } = {},
+): Promise<BookedSession[]> {
   const now = deps.now ?? new Date();
   const queueMail = deps.queueMail ?? queueOrderMail;
   if (!UUID.test(input.programmeId)) throw new AppError("NOT_FOUND");

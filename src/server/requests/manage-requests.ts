@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
 import { clinics, requestReplies, requests, staffClinics, users } from "@/db/schema";
 import { isMultilineText } from "@/shared/input/plain-text";
@@ -242,7 +243,7 @@ export const changeRequestStatusSchema = z.object({
 
 export async function changeRequestStatus(
   actor: StaffActor,
-  raw: z.input<typeof changeRequestStatusSchema>,
+  raw: Untrusted<typeof changeRequestStatusSchema>,
   now = new Date(),
 ): Promise<void> {
   assertRole(actor, "reception");

@@ -42,9 +42,10 @@ export function requestApiRoute(
       output: z.object({ reference: z.string() }),
       errors: ["BOT_CHECK", "BOT_CHECK_EXPIRED", "RATE_LIMITED"],
     },
-    async (_input, { payload, locale, request, translate, country }: ApiContext<null>) => {
+    // parse: false, so the input is the fields as sent (the use case parses them after the bot check).
+    async (fields, { locale, request, translate, country }: ApiContext<null>) => {
       try {
-        const { id } = await submit(payload, {
+        const { id } = await submit(fields as Record<string, unknown>, {
           locale,
           area: areaOf(request.headers.get("x-area")),
           ip: clientAddress(request.headers),

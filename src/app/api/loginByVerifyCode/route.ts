@@ -2,7 +2,7 @@ import { z } from "zod";
 import { publicRoute } from "@/server/api/api-route";
 import { clientAddress } from "@/server/http/client-address";
 import { setSessionCookies } from "@/server/accounts/session-cookie";
-import { signInWithCode, signInWithCodeSchema } from "@/server/accounts/sign-in-with-code";
+import { signInWithCodeSchema, signInWithParsedCode } from "@/server/accounts/sign-in-with-code";
 
 /**
  * docs/product/api.md: sign in with the e-mailed code (fields email, code, remember). Answers the access token for the
@@ -25,8 +25,8 @@ export const POST = publicRoute(
     errors: ["INVALID_CODE", "RATE_LIMITED"],
     example: { email: "ada@example.com", code: "123456", remember: "1" },
   },
-  async (_input, { payload, request, translate }) => {
-    const { session, email } = await signInWithCode(payload, { ip: clientAddress(request.headers) });
+  async (input, { request, translate }) => {
+    const { session, email } = await signInWithParsedCode(input, { ip: clientAddress(request.headers) });
     await setSessionCookies(session, email);
     return {
       data: { access_token: session.token, expires_at: session.expiresAt.toISOString(), remember: session.persistent },

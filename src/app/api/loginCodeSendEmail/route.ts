@@ -2,7 +2,7 @@ import { after } from "next/server";
 import { z } from "zod";
 import { publicRoute } from "@/server/api/api-route";
 import { scheduledWith } from "@/server/accounts/background";
-import { sendLoginCode, sendLoginCodeSchema } from "@/server/accounts/send-login-code";
+import { sendLoginCodeSchema, sendParsedLoginCode } from "@/server/accounts/send-login-code";
 
 /** docs/product/api.md: e-mail a sign-in code. Same answer whether or not the address has an account. */
 export const POST = publicRoute(
@@ -17,8 +17,8 @@ export const POST = publicRoute(
     errors: ["RATE_LIMITED"],
     example: { email: "ada@example.com" },
   },
-  async (_input, { payload, locale, translate }) => {
-    await sendLoginCode(payload, { locale, background: scheduledWith(after) });
+  async (input, { locale, translate }) => {
+    await sendParsedLoginCode(input, { locale, background: scheduledWith(after) });
     return { data: null, msg: translate("codeSent") };
   },
 );

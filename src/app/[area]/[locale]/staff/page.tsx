@@ -51,10 +51,10 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
                   {t("today.request", {
                     reference: r.reference,
                     name: r.fullName,
-                    kind: t(`requests.kinds.${r.kind}` as never),
+                    kind: t(`requests.kinds.${r.kind}`),
                   })}
                 </DynamicLink>
-                <span className="text-sm text-stone">{t(`requests.statuses.${r.status}` as never)}</span>
+                <span className="text-sm text-stone">{t(`requests.statuses.${r.status}`)}</span>
               </li>
             ))}
           </ul>
@@ -78,7 +78,7 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
                 href={pathFor(area, "en", item.path)}
                 className="block rounded-xl border border-linen bg-white p-4 text-lg hover:border-gold"
               >
-                {t(`nav.${item.key}` as never)}
+                {t(`nav.${item.key}`)}
               </DynamicLink>
             </li>
           ))}

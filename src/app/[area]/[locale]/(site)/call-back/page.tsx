@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { baseCrumbs } from "@/components/catalogue/catalogue-page";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { ContactForm } from "@/components/requests/contact-form";
+import { IslandIntl } from "@/i18n/islands/island-provider";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
 import { brand } from "@/config/site";
 import { localeTags } from "@/i18n/locales";
@@ -25,16 +26,11 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 /** The call-back form (issue 12): prerendered; posts to its server action, the same use case as /api/call_back. */
 export default async function CallBackPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, request, ui, crumbs] = await Promise.all([
+  const [t, ui, crumbs] = await Promise.all([
     getTranslations({ locale, namespace: "requests" }),
-    getTranslations({ locale, namespace: "catalogue.request" }),
     getTranslations({ locale, namespace: "catalogue.ui" }),
     baseCrumbs(area, locale),
   ]);
-  const errors: Record<string, string> = Object.fromEntries(
-    (["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]),
-  );
-  for (const key of ["phoneCountry", "phoneFormat"] as const) errors[key] = t(`errors.${key}`);
   return (
     <>
       <PageIntro
@@ -45,33 +41,17 @@ export default async function CallBackPage({ params }: { params: RouteParams }) 
         intro={t("callBack.intro")}
       />
       <div className="container-page max-w-2xl pb-16 md:pb-24">
-        <ContactForm
-          variant="callBack"
-          action={sendCallBackRequest}
-          area={area}
-          locale={locale}
-          clinics={[]}
-          countries={countryOptions(localeTags[locale])}
-          defaultCountry={areaCountry[area]}
-          labels={{
-            title: request("fields.title"),
-            titleChoose: request("fields.titleChoose"),
-            titles: {},
-            fullName: request("fields.fullName"),
-            email: request("fields.email"),
-            phoneCountry: t("fields.phoneCountry"),
-            phone: t("fields.phone"),
-            phoneHint: t("fields.phoneHint"),
-            clinic: t("fields.clinic"),
-            clinicChoose: request("fields.clinicChoose"),
-            message: t("fields.message"),
-            submit: t("callBack.submit"),
-            sending: request("sending"),
-            required: request("required"),
-            errors,
-            formError: request("errors.form"),
-          }}
-        />
+        <IslandIntl provider="requests" locale={locale}>
+          <ContactForm
+            variant="callBack"
+            action={sendCallBackRequest}
+            area={area}
+            locale={locale}
+            clinics={[]}
+            countries={countryOptions(localeTags[locale])}
+            defaultCountry={areaCountry[area]}
+          />
+        </IslandIntl>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { baseCrumbs } from "@/components/catalogue/catalogue-page";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { ContactForm } from "@/components/requests/contact-form";
+import { IslandIntl } from "@/i18n/islands/island-provider";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
 import { areaHomeClinic, brand } from "@/config/site";
 import { localeTags } from "@/i18n/locales";
@@ -30,17 +31,13 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 /** The contact form (issue 12): prerendered; the form posts to its server action. */
 export default async function ContactPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, request, common, ui, crumbs, clinics] = await Promise.all([
+  const [t, common, ui, crumbs, clinics] = await Promise.all([
     getTranslations({ locale, namespace: "requests" }),
-    getTranslations({ locale, namespace: "catalogue.request" }),
     getTranslations({ locale, namespace: "common" }),
     getTranslations({ locale, namespace: "catalogue.ui" }),
     baseCrumbs(area, locale),
     listClinics(),
   ]);
-  const errorKeys = ["title", "fullName", "email", "emailFormat", "phone", "clinic", "messageLength", "form"] as const;
-  const errors: Record<string, string> = Object.fromEntries(errorKeys.map((key) => [key, request(`errors.${key}`)]));
-  for (const key of ["phoneCountry", "phoneFormat", "message"] as const) errors[key] = t(`errors.${key}`);
 
   return (
     <>
@@ -52,33 +49,18 @@ export default async function ContactPage({ params }: { params: RouteParams }) {
         intro={t("contact.intro")}
       />
       <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
-        <ContactForm
-          action={sendContactRequest}
-          area={area}
-          locale={locale}
-          clinics={clinics.map((c) => ({ slug: c.slug, name: common(`clinics.${c.slug}`) }))}
-          countries={countryOptions(localeTags[locale])}
-          defaultCountry={areaCountry[area]}
-          defaultClinic={areaHomeClinic[area]}
-          labels={{
-            title: request("fields.title"),
-            titleChoose: request("fields.titleChoose"),
-            titles: Object.fromEntries(personTitles.map((key) => [key, request(`titles.${key}`)])),
-            fullName: request("fields.fullName"),
-            email: request("fields.email"),
-            phoneCountry: t("fields.phoneCountry"),
-            phone: t("fields.phone"),
-            phoneHint: t("fields.phoneHint"),
-            clinic: t("fields.clinic"),
-            clinicChoose: request("fields.clinicChoose"),
-            message: t("fields.message"),
-            submit: t("contact.submit"),
-            sending: request("sending"),
-            required: request("required"),
-            errors,
-            formError: request("errors.form"),
-          }}
-        />
+        <IslandIntl provider="requests" locale={locale}>
+          <ContactForm
+            action={sendContactRequest}
+            area={area}
+            locale={locale}
+            clinics={clinics.map((c) => ({ slug: c.slug, name: common(`clinics.${c.slug}`) }))}
+            countries={countryOptions(localeTags[locale])}
+            defaultCountry={areaCountry[area]}
+            defaultClinic={areaHomeClinic[area]}
+            titles={personTitles}
+          />
+        </IslandIntl>
         <aside className="order-first space-y-4 md:sticky md:top-24 md:order-none md:self-start">
           <ul className="space-y-4 rounded-2xl bg-sand p-6 text-sm">
             {clinics.map((clinic) => (

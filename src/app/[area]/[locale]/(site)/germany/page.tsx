@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { baseCrumbs } from "@/components/catalogue/catalogue-page";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { ContactForm } from "@/components/requests/contact-form";
+import { IslandIntl } from "@/i18n/islands/island-provider";
 import { countryOptions } from "@/components/requests/country-options";
 import { brand, GERMAN_MARKET_COUNTRY, GERMAN_MARKET_PATH } from "@/config/site";
 import { localeTags } from "@/i18n/locales";
@@ -29,17 +30,11 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
  */
 export default async function GermanMarketPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, requests, request, ui, crumbs] = await Promise.all([
+  const [t, ui, crumbs] = await Promise.all([
     getTranslations({ locale, namespace: "requests.germany" }),
-    getTranslations({ locale, namespace: "requests" }),
-    getTranslations({ locale, namespace: "catalogue.request" }),
     getTranslations({ locale, namespace: "catalogue.ui" }),
     baseCrumbs(area, locale),
   ]);
-  const errors: Record<string, string> = Object.fromEntries(
-    (["fullName", "email", "emailFormat", "phone", "form"] as const).map((key) => [key, request(`errors.${key}`)]),
-  );
-  for (const key of ["phoneCountry", "phoneFormat"] as const) errors[key] = requests(`errors.${key}`);
   const points = ["travel", "prices", "callBack"] as const;
   return (
     <div data-country-code={GERMAN_MARKET_COUNTRY.toLowerCase()}>
@@ -64,33 +59,17 @@ export default async function GermanMarketPage({ params }: { params: RouteParams
             {t("formTitle")}
           </h2>
           <div className="mt-4">
-            <ContactForm
-              variant="callBack"
-              action={sendGermanMarketCallBack}
-              area={area}
-              locale={locale}
-              clinics={[]}
-              countries={countryOptions(localeTags[locale])}
-              defaultCountry={GERMAN_MARKET_COUNTRY}
-              labels={{
-                title: request("fields.title"),
-                titleChoose: request("fields.titleChoose"),
-                titles: {},
-                fullName: request("fields.fullName"),
-                email: request("fields.email"),
-                phoneCountry: requests("fields.phoneCountry"),
-                phone: requests("fields.phone"),
-                phoneHint: requests("fields.phoneHint"),
-                clinic: requests("fields.clinic"),
-                clinicChoose: request("fields.clinicChoose"),
-                message: requests("fields.message"),
-                submit: requests("callBack.submit"),
-                sending: request("sending"),
-                required: request("required"),
-                errors,
-                formError: request("errors.form"),
-              }}
-            />
+            <IslandIntl provider="requests" locale={locale}>
+              <ContactForm
+                variant="callBack"
+                action={sendGermanMarketCallBack}
+                area={area}
+                locale={locale}
+                clinics={[]}
+                countries={countryOptions(localeTags[locale])}
+                defaultCountry={GERMAN_MARKET_COUNTRY}
+              />
+            </IslandIntl>
           </div>
         </section>
       </div>

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { IslandIntl } from "@/i18n/islands/island-provider";
 import { ProposalAnswer } from "@/components/requests/proposal-answer";
 import { brand } from "@/config/site";
 import { env } from "@/config/env";
@@ -35,9 +36,8 @@ export default async function VisitProposalPage({
 }) {
   const { area, locale } = await resolvePageContext(params);
   const token = queryValue((await searchParams).token).slice(0, 200);
-  const [t, tCard, tCat, tErr] = await Promise.all([
+  const [t, tCat, tErr] = await Promise.all([
     getTranslations({ locale, namespace: "requests.proposal" }),
-    getTranslations({ locale, namespace: "booking.checkout.card" }),
     getTranslations({ locale, namespace: "catalogue.ui" }),
     getTranslations({ locale, namespace: "errors.app" }),
   ]);
@@ -141,33 +141,16 @@ export default async function VisitProposalPage({
           </div>
         </dl>
         <div className="grid content-start gap-4">
-          <ProposalAnswer
-            token={token}
-            locale={locale}
-            paymentMode={paymentMode}
-            stripePublishableKey={env().STRIPE_PUBLISHABLE_KEY ?? null}
-            returnUrl={`${brand.siteUrl}${pathFor(area, locale, "proposal")}?token=${token}`}
-            labels={{
-              acceptTitle: t("acceptTitle"),
-              payNow: t("payNow", { total: d.total }),
-              paying: t("paying"),
-              paid: t("paid"),
-              legend: tCard("legend"),
-              number: tCard("number"),
-              expiry: tCard("expiry"),
-              cvc: tCard("cvc"),
-              testCards: tCard("testCards"),
-              incomplete: tCard("incomplete"),
-              stripeNote: tCard("stripeNote"),
-              stripeUnavailable: tCard("stripeUnavailable"),
-              declineTitle: t("declineTitle"),
-              reason: t("reason"),
-              reasonHint: t("reasonHint"),
-              declineButton: t("declineButton"),
-              declining: t("declining"),
-              declined: t("declined"),
-            }}
-          />
+          <IslandIntl provider="proposal" locale={locale}>
+            <ProposalAnswer
+              token={token}
+              locale={locale}
+              paymentMode={paymentMode}
+              stripePublishableKey={env().STRIPE_PUBLISHABLE_KEY ?? null}
+              returnUrl={`${brand.siteUrl}${pathFor(area, locale, "proposal")}?token=${token}`}
+              total={d.total}
+            />
+          </IslandIntl>
           <p className="text-sm text-stone">{t("validUntil", { date: until })}</p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { toItemView } from "@/components/catalogue/item-view";
 import { PageIntro } from "@/components/catalogue/page-intro";
 import { RequestForm } from "@/components/catalogue/request-form";
+import { IslandIntl } from "@/i18n/islands/island-provider";
 import { brand } from "@/config/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -60,32 +61,19 @@ export default async function Page({ params, searchParams }: { params: RoutePara
         intro={t("intro")}
       />
       <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
-        <RequestForm
-          action={sendSpaRequest}
-          area={area}
-          locale={locale}
-          item={view?.code}
-          option={option?.code}
-          date={date}
-          minDate={new Date().toISOString().slice(0, 10)}
-          clinics={clinics.map((c) => ({ slug: c.slug, name: common(`clinics.${c.slug}`) }))}
-          labels={{
-            title: t("fields.title"),
-            titleChoose: t("fields.titleChoose"),
-            titles: Object.fromEntries(personTitles.map((key) => [key, t(`titles.${key}`)])),
-            fullName: t("fields.fullName"),
-            email: t("fields.email"),
-            phone: t("fields.phone"),
-            clinic: t("fields.clinic"),
-            clinicChoose: t("fields.clinicChoose"),
-            preferredDate: t("fields.preferredDate"),
-            message: t("fields.message"),
-            messageHint: t("fields.messageHint"),
-            submit: t("submit"),
-            sending: t("sending"),
-            required: t("required"),
-          }}
-        />
+        <IslandIntl provider="spaRequest" locale={locale}>
+          <RequestForm
+            action={sendSpaRequest}
+            area={area}
+            locale={locale}
+            item={view?.code}
+            option={option?.code}
+            date={date}
+            minDate={new Date().toISOString().slice(0, 10)}
+            clinics={clinics.map((c) => ({ slug: c.slug, name: common(`clinics.${c.slug}`) }))}
+            titles={personTitles}
+          />
+        </IslandIntl>
         <aside className="order-first space-y-4 md:sticky md:top-24 md:order-none md:self-start">
           {view ? (
             <div className="rounded-2xl bg-sand p-6" data-testid="request-item">

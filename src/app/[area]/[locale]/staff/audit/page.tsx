@@ -117,7 +117,7 @@ export default async function StaffAuditPage({
                     {row.actorName ?? t("system")}
                     <span className="block text-xs text-stone">
                       {row.actorEmail && <span dir="ltr">{row.actorEmail} · </span>}
-                      {row.actorRole === "system" ? "" : roles(row.actorRole as never)}
+                      {row.actorRole === "system" ? "" : roles(row.actorRole)}
                     </span>
                   </td>
                   <td className="px-3 py-2 font-mono">{row.action}</td>

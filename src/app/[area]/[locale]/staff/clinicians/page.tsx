@@ -24,13 +24,11 @@ const hidden = (name: string, value: string | number) => ({
 export default async function StaffCliniciansPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/clinicians", role: "manager" });
-  const [t, photoT, teams, photos] = await Promise.all([
+  const [t, teams, photos] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.clinicians" }),
-    getTranslations({ locale: "en", namespace: "staff.photos" }),
     listCliniciansForStaff(actor),
     staffPhotosOf("clinician"),
   ]);
-  const photoLabels = { has: photoT("has"), none: photoT("none"), change: photoT("change"), add: photoT("add") };
   return (
     <>
       <h1 className="text-3xl">{t("title")}</h1>
@@ -79,7 +77,6 @@ export default async function StaffCliniciansPage({ params }: { params: RoutePar
                       subject="clinician"
                       photoKey={String(c.id)}
                       photo={photos.get(String(c.id))}
-                      labels={photoLabels}
                     />
                   </div>
                   <div className="mt-3 flex flex-wrap gap-3">

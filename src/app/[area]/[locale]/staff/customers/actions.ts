@@ -36,7 +36,7 @@ export const adjustCreditAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const result = await adjustCustomerCredit(ctx.actor, {
     customerId: input.customerId ?? "",
-    direction: input.direction as never,
+    direction: input.direction,
     amount: input.amount ?? "",
     reason: input.reason ?? "",
   });
@@ -48,7 +48,7 @@ export const setMemberPriceAction = reception(formFields, async (input, ctx) => 
   const t = await done();
   const result = await setMemberPrice(ctx.actor, {
     customerId: input.customerId ?? "",
-    isFree: input.isFree as never,
+    isFree: input.isFree,
     reason: input.reason ?? "",
   });
   refreshProfile();
@@ -59,7 +59,7 @@ export const setBookingLimitsAction = reception(formFields, async (input, ctx) =
   const t = await done();
   const result = await setBookingLimits(ctx.actor, {
     customerId: input.customerId ?? "",
-    lifted: input.lifted as never,
+    lifted: input.lifted,
     reason: input.reason ?? "",
   });
   refreshProfile();
@@ -70,7 +70,7 @@ export const issueCouponAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const issued = await issueCustomerCoupon(ctx.actor, {
     customerId: input.customerId ?? "",
-    kind: input.kind as never,
+    kind: input.kind,
     reason: input.reason ?? "",
   });
   refreshProfile();
@@ -93,7 +93,7 @@ export const resendBookingMailAction = reception(formFields, async (input, ctx) 
   )
     ? sent.purpose
     : "other";
-  return { status: "success", message: t("mailResent", { purpose: purpose(known as never), email: sent.to }) };
+  return { status: "success", message: t("mailResent", { purpose: purpose(known), email: sent.to }) };
 });
 
 export const moveBookingAction = reception(formFields, async (input, ctx) => {
@@ -118,13 +118,13 @@ export const cancelBookingAction = reception(formFields, async (input, ctx) => {
 export const createCustomerAction = reception(formFields, async (input, ctx) => {
   const { customerId } = await createPhoneCustomer(ctx.actor, {
     clinicId: input.clinicId ?? "",
-    title: (input.title ?? "") as never,
+    title: input.title ?? "",
     firstName: input.firstName ?? "",
     lastName: input.lastName ?? "",
     email: input.email ?? "",
     countryCode: input.countryCode,
     mobile: input.mobile ?? "",
-    locale: (input.mailLocale || "en") as never,
+    locale: input.mailLocale || "en",
   });
   redirect(pathFor(ctx.area, "en", `staff/customers/${customerId}/book`));
 });

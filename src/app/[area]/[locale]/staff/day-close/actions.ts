@@ -20,7 +20,7 @@ export const closeDayAction = staffAction({ role: "manager" })(formFields, async
 export const correctPaymentAction = staffAction({ role: "reception" })(formFields, async (input, ctx) => {
   const { changed } = await correctFrontDeskPayment(ctx.actor, {
     paymentId: input.paymentId ?? "",
-    method: input.method as never,
+    method: input.method,
     reference: input.reference ?? "",
   });
   const t = await dayCloseText();

@@ -72,7 +72,7 @@ export default async function StaffHealthPage({ params }: { params: RouteParams 
                     </DynamicLink>
                   </td>
                   <td className="px-4 py-3">{clinic?.name ?? ""}</td>
-                  <td className="px-4 py-3">{t(`state.${v.status}` as never)}</td>
+                  <td className="px-4 py-3">{t(`state.${v.status}`)}</td>
                 </tr>
               );
             })}

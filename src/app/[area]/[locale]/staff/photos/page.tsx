@@ -26,7 +26,6 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
     PhotoSubject,
     Awaited<ReturnType<typeof staffPhotosOf>>
   >;
-  const labels = { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
   const sections: { subject: PhotoSubject; title: string; note?: string }[] = [
     { subject: "clinician", title: t("clinicians") },
     { subject: "team", title: t("team") },
@@ -48,16 +47,8 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
               .filter((s) => s.subject === section.subject)
               .map((s) => (
                 <li key={s.key} className="rounded-xl border border-linen bg-white p-4">
-                  <p className="mb-3 font-medium">
-                    {s.subject === "team" ? stories(`${s.key}.name` as never) : s.title}
-                  </p>
-                  <PhotoLink
-                    area={area}
-                    subject={s.subject}
-                    photoKey={s.key}
-                    photo={photoMap[s.subject].get(s.key)}
-                    labels={labels}
-                  />
+                  <p className="mb-3 font-medium">{s.subject === "team" ? stories(`${s.key}.name`) : s.title}</p>
+                  <PhotoLink area={area} subject={s.subject} photoKey={s.key} photo={photoMap[s.subject].get(s.key)} />
                 </li>
               ))}
           </ul>

@@ -15,7 +15,7 @@ function saved(message: string): FormState {
 }
 
 export const changeRequestStatusAction = reception(formFields, async (input, ctx) => {
-  await changeRequestStatus(ctx.actor, { requestId: input.requestId ?? "", status: (input.status ?? "") as never });
+  await changeRequestStatus(ctx.actor, { requestId: input.requestId ?? "", status: input.status ?? "" });
   return saved("Status saved.");
 });
 

@@ -109,9 +109,9 @@ export default async function StaffRequestsPage({
                     {row.fullName}
                     <span className="block text-xs text-stone">{row.email}</span>
                   </td>
-                  <td className="p-3">{t(`kinds.${row.kind}` as never)}</td>
+                  <td className="p-3">{t(`kinds.${row.kind}`)}</td>
                   <td className="p-3">{clinicName(row.clinicSlug)}</td>
-                  <td className="p-3">{t(`statuses.${row.status}` as never)}</td>
+                  <td className="p-3">{t(`statuses.${row.status}`)}</td>
                   <td className="p-3">{row.assignee ?? "—"}</td>
                   <td className="p-3 whitespace-nowrap">
                     {row.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC

@@ -18,14 +18,14 @@ export const markBookingAction = reception(formFields, async (input, ctx) => {
   });
   const t = await scheduleText();
   refresh();
-  return { status: "success", message: t(`checkIn.done.${status}` as never) };
+  return { status: "success", message: t(`checkIn.done.${status}`) };
 });
 
 /** Money taken at the front desk against the booking's order. */
 export const recordPaymentAction = reception(formFields, async (input, ctx) => {
   const result = await recordFrontDeskPayment(ctx.actor, {
     orderId: input.orderId ?? "",
-    method: input.method as never,
+    method: input.method,
     amount: input.amount ?? "",
     reference: input.reference ?? "",
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { buyGiftCardSchema, buyParsedGiftCard } from "@/server/giftcards/buy-gift-card";
-import { cardFormSchema } from "@/server/payments/card-schema";
+import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/orders/pay-order";
 
@@ -14,11 +14,7 @@ export const POST = withCustomer(
     summary: "Buy a gift card, paid by card",
     description:
       "Sandbox: send cardNumber, cardExpiry, cardCvc. Stripe: the answer carries the client secret to confirm with.",
-    input: buyGiftCardSchema.extend({
-      cardNumber: z.string().optional(),
-      cardExpiry: z.string().optional(),
-      cardCvc: z.string().optional(),
-    }),
+    input: withCard(buyGiftCardSchema),
     output: z.object({
       order_number: z.string(),
       status: z.enum(["paid", "requires_action"]),
@@ -35,11 +31,9 @@ export const POST = withCustomer(
       cardCvc: "123",
     },
   },
-  async (input, { customer, payload }) => {
-    const provider = getPaymentProvider();
-    const card = provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
+  async ({ card, ...input }, { customer }) => {
     const purchase = await buyParsedGiftCard({ id: customer.user.id }, input);
-    const paid = await payOrderByCard(customer.user.id, purchase.orderId, provider, card);
+    const paid = await payOrderByCard(customer.user.id, purchase.orderId, getPaymentProvider(), card);
     return paid.status === "paid"
       ? { order_number: purchase.orderNumber, status: "paid" as const }
       : { order_number: purchase.orderNumber, status: "requires_action" as const, client_secret: paid.clientSecret };

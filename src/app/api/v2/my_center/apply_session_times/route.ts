@@ -2,10 +2,10 @@ import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { holderKeyOf } from "@/server/availability/holder-key";
-import { bookRemainingSessions } from "@/server/programmes/book-remaining-sessions";
+import { bookParsedRemainingSessions, bookRemainingSchema } from "@/server/programmes/book-remaining-sessions";
 
 /** `times`: a JSON array (or its text in a form field) of { session_id, starts_at }. */
-function timesOf(value: unknown): { sessionId: string; startsAt: string }[] {
+function timesOf(value: unknown): { sessionId: string; startsAt: unknown }[] {
   let list = value;
   if (typeof value === "string") {
     try {
@@ -29,10 +29,18 @@ export const POST = withCustomer(
     tag: "Programmes",
     summary: "Book every remaining session at once",
     description: "`times` is a JSON array of { session_id, starts_at }; all are booked in one transaction, or none.",
-    input: z.object({
-      programme_id: z.string().max(100),
-      times: z.string().max(20_000).meta({ description: 'JSON: [{"session_id":"…","starts_at":"…"}]' }),
-    }),
+    // The API's names, handed on to the use case's own rules (the same as My Programs'): one parse. The holder key is
+    // the browser's cookie's, never the body's.
+    input: z
+      .object({
+        programme_id: z.string().catch("").meta({ description: "The programme's id (a UUID)." }),
+        times: z.unknown().meta({
+          description: 'JSON: [{"session_id":"…","starts_at":"…"}] (in a JSON body, the array itself)',
+          type: "string",
+        }),
+      })
+      .transform((p) => ({ programmeId: p.programme_id, times: timesOf(p.times) }))
+      .pipe(bookRemainingSchema.omit({ holderKey: true })),
     output: z.object({
       bookings: z.array(
         z.object({
@@ -50,14 +58,9 @@ export const POST = withCustomer(
       programme_id: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a",
       times: '[{"session_id":"5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7b","starts_at":"2026-12-01T10:00:00.000Z"}]',
     },
-    parse: false,
   },
-  async (_input, { customer, payload: p, request }) => {
-    const booked = await bookRemainingSessions(customer.user, {
-      programmeId: String(p.programme_id ?? ""),
-      times: timesOf(p.times),
-      holderKey: holderKeyOf(request).key,
-    });
+  async (input, { customer, request }) => {
+    const booked = await bookParsedRemainingSessions(customer.user, { ...input, holderKey: holderKeyOf(request).key });
     return {
       data: {
         bookings: booked.map((b) => ({

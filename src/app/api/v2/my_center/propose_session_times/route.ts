@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { rhythms } from "@/config/programme-rhythm";
 import { isoInstant } from "@/server/api/shapes";
-import { proposeRemainingSessions } from "@/server/programmes/book-remaining-sessions";
+import { proposeParsedSessions, proposeSessionsSchema } from "@/server/programmes/book-remaining-sessions";
 
 /** "Book all remaining sessions", step one: a proposed time per session still to book, with availability and the nearest free times. */
 export const POST = withCustomer(
@@ -13,11 +13,15 @@ export const POST = withCustomer(
     summary: "Propose a time for every session still to book",
     description:
       "From the first start and a rhythm (weekly, fortnightly or the programme's recommended interval); a taken time comes with the nearest free ones.",
-    input: z.object({
-      programme_id: z.string().max(100),
-      first_starts_at: z.string().max(100).meta({ description: "The first session's start, ISO 8601." }),
-      rhythm: z.enum(rhythms),
-    }),
+    // The API's names, handed on to the use case's own rules (the same as My Programs'): one parse.
+    input: z
+      .object({
+        programme_id: z.string().catch("").meta({ description: "The programme's id (a UUID)." }),
+        first_starts_at: z.unknown().meta({ description: "The first session's start, ISO 8601.", type: "string" }),
+        rhythm: z.enum(rhythms),
+      })
+      .transform((p) => ({ programmeId: p.programme_id, firstStartsAt: p.first_starts_at, rhythm: p.rhythm }))
+      .pipe(proposeSessionsSchema),
     output: z.object({
       interval_days: z.number().int(),
       sessions: z.array(
@@ -36,15 +40,9 @@ export const POST = withCustomer(
       first_starts_at: "2026-12-01T10:00:00.000Z",
       rhythm: rhythms[0],
     },
-    // The use case parses these fields with its own schema (the same rules as My Programs).
-    parse: false,
   },
-  async (_input, { customer, payload: p }) => {
-    const plan = await proposeRemainingSessions(customer.user, {
-      programmeId: String(p.programme_id ?? ""),
-      firstStartsAt: p.first_starts_at as string,
-      rhythm: String(p.rhythm ?? "") as never,
-    });
+  async (input, { customer }) => {
+    const plan = await proposeParsedSessions(customer.user, input);
     return {
       interval_days: plan.intervalDays,
       sessions: plan.proposals.map((s) => ({

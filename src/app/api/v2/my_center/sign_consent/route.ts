@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
-import { signConsent, signConsentSchema } from "@/server/consents/sign-consent";
+import { signConsentSchema, signParsedConsent } from "@/server/consents/sign-consent";
 import { clientAddress } from "@/server/http/client-address";
 
 /**
@@ -26,11 +26,10 @@ export const POST = withCustomer(
       created: z.boolean(),
     }),
     errors: ["NOT_FOUND"],
-    parse: false,
     example: { bookingId: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a", kind: "iv", signedName: "Ada Lovelace", read: "1" },
   },
-  async (_input, { customer, locale, payload, request }) => {
-    const signed = await signConsent(customer.user, payload, { ip: clientAddress(request.headers), locale });
+  async (input, { customer, locale, request }) => {
+    const signed = await signParsedConsent(customer.user, input, { ip: clientAddress(request.headers), locale });
     return {
       consent_id: signed.consentId,
       kind: signed.kind,

@@ -25,5 +25,5 @@ export const POST = withCustomer(
     errors: ["NOT_FOUND", "PAYMENT_FAILED"],
     example: { order_number: "AC-7K2M9QXP" },
   },
-  async (_input, { customer, payload }) => getOrderPaymentSecret(customer.user.id, payload, getPaymentProvider()),
+  async (input, { customer }) => getOrderPaymentSecret(customer.user.id, input, getPaymentProvider()),
 );

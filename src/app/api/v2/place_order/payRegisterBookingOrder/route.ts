@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
+import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payWithOrderSecret, payWithSecretSchema } from "@/server/orders/order-payment-secret";
 
@@ -12,9 +13,9 @@ export const POST = withCustomer(
     summary: "Sandbox: pay an order with its payment secret",
     description:
       "What Stripe.js does with the client secret, for the sandbox: the order number, the secret from getRegisterBookingOrderSecret and the card form. With Stripe, confirm the PaymentIntent with Stripe.js instead (this answers 4040).",
-    input: payWithSecretSchema
-      .extend({ cardNumber: z.string().optional(), cardExpiry: z.string().optional(), cardCvc: z.string().optional() })
-      .meta({ description: "All three card fields are needed; a missing one answers 5119." }),
+    input: withCard(payWithSecretSchema).meta({
+      description: "All three card fields are needed; a missing one answers 5119.",
+    }),
     output: z.object({ order_number: z.string(), status: z.literal("paid") }),
     errors: ["NOT_FOUND", "CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
     example: {
@@ -25,5 +26,5 @@ export const POST = withCustomer(
       cardCvc: "123",
     },
   },
-  async (_input, { customer, payload }) => payWithOrderSecret(customer.user.id, payload, getPaymentProvider()),
+  async (input, { customer }) => payWithOrderSecret(customer.user.id, input, getPaymentProvider()),
 );

@@ -6,17 +6,9 @@ import { holderKeyOf } from "@/server/availability/holder-key";
 import { requestCookie } from "@/server/http/request-cookie";
 import { clientAddress } from "@/server/http/client-address";
 import { placeOrderSchema, placeParsedOrder } from "@/server/orders/place-order";
-import { cardFormSchema } from "@/server/payments/card-schema";
+import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/orders/pay-order";
-
-const cardFields = z.object({
-  cardNumber: z.string().optional().meta({
-    description: "Sandbox only: the card typed into our form (test cards 4242…, decline 4000 0000 0000 0002).",
-  }),
-  cardExpiry: z.string().optional().meta({ description: "Sandbox only: MM/YY." }),
-  cardCvc: z.string().optional().meta({ description: "Sandbox only." }),
-});
 
 /**
  * docs/product/api.md: place the booking order. Pay in clinic: done. Card: the sandbox charges the card form here;
@@ -30,7 +22,8 @@ export const POST = withCustomer(
     summary: "Place a booking order",
     description:
       '`lines` travel as a JSON string (`lines=[{"code":"JLIV","quantity":1}]`), as indexed fields (`lines[0][code]=JLIV&lines[0][quantity]=1`) or, in a JSON body, as an array. Chairs held with /api/v2/place_order/hold by the same browser are used.',
-    input: placeOrderSchema.omit({ holderKey: true }).extend(cardFields.shape),
+    // The card form is checked before anything is written, so a typo never holds a chair.
+    input: withCard(placeOrderSchema.omit({ holderKey: true }), (order) => order.paymentMethod === "card"),
     output: z.object({
       order_id: z.string(),
       order_number: z.string(),
@@ -72,11 +65,7 @@ export const POST = withCustomer(
       acceptTerms: "true",
     },
   },
-  async (input, { customer, payload, request }) => {
-    const provider = getPaymentProvider();
-    // Check the card form before anything is written, so a typo never holds a chair.
-    const card =
-      payload.paymentMethod === "card" && provider.name === "sandbox" ? cardFormSchema().parse(payload) : undefined;
+  async ({ card, ...input }, { customer, request }) => {
     // The visitor's holds belong to the holder cookie; a holder key in the body is never believed.
     const placed = await placeParsedOrder(
       { id: customer.user.id },
@@ -85,7 +74,7 @@ export const POST = withCustomer(
     );
     const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
     if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
-    const paid = await payOrderByCard(customer.user.id, placed.orderId, provider, card);
+    const paid = await payOrderByCard(customer.user.id, placed.orderId, getPaymentProvider(), card);
     // Stripe: the browser's Payment Element needs the client secret and the publishable key.
     return paid.status === "paid"
       ? { ...base, status: "paid" as const }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { env } from "@/config/env";
 import { publicRoute } from "@/server/api/api-route";
 import { clientAddress } from "@/server/http/client-address";
-import { cardFormSchema } from "@/server/payments/card-schema";
+import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { acceptVisitProposal } from "@/server/requests/answer-visit-proposal";
 
@@ -17,12 +17,16 @@ export const POST = publicRoute(
     methods: ["POST"],
     tag: "Orders",
     summary: "Accept a visit proposal and pay it by card",
-    input: z.object({
-      token: z.string().max(200),
-      cardNumber: z.string().optional(),
-      cardExpiry: z.string().optional(),
-      cardCvc: z.string().optional(),
-    }),
+    // The card is checked before anything is written: a typo makes no order. A token that is not one (missing, not
+    // text) is an unknown link (NOT_FOUND), after the card; only its first 200 characters are read.
+    input: withCard(
+      z.object({
+        token: z
+          .string()
+          .catch("")
+          .transform((token) => token.slice(0, 200)),
+      }),
+    ),
     output: z.object({
       status: z.enum(["paid", "requires_action"]),
       order_number: z.string(),
@@ -46,14 +50,12 @@ export const POST = publicRoute(
       cardExpiry: "12/30",
       cardCvc: "123",
     },
-    parse: false,
   },
-  async (_input, { request, locale, payload: p }) => {
-    const provider = getPaymentProvider();
-    const token = typeof p.token === "string" ? p.token.slice(0, 200) : "";
-    // The card is checked before anything is written: a typo makes no order.
-    const card = provider.name === "sandbox" ? cardFormSchema().parse(p) : undefined;
-    const result = await acceptVisitProposal(token, provider, card, { locale, client: clientAddress(request.headers) });
+  async ({ token, card }, { request, locale }) => {
+    const result = await acceptVisitProposal(token, getPaymentProvider(), card, {
+      locale,
+      client: clientAddress(request.headers),
+    });
     return result.status === "paid"
       ? { status: "paid" as const, order_number: result.orderNumber }
       : {

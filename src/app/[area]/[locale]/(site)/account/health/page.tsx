@@ -52,7 +52,7 @@ export default async function HealthQuestionnairePage({
   const date = (at: Date) =>
     new Intl.DateTimeFormat(formatTag(locale, area), { dateStyle: "long", numberingSystem: "latn" }).format(at);
 
-  const answerLabel = (a: string) => t(`answers.${a}` as never);
+  const answerLabel = (a: string) => t(`answers.${a}`);
   const fields: FieldSpec[] = [
     { name: "area", type: "hidden", label: "", defaultValue: area },
     { name: "locale", type: "hidden", label: "", defaultValue: locale },

@@ -2,7 +2,8 @@ import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountShell } from "@/components/account/account-shell";
-import { PayRestForm, type PayRestLabels } from "@/components/account/pay-rest-form";
+import { PayRestForm } from "@/components/account/pay-rest-form";
+import { IslandIntl } from "@/i18n/islands/island-provider";
 import { env } from "@/config/env";
 import { pathFor } from "@/i18n/paths";
 import { formatMoney } from "@/i18n/format-money";
@@ -27,26 +28,11 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 export default async function MyOrdersPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const user = await requireUser({ area, locale, path: "account/orders" });
-  const [t, tCard, orders] = await Promise.all([
+  const [t, orders] = await Promise.all([
     getTranslations({ locale, namespace: "account.orders" }),
-    getTranslations({ locale, namespace: "booking.checkout.card" }),
     listCustomerOrders(user.id, locale),
   ]);
   const paymentMode = env().STRIPE_SECRET_KEY ? "stripe" : "sandbox";
-  const labels = (amount: string): PayRestLabels => ({
-    title: t("payTitle"),
-    payNow: t("payNow", { amount }),
-    paying: t("paying"),
-    paidNow: t("paidNow"),
-    legend: tCard("legend"),
-    number: tCard("number"),
-    expiry: tCard("expiry"),
-    cvc: tCard("cvc"),
-    testCards: tCard("testCards"),
-    incomplete: tCard("incomplete"),
-    stripeNote: tCard("stripeNote"),
-    stripeUnavailable: tCard("stripeUnavailable"),
-  });
   const when = (at: Date, timeZone: string) =>
     new Intl.DateTimeFormat(formatTag(locale, area), {
       dateStyle: "medium",
@@ -63,121 +49,124 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
           {t("none")}
         </p>
       ) : (
-        <div className="grid gap-6">
-          {orders.map((o) => {
-            const money = (cents: number) => formatMoney(cents, o.currency, locale);
-            return (
-              <section
-                key={o.id}
-                aria-labelledby={`order-${o.number}`}
-                className="min-w-0 rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6"
-                data-testid="order"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 id={`order-${o.number}`} className="text-2xl">
-                    {t("order", { number: o.number })}
-                  </h2>
-                  <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium" data-testid="order-status">
-                    {t(`status.${o.status}`)}
-                  </span>
-                </div>
-                <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-                  <div>
-                    <dt className="text-stone">{t("created")}</dt>
-                    <dd>{when(o.createdAt, o.timeZone)}</dd>
+        // What is left to pay online (PayRestForm) reads its words from this provider.
+        <IslandIntl provider="orders" locale={locale}>
+          <div className="grid gap-6">
+            {orders.map((o) => {
+              const money = (cents: number) => formatMoney(cents, o.currency, locale);
+              return (
+                <section
+                  key={o.id}
+                  aria-labelledby={`order-${o.number}`}
+                  className="min-w-0 rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6"
+                  data-testid="order"
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 id={`order-${o.number}`} className="text-2xl">
+                      {t("order", { number: o.number })}
+                    </h2>
+                    <span className="rounded-full bg-sand px-3 py-1 text-xs font-medium" data-testid="order-status">
+                      {t(`status.${o.status}`)}
+                    </span>
                   </div>
-                  <div>
-                    <dt className="text-stone">{t("payable")}</dt>
-                    <dd className="font-medium">{money(o.totalCents)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("paid")}</dt>
-                    <dd>{money(o.paidCents)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("left")}</dt>
-                    <dd className="font-medium" data-testid="order-left">
-                      {money(o.leftToPayCents)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("programmes")}</dt>
-                    <dd>{o.programmeCount}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("method")}</dt>
-                    <dd>{t(`methods.${o.paymentMethod}`)}</dd>
-                  </div>
-                </dl>
-                <ul className="mt-4 grid gap-1 text-sm">
-                  {o.lines.map((l) => (
-                    <li key={l.title}>
-                      <bdi>{`${l.quantity} × ${l.title}`}</bdi>
-                    </li>
-                  ))}
-                </ul>
-                {o.notes && (
-                  <p className="mt-3 text-sm text-stone">
-                    {t("notes")}: {o.notes}
-                  </p>
-                )}
-                {isRestPayable(o) && (
-                  <>
-                    <p className="mt-3 rounded-xl bg-sand/60 p-3 text-xs text-stone">{t("payRest")}</p>
-                    <PayRestForm
-                      orderId={o.id}
-                      orderNumber={o.number}
-                      locale={locale}
-                      paymentMode={paymentMode}
-                      stripePublishableKey={paymentMode === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null}
-                      returnUrl={pathFor(area, locale, "account/orders")}
-                      labels={labels(money(o.leftToPayCents))}
-                    />
-                  </>
-                )}
-                <h3 className="mt-5 text-lg">{t("history")}</h3>
-                {o.payments.length === 0 ? (
-                  <p className="mt-2 text-sm text-stone">{t("noPayments")}</p>
-                ) : (
-                  <div className="mt-2 overflow-x-auto">
-                    <table className="w-full min-w-[30rem] text-start text-sm">
-                      <thead className="text-xs text-stone">
-                        <tr>
-                          <th scope="col" className="py-2 text-start font-normal">
-                            {t("date")}
-                          </th>
-                          <th scope="col" className="py-2 text-start font-normal">
-                            {t("means")}
-                          </th>
-                          <th scope="col" className="py-2 text-start font-normal">
-                            {t("amount")}
-                          </th>
-                          <th scope="col" className="py-2 text-start font-normal">
-                            {t("card")}
-                          </th>
-                          <th scope="col" className="py-2 text-start font-normal">
-                            {t("state")}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {o.payments.map((p) => (
-                          <tr key={p.id} className="border-t border-linen">
-                            <td className="py-2">{when(p.createdAt, o.timeZone)}</td>
-                            <td className="py-2">{t(`kinds.${p.kind}`)}</td>
-                            <td className="py-2">{money(p.amountCents)}</td>
-                            <td className="py-2">{p.cardLast4 ? <bdi dir="ltr">•••• {p.cardLast4}</bdi> : "—"}</td>
-                            <td className="py-2">{t(`paymentStates.${p.state}`)}</td>
+                  <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+                    <div>
+                      <dt className="text-stone">{t("created")}</dt>
+                      <dd>{when(o.createdAt, o.timeZone)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone">{t("payable")}</dt>
+                      <dd className="font-medium">{money(o.totalCents)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone">{t("paid")}</dt>
+                      <dd>{money(o.paidCents)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone">{t("left")}</dt>
+                      <dd className="font-medium" data-testid="order-left">
+                        {money(o.leftToPayCents)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone">{t("programmes")}</dt>
+                      <dd>{o.programmeCount}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone">{t("method")}</dt>
+                      <dd>{t(`methods.${o.paymentMethod}`)}</dd>
+                    </div>
+                  </dl>
+                  <ul className="mt-4 grid gap-1 text-sm">
+                    {o.lines.map((l) => (
+                      <li key={l.title}>
+                        <bdi>{`${l.quantity} × ${l.title}`}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                  {o.notes && (
+                    <p className="mt-3 text-sm text-stone">
+                      {t("notes")}: {o.notes}
+                    </p>
+                  )}
+                  {isRestPayable(o) && (
+                    <>
+                      <p className="mt-3 rounded-xl bg-sand/60 p-3 text-xs text-stone">{t("payRest")}</p>
+                      <PayRestForm
+                        orderId={o.id}
+                        orderNumber={o.number}
+                        locale={locale}
+                        paymentMode={paymentMode}
+                        stripePublishableKey={paymentMode === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null}
+                        returnUrl={pathFor(area, locale, "account/orders")}
+                        amount={money(o.leftToPayCents)}
+                      />
+                    </>
+                  )}
+                  <h3 className="mt-5 text-lg">{t("history")}</h3>
+                  {o.payments.length === 0 ? (
+                    <p className="mt-2 text-sm text-stone">{t("noPayments")}</p>
+                  ) : (
+                    <div className="mt-2 overflow-x-auto">
+                      <table className="w-full min-w-[30rem] text-start text-sm">
+                        <thead className="text-xs text-stone">
+                          <tr>
+                            <th scope="col" className="py-2 text-start font-normal">
+                              {t("date")}
+                            </th>
+                            <th scope="col" className="py-2 text-start font-normal">
+                              {t("means")}
+                            </th>
+                            <th scope="col" className="py-2 text-start font-normal">
+                              {t("amount")}
+                            </th>
+                            <th scope="col" className="py-2 text-start font-normal">
+                              {t("card")}
+                            </th>
+                            <th scope="col" className="py-2 text-start font-normal">
+                              {t("state")}
+                            </th>
                           </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                )}
-              </section>
-            );
-          })}
-        </div>
+                        </thead>
+                        <tbody>
+                          {o.payments.map((p) => (
+                            <tr key={p.id} className="border-t border-linen">
+                              <td className="py-2">{when(p.createdAt, o.timeZone)}</td>
+                              <td className="py-2">{t(`kinds.${p.kind}`)}</td>
+                              <td className="py-2">{money(p.amountCents)}</td>
+                              <td className="py-2">{p.cardLast4 ? <bdi dir="ltr">•••• {p.cardLast4}</bdi> : "—"}</td>
+                              <td className="py-2">{t(`paymentStates.${p.state}`)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        </IslandIntl>
       )}
     </AccountShell>
   );

@@ -52,7 +52,7 @@ export const proposeSessionsAction = customerAction(formFields, async (input, ct
   const plan = await proposeRemainingSessions(ctx.customer, {
     programmeId: input.programmeId ?? "",
     firstStartsAt: input.startsAt,
-    rhythm: (input.rhythm ?? "") as never,
+    rhythm: input.rhythm ?? "",
   });
   const proposals: ProposedTime[] = plan.proposals.map((p) => ({
     sessionId: p.sessionId,
@@ -73,6 +73,6 @@ export const bookSessionsAction = customerAction(formFields, async (input, ctx) 
     throw new AppError("VALIDATION");
   }
   const holderKey = holderKeyFromCookie((await cookies()).get(HOLDER_COOKIE)?.value);
-  await bookRemainingSessions(ctx.customer, { programmeId: input.programmeId ?? "", times: times as never, holderKey });
+  await bookRemainingSessions(ctx.customer, { programmeId: input.programmeId ?? "", times, holderKey });
   return { status: "success", step: "booked", message: (await programsText(ctx.locale))("applied") };
 });

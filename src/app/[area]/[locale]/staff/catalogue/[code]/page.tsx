@@ -18,10 +18,6 @@ import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price
 import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
 import { queryValue } from "@/server/input/query-value";
 
-async function photoLabels() {
-  const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
-  return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
-}
 export const metadata: Metadata = { title: "Change a price · Back office" };
 
 const dollars = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
@@ -68,7 +64,6 @@ export default async function StaffCatalogueItemPage({
           subject="treatment"
           photoKey={row.code}
           photo={(await staffPhotosOf("treatment")).get(row.code)}
-          labels={await photoLabels()}
         />
       </div>
       <p className="mt-2 text-stone">{clinic ? t("editAt", { clinic: clinic.name }) : t("editGroup")}</p>

@@ -28,9 +28,8 @@ export default async function StaffClinicianPage({
     if (isAppError(error) && error.code === "NOT_FOUND") notFound();
     throw error;
   });
-  const [t, photoT, photos] = await Promise.all([
+  const [t, photos] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.clinicians" }),
-    getTranslations({ locale: "en", namespace: "staff.photos" }),
     staffPhotosOf("clinician"),
   ]);
   return (
@@ -49,7 +48,6 @@ export default async function StaffClinicianPage({
           subject="clinician"
           photoKey={String(clinician.id)}
           photo={photos.get(String(clinician.id))}
-          labels={{ has: photoT("has"), none: photoT("none"), change: photoT("change"), add: photoT("add") }}
         />
       </div>
       <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-5">

@@ -20,10 +20,6 @@ import {
   setOutOfHoursAction,
 } from "../actions";
 
-async function photoLabels() {
-  const t = await getTranslations({ locale: "en", namespace: "staff.photos" });
-  return { has: t("has"), none: t("none"), change: t("change"), add: t("add") };
-}
 export const metadata: Metadata = { title: "Clinic · Back office" };
 
 const hidden = (name: string, value: string | number) => ({
@@ -98,7 +94,6 @@ export default async function StaffClinicPage({
           subject="clinic"
           photoKey={clinic.slug}
           photo={(await staffPhotosOf("clinic")).get(clinic.slug)}
-          labels={await photoLabels()}
         />
       </div>
 

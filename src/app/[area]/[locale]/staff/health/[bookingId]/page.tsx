@@ -90,7 +90,7 @@ export default async function StaffHealthReviewPage({
         </div>
         <div>
           <dt className="text-stone">{t("status")}</dt>
-          <dd data-testid="health-review-status">{t(`state.${answers.status}` as never)}</dd>
+          <dd data-testid="health-review-status">{t(`state.${answers.status}`)}</dd>
         </div>
         {consents && consents.status !== "not_needed" && (
           <div className="sm:col-span-2" data-testid="review-consent">
@@ -133,12 +133,12 @@ export default async function StaffHealthReviewPage({
                 data-flagged={flagged.has(q.id) || undefined}
               >
                 <p className="font-medium">
-                  {h(`questions.${q.id}.label` as never)}{" "}
+                  {h(`questions.${q.id}.label`)}{" "}
                   {flagged.has(q.id) && (
                     <span className="ms-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs">{t("flagged")}</span>
                   )}
                 </p>
-                <p className="mt-1">{answer ? h(`answers.${answer}` as never) : "—"}</p>
+                <p className="mt-1">{answer ? h(`answers.${answer}`) : "—"}</p>
                 {answers.details[q.id] && (
                   <p className="mt-1 whitespace-pre-line text-stone">{answers.details[q.id]}</p>
                 )}

@@ -77,7 +77,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
         </DynamicLink>
       </p>
       <h1 className="mt-2 text-3xl">
-        {request.reference} · {t(`kinds.${request.kind}` as never)}
+        {request.reference} · {t(`kinds.${request.kind}`)}
       </h1>
       <p className="mt-1 text-stone">
         {[request.title, request.fullName].filter(Boolean).join(" ")} ·{" "}

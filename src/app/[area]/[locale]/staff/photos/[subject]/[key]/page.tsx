@@ -45,7 +45,7 @@ export default async function StaffPhotoPage({
     staffPhotosOf(found.subject),
   ]);
   const photo = photos.get(found.key);
-  const name = found.subject === "team" ? stories(`${found.key}.name` as never) : found.title;
+  const name = found.subject === "team" ? stories(`${found.key}.name`) : found.title;
   const hidden: FieldSpec[] = [
     { name: "area", type: "hidden", label: "", defaultValue: area },
     { name: "locale", type: "hidden", label: "", defaultValue: "en" },
