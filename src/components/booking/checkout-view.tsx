@@ -7,6 +7,7 @@ import { callApi } from "@/components/api/api-client";
 import { useBasketLines, useBookingChoice } from "@/components/basket/basket-store";
 import { clearBasket, syncBasketWithSession } from "@/components/basket/basket-sync";
 import { useHydratedInSlices } from "@/components/ui/use-hydrated";
+import { botCheckSettled } from "@/components/forms/bot-check-field";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
 import { formatClinicTime } from "@/shared/clinic-time";
@@ -179,6 +180,9 @@ export function CheckoutView({
 
   /** The new customer's one submit: account, order and payment together (decision 116). */
   async function submitAsNewCustomer() {
+    dispatch({ type: "submitStarted" });
+    // A proof of work still on its way is waited for: sent unsolved, the server would refuse it.
+    await botCheckSettled(newCustomerForm.current);
     const form = new FormData(newCustomerForm.current ?? undefined);
     const order = orderPayload();
     for (const [key, value] of Object.entries(order)) {
@@ -187,7 +191,6 @@ export function CheckoutView({
     }
     form.set("area", newCustomer!.area);
     if (newCustomer!.referralCode) form.set("referralCode", newCustomer!.referralCode);
-    dispatch({ type: "submitStarted" });
     placing.current = true;
     const answer = await newCustomerCheckoutAction(null, form).catch(() => null);
     dispatch({ type: "submitEnded" });

@@ -109,3 +109,27 @@ export function HoneypotField() {
     </div>
   );
 }
+
+type BotCheckWidget = HTMLElement & { verify?: () => void; getState?: () => string };
+
+/**
+ * Resolves once the form's bot check is no longer working on its proof (solved, failed or expired), or after
+ * `timeoutMs`; at once when the form has none or it is not working. A visitor who presses send while the proof is
+ * still being worked out (typed fast, or a slow phone) waits for it, instead of being told the check failed.
+ */
+export function botCheckSettled(form: HTMLFormElement | null, timeoutMs = 15_000): Promise<void> {
+  const widget = form?.querySelector<BotCheckWidget>("altcha-widget");
+  if (!widget || widget.getState?.() !== "verifying") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      widget.removeEventListener("statechange", changed);
+      resolve();
+    };
+    const changed = () => {
+      if (widget.getState?.() !== "verifying") done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    widget.addEventListener("statechange", changed);
+  });
+}
