@@ -121,4 +121,23 @@ describe("availability kept per clinic version", () => {
     const month = await getMonthAvailability({ clinicId: clinic.id, month: "2041-05", durationMinutes: 60 }, NOW);
     expect(month.find((d) => d.day === DAY)).toEqual({ day: DAY, free: false, closed: true });
   });
+
+  it("finds a clinic created after its id was asked for", async () => {
+    const { rows } = await other.query<{ id: number }>("select max(id) + 1000 as id from clinics");
+    const id = rows[0]!.id;
+    const ask = () => getDayAvailability({ clinicId: id, day: DAY, durationMinutes: 60 }, NOW);
+    await expect(ask()).rejects.toMatchObject({ code: "CLINIC_REQUIRED" });
+    await other.query(
+      `insert into clinics (id, slug, name, street, city, postcode, country, country_code, phone, email, time_zone)
+       values ($1, $2, 'Aurum Later Clinic', '1 Test Street', 'London', 'W1 1AA', 'United Kingdom', 'GB',
+               '+44 20 0000 0000', 'later@aurumclinic.com', $3)`,
+      [id, `test-later-${randomUUID().slice(0, 8)}`, ZONE],
+    );
+    try {
+      // No chair yet: no free time, but a clinic, not "choose a clinic".
+      await expect(ask()).resolves.toEqual([]);
+    } finally {
+      await other.query("delete from clinics where id = $1", [id]);
+    }
+  });
 });

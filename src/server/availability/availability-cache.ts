@@ -82,7 +82,7 @@ export class VersionedCache<T> {
 }
 
 interface Caches {
-  clinics: VersionedCache<BookingClinic | null>;
+  clinics: VersionedCache<BookingClinic>;
   busy: VersionedCache<KeptBusy[]>;
 }
 
@@ -123,7 +123,8 @@ export async function availabilityReads(clinicId: number, db: Database = getDb()
       const kept = caches.clinics.get(key, version);
       if (kept !== undefined) return kept;
       const clinic = await getBookingClinic(clinicId, db);
-      caches.clinics.set(key, version, clinic);
+      // An id with no clinic is not kept: creating a clinic gives it no version of its own until its first chair.
+      if (clinic) caches.clinics.set(key, version, clinic);
       return clinic;
     },
     async busy(clinic, from, to, read) {
