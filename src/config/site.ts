@@ -85,6 +85,8 @@ export interface ClinicConfig {
   phone: string;
   email: string;
   timeZone: string;
+  /** ISO 4217: the currency the clinic prices and charges in (decision 268). */
+  currency: "USD" | "GBP" | "ZAR";
   chairs: number;
   outOfHours: boolean;
   inResidence: boolean;
@@ -106,6 +108,7 @@ export const clinicSeed: readonly ClinicConfig[] = [
     phone: "+44 20 7946 0321",
     email: "london@aurumclinic.com",
     timeZone: "Europe/London",
+    currency: "GBP",
     chairs: 6,
     outOfHours: true,
     inResidence: false,
@@ -124,6 +127,7 @@ export const clinicSeed: readonly ClinicConfig[] = [
     phone: "+27 21 555 0142",
     email: "capetown@aurumclinic.com",
     timeZone: "Africa/Johannesburg",
+    currency: "ZAR",
     chairs: 4,
     outOfHours: false,
     inResidence: false,
@@ -142,6 +146,7 @@ export const clinicSeed: readonly ClinicConfig[] = [
     phone: "+1 212 555 0187",
     email: "newyork@aurumclinic.com",
     timeZone: "America/New_York",
+    currency: "USD",
     chairs: 3,
     outOfHours: true,
     inResidence: true,

@@ -4,12 +4,12 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { requestHeadingFocus } from "@/components/booking/focus-on-arrival";
+import { ClinicCurrencyNotice } from "@/components/booking/clinic-currency-notice";
 import { OrderSums } from "@/components/booking/order-sums";
 import { holdChair } from "@/components/booking/hold-chair";
 import type { CalendarNames } from "@/components/booking/calendar-names";
 import { TimePicker } from "@/components/booking/time-picker";
 import { basketSurchargeCents, type SurchargeBand } from "@/config/booking-hours";
-import { DEFAULT_CURRENCY } from "@/config/money";
 import type { CheckoutQuoteData, ClinicOption } from "@/components/booking/types";
 import { useQuote } from "@/components/booking/use-quote";
 import { updateChoice, useBasketLines, useBookingChoice, type LocalBasketLine } from "./basket-store";
@@ -37,6 +37,7 @@ export function BasketFlow({
   checkoutHref,
   waitlistHrefs,
   defaultClinicId,
+  pageCurrency,
   initial = null,
   calendarNames = null,
 }: {
@@ -46,6 +47,8 @@ export function BasketFlow({
   /** Signing in to join a waitlist (and back here), and the account's waitlist page. */
   waitlistHrefs: { login: string; account: string };
   defaultClinicId: number | null;
+  /** The currency of the site's area: the basket says so when the chosen clinic charges another (decision 268). */
+  pageCurrency: string;
   initial?: BasketInitial | null;
   /** The calendar's names for the page's locale, computed on the server (decision 197). */
   calendarNames?: CalendarNames | null;
@@ -103,7 +106,8 @@ export function BasketFlow({
     [tWaitlist, lines, waitlistHrefs.login, waitlistHrefs.account],
   );
   const pricedLines = data?.lines;
-  const quoteCurrency = data?.quote?.currency ?? DEFAULT_CURRENCY;
+  const chosenClinic = clinics.find((c) => c.id === clinicId) ?? null;
+  const quoteCurrency = data?.quote?.currency ?? chosenClinic?.currency ?? pageCurrency;
   const surchargeFor = useCallback(
     (band: SurchargeBand) => basketSurchargeCents(band, pricedLines ?? [], quoteCurrency),
     [pricedLines, quoteCurrency],
@@ -152,7 +156,12 @@ export function BasketFlow({
   return (
     <LiveFieldset className="flex flex-col gap-10">
       <section aria-label={t("title")} className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8">
-        <BasketLines lines={quoteLines} currency={quote?.currency ?? "USD"} priced={priced} />
+        <ClinicCurrencyNotice
+          pageCurrency={pageCurrency}
+          clinicName={chosenClinic?.name ?? null}
+          currency={quote?.currency ?? null}
+        />
+        <BasketLines lines={quoteLines} currency={quoteCurrency} priced={priced} />
         {error && (
           <p role="alert" className="mt-4 text-sm text-red-700">
             {error}

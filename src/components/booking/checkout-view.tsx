@@ -27,6 +27,7 @@ import {
 } from "./checkout-state";
 import { CheckoutPayBar, CheckoutSummary } from "./checkout-summary";
 import { HoldCountdown } from "./hold-countdown";
+import { ClinicCurrencyNotice } from "./clinic-currency-notice";
 import type { ClinicOption } from "./types";
 import { useQuote } from "./use-quote";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
@@ -37,6 +38,7 @@ const LEAD_TIME_CODE = errorCatalogue.LEAD_TIME.apiCode;
 /** Checkout: who you are, the order summary, offers, coupon, gift card, credit, terms, how to pay. */
 export function CheckoutView({
   clinics,
+  pageCurrency,
   paymentMode,
   stripePublishableKey = null,
   signedIn,
@@ -47,6 +49,8 @@ export function CheckoutView({
   hrefs,
 }: {
   clinics: ClinicOption[];
+  /** The currency of the site's area: before paying, the visitor is told when the clinic charges another (decision 268). */
+  pageCurrency: string;
   paymentMode: "sandbox" | "stripe";
   /** Stripe mode only: the publishable key for Stripe.js (the API answers it too). */
   stripePublishableKey?: string | null;
@@ -135,7 +139,7 @@ export function CheckoutView({
     );
   }
   const quote = data?.quote ?? null;
-  const money = (cents: number) => formatMoney(cents, quote?.currency ?? "USD", locale);
+  const money = (cents: number) => formatMoney(cents, quote?.currency ?? clinic.currency, locale);
   const when = formatClinicTime(new Date(choice.startsAt), clinic.timeZone, tag);
 
   const orderPayload = () => ({
@@ -288,6 +292,11 @@ export function CheckoutView({
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-6">
           {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
+          <ClinicCurrencyNotice
+            pageCurrency={pageCurrency}
+            clinicName={clinic.name}
+            currency={quote?.currency ?? null}
+          />
           {signedIn && customerName && (
             <p className="rounded-2xl border border-linen bg-white/70 px-5 py-4 text-sm" data-testid="signed-in-as">
               {t("signedInAs", { name: customerName })}

@@ -1,6 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import type { BookingChoice } from "@/components/basket/basket-store";
+import { fixedAmounts } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
 import { isolateLtr, zoneLabel } from "@/shared/clinic-time";
@@ -73,7 +74,9 @@ export function ClinicChoice({
             onChange={(e) => onChange({ inResidence: e.target.checked })}
             className="mt-0.5"
           />
-          {t("inResidence", { amount: formatMoney(25000, "USD", locale) })}
+          {t("inResidence", {
+            amount: formatMoney(fixedAmounts(clinic.currency).conciergeCents, clinic.currency, locale),
+          })}
         </label>
       )}
     </fieldset>

@@ -135,6 +135,7 @@ export function DayTimes({
                 surchargeFor={surchargeFor}
                 visitPriceCents={visitPriceCents}
                 standardHours={hoursOn(clinic.weeklyHours, choice.day)}
+                currency={clinic.currency}
                 onSelect={(startsAt) => onChange({ startsAt, holdId: null, holdExpiresAt: null })}
               />
             </div>

@@ -8,9 +8,9 @@ import { islandMessages } from "@/i18n/islands/island-messages";
 import { GiftCardForm } from "./gift-card-form";
 
 let messages: Awaited<ReturnType<typeof islandMessages>>;
-const form = () => (
+const form = (currency = "USD") => (
   <IslandIntlProvider locale="en" messages={messages}>
-    <GiftCardForm />
+    <GiftCardForm currency={currency} />
   </IslandIntlProvider>
 );
 
@@ -54,5 +54,19 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
     );
     expect((amount as HTMLInputElement).value).toBe("400");
     expect((screen.getByRole("textbox", { name: "Recipient's name" }) as HTMLInputElement).value).toBe("Amira");
+  });
+
+  it("offers the site's currency: on the UK site a card in pounds, suggested at £200, refused under £40 in pounds", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(form("GBP"));
+    document.body.append(host);
+    await act(async () => {
+      root = hydrateRoot(host, form("GBP"));
+    });
+    const amount = screen.getByRole("textbox", { name: "Amount (GBP)" }) as HTMLInputElement;
+    expect(amount.value).toBe("200");
+    await act(async () => fireEvent.change(amount, { target: { value: "30" } }));
+    await act(async () => fireEvent.submit(amount.closest("form")!));
+    expect(host.textContent).toContain("between £40 and £4,000");
   });
 });

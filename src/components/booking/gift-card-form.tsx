@@ -3,16 +3,18 @@ import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
-import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
+import { fixedAmounts } from "@/config/money";
+import { formatMoney } from "@/i18n/format-money";
 
-/** The amounts offered: the group's currency's (a card is bought in it until step 4 of decision 268). */
-const offered = fixedAmounts(DEFAULT_CURRENCY).giftCard;
-
-/** Buy a gift card: amount, recipient, message, card. No offers apply. */
-export function GiftCardForm() {
+/**
+ * Buy a gift card: amount, recipient, message, card. No offers apply. The card is in `currency`, the site's (decision
+ * 268), and the amounts offered are that currency's.
+ */
+export function GiftCardForm({ currency }: { currency: string }) {
   const t = useTranslations("booking.giftCard");
   const tCard = useTranslations("booking.checkout.card");
   const locale = useLocale();
+  const offered = fixedAmounts(currency).giftCard;
   const [form, setForm] = useState({
     amount: String(offered.suggestedCents / 100),
     recipientName: "",
@@ -33,7 +35,12 @@ export function GiftCardForm() {
     event.preventDefault();
     const amount = Number(form.amount);
     if (!Number.isFinite(amount) || amount * 100 < offered.minCents || amount * 100 > offered.maxCents)
-      return setError(t("amountRange"));
+      return setError(
+        t("amountRange", {
+          min: formatMoney(offered.minCents, currency, locale),
+          max: formatMoney(offered.maxCents, currency, locale),
+        }),
+      );
     if (!form.recipientName.trim()) return setError(t("recipientNameRequired"));
     if (!/^\S+@\S+\.\S+$/.test(form.recipientEmail.trim())) return setError(t("recipientEmailInvalid"));
     if (!form.cardNumber.trim() || !form.cardExpiry.trim() || !form.cardCvc.trim())
@@ -41,7 +48,7 @@ export function GiftCardForm() {
     setError(null);
     const answer = await callApi(
       "/api/v2/gift_card/buy",
-      { ...form, amountCents: Math.round(amount * 100), locale },
+      { ...form, amountCents: Math.round(amount * 100), currency, locale },
       locale,
     );
     if (!answer.ok) return setError(answer.msg);
@@ -58,7 +65,7 @@ export function GiftCardForm() {
     <form onSubmit={submit} noValidate className="max-w-xl">
       <LiveFieldset className="grid gap-4">
         <label className="text-sm font-medium">
-          {t("amount")}
+          {t("amount", { currency })}
           <input className={input} inputMode="numeric" value={form.amount} onChange={set("amount")} />
         </label>
         <label className="text-sm font-medium">

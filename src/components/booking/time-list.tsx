@@ -10,7 +10,7 @@ import {
   type DayPart,
   type SurchargeBand,
 } from "@/config/booking-hours";
-import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
+import { fixedAmounts } from "@/config/money";
 import type { ApiOutput } from "@/components/api/api-client";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
@@ -35,6 +35,7 @@ export function TimeList({
   label,
   standardHours,
   visitPriceCents = null,
+  currency,
 }: {
   seats: Seat[];
   selected: string | null;
@@ -46,6 +47,8 @@ export function TimeList({
   standardHours?: DayHours | null;
   /** The visit's list price at standard hours: an early or late tile shows the visit's price at that time. */
   visitPriceCents?: number | null;
+  /** The clinic's currency (ISO 4217): the key's surcharge and the tiles' prices are in it (decision 268). */
+  currency: string;
 }) {
   const t = useTranslations("booking.time");
   const locale = useLocale() as Locale;
@@ -63,8 +66,6 @@ export function TimeList({
   }
   const ranges = surchargeBandRanges(standardHours ?? undefined);
   const bandsOffered = new Set(outOfHours.map((s) => s.band));
-  // The key is in the group's currency until the time picker is given its clinic's (step 5 of decision 268).
-  const currency = DEFAULT_CURRENCY;
   const money = (cents: number) => isolateLtr(formatMoney(cents, currency, locale));
   const groupName = `time-${useId()}`;
   const checked = selectedSeat && shown.includes(selectedSeat) ? selectedSeat.starts_at : null;
@@ -111,8 +112,8 @@ export function TimeList({
                     surcharge === 0
                       ? null
                       : visitPriceCents !== null
-                        ? formatMoney(visitPriceCents + surcharge, "USD", locale)
-                        : t("surcharge", { amount: formatMoney(surcharge, "USD", locale) });
+                        ? formatMoney(visitPriceCents + surcharge, currency, locale)
+                        : t("surcharge", { amount: formatMoney(surcharge, currency, locale) });
                   const isSelected = s.starts_at === checked;
                   return (
                     <label

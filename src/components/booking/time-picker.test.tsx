@@ -22,6 +22,7 @@ const london: ClinicOption = {
   name: "Aurum Clinic London",
   city: "London",
   timeZone: "Europe/London",
+  currency: "USD",
   phone: "+44 20 0000 0000",
   email: "london@example.com",
   outOfHours: true,

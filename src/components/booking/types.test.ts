@@ -9,6 +9,7 @@ const london: ClinicOption = {
   name: "London",
   city: "London",
   timeZone: "Europe/London",
+  currency: "USD",
   phone: "",
   email: "",
   outOfHours: true,

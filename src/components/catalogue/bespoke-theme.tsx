@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { bespokeThemeTreatments, type BespokeTheme } from "@/config/catalogue-pages";
-import type { Area } from "@/config/site";
+import { areaHomeClinic, type Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
@@ -19,7 +19,7 @@ export async function BespokeThemePage({ theme, area, locale }: { theme: Bespoke
   const [{ t: catalogue, facts, disclaimer }, t, items, crumbs] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "catalogue.bespoke" }),
-    listCatalogueItems({ codes: bespokeThemeTreatments[theme] }),
+    listCatalogueItems({ codes: bespokeThemeTreatments[theme], clinicSlug: areaHomeClinic[area] }),
     baseCrumbs(area, locale, { key: "bespoke", path: "infusion/bespoke" }),
   ]);
   const views = await toItemViews(items, area, locale);

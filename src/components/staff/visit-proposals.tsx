@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { brand } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/shared/clinic-time";
 import type { StaffProposalRow } from "@/server/requests/propose-visit";
@@ -8,7 +7,7 @@ import { PROPOSAL_ITEM_ROWS } from "@/server/requests/visit-proposal-schema";
 import { proposeVisitAction, withdrawVisitProposalAction } from "@/app/[area]/[locale]/staff/requests/actions";
 
 export interface ProposalFormChoices {
-  clinics: { id: number; name: string; timeZone: string }[];
+  clinics: { id: number; name: string; timeZone: string; currency: string }[];
   defaultClinicId: number | null;
   items: { value: string; label: string }[];
   timeZones: string[];
@@ -115,7 +114,7 @@ export async function VisitProposals({
                   label: t("clinic"),
                   type: "select",
                   defaultValue: String(defaultClinic.id),
-                  options: choices.clinics.map((c) => ({ value: String(c.id), label: c.name })),
+                  options: choices.clinics.map((c) => ({ value: String(c.id), label: `${c.name} (${c.currency})` })),
                 },
                 {
                   name: "place",
@@ -166,7 +165,7 @@ export async function VisitProposals({
                 },
                 {
                   name: "total",
-                  label: t("total", { currency: brand.currency }),
+                  label: t("total"),
                   type: "text",
                   inputMode: "numeric",
                   placeholder: "1250.00",

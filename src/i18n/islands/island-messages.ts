@@ -18,6 +18,7 @@ export const islandNamespaces = {
   booking: [
     "basket.page",
     "booking.checkout",
+    "booking.currency",
     "booking.form",
     "booking.giftCard",
     "booking.hold",

@@ -45,7 +45,8 @@ export function fail(
     ? Object.fromEntries(
         Object.entries(appError.fields).map(([field, key]) => [
           field,
-          fieldMessage(key, [translate], () => translate("errors.app.fieldInvalid")),
+          // A field's message may name the error's values too (a gift card's least and most amount in its currency).
+          fieldMessage(key, [withValues(translate, appError.values)], () => translate("errors.app.fieldInvalid")),
         ]),
       )
     : {};
@@ -58,4 +59,9 @@ export function fail(
     // Decision 151: the client reads the envelope's code; only our own fault is a 5xx.
     { status: entry.httpStatus },
   );
+}
+
+/** `translate` with the error's values given to every message it translates. */
+function withValues(translate: ApiTranslate, values: Record<string, string | number>): ApiTranslate {
+  return Object.assign((key: string) => translate(key, values), { has: translate.has });
 }

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { auditLog, orders } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, holderKey, priceOf } from "../../../tests/support/booking-fixtures";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeCatalogueItem, clearClinicPrice } from "./change-catalogue-item";
@@ -15,6 +15,10 @@ const NOW = new Date("2031-05-01T12:00:00Z");
 const SNADD = { code: "SNADD", optionCode: null, quantity: 1 };
 let london = 0;
 let capeTown = 0;
+/** The seeded prices before any change: London's in pounds, Cape Town's in rand, the group's list in dollars. */
+let londonSnadd = 0;
+let capeTownSnadd = 0;
+let groupSnadd = 0;
 
 /**
  * A database of this file's own: an admin's group price changes what every clinic and page charges, and a London
@@ -25,6 +29,11 @@ beforeAll(async () => {
   fresh = await useFreshDatabase();
   london = await clinicId("london");
   capeTown = await clinicId("cape-town");
+  [londonSnadd, capeTownSnadd, groupSnadd] = await Promise.all([
+    priceOf("SNADD", london, NOW),
+    priceOf("SNADD", capeTown, NOW),
+    priceOf("SNADD", null, NOW),
+  ]);
 });
 
 afterAll(async () => {
@@ -49,7 +58,7 @@ describe("changing a price from the back office", () => {
     await expect(
       changeCatalogueItem(reception, { code: "SNADD", clinicId: String(london), price: "1", available: "on" }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    expect((await quoteAt(london, "2031-05-10")).quote.subtotalCents).toBe(39900);
+    expect((await quoteAt(london, "2031-05-10")).quote.subtotalCents).toBe(londonSnadd);
   });
 
   it("answers a London manager's change to Cape Town as not found, and the group price as forbidden", async () => {
@@ -93,10 +102,13 @@ describe("changing a price from the back office", () => {
       .where(eq(orders.id, placed.orderId));
     expect(order!.totalCents).toBe(quoted.quote.totalCents);
 
-    expect((await quoteAt(capeTown, "2031-05-12")).quote.subtotalCents).toBe(39900);
+    expect((await quoteAt(capeTown, "2031-05-12")).quote).toMatchObject({
+      subtotalCents: capeTownSnadd,
+      currency: "ZAR",
+    });
     // The UK site's service page is London's price; the group's list (no clinic) is not.
     expect((await getCatalogueItem("infusion", "signature_detox", "london"))?.priceCents).toBe(45000);
-    expect((await getCatalogueItem("infusion", "signature_detox"))?.priceCents).toBe(39900);
+    expect((await getCatalogueItem("infusion", "signature_detox"))?.priceCents).toBe(groupSnadd);
 
     const [audit] = await getDb()
       .select()
@@ -158,14 +170,29 @@ describe("changing a price from the back office", () => {
     expect((await quoteAt(capeTown, "2031-05-14")).lines[0]!.problem).toBeNull();
     expect(await getCatalogueItem("infusion", "signature_detox", "london")).toMatchObject({ available: false });
     await clearClinicPrice(manager, { code: "SNADD", clinicId: london }, NOW);
-    expect((await quoteAt(london, "2031-05-14")).quote.subtotalCents).toBe(39900);
+    expect((await quoteAt(london, "2031-05-14")).quote.subtotalCents).toBe(londonSnadd);
   });
 
-  it("an admin changes the group's price: every clinic and the group's pages use it", async () => {
+  it("an admin changes the group's price in its currency (dollars): New York and the group's pages use it, London and Cape Town keep their own currency's list", async () => {
     const admin = await createStaff("admin");
+    const [londonBefore, capeTownBefore] = await Promise.all([
+      priceOf("WWBP", london, NOW),
+      priceOf("WWBP", capeTown, NOW),
+    ]);
     await changeCatalogueItem(admin, { code: "WWBP", clinicId: "", price: "425", available: "on" }, NOW);
     expect((await getCatalogueItem("blood", "well-woman"))?.priceCents).toBe(42500);
-    expect((await getCatalogueItem("blood", "well-woman", "cape-town"))?.priceCents).toBe(42500);
+    expect(await getCatalogueItem("blood", "well-woman", "new-york")).toMatchObject({
+      priceCents: 42500,
+      currency: "USD",
+    });
+    expect(await getCatalogueItem("blood", "well-woman", "london")).toMatchObject({
+      priceCents: londonBefore,
+      currency: "GBP",
+    });
+    expect(await getCatalogueItem("blood", "well-woman", "cape-town")).toMatchObject({
+      priceCents: capeTownBefore,
+      currency: "ZAR",
+    });
     const rows = await listCatalogueForStaff(admin, null);
     expect(rows.find((r) => r.code === "WWBP")?.effective.priceCents).toBe(42500);
   });

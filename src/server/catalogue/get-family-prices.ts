@@ -2,8 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { catalogueItems } from "@/db/schema";
-import { DEFAULT_CURRENCY } from "@/config/money";
-import { readPriceList } from "./price-list";
+import { readPriceList, type PriceListAt } from "./price-list";
 
 export type Family = "infusion" | "injection" | "blood" | "spa" | "diagnostics" | "detox";
 
@@ -14,17 +13,17 @@ export interface FamilyPrice {
   currency: string;
 }
 
-/** The "from" price of each service family in one currency's price list (items without a price in it are left out). */
-export async function getFamilyPrices(
-  now: Date = new Date(),
-  currency: string = DEFAULT_CURRENCY,
-): Promise<FamilyPrice[]> {
+/**
+ * The "from" price of each service family where `at` says (an area's home clinic on its pages, decision 268), or in
+ * one currency's price list; items without a price there are left out.
+ */
+export async function getFamilyPrices(at: PriceListAt = {}, now: Date = new Date()): Promise<FamilyPrice[]> {
   const db = getDb();
   const rows = await db
     .select({ id: catalogueItems.id, family: catalogueItems.category })
     .from(catalogueItems)
     .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)));
-  const prices = await readPriceList(db, { currency }, { itemIds: rows.map((r) => r.id) });
+  const prices = await readPriceList(db, at, { itemIds: rows.map((r) => r.id) });
   const listed = rows.filter((r) => prices.priced(r.id));
   const order: Family[] = ["infusion", "injection", "blood", "spa", "diagnostics", "detox"];
   return order.map((family) => {

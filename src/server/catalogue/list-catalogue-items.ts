@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
+import { catalogueItems, catalogueOptions } from "@/db/schema";
 import { readPriceList } from "./price-list";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
 
@@ -72,12 +72,9 @@ export async function listCatalogueItems(
     )
     .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
 
-  const [clinic] = filter.clinicSlug
-    ? await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, filter.clinicSlug))
-    : [];
   const prices = await readPriceList(
     db,
-    { clinicId: clinic?.id },
+    { clinicSlug: filter.clinicSlug },
     { itemIds: rows.map((r) => r.id), optionIds: options.map((o) => o.id) },
   );
   const byItem = new Map<number, CatalogueOption[]>();

@@ -122,11 +122,12 @@ describe("readPriceList", () => {
 
 /** Step 1 of decision 268: a test reads an amount as the effective price of an item at a clinic, not a literal. */
 describe("priceOf and optionPriceOf", () => {
-  it("read the seeded prices through the same reading: the dollar figures at the demo clinics today", async () => {
+  it("read the seeded prices through the same reading: each demo clinic's list in its own currency (decision 268)", async () => {
     const london = await clinicId("london");
-    expect(await priceOf("AFI", london, NOW)).toBe(399_00);
+    expect(await priceOf("AFI", london, NOW)).toBe(320_00);
+    expect(await priceOf("AFI", await clinicId("cape-town"), NOW)).toBe(7200_00);
     expect(await priceOf("NADEP", await clinicId("new-york"), NOW)).toBe(2500_00);
-    expect(await optionPriceOf("GPI", "GPI-B12", london)).toBe(180_00);
+    expect(await optionPriceOf("GPI", "GPI-B12", london)).toBe(145_00);
     expect(await priceOf("AFI", null, NOW)).toBe(399_00);
   });
 

@@ -27,6 +27,8 @@ type Reader = Pick<Database, "select">;
  */
 export interface PriceListAt {
   clinicId?: number | null;
+  /** The clinic by its slug (an area's pages price at the area's home clinic, `areaHomeClinic`); `clinicId` wins. */
+  clinicSlug?: string;
   /** Without a clinic: which currency's list (DEFAULT_CURRENCY without one). Ignored with a clinic: its own. */
   currency?: string;
 }
@@ -157,11 +159,11 @@ export async function readPriceList(
 
 /** The clinic (when it exists) and the currency its prices are read in. */
 async function whereFor(db: Reader, at: PriceListAt): Promise<{ clinicId: number | null; currency: string }> {
-  if (at.clinicId != null) {
+  if (at.clinicId != null || at.clinicSlug) {
     const [clinic] = await db
       .select({ id: clinics.id, currency: clinics.currency })
       .from(clinics)
-      .where(eq(clinics.id, at.clinicId));
+      .where(at.clinicId != null ? eq(clinics.id, at.clinicId) : eq(clinics.slug, at.clinicSlug!));
     if (clinic) return { clinicId: clinic.id, currency: clinic.currency };
   }
   return { clinicId: null, currency: at.currency ?? DEFAULT_CURRENCY };

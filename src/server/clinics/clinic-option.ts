@@ -8,6 +8,8 @@ export interface ClinicOption {
   name: string;
   city: string;
   timeZone: string;
+  /** ISO 4217: the clinic's prices, surcharges and charges are in it (decision 268). */
+  currency: string;
   phone: string;
   email: string;
   outOfHours: boolean;

@@ -16,6 +16,8 @@ export interface Clinic {
   phone: string;
   email: string;
   timeZone: string;
+  /** ISO 4217: what the clinic prices and charges in (decision 268). */
+  currency: string;
   outOfHours: boolean;
   /** Standard starts per weekday (decision 167). */
   weeklyHours: WeeklyHours;
@@ -37,6 +39,7 @@ export const clinicColumns = {
   phone: clinics.phone,
   email: clinics.email,
   timeZone: clinics.timeZone,
+  currency: clinics.currency,
   outOfHours: clinics.outOfHours,
   weeklyHours: clinics.weeklyHours,
   inResidence: clinics.inResidence,

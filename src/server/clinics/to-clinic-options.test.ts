@@ -14,6 +14,7 @@ const clinic = (slug: Clinic["slug"], timeZone: string): Clinic => ({
   phone: "+44 20 0000 0000",
   email: "clinic@example.com",
   timeZone,
+  currency: "USD",
   outOfHours: true,
   weeklyHours: DEFAULT_WEEKLY_HOURS,
   inResidence: false,

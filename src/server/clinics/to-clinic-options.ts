@@ -16,6 +16,7 @@ export async function toClinicOptions(clinics: readonly Clinic[], locale: string
     name: texts.clinicName(c.slug, c.name),
     city: texts.clinicCity(c.slug, c.city),
     timeZone: c.timeZone,
+    currency: c.currency,
     phone: c.phone,
     email: c.email,
     outOfHours: c.outOfHours,

@@ -56,7 +56,15 @@ async function paymentAt(
 ) {
   const [row] = await getDb()
     .insert(payments)
-    .values({ orderId, kind, state, amountCents, currency: "USD", createdAt })
+    // In the order's currency, as every way of paying writes it (decision 268).
+    .values({
+      orderId,
+      kind,
+      state,
+      amountCents,
+      currency: sql`(select currency from orders where id = ${orderId})`,
+      createdAt,
+    })
     .returning({ id: payments.id });
   return row!.id;
 }
@@ -132,7 +140,9 @@ describe("the day close: totals by means of payment", () => {
       "gift_card",
       "credit",
     ]);
-    expect(report.grandTotals).toEqual([{ currency: "USD", count: 6, amountCents: 12750 }]);
+    // London's day: every amount in pounds, its order's currency.
+    expect(a.order.currency).toBe("GBP");
+    expect(report.grandTotals).toEqual([{ currency: "GBP", count: 6, amountCents: 12750 }]);
     expect(report.refunds.map((r) => [r.method, r.amountCents])).toEqual([["gift_card", 900]]);
     const cash = report.payments.find((p) => p.method === "cash")!;
     expect(cash).toMatchObject({ orderNumber: a.order.number, customerName: "Ada Lovelace" });
@@ -189,7 +199,7 @@ describe("the day close: totals by means of payment", () => {
       expect(report.totals).toEqual([
         {
           method: "cash",
-          currency: "USD",
+          currency: v.order.currency,
           count: inside.length,
           amountCents: inside.reduce((s, _, i) => s + 100 + i, 0),
         },

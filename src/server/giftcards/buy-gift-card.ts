@@ -2,26 +2,30 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { giftCards, orderLines, orders } from "@/db/schema";
-import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
+import { currencies, DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
+import { formatMoney } from "@/i18n/format-money";
 import { locales } from "@/i18n/locales";
+import { AppError } from "@/server/errors/app-error";
 import { newReference } from "@/server/pricing/references";
 import { priceOrder } from "@/server/pricing/price-order";
 import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
 import { hashGiftCardCode, newGiftCardSecrets } from "./gift-card-secret";
 
 /**
- * Gift cards are bought in the group's currency until step 4 of decision 268 (a card in the currency of its area or
- * clinic); the amounts offered are that currency's (src/config/money.ts).
+ * A gift card is bought in the currency of the site it is bought on (the area's home clinic's, decision 268) and is
+ * spent only at clinics charging that currency. The amounts offered are that currency's (src/config/money.ts),
+ * checked by the purchase, whose refusal names them.
  */
-const GIFT_CARD_CURRENCY = DEFAULT_CURRENCY;
-const { minCents: GIFT_CARD_MIN_CENTS, maxCents: GIFT_CARD_MAX_CENTS } = fixedAmounts(GIFT_CARD_CURRENCY).giftCard;
+const anyCurrency = currencies.map((currency) => fixedAmounts(currency).giftCard);
 
 export const buyGiftCardSchema = z.object({
+  currency: z.enum(currencies, { message: "booking.giftCard.currencyInvalid" }).default(DEFAULT_CURRENCY),
   amountCents: z.coerce
-    .number({ message: "booking.giftCard.amountRange" })
-    .int({ message: "booking.giftCard.amountRange" })
-    .min(GIFT_CARD_MIN_CENTS, { message: "booking.giftCard.amountRange" })
-    .max(GIFT_CARD_MAX_CENTS, { message: "booking.giftCard.amountRange" }),
+    .number({ message: "booking.giftCard.amountInvalid" })
+    .int({ message: "booking.giftCard.amountInvalid" })
+    // Bounded here only against absurd numbers: the card's currency's range is checked with its figures named.
+    .min(0, { message: "booking.giftCard.amountInvalid" })
+    .max(10 * Math.max(...anyCurrency.map((a) => a.maxCents)), { message: "booking.giftCard.amountInvalid" }),
   recipientName: z
     .string({ message: "booking.giftCard.recipientNameRequired" })
     .refine(isSingleLineText, { message: "booking.giftCard.recipientNameRequired" })
@@ -61,9 +65,18 @@ export async function buyParsedGiftCard(
   customer: { id: string },
   input: z.output<typeof buyGiftCardSchema>,
 ): Promise<GiftCardPurchase> {
+  const { minCents, maxCents } = fixedAmounts(input.currency).giftCard;
+  if (input.amountCents < minCents || input.amountCents > maxCents) {
+    const money = (cents: number) => formatMoney(cents, input.currency, input.locale);
+    throw new AppError(
+      "VALIDATION",
+      { min: money(minCents), max: money(maxCents) },
+      { amountCents: "booking.giftCard.amountRange" },
+    );
+  }
   const quote = priceOrder({
     purpose: "gift_card",
-    currency: GIFT_CARD_CURRENCY,
+    currency: input.currency,
     lines: [
       {
         code: "GIFTCARD",

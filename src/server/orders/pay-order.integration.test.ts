@@ -136,7 +136,7 @@ describe("stripe payments (against a local fake of the Stripe API)", () => {
     expect(mine).toHaveLength(2);
     expect(mine.every((c) => c.idempotencyKey === `order:${placed.orderId}`)).toBe(true);
     expect(mine[0]!.body.get("amount")).toBe(String(placed.payNowCents));
-    expect(mine[0]!.body.get("currency")).toBe("usd");
+    expect(mine[0]!.body.get("currency")).toBe("gbp");
   });
 
   it("settles the order from a webhook signed with the endpoint secret, once", async () => {
@@ -152,7 +152,7 @@ describe("stripe payments (against a local fake of the Stripe API)", () => {
           object: "payment_intent",
           amount: placed.payNowCents,
           amount_received: placed.payNowCents,
-          currency: "usd",
+          currency: "gbp",
           metadata: { orderId: placed.orderId },
         },
       },

@@ -28,8 +28,11 @@ import {
   createCustomer,
   createGiftCard,
   holderKey,
+  optionPriceOf,
+  priceOf,
   requester,
 } from "../../../tests/support/booking-fixtures";
+import { fixedAmounts } from "@/config/money";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
 import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
@@ -81,17 +84,24 @@ describe("placing an order", () => {
       }),
       { now: NOW, queueMail: async (_tx, mail) => void mails.push(mail) },
     );
-    // first order: new-customer 10%
+    // London's own prices, in pounds; first order: new-customer 10%
+    const subtotal =
+      (await priceOf("NADEP", LONDON, NOW)) +
+      (await priceOf("NADADI", LONDON, NOW)) +
+      // an injection with an add-on is priced at the add-on
+      (await optionPriceOf("GPI", "GPI-B12", LONDON));
+    const total = subtotal - Math.round(subtotal / 10);
     expect(placed.quote.offer?.kind).toBe("new_customer");
-    expect(placed.quote.totalCents).toBe(5180_00 - 518_00);
+    expect(placed.quote).toMatchObject({ currency: "GBP", subtotalCents: subtotal, totalCents: total });
     expect(placed.status).toBe("confirmed");
 
     const db = getDb();
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row).toMatchObject({
-      totalCents: 4662_00,
+      currency: "GBP",
+      totalCents: total,
       paidCents: 0,
-      leftToPayCents: 4662_00,
+      leftToPayCents: total,
       offerKind: "new_customer",
       paymentMethod: "clinic",
     });
@@ -121,7 +131,7 @@ describe("placing an order", () => {
     expect(sessions.filter((s) => s.status === "booked").every((s) => s.bookingId === booking!.id)).toBe(true);
 
     const history = await db.select().from(payments).where(eq(payments.orderId, placed.orderId));
-    expect(history.map((p) => [p.kind, p.state, p.amountCents])).toEqual([["clinic", "pending", 4662_00]]);
+    expect(history.map((p) => [p.kind, p.state, p.amountCents])).toEqual([["clinic", "pending", total]]);
 
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(customer.email);
@@ -160,9 +170,11 @@ describe("placing an order", () => {
       now: NOW,
       campaign: { source: "instagram", medium: "social" },
     });
-    expect(placed.quote.surchargeCents).toBe(100_00);
+    // London's surcharge in its currency (£80), never the dollar figure.
+    const surcharge = fixedAmounts("GBP").outOfHoursSurchargeCents;
+    expect(placed.quote).toMatchObject({ currency: "GBP", surchargeCents: surcharge });
     const [row] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(row!.surchargeCents).toBe(100_00);
+    expect(row!.surchargeCents).toBe(surcharge);
     // The campaign the customer allowed us to keep travels with the order (decision 127).
     expect(row!.campaign).toEqual({ source: "instagram", medium: "social" });
   });
@@ -191,7 +203,9 @@ describe("placing an order", () => {
       { now: NOW },
     );
     expect(placed.quote.offer?.kind).toBe("referral");
-    expect(placed.payNowCents).toBe(399_00 - 99_75 - 100_00);
+    const afi = await priceOf("AFI", LONDON, NOW);
+    const afterCoupon = afi - Math.round(afi / 4);
+    expect(placed.payNowCents).toBe(afterCoupon - 100_00);
     const [friendRow] = await getDb().select({ credit: users.creditCents }).from(users).where(eq(users.id, friend.id));
     expect(friendRow!.credit).toBe(0);
     const friendCoupons = await getDb().select().from(coupons).where(eq(coupons.userId, friend.id));
@@ -204,7 +218,7 @@ describe("placing an order", () => {
       providerRef: "sbx_1",
       idempotencyKey: `order:${placed.orderId}`,
       amountCents: placed.payNowCents,
-      currency: "USD",
+      currency: "GBP",
       cardLast4: "4242",
     };
     expect(await confirmCardPayment(placed.orderId, outcome)).toBe("confirmed");
@@ -212,7 +226,7 @@ describe("placing an order", () => {
     // Paid but not yet attended: no reward (decision 212; referral-rules.integration.test.ts follows it to the end).
     expect(await getDb().select().from(coupons).where(eq(coupons.userId, referrer.id))).toHaveLength(0);
     const [paid] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(paid).toMatchObject({ status: "paid", paidCents: 299_25, leftToPayCents: 0 });
+    expect(paid).toMatchObject({ status: "paid", paidCents: afterCoupon, leftToPayCents: 0 });
     const cardRows = await getDb()
       .select()
       .from(payments)
@@ -223,7 +237,7 @@ describe("placing an order", () => {
   it("books nothing when the card is declined: chair, gift card, credit and coupon come back, the basket stays", async () => {
     const customer = await createCustomer({ creditCents: 20_00 });
     await addToServerBasket(customer.id, LONDON, [{ code: "AFI", optionCode: null, quantity: 1 }]);
-    const card = await createGiftCard(50_00);
+    const card = await createGiftCard(50_00, "GBP");
     const startsAt = at("2030-01-13", "10:00", "Europe/London");
     const placed = await placeOrder(
       customer,
@@ -359,7 +373,7 @@ describe("the database makes double booking impossible", () => {
   });
 
   it("never lets a gift card go below zero when two orders spend it at once", async () => {
-    const card = await createGiftCard(500_00);
+    const card = await createGiftCard(500_00, "GBP");
     const [a, b] = [await createCustomer(), await createCustomer()];
     const results = await Promise.allSettled(
       [a, b].map((customer, i) =>
@@ -378,12 +392,14 @@ describe("the database makes double booking impossible", () => {
     expect(row!.balanceCents).toBe(0);
     const spent = await getDb().select().from(payments).where(eq(payments.giftCardId, card.id));
     expect(spent.reduce((n, p) => n + p.amountCents, 0)).toBe(500_00);
-    // each paid at most what it owed (399 - 10% new customer = 359.10), together exactly the balance
-    expect(spent.map((p) => p.amountCents).sort((x, y) => x - y)).toEqual([140_90, 359_10]);
+    // each paid at most what it owed (London's AFI less 10% new customer), together exactly the balance
+    const afi = await priceOf("AFI", LONDON, NOW);
+    const owed = afi - Math.round(afi / 10);
+    expect(spent.map((p) => p.amountCents).sort((x, y) => x - y)).toEqual([500_00 - owed, owed].sort((x, y) => x - y));
   });
 
   it("refuses a wrong gift card code", async () => {
-    const card = await createGiftCard(100_00);
+    const card = await createGiftCard(100_00, "GBP");
     const error = await errorOf(
       placeOrder(
         await createCustomer(),

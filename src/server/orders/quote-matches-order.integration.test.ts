@@ -2,7 +2,7 @@ import { checkoutQuoteOutput } from "./checkout-quote-output";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { coupons, orders } from "@/db/schema";
+import { clinics as clinicsTable, coupons, orders } from "@/db/schema";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
 import { placeOrder } from "./place-order";
 import { quoteCheckout } from "./quote-checkout";
@@ -12,14 +12,21 @@ import { quoteCheckout } from "./quote-checkout";
  * of basket, customer, start time and means of payment. Both run on the same injected clock.
  */
 const NOW = new Date("2031-03-01T12:00:00Z");
-const clinics: Record<string, { id: number; zone: string }> = {
-  london: { id: 0, zone: "Europe/London" },
-  "cape-town": { id: 0, zone: "Africa/Johannesburg" },
-  "new-york": { id: 0, zone: "America/New_York" },
+const clinics: Record<string, { id: number; zone: string; currency: string }> = {
+  london: { id: 0, zone: "Europe/London", currency: "" },
+  "cape-town": { id: 0, zone: "Africa/Johannesburg", currency: "" },
+  "new-york": { id: 0, zone: "America/New_York", currency: "" },
 };
 
 beforeAll(async () => {
-  for (const slug of Object.keys(clinics)) clinics[slug]!.id = await clinicId(slug);
+  for (const slug of Object.keys(clinics)) {
+    clinics[slug]!.id = await clinicId(slug);
+    const [row] = await getDb()
+      .select({ currency: clinicsTable.currency })
+      .from(clinicsTable)
+      .where(eq(clinicsTable.id, clinics[slug]!.id));
+    clinics[slug]!.currency = row!.currency;
+  }
 });
 
 type Line = { code: string; optionCode: string | null; quantity: number };
@@ -156,7 +163,8 @@ describe("the quote is the order's computation without writing", () => {
         .values({ code: `REF-${customer.id.slice(0, 8)}`.toUpperCase(), kind: "referral", userId: customer.id });
     const newsletterCode = basket.newsletterCode ? `NEWS-${customer.id.slice(0, 8)}`.toUpperCase() : undefined;
     if (newsletterCode) await getDb().insert(coupons).values({ code: newsletterCode, kind: "newsletter" });
-    const card = basket.giftCardCents ? await createGiftCard(basket.giftCardCents) : null;
+    // A card in the clinic's currency: the only kind it takes (decision 268).
+    const card = basket.giftCardCents ? await createGiftCard(basket.giftCardCents, clinic.currency) : null;
 
     const choice = {
       clinicId: clinic.id,

@@ -224,7 +224,7 @@ describe("stripe money paths", () => {
 
   it("flags a payment in another currency and does not mark the order paid", async () => {
     const { placed, intent } = await startedOrder();
-    expect(await webhook("payment_intent.succeeded", intent, { currency: "gbp" })).toBe("flagged");
+    expect(await webhook("payment_intent.succeeded", intent, { currency: "usd" })).toBe("flagged");
     const now = await state(placed.orderId);
     expect(now.order.status).toBe("awaiting_payment");
     expect(now.cards).toEqual(["flagged:currency_mismatch", "pending:"]);

@@ -1,3 +1,4 @@
+import { areaHomeClinic } from "@/config/site";
 import { ArrowRight, Quote } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -34,7 +35,7 @@ export default async function HomePage({ params }: { params: RouteParams }) {
   const [t, common, families, clinics] = await Promise.all([
     getTranslations({ locale, namespace: "home" }),
     getTranslations({ locale, namespace: "common" }),
-    getFamilyPrices(),
+    getFamilyPrices({ clinicSlug: areaHomeClinic[area] }),
     listClinics(),
   ]);
   const href = (path: string) => pathFor(area, locale, path);

@@ -11,7 +11,7 @@ import { PageIntro } from "@/components/catalogue/page-intro";
 import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { RequestPanel } from "@/components/catalogue/request-panel";
 import { spaOpenWeekdays } from "@/config/spa";
-import { brand } from "@/config/site";
+import { areaHomeClinic, brand } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import type { CatalogueItem } from "@/server/catalogue/catalogue-types";
@@ -41,8 +41,8 @@ export default async function Page({ params }: { params: RouteParams }) {
     getTranslations({ locale, namespace: "catalogue.lists.spa" }),
     getTranslations({ locale, namespace: "catalogue.spa" }),
     baseCrumbs(area, locale),
-    listCatalogueItems({ category: "spa" }),
-    listCatalogueItems({ category: "diagnostics" }),
+    listCatalogueItems({ category: "spa", clinicSlug: areaHomeClinic[area] }),
+    listCatalogueItems({ category: "diagnostics", clinicSlug: areaHomeClinic[area] }),
   ]);
   const all = [...spaItems, ...diagnostics];
   const views = await toItemViews(all, area, locale);

@@ -1,3 +1,4 @@
+import { areaHomeClinic } from "@/config/site";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
@@ -33,8 +34,8 @@ export default async function Page({ params }: { params: RouteParams }) {
     getTranslations({ locale, namespace: "catalogue.lists.supplements" }),
     getTranslations({ locale, namespace: "catalogue.supplements" }),
     baseCrumbs(area, locale, { key: "spa", path: "spa" }),
-    listCatalogueItems({ category: "injection" }),
-    listCatalogueItems({ category: "spa", partnerType: "nad" }),
+    listCatalogueItems({ category: "injection", clinicSlug: areaHomeClinic[area] }),
+    listCatalogueItems({ category: "spa", partnerType: "nad", clinicSlug: areaHomeClinic[area] }),
   ]);
   return (
     <>

@@ -80,6 +80,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
       name: named.name,
       city: named.city,
       timeZone: clinic.timeZone,
+      currency: clinic.currency,
       phone: clinic.phone,
       email: clinic.email,
       outOfHours: clinic.outOfHours,

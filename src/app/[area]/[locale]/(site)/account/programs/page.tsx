@@ -84,6 +84,7 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                 name: p.clinic.name,
                 city: p.clinic.city,
                 timeZone: full.timeZone,
+                currency: full.currency,
                 phone: full.phone,
                 email: full.email,
                 outOfHours: full.outOfHours,

@@ -14,6 +14,7 @@ import type { CheckoutQuoteData } from "@/components/booking/types";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { clientAddress } from "@/server/http/client-address";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
+import { areaCurrency } from "@/server/clinics/area-currency";
 import { toClinicOptions } from "@/server/clinics/to-clinic-options";
 
 // Per request: a signed-in customer's basket is rendered into the page (issue 11), so it gets a nonce policy too.
@@ -53,6 +54,7 @@ export default async function BasketPage({ params }: { params: RouteParams }) {
             clinics={await toClinicOptions(clinics, locale, new Date())}
             calendarNames={calendarNamesFor(calendarLocaleTag(locale, area))}
             defaultClinicId={initial?.clinicId ?? home?.id ?? null}
+            pageCurrency={areaCurrency(clinics, area)}
             initial={initial}
             chooseHref={pathFor(area, locale, "book-online/choose-program")}
             checkoutHref={pathFor(area, locale, "book-online/checkout")}

@@ -12,6 +12,7 @@ import { ActionForm } from "@/components/account/action-form";
 import { getCurrentUser } from "@/server/accounts/current-user";
 import { readCookie, REFERRAL_COOKIE } from "@/server/accounts/session-cookie";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { areaCurrency } from "@/server/clinics/area-currency";
 import { toClinicOptions } from "@/server/clinics/to-clinic-options";
 import { countryCodes } from "@/server/accounts/fields";
 import { titleOptions } from "@/components/account/field-options";
@@ -81,6 +82,7 @@ export default async function CheckoutPage({ params }: { params: RouteParams }) 
         <BookingIntl locale={locale}>
           <CheckoutView
             clinics={await toClinicOptions(clinics, locale)}
+            pageCurrency={areaCurrency(clinics, area)}
             paymentMode={env().STRIPE_SECRET_KEY ? "stripe" : "sandbox"}
             stripePublishableKey={env().STRIPE_SECRET_KEY ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null}
             signedIn={user !== null}

@@ -1,3 +1,4 @@
+import { areaHomeClinic } from "@/config/site";
 import { getTranslations } from "next-intl/server";
 import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
@@ -24,7 +25,7 @@ export default async function Page({ params }: { params: RouteParams }) {
     getTranslations({ locale, namespace: "catalogue.lists.antiAging" }),
     getTranslations({ locale, namespace: "catalogue.antiAging" }),
     baseCrumbs(area, locale, { key: "singular", path: "infusion/singular" }),
-    listCatalogueItems({ codes: antiAgingTreatments }),
+    listCatalogueItems({ codes: antiAgingTreatments, clinicSlug: areaHomeClinic[area] }),
   ]);
   const views = await toItemViews(items, area, locale);
   const sections = ["what", "ageing", "care"] as const;

@@ -45,7 +45,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
     const mine = clinics.filter((c) => canSeeClinic(actor, c.id));
     const own = mine.find((c) => c.slug === request.clinicSlug) ?? mine[0];
     choices = {
-      clinics: mine.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
+      clinics: mine.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone, currency: c.currency })),
       defaultClinicId: own?.id ?? null,
       items: items.flatMap((i) =>
         i.options.length
