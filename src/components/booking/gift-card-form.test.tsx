@@ -55,4 +55,17 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
     expect((amount as HTMLInputElement).value).toBe("400");
     expect((screen.getByRole("textbox", { name: "Recipient's name" }) as HTMLInputElement).value).toBe("Amira");
   });
+
+  it("names the card's currency on the amount and in the range it asks for", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(form());
+    document.body.append(host);
+    await act(async () => {
+      root = hydrateRoot(host, form());
+    });
+    const amount = screen.getByRole("textbox", { name: "Amount (USD)" });
+    await act(async () => fireEvent.change(amount, { target: { value: "10" } }));
+    await act(async () => fireEvent.submit(amount.closest("form")!));
+    expect(host.textContent).toContain("Please choose an amount between $50 and $5,000.");
+  });
 });

@@ -4,9 +4,11 @@ import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { DEFAULT_CURRENCY, fixedAmounts } from "@/config/money";
+import { formatMoney } from "@/i18n/format-money";
 
-/** The amounts offered: the group's currency's (a card is bought in it until step 4 of decision 268). */
-const offered = fixedAmounts(DEFAULT_CURRENCY).giftCard;
+/** The card's currency and the amounts offered in it: the group's (a card is bought in it until step 4 of decision 268). */
+const currency = DEFAULT_CURRENCY;
+const offered = fixedAmounts(currency).giftCard;
 
 /** Buy a gift card: amount, recipient, message, card. No offers apply. */
 export function GiftCardForm() {
@@ -33,7 +35,12 @@ export function GiftCardForm() {
     event.preventDefault();
     const amount = Number(form.amount);
     if (!Number.isFinite(amount) || amount * 100 < offered.minCents || amount * 100 > offered.maxCents)
-      return setError(t("amountRange"));
+      return setError(
+        t("amountRange", {
+          min: formatMoney(offered.minCents, currency, locale),
+          max: formatMoney(offered.maxCents, currency, locale),
+        }),
+      );
     if (!form.recipientName.trim()) return setError(t("recipientNameRequired"));
     if (!/^\S+@\S+\.\S+$/.test(form.recipientEmail.trim())) return setError(t("recipientEmailInvalid"));
     if (!form.cardNumber.trim() || !form.cardExpiry.trim() || !form.cardCvc.trim())
@@ -58,7 +65,7 @@ export function GiftCardForm() {
     <form onSubmit={submit} noValidate className="max-w-xl">
       <LiveFieldset className="grid gap-4">
         <label className="text-sm font-medium">
-          {t("amount")}
+          {t("amount", { currency })}
           <input className={input} inputMode="numeric" value={form.amount} onChange={set("amount")} />
         </label>
         <label className="text-sm font-medium">
