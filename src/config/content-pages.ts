@@ -230,7 +230,7 @@ export function longFormFiles(): string[] {
 export const faqGroups: Record<string, readonly string[]> = {
   booking: ["howToBook", "leadTime", "change", "hours"],
   treatments: ["consultation", "duration", "sideEffects", "results"],
-  payment: ["included", "discounts", "refunds"],
+  payment: ["included", "currency", "discounts", "refunds"],
   giftsAndClinics: ["giftCards", "where"],
 };
 

@@ -68,5 +68,16 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
     await act(async () => fireEvent.change(amount, { target: { value: "30" } }));
     await act(async () => fireEvent.submit(amount.closest("form")!));
     expect(host.textContent).toContain("between £40 and £4,000");
+  it("names the card's currency on the amount and in the range it asks for", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(form());
+    document.body.append(host);
+    await act(async () => {
+      root = hydrateRoot(host, form());
+    });
+    const amount = screen.getByRole("textbox", { name: "Amount (USD)" });
+    await act(async () => fireEvent.change(amount, { target: { value: "10" } }));
+    await act(async () => fireEvent.submit(amount.closest("form")!));
+    expect(host.textContent).toContain("Please choose an amount between $50 and $5,000.");
   });
 });
