@@ -68,6 +68,8 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
     await act(async () => fireEvent.change(amount, { target: { value: "30" } }));
     await act(async () => fireEvent.submit(amount.closest("form")!));
     expect(host.textContent).toContain("between £40 and £4,000");
+  });
+
   it("names the card's currency on the amount and in the range it asks for", async () => {
     const host = document.createElement("div");
     host.innerHTML = renderToString(form());

@@ -123,7 +123,7 @@ describe("island messages (what each provider sends to the browser)", () => {
   it("the basket's messages leave out the e-mails, the success page and the account's (Arabic)", async () => {
     const sent = await islandMessages("booking", "ar");
     const booking = sent.booking as Record<string, unknown>;
-    expect(Object.keys(booking).sort()).toEqual(["checkout", "form", "giftCard", "hold", "time"]);
+    expect(Object.keys(booking).sort()).toEqual(["checkout", "currency", "form", "giftCard", "hold", "time"]);
     expect(sent.account).toBeUndefined();
     expect(Object.keys(sent).sort()).toEqual(["basket", "booking", "errors", "waitlist"]);
     expect(JSON.stringify(sent)).not.toContain("reminderMail");
