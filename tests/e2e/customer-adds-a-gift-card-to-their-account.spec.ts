@@ -14,7 +14,7 @@ test("a customer adds a gift card they were given to My Gift Card and sees its b
   await registerCustomer(page, giver, "Linen-harbour-2207");
   await page.goto("/uk/en/account/gift-card");
   await page.getByTestId("buy-gift-card").click();
-  await page.getByLabel("Amount (USD)").fill("100");
+  await page.getByLabel("Amount (GBP)").fill("100");
   await page.getByLabel("Recipient's name").fill("Ada Lovelace");
   await page.getByLabel("Recipient's e-mail").fill(sentTo);
   await payWithCard(page, "4242 4242 4242 4242", { choose: false });
@@ -53,8 +53,8 @@ test("a customer adds a gift card they were given to My Gift Card and sees its b
   await friendPage.reload();
   const received = friendPage.getByTestId("gift-cards-received");
   await expect(received).toContainText(`•••• •••• •••• ${number.slice(-4)}`);
-  await expect(received).toContainText("$100");
+  await expect(received).toContainText("£100");
   await friendPage.goto("/uk/en/account");
-  await expect(friendPage.getByTestId("wallet")).toContainText("$100");
+  await expect(friendPage.getByTestId("wallet")).toContainText("£100");
   await friend.close();
 });

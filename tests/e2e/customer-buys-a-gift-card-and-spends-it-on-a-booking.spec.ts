@@ -12,8 +12,12 @@ test("a customer buys a gift card, the recipient gets its number and code by e-m
   const recipient = uniqueEmail("recipient");
   await registerCustomer(page, email, "Amber-orchard-8842");
 
+  // On the UK site a card is in pounds, spent at London (issue 45).
   await page.goto("/uk/en/book-online/gift-card");
-  await page.getByLabel("Amount (USD)").fill("100");
+  await expect(page.getByTestId("gift-card-where")).toHaveText(
+    "Gift cards bought here are in pounds sterling and can be spent at Aurum Clinic London.",
+  );
+  await page.getByLabel("Amount (GBP)").fill("100");
   await page.getByLabel("Recipient's name").fill("Grace Hopper");
   await page.getByLabel("Recipient's e-mail").fill(recipient);
   await page.getByLabel("Personal message (optional)").fill("For a quiet afternoon.");
@@ -47,9 +51,9 @@ test("a customer buys a gift card, the recipient gets its number and code by e-m
   expect(await counted()).toBe(1);
   await page.getByRole("textbox", { name: "Code (6 characters)" }).fill(code);
   await page.getByRole("button", { name: "Use gift card" }).click();
-  await expect(page.getByTestId("sum-giftcard")).toContainText("−$100");
+  await expect(page.getByTestId("sum-giftcard")).toContainText("−£100");
   const payNow = (await page.getByTestId("sum-paynow").locator("dd").textContent())!;
-  expect(payNow).not.toBe("$0.00");
+  expect(payNow).not.toBe("£0.00");
 
   await payWithCard(page, "4242 4242 4242 4242");
   await acceptTerms(page);

@@ -3,8 +3,8 @@ import { chooseDayAhead } from "./support/booking";
 import { createStaffMember, signInAsStaff } from "./support/staff";
 
 /**
- * A London manager raises a treatment's price at London: the UK service page (a statically rendered
- * page, revalidated by the change) and checkout show it at once; New York's page keeps the group's price.
+ * A London manager raises a treatment's price at London, in pounds (issue 45): the UK service page (a statically
+ * rendered page, revalidated by the change) and checkout show it at once; New York's page keeps its dollar price.
  * Desktop and phone run side by side on one database, so each changes a treatment of its own.
  *
  * Other visitors keep asking for the page all along (as a link's prefetch does), so Next is often rendering it
@@ -14,8 +14,15 @@ import { createStaffMember, signInAsStaff } from "./support/staff";
 test("a manager raises a price and the service page and checkout show it", async ({ page, browser, request }) => {
   const phone = test.info().project.name === "phone";
   const item = phone
-    ? { code: "JLIV", slug: "combat_jet_leg", name: "Combat Jet Lag IV Infusion", was: "$299", now: "$345" }
-    : { code: "IMB", slug: "vitamin_immune_booster", name: "Vitamin Immune Booster", was: "$399", now: "$455" };
+    ? { code: "JLIV", slug: "combat_jet_leg", name: "Combat Jet Lag IV Infusion", was: "£240", now: "£275", us: "$299" }
+    : {
+        code: "IMB",
+        slug: "vitamin_immune_booster",
+        name: "Vitamin Immune Booster",
+        was: "£320",
+        now: "£365",
+        us: "$399",
+      };
   const servicePage = `/uk/en/infusion/${item.slug}`;
   const stopVisiting = keepVisiting(request, servicePage);
   try {
@@ -30,7 +37,7 @@ test("a manager raises a price and the service page and checkout show it", async
     await expect(staff.getByRole("link", { name: "Aurum Clinic London" })).toHaveAttribute("aria-current", "page");
     await staff.getByRole("link", { name: `Change ${item.name}` }).click();
     await expect(staff.getByText("Price at Aurum Clinic London.")).toBeVisible();
-    await staff.getByLabel("Price (USD)", { exact: true }).fill(item.now.slice(1));
+    await staff.getByLabel("Price (GBP)", { exact: true }).fill(item.now.slice(1));
     await staff.getByRole("button", { name: "Save" }).click();
     await expect(staff.getByText("Saved. The site shows the new price now.")).toBeVisible();
 
@@ -51,10 +58,10 @@ test("a manager raises a price and the service page and checkout show it", async
     await expect(page).toHaveURL(/\/book-online\/checkout$/);
     await expect(page.getByTestId("sum-subtotal")).toContainText(item.now);
 
-    // New York's site keeps the group's price.
+    // New York's site keeps its own price, in dollars.
     const other = await browser.newPage();
     await other.goto(`/us/en/infusion/${item.slug}`);
-    await expect(other.getByTestId("item-price")).toHaveText(item.was);
+    await expect(other.getByTestId("item-price")).toHaveText(item.us);
     await other.close();
 
     // Back to the group's price: the page follows again.

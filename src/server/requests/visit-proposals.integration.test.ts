@@ -80,7 +80,7 @@ describe("visit proposals: staff propose", () => {
       status: "sent",
       place: "clinic",
       totalCents: 125000,
-      currency: "USD",
+      currency: "GBP", // London's currency: a proposal is priced in its clinic's (issue 45)
       timeZone: "Europe/London",
     });
     expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
