@@ -16,7 +16,6 @@ import {
   payments,
   programmeSessions,
   programmes,
-  users,
 } from "@/db/schema";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { getServerBasket, addToServerBasket } from "@/server/basket/server-basket";
@@ -27,6 +26,8 @@ import {
   clinicId,
   createCustomer,
   createGiftCard,
+  creditOf,
+  currencyOf,
   holderKey,
   requester,
 } from "../../../tests/support/booking-fixtures";
@@ -168,7 +169,7 @@ describe("placing an order", () => {
   });
 
   it("says 'Please check the customer's credit.' when credit does not cover what was asked, and writes nothing", async () => {
-    const customer = await createCustomer({ creditCents: 50_00 });
+    const customer = await createCustomer({ credit: { [await currencyOf(LONDON)]: 50_00 } });
     const error = await errorOf(
       placeOrder(customer, order({ creditCents: 60_00, startsAt: at("2030-01-12", "10:00", "Europe/London") }), {
         now: NOW,
@@ -181,7 +182,7 @@ describe("placing an order", () => {
 
   it("spends credit and a referral coupon; paying the friend's order alone earns the referrer nothing", async () => {
     const referrer = await createCustomer();
-    const friend = await createCustomer({ referredById: referrer.id, creditCents: 100_00 });
+    const friend = await createCustomer({ referredById: referrer.id, credit: { [await currencyOf(LONDON)]: 100_00 } });
     await getDb()
       .insert(coupons)
       .values({ code: `WELCOME-${friend.id.slice(0, 6)}`.toUpperCase(), kind: "referral", userId: friend.id });
@@ -192,8 +193,7 @@ describe("placing an order", () => {
     );
     expect(placed.quote.offer?.kind).toBe("referral");
     expect(placed.payNowCents).toBe(399_00 - 99_75 - 100_00);
-    const [friendRow] = await getDb().select({ credit: users.creditCents }).from(users).where(eq(users.id, friend.id));
-    expect(friendRow!.credit).toBe(0);
+    expect(await creditOf(friend.id, await currencyOf(LONDON))).toBe(0);
     const friendCoupons = await getDb().select().from(coupons).where(eq(coupons.userId, friend.id));
     expect(friendCoupons[0]!.status).toBe("used");
     // no reward before the order is paid
@@ -221,7 +221,7 @@ describe("placing an order", () => {
   });
 
   it("books nothing when the card is declined: chair, gift card, credit and coupon come back, the basket stays", async () => {
-    const customer = await createCustomer({ creditCents: 20_00 });
+    const customer = await createCustomer({ credit: { [await currencyOf(LONDON)]: 20_00 } });
     await addToServerBasket(customer.id, LONDON, [{ code: "AFI", optionCode: null, quantity: 1 }]);
     const card = await createGiftCard(50_00);
     const startsAt = at("2030-01-13", "10:00", "Europe/London");
@@ -264,8 +264,7 @@ describe("placing an order", () => {
     expect(slots).toHaveLength(0);
     const [gift] = await db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(gift!.balanceCents).toBe(50_00);
-    const [me] = await db.select().from(users).where(eq(users.id, customer.id));
-    expect(me!.creditCents).toBe(20_00);
+    expect(await creditOf(customer.id, await currencyOf(LONDON))).toBe(20_00);
     expect(await getServerBasket(customer.id, LONDON)).toEqual([{ code: "AFI", optionCode: null, quantity: 1 }]);
     const [failed] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(failed!.status).toBe("payment_failed");
