@@ -7,16 +7,7 @@ vi.hoisted(() => {
 });
 
 import { getDb } from "@/db/client";
-import {
-  bookings,
-  chairSlots,
-  coupons,
-  giftCards,
-  orders,
-  payments,
-  programmeSessions,
-  programmes,
-} from "@/db/schema";
+import { bookings, chairSlots, coupons, giftCards, orders, payments, programmeSessions, programmes } from "@/db/schema";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { getServerBasket, addToServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
