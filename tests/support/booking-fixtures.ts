@@ -17,11 +17,20 @@ import {
 } from "@/db/schema";
 import { readPriceList } from "@/server/catalogue/price-list";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
+import { changeCredit, creditBalance } from "@/server/wallet/credit";
 import { wallTimeToInstant } from "@/shared/clinic-time";
 
-export async function createCustomer(
-  over: Partial<typeof users.$inferInsert> = {},
-): Promise<{ id: string; email: string }> {
+/**
+ * A customer; `credit` gives them clinic credit by currency ({ GBP: 50_00 }) through the one credit module
+ * (decision 272), never a column of the users table.
+ */
+export async function createCustomer({
+  credit = {},
+  ...over
+}: Omit<Partial<typeof users.$inferInsert>, "retiredCreditCents"> & { credit?: Record<string, number> } = {}): Promise<{
+  id: string;
+  email: string;
+}> {
   const tag = randomUUID().slice(0, 8);
   const [row] = await getDb()
     .insert(users)
@@ -33,7 +42,21 @@ export async function createCustomer(
       ...over,
     })
     .returning({ id: users.id, email: users.email });
+  for (const [currency, cents] of Object.entries(credit))
+    await changeCredit(getDb(), { userId: row!.id, currency, deltaCents: cents });
   return row!;
+}
+
+/** The currency a clinic charges in (ISO 4217): what a test gives credit or a gift card in to spend there. */
+export async function currencyOf(clinicId: number): Promise<string> {
+  const [row] = await getDb().select({ currency: clinics.currency }).from(clinics).where(eq(clinics.id, clinicId));
+  if (!row) throw new Error(`currencyOf: no clinic ${clinicId}`);
+  return row.currency;
+}
+
+/** A customer's clinic credit in one currency, read through the one credit module (decision 272). */
+export async function creditOf(customerId: string, currency: string): Promise<number> {
+  return creditBalance(getDb(), customerId, currency);
 }
 
 export async function clinicId(slug: string): Promise<number> {

@@ -1,4 +1,15 @@
-import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export const userTitle = pgEnum("user_title", ["Mr", "Mrs", "Ms", "Miss", "Dr", "Mx"]);
@@ -33,8 +44,12 @@ export const users = pgTable(
     role: userRole("role").notNull().default("customer"),
     /** The original site's isFree: member price, a 0.9 factor (docs/product/booking-and-pricing-rules.md). */
     isFree: boolean("is_free").notNull().default(false),
-    /** Clinic credit, a means of payment. */
-    creditCents: integer("credit_cents").notNull().default(0),
+    /**
+     * Retired (decision 272): clinic credit is kept per currency in `customer_credits`; migration 0040 copied this
+     * column into the USD rows. Nothing reads or writes it; a later migration drops it (widen, then narrow), so an
+     * instance still running the previous release keeps working during a rolling deploy.
+     */
+    retiredCreditCents: integer("credit_cents").notNull().default(0),
     referralCode: text("referral_code").notNull().unique(),
     referredById: uuid("referred_by_id"),
     /**
@@ -57,5 +72,27 @@ export const users = pgTable(
     uniqueIndex("users_email_live")
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * A customer's clinic credit in one currency (decision 272): a means of payment, spent only on an order in that
+ * currency. One row per currency the customer has ever held; read and changed only through
+ * src/server/wallet/credit.ts, whose change is one atomic statement that never takes the balance below zero.
+ */
+export const customerCredits = pgTable(
+  "customer_credits",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ISO 4217, upper case. */
+    currency: text("currency").notNull(),
+    balanceCents: integer("balance_cents").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency] }),
+    check("customer_credits_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("customer_credits_balance", sql`${t.balanceCents} >= 0`),
   ],
 );

@@ -39,7 +39,6 @@ export interface SessionUser {
   locale: string;
   role: "customer" | "reception" | "manager" | "admin";
   isFree: boolean;
-  creditCents: number;
   referralCode: string;
   /** The address is proven (decision 210); the account shows "confirm your address" until it is. */
   addressProven: boolean;
@@ -95,7 +94,6 @@ export async function validateSessionToken(token: string, now: Date = new Date()
         locale: users.locale,
         role: users.role,
         isFree: users.isFree,
-        creditCents: users.creditCents,
         referralCode: users.referralCode,
         deletedAt: users.deletedAt,
         provenAt: users.emailVerifiedAt,

@@ -8,3 +8,15 @@ export const uuidField = z
 export const isoInstant = z
   .string()
   .meta({ description: "An instant, ISO 8601 in UTC.", example: "2026-12-01T10:00:00.000Z" });
+
+/**
+ * The currency of the amounts beside it (issue 45, decision 272): every object of an answer that has an amount has
+ * one, so a client never reads an amount without its currency (money-carries-currency.test.ts checks every answer).
+ */
+export const currencyField = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .meta({
+    description: "ISO 4217 currency code (upper case, e.g. GBP, ZAR, USD) of the amounts in this object.",
+    example: "GBP",
+  });

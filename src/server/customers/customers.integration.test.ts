@@ -21,7 +21,15 @@ import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { withStaff } from "@/server/staff/current-staff";
-import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import {
+  at,
+  clinicId,
+  createCustomer,
+  createGiftCard,
+  creditOf,
+  currencyOf,
+  holderKey,
+} from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { adjustCustomerCredit } from "./adjust-customer-credit";
 import { createPhoneCustomer } from "./create-phone-customer";
@@ -53,7 +61,7 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
 async function customerBookedAt(
   slug: "london" | "cape-town",
   day: string,
-  over: Partial<typeof users.$inferInsert> = {},
+  over: Parameters<typeof createCustomer>[0] = {},
 ) {
   const customer = await createCustomer(over);
   const zone = slug === "london" ? "Europe/London" : "Africa/Johannesburg";
@@ -190,18 +198,20 @@ describe("clinic credit", () => {
         reception,
         {
           customerId: customer.id,
+          currency: "USD",
           direction: "grant",
           amount: "25.50",
           reason: "Goodwill: the treatment started late",
         },
         { now: NOW },
       ),
-    ).toEqual({ beforeCents: 0, afterCents: 2550 });
+    ).toEqual({ currency: "USD", beforeCents: 0, afterCents: 2550 });
     expect(
       (
         await errorOf(
           adjustCustomerCredit(reception, {
             customerId: customer.id,
+            currency: "USD",
             direction: "take",
             amount: "30",
             reason: "Correction",
@@ -211,6 +221,7 @@ describe("clinic credit", () => {
     ).toBe("CREDIT_CHECK");
     const missingReason = await adjustCustomerCredit(reception, {
       customerId: customer.id,
+      currency: "USD",
       direction: "take",
       amount: "5",
       reason: "  ",
@@ -221,19 +232,20 @@ describe("clinic credit", () => {
     expect(rows[0]).toMatchObject({
       action: "customer.credit_grant",
       actorId: reception.userId,
-      before: { creditCents: 0 },
-      after: { creditCents: 2550 },
+      before: { currency: "USD", creditCents: 0 },
+      after: { currency: "USD", creditCents: 2550 },
       reason: "Goodwill: the treatment started late",
     });
   });
 
   it("20 parallel takes of 10 from 100 leave exactly 0: ten succeed, ten are refused", async () => {
-    const { customer } = await customerBookedAt("london", "2041-04-15", { creditCents: 10_000 });
+    const { customer } = await customerBookedAt("london", "2041-04-15", { credit: { USD: 10_000 } });
     const reception = await createStaff("reception", ["london"]);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
         adjustCustomerCredit(reception, {
           customerId: customer.id,
+          currency: "USD",
           direction: "take",
           amount: "10",
           reason: "Parallel take",
@@ -246,19 +258,19 @@ describe("clinic credit", () => {
         .filter((r) => r.status === "rejected")
         .every((r) => (r as PromiseRejectedResult).reason.code === "CREDIT_CHECK"),
     ).toBe(true);
-    const [row] = await getDb().select({ creditCents: users.creditCents }).from(users).where(eq(users.id, customer.id));
-    expect(row!.creditCents).toBe(0);
+    expect(await creditOf(customer.id, "USD")).toBe(0);
     expect(await auditRows(customer.id)).toHaveLength(10);
   });
 
   it("refuses reception of another clinic as NOT_FOUND and changes nothing", async () => {
-    const { customer } = await customerBookedAt("london", "2041-04-16", { creditCents: 500 });
+    const { customer } = await customerBookedAt("london", "2041-04-16", { credit: { USD: 500 } });
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect(
       (
         await errorOf(
           adjustCustomerCredit(capeTown, {
             customerId: customer.id,
+            currency: "USD",
             direction: "take",
             amount: "5",
             reason: "Not mine",
@@ -266,8 +278,43 @@ describe("clinic credit", () => {
         )
       ).code,
     ).toBe("NOT_FOUND");
-    const [row] = await getDb().select({ creditCents: users.creditCents }).from(users).where(eq(users.id, customer.id));
-    expect(row!.creditCents).toBe(500);
+    expect(await creditOf(customer.id, "USD")).toBe(500);
+  });
+
+  it("grants and takes in ZAR without touching the USD credit, audited with the currency; the profile lists each", async () => {
+    const { customer } = await customerBookedAt("cape-town", "2041-04-17", { credit: { USD: 40_00 } });
+    const reception = await createStaff("reception", ["cape-town"]);
+    const grant = { customerId: customer.id, currency: "ZAR", direction: "grant", reason: "Goodwill in Cape Town" };
+    expect(await adjustCustomerCredit(reception, { ...grant, amount: "900" }, { now: NOW })).toEqual({
+      currency: "ZAR",
+      beforeCents: 0,
+      afterCents: 900_00,
+    });
+    // More than the ZAR credit, less than the USD one: refused, nothing taken from either.
+    const take = { customerId: customer.id, currency: "ZAR", direction: "take", reason: "Correction" };
+    expect((await errorOf(adjustCustomerCredit(reception, { ...take, amount: "901" }))).code).toBe("CREDIT_CHECK");
+    expect(await adjustCustomerCredit(reception, { ...take, amount: "100" }, { now: NOW })).toEqual({
+      currency: "ZAR",
+      beforeCents: 900_00,
+      afterCents: 800_00,
+    });
+    expect([await creditOf(customer.id, "ZAR"), await creditOf(customer.id, "USD")]).toEqual([800_00, 40_00]);
+    expect((await auditRows(customer.id)).map((r) => [r.action, r.before, r.after])).toEqual([
+      ["customer.credit_grant", { currency: "ZAR", creditCents: 0 }, { currency: "ZAR", creditCents: 900_00 }],
+      ["customer.credit_take", { currency: "ZAR", creditCents: 900_00 }, { currency: "ZAR", creditCents: 800_00 }],
+    ]);
+    const profile = await getCustomerProfile(reception, customer.id, NOW);
+    expect(profile.credits).toEqual([
+      { currency: "USD", balanceCents: 40_00 },
+      { currency: "ZAR", balanceCents: 800_00 },
+    ]);
+    // The form starts on the staff member's clinic's currency.
+    expect(profile.creditCurrency).toBe(await currencyOf(CAPE_TOWN));
+    // A currency no clinic charges in is refused by the form's schema.
+    const unknown = await adjustCustomerCredit(reception, { ...grant, currency: "EUR", amount: "5" }).catch(
+      (e: unknown) => e,
+    );
+    expect((unknown as { issues: { message: string }[] }).issues[0]!.message).toBe("currencyRequired");
   });
 });
 

@@ -6,6 +6,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { payOrderByCard } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { renderMail } from "@/server/mail/render-mail";
+import { formatMoney } from "@/i18n/format-money";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { deleteAccount } from "./delete-account";
 import { hashPassword } from "@/server/accounts/password";
@@ -169,5 +170,20 @@ describe("deleting an account with visits to come (decision 221)", () => {
     const rendered = await renderMail("account-deleted", "ar", mail!.props as never);
     expect(rendered.subject).toBe("تم حذف حسابك في \u2066Aurum Clinic\u2069");
     expect(rendered.text).toContain(`\u2066${paid.bookingNumber}\u2069`);
+  });
+
+  it("names the clinic credit left in each currency, which ends with the account (decision 272)", async () => {
+    const customer = await createCustomer({
+      passwordHash: await hashPassword(PASSWORD),
+      credit: { GBP: 25_00, ZAR: 900_00 },
+    });
+    await deleteAccount(customer.id, { password: PASSWORD, confirm: "on", visitsShown: "" }, NOW);
+    const [mail] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.template, "account-deleted")));
+    const rendered = await renderMail("account-deleted", "en", mail!.props as never);
+    expect(rendered.text).toContain(`Your unused clinic credit of ${formatMoney(25_00, "GBP", "en")} ends with`);
+    expect(rendered.text).toContain(`Your unused clinic credit of ${formatMoney(900_00, "ZAR", "en")} ends with`);
   });
 });

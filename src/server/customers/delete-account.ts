@@ -26,6 +26,7 @@ import { forgetWaitlist } from "@/server/waitlist/forget-waitlist";
 import { forgetConsents } from "@/server/consents/consent-status";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { deletionMails } from "./deletion-mails";
+import { creditBalances } from "@/server/wallet/credit";
 import { refundGiftCardsOfEndedOrders, visitsEndedByDeletion } from "./visits-ended-by-deletion";
 
 export const deleteAccountSchema = z.object({
@@ -123,7 +124,14 @@ export async function deleteAccount(
     // otherwise they may be another person's mails still waiting to be delivered.
     if (user.provenAt) await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     // Then the last ones: the customer's record of what was cancelled and refunded, and each clinic's list.
-    for (const mail of await deletionMails({ to: user.email, locale: user.locale, firstName: user.firstName, visits }))
+    const credits = await creditBalances(tx, userId);
+    for (const mail of await deletionMails({
+      to: user.email,
+      locale: user.locale,
+      firstName: user.firstName,
+      visits,
+      credits,
+    }))
       await enqueueMail(tx, mail);
   });
 }

@@ -9,6 +9,7 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import type { MailTemplateProps } from "@/server/mail/templates/types";
 import { localClinic } from "@/server/bookings/booking-confirmation";
 import type { DeletionOutcome, VisitEndedByDeletion } from "./visits-ended-by-deletion";
+import type { CreditBalance } from "@/server/wallet/credit";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -80,6 +81,8 @@ export async function deletionMails(input: {
   locale: string;
   firstName: string;
   visits: VisitEndedByDeletion[];
+  /** The clinic credit left on the account, per currency: it ends with the account (decision 272). */
+  credits: CreditBalance[];
 }): Promise<[DeletionMail<"account-deleted">, ...DeletionMail<"visits-cancelled-by-deletion">[]]> {
   const lang: Locale = isLocale(input.locale) ? input.locale : "en";
   const mine = await translatorFor(lang, "mail.account-deleted");
@@ -96,6 +99,9 @@ export async function deletionMails(input: {
         count: input.visits.length,
         visits: input.visits.map((v) => visitLine(mine, v, lang)),
         money: input.visits.flatMap((v) => (v.outcome ? moneyLines(mine, v.orderNumber, v.outcome, lang) : [])),
+        credit: input.credits.map((c) =>
+          mine("creditBalanceEnds", { amount: formatMoney(c.balanceCents, c.currency, lang) }),
+        ),
         phone: first?.phone ?? "",
         email: first?.email ?? "",
       },

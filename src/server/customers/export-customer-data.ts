@@ -31,7 +31,6 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
       street: users.street,
       locale: users.locale,
       memberPrice: users.isFree,
-      clinicCreditCents: users.creditCents,
       referralCode: users.referralCode,
       createdAt: users.createdAt,
       addressProvenAt: users.emailVerifiedAt,
@@ -66,7 +65,8 @@ export async function exportCustomerData(customerId: string, now = new Date()) {
   const consents = await listOwnConsents(customerId);
   return {
     exportedAt: now.toISOString(),
-    profile,
+    // Clinic credit, one balance per currency held (decision 272), beside the profile it used to be a field of.
+    profile: { ...profile, clinicCredit: wallet.credits },
     bookings: [...bookings.upcoming, ...bookings.past].map((b) => ({
       number: b.number,
       order: b.orderNumber,

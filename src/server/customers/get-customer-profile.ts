@@ -1,6 +1,6 @@
 import "server-only";
 import { matchesProvenAddress } from "@/server/accounts/prove-address";
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, requests, users } from "@/db/schema";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
@@ -9,6 +9,9 @@ import { listCustomerProgrammes, type CustomerProgramme } from "@/server/program
 import { assertRole, canSeeClinic, clinicFilter, type StaffActor } from "@/server/staff/actor";
 import { getCustomerWallet, type WalletCoupon, type WalletGiftCard } from "@/server/wallet/get-customer-wallet";
 import { assertCustomerVisible } from "@/server/staff/customer-scope";
+import type { CreditBalance } from "@/server/wallet/credit";
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from "@/config/money";
+import type { Database } from "@/db/client";
 
 export interface CustomerProfile {
   id: string;
@@ -21,7 +24,10 @@ export interface CustomerProfile {
   isFree: boolean;
   /** Staff lifted the unpaid-visit limits for this customer (decision 242). */
   bookingLimitsLifted: boolean;
-  creditCents: number;
+  /** Clinic credit, one balance per currency held (decision 272). */
+  credits: CreditBalance[];
+  /** The currency the desk adjusts credit in unless it chooses another: the staff member's (first) clinic's. */
+  creditCurrency: Currency;
   createdAt: Date;
   /** Whether the customer has set a password (a phone customer signs in by code until they do). */
   hasPassword: boolean;
@@ -36,6 +42,21 @@ export interface CustomerProfile {
   /** Masked numbers, never codes. */
   giftCards: WalletGiftCard[];
   requests: { id: number; kind: string; status: string; clinicSlug: string | null; createdAt: Date; message: string }[];
+}
+
+/**
+ * The currency of the staff member's clinic (the first of theirs, by id): what the desk most likely grants credit in.
+ * An administrator, who sees every clinic, starts from the group's currency.
+ */
+async function staffCurrency(db: Database, scope: number[] | null): Promise<Currency> {
+  if (!scope?.length) return DEFAULT_CURRENCY;
+  const [first] = await db
+    .select({ currency: clinics.currency })
+    .from(clinics)
+    .where(inArray(clinics.id, scope))
+    .orderBy(asc(clinics.id))
+    .limit(1);
+  return first && isCurrency(first.currency) ? first.currency : DEFAULT_CURRENCY;
 }
 
 /** At most this many requests are listed on a profile (newest first). */
@@ -103,7 +124,8 @@ export async function getCustomerProfile(
     locale: user!.locale,
     isFree: user!.isFree,
     bookingLimitsLifted: user!.bookingLimitsLiftedAt !== null,
-    creditCents: user!.creditCents,
+    credits: wallet.credits,
+    creditCurrency: await staffCurrency(db, scope),
     createdAt: user!.createdAt,
     hasPassword: user!.passwordHash !== null,
     addressProvenAt: user!.emailVerifiedAt,

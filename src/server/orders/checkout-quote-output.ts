@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SurchargeBand } from "@/config/booking-hours";
 import type { OfferKind, OfferReason } from "@/server/pricing/price-order";
+import { currencyField } from "@/server/api/shapes";
 
 /**
  * What the quote answers (POST /api/v2/place_order/quote), as a contract: the route documents and the contract tests
@@ -25,6 +26,7 @@ const offerVerdict = z.object({
 });
 
 export const quoteLineOutput = z.object({
+  currency: currencyField,
   code: z.string(),
   optionCode: z.string().nullable(),
   title: z.string(),
@@ -42,10 +44,13 @@ export const quoteLineOutput = z.object({
 });
 
 export const quoteSumsOutput = z.object({
-  currency: z.string().meta({ description: "ISO 4217." }),
+  currency: currencyField,
   subtotalCents: cents,
   addOnsCents: cents,
-  offer: offerVerdict.extend({ discountCents: cents }).nullable().meta({ description: "The offer applied, if any." }),
+  offer: offerVerdict
+    .extend({ currency: currencyField, discountCents: cents })
+    .nullable()
+    .meta({ description: "The offer applied, if any." }),
   offers: z.array(offerVerdict).meta({ description: "Every offer and why it applies or not." }),
   discountCents: cents,
   surchargeBand: z.enum(["standard", "out_of_hours", "night"]) satisfies z.ZodType<SurchargeBand>,
@@ -60,6 +65,10 @@ export const quoteSumsOutput = z.object({
 });
 
 export const checkoutQuoteOutput = z.object({
+  currency: currencyField.meta({
+    description:
+      "ISO 4217 currency code of the clinic's prices (the quote's, its lines' and the credit offered); without a clinic the group's (USD).",
+  }),
   lines: z.array(quoteLineOutput).meta({ description: "Every line priced, in the reader's language." }),
   quote: quoteSumsOutput.nullable(),
   couponError: z.string().nullable(),

@@ -7,17 +7,7 @@ vi.hoisted(() => {
 });
 
 import { getDb } from "@/db/client";
-import {
-  bookings,
-  chairSlots,
-  coupons,
-  giftCards,
-  orders,
-  payments,
-  programmeSessions,
-  programmes,
-  users,
-} from "@/db/schema";
+import { bookings, chairSlots, coupons, giftCards, orders, payments, programmeSessions, programmes } from "@/db/schema";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { getServerBasket, addToServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
@@ -27,6 +17,8 @@ import {
   clinicId,
   createCustomer,
   createGiftCard,
+  creditOf,
+  currencyOf,
   holderKey,
   optionPriceOf,
   priceOf,
@@ -180,7 +172,7 @@ describe("placing an order", () => {
   });
 
   it("says 'Please check the customer's credit.' when credit does not cover what was asked, and writes nothing", async () => {
-    const customer = await createCustomer({ creditCents: 50_00 });
+    const customer = await createCustomer({ credit: { [await currencyOf(LONDON)]: 50_00 } });
     const error = await errorOf(
       placeOrder(customer, order({ creditCents: 60_00, startsAt: at("2030-01-12", "10:00", "Europe/London") }), {
         now: NOW,
@@ -193,7 +185,7 @@ describe("placing an order", () => {
 
   it("spends credit and a referral coupon; paying the friend's order alone earns the referrer nothing", async () => {
     const referrer = await createCustomer();
-    const friend = await createCustomer({ referredById: referrer.id, creditCents: 100_00 });
+    const friend = await createCustomer({ referredById: referrer.id, credit: { [await currencyOf(LONDON)]: 100_00 } });
     await getDb()
       .insert(coupons)
       .values({ code: `WELCOME-${friend.id.slice(0, 6)}`.toUpperCase(), kind: "referral", userId: friend.id });
@@ -206,8 +198,7 @@ describe("placing an order", () => {
     const afi = await priceOf("AFI", LONDON, NOW);
     const afterCoupon = afi - Math.round(afi / 4);
     expect(placed.payNowCents).toBe(afterCoupon - 100_00);
-    const [friendRow] = await getDb().select({ credit: users.creditCents }).from(users).where(eq(users.id, friend.id));
-    expect(friendRow!.credit).toBe(0);
+    expect(await creditOf(friend.id, await currencyOf(LONDON))).toBe(0);
     const friendCoupons = await getDb().select().from(coupons).where(eq(coupons.userId, friend.id));
     expect(friendCoupons[0]!.status).toBe("used");
     // no reward before the order is paid
@@ -235,7 +226,7 @@ describe("placing an order", () => {
   });
 
   it("books nothing when the card is declined: chair, gift card, credit and coupon come back, the basket stays", async () => {
-    const customer = await createCustomer({ creditCents: 20_00 });
+    const customer = await createCustomer({ credit: { [await currencyOf(LONDON)]: 20_00 } });
     await addToServerBasket(customer.id, LONDON, [{ code: "AFI", optionCode: null, quantity: 1 }]);
     const card = await createGiftCard(50_00, "GBP");
     const startsAt = at("2030-01-13", "10:00", "Europe/London");
@@ -278,8 +269,7 @@ describe("placing an order", () => {
     expect(slots).toHaveLength(0);
     const [gift] = await db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(gift!.balanceCents).toBe(50_00);
-    const [me] = await db.select().from(users).where(eq(users.id, customer.id));
-    expect(me!.creditCents).toBe(20_00);
+    expect(await creditOf(customer.id, await currencyOf(LONDON))).toBe(20_00);
     expect(await getServerBasket(customer.id, LONDON)).toEqual([{ code: "AFI", optionCode: null, quantity: 1 }]);
     const [failed] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(failed!.status).toBe("payment_failed");

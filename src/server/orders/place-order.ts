@@ -1,7 +1,7 @@
 import "server-only";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import type { Campaign } from "@/server/cookie-consent/campaign";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { couponCodeField } from "./checkout-fields";
 import { formBoolean, formNested } from "@/server/input/payload-fields";
@@ -16,7 +16,6 @@ import {
   payments,
   programmeSessions,
   programmes,
-  users,
 } from "@/db/schema";
 import { locales } from "@/i18n/locales";
 import { bookChair } from "@/server/availability/book-chair";
@@ -39,6 +38,7 @@ import { newReference } from "@/server/pricing/references";
 import { firstProblem, priceCheckout } from "./price-checkout";
 import { planReminders } from "@/server/bookings/plan-reminders";
 import { timed } from "@/server/metrics/metrics";
+import { changeCredit } from "@/server/wallet/credit";
 
 export const placeOrderSchema = z.object({
   clinicId: clinicIdField,
@@ -232,12 +232,8 @@ async function placeOrderOnce(
       });
     }
     if (quote.creditCents > 0) {
-      const spent = await tx
-        .update(users)
-        .set({ creditCents: sql`${users.creditCents} - ${quote.creditCents}` })
-        .where(and(eq(users.id, customer.id), sql`${users.creditCents} >= ${quote.creditCents}`))
-        .returning({ id: users.id });
-      if (!spent.length) throw new AppError("CREDIT_CHECK");
+      // The order's currency only; refused with CREDIT_CHECK (and the whole order with it) below zero.
+      await changeCredit(tx, { userId: customer.id, currency: quote.currency, deltaCents: -quote.creditCents });
       await tx.insert(payments).values({
         orderId: order!.id,
         kind: "credit",

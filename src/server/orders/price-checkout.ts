@@ -13,6 +13,7 @@ import { AppError, isAppError } from "@/server/errors/app-error";
 import type { GiftCardCheck } from "@/server/giftcards/check-gift-card-code";
 import { findRedeemableGiftCard, type RedeemableGiftCard } from "@/server/giftcards/find-redeemable-gift-card";
 import { priceOrder, type CouponFact, type Quote } from "@/server/pricing/price-order";
+import { creditBalance } from "@/server/wallet/credit";
 
 type Reader = Pick<Database, "select">;
 
@@ -36,7 +37,6 @@ export interface CustomerFacts {
   lastName: string;
   locale: string;
   isFree: boolean;
-  creditCents: number;
   referredById: string | null;
   isFirstOrder: boolean;
 }
@@ -62,6 +62,8 @@ export interface PricedCheckout {
   /** Coupons the pricing considered (the entered one first); `id` to mark the applied one used. */
   coupons: (CouponFact & { id: string })[];
   giftCard: RedeemableGiftCard | null;
+  /** The customer's credit in the order's currency (the clinic's): the only credit this order may spend. */
+  creditAvailableCents: number;
   quote: Quote;
   problems: CheckoutProblems;
 }
@@ -84,7 +86,6 @@ async function readCustomer(db: Reader, customerId: string, lock: boolean): Prom
       lastName: users.lastName,
       locale: users.locale,
       isFree: users.isFree,
-      creditCents: users.creditCents,
       referredById: users.referredById,
     })
     .from(users)
@@ -183,7 +184,9 @@ export async function priceCheckout(
       findRedeemableGiftCard(db, request.giftCard!, { lock, currency }),
     );
 
-  const availableCreditCents = customer?.creditCents ?? 0;
+  // Only the credit held in the order's currency is offered and spent (decision 272); an order's own debit is one
+  // guarded statement (changeCredit), and the customer's row locked above keeps two orders of theirs in turn.
+  const availableCreditCents = customer ? await creditBalance(db, customer.id, currency) : 0;
   let creditCents = request.creditCents;
   if (creditCents > availableCreditCents) {
     problems.credit = new AppError("CREDIT_CHECK");
@@ -211,7 +214,16 @@ export async function priceCheckout(
     paymentMethod: request.paymentMethod,
     now,
   });
-  return { clinic, lines, customer, coupons: usable, giftCard, quote, problems };
+  return {
+    clinic,
+    lines,
+    customer,
+    coupons: usable,
+    giftCard,
+    creditAvailableCents: availableCreditCents,
+    quote,
+    problems,
+  };
 }
 
 /** What an order does with the problems: refuse with the first, in the order a customer would fix them. */

@@ -27,14 +27,17 @@ export const quoteCheckoutSchema = z.object({
 export type QuoteCheckoutInput = z.input<typeof quoteCheckoutSchema>;
 
 export interface CheckoutQuote {
-  lines: (ResolvedLine & { lineTotalCents: number; discountCents: number; surchargeCents: number })[];
-  quote: Quote;
+  /** ISO 4217: the clinic's currency, that of every amount below (each object repeats it for the API, decision 272). */
+  currency: string;
+  lines: (ResolvedLine & { currency: string; lineTotalCents: number; discountCents: number; surchargeCents: number })[];
+  quote: Quote & { offer: (NonNullable<Quote["offer"]> & { currency: string }) | null };
   /** Why a coupon or gift card entered could not be used (error code), shown next to its field. */
   couponError: string | null;
   giftCardError: string | null;
   creditError: string | null;
   /** Why the chosen start could not be booked (LEAD_TIME, OUTSIDE_HOURS): the order would refuse it. */
   startError: string | null;
+  /** The customer's credit in the quote's currency (the clinic's), the only credit the order may spend. */
   creditAvailableCents: number;
   inResidenceOffered: boolean;
   conciergeChargeCents: number;
@@ -69,26 +72,32 @@ export async function quoteParsedCheckout(
 ): Promise<CheckoutQuote> {
   // The code is counted and compared first (decision 070); the pricing path only reads the checked card.
   const giftCard = input.giftCard ? await checkGiftCardCode(input.giftCard, { client, now }) : undefined;
-  const [{ lines, quote, customer, clinic, problems }, texts] = await Promise.all([
+  const [{ lines, quote, clinic, problems, creditAvailableCents }, texts] = await Promise.all([
     priceCheckout(getDb(), { ...input, customerId, giftCard }, { now, lock: false }),
     loadLocalizedCatalogue(locale),
   ]);
   return {
+    currency: quote.currency,
     // Line titles in the visitor's language (the order itself stores them in English).
     lines: lines.map((l, i) => ({
       ...l,
+      currency: quote.currency,
       title: texts.relabel(l),
       lineTotalCents: quote.lines[i]!.lineTotalCents,
       discountCents: quote.lines[i]!.discountCents,
       surchargeCents: quote.lines[i]!.surchargeCents,
     })),
     // What checkout and the API name: the offers this customer has, not every kind there is.
-    quote: { ...quote, offers: offersHeld(quote.offers) },
+    quote: {
+      ...quote,
+      offer: quote.offer && { ...quote.offer, currency: quote.currency },
+      offers: offersHeld(quote.offers),
+    },
     couponError: problems.coupon?.code ?? null,
     giftCardError: problems.giftCard?.code ?? null,
     creditError: problems.credit?.code ?? null,
     startError: problems.start?.code ?? null,
-    creditAvailableCents: customer?.creditCents ?? 0,
+    creditAvailableCents,
     inResidenceOffered: clinic?.inResidence ?? false,
     conciergeChargeCents: fixedAmounts(quote.currency).conciergeCents,
   };

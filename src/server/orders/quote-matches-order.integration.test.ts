@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { clinics as clinicsTable, coupons, orders } from "@/db/schema";
-import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import {
+  at,
+  clinicId,
+  createCustomer,
+  createGiftCard,
+  currencyOf,
+  holderKey,
+} from "../../../tests/support/booking-fixtures";
 import { placeOrder } from "./place-order";
 import { quoteCheckout } from "./quote-checkout";
 
@@ -37,6 +44,7 @@ interface Basket {
   time: string;
   lines: Line[];
   paymentMethod: "card" | "clinic";
+  /** `creditCents`: the customer's credit in the clinic's currency. */
   customer?: { isFree?: boolean; creditCents?: number };
   returning?: boolean;
   referralCoupon?: boolean;
@@ -141,8 +149,12 @@ const SUMS = [
 
 describe("the quote is the order's computation without writing", () => {
   it.each(baskets.map((b) => [b.name, b] as const))("%s", async (_name, basket) => {
-    const customer = await createCustomer(basket.customer ?? {});
     const clinic = clinics[basket.clinic]!;
+    const { creditCents: held, ...facts } = basket.customer ?? {};
+    const customer = await createCustomer({
+      ...facts,
+      credit: held ? { [await currencyOf(clinic.id)]: held } : {},
+    });
     if (basket.returning) {
       await placeOrder(
         customer,

@@ -25,6 +25,7 @@ import { recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
 import { planReminders } from "@/server/bookings/plan-reminders";
 import { reopenVisitProposal, settleVisitProposal } from "./settle-visit-proposal";
+import { changeCredit } from "@/server/wallet/credit";
 
 export interface CardPaymentOutcome {
   provider: string;
@@ -389,10 +390,8 @@ async function releaseOrder(
       await refundGiftCard(tx, { giftCardId: p.giftCardId, amountCents: p.amountCents });
     }
     if (p.kind === "credit") {
-      await tx
-        .update(users)
-        .set({ creditCents: sql`${users.creditCents} + ${p.amountCents}` })
-        .where(eq(users.id, order.userId));
+      // Back in the currency it was spent in (the payment's), never another (decision 272).
+      await changeCredit(tx, { userId: order.userId, currency: p.currency, deltaCents: p.amountCents });
     }
     await tx.update(payments).set({ state: "refunded" }).where(eq(payments.id, p.id));
   }

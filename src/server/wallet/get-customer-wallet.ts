@@ -3,6 +3,7 @@ import { matchesProvenAddress } from "@/server/accounts/prove-address";
 import { desc, eq, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { coupons, giftCards, orders, users } from "@/db/schema";
+import { creditBalances, type CreditBalance } from "./credit";
 
 export type CouponKindShown = "newsletter" | "referral_welcome" | "referral_reward";
 export type CouponStatusShown = "unused" | "used" | "expired";
@@ -33,7 +34,8 @@ export interface WalletGiftCard {
 }
 
 export interface CustomerWallet {
-  creditCents: number;
+  /** Clinic credit, one balance per currency held (decision 272); none when the customer holds none. */
+  credits: CreditBalance[];
   coupons: WalletCoupon[];
   giftCards: WalletGiftCard[];
 }
@@ -45,20 +47,21 @@ export function maskGiftCardNumber(number: string): string {
 }
 
 /**
- * The customer's means of payment and offers (account home, My Voucher, My Gift Card): clinic credit,
- * their coupons with a status that counts expiry at `now`, gift cards they bought or added, and cards sent to their
- * e-mail address once it is proven. Never a gift card's code.
+ * The customer's means of payment and offers (account home, My Voucher, My Gift Card): clinic credit in each
+ * currency held, their coupons with a status that counts expiry at `now`, gift cards they bought or added, and cards
+ * sent to their e-mail address once it is proven. Never a gift card's code.
  */
 export async function getCustomerWallet(customerId: string, now = new Date()): Promise<CustomerWallet> {
   const db = getDb();
   const [user] = await db
-    .select({ email: users.email, creditCents: users.creditCents, provenAt: users.emailVerifiedAt })
+    .select({ email: users.email, provenAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, customerId));
-  if (!user) return { creditCents: 0, coupons: [], giftCards: [] };
+  if (!user) return { credits: [], coupons: [], giftCards: [] };
   // Cards sent to the address are the customer's only once the address is proven (decision 210).
   const proven = user.provenAt ? user.email.toLowerCase() : null;
-  const [couponRows, cardRows] = await Promise.all([
+  const [credits, couponRows, cardRows] = await Promise.all([
+    creditBalances(db, customerId),
     db
       .select({
         code: coupons.code,
@@ -97,7 +100,7 @@ export async function getCustomerWallet(customerId: string, now = new Date()): P
       .orderBy(desc(giftCards.createdAt)),
   ]);
   return {
-    creditCents: user.creditCents,
+    credits,
     coupons: couponRows.map((c) => {
       const kind: CouponKindShown =
         c.kind === "newsletter" ? "newsletter" : c.earnedByOrderId ? "referral_reward" : "referral_welcome";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { brand } from "@/config/site";
+import { currencies } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import {
   adjustCreditAction,
@@ -13,12 +13,16 @@ import {
 /** Credit, member price, the unpaid-visit limits, the e-mail address and a coupon: each with a required reason, written to the audit log. */
 export async function CustomerAccountForms({
   customerId,
-  creditCents,
+  credits,
+  creditCurrency,
   isFree,
   limitsLifted,
 }: {
   customerId: string;
-  creditCents: number;
+  /** Each currency's balance above zero (decision 272). */
+  credits: { currency: string; balanceCents: number }[];
+  /** The currency the form starts on: the staff member's clinic's. */
+  creditCurrency: string;
   isFree: boolean;
   limitsLifted: boolean;
 }) {
@@ -31,9 +35,19 @@ export async function CustomerAccountForms({
         <h3 id="credit" className="font-medium">
           {t("credit.title")}
         </h3>
-        <p className="mt-1 text-2xl" data-testid="credit-balance">
-          {formatMoney(creditCents, brand.currency, "en")}
-        </p>
+        {credits.length ? (
+          <ul className="mt-1 text-2xl" data-testid="credit-balance">
+            {credits.map((c) => (
+              <li key={c.currency} data-currency={c.currency}>
+                {formatMoney(c.balanceCents, c.currency, "en")} <span className="text-sm text-stone">{c.currency}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-stone" data-testid="credit-balance">
+            {t("credit.none")}
+          </p>
+        )}
         <details className="mt-2">
           <summary className="cursor-pointer py-1 font-medium">{t("credit.change")}</summary>
           <div className="mt-3">
@@ -43,6 +57,13 @@ export async function CustomerAccountForms({
               testId="credit-form"
               fields={[
                 id,
+                {
+                  name: "currency",
+                  label: t("credit.currency"),
+                  type: "select",
+                  defaultValue: creditCurrency,
+                  options: currencies.map((c) => ({ value: c, label: c })),
+                },
                 {
                   name: "direction",
                   label: t("credit.direction"),

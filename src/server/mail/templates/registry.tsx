@@ -377,6 +377,7 @@ function AccountDeleted(t: MailT, p: MailTemplateProps["account-deleted"]) {
           <Details rows={p.money} />
         </>
       )}
+      {p.credit?.length ? <Details rows={p.credit} /> : null}
       {p.phone && <Muted>{t("questions", { phone: p.phone, email: p.email })}</Muted>}
       <Signoff text={t("signoff")} />
     </>

@@ -149,7 +149,16 @@ export interface MailTemplateProps {
    * The customer's record that their account is deleted (decision 221): the visits cancelled with it and what happens
    * to each order's money, ready-made lines in their language; the clinic of the first visit answers questions.
    */
-  "account-deleted": { name: string; count: number; visits: string[]; money: string[]; phone: string; email: string };
+  "account-deleted": {
+    name: string;
+    count: number;
+    visits: string[];
+    money: string[];
+    /** The clinic credit left, one line per currency (decision 272); absent from mails queued before it. */
+    credit?: string[];
+    phone: string;
+    email: string;
+  };
   /** To a clinic's desk, in English (decision 130): its visits cancelled by a deletion and the refunds to make. */
   "visits-cancelled-by-deletion": { clinic: string; count: number; visits: string[]; money: string[] };
 }

@@ -167,7 +167,11 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           <dl className="grid gap-3 text-sm">
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-stone">{t("credit")}</dt>
-              <dd className="font-medium">{formatMoney(wallet.creditCents, "USD", locale)}</dd>
+              <dd className="font-medium" data-testid="wallet-credit">
+                {wallet.credits.length
+                  ? wallet.credits.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ")
+                  : t("none")}
+              </dd>
             </div>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-stone">

@@ -3,7 +3,6 @@
 import { refreshPages } from "@/server/http/refresh-pages";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { brand } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { cancelBookingByPhone, moveBookingByPhone } from "@/server/bookings/change-booking-by-phone";
@@ -36,12 +35,13 @@ export const adjustCreditAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const result = await adjustCustomerCredit(ctx.actor, {
     customerId: input.customerId ?? "",
+    currency: input.currency,
     direction: input.direction,
     amount: input.amount ?? "",
     reason: input.reason ?? "",
   });
   refreshProfile();
-  return { status: "success", message: t("credit", { amount: formatMoney(result.afterCents, brand.currency, "en") }) };
+  return { status: "success", message: t("credit", { amount: formatMoney(result.afterCents, result.currency, "en") }) };
 });
 
 export const setMemberPriceAction = reception(formFields, async (input, ctx) => {

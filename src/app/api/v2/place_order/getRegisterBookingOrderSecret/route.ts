@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
+import { currencyField } from "@/server/api/shapes";
 import { getOrderPaymentSecret, orderPaymentSecretSchema } from "@/server/orders/order-payment-secret";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 
@@ -20,7 +21,7 @@ export const POST = withCustomer(
       client_secret: z.string().nullable(),
       publishable_key: z.string().nullable(),
       amount_cents: z.number().int(),
-      currency: z.string(),
+      currency: currencyField,
     }),
     errors: ["NOT_FOUND", "PAYMENT_FAILED"],
     example: { order_number: "AC-7K2M9QXP" },

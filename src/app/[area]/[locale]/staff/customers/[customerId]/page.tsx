@@ -132,7 +132,8 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
         <aside aria-label={t("profile.accountLabel")}>
           <CustomerAccountForms
             customerId={profile.id}
-            creditCents={profile.creditCents}
+            credits={profile.credits}
+            creditCurrency={profile.creditCurrency}
             isFree={profile.isFree}
             limitsLifted={profile.bookingLimitsLifted}
           />
