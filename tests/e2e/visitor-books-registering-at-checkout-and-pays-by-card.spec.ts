@@ -31,7 +31,8 @@ test("a visitor books two programmes and an injection with an add-on in London, 
   await expect(page.getByTestId("basket-count")).toHaveText("3");
   // A new customer's first order: 10% off, named.
   await expect(page.getByTestId("sum-discount")).toContainText("New customer, first order (10%)");
-  await expect(page.getByTestId("sum-total")).toContainText("$4,662");
+  // London's prices, in pounds (issue 45): £4,145 less 10%.
+  await expect(page.getByTestId("sum-total")).toContainText("£3,730.50");
 
   await payWithCard(page, "4242 4242 4242 4242");
   // The terms once, for the account and the order.
@@ -55,7 +56,7 @@ test("a visitor books two programmes and an injection with an add-on in London, 
     [number],
   );
   expect(rows).toEqual([
-    { status: "paid", paid_cents: 466_200, booking_status: "confirmed", charges: 1, last4: "4242" },
+    { status: "paid", paid_cents: 373_050, booking_status: "confirmed", charges: 1, last4: "4242" },
   ]);
 
   // The confirmation, in the outbox and delivered, with its .ics.

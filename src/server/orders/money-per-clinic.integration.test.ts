@@ -17,6 +17,8 @@ import {
   priceOf,
 } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
+import type { OutgoingMail } from "@/server/bookings/order-mail";
+import { formatMoney } from "@/i18n/format-money";
 import { payOrderByCard } from "./pay-order";
 import { placeOrder } from "./place-order";
 import { quoteCheckout } from "./quote-checkout";
@@ -71,7 +73,16 @@ describe("each clinic in its own money", () => {
       expect(placed.quote.totalCents).toBe(quoted.quote!.totalCents);
       expect(placed.quote.currency).toBe(currency);
       expect(placed.payNowCents).toBe(placed.quote.totalCents - Math.round(price / 4));
-      await payOrderByCard(customer.id, placed.orderId, createSandboxProvider(), card);
+      const mails: OutgoingMail[] = [];
+      await payOrderByCard(customer.id, placed.orderId, createSandboxProvider(), card, {
+        queueMail: async (_tx, mail) => void mails.push(mail),
+      });
+      // The confirmation names the total in the clinic's money and no other.
+      const confirmation = mails.find((m) => m.template === "booking-confirmation")!;
+      expect(confirmation.text).toContain(formatMoney(placed.quote.totalCents, currency, "en"));
+      // ("R" alone is no sign to look for in English text; the dollar and pound signs are.)
+      for (const sign of ["$", "£"].filter((sign) => !formatMoney(100, currency, "en").includes(sign)))
+        expect(confirmation.text).not.toContain(sign);
       const paid = await getDb().select().from(payments).where(eq(payments.orderId, placed.orderId));
       expect(paid.map((p) => [p.kind, p.state, p.currency, p.amountCents]).sort()).toEqual(
         [

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { locales } from "../../src/i18n/locales";
+
+/** The page types that print prices before a clinic is chosen (issue 45): home, a list, a treatment, choose-program. */
+const pages = ["", "/infusion", "/infusion/anti_fatigue_iv_infusion", "/book-online/choose-program"];
+
+/**
+ * Issue 45: before a clinic is chosen, prices are in the money of the site's area, in every language: pounds on the
+ * UK site and dollars on the US site, never the other. Every amount goes through formatMoney, which always prints
+ * its currency, so a page in pounds has a "£" and no "$" at all.
+ */
+test.describe("every language's price pages show the site's own money", () => {
+  for (const locale of locales) {
+    test(`${locale}: pounds on the UK site, dollars on the US site`, async ({ page }) => {
+      for (const path of pages) {
+        await page.goto(`/uk/${locale}${path}`);
+        const main = page.locator("main");
+        await expect(main, `/uk/${locale}${path}`).toContainText("£");
+        await expect(main, `/uk/${locale}${path}`).not.toContainText("$");
+        await page.goto(`/us/${locale}${path}`);
+        await expect(main, `/us/${locale}${path}`).toContainText("$");
+        await expect(main, `/us/${locale}${path}`).not.toContainText("£");
+      }
+    });
+  }
+});
