@@ -9,7 +9,6 @@ export const brand = {
   siteUrl: process.env.SITE_URL ?? "http://localhost:3000",
   email: "hello@aurumclinic.com",
   phone: "+44 20 7946 0321",
-  currency: "USD",
   /** Where the partner spa's own booking shop lives (docs/product/routes-and-languages.md: the external booking shop). */
   partnerShopUrl: "https://shop.aurumclinic.com/spa",
 } as const;

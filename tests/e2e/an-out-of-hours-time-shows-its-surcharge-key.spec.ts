@@ -26,20 +26,22 @@ test("an out-of-hours time shows its surcharge key and adds the surcharge", asyn
   await expect(key).toContainText("Early and late starts (");
   await expect(key).toContainText("07:00–08:30");
   await expect(key).toContainText("20:30–22:30");
-  await expect(key).toContainText("$100");
+  // London's surcharge, in pounds (issue 45).
+  await expect(key).toContainText("£80");
   await expect(key).toContainText("per treatment.");
   const early = page.locator('[data-time="07:00"]');
-  // The tile shows what the visit costs at that time: the drip's price and the $100 (issue 40, row 8).
+  // The tile shows what the visit costs at that time: London's price for the drip and the £80 (issue 40, row 8).
   const { rows } = await testDatabase().query<{ price_cents: number }>(
-    "select price_cents from catalogue_items where code = 'AFI'",
+    `select p.price_cents from catalogue_prices p join catalogue_items i on i.id = p.item_id
+      where i.code = 'AFI' and p.currency = 'GBP'`,
   );
-  await expect(early).toContainText(formatMoney(rows[0]!.price_cents + 100_00, "USD", "en"));
+  await expect(early).toContainText(formatMoney(rows[0]!.price_cents + 80_00, "GBP", "en"));
   await expect(page.getByRole("radiogroup", { name: "Time" })).toHaveAttribute(
     "aria-describedby",
     (await key.getAttribute("id"))!,
   );
   await early.click();
-  await expect(page.getByTestId("sum-surcharge")).toContainText("$100");
+  await expect(page.getByTestId("sum-surcharge")).toContainText("£80");
   // A chosen early time is never hidden behind the toggle.
   await expect(page.getByRole("button", { name: "Hide early and late times" })).toHaveCount(0);
   await expect(key).toBeVisible();
