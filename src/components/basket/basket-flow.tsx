@@ -159,7 +159,7 @@ export function BasketFlow({
         <ClinicCurrencyNotice
           pageCurrency={pageCurrency}
           clinicName={chosenClinic?.name ?? null}
-          currency={quote?.currency ?? null}
+          currency={chosenClinic?.currency ?? null}
         />
         <BasketLines lines={quoteLines} currency={quoteCurrency} priced={priced} />
         {error && (

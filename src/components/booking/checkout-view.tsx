@@ -292,11 +292,7 @@ export function CheckoutView({
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-6">
           {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
-          <ClinicCurrencyNotice
-            pageCurrency={pageCurrency}
-            clinicName={clinic.name}
-            currency={quote?.currency ?? null}
-          />
+          <ClinicCurrencyNotice pageCurrency={pageCurrency} clinicName={clinic.name} currency={clinic.currency} />
           {signedIn && customerName && (
             <p className="rounded-2xl border border-linen bg-white/70 px-5 py-4 text-sm" data-testid="signed-in-as">
               {t("signedInAs", { name: customerName })}

@@ -18,7 +18,7 @@ export function ClinicCurrencyNotice({
   /** The currency of the site's area (`areaCurrency`). */
   pageCurrency: string;
   clinicName: string | null;
-  /** The chosen clinic's currency, as the quote priced it; null before it is known. */
+  /** The chosen clinic's own currency (a quote may still be the previous clinic's); null before one is chosen. */
   currency: string | null;
 }) {
   const t = useTranslations("booking.currency");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currencies } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
-import { locales } from "@/i18n/locales";
+import { locales, type Locale } from "@/i18n/locales";
 import { buildBookingConfirmation, buildGiftCardMail, type BookingConfirmationInput } from "./booking-confirmation";
 
 /**
@@ -38,7 +38,7 @@ const confirmation = (locale: string, currency: string): BookingConfirmationInpu
 });
 
 /** How many times the amount's figure appears in `text`, and how many of those are the formatted amount. */
-function occurrences(text: string, cents: number, currency: string, locale: string) {
+function occurrences(text: string, cents: number, currency: string, locale: Locale) {
   const money = formatMoney(cents, currency, locale).replace(/\s/g, " ");
   const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, numberingSystem: "latn" }).format(
     cents / 100,
