@@ -56,7 +56,9 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   await propose.getByLabel("Time", { exact: true }).fill("11:00");
   await expect(propose.getByLabel("Time zone of the visit")).toHaveValue("Europe/London");
   await propose.getByLabel("Duration (minutes)").fill("90");
-  await propose.getByLabel("Total price (USD)").fill("1250");
+  // In London's money: the clinic choice names it, the total is in it (issue 45).
+  await expect(propose.getByLabel("Clinic whose team gives the visit")).toContainText("(GBP)");
+  await propose.getByLabel("Total price, in the clinic's currency").fill("1250");
   await propose
     .getByLabel("Note to the customer (optional)")
     .fill("Champagne or fresh juice on arrival, as you prefer.");
@@ -68,7 +70,7 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   const mail = await readMail(context, email, "visit-proposal");
   expect(mail).toContain("Amelia Clarke");
   expect(mail).toContain("Chauffeur from your hotel and back");
-  expect(mail).toContain("$1,250");
+  expect(mail).toContain("£1,250");
   const link = /https?:\/\/\S+\/uk\/en\/proposal\?token=[\w.-]+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
   const path = new URL(link!).pathname + new URL(link!).search;
@@ -78,7 +80,7 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   await expect(page.getByTestId("proposal-when")).toContainText("11:00");
   await expect(page.getByTestId("proposal-when")).toContainText("Europe/London");
   await expect(page.getByTestId("proposal-place")).toContainText("London");
-  await expect(page.getByTestId("proposal-total")).toHaveText("$1,250");
+  await expect(page.getByTestId("proposal-total")).toHaveText("£1,250");
   await expect(page.getByText("Medical note")).toBeVisible();
   await photograph(page, "proposal-en");
   const arabic = await context.newPage();
@@ -92,7 +94,7 @@ test("staff propose a concierge visit and the customer accepts and pays", async 
   await accept.getByLabel("Card number").fill("4242 4242 4242 4242");
   await accept.getByLabel("Expiry date (MM/YY)").fill("12/34");
   await accept.getByLabel("CVC").fill("123");
-  await accept.getByRole("button", { name: "Pay $1,250 and confirm" }).click();
+  await accept.getByRole("button", { name: "Pay £1,250 and confirm" }).click();
   // The answer shows at once; the page then stands as the server has it: paid, with the order's number.
   await expect(page.getByTestId("proposal-state")).toHaveAttribute("data-state", "paid");
   await expect(page.getByTestId("proposal-state")).toContainText(/order AU-\w+/);

@@ -25,15 +25,16 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   await expect(page.getByTestId("line-NADEP")).toContainText("Executive High Flyer Plus Programme");
   await expect(page.getByTestId("line-NADEP")).toContainText("5 sessions");
   await expect(page.getByTestId("line-GPI")).toContainText("Glutathione Push · Vitamin B12");
-  await expect(page.getByTestId("sum-subtotal")).toContainText("$5,180");
-  await expect(page.getByTestId("sum-addons")).toContainText("$30");
-  await expect(page.getByTestId("sum-total")).toContainText("$4,662");
+  // London's prices, in pounds (issue 45): £2,000 + £2,000 + £145, of which £25 the add-on; less 10% new customer.
+  await expect(page.getByTestId("sum-subtotal")).toContainText("£4,145");
+  await expect(page.getByTestId("sum-addons")).toContainText("£25");
+  await expect(page.getByTestId("sum-total")).toContainText("£3,730.50");
 
   // Quantity up and down again.
   await page.getByRole("button", { name: "One more: Alcohol Detox Programme" }).click();
-  await expect(page.getByTestId("sum-subtotal")).toContainText("$7,680");
+  await expect(page.getByTestId("sum-subtotal")).toContainText("£6,145");
   await page.getByRole("button", { name: "One fewer: Alcohol Detox Programme" }).click();
-  await expect(page.getByTestId("sum-subtotal")).toContainText("$5,180");
+  await expect(page.getByTestId("sum-subtotal")).toContainText("£4,145");
 
   await page.getByRole("radio", { name: /Aurum Clinic London/ }).check();
   await expect(page.getByTestId("lead-time-note")).toContainText("+44 20 7946 0321");
@@ -43,7 +44,7 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   // a standard-hours start: 10:00 London time, no surcharge
   const ten = page.locator('[data-time="10:00"]');
   await expect(ten).toBeVisible();
-  await expect(ten).not.toContainText("+$");
+  await expect(ten).not.toContainText("+£");
   await ten.click();
   // Tapping the day already chosen keeps its times and the time picked on it.
   await page.locator(`[data-day="${day}"]:not([data-outside-month])`).click();
@@ -55,7 +56,7 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   await expect(page.getByTestId("hold-countdown")).toContainText(/held for you for another [0-9]:[0-5][0-9]/);
   await expect(page.getByTestId("appointment")).toContainText("10:00");
   await expect(page.getByTestId("appointment")).toContainText("Aurum Clinic London");
-  await expect(page.getByTestId("sum-total")).toContainText("$4,662");
+  await expect(page.getByTestId("sum-total")).toContainText("£3,730.50");
   await expect(page.getByTestId("sum-discount")).toContainText("New customer, first order (10%)");
   // Only the offer this visitor has: no member price, no coupons they were never given (issue 40, row 14).
   await expect(page.getByTestId("offers").locator("li")).toHaveText([/^New customer, first order \(10%\)\s*applied$/]);
@@ -75,5 +76,5 @@ test("a visitor adds two programmes and an injection with an add-on, picks Londo
   await page.getByRole("button", { name: "New customer" }).click();
   await expect(page.getByText("Please choose sign in or new customer button first")).toBeHidden();
   await page.getByRole("radio", { name: "Pay in the clinic on the day" }).check();
-  await expect(page.getByTestId("sum-left")).toContainText("$4,662");
+  await expect(page.getByTestId("sum-left")).toContainText("£3,730.50");
 });
