@@ -32,6 +32,11 @@ export const islandNamespaces = {
   requests: ["catalogue.request", "requests.callBack", "requests.contact", "requests.errors", "requests.fields"],
   /** The spa request form, which reads its own namespace only. */
   spaRequest: ["catalogue.request"],
+  /**
+   * The request panel (options, the spa calendar, the Request link) on the spa page and a request-only treatment's
+   * page (`SpaRequestPanel`); the calendar's month and weekday names come with it as data (decision 197).
+   */
+  requestPanel: ["catalogue.calendar"],
   /** Add to basket and the next free time on a treatment's page, and choose-program's steppers and total bar. */
   catalogue: ["basket.add", "treatments.choose", "treatments.ui"],
   /** Accepting and paying, or declining, a visit proposal. */
