@@ -152,6 +152,14 @@ describe("island messages (what each provider sends to the browser)", () => {
     expect(JSON.stringify(sent)).not.toContain("reminderMail");
   });
 
+  it("the request pages' messages carry the contact form's own errors, not the enquiry forms' or the call back API's (German)", async () => {
+    const sent = await islandMessages("requests", "de");
+    const requests = sent.requests as Record<string, Record<string, unknown>>;
+    expect(Object.keys(requests).sort()).toEqual(["callBack", "contact", "errors", "fields"]);
+    expect(Object.keys(requests.errors!)).toEqual(["contact"]);
+    expect(Object.keys(requests.errors!.contact as object).sort()).toEqual(["message", "phoneCountry", "phoneFormat"]);
+  });
+
   it("the account's messages carry the hold countdown's two lines, not the checkout page's (Russian)", async () => {
     const sent = await islandMessages("account", "ru");
     const booking = sent.booking as Record<string, Record<string, unknown>>;
