@@ -14,19 +14,6 @@ export async function catalogueLabels(locale: Locale) {
       details: t("ui.details"),
       regularPrice: t("ui.regularPrice"),
     },
-    calendar: {
-      label: t("calendar.label"),
-      previous: t("calendar.previous"),
-      next: t("calendar.next"),
-      open: t("calendar.open"),
-      closed: t("calendar.closed"),
-      noScript: t("calendar.noScript"),
-      options: t("ui.options"),
-      request: t("ui.request"),
-      chosenDate: t.raw("calendar.chosenDate") as string,
-      noDate: t("calendar.noDate"),
-      dateTitle: t("calendar.title"),
-    },
     disclaimer: { title: t("ui.disclaimerTitle"), text: t("ui.disclaimer") },
   };
 }

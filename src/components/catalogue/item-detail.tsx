@@ -2,10 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AddToBasket } from "@/components/basket/add-to-basket";
 import { IslandIntl } from "@/i18n/islands/island-provider";
-import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { WhoTreatsYou } from "@/components/clinicians/who-treats-you";
 import { Photo } from "@/components/content/photo";
-import { spaOpenWeekdays } from "@/config/spa";
 import { catalogueItemPath } from "@/config/catalogue-pages";
 import { areaHomeClinic, brand, type Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
@@ -16,14 +14,13 @@ import { ItemFacts } from "./item-facts";
 import type { ItemView } from "./item-view";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro, type Crumb } from "./page-intro";
-import { RequestPanel } from "./request-panel";
 import { ServiceJsonLd } from "./service-json-ld";
+import { SpaRequestPanel } from "./spa-request-panel";
 import { NextFreeTime } from "./next-free-time";
 import { TreatmentDetailsSections, type RelatedLink } from "./treatment-details";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { loadTreatmentDetails, relatedCodes } from "@/server/catalogue/treatment-details";
-import { formatTag } from "@/i18n/formats";
 
 interface Props {
   item: ItemView;
@@ -43,7 +40,7 @@ interface Props {
  * an optional option and a preferred date from the calendar.
  */
 export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, children }: Props) {
-  const [{ t, facts, calendar, disclaimer }, common, details, menu, names] = await Promise.all([
+  const [{ t, facts, disclaimer }, common, details, menu, names] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "common" }),
     loadTreatmentDetails(item, locale),
@@ -102,15 +99,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
             </p>
             <div className="mt-5">
               {item.requestOnly ? (
-                <RequestPanel
-                  requestHref={pathFor(area, locale, "spa-request")}
-                  itemCode={item.code}
-                  options={item.options}
-                  localeTag={formatTag(locale, area)}
-                  openWeekdays={spaOpenWeekdays}
-                  labels={calendar}
-                  calendarNames={calendarNamesFor(formatTag(locale, area))}
-                />
+                <SpaRequestPanel area={area} locale={locale} itemCode={item.code} options={item.options} />
               ) : item.available ? (
                 <IslandIntl provider="catalogue" locale={locale}>
                   <AddToBasket

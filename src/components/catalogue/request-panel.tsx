@@ -6,7 +6,8 @@ import { useId, useState } from "react";
 import { localDateOf } from "@/components/booking/calendar-month";
 import { formatCalendarDate, type CalendarNames } from "@/components/booking/calendar-names";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
-import { SpaCalendar, type CalendarLabels } from "./spa-calendar";
+import { useTranslations } from "@/i18n/islands/island-intl";
+import { SpaCalendar } from "./spa-calendar";
 
 export interface RequestOption {
   code: string;
@@ -22,24 +23,17 @@ interface Props {
   options: RequestOption[];
   localeTag: string;
   openWeekdays: readonly number[];
-  labels: CalendarLabels & { options: string; request: string; chosenDate: string; noDate: string; dateTitle: string };
-  /** The calendar's names for `localeTag`, computed on the server (`calendarNamesFor`). */
+  /** The calendar's names for `localeTag`, computed on the server (`calendarNamesFor`): data, not words. */
   calendarNames?: CalendarNames | null;
 }
 
 /**
  * How a request-only item is asked for: pick an option (if the item has some) and a preferred day
- * on the calendar; the Request link carries both to the request form, which stays prefilled.
+ * on the calendar; the Request link carries both to the request form, which stays prefilled. Its words and the
+ * calendar's are `catalogue.calendar`'s, sent by the `requestPanel` provider (./spa-request-panel.tsx).
  */
-export function RequestPanel({
-  requestHref,
-  itemCode,
-  options,
-  localeTag,
-  openWeekdays,
-  labels,
-  calendarNames,
-}: Props) {
+export function RequestPanel({ requestHref, itemCode, options, localeTag, openWeekdays, calendarNames }: Props) {
+  const t = useTranslations("catalogue.calendar");
   const [option, setOption] = useState<string | undefined>(options[0]?.code);
   const [date, setDate] = useState<string | null>(null);
   const id = useId();
@@ -55,7 +49,7 @@ export function RequestPanel({
     <LiveFieldset className="grid gap-6">
       {options.length > 0 && (
         <fieldset>
-          <legend className="font-serif text-2xl">{labels.options}</legend>
+          <legend className="font-serif text-2xl">{t("options")}</legend>
           <div className="mt-3 grid gap-2">
             {options.map((o) => (
               <label
@@ -85,19 +79,18 @@ export function RequestPanel({
         </fieldset>
       )}
       <div>
-        <h2 className="font-serif text-2xl">{labels.dateTitle}</h2>
+        <h2 className="font-serif text-2xl">{t("title")}</h2>
         <div className="mt-3">
           <SpaCalendar
             localeTag={localeTag}
             openWeekdays={openWeekdays}
             value={date}
             onChange={setDate}
-            labels={labels}
             names={calendarNames}
           />
         </div>
         <p className="mt-3 text-sm text-stone" aria-live="polite">
-          {dateText ? labels.chosenDate.replace("{date}", dateText) : labels.noDate}
+          {dateText ? t("chosenDate", { date: dateText }) : t("noDate")}
         </p>
       </div>
       <Link
@@ -105,7 +98,7 @@ export function RequestPanel({
         className="inline-flex items-center justify-center gap-2 justify-self-start rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep"
         data-testid="request-link"
       >
-        {labels.request}
+        {t("request")}
         <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
       </Link>
     </LiveFieldset>

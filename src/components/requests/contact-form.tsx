@@ -28,7 +28,11 @@ interface Props {
 
 const order = ["title", "fullName", "email", "phoneCountry", "phone", "clinic", "message"];
 
-/** The schema's message keys and where each is written: the request forms' shared ones, or the contact form's own. */
+/**
+ * The schema's message keys and where each is written: the request forms' shared ones (catalogue.request.errors), or
+ * the contact form's own (requests.errors.contact, shared with the enquiry forms; the rest of requests.errors is the
+ * server's and is not sent to this form's pages).
+ */
 const ownErrors = new Set(["phoneCountry", "phoneFormat", "message"]);
 const sharedErrors = new Set(["title", "fullName", "email", "emailFormat", "phone", "clinic", "messageLength", "form"]);
 
@@ -49,7 +53,7 @@ export function ContactForm({
 }: Props) {
   const request = useTranslations("catalogue.request");
   const requests = useTranslations("requests.fields");
-  const ownError = useTranslations("requests.errors");
+  const ownError = useTranslations("requests.errors.contact");
   const contact = useTranslations("requests.contact");
   const callBack = useTranslations("requests.callBack");
   const message = (key: string) =>

@@ -25,10 +25,10 @@ async function formLabels(locale: Locale, submit: string) {
     getTranslations({ locale, namespace: "catalogue.request" }),
   ]);
   const shared = ["fullName", "email", "emailFormat", "phone", "messageLength", "form"] as const;
-  const own = [
-    "phoneCountry",
-    "phoneFormat",
-    "message",
+  // requests.errors.contact: the phone and message the contact form says too.
+  const contact = ["phoneCountry", "phoneFormat", "message"] as const;
+  // requests.errors.enquiry: the concierge, franchising and careers forms' own.
+  const enquiry = [
     "datePast",
     "region",
     "city",
@@ -50,7 +50,8 @@ async function formLabels(locale: Locale, submit: string) {
     "cvType",
   ] as const;
   const errors: Record<string, string> = Object.fromEntries(shared.map((key) => [key, request(`errors.${key}`)]));
-  for (const key of own) errors[key] = t(`errors.${key}`);
+  for (const key of contact) errors[key] = t(`errors.contact.${key}`);
+  for (const key of enquiry) errors[key] = t(`errors.enquiry.${key}`);
   return {
     submit,
     sending: request("sending"),

@@ -25,13 +25,18 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every source file a page reaches through its imports (type-only imports bring no code and are not followed). */
-function reachableFrom(entry: string): string[] {
+/**
+ * Every source file a page reaches through its imports (type-only imports bring no code and are not followed). A
+ * module that wraps its islands in a provider of its own (`stopAt`: `SpaRequestPanel` inside a treatment's page,
+ * whose add to basket is the `catalogue` provider's) answers for them: it is reached, but not followed.
+ */
+function reachableFrom(entry: string, stopAt: (source: string) => boolean = () => false): string[] {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
     const source = readFileSync(file, "utf8");
+    if (file !== entry && stopAt(source)) continue;
     for (const match of source.matchAll(
       /(?:^|\n)\s*(import|export)(\s+type)?[^"';]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)import\s+"([^"]+)"/g,
     )) {
@@ -60,6 +65,12 @@ const elementOf = (provider: IslandProvider) =>
     : provider === "account"
       ? "<AccountIntl"
       : `<IslandIntl provider="${provider}"`;
+
+/** Whether a module wraps islands in a provider other than `provider`. */
+const wrapsInOtherProvider = (provider: IslandProvider) => (source: string) =>
+  (Object.keys(islandNamespaces) as IslandProvider[]).some(
+    (other) => other !== provider && source.includes(elementOf(other)),
+  );
 
 /** The pages and components that wrap islands in a provider, found by the provider's element in their source. */
 function pagesOf(provider: IslandProvider): string[] {
@@ -91,7 +102,7 @@ describe("island messages (what each provider sends to the browser)", () => {
       expect(pages.length).toBeGreaterThan(0);
       const read = new Map<string, string>();
       for (const page of pages)
-        for (const file of reachableFrom(page))
+        for (const file of reachableFrom(page, wrapsInOtherProvider(provider)))
           for (const ns of islandNamespacesIn(file)) read.set(ns, path.relative(SRC, file));
       const missing = [...read]
         .filter(([ns]) => !covers(islandNamespaces[provider], ns))
@@ -107,6 +118,18 @@ describe("island messages (what each provider sends to the browser)", () => {
     const files = reachableFrom(basket).map((f) => path.relative(SRC, f));
     expect(files).toContain(path.join("components", "booking", "time-picker.tsx"));
     expect(islandNamespacesIn(path.join(SRC, "components", "booking", "time-picker.tsx"))).toContain("booking.time");
+  });
+
+  it("a treatment's page leaves the request panel's words to the panel's own provider", () => {
+    const detail = path.join(SRC, "components", "catalogue", "item-detail.tsx");
+    const panel = path.join("components", "catalogue", "spa-request-panel.tsx");
+    const calendar = path.join("components", "catalogue", "spa-calendar.tsx");
+    expect(pagesOf("catalogue")).toContain(detail);
+    const underCatalogue = reachableFrom(detail, wrapsInOtherProvider("catalogue")).map((f) => path.relative(SRC, f));
+    expect(underCatalogue).toContain(panel);
+    expect(underCatalogue).not.toContain(calendar);
+    expect(pagesOf("requestPanel").map((f) => path.relative(SRC, f))).toEqual([panel]);
+    expect(islandNamespacesIn(path.join(SRC, calendar))).toContain("catalogue.calendar");
   });
 
   it("picks the namespaces in the catalogue's shape and leaves out the rest", () => {
@@ -127,6 +150,14 @@ describe("island messages (what each provider sends to the browser)", () => {
     expect(sent.account).toBeUndefined();
     expect(Object.keys(sent).sort()).toEqual(["basket", "booking", "errors", "waitlist"]);
     expect(JSON.stringify(sent)).not.toContain("reminderMail");
+  });
+
+  it("the request pages' messages carry the contact form's own errors, not the enquiry forms' or the call back API's (German)", async () => {
+    const sent = await islandMessages("requests", "de");
+    const requests = sent.requests as Record<string, Record<string, unknown>>;
+    expect(Object.keys(requests).sort()).toEqual(["callBack", "contact", "errors", "fields"]);
+    expect(Object.keys(requests.errors!)).toEqual(["contact"]);
+    expect(Object.keys(requests.errors!.contact as object).sort()).toEqual(["message", "phoneCountry", "phoneFormat"]);
   });
 
   it("the account's messages carry the hold countdown's two lines, not the checkout page's (Russian)", async () => {

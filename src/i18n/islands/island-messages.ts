@@ -29,10 +29,24 @@ export const islandNamespaces = {
   ],
   /** My Programs and My Bookings (AccountIntl); booking.hold for the countdown of a session's held time. */
   account: ["account.programs", "account.time", "booking.form", "booking.hold", "booking.time"],
-  /** The contact form: contact, call back and the German market's (`<IslandIntl provider="requests">`). */
-  requests: ["catalogue.request", "requests.callBack", "requests.contact", "requests.errors", "requests.fields"],
+  /**
+   * The contact form: contact, call back and the German market's (`<IslandIntl provider="requests">`). Of
+   * requests.errors only the contact form's own part: the weekend call back's and the enquiry forms' are the server's.
+   */
+  requests: [
+    "catalogue.request",
+    "requests.callBack",
+    "requests.contact",
+    "requests.errors.contact",
+    "requests.fields",
+  ],
   /** The spa request form, which reads its own namespace only. */
   spaRequest: ["catalogue.request"],
+  /**
+   * The request panel (options, the spa calendar, the Request link) on the spa page and a request-only treatment's
+   * page (`SpaRequestPanel`); the calendar's month and weekday names come with it as data (decision 197).
+   */
+  requestPanel: ["catalogue.calendar"],
   /** Add to basket and the next free time on a treatment's page, and choose-program's steppers and total bar. */
   catalogue: ["basket.add", "treatments.choose", "treatments.ui"],
   /** Accepting and paying, or declining, a visit proposal. */

@@ -13,7 +13,7 @@ import type { SessionUser } from "@/server/accounts/sessions";
 import { AppError, isAppError } from "@/server/errors/app-error";
 import { errorCatalogue } from "@/shared/errors/error-catalogue";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
-import { fieldMessage, type Catalogue } from "@/server/forms/field-message";
+import { fieldMessage, requestFieldNamespaces, type Catalogue } from "@/server/forms/field-message";
 import { clientAddress } from "@/server/http/client-address";
 import { requestLogger } from "@/server/log/logger";
 import { assertRole, type StaffActor, type StaffRole } from "@/server/staff/actor";
@@ -86,7 +86,7 @@ const MESSAGES: Record<FieldMessages, Messages> = {
   keys: FULL_KEYS,
   api: { ...FULL_KEYS, saidOnce: false },
   request: {
-    fields: ["requests.errors", "catalogue.request.errors"],
+    fields: requestFieldNamespaces,
     fallback: "catalogue.request.errors.form",
     summary: "catalogue.request.errors.form",
     internal: "catalogue.request.errors.server",

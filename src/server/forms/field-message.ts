@@ -15,3 +15,17 @@ export function fieldMessage(key: string, catalogues: readonly Catalogue[], fall
   for (const catalogue of catalogues) if (catalogue.has(key)) return catalogue(key);
   return fallback();
 }
+
+/**
+ * Where a request form's field message keys are written, asked in this order (the server actions and the request API
+ * routes): `requests.errors` in three parts by who reads them, so a page's island provider can send only its own
+ * (the contact form reads `contact` in the browser; the weekend call back's and the enquiry forms' are the
+ * server's), then the spa request's `catalogue.request.errors`, which every request form shares. No key is in two
+ * of the `requests.errors` parts.
+ */
+export const requestFieldNamespaces = [
+  "requests.errors.contact",
+  "requests.errors.callBack",
+  "requests.errors.enquiry",
+  "catalogue.request.errors",
+] as const;

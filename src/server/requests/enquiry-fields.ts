@@ -4,8 +4,9 @@ import { isMultilineText, isSingleLineText } from "@/shared/input/plain-text";
 import { contactFields } from "@/shared/requests/contact-request-schema";
 
 /**
- * Pieces the concierge, franchising and careers schemas share. Messages are keys under requests.errors
- * (or catalogue.request.errors), translated at the edge. No server-only guard: the forms import them.
+ * Pieces the concierge, franchising and careers schemas share. Messages are keys under requests.errors.enquiry or
+ * .contact (or catalogue.request.errors; `requestFieldNamespaces`), translated at the edge. No server-only guard: the
+ * forms import them.
  */
 export const personFields = contactFields.pick({ fullName: true, email: true, phoneCountry: true, phone: true });
 

@@ -7,18 +7,23 @@ import type { ApiTranslate } from "@/server/api/api-translator";
 import { clientAddress } from "@/server/http/client-address";
 import { defaultArea, isArea } from "@/config/site";
 import { AppError, isAppError } from "@/server/errors/app-error";
+import { requestFieldNamespaces } from "@/server/forms/field-message";
 import type { PublicFormContext } from "./guard-public-form";
 import { requestReference, type RecordedRequest } from "./record-request";
 
 const areaOf = (value: string | null) => (value && isArea(value) ? value : defaultArea);
 
-/** A request form's field keys are the form's own (requests.errors, else catalogue.request.errors): name them fully for the envelope. */
+/**
+ * A request form's field keys are bare (a part of requests.errors, else catalogue.request.errors, as the server
+ * actions read them): name them fully for the envelope.
+ */
 function qualified(error: unknown, translate: ApiTranslate): unknown {
   if (!isAppError(error) || Object.keys(error.fields).length === 0) return error;
   const fields = Object.fromEntries(
     Object.entries(error.fields).map(([field, key]) => {
-      const own = `requests.errors.${key}`;
-      return [field, translate.has(own) ? own : `catalogue.request.errors.${key}`];
+      const namespace =
+        requestFieldNamespaces.find((ns) => translate.has(`${ns}.${key}`)) ?? "catalogue.request.errors";
+      return [field, `${namespace}.${key}`];
     }),
   );
   return new AppError(error.code, error.values, fields);

@@ -5,7 +5,7 @@ import { personTitles, requestClinics } from "./spa-request-schema";
 /**
  * The contact form (docs/product/routes-and-languages.md forms, docs/product/accounts-and-roles.md: full name, e-mail, phone, country code). One schema for the
  * form's own check in the browser, the server action and the use case; messages are keys under
- * requests.errors, translated at the edge. No server-only guard: the form imports it.
+ * requests.errors.contact or catalogue.request.errors, translated at the edge. No server-only guard: the form imports it.
  */
 export const phoneCountrySchema = z
   .string({ error: "phoneCountry" })

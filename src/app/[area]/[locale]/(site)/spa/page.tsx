@@ -1,4 +1,3 @@
-import { formatTag } from "@/i18n/formats";
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -8,9 +7,7 @@ import { ItemGrid } from "@/components/catalogue/item-card";
 import { toItemViews } from "@/components/catalogue/item-view";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "@/components/catalogue/page-intro";
-import { calendarNamesFor } from "@/components/booking/calendar-names";
-import { RequestPanel } from "@/components/catalogue/request-panel";
-import { spaOpenWeekdays } from "@/config/spa";
+import { SpaRequestPanel } from "@/components/catalogue/spa-request-panel";
 import { areaHomeClinic, brand } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -36,7 +33,7 @@ const sections: { key: string; where: (item: CatalogueItem) => boolean; more?: s
 /** The spa menu in one page: every partner treatment by kind, the add-ons, and the request calendar. */
 export default async function Page({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [{ t: catalogue, facts, calendar, disclaimer }, lists, t, crumbs, spaItems, diagnostics] = await Promise.all([
+  const [{ t: catalogue, facts, disclaimer }, lists, t, crumbs, spaItems, diagnostics] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "catalogue.lists.spa" }),
     getTranslations({ locale, namespace: "catalogue.spa" }),
@@ -143,14 +140,7 @@ export default async function Page({ params }: { params: RouteParams }) {
               </a>
             </p>
           </div>
-          <RequestPanel
-            requestHref={pathFor(area, locale, "spa-request")}
-            options={[]}
-            localeTag={formatTag(locale, area)}
-            openWeekdays={spaOpenWeekdays}
-            labels={calendar}
-            calendarNames={calendarNamesFor(formatTag(locale, area))}
-          />
+          <SpaRequestPanel area={area} locale={locale} />
         </section>
         <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
