@@ -63,5 +63,6 @@ test("a customer deleting their account sees their paid visit to come, what happ
   expect(mine).toMatch(/refunded to your card ending 4242 within 5 working days/);
   const desk = await readMail(context, "london@aurumclinic.com", "visits-cancelled-by-deletion", started);
   expect(desk).toContain(number);
-  expect(desk).toMatch(/refund \$[\d,.]+ to the card ending 4242/);
+  // London's visit: the refund is in pounds (issue 45).
+  expect(desk).toMatch(/refund £[\d,.]+ to the card ending 4242/);
 });
