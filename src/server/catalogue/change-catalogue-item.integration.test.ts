@@ -196,4 +196,45 @@ describe("changing a price from the back office", () => {
     const rows = await listCatalogueForStaff(admin, null);
     expect(rows.find((r) => r.code === "WWBP")?.effective.priceCents).toBe(42500);
   });
+
+  it("an admin sets the group's pound price: London sells at it, New York and Cape Town keep theirs, and a group sale in pounds is refused", async () => {
+    const admin = await createStaff("admin");
+    const [newYorkBefore, capeTownBefore] = await Promise.all([
+      priceOf("IMB", await clinicId("new-york"), NOW),
+      priceOf("IMB", capeTown, NOW),
+    ]);
+    await changeCatalogueItem(admin, { code: "IMB", clinicId: "", currency: "GBP", price: "335" }, NOW);
+    expect(await getCatalogueItem("infusion", "vitamin_immune_booster", "london")).toMatchObject({
+      priceCents: 335_00,
+      currency: "GBP",
+      available: true,
+    });
+    expect(await priceOf("IMB", await clinicId("new-york"), NOW)).toBe(newYorkBefore);
+    expect(await priceOf("IMB", capeTown, NOW)).toBe(capeTownBefore);
+    const pounds = await listCatalogueForStaff(admin, null, NOW, "GBP");
+    expect(pounds.find((r) => r.code === "IMB")).toMatchObject({
+      currency: "GBP",
+      itemCurrency: "USD",
+      group: { priceCents: 335_00 },
+    });
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.userId), eq(auditLog.action, "catalogue.price")))
+      .orderBy(desc(auditLog.id));
+    expect(audit).toMatchObject({ before: { currency: "GBP" }, after: { currency: "GBP", priceCents: 335_00 } });
+
+    await expect(
+      changeCatalogueItem(admin, { code: "IMB", clinicId: "", currency: "GBP", price: "335", salePrice: "300" }, NOW),
+    ).rejects.toMatchObject({ code: "VALIDATION", fields: { salePrice: "saleInItemCurrency" } });
+    await expect(
+      changeCatalogueItem(admin, { code: "IMB", clinicId: "", currency: "EUR", price: "335" }, NOW),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    // A manager never edits a group list, in any currency.
+    const manager = await createStaff("manager", ["london"]);
+    await expect(
+      changeCatalogueItem(manager, { code: "IMB", clinicId: "", currency: "GBP", price: "1" }, NOW),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await priceOf("IMB", london, NOW)).toBe(335_00);
+  });
 });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { catalogueItems, cataloguePrices, clinicCatalogueOverrides, clinics } from "@/db/schema";
+import { currencies } from "@/config/money";
 import { clinicDayRange } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
@@ -11,8 +12,9 @@ import { checkboxField, dayField, idField, moneyField, optionalMoneyField } from
 
 /**
  * A price change from the back office: the group's price (no clinic: admins only), which is the price list's row in
- * the item's own currency (catalogue_items.currency, USD; decision 268), or one clinic's own price (managers of that
- * clinic, in the clinic's currency). Form fields: code, clinicId ("" for the group), price, salePrice ("" for
+ * the currency asked for (`currency`; the item's own, catalogue_items.currency, by default: decisions 268, 273), or
+ * one clinic's own price (managers of that clinic, in the clinic's currency). The group's sale and availability
+ * belong to the item's own currency's list only. Form fields: code, clinicId ("" for the group), price, salePrice ("" for
  * none), saleFrom / saleUntil (clinic days, "" for open-ended; decision 168), available ("on" when ticked).
  */
 const optionalDay = z
@@ -26,6 +28,12 @@ export const changeCatalogueItemSchema = z
       .union([z.literal("").transform(() => null), idField])
       .optional()
       .transform((v) => v ?? null),
+    /** The group's list to change (no clinic): the item's own currency when absent. Ignored for a clinic. */
+    currency: z
+      .string("listCurrencyRequired")
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.enum(currencies, "listCurrencyRequired").optional()),
     price: moneyField,
     salePrice: optionalMoneyField,
     saleFrom: optionalDay,
@@ -96,7 +104,33 @@ export async function changeCatalogueItem(
       saleEndsAt: input.saleUntil ? clinicDayRange(input.saleUntil, zone).end : null,
       available: input.available,
     };
-    if (input.clinicId == null) {
+    if (input.clinicId == null && input.currency && input.currency !== item.currency) {
+      // Another currency's group list: its price only. The group's sale and availability are the item's, kept with
+      // its own currency's list (decision 270); a sale here would be charged nowhere.
+      if (input.salePrice != null || input.saleFrom != null || input.saleUntil != null)
+        throw new AppError("VALIDATION", {}, { salePrice: "saleInItemCurrency" });
+      const listed = and(eq(cataloguePrices.itemId, item.id), eq(cataloguePrices.currency, input.currency));
+      const [before] = await tx.select({ priceCents: cataloguePrices.priceCents }).from(cataloguePrices).where(listed);
+      await tx
+        .insert(cataloguePrices)
+        .values({ itemId: item.id, currency: input.currency, priceCents: input.price })
+        .onConflictDoUpdate({
+          target: [cataloguePrices.itemId, cataloguePrices.currency],
+          set: { priceCents: input.price },
+        });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: "catalogue.price",
+          entity: "catalogue_item",
+          entityId: input.code,
+          before: { currency: input.currency, priceCents: before?.priceCents ?? null },
+          after: { currency: input.currency, priceCents: input.price },
+        },
+        now,
+      );
+    } else if (input.clinicId == null) {
       // The old column is kept in step with the price list until nothing reads it (decision 268, step 3).
       await tx
         .update(catalogueItems)

@@ -10,8 +10,10 @@ export interface StaffCatalogueRow {
   code: string;
   title: string;
   category: string;
-  /** The clinic's currency (the group's default without a clinic): every amount of the row is in it. */
+  /** The clinic's currency (without a clinic, the group list's asked for): every amount of the row is in it. */
   currency: string;
+  /** The item's own currency: the group's sale and availability belong to its list only (decision 270). */
+  itemCurrency: string;
   hasOptions: boolean;
   /** The price list's row in that currency (null: not sold in it) with the group's sale and availability. */
   group: GroupPrice;
@@ -26,6 +28,8 @@ export async function listCatalogueForStaff(
   actor: StaffActor,
   clinicId: number | null,
   now: Date = new Date(),
+  /** Without a clinic: which currency's group list (the group's default without one). */
+  currency?: string,
 ): Promise<StaffCatalogueRow[]> {
   assertRole(actor, "manager");
   if (clinicId == null) assertRole(actor, "admin");
@@ -37,11 +41,12 @@ export async function listCatalogueForStaff(
       code: catalogueItems.code,
       title: catalogueItems.title,
       category: catalogueItems.category,
+      itemCurrency: catalogueItems.currency,
     })
     .from(catalogueItems)
     .where(and(eq(catalogueItems.active, true), eq(catalogueItems.priceOnRequest, false)))
     .orderBy(asc(catalogueItems.category), asc(catalogueItems.sortOrder), asc(catalogueItems.id));
-  const prices = await readPriceList(db, { clinicId }, { itemIds: items.map((i) => i.id) });
+  const prices = await readPriceList(db, { clinicId, currency }, { itemIds: items.map((i) => i.id) });
   const withOptions = new Set(
     (await db.select({ itemId: catalogueOptions.itemId }).from(catalogueOptions)).map((o) => o.itemId),
   );
@@ -50,6 +55,7 @@ export async function listCatalogueForStaff(
     title: item.title,
     category: item.category,
     currency: prices.currency,
+    itemCurrency: item.itemCurrency,
     hasOptions: withOptions.has(item.id),
     group: prices.group(item.id),
     override: prices.itemOverride(item.id),

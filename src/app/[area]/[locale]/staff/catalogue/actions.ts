@@ -21,6 +21,7 @@ export const changeCatalogueItemAction = manager(formFields, async (input, ctx) 
   await changeCatalogueItem(ctx.actor, {
     code: input.code ?? "",
     clinicId: input.clinicId ?? "",
+    currency: input.currency ?? "",
     price: input.price ?? "",
     salePrice: input.salePrice ?? "",
     saleFrom: input.saleFrom ?? "",

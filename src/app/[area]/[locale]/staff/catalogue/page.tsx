@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
+import { currencies, DEFAULT_CURRENCY } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
+import { queryValue } from "@/server/input/query-value";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
@@ -17,27 +19,33 @@ export default async function StaffCataloguePage({
   searchParams,
 }: {
   params: RouteParams;
-  searchParams: Promise<{ clinic?: string }>;
+  searchParams: Promise<{ clinic?: string | string[]; currency?: string | string[] }>;
 }) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/catalogue", role: "manager" });
   const t = await getTranslations({ locale: "en", namespace: "staff.catalogue" });
   const clinics = await listClinicsForStaff(actor);
-  const query = (await searchParams).clinic;
+  const search = await searchParams;
+  const query = queryValue(search.clinic);
   const canGroup = hasRole(actor, "admin");
   const clinic = clinics.find((c) => c.slug === query) ?? (query === "group" && canGroup ? null : (clinics[0] ?? null));
-  const scope = clinic ? clinic.slug : "group";
-  const rows = clinic || canGroup ? await listCatalogueForStaff(actor, clinic?.id ?? null) : [];
+  // The group's list in one currency (decision 273): each clinic without its own price sells at its currency's.
+  const listCurrency = currencies.find((c) => c === queryValue(search.currency)) ?? DEFAULT_CURRENCY;
+  const scope = clinic ? clinic.slug : `group&currency=${listCurrency}`;
+  const rows =
+    clinic || canGroup ? await listCatalogueForStaff(actor, clinic?.id ?? null, new Date(), listCurrency) : [];
   const money = (cents: number, currency: string) => formatMoney(cents, currency, "en");
   const tabs = [
-    ...(canGroup ? [{ slug: "group", name: t("group") }] : []),
+    ...(canGroup
+      ? currencies.map((currency) => ({ slug: `group&currency=${currency}`, name: t("groupIn", { currency }) }))
+      : []),
     ...clinics.map((c) => ({ slug: c.slug, name: c.name })),
   ];
   return (
     <>
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-prose text-stone">
-        {clinic ? t("clinicIntro", { clinic: clinic.name }) : t("groupIntro")}
+        {clinic ? t("clinicIntro", { clinic: clinic.name }) : t("groupIntro", { currency: listCurrency })}
       </p>
       <nav aria-label={t("scope")} className="mt-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
@@ -79,7 +87,9 @@ export default async function StaffCataloguePage({
                   </span>
                 </td>
                 <td className="p-3">
-                  {money(row.effective.priceCents, row.currency)}
+                  {row.group.priceCents == null && !row.override
+                    ? t("notPriced", { currency: row.currency })
+                    : money(row.effective.priceCents, row.currency)}
                   {row.effective.onSale && (
                     <del className="ms-2 text-stone">{money(row.effective.regularPriceCents, row.currency)}</del>
                   )}

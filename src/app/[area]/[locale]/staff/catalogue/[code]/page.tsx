@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { PhotoLink } from "@/components/staff/photo-link";
+import { currencies, DEFAULT_CURRENCY } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
@@ -28,7 +29,7 @@ export default async function StaffCatalogueItemPage({
   searchParams,
 }: {
   params: Promise<Awaited<RouteParams> & { code: string }>;
-  searchParams: Promise<{ clinic?: string | string[]; cleared?: string | string[] }>;
+  searchParams: Promise<{ clinic?: string | string[]; currency?: string | string[]; cleared?: string | string[] }>;
 }) {
   const { area, locale } = await resolvePageContext(params);
   const code = routeSegment((await params).code);
@@ -39,9 +40,15 @@ export default async function StaffCatalogueItemPage({
   const cleared = queryValue(search.cleared) || undefined;
   const clinic = (await listClinicsForStaff(actor)).find((c) => c.slug === query) ?? null;
   if (!clinic && !(query === "group" && hasRole(actor, "admin"))) notFound();
-  const row = (await listCatalogueForStaff(actor, clinic?.id ?? null)).find((r) => r.code === code);
+  // The group's list in one currency (decision 273); a clinic's prices are in its own.
+  const listCurrency = currencies.find((c) => c === queryValue(search.currency)) ?? DEFAULT_CURRENCY;
+  const row = (await listCatalogueForStaff(actor, clinic?.id ?? null, new Date(), listCurrency)).find(
+    (r) => r.code === code,
+  );
   if (!row) notFound();
-  const scope = clinic?.slug ?? "group";
+  const scope = clinic?.slug ?? `group&currency=${listCurrency}`;
+  // Another currency's group list has a price only: the group's sale and availability are the item's own list's.
+  const priceOnly = !clinic && row.currency !== row.itemCurrency;
   const back = `${pathFor(area, "en", "staff/catalogue")}?clinic=${scope}`;
   const money = (cents: number) => formatMoney(cents, row.currency, "en");
   // The stored sale (this clinic's own, else the group's), scheduled or running, with its days in the sale's zone (decision 168).
@@ -50,6 +57,34 @@ export default async function StaffCatalogueItemPage({
   const saleFrom = sale.saleStartsAt ? clinicDayOf(sale.saleStartsAt, zone) : "";
   const optionPrices = clinic && row.hasOptions ? await listOptionPricesForStaff(actor, row.code, clinic.id) : [];
   const saleUntil = sale.saleEndsAt ? clinicDayOf(new Date(sale.saleEndsAt.getTime() - 1), zone) : "";
+  const saleAndAvailability = [
+    {
+      name: "salePrice",
+      label: t("salePriceLabel", { currency: row.currency }),
+      inputMode: "numeric",
+      defaultValue:
+        sale.salePriceCents != null && sale.salePriceCents < row.effective.regularPriceCents
+          ? dollars(sale.salePriceCents)
+          : "",
+      hint: t("salePriceHint"),
+      pair: true,
+    },
+    { name: "saleFrom", label: t("saleFromLabel", { zone }), type: "date", defaultValue: saleFrom, pair: true },
+    {
+      name: "saleUntil",
+      label: t("saleUntilLabel", { zone }),
+      type: "date",
+      defaultValue: saleUntil,
+      hint: t("saleDatesHint"),
+      pair: true,
+    },
+    {
+      name: "available",
+      label: t("availableLabel"),
+      type: "checkbox",
+      defaultValue: row.effective.available ? "on" : "",
+    },
+  ] as const;
   return (
     <>
       <p>
@@ -66,7 +101,10 @@ export default async function StaffCatalogueItemPage({
           photo={(await staffPhotosOf("treatment")).get(row.code)}
         />
       </div>
-      <p className="mt-2 text-stone">{clinic ? t("editAt", { clinic: clinic.name }) : t("editGroup")}</p>
+      <p className="mt-2 text-stone">
+        {clinic ? t("editAt", { clinic: clinic.name }) : t("editGroup", { currency: row.currency })}
+      </p>
+      {priceOnly && <p className="mt-1 text-sm text-stone">{t("priceOnlyNote", { currency: row.itemCurrency })}</p>}
       {clinic && (
         <p className="mt-1 text-sm text-stone">
           {t("groupValues", {
@@ -91,40 +129,16 @@ export default async function StaffCatalogueItemPage({
           fields={[
             { name: "code", label: "", type: "hidden", defaultValue: row.code },
             { name: "clinicId", label: "", type: "hidden", defaultValue: clinic ? String(clinic.id) : "" },
+            { name: "currency", label: "", type: "hidden", defaultValue: clinic ? "" : row.currency },
             { name: "locale", label: "", type: "hidden", defaultValue: "en" },
             {
               name: "price",
               label: t("priceLabel", { currency: row.currency }),
               inputMode: "numeric",
-              defaultValue: dollars(row.effective.regularPriceCents),
-              pair: true,
+              defaultValue: priceOnly ? dollars(row.group.priceCents) : dollars(row.effective.regularPriceCents),
+              pair: !priceOnly,
             },
-            {
-              name: "salePrice",
-              label: t("salePriceLabel", { currency: row.currency }),
-              inputMode: "numeric",
-              defaultValue:
-                sale.salePriceCents != null && sale.salePriceCents < row.effective.regularPriceCents
-                  ? dollars(sale.salePriceCents)
-                  : "",
-              hint: t("salePriceHint"),
-              pair: true,
-            },
-            { name: "saleFrom", label: t("saleFromLabel", { zone }), type: "date", defaultValue: saleFrom, pair: true },
-            {
-              name: "saleUntil",
-              label: t("saleUntilLabel", { zone }),
-              type: "date",
-              defaultValue: saleUntil,
-              hint: t("saleDatesHint"),
-              pair: true,
-            },
-            {
-              name: "available",
-              label: t("availableLabel"),
-              type: "checkbox",
-              defaultValue: row.effective.available ? "on" : "",
-            },
+            ...(priceOnly ? [] : saleAndAvailability),
           ]}
           submits={[{ label: t("save") }]}
         />
