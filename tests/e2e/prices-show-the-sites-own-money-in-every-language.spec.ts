@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { locales } from "../../src/i18n/locales";
 
-/** The page types that print prices before a clinic is chosen (issue 45): home, a list, a treatment, choose-program. */
+/**
+ * The page types that print prices before a clinic is chosen (issue 45): home, a list, a treatment, choose-program;
+ * then the basket, priced at the area's clinic by its island.
+ */
 const pages = ["", "/infusion", "/infusion/anti_fatigue_iv_infusion", "/book-online/choose-program"];
 
 /**
@@ -21,6 +24,15 @@ test.describe("every language's price pages show the site's own money", () => {
         await expect(main, `/us/${locale}${path}`).toContainText("$");
         await expect(main, `/us/${locale}${path}`).not.toContainText("£");
       }
+      // The basket's island prints its amounts from the page's money patterns (decision 199): in pounds too.
+      await page.goto(`/uk/${locale}/book-online/choose-program`);
+      const card = page.getByTestId("item-AFI");
+      await card.locator("button").last().click();
+      await expect(page.getByTestId("basket-count")).toHaveText("1");
+      await page.goto(`/uk/${locale}/book-online/basket`);
+      await expect(page.getByTestId("line-AFI")).toContainText("£");
+      await expect(page.getByTestId("sum-total")).toContainText("£");
+      await expect(page.locator("main")).not.toContainText("$");
     });
   }
 });
