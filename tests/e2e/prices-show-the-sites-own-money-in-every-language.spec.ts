@@ -14,7 +14,8 @@ const pages = ["", "/infusion", "/infusion/anti_fatigue_iv_infusion", "/book-onl
  */
 test.describe("every language's price pages show the site's own money", () => {
   for (const locale of locales) {
-    test(`${locale}: pounds on the UK site, dollars on the US site`, async ({ page }) => {
+    // The same pages and words on a phone: once, on the desktop, is enough.
+    test(`${locale}: pounds on the UK site, dollars on the US site`, { tag: "@desktop-only" }, async ({ page }) => {
       for (const path of pages) {
         await page.goto(`/uk/${locale}${path}`);
         const main = page.locator("main");
