@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { currencies } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import { locales, type Locale } from "@/i18n/locales";
+import { deletionMails } from "@/server/customers/deletion-mails";
+import type { VisitEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
 import { buildBookingConfirmation, buildGiftCardMail, type BookingConfirmationInput } from "./booking-confirmation";
 
 /**
- * Issue 45: no amount in a mail without its currency, in every language and every clinic currency. Each amount is a
+ * Issue 45: no amount in a mail without its currency, in every language and every clinic currency (the booking
+ * confirmation, the gift card, and the account-deleted mails, customer's and desk's). Each amount is a
  * distinctive figure; wherever its digits appear in the mail they must be part of the amount formatMoney prints, with
  * its currency sign or code, never a bare number.
  */
@@ -78,4 +81,46 @@ describe("every amount in a mail carries its currency", () => {
         expect(found.figure).toBe(found.withCurrency);
       });
     }
+
+  for (const locale of locales)
+    for (const currency of currencies)
+      it(`${locale}, ${currency}: the account-deleted mail's refund and credit, and the desk's mail in English`, async () => {
+        const visit: VisitEndedByDeletion = {
+          bookingId: "b1",
+          number: "BK-7KQ2M9PX",
+          startsAt: new Date("2031-03-30T09:00:00Z"),
+          clinic: {
+            id: 1,
+            slug: "london",
+            name: "Aurum Clinic London",
+            city: "London",
+            email: "london@aurumclinic.com",
+            phone: "+44 20 7946 0321",
+            timeZone: "Europe/London",
+          },
+          orderId: "o1",
+          orderNumber: "AU-ABCDEFGH",
+          lines: [{ title: "Anti Fatigue IV Infusion", quantity: 1, code: "AFI", optionCode: null }],
+          outcome: { kind: "refund", currency, cardCents: TOTAL, last4: "4242", giftCardCents: LEFT, creditCents: 0 },
+        };
+        const [mine, desk] = await deletionMails({
+          to: "ada@example.com",
+          locale,
+          firstName: "Ada",
+          visits: [visit],
+          credits: [{ currency, balanceCents: LEFT }],
+        });
+        const text = (lines: readonly string[]) => lines.join("\n").replace(/\s/g, " ");
+        for (const [cents, lines] of [
+          [TOTAL, mine.props.money],
+          [LEFT, [...mine.props.money, ...(mine.props.credit ?? [])]],
+        ] as const) {
+          const found = occurrences(text(lines), cents, currency, locale);
+          expect(found.withCurrency, `${found.money} in the customer's mail`).toBeGreaterThan(0);
+          expect(found.figure).toBe(found.withCurrency);
+        }
+        const theirs = occurrences(text(desk!.props.money), TOTAL, currency, "en");
+        expect(theirs.withCurrency, `${theirs.money} in the desk's mail`).toBeGreaterThan(0);
+        expect(theirs.figure).toBe(theirs.withCurrency);
+      });
 });
