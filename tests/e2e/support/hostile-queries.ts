@@ -12,6 +12,7 @@ export const QUERY_NAMES = [
   "token",
   "q",
   "clinic",
+  "currency",
   "number",
   "locale",
   "date",
