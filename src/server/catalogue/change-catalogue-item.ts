@@ -64,6 +64,19 @@ async function saleZone(db: Pick<ReturnType<typeof getDb>, "select">, clinicId: 
   return row?.timeZone ?? "Europe/London";
 }
 
+/** The group's price list row of an item in one currency, set (inserted or replaced) in the change's transaction. */
+async function setListPrice(
+  tx: Pick<ReturnType<typeof getDb>, "insert">,
+  itemId: number,
+  currency: string,
+  priceCents: number,
+): Promise<void> {
+  await tx
+    .insert(cataloguePrices)
+    .values({ itemId, currency, priceCents })
+    .onConflictDoUpdate({ target: [cataloguePrices.itemId, cataloguePrices.currency], set: { priceCents } });
+}
+
 export type ChangeCatalogueItemInput = z.input<typeof changeCatalogueItemSchema>;
 
 export async function changeCatalogueItem(
@@ -111,13 +124,7 @@ export async function changeCatalogueItem(
         throw new AppError("VALIDATION", {}, { salePrice: "saleInItemCurrency" });
       const listed = and(eq(cataloguePrices.itemId, item.id), eq(cataloguePrices.currency, input.currency));
       const [before] = await tx.select({ priceCents: cataloguePrices.priceCents }).from(cataloguePrices).where(listed);
-      await tx
-        .insert(cataloguePrices)
-        .values({ itemId: item.id, currency: input.currency, priceCents: input.price })
-        .onConflictDoUpdate({
-          target: [cataloguePrices.itemId, cataloguePrices.currency],
-          set: { priceCents: input.price },
-        });
+      await setListPrice(tx, item.id, input.currency, input.price);
       await recordAudit(
         tx,
         actor,
@@ -136,13 +143,7 @@ export async function changeCatalogueItem(
         .update(catalogueItems)
         .set({ ...after, updatedAt: now })
         .where(eq(catalogueItems.id, item.id));
-      await tx
-        .insert(cataloguePrices)
-        .values({ itemId: item.id, currency: item.currency, priceCents: input.price })
-        .onConflictDoUpdate({
-          target: [cataloguePrices.itemId, cataloguePrices.currency],
-          set: { priceCents: input.price },
-        });
+      await setListPrice(tx, item.id, item.currency, input.price);
       await recordAudit(
         tx,
         actor,
