@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayOffsets,
+  dayZoneLabel,
+  ownClockIfDifferent,
   clinicDayOf,
   clinicDayRange,
   clinicMinuteOfDay,
@@ -102,5 +105,49 @@ describe("formatting for customers", () => {
   it("lists the days of a month", () => {
     expect(daysOfMonth("2026-02")).toHaveLength(28);
     expect(daysOfMonth("2028-02").at(-1)).toBe("2028-02-29");
+  });
+});
+
+/**
+ * What the booking islands work out without an Intl format (issue 44: building one on a tap started ICU in the
+ * browser): a day's zone label from the offsets the server gave, and the visitor's own clock from the browser's Date.
+ */
+describe("zones without ICU in the browser", () => {
+  it("gives London's offsets over a year, one entry a change, and labels each day as the zone data does", () => {
+    const offsets = dayOffsets("2027-01-01", "2027-12-31", "Europe/London");
+    expect(offsets.changes).toEqual([
+      { from: "2027-01-01", minutes: 0 },
+      { from: "2027-03-28", minutes: 60 },
+      { from: "2027-10-31", minutes: 0 },
+    ]);
+    for (const day of [
+      "2027-01-01",
+      "2027-03-27",
+      "2027-03-28",
+      "2027-07-14",
+      "2027-10-30",
+      "2027-10-31",
+      "2027-12-31",
+    ])
+      expect(dayZoneLabel(day, "Europe/London", offsets), day).toBe(
+        zoneLabel(new Date(`${day}T12:00:00Z`), "Europe/London"),
+      );
+    expect(dayOffsets("2027-01-01", "2027-12-31", "Africa/Johannesburg").changes).toEqual([
+      { from: "2027-01-01", minutes: 120 },
+    ]);
+  });
+
+  it("works a day out itself past the offsets it was given, or without them", () => {
+    const offsets = dayOffsets("2027-01-01", "2027-02-01", "America/New_York");
+    expect(dayZoneLabel("2027-07-01", "America/New_York", offsets)).toBe("GMT-4");
+    expect(dayZoneLabel("2027-01-15", "America/New_York", offsets)).toBe("GMT-5");
+    expect(dayZoneLabel("2027-07-01", "America/New_York")).toBe("GMT-4");
+  });
+
+  it("prints the visitor's own clock only when it reads another offset (the tests' zone is UTC)", () => {
+    const start = new Date("2027-07-01T08:00:00Z");
+    expect(ownClockIfDifferent(start, 0)).toBeNull();
+    expect(ownClockIfDifferent(start, 60)).toBe("08:00 GMT");
+    expect(ownClockIfDifferent(new Date("2027-07-01T13:05:00Z"), -240)).toBe("13:05 GMT");
   });
 });

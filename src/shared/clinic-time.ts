@@ -235,7 +235,11 @@ export function formatClinicTime(instant: Date, timeZone: string, localeTag: str
 
 /** "GMT+1", "GMT-4", "GMT+2": the offset in force at that instant (locale-independent, so tests can pin it). */
 export function zoneLabel(instant: Date, timeZone: string): string {
-  const offsetMinutes = zoned(instant, timeZone).offset / 60_000;
+  return offsetLabel(zoned(instant, timeZone).offset / 60_000);
+}
+
+/** The label of an offset from UTC in minutes: "GMT", "GMT+2", "GMT-3:30". */
+export function offsetLabel(offsetMinutes: number): string {
   if (offsetMinutes === 0) return "GMT";
   const sign = offsetMinutes > 0 ? "+" : "-";
   const abs = Math.abs(offsetMinutes);
@@ -274,4 +278,47 @@ function pad(n: number): string {
 /** Keep a left-to-right fragment ("GMT-5", "22:30", "+$100") in one piece inside right-to-left text. */
 export function isolateLtr(text: string): string {
   return `\u2066${text}\u2069`;
+}
+
+/** A clinic's offsets from UTC, in minutes at noon UTC, from each day of a change on, up to `until`. */
+export interface DayOffsets {
+  changes: { from: ClinicDay; minutes: number }[];
+  until: ClinicDay;
+}
+
+/**
+ * The clinic's offsets over `first`..`last`, one entry a change (twice a year where the clocks change): worked out
+ * on the server, so a page's island labels a day's zone without starting ICU in the browser (decision 199).
+ */
+export function dayOffsets(first: ClinicDay, last: ClinicDay, timeZone: string): DayOffsets {
+  const changes: DayOffsets["changes"] = [];
+  for (let day = first; day <= last; day = addClinicDays(day, 1)) {
+    const minutes = zoned(new Date(`${day}T12:00:00Z`), timeZone).offset / 60_000;
+    if (changes.at(-1)?.minutes !== minutes) changes.push({ from: day, minutes });
+  }
+  return { changes, until: last };
+}
+
+/**
+ * A clinic day's offset from UTC in minutes (at noon UTC: clocks change at night, never during opening hours): from
+ * the offsets the page was given when they cover the day, else worked out here.
+ */
+export function dayOffsetMinutes(day: ClinicDay, timeZone: string, offsets?: DayOffsets): number {
+  const known = offsets && day <= offsets.until ? offsets.changes.findLast((o) => o.from <= day) : undefined;
+  return known ? known.minutes : zoned(new Date(`${day}T12:00:00Z`), timeZone).offset / 60_000;
+}
+
+/** The zone label of a clinic day ("GMT+1"). */
+export function dayZoneLabel(day: ClinicDay, timeZone: string, offsets?: DayOffsets): string {
+  return offsetLabel(dayOffsetMinutes(day, timeZone, offsets));
+}
+
+/**
+ * The same instant on the visitor's own clock ("17:30 GMT+8"), or null when their clock reads the clinic's offset.
+ * Read off the browser's Date, which knows its own zone without an Intl format.
+ */
+export function ownClockIfDifferent(instant: Date, clinicOffsetMinutes: number): string | null {
+  const own = -instant.getTimezoneOffset();
+  if (own === clinicOffsetMinutes) return null;
+  return `${pad(instant.getHours())}:${pad(instant.getMinutes())} ${offsetLabel(own)}`;
 }

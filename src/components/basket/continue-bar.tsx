@@ -32,7 +32,7 @@ export function ContinueBar({
   );
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-linen bg-ivory/95 p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-linen bg-ivory p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden"
       data-testid="continue-bar"
     >
       <Link

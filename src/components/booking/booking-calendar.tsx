@@ -130,8 +130,9 @@ function DayButtonOfStatus({ day, modifiers, className, ...button }: DayButtonPr
   const { statusOf, describedBy } = use(DaysOfStatusContext);
   const ref = useRef<HTMLButtonElement>(null);
   // DayPicker moves its focused day on a key: the day's button takes the browser's focus (as its own button does).
+  // A tapped day has it already: focusing it again makes the browser lay out the page before it can paint the tap.
   useEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
+    if (modifiers.focused && document.activeElement !== ref.current) ref.current?.focus();
   }, [modifiers.focused]);
   void className;
   const date = dayOfLocalDate(day.date);

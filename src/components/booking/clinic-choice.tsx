@@ -4,7 +4,7 @@ import type { BookingChoice } from "@/components/basket/basket-store";
 import { fixedAmounts } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
-import { isolateLtr, zoneLabel } from "@/shared/clinic-time";
+import { dayZoneLabel, isolateLtr, zoneLabel } from "@/shared/clinic-time";
 import { pageClinicMoment, type ClinicOption } from "./types";
 
 /** The time picker's first column: the clinic (each with its zone), and its in-residence option. */
@@ -56,7 +56,7 @@ export function ClinicChoice({
                   city: c.city,
                   zone: isolateLtr(
                     choice.day
-                      ? zoneLabel(new Date(`${choice.day}T12:00:00Z`), c.timeZone)
+                      ? dayZoneLabel(choice.day, c.timeZone, c.offsets)
                       : (pageClinicMoment(c, pageClock)?.zoneNow ?? zoneLabel(new Date(), c.timeZone)),
                   ),
                 })}

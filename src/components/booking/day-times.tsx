@@ -3,7 +3,7 @@ import { lazy, Suspense, type KeyboardEvent, type MouseEvent, type ReactNode, ty
 import { useTranslations } from "@/i18n/islands/island-intl";
 import type { BookingChoice } from "@/components/basket/basket-store";
 import { hoursOn } from "@/config/booking-hours";
-import { isolateLtr, zoneLabel } from "@/shared/clinic-time";
+import { isolateLtr, dayZoneLabel } from "@/shared/clinic-time";
 import { weekdayOf } from "./booking-calendar";
 import { OwnTime } from "./own-time";
 import { TimeList, type Seat } from "./time-list";
@@ -89,10 +89,10 @@ export function DayTimes({
           <p className="mt-3 text-sm" data-testid="time-zone">
             {t("zoneHeading", {
               city: clinic.city,
-              zone: isolateLtr(zoneLabel(new Date(`${choice.day}T12:00:00Z`), clinic.timeZone)),
+              zone: isolateLtr(dayZoneLabel(choice.day, clinic.timeZone, clinic.offsets)),
             })}
           </p>
-          <OwnTime clinic={clinic} seat={selectedSeat} />
+          <OwnTime clinic={clinic} day={choice.day} seat={selectedSeat} />
           {durationMinutes ? (
             <p className="mt-1 text-xs text-stone">{t("duration", { minutes: durationMinutes })}</p>
           ) : null}

@@ -3,6 +3,7 @@ import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { updateChoice, type BookingChoice } from "@/components/basket/basket-store";
+import { afterNextPaint } from "@/components/ui/after-next-paint";
 import { hoursOn } from "@/config/booking-hours";
 import type { Locale } from "@/i18n/locales";
 import { addClinicDays, clinicDayOf } from "@/shared/clinic-time";
@@ -84,8 +85,9 @@ function TimePickerView({
   useEffect(() => {
     if (!focusTimes.current) return;
     focusTimes.current = false;
-    // The tiles are brought into view once they arrive (below); focusing must not scroll to the heading alone.
-    timeHeading.current?.focus({ preventScroll: true });
+    // The tiles are brought into view once they arrive (below); focusing must not scroll to the heading alone. After
+    // the tap's answer is painted: focus makes the browser lay the page out first (issue 44, tapping a day).
+    return afterNextPaint(() => timeHeading.current?.focus({ preventScroll: true }));
   }, [choice.day]);
 
   // After a day is chosen, its first times come into view (on a phone they started below the fold, issue 40 row 8):
@@ -95,10 +97,13 @@ function TimePickerView({
   useEffect(() => {
     if (!revealTimes.current || seats === null) return;
     revealTimes.current = false;
-    const target = timesBox.current?.querySelector("[data-time]") ?? timeHeading.current;
-    const box = target?.getBoundingClientRect();
-    if (box && (box.top < 0 || box.bottom > window.innerHeight))
-      timeHeading.current?.scrollIntoView({ block: "start" });
+    // Measured after the times are painted, for the same reason as the focus above.
+    return afterNextPaint(() => {
+      const target = timesBox.current?.querySelector("[data-time]") ?? timeHeading.current;
+      const box = target?.getBoundingClientRect();
+      if (box && (box.top < 0 || box.bottom > window.innerHeight))
+        timeHeading.current?.scrollIntoView({ block: "start" });
+    });
   }, [seats]);
 
   const dayOf = days ? new Map(days.map((d) => [d.day, d])) : null;

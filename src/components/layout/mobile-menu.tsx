@@ -2,7 +2,7 @@
 
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
-import { useId, useRef, useState } from "react";
+import { startTransition, useId, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ResolvedGroup } from "./nav-types";
 
@@ -41,7 +41,9 @@ export function MobileMenu({ groups, labels, footer }: Props) {
         aria-label={labels.open}
         onClick={() => {
           dialog.current?.showModal();
-          setOpen(true);
+          // The sheet and its heading are painted at once; its sections are built just after, without holding up that
+          // paint (issue 44: opening the menu).
+          startTransition(() => setOpen(true));
         }}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden"
       >

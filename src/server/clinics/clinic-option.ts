@@ -1,4 +1,5 @@
 import type { WeeklyHours } from "@/config/booking-hours";
+import type { DayOffsets } from "@/shared/clinic-time";
 
 /** A clinic as the booking islands receive it (plain JSON), built by `toClinicOptions`. */
 export interface ClinicOption {
@@ -24,4 +25,6 @@ export interface ClinicOption {
   zoneNow?: string;
   /** When that day ends in the clinic (epoch ms): a page left open past it works the day and zone out itself. */
   todayEndsAt?: number;
+  /** The zone's offsets over the days that can be booked, for each day's "Times in London (GMT)" (decision 199). */
+  offsets?: DayOffsets;
 }

@@ -1,8 +1,31 @@
 import "server-only";
 import type { ClinicOption } from "@/server/clinics/clinic-option";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { clinicDayOf, clinicDayRange, zoneLabel } from "@/shared/clinic-time";
+import {
+  addClinicDays,
+  clinicDayOf,
+  clinicDayRange,
+  dayOffsets,
+  zoneLabel,
+  type DayOffsets,
+} from "@/shared/clinic-time";
 import type { Clinic } from "@/server/clinics/list-clinics";
+
+/** Days ahead whose zone the page names: past the end of the twelve months that can be booked (decision 080). */
+const OFFSET_DAYS = 400;
+/** Per zone and day: the basket renders per request, and the offsets change only at midnight. */
+const offsetsKept = new Map<string, DayOffsets>();
+
+function offsetsFrom(today: string, timeZone: string): DayOffsets {
+  const key = `${timeZone}|${today}`;
+  let offsets = offsetsKept.get(key);
+  if (!offsets) {
+    offsets = dayOffsets(today, addClinicDays(today, OFFSET_DAYS), timeZone);
+    if (offsetsKept.size >= 64) offsetsKept.clear();
+    offsetsKept.set(key, offsets);
+  }
+  return offsets;
+}
 
 /**
  * The clinics as the booking islands get them: name and city in the visitor's language, and (for pages rendered per
@@ -26,7 +49,12 @@ export async function toClinicOptions(clinics: readonly Clinic[], locale: string
   }));
 }
 
-function pageMoment(now: Date, timeZone: string): Pick<ClinicOption, "today" | "zoneNow" | "todayEndsAt"> {
+function pageMoment(now: Date, timeZone: string): Pick<ClinicOption, "today" | "zoneNow" | "todayEndsAt" | "offsets"> {
   const today = clinicDayOf(now, timeZone);
-  return { today, zoneNow: zoneLabel(now, timeZone), todayEndsAt: clinicDayRange(today, timeZone).end.getTime() };
+  return {
+    today,
+    zoneNow: zoneLabel(now, timeZone),
+    todayEndsAt: clinicDayRange(today, timeZone).end.getTime(),
+    offsets: offsetsFrom(today, timeZone),
+  };
 }

@@ -3,8 +3,10 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AddToBasket } from "@/components/basket/add-to-basket";
 import { ContinueBar } from "@/components/basket/continue-bar";
+import { AdoptMoneyPatterns } from "@/components/booking/adopt-money-patterns";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { formatMoney } from "@/i18n/format-money";
+import { moneyPatternsFor } from "@/i18n/money-patterns";
 import { pageMetadata } from "@/i18n/metadata";
 import { areaHomeClinic } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
@@ -44,6 +46,7 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
   const href = pathFor(area, locale, "book-online/choose-program");
   const basketHref = pathFor(area, locale, "book-online/basket");
   const shown = groups.filter((group) => items.some((i) => i.kind === group));
+  const currency = items[0]?.currency ?? "USD";
   const prices: Record<string, number> = {};
   for (const item of items) {
     prices[item.code] = item.priceCents;
@@ -136,7 +139,10 @@ export default async function ChooseProgramPage({ params }: { params: RouteParam
           );
         })}
         <p className="mt-12 max-w-3xl text-sm text-stone">{t("disclaimer")}</p>
-        <ContinueBar prices={prices} currency={items[0]?.currency ?? "USD"} locale={locale} href={basketHref} />
+        {/* The bar's total is printed in the browser from the page's money pattern, with no Intl.NumberFormat to
+            start (decision 199): building one on the first tap was most of that tap's wait (issue 44). */}
+        <AdoptMoneyPatterns patterns={moneyPatternsFor(locale, currency)} />
+        <ContinueBar prices={prices} currency={currency} locale={locale} href={basketHref} />
       </div>
     </IslandIntl>
   );
