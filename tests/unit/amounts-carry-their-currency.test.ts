@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../support/source-files";
 
 /**
  * Issue 45, decision 273: no amount anywhere without its currency. Every amount a person reads is printed by
@@ -24,14 +25,6 @@ const allowed: Record<string, string> = {
 };
 
 const BARE_AMOUNT = /\b\w*[cC]ents\)?\s*\/\s*100\b|\(\s*\w*[cC]ents\s*\/\s*100\s*\)\.toFixed/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
 
 describe("amounts are printed with their currency", () => {
   const root = path.resolve(import.meta.dirname, "../..");

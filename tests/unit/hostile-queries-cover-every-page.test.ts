@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { QUERY_NAMES, QUERY_PAGES } from "../e2e/support/hostile-queries";
+import { filesUnder } from "../support/source-files";
 
 const APP = path.resolve(import.meta.dirname, "../../src/app");
 
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pageFiles(full);
-    return name === "page.tsx" ? [full] : [];
-  });
-}
+const pageFiles = (dir: string) => filesUnder(dir, (name) => name === "page.tsx");
 
 /**
  * The query names a page's source reads: `(await searchParams).x`, `const { x, y } = await searchParams`, and `v.x`
