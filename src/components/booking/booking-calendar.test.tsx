@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
-import { useState } from "react";
+import { Profiler, useState } from "react";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -297,5 +297,51 @@ describe("BookingCalendar", () => {
       ),
     ).toEqual([]);
     expect(drawn).toEqual(expect.arrayContaining(["data-selected", "data-disabled", "data-unavailable"]));
+  });
+  it("renders the month once for a tap (press, focus, click), and still hands a keyboard's focus to the grid", async () => {
+    let commits = 0;
+    const chosen: string[] = [];
+    function Chooser() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <Profiler id="calendar" onRender={() => commits++}>
+          <BookingCalendar
+            localeTag="en-GB"
+            value={value}
+            onChange={(day) => {
+              chosen.push(day);
+              setValue(day);
+            }}
+            focusedDay="2030-03-13"
+            onFocusedDayChange={() => {}}
+            minDay="2030-03-02"
+            statusOf={() => "free"}
+            labels={labels}
+          />
+        </Profiler>
+      );
+    }
+    render(<Chooser />);
+    commits = 0;
+    // Each event a task of its own, as the browser dispatches them (one act would batch their renders into one).
+    await act(async () => {
+      fireEvent.pointerDown(cell("2030-03-20"));
+      // The press's focus (happy-dom dispatches focusin for it, as a browser does).
+      cell("2030-03-20").focus();
+    });
+    await act(async () => {
+      fireEvent.click(cell("2030-03-20"));
+    });
+    expect(chosen).toEqual(["2030-03-20"]);
+    expect(commits).toBe(1);
+    expect(cell("2030-03-20").getAttribute("data-selected")).toBe("true");
+    // After the paint the press's focus is not handed on again: the click moved DayPicker's focus already.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(commits).toBe(1);
+
+    // A keyboard's focus (no press) moves DayPicker's focused day at once, so the arrow keys go on from it.
+    await focusOn("2030-03-22");
+    await press("ArrowRight");
+    expect(focusedDay()).toBe("2030-03-23");
   });
 });

@@ -13,6 +13,7 @@ import {
   weekdayOf,
 } from "./calendar-month";
 import { formatCalendarDate as formatDate, type CalendarNames } from "./calendar-names";
+import { afterNextPaint } from "@/components/ui/after-next-paint";
 
 export { weekdayOf };
 export { calendarLocaleTag } from "./calendar-month";
@@ -125,10 +126,20 @@ function DayCell({
   );
 }
 
-/** A day's button with its status: described, struck through, not selectable when it has no free time. */
+/**
+ * A day's button with its status: described, struck through, not selectable when it has no free time.
+ *
+ * A tap focuses the button before it clicks it, and DayPicker renders the whole month on each: the focus to move its
+ * focused day, the click to move it again and select. A focus that a press on the button gives is handed to DayPicker
+ * after the tap's answer is painted, and only if no click followed (the click moves DayPicker's focus itself): the
+ * tap renders the month once (issue 44, tapping a day). A keyboard's focus goes to DayPicker at once.
+ */
 function DayButtonOfStatus({ day, modifiers, className, ...button }: DayButtonProps) {
   const { statusOf, describedBy } = use(DaysOfStatusContext);
   const ref = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const clicked = useRef(false);
+  const { onFocus, onClick } = button;
   // DayPicker moves its focused day on a key: the day's button takes the browser's focus (as its own button does).
   // A tapped day has it already: focusing it again makes the browser lay out the page before it can paint the tap.
   useEffect(() => {
@@ -143,6 +154,22 @@ function DayButtonOfStatus({ day, modifiers, className, ...button }: DayButtonPr
     <button
       {...button}
       ref={ref}
+      onPointerDown={() => {
+        pressed.current = true;
+        clicked.current = false;
+      }}
+      onFocus={(event) => {
+        if (!pressed.current) return onFocus?.(event);
+        pressed.current = false;
+        afterNextPaint(() => {
+          if (!clicked.current && document.activeElement === ref.current) onFocus?.(event);
+        });
+      }}
+      onClick={(event) => {
+        pressed.current = false;
+        clicked.current = true;
+        onClick?.(event);
+      }}
       aria-disabled={disabled || unavailable || undefined}
       aria-describedby={disabled ? undefined : describedBy[status]}
       data-day={date}
