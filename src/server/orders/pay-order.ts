@@ -15,6 +15,22 @@ import {
 import type { QueueMail } from "@/server/bookings/order-mail";
 import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
 
+/**
+ * A card payment waiting for the customer's bank (3-D Secure): its intent is remembered (its id is what the expiry job
+ * cancels), and a second press finds the same row.
+ */
+async function rememberPendingCardPayment(
+  payment: Pick<
+    typeof payments.$inferInsert,
+    "orderId" | "amountCents" | "currency" | "provider" | "providerRef" | "idempotencyKey"
+  >,
+): Promise<void> {
+  await getDb()
+    .insert(payments)
+    .values({ ...payment, kind: "card", state: "pending" })
+    .onConflictDoNothing();
+}
+
 export type PayOrderResult = { status: "paid" } | { status: "requires_action"; clientSecret: string };
 
 /**
@@ -58,20 +74,14 @@ export async function payOrderByCard(
     throw new AppError("PAYMENT_FAILED");
   }
   if (result.status === "requires_action") {
-    // Remember the intent (its id is what the expiry job cancels); a second press finds the same row.
-    await getDb()
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        kind: "card",
-        state: "pending",
-        amountCents,
-        currency: order.currency,
-        provider: provider.name,
-        providerRef: result.ref,
-        idempotencyKey,
-      })
-      .onConflictDoNothing();
+    await rememberPendingCardPayment({
+      orderId: order.id,
+      amountCents,
+      currency: order.currency,
+      provider: provider.name,
+      providerRef: result.ref,
+      idempotencyKey,
+    });
     return { status: "requires_action", clientSecret: result.clientSecret };
   }
   if (result.status === "succeeded") {
@@ -152,19 +162,14 @@ export async function payOrderRest(
   }
   const outcome = { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents };
   if (result.status === "requires_action") {
-    await db
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        kind: "card",
-        state: "pending",
-        amountCents,
-        currency: order.currency,
-        provider: provider.name,
-        providerRef: result.ref,
-        idempotencyKey,
-      })
-      .onConflictDoNothing();
+    await rememberPendingCardPayment({
+      orderId: order.id,
+      amountCents,
+      currency: order.currency,
+      provider: provider.name,
+      providerRef: result.ref,
+      idempotencyKey,
+    });
     return { status: "requires_action", clientSecret: result.clientSecret };
   }
   if (result.status === "succeeded") {
