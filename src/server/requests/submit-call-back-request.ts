@@ -5,36 +5,12 @@ import { clinicSeed } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
 import { callBackSchema, weekendCallBackSchema } from "@/shared/requests/call-back-schema";
 import { fieldProblems } from "@/shared/requests/contact-request-schema";
-import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
-import {
-  findRecentRequest,
-  recordRequest,
-  requestFingerprint,
-  type NewRequest,
-  type RecordedRequest,
-} from "./record-request";
+import type { PublicFormContext } from "./guard-public-form";
+import type { NewRequest, RecordedRequest } from "./record-request";
+import { sendPublicRequest } from "./send-public-request";
 
 const international = (phone: string, country: string) =>
   parsePhoneNumberFromString(phone, country as CountryCode)!.format("INTERNATIONAL");
-
-async function store(
-  request: NewRequest,
-  input: Record<string, unknown>,
-  context: PublicFormContext,
-  form: "call-back" | "weekend-call-back",
-) {
-  const repeat = await findRecentRequest(requestFingerprint(request), context.now);
-  if (repeat) return repeat;
-  await guardPublicForm({
-    form,
-    ip: context.ip,
-    email: request.email,
-    botCheck: input.altcha,
-    honeypot: input.website,
-    now: context.now,
-  });
-  return recordRequest(request, context.now, context.campaign);
-}
 
 /** The selected country (docs/product/api.md `country-code`), kept in the request's fields when one was sent. */
 const marketOf = (context: PublicFormContext): { fields?: Record<string, string> } =>
@@ -58,7 +34,7 @@ export async function submitCallBackRequest(
     locale: context.locale,
     area: context.area,
   };
-  return store(request, input, context, "call-back");
+  return sendPublicRequest("call-back", request, input, context);
 }
 
 /**
@@ -96,5 +72,5 @@ export async function submitWeekendCallBackRequest(
     locale: context.locale,
     area: context.area,
   };
-  return store(request, input, context, "weekend-call-back");
+  return sendPublicRequest("weekend-call-back", request, input, context);
 }

@@ -2,14 +2,9 @@ import "server-only";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { AppError } from "@/server/errors/app-error";
 import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
-import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
-import {
-  findRecentRequest,
-  recordRequest,
-  requestFingerprint,
-  type NewRequest,
-  type RecordedRequest,
-} from "./record-request";
+import type { PublicFormContext } from "./guard-public-form";
+import type { NewRequest, RecordedRequest } from "./record-request";
+import { sendPublicRequest } from "./send-public-request";
 
 /**
  * Contact form: validate (shared schema), answer a repeat of the same message within the minute with
@@ -36,15 +31,5 @@ export async function submitContactRequest(
     locale: context.locale,
     area: context.area,
   };
-  const repeat = await findRecentRequest(requestFingerprint(request), context.now);
-  if (repeat) return repeat;
-  await guardPublicForm({
-    form: "contact",
-    ip: context.ip,
-    email,
-    botCheck: input.altcha,
-    honeypot: input.website,
-    now: context.now,
-  });
-  return recordRequest(request, context.now, context.campaign);
+  return sendPublicRequest("contact", request, input, context);
 }

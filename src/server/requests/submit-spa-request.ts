@@ -4,14 +4,9 @@ import { clinicSeed } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 import { spaRequestSchema } from "@/shared/requests/spa-request-schema";
-import { guardPublicForm, type PublicFormContext } from "./guard-public-form";
-import {
-  findRecentRequest,
-  recordRequest,
-  requestFingerprint,
-  type NewRequest,
-  type RecordedRequest,
-} from "./record-request";
+import type { PublicFormContext } from "./guard-public-form";
+import type { NewRequest, RecordedRequest } from "./record-request";
+import { sendPublicRequest } from "./send-public-request";
 
 function parseCalendarDate(value: string): CalendarDate | null {
   try {
@@ -73,15 +68,5 @@ export async function submitSpaRequest(
     locale: context.locale,
     area: context.area,
   };
-  const repeat = await findRecentRequest(requestFingerprint(request), context.now);
-  if (repeat) return repeat;
-  await guardPublicForm({
-    form: "spa",
-    ip: context.ip,
-    email: request.email,
-    botCheck: input.altcha,
-    honeypot: input.website,
-    now: context.now,
-  });
-  return recordRequest(request, context.now, context.campaign);
+  return sendPublicRequest("spa", request, input, context);
 }
