@@ -12,6 +12,7 @@ import path from "node:path";
 import { resetTestDatabase } from "../tests/setup/reset-database";
 import { startEmbeddedDatabase } from "../src/db/embedded";
 import { onShutdown, run, waitForExit } from "./lib/processes";
+import { bundleProductionServer, runProductionServer } from "./lib/production-server";
 import type { ChildProcess } from "node:child_process";
 
 const DIST = ".next-e2e";
@@ -62,7 +63,7 @@ if (process.env.E2E_REUSE_BUILD !== "1") {
   }
 }
 // Our server, not `next start`: the client address comes from the socket (decision 075).
-current = run("tsx", ["scripts/serve.ts"], { ...env, PORT: port });
+current = runProductionServer(await bundleProductionServer(DIST), { ...env, PORT: port });
 const code = await waitForExit(current);
 await cleanup();
 process.exit(code);

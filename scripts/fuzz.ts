@@ -20,6 +20,7 @@ import { rowCounter, changedTables } from "../tests/fuzz/row-counts";
 import { formatReport, fuzzTarget, requestInit, type TargetReport } from "../tests/fuzz/run-fuzz";
 import { apiTargets } from "../tests/fuzz/targets";
 import { onShutdown, run, stopGroup, waitForExit } from "./lib/processes";
+import { bundleProductionServer, runProductionServer } from "./lib/production-server";
 import type { ChildProcess } from "node:child_process";
 
 const DIST = ".next-fuzz";
@@ -63,7 +64,7 @@ if (!(process.env.FUZZ_REUSE_BUILD === "1" && existsSync(path.join(DIST, "BUILD_
   }
 }
 // Our server, not `next start`: the client address comes from the socket (decision 075).
-server = run("tsx", ["scripts/serve.ts"], { ...env, PORT: port });
+server = runProductionServer(await bundleProductionServer(DIST), { ...env, PORT: port });
 for (let i = 0; ; i++) {
   const up = await fetch(`${base}/us/en`).then(
     (r) => r.ok,

@@ -7,7 +7,8 @@
  */
 import { prepareDatabase } from "./lib/database";
 import { needsBuild } from "./lib/build-state";
-import { run, runScript, stopGroup, waitForExit } from "./lib/processes";
+import { run, stopGroup, waitForExit } from "./lib/processes";
+import { bundleProductionServer, runProductionServer } from "./lib/production-server";
 import { supervise, type Supervisor } from "./lib/supervise";
 import { announceRunningSite } from "./lib/running-site";
 import type { ChildProcess } from "node:child_process";
@@ -61,8 +62,10 @@ if (needsBuild(process.env.NEXT_DIST_DIR)) {
   if (code !== 0) await shutdown(code);
 }
 
+// Plain JavaScript for Node, no TypeScript loader (decision 277).
+const server = await bundleProductionServer(process.env.NEXT_DIST_DIR ?? ".next");
 supervisor = supervise({
-  start: () => runScript("scripts/serve.ts", [], { ...env, PORT: port }),
+  start: () => runProductionServer(server, { ...env, PORT: port }),
   giveUpOn: [CONFIG_REFUSED],
   onGiveUp: (code) => void shutdown(code),
 });

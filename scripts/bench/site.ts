@@ -12,7 +12,8 @@ import type { ChildProcess } from "node:child_process";
 import { Pool } from "pg";
 import { cookieName } from "../../src/config/cookies";
 import { prepareDatabase, type ReadyDatabase } from "../lib/database";
-import { run, stopGroup, waitForExit } from "../lib/processes";
+import { stopGroup, waitForExit } from "../lib/processes";
+import { bundleProductionServer, runProductionServer } from "../lib/production-server";
 import { buildIfNeeded, freePort, SITE_DIST, waitForServer } from "../lib/site-build";
 
 export interface BenchSite {
@@ -61,7 +62,7 @@ async function start(): Promise<BenchSite> {
   const built = await buildIfNeeded(env, process.argv.includes("--rebuild"));
   const buildSeconds = built ? Math.round((Date.now() - buildStarted) / 1000) : null;
   // Served as `npm start` serves it; the origin checks of the API compare with SITE_URL, so it is this address.
-  server = run("tsx", ["scripts/serve.ts"], { ...env, SITE_URL: base, PORT: String(port) });
+  server = runProductionServer(await bundleProductionServer(SITE_DIST), { ...env, SITE_URL: base, PORT: String(port) });
   await waitForServer(`${base}/us/en`, server);
   const customerCookie = await signInDemoCustomer(database.url);
   const basketProblem = await fillBasket(base, customerCookie);

@@ -17,7 +17,8 @@ import path from "node:path";
 import { Client } from "pg";
 import S3rver from "s3rver";
 import { prepareDatabase } from "./database";
-import { run, runScript, stopGroup, waitForExit } from "./processes";
+import { run, stopGroup, waitForExit } from "./processes";
+import { bundleProductionServer, runProductionServer } from "./production-server";
 import { needsBuild } from "./build-state";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
@@ -271,6 +272,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const code = await waitForExit(build);
       if (code !== 0) throw new Error(`next build failed (${code})`);
     }
+    // Every instance runs the one bundle of the server (decision 277).
+    const server = await bundleProductionServer(CLUSTER_DIST);
 
     const instances: ClusterInstance[] = Array.from({ length: count }, (_, index) => ({
       index,
@@ -283,7 +286,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const startInstance = async (index: number) => {
       const instance = instances[index]!;
       const child = track(
-        runScript("scripts/serve.ts", [], {
+        runProductionServer(server, {
           ...shared,
           DATABASE_URL: instanceDatabaseUrl,
           PORT: String(instance.port),

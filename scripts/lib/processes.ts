@@ -5,15 +5,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Ch
   return spawn(command, args, { stdio: "inherit", env, detached: true });
 }
 
-/**
- * Run a TypeScript script in Node itself, with tsx as a loader: no `tsx` parent process in between. The tsx CLI relays a
- * SIGTERM to its child and, when the child has not acknowledged it within 30 ms (a busy event loop on a loaded machine),
- * SIGKILLs it: a server draining its requests (decision 253) would be cut. Signals now reach the script directly.
- */
-export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return run(process.execPath, ["--import", "tsx", script, ...args], env);
-}
-
 export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
   if (child.pid && child.exitCode === null) {
     try {
