@@ -6,14 +6,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { callApi } from "@/components/api/api-client";
 import { Field, type FieldLook } from "@/components/forms/field";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
-import {
-  EmailField,
-  FormAlert,
-  FormEnd,
-  FullNameField,
-  PhoneCountryField,
-  PhoneField,
-} from "@/components/requests/request-fields";
+import { FormAlert, FormEnd, SelectField, TextField } from "../requests/request-fields";
 import type { Locale } from "@/i18n/locales";
 import type { ClinicOption } from "./types";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
@@ -107,6 +100,9 @@ export function WeekendCallBack({
     );
   }
 
+  // A field the visitor types: its id, label and message, in this form's look.
+  const own = (name: string) => ({ id: `${id}-${name}`, label: t(name), error: fields[name], look, className: field });
+
   // Messages the server gives for what the visitor does not type (the day, the clinic), under the last field.
   const note = (name: string) =>
     fields[name] ? (
@@ -128,33 +124,19 @@ export function WeekendCallBack({
       <p className="mt-1 text-sm text-stone">{t("intro", { clinic: clinic.name, day: dayText })}</p>
       <form onSubmit={submit} onFocus={() => setStarted(true)} noValidate className="relative mt-3 grid gap-3">
         <FormAlert message={formError} className="text-sm font-medium text-red-800" />
-        <FullNameField
-          id={`${id}-fullName`}
-          label={t("fullName")}
-          error={fields.fullName}
-          look={look}
-          className={field}
-        />
+        <TextField {...own("fullName")} kind="fullName" />
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <PhoneCountryField
-            id={`${id}-phoneCountry`}
-            label={t("phoneCountry")}
-            error={fields.phoneCountry}
-            look={look}
-            className={field}
+          <SelectField
+            name="phoneCountry"
+            autoComplete="tel-country-code"
+            optional
+            {...own("phoneCountry")}
             defaultValue={areaCountry[area] ?? "GB"}
-            countries={countries}
+            options={countries.map((c) => ({ value: c.code, label: c.label }))}
           />
-          <PhoneField
-            id={`${id}-phone`}
-            label={t("phone")}
-            error={fields.phone}
-            look={look}
-            className={field}
-            national
-          />
+          <TextField {...own("phone")} kind="nationalPhone" />
         </div>
-        <EmailField id={`${id}-email`} label={t("email")} error={fields.email} look={look} className={field} />
+        <TextField {...own("email")} kind="email" />
         <div>
           <Field
             id={`${id}-requestTime`}

@@ -4,15 +4,7 @@ import { useActionState } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { Field } from "@/components/forms/field";
 import { fieldClass } from "@/components/forms/field-class";
-import {
-  alertClass,
-  ChoiceField,
-  EmailField,
-  FormAlert,
-  FormEnd,
-  FullNameField,
-  PhoneField,
-} from "@/components/requests/request-fields";
+import { FormAlert, FormEnd, SelectField, TextField } from "../requests/request-fields";
 import { useTranslations } from "@/i18n/islands/island-intl";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
@@ -40,6 +32,13 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
 
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
   const error = (name: string) => state.fields?.[name];
+  // A field whose id is its name: its message and the value last sent.
+  const named = (name: string) => ({
+    id: name,
+    marker: "in-label" as const,
+    error: error(name),
+    defaultValue: value(name),
+  });
 
   // A new key after each answer remounts the fields, so their default values show what was sent.
   const formKey = JSON.stringify(state.values ?? {});
@@ -54,50 +53,28 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
       <input type="hidden" name="locale" value={locale} />
       {item && <input type="hidden" name="item" value={item} />}
       {option && <input type="hidden" name="option" value={option} />}
-      <FormAlert message={state.message} className={alertClass} />
+      <FormAlert message={state.message} />
       {(error("item") || error("option")) && (
         <p className="text-sm font-medium text-red-800">{error("item") ?? error("option")}</p>
       )}
       <p className="text-sm text-stone">{t("required")}</p>
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <ChoiceField
-          id="title"
+        <SelectField
+          {...named("title")}
           label={t("fields.title")}
-          error={error("title")}
-          defaultValue={value("title")}
           choose={t("fields.titleChoose")}
           options={titles.map((key) => ({ value: key, label: t(`titles.${key}`) }))}
         />
-        <FullNameField
-          id="fullName"
-          label={t("fields.fullName")}
-          marker="in-label"
-          error={error("fullName")}
-          defaultValue={value("fullName")}
-        />
+        <TextField {...named("fullName")} kind="fullName" label={t("fields.fullName")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField
-          id="email"
-          label={t("fields.email")}
-          marker="in-label"
-          error={error("email")}
-          defaultValue={value("email")}
-        />
-        <PhoneField
-          id="phone"
-          label={t("fields.phone")}
-          marker="in-label"
-          error={error("phone")}
-          defaultValue={value("phone")}
-        />
+        <TextField {...named("email")} kind="email" label={t("fields.email")} />
+        <TextField {...named("phone")} kind="phone" label={t("fields.phone")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ChoiceField
-          id="clinic"
+        <SelectField
+          {...named("clinic")}
           label={t("fields.clinic")}
-          error={error("clinic")}
-          defaultValue={value("clinic")}
           choose={t("fields.clinicChoose")}
           options={clinics.map((c) => ({ value: c.slug, label: c.name }))}
         />

@@ -8,16 +8,7 @@ import { useTranslations } from "@/i18n/islands/island-intl";
 import { fieldClass } from "@/components/forms/field-class";
 import { callBackSchema } from "@/shared/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
-import {
-  alertClass,
-  ChoiceField,
-  EmailField,
-  FormAlert,
-  FormEnd,
-  FullNameField,
-  PhoneCountryField,
-  PhoneField,
-} from "./request-fields";
+import { FormAlert, FormEnd, SelectField, TextField } from "./request-fields";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -92,6 +83,13 @@ export function ContactForm({
   }
 
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
+  // A field whose id is its name: its message and the value last sent (else `fallback`).
+  const named = (name: string, fallback = "") => ({
+    id: name,
+    marker: "in-label" as const,
+    error: fields[name],
+    defaultValue: value(name, fallback),
+  });
   // A new key after each server answer remounts the fields, so their default values show what was sent.
   return (
     <form
@@ -103,59 +101,33 @@ export function ContactForm({
     >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      <FormAlert message={formError} className={alertClass} />
+      <FormAlert message={formError} />
       <p className="text-sm text-stone">{request("required")}</p>
       <div className={variant === "contact" ? "grid gap-5 sm:grid-cols-[10rem_1fr]" : "grid gap-5"}>
         {variant === "contact" && (
-          <ChoiceField
-            id="title"
+          <SelectField
+            {...named("title")}
             label={request("fields.title")}
-            error={fields.title}
-            defaultValue={value("title")}
             choose={request("fields.titleChoose")}
             options={titles.map((key) => ({ value: key, label: request(`titles.${key}`) }))}
           />
         )}
-        <FullNameField
-          id="fullName"
-          label={request("fields.fullName")}
-          marker="in-label"
-          error={fields.fullName}
-          defaultValue={value("fullName")}
-        />
+        <TextField {...named("fullName")} kind="fullName" label={request("fields.fullName")} />
       </div>
-      <EmailField
-        id="email"
-        label={request("fields.email")}
-        marker="in-label"
-        error={fields.email}
-        defaultValue={value("email")}
-      />
+      <TextField {...named("email")} kind="email" label={request("fields.email")} />
       <div className="grid gap-5 sm:grid-cols-[14rem_1fr]">
-        <PhoneCountryField
-          id="phoneCountry"
+        <SelectField
+          {...named("phoneCountry", defaultCountry)}
+          autoComplete="tel-country-code"
           label={requests("phoneCountry")}
-          marker="in-label"
-          error={fields.phoneCountry}
-          defaultValue={value("phoneCountry", defaultCountry)}
-          countries={countries}
+          options={countries.map((c) => ({ value: c.code, label: c.label }))}
         />
-        <PhoneField
-          id="phone"
-          label={requests("phone")}
-          marker="in-label"
-          hint={requests("phoneHint")}
-          error={fields.phone}
-          defaultValue={value("phone")}
-          national
-        />
+        <TextField {...named("phone")} kind="nationalPhone" label={requests("phone")} hint={requests("phoneHint")} />
       </div>
       {variant === "contact" && (
-        <ChoiceField
-          id="clinic"
+        <SelectField
+          {...named("clinic", defaultClinic ?? "")}
           label={requests("clinic")}
-          error={fields.clinic}
-          defaultValue={value("clinic", defaultClinic ?? "")}
           choose={request("fields.clinicChoose")}
           options={clinics.map((c) => ({ value: c.slug, label: c.name }))}
         />

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
-import { alertClass, FormAlert, FormEnd } from "./request-fields";
+import { FormAlert, FormEnd } from "./request-fields";
 import { Field, type FieldControl } from "@/components/forms/field";
 import { fieldClass } from "@/components/forms/field-class";
 import type { EnquiryFormName } from "./enquiry-checks";
@@ -210,7 +210,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
     >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      <FormAlert message={formError} className={alertClass} />
+      <FormAlert message={formError} />
       <p className="text-sm text-stone">{labels.required}</p>
       {rows.map((row, i) =>
         Array.isArray(row) ? (

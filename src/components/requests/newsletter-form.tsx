@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { Field, type FieldLook } from "@/components/forms/field";
 import { idleState, type FormState } from "@/shared/forms/form-state";
-import { EmailField, FormAlert, FormEnd } from "./request-fields";
+import { FormAlert, FormEnd, TextField } from "./request-fields";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -80,7 +80,8 @@ export function NewsletterForm({
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
       <FormAlert message={state.message} className={`text-sm font-medium ${errorText}`} />
-      <EmailField
+      <TextField
+        kind="email"
         id={`${id}-email`}
         label={labels.email}
         error={state.fields?.email}

@@ -5,7 +5,7 @@ import { fieldClass } from "@/components/forms/field-class";
 
 /**
  * The fields the public request forms share (contact, call-back, spa request, weekend call-back, newsletter), each a
- * `Field` (label, message and hint tied to the control) around the same control. `id`: the control's; `label`,
+ * `Field` (label, message and hint tied to the control) around its control. `id`: the control's; `label`,
  * `hint`, `error`: translated by the form; `marker`: "in-label" in forms whose labels end in " *" (the control is
  * required either way); `look` and `className`: a form's own sizes, the site's form look by default.
  */
@@ -20,46 +20,18 @@ interface FieldProps {
   defaultValue?: string;
 }
 
-/** The full name (`fullName`), required. */
-export function FullNameField({ id, label, error, marker, look, className = fieldClass, defaultValue }: FieldProps) {
-  return (
-    <Field id={id} name="fullName" label={label} required={marker} error={error} look={look}>
-      {(control) => (
-        <input
-          {...control}
-          name="fullName"
-          required
-          autoComplete="name"
-          defaultValue={defaultValue}
-          className={className}
-        />
-      )}
-    </Field>
-  );
-}
+/** What each text field's control is: the browser's fill-in hint, and left to right for an address or a number. */
+const textControls = {
+  fullName: { autoComplete: "name" },
+  email: { type: "email", autoComplete: "email", dir: "ltr" },
+  phone: { type: "tel", autoComplete: "tel", dir: "ltr" },
+  /** The number without its dialling code, which a phone country field gives. */
+  nationalPhone: { type: "tel", autoComplete: "tel-national", dir: "ltr" },
+} as const;
 
-/** The e-mail address, required, written left to right. */
-export function EmailField({ id, label, error, marker, look, className = fieldClass, defaultValue }: FieldProps) {
-  return (
-    <Field id={id} name="email" label={label} required={marker} error={error} look={look}>
-      {(control) => (
-        <input
-          {...control}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          dir="ltr"
-          defaultValue={defaultValue}
-          className={`${className} text-start`}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** The phone number, required, written left to right; `national` when a country field gives the dialling code. */
-export function PhoneField({
+/** A required text field: the full name, the e-mail address or the phone number (`kind`). */
+export function TextField({
+  kind,
   id,
   label,
   error,
@@ -68,76 +40,61 @@ export function PhoneField({
   look,
   className = fieldClass,
   defaultValue,
-  national = false,
-}: FieldProps & { national?: boolean }) {
+}: FieldProps & { kind: keyof typeof textControls }) {
+  const name = kind === "nationalPhone" ? "phone" : kind;
+  const control = textControls[kind];
   return (
-    <Field id={id} name="phone" label={label} required={marker} hint={hint} error={error} look={look}>
-      {(control) => (
+    <Field id={id} name={name} label={label} required={marker} hint={hint} error={error} look={look}>
+      {(described) => (
         <input
-          {...control}
-          name="phone"
-          type="tel"
+          {...described}
+          name={name}
           required
-          autoComplete={national ? "tel-national" : "tel"}
-          dir="ltr"
+          {...control}
           defaultValue={defaultValue}
-          className={`${className} text-start`}
+          className={"dir" in control ? `${className} text-start` : className}
         />
       )}
     </Field>
   );
 }
 
-/** The country whose dialling code the phone number takes. */
-export function PhoneCountryField({
+/**
+ * A choice (`name`, the id by default): required unless `optional`; `choose`, the first option's text (empty, asking to choose) where
+ * the field starts unchosen; `autoComplete`, the browser's fill-in hint.
+ */
+export function SelectField({
   id,
+  name = id,
   label,
   error,
   marker,
   look,
   className = fieldClass,
   defaultValue,
-  countries,
-}: FieldProps & { countries: { code: string; label: string }[] }) {
+  choose,
+  options,
+  autoComplete,
+  optional = false,
+}: FieldProps & {
+  name?: string;
+  choose?: string;
+  options: { value: string; label: string }[];
+  autoComplete?: string;
+  optional?: boolean;
+}) {
   return (
-    <Field id={id} name="phoneCountry" label={label} required={marker} error={error} look={look}>
+    <Field id={id} name={name} label={label} required={marker} error={error} look={look}>
       {(control) => (
         <select
           {...control}
-          name="phoneCountry"
-          required={marker ? true : undefined}
-          autoComplete="tel-country-code"
+          name={name}
+          required={!optional}
+          autoComplete={autoComplete}
           defaultValue={defaultValue}
           className={className}
         >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-/** A required choice (`name`) whose first option, empty, asks to choose. */
-export function ChoiceField({
-  id,
-  label,
-  error,
-  defaultValue,
-  choose,
-  options,
-}: Pick<FieldProps, "id" | "label" | "error" | "defaultValue"> & {
-  choose: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Field id={id} label={label} required="in-label" error={error}>
-      {(control) => (
-        <select {...control} name={id} required defaultValue={defaultValue} className={fieldClass}>
-          <option value="">{choose}</option>
+          {choose !== undefined && <option value="">{choose}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -149,17 +106,20 @@ export function ChoiceField({
   );
 }
 
-/** The alert a form's answer opens with, when the answer has a message for the whole form. */
-export function FormAlert({ message, className }: { message?: string | null; className: string }) {
+/** The alert a form's answer opens with, when the answer has a message for the whole form; the site's look by default. */
+export function FormAlert({
+  message,
+  className = "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800",
+}: {
+  message?: string | null;
+  className?: string;
+}) {
   return message ? (
     <p role="alert" className={className}>
       {message}
     </p>
   ) : null;
 }
-
-/** The alert's look in the site's request forms. */
-export const alertClass = "rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800";
 
 /** The end of a public form: the honeypot, the bot check, and the submit button ("sending" while it posts). */
 export function FormEnd({
