@@ -45,6 +45,15 @@ export function CheckoutAccountStep({
       {label}
     </button>
   );
+  // Without the form in place (no JavaScript yet): a hint and the page that has it.
+  const continueOn = (hint: string, href: string, link: string) => (
+    <p className="mt-4 text-sm text-stone">
+      {t(hint)}{" "}
+      <Link href={href} className="font-medium text-ink underline underline-offset-4">
+        {t(link)}
+      </Link>
+    </p>
+  );
   return (
     <fieldset
       className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6"
@@ -60,24 +69,8 @@ export function CheckoutAccountStep({
           {t("chooseFirst")}
         </p>
       )}
-      {choice === "sign-in" &&
-        (signInForm ?? (
-          <p className="mt-4 text-sm text-stone">
-            {t("signInHint")}{" "}
-            <Link href={loginHref} className="font-medium text-ink underline underline-offset-4">
-              {t("continueSignIn")}
-            </Link>
-          </p>
-        ))}
-      {choice === "new-customer" &&
-        (registerForm ?? (
-          <p className="mt-4 text-sm text-stone">
-            {t("newHint")}{" "}
-            <Link href={registerHref} className="font-medium text-ink underline underline-offset-4">
-              {t("continueRegister")}
-            </Link>
-          </p>
-        ))}
+      {choice === "sign-in" && (signInForm ?? continueOn("signInHint", loginHref, "continueSignIn"))}
+      {choice === "new-customer" && (registerForm ?? continueOn("newHint", registerHref, "continueRegister"))}
     </fieldset>
   );
 }

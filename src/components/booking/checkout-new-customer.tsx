@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useTranslations } from "@/i18n/islands/island-intl";
 import { forwardRef, useState } from "react";
 import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
-import { Field, type FieldLook } from "@/components/forms/field";
+import { Field, type FieldControl, type FieldLook } from "@/components/forms/field";
 
 /** The fields' labels, translated on the server (the account catalogue is not sent to the booking islands). */
 export interface NewCustomerLabels {
@@ -95,6 +95,26 @@ export const CheckoutNewCustomer = forwardRef<
       )}
     </Field>
   );
+  // The mobile number and the password take the whole row, with a hint under them.
+  const wideField = (
+    name: "mobile" | "password",
+    label: string,
+    hint: string,
+    control: (control: FieldControl) => React.ReactNode,
+  ) => (
+    <Field
+      id={`nc-${name}`}
+      name={name}
+      label={label}
+      required="star"
+      hint={hint}
+      error={errors[name]}
+      look={look}
+      className="sm:col-span-2"
+    >
+      {control}
+    </Field>
+  );
   return (
     <form
       ref={ref}
@@ -146,96 +166,69 @@ export const CheckoutNewCustomer = forwardRef<
           spellCheck: false,
         })}
       </div>
-      <Field
-        id="nc-mobile"
-        name="mobile"
-        label={labels.mobile}
-        required="star"
-        hint={labels.mobileHint}
-        error={errors.mobile}
-        look={look}
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <div className="flex gap-2">
-            <div className="w-28 shrink-0">
-              <label htmlFor="nc-countryCode" className="sr-only">
-                {labels.countryCode}
-              </label>
-              <select
-                id="nc-countryCode"
-                name="countryCode"
-                value={values.countryCode}
-                onChange={set("countryCode")}
-                autoComplete="tel-country-code"
-                dir="ltr"
-                className={input}
-              >
-                {labels.countryCodes.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </div>
+      {wideField("mobile", labels.mobile, labels.mobileHint, (control) => (
+        <div className="flex gap-2">
+          <div className="w-28 shrink-0">
+            <label htmlFor="nc-countryCode" className="sr-only">
+              {labels.countryCode}
+            </label>
+            <select
+              id="nc-countryCode"
+              name="countryCode"
+              value={values.countryCode}
+              onChange={set("countryCode")}
+              autoComplete="tel-country-code"
+              dir="ltr"
+              className={input}
+            >
+              {labels.countryCodes.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <input
+            {...control}
+            name="mobile"
+            type="tel"
+            required
+            value={values.mobile}
+            onChange={set("mobile")}
+            autoComplete="tel-national"
+            dir="ltr"
+            className={`${input} text-start`}
+          />
+        </div>
+      ))}
+      <input type="hidden" name="signInBy" value={values.signInBy} />
+      {values.signInBy === "password" &&
+        wideField("password", labels.password, labels.passwordHint, (control) => (
+          <div className="relative">
             <input
               {...control}
-              name="mobile"
-              type="tel"
+              name="password"
+              type={shown ? "text" : "password"}
               required
-              value={values.mobile}
-              onChange={set("mobile")}
-              autoComplete="tel-national"
+              value={values.password}
+              onChange={set("password")}
+              autoComplete="new-password"
               dir="ltr"
-              className={`${input} text-start`}
+              spellCheck={false}
+              className={`${input} pe-14 text-start`}
             />
+            <button
+              type="button"
+              onClick={() => setShown((s) => !s)}
+              aria-pressed={shown}
+              aria-label={shown ? t("hidePassword") : t("showPassword")}
+              aria-controls="nc-password"
+              className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-xl text-stone hover:text-ink"
+            >
+              {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            </button>
           </div>
-        )}
-      </Field>
-      <input type="hidden" name="signInBy" value={values.signInBy} />
-      {values.signInBy === "password" && (
-        <Field
-          id="nc-password"
-          name="password"
-          label={labels.password}
-          required="star"
-          hint={labels.passwordHint}
-          error={errors.password}
-          look={look}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <div className="relative">
-              <input
-                {...control}
-                name="password"
-                type={shown ? "text" : "password"}
-                required
-                value={values.password}
-                onChange={set("password")}
-                autoComplete="new-password"
-                dir="ltr"
-                spellCheck={false}
-                className={`${input} pe-14 text-start`}
-              />
-              <button
-                type="button"
-                onClick={() => setShown((s) => !s)}
-                aria-pressed={shown}
-                aria-label={shown ? t("hidePassword") : t("showPassword")}
-                aria-controls="nc-password"
-                className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-xl text-stone hover:text-ink"
-              >
-                {shown ? (
-                  <EyeOff aria-hidden="true" className="size-5" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-5" />
-                )}
-              </button>
-            </div>
-          )}
-        </Field>
-      )}
+        ))}
       <div className="sm:col-span-2">
         <label className="flex items-start gap-3 text-sm leading-relaxed">
           <input

@@ -24,6 +24,18 @@ export function CheckoutOffers({
   const t = useTranslations("booking.checkout");
   const tErr = useTranslations("errors.app");
   const quote = data?.quote ?? null;
+  // A gift card's number or code: named by its placeholder's words.
+  const giftInput = (part: "number" | "code", maxLength: number) => (
+    <input
+      aria-label={t(`giftCard.${part}`)}
+      placeholder={t(`giftCard.${part}`)}
+      value={state.gift[part]}
+      onChange={(e) => dispatch({ type: "typeGift", gift: { [part]: e.target.value } })}
+      className={checkoutInput}
+      autoComplete="off"
+      maxLength={maxLength}
+    />
+  );
   return (
     <section className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6" aria-labelledby="offers-title">
       <h2 id="offers-title" className="font-serif text-2xl">
@@ -74,24 +86,8 @@ export function CheckoutOffers({
       <fieldset className="mt-5">
         <legend className="text-sm font-medium">{t("giftCard.legend")}</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-[1fr_9rem_auto]">
-          <input
-            aria-label={t("giftCard.number")}
-            placeholder={t("giftCard.number")}
-            value={state.gift.number}
-            onChange={(e) => dispatch({ type: "typeGift", gift: { number: e.target.value } })}
-            className={checkoutInput}
-            autoComplete="off"
-            maxLength={19}
-          />
-          <input
-            aria-label={t("giftCard.code")}
-            placeholder={t("giftCard.code")}
-            value={state.gift.code}
-            onChange={(e) => dispatch({ type: "typeGift", gift: { code: e.target.value } })}
-            className={checkoutInput}
-            autoComplete="off"
-            maxLength={6}
-          />
+          {giftInput("number", 19)}
+          {giftInput("code", 6)}
           <button
             type="button"
             onClick={() => {

@@ -4,6 +4,7 @@ import type { Dispatch } from "react";
 import { useTranslations } from "@/i18n/islands/island-intl";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-format";
 import { checkoutInput } from "./checkout-input";
+import { CardInputs } from "./sandbox-card-fields";
 import type { CheckoutAction, CheckoutState } from "./checkout-state";
 
 // Stripe.js and the Payment Element island are only fetched in stripe mode, on this page.
@@ -57,50 +58,31 @@ export function CheckoutPayment({
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem]">
             {/* Each label's input sits at the foot of its cell: a label that wraps ("Expiry date (MM/YY)") never
               pushes its field below its neighbours'. */}
-            <label className="col-span-2 flex flex-col justify-end text-sm text-stone sm:col-span-1">
-              {t("card.number")}
-              <input
-                value={card.cardNumber}
-                onChange={(e) => typeCard({ cardNumber: formatCardNumber(e.target.value) })}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                maxLength={23}
-                dir="ltr"
-                className={`mt-1 ${checkoutInput} text-start tabular-nums`}
-                name="cardNumber"
-                aria-invalid={errors.cardNumber || (errors.card && !card.cardNumber.trim()) ? true : undefined}
-              />
-            </label>
-            <label className="flex flex-col justify-end text-sm text-stone">
-              {t("card.expiry")}
-              <input
-                value={card.cardExpiry}
-                onChange={(e) => typeCard({ cardExpiry: formatExpiry(e.target.value, card.cardExpiry) })}
-                inputMode="numeric"
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                maxLength={5}
-                dir="ltr"
-                className={`mt-1 ${checkoutInput} text-start tabular-nums`}
-                name="cardExpiry"
-                aria-invalid={errors.cardExpiry || (errors.card && !card.cardExpiry.trim()) ? true : undefined}
-              />
-            </label>
-            <label className="flex flex-col justify-end text-sm text-stone">
-              {t("card.cvc")}
-              <input
-                value={card.cardCvc}
-                onChange={(e) => typeCard({ cardCvc: formatCvc(e.target.value) })}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                dir="ltr"
-                className={`mt-1 ${checkoutInput} text-start tabular-nums`}
-                name="cardCvc"
-                aria-invalid={errors.cardCvc || (errors.card && !card.cardCvc.trim()) ? true : undefined}
-              />
-            </label>
+            <CardInputs
+              card={card}
+              onChange={(part, value) =>
+                typeCard({
+                  [part]:
+                    part === "cardNumber"
+                      ? formatCardNumber(value)
+                      : part === "cardExpiry"
+                        ? formatExpiry(value, card.cardExpiry)
+                        : formatCvc(value),
+                })
+              }
+              labelClass={[
+                "col-span-2 flex flex-col justify-end text-sm text-stone sm:col-span-1",
+                "flex flex-col justify-end text-sm text-stone",
+              ]}
+              inputClass={`mt-1 ${checkoutInput} text-start tabular-nums`}
+              named
+              extra={(part) => ({
+                inputMode: "numeric",
+                ...(part === "cardNumber" && { placeholder: "1234 1234 1234 1234" }),
+                maxLength: part === "cardNumber" ? 23 : part === "cardExpiry" ? 5 : 4,
+                "aria-invalid": errors[part] || (errors.card && !card[part].trim()) ? true : undefined,
+              })}
+            />
             <label className="col-span-2 text-sm text-stone sm:col-span-3">
               {t("card.name")}
               <input

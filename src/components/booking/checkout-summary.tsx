@@ -114,16 +114,38 @@ export function CheckoutSummary({
         </p>
       )}
       {errors.form && state.leadTimeRefused && <CallBackOffer />}
-      <button
-        type="button"
-        onClick={onPay}
-        disabled={state.submitting || state.intent !== null}
-        data-testid="pay"
+      <PayButton
+        state={state}
+        onPay={onPay}
+        label={payLabel}
         className="hidden rounded-full bg-ink px-6 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 lg:block"
-      >
-        {payLabel}
-      </button>
+      />
     </aside>
+  );
+}
+
+/** Pay: disabled while the order is sent, and once a payment is under way. */
+function PayButton({
+  state,
+  onPay,
+  label,
+  className,
+}: {
+  state: CheckoutState;
+  onPay: () => void;
+  label: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onPay}
+      disabled={state.submitting || state.intent !== null}
+      data-testid="pay"
+      className={className}
+    >
+      {label}
+    </button>
   );
 }
 
@@ -155,15 +177,12 @@ export function CheckoutPayBar({
           <span className="font-medium tabular-nums text-ink">{money(totalCents)}</span>
         </p>
       )}
-      <button
-        type="button"
-        onClick={onPay}
-        disabled={state.submitting || state.intent !== null}
-        data-testid="pay"
+      <PayButton
+        state={state}
+        onPay={onPay}
+        label={payLabel}
         className="min-h-12 flex-1 rounded-full bg-ink px-5 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50"
-      >
-        {payLabel}
-      </button>
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { callApi } from "@/components/api/api-client";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { fixedAmounts } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
+import { CardInputs } from "./sandbox-card-fields";
 
 /**
  * Buy a gift card: amount, recipient, message, card. No offers apply. The card is in `currency`, the site's (decision
@@ -88,39 +89,12 @@ export function GiftCardForm({ currency }: { currency: string }) {
         </label>
         <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_6rem]">
           <legend className="mb-1 text-sm font-medium">{tCard("legend")}</legend>
-          <label className="col-span-2 text-xs text-stone sm:col-span-1">
-            {tCard("number")}
-            <input
-              className={input}
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={form.cardNumber}
-              onChange={set("cardNumber")}
-            />
-          </label>
-          <label className="text-xs text-stone">
-            {tCard("expiry")}
-            <input
-              className={input}
-              dir="ltr"
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              value={form.cardExpiry}
-              onChange={set("cardExpiry")}
-            />
-          </label>
-          <label className="text-xs text-stone">
-            {tCard("cvc")}
-            <input
-              className={input}
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              value={form.cardCvc}
-              onChange={set("cardCvc")}
-            />
-          </label>
+          <CardInputs
+            card={form}
+            onChange={(part, value) => setForm((current) => ({ ...current, [part]: value }))}
+            labelClass={["col-span-2 text-xs text-stone sm:col-span-1", "text-xs text-stone"]}
+            inputClass={input}
+          />
         </fieldset>
         <p className="text-sm text-stone">{t("noOffers")}</p>
         {error && (

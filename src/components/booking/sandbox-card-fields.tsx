@@ -1,10 +1,56 @@
 "use client";
+import type { InputHTMLAttributes } from "react";
 import { useTranslations } from "@/i18n/islands/island-intl";
 
 export interface SandboxCard {
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
+}
+
+type CardPart = keyof SandboxCard;
+
+const cardParts: { part: CardPart; label: string; attributes: InputHTMLAttributes<HTMLInputElement> }[] = [
+  { part: "cardNumber", label: "number", attributes: { inputMode: "numeric", autoComplete: "cc-number" } },
+  { part: "cardExpiry", label: "expiry", attributes: { placeholder: "MM/YY", autoComplete: "cc-exp" } },
+  { part: "cardCvc", label: "cvc", attributes: { inputMode: "numeric", autoComplete: "cc-csc" } },
+];
+
+/**
+ * A test card's number, expiry and code, each a label around its input (left to right), as the sandbox payment mode
+ * asks for them. `labelClass`: the number's label's classes, then the other two's; `named`: the inputs carry the
+ * form names (`cardNumber`, …); `extra`: a form's own attributes for a part (lengths, its invalid state).
+ */
+export function CardInputs({
+  card,
+  onChange,
+  labelClass,
+  inputClass,
+  named = false,
+  extra,
+}: {
+  card: SandboxCard;
+  onChange: (part: CardPart, value: string) => void;
+  labelClass: readonly [string, string];
+  inputClass: string;
+  named?: boolean;
+  extra?: (part: CardPart) => InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const t = useTranslations("booking.checkout.card");
+  return cardParts.map(({ part, label, attributes }, index) => (
+    <label key={part} className={labelClass[index === 0 ? 0 : 1]}>
+      {t(label)}
+      <input
+        value={card[part]}
+        onChange={(e) => onChange(part, e.target.value)}
+        {...attributes}
+        {...extra?.(part)}
+        dir="ltr"
+        className={inputClass}
+        name={named ? part : undefined}
+      />
+    </label>
+  ));
 }
 
 /**
@@ -33,42 +79,13 @@ export function SandboxCardFields({
           label wraps. */}
       <div className="@container mt-2">
         <div className="grid grid-cols-2 items-end gap-3 @md:grid-cols-[2fr_1fr_1fr]">
-          <label className="col-span-2 text-sm @md:col-span-1">
-            {t("number")}
-            <input
-              value={card.cardNumber}
-              onChange={(e) => onChange({ cardNumber: e.target.value })}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              dir="ltr"
-              className={inputClass}
-              name="cardNumber"
-            />
-          </label>
-          <label className="text-sm">
-            {t("expiry")}
-            <input
-              value={card.cardExpiry}
-              onChange={(e) => onChange({ cardExpiry: e.target.value })}
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              dir="ltr"
-              className={inputClass}
-              name="cardExpiry"
-            />
-          </label>
-          <label className="text-sm">
-            {t("cvc")}
-            <input
-              value={card.cardCvc}
-              onChange={(e) => onChange({ cardCvc: e.target.value })}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              dir="ltr"
-              className={inputClass}
-              name="cardCvc"
-            />
-          </label>
+          <CardInputs
+            card={card}
+            onChange={(part, value) => onChange({ [part]: value })}
+            labelClass={["col-span-2 text-sm @md:col-span-1", "text-sm"]}
+            inputClass={inputClass}
+            named
+          />
         </div>
       </div>
       <p id={hintId} className="mt-2 text-xs text-stone">

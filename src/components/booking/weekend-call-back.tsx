@@ -4,9 +4,9 @@ import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { callApi } from "@/components/api/api-client";
-import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { Field, type FieldLook } from "@/components/forms/field";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
+import { FormAlert, FormEnd, SelectField, TextField } from "../requests/request-fields";
 import type { Locale } from "@/i18n/locales";
 import type { ClinicOption } from "./types";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
@@ -100,6 +100,9 @@ export function WeekendCallBack({
     );
   }
 
+  // A field the visitor types: its id, label and message, in this form's look.
+  const own = (name: string) => ({ id: `${id}-${name}`, label: t(name), error: fields[name], look, className: field });
+
   // Messages the server gives for what the visitor does not type (the day, the clinic), under the last field.
   const note = (name: string) =>
     fields[name] ? (
@@ -120,65 +123,20 @@ export function WeekendCallBack({
       </h4>
       <p className="mt-1 text-sm text-stone">{t("intro", { clinic: clinic.name, day: dayText })}</p>
       <form onSubmit={submit} onFocus={() => setStarted(true)} noValidate className="relative mt-3 grid gap-3">
-        {formError && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        )}
-        <Field id={`${id}-fullName`} name="fullName" label={t("fullName")} error={fields.fullName} look={look}>
-          {(control) => <input {...control} name="fullName" autoComplete="name" required className={field} />}
-        </Field>
+        <FormAlert message={formError} className="text-sm font-medium text-red-800" />
+        <TextField {...own("fullName")} kind="fullName" />
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <Field
-            id={`${id}-phoneCountry`}
+          <SelectField
             name="phoneCountry"
-            label={t("phoneCountry")}
-            error={fields.phoneCountry}
-            look={look}
-          >
-            {(control) => (
-              <select
-                {...control}
-                name="phoneCountry"
-                defaultValue={areaCountry[area] ?? "GB"}
-                autoComplete="tel-country-code"
-                className={field}
-              >
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-phone`} name="phone" label={t("phone")} error={fields.phone} look={look}>
-            {(control) => (
-              <input
-                {...control}
-                name="phone"
-                type="tel"
-                autoComplete="tel-national"
-                dir="ltr"
-                required
-                className={`${field} text-start`}
-              />
-            )}
-          </Field>
+            autoComplete="tel-country-code"
+            optional
+            {...own("phoneCountry")}
+            defaultValue={areaCountry[area] ?? "GB"}
+            options={countries.map((c) => ({ value: c.code, label: c.label }))}
+          />
+          <TextField {...own("phone")} kind="nationalPhone" />
         </div>
-        <Field id={`${id}-email`} name="email" label={t("email")} error={fields.email} look={look}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              required
-              className={`${field} text-start`}
-            />
-          )}
-        </Field>
+        <TextField {...own("email")} kind="email" />
         <div>
           <Field
             id={`${id}-requestTime`}
@@ -200,15 +158,15 @@ export function WeekendCallBack({
           {note("bookingDate")}
           {note("clinic")}
         </div>
-        <HoneypotField />
-        <BotCheckField locale={locale} form="weekend-call-back" load={started} />
-        <button
-          type="submit"
-          disabled={pending}
+        <FormEnd
+          locale={locale}
+          form="weekend-call-back"
+          load={started}
+          pending={pending}
+          label={t("submit")}
+          sending={t("sending")}
           className="min-h-11 justify-self-start rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
-        >
-          {pending ? t("sending") : t("submit")}
-        </button>
+        />
       </form>
     </section>
   );

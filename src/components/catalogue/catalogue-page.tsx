@@ -48,6 +48,41 @@ export async function baseCrumbs(area: Area, locale: Locale, parent?: { key: str
   return crumbs;
 }
 
+/**
+ * The intro of a page in the catalogue's frame: the breadcrumb (home, the optional parent, this page), then the
+ * eyebrow, title and intro under `namespace` (its keys `eyebrow`, `title`, `intro`); `children` follow the intro.
+ */
+export async function CatalogueIntro({
+  area,
+  locale,
+  namespace,
+  parent,
+  children,
+}: {
+  area: Area;
+  locale: Locale;
+  namespace: string;
+  parent?: { key: string; path: string };
+  children?: React.ReactNode;
+}) {
+  const [t, ui, crumbs] = await Promise.all([
+    getTranslations({ locale, namespace }),
+    getTranslations({ locale, namespace: "catalogue.ui" }),
+    baseCrumbs(area, locale, parent),
+  ]);
+  return (
+    <PageIntro
+      crumbs={[...crumbs, { label: t("title") }]}
+      crumbLabel={ui("breadcrumb")}
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      intro={t("intro")}
+    >
+      {children}
+    </PageIntro>
+  );
+}
+
 /** A list's items, priced for the area's clinic when one is given. */
 export async function loadList(definition: ListDefinition, area?: Area): Promise<CatalogueItem[]> {
   const items = await listCatalogueItems({ ...definition.filter, clinicSlug: area ? areaHomeClinic[area] : undefined });
@@ -65,21 +100,15 @@ export async function CatalogueListPage({
   children?: React.ReactNode;
 }) {
   const { area, locale } = await resolvePageContext(params);
-  const [{ t: catalogue, facts, disclaimer }, t, items, crumbs] = await Promise.all([
-    catalogueLabels(locale),
-    getTranslations({ locale, namespace: "catalogue.lists" }),
-    loadList(definition, area),
-    baseCrumbs(area, locale, definition.parent),
-  ]);
+  const [{ facts, disclaimer }, items] = await Promise.all([catalogueLabels(locale), loadList(definition, area)]);
   const views = await toItemViews(items, area, locale);
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: t(`${definition.key}.title`) }]}
-        crumbLabel={catalogue("ui.breadcrumb")}
-        eyebrow={t(`${definition.key}.eyebrow`)}
-        title={t(`${definition.key}.title`)}
-        intro={t(`${definition.key}.intro`)}
+      <CatalogueIntro
+        area={area}
+        locale={locale}
+        namespace={`catalogue.lists.${definition.key}`}
+        parent={definition.parent}
       />
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <ItemGrid items={views} labels={facts} locale={locale} />

@@ -63,3 +63,30 @@ export async function CatalogueItemPage({
     </ItemDetail>
   );
 }
+
+/**
+ * A route of one treatment: `const route = itemRoute(spec)`, then `export const generateMetadata =
+ * route.generateMetadata` and `export default route.ItemPage` in the route file.
+ */
+export function itemRoute(spec: ItemPageSpec) {
+  function generateMetadata({ params }: { params: RouteParams }) {
+    return itemMetadata(params, spec.category, spec.slug);
+  }
+  function ItemPage({ params }: { params: RouteParams }) {
+    return <CatalogueItemPage params={params} spec={spec} />;
+  }
+  return { generateMetadata, ItemPage };
+}
+
+/** The spa lists a spa treatment's own page sits under (key in catalogue.lists, and path). */
+const spaLists = {
+  spa: "spa",
+  spaFacial60: "spaFacial/spaFacial60",
+  spaFacial90: "spaFacial/spaFacial90",
+  spaBespoke60: "spaBespoke/spaBespoke60",
+} as const;
+
+/** The route of a spa treatment with a page of its own, under one of the spa lists. */
+export function spaItemRoute(slug: string, list: keyof typeof spaLists) {
+  return itemRoute({ category: "spa", slug, parent: { key: list, path: spaLists[list] }, eyebrow: "spa" });
+}

@@ -2,8 +2,9 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
-import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { Field } from "@/components/forms/field";
+import { fieldClass } from "@/components/forms/field-class";
+import { FormAlert, FormEnd, SelectField, TextField } from "../requests/request-fields";
 import { useTranslations } from "@/i18n/islands/island-intl";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
@@ -21,9 +22,6 @@ interface Props {
   titles: readonly string[];
 }
 
-const fieldClass =
-  "mt-1.5 block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink shadow-sm outline-none focus:border-gold-deep focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-700";
-
 /**
  * The spa/residence request form. A server action does the work, so it submits without JavaScript
  * too; with it, the answer appears in place. Messages come back translated and sit under their field.
@@ -34,6 +32,13 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
 
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
   const error = (name: string) => state.fields?.[name];
+  // A field whose id is its name: its message and the value last sent.
+  const named = (name: string) => ({
+    id: name,
+    marker: "in-label" as const,
+    error: error(name),
+    defaultValue: value(name),
+  });
 
   // A new key after each answer remounts the fields, so their default values show what was sent.
   const formKey = JSON.stringify(state.values ?? {});
@@ -48,84 +53,31 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
       <input type="hidden" name="locale" value={locale} />
       {item && <input type="hidden" name="item" value={item} />}
       {option && <input type="hidden" name="option" value={option} />}
-      {state.message && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {state.message}
-        </p>
-      )}
+      <FormAlert message={state.message} />
       {(error("item") || error("option")) && (
         <p className="text-sm font-medium text-red-800">{error("item") ?? error("option")}</p>
       )}
       <p className="text-sm text-stone">{t("required")}</p>
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <Field id="title" label={t("fields.title")} required="in-label" error={error("title")}>
-          {(control) => (
-            <select {...control} name="title" required defaultValue={value("title")} className={fieldClass}>
-              <option value="">{t("fields.titleChoose")}</option>
-              {titles.map((key) => (
-                <option key={key} value={key}>
-                  {t(`titles.${key}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="fullName" label={t("fields.fullName")} required="in-label" error={error("fullName")}>
-          {(control) => (
-            <input
-              {...control}
-              name="fullName"
-              required
-              autoComplete="name"
-              defaultValue={value("fullName")}
-              className={fieldClass}
-            />
-          )}
-        </Field>
+        <SelectField
+          {...named("title")}
+          label={t("fields.title")}
+          choose={t("fields.titleChoose")}
+          options={titles.map((key) => ({ value: key, label: t(`titles.${key}`) }))}
+        />
+        <TextField {...named("fullName")} kind="fullName" label={t("fields.fullName")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="email" label={t("fields.email")} required="in-label" error={error("email")}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              dir="ltr"
-              defaultValue={value("email")}
-              className={`${fieldClass} text-start`}
-            />
-          )}
-        </Field>
-        <Field id="phone" label={t("fields.phone")} required="in-label" error={error("phone")}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              dir="ltr"
-              defaultValue={value("phone")}
-              className={`${fieldClass} text-start`}
-            />
-          )}
-        </Field>
+        <TextField {...named("email")} kind="email" label={t("fields.email")} />
+        <TextField {...named("phone")} kind="phone" label={t("fields.phone")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="clinic" label={t("fields.clinic")} required="in-label" error={error("clinic")}>
-          {(control) => (
-            <select {...control} name="clinic" required defaultValue={value("clinic")} className={fieldClass}>
-              <option value="">{t("fields.clinicChoose")}</option>
-              {clinics.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...named("clinic")}
+          label={t("fields.clinic")}
+          choose={t("fields.clinicChoose")}
+          options={clinics.map((c) => ({ value: c.slug, label: c.name }))}
+        />
         <Field id="preferredDate" label={t("fields.preferredDate")} required="in-label" error={error("preferredDate")}>
           {(control) => (
             <input
@@ -145,15 +97,7 @@ export function RequestForm({ action, area, locale, item, option, date, minDate,
           <textarea {...control} name="message" rows={4} defaultValue={value("message")} className={fieldClass} />
         )}
       </Field>
-      <HoneypotField />
-      <BotCheckField locale={locale} form="spa" />
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
-      >
-        {pending ? t("sending") : t("submit")}
-      </button>
+      <FormEnd locale={locale} form="spa" pending={pending} label={t("submit")} sending={t("sending")} />
     </form>
   );
 }

@@ -81,6 +81,12 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
   if (!open) return hideIfChosen;
 
   const button = "min-h-11 rounded-full px-5 text-sm font-semibold disabled:opacity-60";
+  // A button that posts the visitor's choice.
+  const choice = (value: "accept" | "reject" | "save", look: string) => (
+    <button type="submit" name="choice" value={value} disabled={pending} className={`${button} ${look}`}>
+      {text[value]}
+    </button>
+  );
   return (
     <>
       {hideIfChosen}
@@ -124,34 +130,10 @@ export function CookieBanner({ text }: { text: CookieBannerText }) {
             </fieldset>
           )}
           <div className="mt-4 flex flex-wrap gap-2" data-cookie-actions="">
-            <button
-              type="submit"
-              name="choice"
-              value="accept"
-              disabled={pending}
-              className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
-            >
-              {text.accept}
-            </button>
-            <button
-              type="submit"
-              name="choice"
-              value="reject"
-              disabled={pending}
-              className={`${button} bg-ink text-ivory hover:bg-gold-deep`}
-            >
-              {text.reject}
-            </button>
+            {choice("accept", "bg-ink text-ivory hover:bg-gold-deep")}
+            {choice("reject", "bg-ink text-ivory hover:bg-gold-deep")}
             {choosing ? (
-              <button
-                type="submit"
-                name="choice"
-                value="save"
-                disabled={pending}
-                className={`${button} border border-ink hover:bg-sand`}
-              >
-                {text.save}
-              </button>
+              choice("save", "border border-ink hover:bg-sand")
             ) : (
               <button
                 type="button"

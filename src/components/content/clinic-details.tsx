@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { clockText } from "@/config/booking-hours";
 import { isolateLtr } from "@/shared/clinic-time";
@@ -16,19 +16,26 @@ function weekdayNames(locale: Locale): string[] {
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2029, 0, 1 + i))));
 }
 
+/** One of a clinic's details: its term, with its icon, and what `children` give (its `dd`s). */
+function DetailGroup({ Icon, term, children }: { Icon: LucideIcon; term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-3 font-semibold">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
+        {term}
+      </dt>
+      {children}
+    </div>
+  );
+}
+
 /** Address, hours, phone, e-mail and a plain map link of one clinic (nothing embedded from other hosts). */
 export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic; locale: Locale; label: string }) {
   const t = await getTranslations({ locale, namespace: "content.locations" });
-  const icon = "size-5 shrink-0 text-gold-deep";
-  const term = "flex items-center gap-3 font-semibold";
   const detail = "ps-8";
   return (
     <dl className="space-y-5 text-sm leading-relaxed">
-      <div>
-        <dt className={term}>
-          <MapPin aria-hidden="true" className={icon} />
-          {t("address")}
-        </dt>
+      <DetailGroup Icon={MapPin} term={t("address")}>
         <dd className={detail}>
           {/* Each line isolated left-to-right, so "19 Dock Road" keeps its order on Arabic pages. */}
           <address className="not-italic" translate="no">
@@ -47,12 +54,8 @@ export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic;
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         </dd>
-      </div>
-      <div>
-        <dt className={term}>
-          <Clock aria-hidden="true" className={icon} />
-          {t("hours")}
-        </dt>
+      </DetailGroup>
+      <DetailGroup Icon={Clock} term={t("hours")}>
         {clinic.weeklyHours.every((d) => d && clinic.weeklyHours[0] && d.first === clinic.weeklyHours[0].first && d.last === clinic.weeklyHours[0].last) ? (
           <dd className={detail}>{t("hoursValue", { first: clockText(clinic.weeklyHours[0]!.first), last: clockText(clinic.weeklyHours[0]!.last) })}</dd>
         ) : (
@@ -69,25 +72,17 @@ export async function ClinicDetails({ clinic, locale, label }: { clinic: Clinic;
         {clinic.outOfHours ? <dd className={`${detail} text-stone`}>{t("outOfHours")}</dd> : null}
         {clinic.inResidence ? <dd className={`${detail} text-stone`}>{t("inResidence")}</dd> : null}
         <dd className={`${detail} text-stone`}>{t("timeZone", { zone: zoneName(clinic.timeZone, locale) })}</dd>
-      </div>
-      <div>
-        <dt className={term}>
-          <Phone aria-hidden="true" className={icon} />
-          {t("phone")}
-        </dt>
+      </DetailGroup>
+      <DetailGroup Icon={Phone} term={t("phone")}>
         <dd className={detail}>
           <a href={`tel:${clinic.phone.replace(/\s/g, "")}`} className="hover:text-gold-deep" dir="ltr" data-testid="clinic-phone">{clinic.phone}</a>
         </dd>
-      </div>
-      <div>
-        <dt className={term}>
-          <Mail aria-hidden="true" className={icon} />
-          {t("email")}
-        </dt>
+      </DetailGroup>
+      <DetailGroup Icon={Mail} term={t("email")}>
         <dd className={detail}>
           <a href={`mailto:${clinic.email}`} className="break-all hover:text-gold-deep" data-testid="clinic-email">{clinic.email}</a>
         </dd>
-      </div>
+      </DetailGroup>
     </dl>
   );
 }

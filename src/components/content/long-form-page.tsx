@@ -8,7 +8,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { loadLongForm } from "@/server/content/load-long-form";
 import { MedicalDisclaimer } from "./medical-disclaimer";
 import { contentPageMetadata } from "./page-metadata";
-import { PageHero } from "./page-hero";
+import { ContentPageHero } from "./page-hero";
 import { Prose } from "./prose";
 import { ReferralTermsLink } from "./referral-terms-link";
 
@@ -32,7 +32,7 @@ export function longFormRoute(key: string, after?: (context: { area: Area; local
     const [t, content] = await Promise.all([getTranslations({ locale, namespace: "content" }), loadLongForm(page.longForm!, locale)]);
     return (
       <>
-        <PageHero eyebrow={t(`sections.${page.section}`)} title={t(`pages.${page.key}.title`)} lead={t(`pages.${page.key}.description`)} art={page.art} />
+        <ContentPageHero page={page} locale={locale} />
         <div className="container-page max-w-3xl py-12 md:py-16" data-page={page.key}>
           <Prose content={content} fallbackNote={t("ui.fallbackNote")} />
           {page.referralTerms ? <ReferralTermsLink label={t("ui.referralTermsLink")} note={t("ui.referralTermsNote")} /> : null}

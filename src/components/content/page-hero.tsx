@@ -1,4 +1,6 @@
-import type { ArtName } from "@/config/content-pages";
+import { getTranslations } from "next-intl/server";
+import type { ArtName, ContentPage } from "@/config/content-pages";
+import type { Locale } from "@/i18n/locales";
 import { PageArt } from "./page-art";
 
 /** The opening band of a content page: eyebrow, title, lead and the page's illustration. */
@@ -16,5 +18,18 @@ export function PageHero({ eyebrow, title, lead, art, children }: { eyebrow: str
         <PageArt name={art} className="hidden size-56 md:block lg:size-64" />
       </div>
     </section>
+  );
+}
+
+/** The hero of a content page whose eyebrow, title and lead live under `content.sections` and `content.pages.<key>`. */
+export async function ContentPageHero({ page, locale }: { page: ContentPage; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "content" });
+  return (
+    <PageHero
+      eyebrow={t(`sections.${page.section}`)}
+      title={t(`pages.${page.key}.title`)}
+      lead={t(`pages.${page.key}.description`)}
+      art={page.art}
+    />
   );
 }

@@ -10,6 +10,37 @@ import { NewsletterSignup } from "@/components/requests/newsletter-signup";
 import type { Clinic } from "@/server/clinics/list-clinics";
 import { COOKIE_SETTINGS_HASH } from "@/config/cookie-choice";
 
+/** A column of the footer's links under its heading; `children`: more items after the links. */
+function FooterNav({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: { href: string; label: string }[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="eyebrow !text-gold-light">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="hover:text-gold-light">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
 export async function SiteFooter({ area, locale, clinics }: { area: Area; locale: Locale; clinics: Clinic[] }) {
   const t = await getTranslations({ locale, namespace: "common" });
   const more = await getTranslations({ locale, namespace: "content" });
@@ -73,57 +104,28 @@ export async function SiteFooter({ area, locale, clinics }: { area: Area; locale
           </ul>
         </div>
         <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
-          <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore" className="eyebrow !text-gold-light">
-              {t("footer.exploreTitle")}
-            </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {secondaryNav.map((item) => (
-                <li key={item.key}>
-                  <Link href={href(item.href)} className="hover:text-gold-light">
-                    {t(`nav.${item.key}`)}
-                  </Link>
-                </li>
-              ))}
-              {moreNav.map((item) => (
-                <li key={item.key}>
-                  <Link href={href(item.href)} className="hover:text-gold-light">
-                    {more(`nav.${item.key}`)}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link href={href("contact")} className="hover:text-gold-light">
-                  {requests("footerLink")}
-                </Link>
-              </li>
-              <li>
-                <Link href={href("call-back")} className="hover:text-gold-light">
-                  {callBack("title")}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="eyebrow !text-gold-light">
-              {t("footer.legalTitle")}
-            </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {legalNav.map((item) => (
-                <li key={item.key}>
-                  <Link href={href(item.href)} className="hover:text-gold-light">
-                    {t(`nav.${item.key}`)}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                {/* A link, not an island: it works from the first paint (COOKIE_SETTINGS_HASH). */}
-                <a href={COOKIE_SETTINGS_HASH} className="hover:text-gold-light">
-                  {t("consent.settings")}
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav
+            id="footer-explore"
+            title={t("footer.exploreTitle")}
+            links={[
+              ...secondaryNav.map((item) => ({ href: href(item.href), label: t(`nav.${item.key}`) })),
+              ...moreNav.map((item) => ({ href: href(item.href), label: more(`nav.${item.key}`) })),
+              { href: href("contact"), label: requests("footerLink") },
+              { href: href("call-back"), label: callBack("title") },
+            ]}
+          />
+          <FooterNav
+            id="footer-legal"
+            title={t("footer.legalTitle")}
+            links={legalNav.map((item) => ({ href: href(item.href), label: t(`nav.${item.key}`) }))}
+          >
+            <li>
+              {/* A link, not an island: it works from the first paint (COOKIE_SETTINGS_HASH). */}
+              <a href={COOKIE_SETTINGS_HASH} className="hover:text-gold-light">
+                {t("consent.settings")}
+              </a>
+            </li>
+          </FooterNav>
         </div>
       </div>
       <div className="border-t border-ivory/10">

@@ -29,6 +29,15 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
     resolveNav(secondaryNav, area, locale),
   ]);
   const href = (path: string) => pathFor(area, locale, path);
+  const accountLink = (className: string) => (
+    <AccountLink
+      loginHref={href("login")}
+      accountHref={href("account")}
+      signInLabel={t("header.signIn")}
+      accountLabel={auth("header.account")}
+      className={className}
+    />
+  );
 
   const switchers = (opensUp: boolean) => (
     <div className="flex items-center gap-1">
@@ -73,13 +82,9 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
           <DesktopNav groups={primary} label={t("nav.label")} />
         </div>
         <div className="flex items-center gap-1 sm:gap-2">
-          <AccountLink
-            loginHref={href("login")}
-            accountHref={href("account")}
-            signInLabel={t("header.signIn")}
-            accountLabel={auth("header.account")}
-            className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm text-ink hover:bg-sand sm:inline-flex"
-          />
+          {accountLink(
+            "hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm text-ink hover:bg-sand sm:inline-flex",
+          )}
           <BasketPopover
             href={href("book-online/basket")}
             locale={locale}
@@ -108,13 +113,7 @@ export async function SiteHeader({ area, locale }: { area: Area; locale: Locale 
                   {t("header.bookNow")}
                 </Link>
                 <div className="flex items-center justify-between">
-                  <AccountLink
-                    loginHref={href("login")}
-                    accountHref={href("account")}
-                    signInLabel={t("header.signIn")}
-                    accountLabel={auth("header.account")}
-                    className="inline-flex min-h-11 items-center gap-1.5 text-sm"
-                  />
+                  {accountLink("inline-flex min-h-11 items-center gap-1.5 text-sm")}
                   {switchers(true)}
                 </div>
               </div>

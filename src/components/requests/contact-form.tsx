@@ -3,12 +3,12 @@
 import { useActionState, useState, type FormEvent } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { formValues } from "@/shared/forms/form-values";
-import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { Field } from "@/components/forms/field";
 import { useTranslations } from "@/i18n/islands/island-intl";
 import { fieldClass } from "@/components/forms/field-class";
 import { callBackSchema } from "@/shared/requests/call-back-schema";
 import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
+import { FormAlert, FormEnd, SelectField, TextField } from "./request-fields";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -83,6 +83,13 @@ export function ContactForm({
   }
 
   const value = (name: string, fallback = "") => state.values?.[name] ?? fallback;
+  // A field whose id is its name: its message and the value last sent (else `fallback`).
+  const named = (name: string, fallback = "") => ({
+    id: name,
+    marker: "in-label" as const,
+    error: fields[name],
+    defaultValue: value(name, fallback),
+  });
   // A new key after each server answer remounts the fields, so their default values show what was sent.
   return (
     <form
@@ -94,113 +101,36 @@ export function ContactForm({
     >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <p className="text-sm text-stone">{request("required")}</p>
       <div className={variant === "contact" ? "grid gap-5 sm:grid-cols-[10rem_1fr]" : "grid gap-5"}>
         {variant === "contact" && (
-          <Field id="title" label={request("fields.title")} required="in-label" error={fields.title}>
-            {(control) => (
-              <select {...control} name="title" required defaultValue={value("title")} className={fieldClass}>
-                <option value="">{request("fields.titleChoose")}</option>
-                {titles.map((key) => (
-                  <option key={key} value={key}>
-                    {request(`titles.${key}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <Field id="fullName" label={request("fields.fullName")} required="in-label" error={fields.fullName}>
-          {(control) => (
-            <input
-              {...control}
-              name="fullName"
-              required
-              autoComplete="name"
-              defaultValue={value("fullName")}
-              className={fieldClass}
-            />
-          )}
-        </Field>
-      </div>
-      <Field id="email" label={request("fields.email")} required="in-label" error={fields.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            dir="ltr"
-            defaultValue={value("email")}
-            className={`${fieldClass} text-start`}
+          <SelectField
+            {...named("title")}
+            label={request("fields.title")}
+            choose={request("fields.titleChoose")}
+            options={titles.map((key) => ({ value: key, label: request(`titles.${key}`) }))}
           />
         )}
-      </Field>
+        <TextField {...named("fullName")} kind="fullName" label={request("fields.fullName")} />
+      </div>
+      <TextField {...named("email")} kind="email" label={request("fields.email")} />
       <div className="grid gap-5 sm:grid-cols-[14rem_1fr]">
-        <Field id="phoneCountry" label={requests("phoneCountry")} required="in-label" error={fields.phoneCountry}>
-          {(control) => (
-            <select
-              {...control}
-              name="phoneCountry"
-              required
-              autoComplete="tel-country-code"
-              defaultValue={value("phoneCountry", defaultCountry)}
-              className={fieldClass}
-            >
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id="phone"
-          label={requests("phone")}
-          required="in-label"
-          hint={requests("phoneHint")}
-          error={fields.phone}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              required
-              autoComplete="tel-national"
-              dir="ltr"
-              defaultValue={value("phone")}
-              className={`${fieldClass} text-start`}
-            />
-          )}
-        </Field>
+        <SelectField
+          {...named("phoneCountry", defaultCountry)}
+          autoComplete="tel-country-code"
+          label={requests("phoneCountry")}
+          options={countries.map((c) => ({ value: c.code, label: c.label }))}
+        />
+        <TextField {...named("phone")} kind="nationalPhone" label={requests("phone")} hint={requests("phoneHint")} />
       </div>
       {variant === "contact" && (
-        <Field id="clinic" label={requests("clinic")} required="in-label" error={fields.clinic}>
-          {(control) => (
-            <select
-              {...control}
-              name="clinic"
-              required
-              defaultValue={value("clinic", defaultClinic ?? "")}
-              className={fieldClass}
-            >
-              <option value="">{request("fields.clinicChoose")}</option>
-              {clinics.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...named("clinic", defaultClinic ?? "")}
+          label={requests("clinic")}
+          choose={request("fields.clinicChoose")}
+          options={clinics.map((c) => ({ value: c.slug, label: c.name }))}
+        />
       )}
       {variant === "contact" && (
         <Field id="message" label={requests("message")} required="in-label" error={fields.message}>
@@ -216,15 +146,13 @@ export function ContactForm({
           )}
         </Field>
       )}
-      <HoneypotField />
-      <BotCheckField locale={locale} form={variant === "callBack" ? "call-back" : "contact"} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
-      >
-        {pending ? request("sending") : (variant === "contact" ? contact : callBack)("submit")}
-      </button>
+      <FormEnd
+        locale={locale}
+        form={variant === "callBack" ? "call-back" : "contact"}
+        pending={pending}
+        label={(variant === "contact" ? contact : callBack)("submit")}
+        sending={request("sending")}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
-import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
+import { FormAlert, FormEnd } from "./request-fields";
 import { Field, type FieldControl } from "@/components/forms/field";
 import { fieldClass } from "@/components/forms/field-class";
 import type { EnquiryFormName } from "./enquiry-checks";
@@ -210,11 +210,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
     >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <p className="text-sm text-stone">{labels.required}</p>
       {rows.map((row, i) =>
         Array.isArray(row) ? (
@@ -225,15 +221,7 @@ export function EnquiryForm({ form, action, area, locale, rows, labels }: Props)
           render(row)
         ),
       )}
-      <HoneypotField />
-      <BotCheckField locale={locale} form={form} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex items-center justify-center justify-self-start rounded-full bg-ink px-7 py-3.5 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-60"
-      >
-        {pending ? labels.sending : labels.submit}
-      </button>
+      <FormEnd locale={locale} form={form} pending={pending} label={labels.submit} sending={labels.sending} />
     </form>
   );
 }

@@ -102,6 +102,26 @@ async function personRows({ area, locale }: Context): Promise<EnquiryField[][]> 
   ];
 }
 
+/** An enquiry form with its labels in the page's language; `submit`: its button's words. */
+async function enquiryForm(
+  form: EnquiryFormName,
+  action: React.ComponentProps<typeof EnquiryForm>["action"],
+  { area, locale }: Context,
+  rows: (EnquiryField | EnquiryField[])[],
+  submit: string,
+) {
+  return (
+    <EnquiryForm
+      form={form}
+      action={action}
+      area={area}
+      locale={locale}
+      rows={rows}
+      labels={await formLabels(locale, submit)}
+    />
+  );
+}
+
 /** The concierge request, on the national page (region preset to the site's country) and the international one. */
 export async function ConciergeRequestSection({
   area,
@@ -154,14 +174,7 @@ export async function ConciergeRequestSection({
   ];
   return (
     <Section id="concierge-request" title={t("concierge.title")} intro={t("concierge.intro")}>
-      <EnquiryForm
-        form="concierge"
-        action={sendConciergeRequest}
-        area={area}
-        locale={locale}
-        rows={rows}
-        labels={await formLabels(locale, t("concierge.submit"))}
-      />
+      {await enquiryForm("concierge", sendConciergeRequest, { area, locale }, rows, t("concierge.submit"))}
     </Section>
   );
 }
@@ -211,14 +224,7 @@ export async function FranchisingEnquirySection({ area, locale }: Context) {
   ];
   return (
     <Section id="franchising-enquiry" title={t("franchising.title")} intro={t("franchising.intro")}>
-      <EnquiryForm
-        form="franchising"
-        action={sendFranchisingEnquiry}
-        area={area}
-        locale={locale}
-        rows={rows}
-        labels={await formLabels(locale, t("franchising.submit"))}
-      />
+      {await enquiryForm("franchising", sendFranchisingEnquiry, { area, locale }, rows, t("franchising.submit"))}
     </Section>
   );
 }
@@ -229,7 +235,6 @@ export async function CareersApplicationForm({ area, locale, job }: Context & { 
     getTranslations({ locale, namespace: "requests" }),
     personRows({ area, locale }),
   ]);
-  const form: EnquiryFormName = "careers";
   const rows: (EnquiryField | EnquiryField[])[] = [
     { name: "job", label: t("fields.job"), type: "hidden", defaultValue: job ?? OPEN_APPLICATION },
     ...people,
@@ -244,14 +249,5 @@ export async function CareersApplicationForm({ area, locale, job }: Context & { 
         ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     },
   ];
-  return (
-    <EnquiryForm
-      form={form}
-      action={sendCareersApplication}
-      area={area}
-      locale={locale}
-      rows={rows}
-      labels={await formLabels(locale, t("careers.submit"))}
-    />
-  );
+  return enquiryForm("careers", sendCareersApplication, { area, locale }, rows, t("careers.submit"));
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
-import { BotCheckField, HoneypotField } from "@/components/forms/bot-check-field";
 import { Field, type FieldLook } from "@/components/forms/field";
 import { idleState, type FormState } from "@/shared/forms/form-state";
+import { FormAlert, FormEnd, TextField } from "./request-fields";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -79,25 +79,16 @@ export function NewsletterForm({
     >
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      {state.message && (
-        <p role="alert" className={`text-sm font-medium ${errorText}`}>
-          {state.message}
-        </p>
-      )}
-      <Field id={`${id}-email`} name="email" label={labels.email} error={state.fields?.email} look={look}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            dir="ltr"
-            defaultValue={state.values?.email ?? ""}
-            className={`${field} text-start`}
-          />
-        )}
-      </Field>
+      <FormAlert message={state.message} className={`text-sm font-medium ${errorText}`} />
+      <TextField
+        kind="email"
+        id={`${id}-email`}
+        label={labels.email}
+        error={state.fields?.email}
+        look={look}
+        className={field}
+        defaultValue={state.values?.email ?? ""}
+      />
       <Field id={`${id}-name`} name="name" label={labels.name} look={look}>
         {(control) => (
           <input
@@ -109,15 +100,15 @@ export function NewsletterForm({
           />
         )}
       </Field>
-      <HoneypotField />
-      <BotCheckField locale={locale} form="newsletter" load={started} />
-      <button
-        type="submit"
-        disabled={pending}
+      <FormEnd
+        locale={locale}
+        form="newsletter"
+        load={started}
+        pending={pending}
+        label={labels.submit}
+        sending={labels.sending}
         className="inline-flex justify-self-start rounded-full border border-gold-light/60 px-5 py-2.5 text-sm text-gold-light hover:bg-gold-light hover:text-night disabled:opacity-60"
-      >
-        {pending ? labels.sending : labels.submit}
-      </button>
+      />
     </form>
   );
 }

@@ -86,6 +86,18 @@ export function ProposalAnswer({
       </p>
     );
   }
+  // The answer's message under the form it belongs to, and a form's button (disabled while either form posts).
+  const errorNote = (where: "accept" | "decline") =>
+    error?.where === where && (
+      <p id={`${where}-error`} role="alert" className="text-sm font-medium text-red-700">
+        {error.text}
+      </p>
+    );
+  const submitButton = (className: string, label: string) => (
+    <button type="submit" disabled={busy !== null} className={className}>
+      {label}
+    </button>
+  );
   return (
     <LiveFieldset className="grid gap-6">
       <section
@@ -118,18 +130,11 @@ export function ProposalAnswer({
             ) : (
               <p className="text-xs text-stone">{tCard("stripeNote")}</p>
             )}
-            {error?.where === "accept" && (
-              <p id="accept-error" role="alert" className="text-sm font-medium text-red-700">
-                {error.text}
-              </p>
+            {errorNote("accept")}
+            {submitButton(
+              "min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start",
+              busy === "accept" ? t("paying") : t("payNow", { total }),
             )}
-            <button
-              type="submit"
-              disabled={busy !== null}
-              className="min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start"
-            >
-              {busy === "accept" ? t("paying") : t("payNow", { total })}
-            </button>
           </form>
         )}
       </section>
@@ -159,18 +164,11 @@ export function ProposalAnswer({
             <p id="decline-hint" className="text-xs text-stone">
               {t("reasonHint")}
             </p>
-            {error?.where === "decline" && (
-              <p id="decline-error" role="alert" className="text-sm font-medium text-red-700">
-                {error.text}
-              </p>
+            {errorNote("decline")}
+            {submitButton(
+              "min-h-12 w-full rounded-full border border-ink px-6 py-3 font-medium text-ink transition hover:bg-sand disabled:opacity-50 sm:w-auto sm:justify-self-start",
+              busy === "decline" ? t("declining") : t("declineButton"),
             )}
-            <button
-              type="submit"
-              disabled={busy !== null}
-              className="min-h-12 w-full rounded-full border border-ink px-6 py-3 font-medium text-ink transition hover:bg-sand disabled:opacity-50 sm:w-auto sm:justify-self-start"
-            >
-              {busy === "decline" ? t("declining") : t("declineButton")}
-            </button>
           </form>
         </section>
       )}

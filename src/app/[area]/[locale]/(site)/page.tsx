@@ -30,6 +30,42 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
   return pageMetadata({ area, locale, path: "", title: t("title"), description: t("description") });
 }
 
+/** A section's heading and its line of text. */
+function SectionHead({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="text-4xl md:text-5xl">
+        {title}
+      </h2>
+      <p className="mt-3 text-stone">{text}</p>
+    </div>
+  );
+}
+
+/** A full-width coloured band (`className`) holding a section: its heading, then `children`. */
+function BandSection({
+  id,
+  className,
+  title,
+  children,
+}: {
+  id: string;
+  className: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className="container-page">
+        <h2 id={id} className="text-4xl md:text-5xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export default async function HomePage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
   const [t, common, families, clinics] = await Promise.all([
@@ -71,12 +107,7 @@ export default async function HomePage({ params }: { params: RouteParams }) {
       </section>
 
       <section className="container-page py-16 md:py-24" aria-labelledby="families-title">
-        <div className="max-w-2xl">
-          <h2 id="families-title" className="text-4xl md:text-5xl">
-            {t("families.title")}
-          </h2>
-          <p className="mt-3 text-stone">{t("families.intro")}</p>
-        </div>
+        <SectionHead id="families-title" title={t("families.title")} text={t("families.intro")} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {families.map(({ family, fromCents, currency }) => (
             <li key={family}>
@@ -105,32 +136,22 @@ export default async function HomePage({ params }: { params: RouteParams }) {
         </ul>
       </section>
 
-      <section className="bg-night py-16 text-ivory md:py-24" aria-labelledby="how-title">
-        <div className="container-page">
-          <h2 id="how-title" className="text-4xl md:text-5xl">
-            {t("how.title")}
-          </h2>
-          <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {(["step1", "step2", "step3", "step4"] as const).map((step, index) => (
-              <li key={step} className="border-t border-gold-light/40 pt-5">
-                <span className="font-serif text-3xl text-gold-light" aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-2 text-2xl">{t(`how.${step}.title`)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ivory/75">{t(`how.${step}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <BandSection className="bg-night py-16 text-ivory md:py-24" id="how-title" title={t("how.title")}>
+        <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {(["step1", "step2", "step3", "step4"] as const).map((step, index) => (
+            <li key={step} className="border-t border-gold-light/40 pt-5">
+              <span className="font-serif text-3xl text-gold-light" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 text-2xl">{t(`how.${step}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ivory/75">{t(`how.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </BandSection>
 
       <section className="container-page py-16 md:py-24" aria-labelledby="locations-title">
-        <div className="max-w-2xl">
-          <h2 id="locations-title" className="text-4xl md:text-5xl">
-            {t("locations.title")}
-          </h2>
-          <p className="mt-3 text-stone">{t("locations.text")}</p>
-        </div>
+        <SectionHead id="locations-title" title={t("locations.title")} text={t("locations.text")} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {clinics.map((clinic) => (
             <li key={clinic.slug} className="flex flex-col rounded-2xl bg-sand p-6">
@@ -153,29 +174,24 @@ export default async function HomePage({ params }: { params: RouteParams }) {
         </ul>
       </section>
 
-      <section className="bg-sand py-16 md:py-24" aria-labelledby="testimonials-title">
-        <div className="container-page">
-          <h2 id="testimonials-title" className="text-4xl md:text-5xl">
-            {t("testimonials.title")}
-          </h2>
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {(["one", "two", "three"] as const).map((key) => (
-              <li key={key}>
-                <figure className="flex h-full flex-col rounded-2xl bg-white p-6">
-                  <Quote aria-hidden="true" className="size-6 text-gold flip-rtl" />
-                  <blockquote className="mt-3 flex-1 font-serif text-xl leading-snug">
-                    {t(`testimonials.items.${key}.quote`)}
-                  </blockquote>
-                  <figcaption className="mt-5 text-sm">
-                    <span className="font-medium">{t(`testimonials.items.${key}.name`)}</span>
-                    <span className="block text-stone">{t(`testimonials.items.${key}.detail`)}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection className="bg-sand py-16 md:py-24" id="testimonials-title" title={t("testimonials.title")}>
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {(["one", "two", "three"] as const).map((key) => (
+            <li key={key}>
+              <figure className="flex h-full flex-col rounded-2xl bg-white p-6">
+                <Quote aria-hidden="true" className="size-6 text-gold flip-rtl" />
+                <blockquote className="mt-3 flex-1 font-serif text-xl leading-snug">
+                  {t(`testimonials.items.${key}.quote`)}
+                </blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="font-medium">{t(`testimonials.items.${key}.name`)}</span>
+                  <span className="block text-stone">{t(`testimonials.items.${key}.detail`)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
       <section className="container-page py-16 text-center md:py-24" aria-labelledby="cta-title">
         <h2 id="cta-title" className="text-4xl md:text-5xl">

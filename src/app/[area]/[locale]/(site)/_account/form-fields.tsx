@@ -107,21 +107,45 @@ export async function registerFields(place: Place & { referral: string }): Promi
   ];
 }
 
-/** E-mail and password sign-in fields (the login page adds the remembered e-mail). */
-export async function passwordSignInFields(place: Place & { rememberedEmail?: string | null }): Promise<FieldSpec[]> {
+/** The e-mail and "remember me" of both sign-ins: the login page fills them from the remembered account. */
+async function signInParts(place: Place & { rememberedEmail?: string | null }) {
   const f = await getTranslations({ locale: place.locale, namespace: "auth.fields" });
   const remembered = place.rememberedEmail ?? null;
+  const email: FieldSpec = {
+    name: "email",
+    type: "email",
+    label: f("email"),
+    autoComplete: "email",
+    inputMode: "email",
+    defaultValue: remembered ?? "",
+  };
+  const remember: FieldSpec = {
+    name: "remember",
+    type: "checkbox",
+    label: f("remember"),
+    defaultValue: remembered ? "on" : "",
+  };
+  return { f, email, remember };
+}
+
+/** E-mail and password sign-in fields (the login page adds the remembered e-mail). */
+export async function passwordSignInFields(place: Place & { rememberedEmail?: string | null }): Promise<FieldSpec[]> {
+  const { f, email, remember } = await signInParts(place);
   return [
     ...hidden(place),
-    {
-      name: "email",
-      type: "email",
-      label: f("email"),
-      autoComplete: "email",
-      inputMode: "email",
-      defaultValue: remembered ?? "",
-    },
+    email,
     { name: "password", type: "password", label: f("password"), autoComplete: "current-password" },
-    { name: "remember", type: "checkbox", label: f("remember"), defaultValue: remembered ? "on" : "" },
+    remember,
+  ];
+}
+
+/** E-mail sign-in by a mailed code: the code and "remember me" show once the code is sent (step "code"). */
+export async function codeSignInFields(place: Place & { rememberedEmail?: string | null }): Promise<FieldSpec[]> {
+  const { f, email, remember } = await signInParts(place);
+  return [
+    ...hidden(place),
+    email,
+    { name: "code", label: f("code"), autoComplete: "one-time-code", inputMode: "numeric", step: "code" },
+    { ...remember, step: "code" },
   ];
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs } from "@/components/catalogue/catalogue-page";
-import { PageIntro } from "@/components/catalogue/page-intro";
+import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { ContactForm } from "@/components/requests/contact-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
@@ -26,20 +25,9 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 /** The call-back form (issue 12): prerendered; posts to its server action, the same use case as /api/call_back. */
 export default async function CallBackPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, ui, crumbs] = await Promise.all([
-    getTranslations({ locale, namespace: "requests" }),
-    getTranslations({ locale, namespace: "catalogue.ui" }),
-    baseCrumbs(area, locale),
-  ]);
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: t("callBack.title") }]}
-        crumbLabel={ui("breadcrumb")}
-        eyebrow={t("callBack.eyebrow")}
-        title={t("callBack.title")}
-        intro={t("callBack.intro")}
-      />
+      <CatalogueIntro area={area} locale={locale} namespace="requests.callBack" />
       <div className="container-page max-w-2xl pb-16 md:pb-24">
         <IslandIntl provider="requests" locale={locale}>
           <ContactForm

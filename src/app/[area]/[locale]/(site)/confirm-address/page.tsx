@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { AuthShell } from "@/components/account/auth-shell";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import type { RouteParams } from "@/i18n/route-params";
+import {
+  linkPageContext,
+  linkPageMetadata,
+  LinkTokenFields,
+  type LinkPageProps,
+} from "@/components/requests/link-page";
 import { checkAddressProofLink } from "@/server/accounts/confirm-address";
-import { queryValue } from "@/server/input/query-value";
 import { confirmAddressAction } from "../_account/actions";
 
 /** Reads the link's token: rendered per request with a CSP nonce (src/config/content-security-policy.ts), never indexed. */
 export const dynamic = "force-dynamic";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "auth.confirmAddress" });
-  return { title: t("title"), robots: { index: false, follow: false } };
+  return linkPageMetadata(params, "auth.confirmAddress");
 }
 
 const buttonClass =
@@ -27,41 +27,25 @@ const buttonClass =
  * asks for a press of the button (a POST): a mail scanner opening the link proves nothing, and someone who did not
  * register is told to leave it.
  */
-export default async function ConfirmAddressPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: SearchParams;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const query = await searchParams;
-  const t = await getTranslations({ locale, namespace: "auth.confirmAddress" });
-  const result = queryValue(query.result);
-  const toAccount = (
-    <DynamicLink href={pathFor(area, locale, "account")} className={buttonClass} data-testid="confirm-address-account">
-      {t("account")}
-    </DynamicLink>
-  );
-  if (result === "confirmed" || result === "already" || result === "invalid") {
+export default async function ConfirmAddressPage(props: LinkPageProps) {
+  const { area, locale, t, result, token } = await linkPageContext(props, "auth.confirmAddress");
+  const known = result === "confirmed" || result === "already" || result === "invalid";
+  const link = known ? null : await checkAddressProofLink(token, new Date());
+  if (known || !link || link.proven) {
     return (
       <AuthShell title={t("title")}>
         <p role="status" className="text-lg" data-testid="confirm-address-result">
-          {t(result)}
+          {t(known ? result : link ? "already" : "invalid")}
         </p>
-        <div className="mt-6">{toAccount}</div>
-      </AuthShell>
-    );
-  }
-  const token = queryValue(query.token);
-  const link = await checkAddressProofLink(token, new Date());
-  if (!link || link.proven) {
-    return (
-      <AuthShell title={t("title")}>
-        <p role="status" className="text-lg" data-testid="confirm-address-result">
-          {t(link ? "already" : "invalid")}
-        </p>
-        <div className="mt-6">{toAccount}</div>
+        <div className="mt-6">
+          <DynamicLink
+            href={pathFor(area, locale, "account")}
+            className={buttonClass}
+            data-testid="confirm-address-account"
+          >
+            {t("account")}
+          </DynamicLink>
+        </div>
       </AuthShell>
     );
   }
@@ -69,9 +53,7 @@ export default async function ConfirmAddressPage({
   return (
     <AuthShell title={t("title")}>
       <form action={confirmAddressAction} className="space-y-5" data-testid="confirm-address-form">
-        <input type="hidden" name="area" value={area} />
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="token" value={token} />
+        <LinkTokenFields area={area} locale={locale} token={token} />
         <p className="text-lg">{t.rich("text", { email: link.email, name: link.firstName, b: strong })}</p>
         <p className="text-sm text-stone">{t("warning")}</p>
         <button type="submit" className={buttonClass}>

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { Mail, Phone } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs } from "@/components/catalogue/catalogue-page";
-import { PageIntro } from "@/components/catalogue/page-intro";
+import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { ContactForm } from "@/components/requests/contact-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
@@ -31,23 +30,15 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 /** The contact form (issue 12): prerendered; the form posts to its server action. */
 export default async function ContactPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, common, ui, crumbs, clinics] = await Promise.all([
+  const [t, common, clinics] = await Promise.all([
     getTranslations({ locale, namespace: "requests" }),
     getTranslations({ locale, namespace: "common" }),
-    getTranslations({ locale, namespace: "catalogue.ui" }),
-    baseCrumbs(area, locale),
     listClinics(),
   ]);
 
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: t("contact.title") }]}
-        crumbLabel={ui("breadcrumb")}
-        eyebrow={t("contact.eyebrow")}
-        title={t("contact.title")}
-        intro={t("contact.intro")}
-      />
+      <CatalogueIntro area={area} locale={locale} namespace="requests.contact" />
       <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
         <IslandIntl provider="requests" locale={locale}>
           <ContactForm

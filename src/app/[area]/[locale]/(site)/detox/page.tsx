@@ -1,17 +1,10 @@
-import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
-import type { RouteParams } from "@/i18n/route-params";
+import { itemRoute } from "@/components/catalogue/item-page";
 
-const spec: ItemPageSpec = {
+const route = itemRoute({
   category: "detox",
   slug: "five-day-detox",
   parent: { key: "singular", path: "infusion/singular" },
   eyebrow: "detox",
-};
-
-export function generateMetadata({ params }: { params: RouteParams }) {
-  return itemMetadata(params, spec.category, spec.slug);
-}
-
-export default function Page({ params }: { params: RouteParams }) {
-  return <CatalogueItemPage params={params} spec={spec} />;
-}
+});
+export const generateMetadata = route.generateMetadata;
+export default route.ItemPage;

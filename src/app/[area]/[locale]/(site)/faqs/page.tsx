@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/content/json-ld";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
-import { PageHero } from "@/components/content/page-hero";
+import { ContentPageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { faqGroups, listPage } from "@/config/content-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -36,12 +36,7 @@ export default async function FaqsPage({ params }: { params: RouteParams }) {
           ),
         }}
       />
-      <PageHero
-        eyebrow={t(`sections.${page.section}`)}
-        title={t(`pages.${page.key}.title`)}
-        lead={t(`pages.${page.key}.description`)}
-        art={page.art}
-      />
+      <ContentPageHero page={page} locale={locale} />
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[1fr_2.5fr]">
         <nav aria-label={t(`pages.${page.key}.title`)} className="hidden lg:block">
           <ul className="sticky top-28 space-y-2 border-s border-linen ps-5 text-sm">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs } from "@/components/catalogue/catalogue-page";
-import { PageIntro } from "@/components/catalogue/page-intro";
+import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { ContactForm } from "@/components/requests/contact-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { countryOptions } from "@/components/requests/country-options";
@@ -30,21 +29,11 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
  */
 export default async function GermanMarketPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [t, ui, crumbs] = await Promise.all([
-    getTranslations({ locale, namespace: "requests.germany" }),
-    getTranslations({ locale, namespace: "catalogue.ui" }),
-    baseCrumbs(area, locale),
-  ]);
+  const [t] = await Promise.all([getTranslations({ locale, namespace: "requests.germany" })]);
   const points = ["travel", "prices", "callBack"] as const;
   return (
     <div data-country-code={GERMAN_MARKET_COUNTRY.toLowerCase()}>
-      <PageIntro
-        crumbs={[...crumbs, { label: t("title") }]}
-        crumbLabel={ui("breadcrumb")}
-        eyebrow={t("eyebrow")}
-        title={t("title")}
-        intro={t("intro")}
-      />
+      <CatalogueIntro area={area} locale={locale} namespace="requests.germany" />
       <div className="container-page grid max-w-5xl gap-10 pb-16 md:grid-cols-[1fr_1.2fr] md:pb-24">
         <ul className="flex flex-col gap-4" data-testid="german-market-points">
           {points.map((point) => (

@@ -1,17 +1,5 @@
-import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
-import type { RouteParams } from "@/i18n/route-params";
+import { spaItemRoute } from "@/components/catalogue/item-page";
 
-const spec: ItemPageSpec = {
-  category: "spa",
-  slug: "intuisse_mini",
-  parent: { key: "spaFacial60", path: "spaFacial/spaFacial60" },
-  eyebrow: "spa",
-};
-
-export function generateMetadata({ params }: { params: RouteParams }) {
-  return itemMetadata(params, spec.category, spec.slug);
-}
-
-export default function Page({ params }: { params: RouteParams }) {
-  return <CatalogueItemPage params={params} spec={spec} />;
-}
+const route = spaItemRoute("intuisse_mini", "spaFacial60");
+export const generateMetadata = route.generateMetadata;
+export default route.ItemPage;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ClinicDetails } from "@/components/content/clinic-details";
 import { PageArt } from "@/components/content/page-art";
-import { PageHero } from "@/components/content/page-hero";
+import { ContentPageHero } from "@/components/content/page-hero";
 import { Photo } from "@/components/content/photo";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { listPage } from "@/config/content-pages";
@@ -29,12 +29,7 @@ export default async function LocationsPage({ params }: { params: RouteParams })
   ]);
   return (
     <>
-      <PageHero
-        eyebrow={t(`sections.${page.section}`)}
-        title={t(`pages.${page.key}.title`)}
-        lead={t(`pages.${page.key}.description`)}
-        art={page.art}
-      />
+      <ContentPageHero page={page} locale={locale} />
       <div className="container-page space-y-8 py-12 md:py-16">
         {clinics.map((clinic, index) => {
           const name = common(`clinics.${clinic.slug}`);

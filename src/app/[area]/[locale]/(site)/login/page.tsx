@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ActionForm, type FieldSpec } from "@/components/account/action-form";
+import { ActionForm } from "@/components/account/action-form";
 import { AuthShell, Notice } from "@/components/account/auth-shell";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { readCookie, REMEMBERED_EMAIL_COOKIE } from "@/server/accounts/session-cookie";
 import { codeSignInAction, forgetAccountAction, passwordSignInAction } from "../_account/actions";
+import { codeSignInFields, passwordSignInFields } from "../_account/form-fields";
 import { queryValue } from "@/server/input/query-value";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
@@ -31,10 +32,7 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 export default async function LoginPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
-  const [t, f] = await Promise.all([
-    getTranslations({ locale, namespace: "auth.login" }),
-    getTranslations({ locale, namespace: "auth.fields" }),
-  ]);
+  const t = await getTranslations({ locale, namespace: "auth.login" });
   const mode = query.mode === "code" ? "code" : "password";
   const remembered = await readCookie(REMEMBERED_EMAIL_COOKIE);
   const next = queryValue(query.next);
@@ -43,25 +41,8 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
     return `${pathFor(area, locale, "login")}${q ? `?${q}` : ""}`;
   };
 
-  const hidden: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: locale },
-    { name: "next", type: "hidden", label: "", defaultValue: next },
-  ];
-  const email: FieldSpec = {
-    name: "email",
-    type: "email",
-    label: f("email"),
-    autoComplete: "email",
-    inputMode: "email",
-    defaultValue: remembered ?? "",
-  };
-  const remember: FieldSpec = {
-    name: "remember",
-    type: "checkbox",
-    label: f("remember"),
-    defaultValue: remembered ? "on" : "",
-  };
+  const place = { area, locale, next, rememberedEmail: remembered };
+  const [passwordFields, codeFields] = await Promise.all([passwordSignInFields(place), codeSignInFields(place)]);
 
   const notice = query.expired ? (
     <Notice tone="warning" testId="login-notice">
@@ -116,12 +97,7 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
           action={passwordSignInAction}
           testId="login-password-form"
           botCheck={{ locale, form: "sign-in", whenAsked: true }}
-          fields={[
-            ...hidden,
-            email,
-            { name: "password", type: "password", label: f("password"), autoComplete: "current-password" },
-            remember,
-          ]}
+          fields={passwordFields}
           submits={[{ label: t("submit") }]}
           footer={
             <Link
@@ -137,12 +113,7 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
           key={`code-${remembered ?? ""}`}
           action={codeSignInAction}
           testId="login-code-form"
-          fields={[
-            ...hidden,
-            email,
-            { name: "code", label: f("code"), autoComplete: "one-time-code", inputMode: "numeric", step: "code" },
-            { ...remember, step: "code" },
-          ]}
+          fields={codeFields}
           submits={[
             { label: t("sendCode"), intent: "send", hideInStep: "code" },
             { label: t("submit"), intent: "signin", step: "code" },

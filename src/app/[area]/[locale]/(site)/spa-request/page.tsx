@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs } from "@/components/catalogue/catalogue-page";
-import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
+import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { toItemView } from "@/components/catalogue/item-view";
-import { PageIntro } from "@/components/catalogue/page-intro";
 import { RequestForm } from "@/components/catalogue/request-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { brand } from "@/config/site";
@@ -37,11 +35,9 @@ export default async function Page({ params, searchParams }: { params: RoutePara
   const { area, locale } = await resolvePageContext(params);
   const query = await searchParams;
   const code = queryValue(query.item).slice(0, 40);
-  const [{ t: catalogue }, t, common, crumbs, clinics, item] = await Promise.all([
-    catalogueLabels(locale),
+  const [t, common, clinics, item] = await Promise.all([
     getTranslations({ locale, namespace: "catalogue.request" }),
     getTranslations({ locale, namespace: "common" }),
-    baseCrumbs(area, locale, { key: "spa", path: "spa" }),
     listClinics(),
     code ? getCatalogueItemByCode(code) : Promise.resolve(null),
   ]);
@@ -53,13 +49,7 @@ export default async function Page({ params, searchParams }: { params: RoutePara
 
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: t("title") }]}
-        crumbLabel={catalogue("ui.breadcrumb")}
-        eyebrow={t("eyebrow")}
-        title={t("title")}
-        intro={t("intro")}
-      />
+      <CatalogueIntro area={area} locale={locale} namespace="catalogue.request" parent={{ key: "spa", path: "spa" }} />
       <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
         <IslandIntl provider="spaRequest" locale={locale}>
           <RequestForm

@@ -1,12 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
+import { CatalogueIntro, listMetadata } from "@/components/catalogue/catalogue-page";
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { ItemGrid } from "@/components/catalogue/item-card";
 import { toItemViews } from "@/components/catalogue/item-view";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
-import { PageIntro } from "@/components/catalogue/page-intro";
 import { SpaRequestPanel } from "@/components/catalogue/spa-request-panel";
 import { areaHomeClinic, brand } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
@@ -33,11 +32,9 @@ const sections: { key: string; where: (item: CatalogueItem) => boolean; more?: s
 /** The spa menu in one page: every partner treatment by kind, the add-ons, and the request calendar. */
 export default async function Page({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [{ t: catalogue, facts, disclaimer }, lists, t, crumbs, spaItems, diagnostics] = await Promise.all([
+  const [{ t: catalogue, facts, disclaimer }, t, spaItems, diagnostics] = await Promise.all([
     catalogueLabels(locale),
-    getTranslations({ locale, namespace: "catalogue.lists.spa" }),
     getTranslations({ locale, namespace: "catalogue.spa" }),
-    baseCrumbs(area, locale),
     listCatalogueItems({ category: "spa", clinicSlug: areaHomeClinic[area] }),
     listCatalogueItems({ category: "diagnostics", clinicSlug: areaHomeClinic[area] }),
   ]);
@@ -46,13 +43,7 @@ export default async function Page({ params }: { params: RouteParams }) {
   const viewOf = new Map(all.map((item, index) => [item, views[index]!]));
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: lists("title") }]}
-        crumbLabel={catalogue("ui.breadcrumb")}
-        eyebrow={lists("eyebrow")}
-        title={lists("title")}
-        intro={lists("intro")}
-      >
+      <CatalogueIntro area={area} locale={locale} namespace="catalogue.lists.spa">
         <nav aria-label={t("jumpLabel")} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {sections.map((s) => (
@@ -75,7 +66,7 @@ export default async function Page({ params }: { params: RouteParams }) {
             </li>
           </ul>
         </nav>
-      </PageIntro>
+      </CatalogueIntro>
       <div className="container-page space-y-16 pb-16 md:pb-24">
         {sections.map((s) => {
           const items = all.filter(s.where).map((item) => viewOf.get(item)!);

@@ -1,10 +1,9 @@
 import { areaHomeClinic } from "@/config/site";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
+import { CatalogueIntro, listMetadata } from "@/components/catalogue/catalogue-page";
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
-import { PageIntro } from "@/components/catalogue/page-intro";
 import { formatSurcharge } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -29,22 +28,19 @@ function surcharge(items: CatalogueItem[], key: string): { cents: number; curren
 
 export default async function Page({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [{ t: catalogue, disclaimer }, lists, t, crumbs, injections, spaInfusions] = await Promise.all([
+  const [{ t: catalogue, disclaimer }, t, injections, spaInfusions] = await Promise.all([
     catalogueLabels(locale),
-    getTranslations({ locale, namespace: "catalogue.lists.supplements" }),
     getTranslations({ locale, namespace: "catalogue.supplements" }),
-    baseCrumbs(area, locale, { key: "spa", path: "spa" }),
     listCatalogueItems({ category: "injection", clinicSlug: areaHomeClinic[area] }),
     listCatalogueItems({ category: "spa", partnerType: "nad", clinicSlug: areaHomeClinic[area] }),
   ]);
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: lists("title") }]}
-        crumbLabel={catalogue("ui.breadcrumb")}
-        eyebrow={lists("eyebrow")}
-        title={lists("title")}
-        intro={lists("intro")}
+      <CatalogueIntro
+        area={area}
+        locale={locale}
+        namespace="catalogue.lists.supplements"
+        parent={{ key: "spa", path: "spa" }}
       />
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <ul className="grid gap-5 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageHero } from "@/components/content/page-hero";
+import { ContentPageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { listPage, testimonials } from "@/config/content-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -20,12 +20,7 @@ export default async function TestimonialsPage({ params }: { params: RouteParams
   ]);
   return (
     <>
-      <PageHero
-        eyebrow={t(`sections.${page.section}`)}
-        title={t(`pages.${page.key}.title`)}
-        lead={t(`pages.${page.key}.description`)}
-        art={page.art}
-      />
+      <ContentPageHero page={page} locale={locale} />
       <section className="container-page py-12 md:py-16" aria-label={t(`pages.${page.key}.title`)}>
         <ul className="columns-1 gap-6 md:columns-2 lg:columns-3">
           {testimonials.map((key, index) => (

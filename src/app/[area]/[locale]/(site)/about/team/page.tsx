@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Monogram } from "@/components/content/monogram";
-import { PageHero } from "@/components/content/page-hero";
+import { ContentPageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { Photo } from "@/components/content/photo";
 import { listPage, teamMemberDetails as members, teamMembers } from "@/config/content-pages";
@@ -24,12 +24,7 @@ export default async function TeamPage({ params }: { params: RouteParams }) {
   ]);
   return (
     <>
-      <PageHero
-        eyebrow={t(`sections.${page.section}`)}
-        title={t(`pages.${page.key}.title`)}
-        lead={t(`pages.${page.key}.description`)}
-        art={page.art}
-      />
+      <ContentPageHero page={page} locale={locale} />
       <section className="container-page py-12 md:py-16" aria-labelledby="team-intro">
         <p id="team-intro" className="max-w-3xl font-serif text-2xl leading-snug md:text-3xl">
           {t("team.intro")}

@@ -1,11 +1,10 @@
 import { areaHomeClinic } from "@/config/site";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
+import { CatalogueIntro, listMetadata } from "@/components/catalogue/catalogue-page";
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { ItemGrid } from "@/components/catalogue/item-card";
 import { toItemViews } from "@/components/catalogue/item-view";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
-import { PageIntro } from "@/components/catalogue/page-intro";
 import { antiAgingTreatments } from "@/config/catalogue-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
@@ -20,23 +19,20 @@ export function generateMetadata({ params }: { params: RouteParams }) {
 /** NAD+ and ageing, told carefully, leading to the treatments and tests that relate to it. */
 export default async function Page({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [{ t: catalogue, facts, disclaimer }, lists, t, crumbs, items] = await Promise.all([
+  const [{ facts, disclaimer }, t, items] = await Promise.all([
     catalogueLabels(locale),
-    getTranslations({ locale, namespace: "catalogue.lists.antiAging" }),
     getTranslations({ locale, namespace: "catalogue.antiAging" }),
-    baseCrumbs(area, locale, { key: "singular", path: "infusion/singular" }),
     listCatalogueItems({ codes: antiAgingTreatments, clinicSlug: areaHomeClinic[area] }),
   ]);
   const views = await toItemViews(items, area, locale);
   const sections = ["what", "ageing", "care"] as const;
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: lists("title") }]}
-        crumbLabel={catalogue("ui.breadcrumb")}
-        eyebrow={lists("eyebrow")}
-        title={lists("title")}
-        intro={lists("intro")}
+      <CatalogueIntro
+        area={area}
+        locale={locale}
+        namespace="catalogue.lists.antiAging"
+        parent={{ key: "singular", path: "infusion/singular" }}
       />
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <div className="grid gap-8 md:grid-cols-3">

@@ -1,10 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { baseCrumbs, listMetadata } from "@/components/catalogue/catalogue-page";
+import { CatalogueIntro, listMetadata } from "@/components/catalogue/catalogue-page";
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
-import { PageIntro } from "@/components/catalogue/page-intro";
 import { bespokeThemes } from "@/config/catalogue-pages";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -15,21 +14,13 @@ export function generateMetadata({ params }: { params: RouteParams }) {
 
 export default async function Page({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [{ t: catalogue, disclaimer }, lists, t, crumbs] = await Promise.all([
+  const [{ t: catalogue, disclaimer }, t] = await Promise.all([
     catalogueLabels(locale),
-    getTranslations({ locale, namespace: "catalogue.lists.bespoke" }),
     getTranslations({ locale, namespace: "catalogue.bespoke" }),
-    baseCrumbs(area, locale),
   ]);
   return (
     <>
-      <PageIntro
-        crumbs={[...crumbs, { label: lists("title") }]}
-        crumbLabel={catalogue("ui.breadcrumb")}
-        eyebrow={lists("eyebrow")}
-        title={lists("title")}
-        intro={lists("intro")}
-      />
+      <CatalogueIntro area={area} locale={locale} namespace="catalogue.lists.bespoke" />
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {bespokeThemes.map((theme) => (

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatDate } from "@/components/content/format-date";
-import { PageHero } from "@/components/content/page-hero";
+import { ContentPageHero } from "@/components/content/page-hero";
 import { contentPageMetadata } from "@/components/content/page-metadata";
 import { jobs, listPage } from "@/config/content-pages";
 import { CareersApplyInvitation } from "@/components/requests/careers-apply-invitation";
@@ -25,12 +25,7 @@ export default async function CareersPage({ params }: { params: RouteParams }) {
   ]);
   return (
     <>
-      <PageHero
-        eyebrow={t(`sections.${page.section}`)}
-        title={t(`pages.${page.key}.title`)}
-        lead={t(`pages.${page.key}.description`)}
-        art={page.art}
-      />
+      <ContentPageHero page={page} locale={locale} />
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="open-positions">
           <h2 id="open-positions" className="text-3xl md:text-4xl">
