@@ -176,6 +176,21 @@ describe("TimePicker", () => {
     expect(seatQuestions().map((a) => a.body.date)).toEqual([DAY, OTHER_DAY]);
   });
 
+  it("asks for a tapped day's times after the tap is painted, not inside the tap (issue 44, decision 277)", async () => {
+    render(<Picker duration={90} messages={messages} />);
+    await waitFor(() => expect(timeItem("10:00")).not.toBeNull());
+    await waitFor(() => expect(dayButton(OTHER_DAY)).not.toBeNull());
+    const before = seatQuestions().length;
+    // The tap and the effects React runs inside it: nothing is fetched yet.
+    act(() => {
+      fireEvent.click(dayButton(OTHER_DAY)!);
+    });
+    expect(dayButton(OTHER_DAY)!.getAttribute("data-selected")).toBe("true");
+    expect(seatQuestions()).toHaveLength(before);
+    // After the next frame it is.
+    await waitFor(() => expect(seatQuestions().at(-1)?.body.date).toBe(OTHER_DAY));
+  });
+
   it("asks for availability only once the duration is known, and then only for it", async () => {
     const { rerender } = render(<Picker duration={null} messages={messages} />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -1,6 +1,7 @@
 "use client";
 import { startTransition, useEffect, useState } from "react";
 import { callApi } from "@/components/api/api-client";
+import { afterNextPaint } from "@/components/ui/after-next-paint";
 import type { Seat } from "./time-list";
 
 export interface DayAvailability {
@@ -37,32 +38,40 @@ export function useAvailability({
   useEffect(() => {
     if (!daysKey || clinicId === null) return;
     let live = true;
-    void callApi(
-      "/api/v2/my_center/get_bookable_seat_map",
-      { store_id: clinicId, month, duration: durationMinutes },
-      locale,
-    ).then((a) => {
-      // Answers are shown in transitions: React renders the month (or the day's times) in slices, so their
-      // arrival is never one long task for a phone (issue 14, total blocking time).
-      if (live) startTransition(() => setDaysAnswer({ key: daysKey, days: a.ok ? a.data.days : [] }));
+    // Asked once the tap that changed the question is painted: React runs a tap's effects inside it, and starting a
+    // fetch took 20-30 ms of a day's tap on a 4x slowed phone (issue 44, decision 277).
+    const cancel = afterNextPaint(() => {
+      void callApi(
+        "/api/v2/my_center/get_bookable_seat_map",
+        { store_id: clinicId, month, duration: durationMinutes },
+        locale,
+      ).then((a) => {
+        // Answers are shown in transitions: React renders the month (or the day's times) in slices, so their
+        // arrival is never one long task for a phone (issue 14, total blocking time).
+        if (live) startTransition(() => setDaysAnswer({ key: daysKey, days: a.ok ? a.data.days : [] }));
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
   }, [daysKey, clinicId, month, durationMinutes, locale]);
 
   useEffect(() => {
     if (!seatsKey || clinicId === null || !day) return;
     let live = true;
-    void callApi(
-      "/api/v2/my_center/get_bookable_seat",
-      { store_id: clinicId, date: day, duration: durationMinutes },
-      locale,
-    ).then((a) => {
-      if (live) startTransition(() => setSeatsAnswer({ key: seatsKey, seats: a.ok ? a.data.seats : [] }));
+    const cancel = afterNextPaint(() => {
+      void callApi(
+        "/api/v2/my_center/get_bookable_seat",
+        { store_id: clinicId, date: day, duration: durationMinutes },
+        locale,
+      ).then((a) => {
+        if (live) startTransition(() => setSeatsAnswer({ key: seatsKey, seats: a.ok ? a.data.seats : [] }));
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
   }, [seatsKey, clinicId, day, durationMinutes, locale]);
 
