@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, chairSlots, orders, programmeSessions } from "@/db/schema";
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
-import { AppError } from "@/server/errors/app-error";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "./order-mail";
 import { placeOrder } from "@/server/orders/place-order";
@@ -15,6 +14,7 @@ import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { cancelBookingByPhone, moveBookingByPhone } from "./change-booking-by-phone";
 import { rescheduleBooking } from "./reschedule-booking";
+import { errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2042 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2042-05-04T08:00:00Z");
@@ -24,16 +24,6 @@ let LONDON = 0;
 beforeAll(async () => {
   LONDON = await clinicId("london");
 });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 /** A customer with a visit two days away (inside 72 hours) at London, booked online. */
 async function visitTwoDaysAway(day = "2042-05-06", time = "10:00") {

@@ -17,7 +17,6 @@ import { getDb } from "@/db/client";
 import { auditLog, coupons, requests, users } from "@/db/schema";
 import { createSession } from "@/server/accounts/sessions";
 import { resendBookingConfirmation } from "@/server/bookings/resend-booking-confirmation";
-import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { withStaff } from "@/server/staff/current-staff";
@@ -37,6 +36,7 @@ import { getCustomerProfile } from "./get-customer-profile";
 import { issueCustomerCoupon } from "./issue-customer-coupon";
 import { searchCustomers, CUSTOMER_SEARCH_LIMIT } from "./search-customers";
 import { setMemberPrice } from "./set-member-price";
+import { errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2041 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2041-04-01T08:00:00Z");
@@ -46,16 +46,6 @@ let CAPE_TOWN = 0;
 beforeAll(async () => {
   [LONDON, CAPE_TOWN] = await Promise.all([clinicId("london"), clinicId("cape-town")]);
 });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 /** A customer with a treatment booked (pay in the clinic) at `clinic` on `day` at 10:00 clinic time. */
 async function customerBookedAt(

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, orders, payments } from "@/db/schema";
-import { AppError } from "@/server/errors/app-error";
 import { markBooking } from "@/server/schedule/check-in";
 import { correctFrontDeskPayment } from "@/server/orders/correct-front-desk-payment";
 import { placeOrder } from "@/server/orders/place-order";
@@ -11,19 +10,10 @@ import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { closeDay } from "./close-day";
 import { getDayClose } from "./get-day-close";
+import { codeOf } from "../../../tests/support/app-errors";
 
 const ZONES = { london: "Europe/London", "cape-town": "Africa/Johannesburg", "new-york": "America/New_York" } as const;
 type Slug = keyof typeof ZONES;
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 /** A pay-in-clinic visit at a clinic on a day (booked far enough ahead of `now`), with its order. */
 async function visit(slug: Slug, day: string, time: string, now: Date) {

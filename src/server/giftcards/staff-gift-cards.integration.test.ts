@@ -2,26 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, giftCards } from "@/db/schema";
-import { AppError } from "@/server/errors/app-error";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { checkGiftCardCode } from "./check-gift-card-code";
 import { lookUpGiftCard } from "./look-up-gift-card";
 import { voidGiftCard } from "./void-gift-card";
+import { errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2043 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2043-06-01T08:00:00Z");
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("gift cards at the desk", () => {
   it("looks a card up by the number as read out: balance and what it paid, never its code; another clinic's order number stays hidden", async () => {

@@ -28,6 +28,7 @@ import { fixedAmounts } from "@/config/money";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
 import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
+import { errorOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2030-01-01T12:00:00Z");
 let LONDON = 0;
@@ -48,16 +49,6 @@ const order = (over: Partial<PlaceOrderInput>): PlaceOrderInput => ({
   locale: "en",
   ...over,
 });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("placing an order", () => {
   it("books two programmes and an injection with its add-on, in one transaction", async () => {

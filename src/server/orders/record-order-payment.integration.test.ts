@@ -10,6 +10,7 @@ import { createStaff } from "../../../tests/support/staff-fixtures";
 import { placeOrder } from "./place-order";
 import { recordFrontDeskPayment } from "./record-front-desk-payment";
 import { recordOrderPayment } from "./record-order-payment";
+import { codeOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2030-03-01T12:00:00Z");
 let LONDON = 0;
@@ -41,16 +42,6 @@ async function clinicOrder(customer: { id: string }, clinic = LONDON, zone = "Eu
   );
   const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
   return order!;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error("expected an AppError");
 }
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };

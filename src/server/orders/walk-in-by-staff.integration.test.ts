@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
-import { AppError } from "@/server/errors/app-error";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
+import { errorOf } from "../../../tests/support/app-errors";
 
 // 2046 is this file's year: its chairs are apart from every other test file sharing the database.
 let LONDON = 0;
@@ -18,16 +18,6 @@ let NEW_YORK = 0;
 beforeAll(async () => {
   [LONDON, CAPE_TOWN, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("cape-town"), clinicId("new-york")]);
 });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("same-day and walk-in bookings by staff (issue 41)", () => {
   it("reception books a walk-in at the current five minutes in London; the confirmation and its .ics go as usual; the customer online is held to 24 hours", async () => {

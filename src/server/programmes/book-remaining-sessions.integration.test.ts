@@ -15,6 +15,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { bookRemainingSessions, proposeRemainingSessions } from "./book-remaining-sessions";
 import { listCustomerProgrammes } from "./list-customer-programmes";
+import { errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2037 keep these chairs apart from every other test file sharing the database.
 const BOUGHT = new Date("2037-01-02T12:00:00Z");
@@ -25,16 +26,6 @@ let NEW_YORK = 0;
 beforeAll(async () => {
   [LONDON, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("new-york")]);
 });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 /** A customer who bought a five-session programme (NADEP, 120 minutes, recommended every 14 days) at `clinic`, first session at `firstAt`. */
 async function customerWithProgramme(clinic: number, firstAt: Date) {

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { locales } from "@/i18n/locales";
-import { AppError } from "@/server/errors/app-error";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { markBooking } from "./check-in";
 import { arrivalOpensAt, checkInOptions, checkInRefusal } from "./check-in-rules";
+import { errorOf } from "../../../tests/support/app-errors";
 
 // 2049 is this file's year: its chairs are apart from every other test file sharing the database.
 const BOOKED_AT = new Date("2049-01-04T12:00:00Z");
@@ -43,21 +43,11 @@ async function visit(zone: Zone, day: string, time: string) {
   return booking!;
 }
 
-async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
-
 describe("check-in that explains itself (issue 41)", () => {
   it("arrived opens an hour before the start on the visit's day; too early is refused with the time it opens, in words", async () => {
     const booking = await visit("Europe/London", "2049-02-10", "14:00");
     const reception = await createStaff("reception", ["london"]);
-    const tooEarly = await refusalOf(
+    const tooEarly = await errorOf(
       markBooking(reception, { bookingId: booking.id, step: "arrived" }, at("2049-02-10", "12:59", "Europe/London")),
     );
     expect(tooEarly.code).toBe("CHECK_IN_REFUSED");
@@ -65,7 +55,7 @@ describe("check-in that explains itself (issue 41)", () => {
     // the day before: the same reason (the time it opens is on the visit's day)
     expect(
       (
-        await refusalOf(
+        await errorOf(
           markBooking(
             reception,
             { bookingId: booking.id, step: "arrived" },
@@ -77,7 +67,7 @@ describe("check-in that explains itself (issue 41)", () => {
     // completed before the arrival: refused, saying so
     expect(
       (
-        await refusalOf(
+        await errorOf(
           markBooking(
             reception,
             { bookingId: booking.id, step: "completed" },
@@ -89,7 +79,7 @@ describe("check-in that explains itself (issue 41)", () => {
     // no-show before the start
     expect(
       (
-        await refusalOf(
+        await errorOf(
           markBooking(
             reception,
             { bookingId: booking.id, step: "no_show" },
@@ -107,7 +97,7 @@ describe("check-in that explains itself (issue 41)", () => {
     ).toEqual({ status: "arrived" });
     expect(
       (
-        await refusalOf(
+        await errorOf(
           markBooking(
             reception,
             { bookingId: booking.id, step: "arrived" },
@@ -125,7 +115,7 @@ describe("check-in that explains itself (issue 41)", () => {
     ).toEqual({ status: "completed" });
     expect(
       (
-        await refusalOf(
+        await errorOf(
           markBooking(
             reception,
             { bookingId: booking.id, step: "no_show" },
@@ -187,7 +177,7 @@ describe("check-in that explains itself (issue 41)", () => {
     expect(arrivalOpensAt(ny.startsAt, "America/New_York").toISOString()).toBe("2049-03-14T06:30:00.000Z");
     const reception = await createStaff("reception", ["new-york"]);
     expect(
-      (await refusalOf(markBooking(reception, { bookingId: ny.id, step: "arrived" }, new Date("2049-03-14T06:29:00Z"))))
+      (await errorOf(markBooking(reception, { bookingId: ny.id, step: "arrived" }, new Date("2049-03-14T06:29:00Z"))))
         .values,
     ).toEqual({ reason: "tooEarly", time: "01:30", minutes: 60 });
     expect(

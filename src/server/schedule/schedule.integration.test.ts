@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, orders, programmeSessions, programmes } from "@/db/schema";
 import { holdSlot } from "@/server/availability/hold-slot";
-import { AppError } from "@/server/errors/app-error";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { markBooking } from "./check-in";
 import { getDaySchedule, getWeekSchedule } from "./get-schedule";
+import { codeOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2030-05-01T12:00:00Z");
 const DAY = "2030-05-14"; // a Tuesday
@@ -17,16 +17,6 @@ let LONDON = 0;
 beforeAll(async () => {
   LONDON = await clinicId("london");
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 async function londonBooking(
   time: string,
