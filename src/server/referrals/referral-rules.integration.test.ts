@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, coupons, orders, users } from "@/db/schema";
 import { markAddressProven } from "@/server/accounts/prove-address";
-import { registerUser } from "@/server/accounts/register-user";
+import { registerCustomer } from "../../../tests/support/account-fixtures";
 import { placeOrder } from "@/server/orders/place-order";
 import { recordFrontDeskPayment } from "@/server/orders/record-front-desk-payment";
 import { payOrderRest } from "@/server/orders/pay-order";
@@ -199,22 +199,12 @@ describe("the friend's welcome coupon (decision 212)", () => {
 
   async function registerFriend(referralCode: string, mobile: string) {
     const email = `friend-${randomUUID()}@example.com`;
-    const { userId } = await registerUser(
-      {
-        title: "Mr",
-        firstName: "Throw",
-        lastName: "Away",
-        email,
-        confirmEmail: email,
-        countryCode: "+44",
-        mobile,
-        password: "Tranquil-harbour-42",
-        confirmPassword: "Tranquil-harbour-42",
-        acceptTerms: "on",
-        referralCode,
-      },
-      { locale: "en", accountUrl: "http://localhost/uk/en/account/settings", now: NOW },
-    );
+    const { userId } = await registerCustomer(email, NOW, {
+      firstName: "Throw",
+      lastName: "Away",
+      mobile,
+      referralCode,
+    });
     return { userId, email };
   }
 
