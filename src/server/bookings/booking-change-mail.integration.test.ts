@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import type { OutgoingMail } from "./order-mail";
-import { placeOrder } from "@/server/orders/place-order";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { customerWithProgramme } from "../../../tests/support/order-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { getCustomerBooking } from "./list-customer-bookings";
 import { rescheduleBooking } from "./reschedule-booking";
@@ -19,27 +18,18 @@ beforeAll(async () => {
 
 describe("calendar updates when a visit changes", () => {
   it("applying says 'included in your programme'; moving sends the same UID with SEQUENCE 1; cancelling METHOD:CANCEL with SEQUENCE 2", async () => {
-    const customer = await createCustomer();
-    await placeOrder(
-      customer,
-      {
-        clinicId: CAPE_TOWN,
-        startsAt: at("2037-08-10", "10:00", "Africa/Johannesburg"),
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: BOUGHT },
+    const { customer, programme } = await customerWithProgramme(
+      CAPE_TOWN,
+      at("2037-08-10", "10:00", "Africa/Johannesburg"),
+      BOUGHT,
     );
-    const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
     const mails: OutgoingMail[] = [];
     const queueMail = async (_tx: unknown, mail: OutgoingMail) => void mails.push(mail);
 
     const applied = await applySessionTime(
       customer,
       {
-        sessionId: programme!.sessions[1]!.id,
+        sessionId: programme.sessions[1]!.id,
         startsAt: at("2037-08-17", "10:00", "Africa/Johannesburg"),
         holderKey: holderKey(),
       },

@@ -8,8 +8,8 @@ import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "./order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
-import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { buyProgramme, customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { cancelBookingByPhone, moveBookingByPhone } from "./change-booking-by-phone";
@@ -26,23 +26,8 @@ beforeAll(async () => {
 });
 
 /** A customer with a visit two days away (inside 72 hours) at London, booked online. */
-async function visitTwoDaysAway(day = "2042-05-06", time = "10:00") {
-  const customer = await createCustomer();
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: LONDON,
-      startsAt: at(day, time, LONDON_ZONE),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
-  return { customer, placed, booking: booking! };
-}
+const visitTwoDaysAway = (day = "2042-05-06", time = "10:00") =>
+  customerWithVisit(LONDON, at(day, time, LONDON_ZONE), { now: NOW, queueMail: async () => {} });
 
 describe("moving and cancelling on the phone", () => {
   it("reception moves a visit two days away (refused to the customer), with a reason: audited, chair moved, confirmation sent again", async () => {
@@ -254,15 +239,11 @@ describe("booking on the phone", () => {
     const stranger = await createCustomer();
     await placeOrder(
       stranger,
+      visitOrder(await clinicId("cape-town"), at("2042-05-12", "10:00", "Africa/Johannesburg")),
       {
-        clinicId: await clinicId("cape-town"),
-        startsAt: at("2042-05-12", "10:00", "Africa/Johannesburg"),
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
+        now: NOW,
+        queueMail: async () => {},
       },
-      { now: NOW, queueMail: async () => {} },
     );
     expect(
       (
@@ -279,29 +260,20 @@ describe("booking on the phone", () => {
 
   it("books a programme session for the customer through apply session time, audited", async () => {
     const customer = await createCustomer();
-    await placeOrder(
-      customer,
-      {
-        clinicId: LONDON,
-        startsAt: at("2042-05-13", "10:00", LONDON_ZONE),
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
-    const [programme] = await listCustomerProgrammes(customer.id, NOW);
+    const programme = await buyProgramme(customer, LONDON, at("2042-05-13", "10:00", LONDON_ZONE), {
+      now: NOW,
+      queueMail: async () => {},
+    });
     const reception = await createStaff("reception", ["london"]);
     const applied = await bookSessionByPhone(
       reception,
-      { sessionId: programme!.sessions[1]!.id, day: "2042-05-20", time: "10:00" },
+      { sessionId: programme.sessions[1]!.id, day: "2042-05-20", time: "10:00" },
       { now: NOW, queueMail: async () => {} },
     );
     const [session] = await getDb()
       .select()
       .from(programmeSessions)
-      .where(eq(programmeSessions.id, programme!.sessions[1]!.id));
+      .where(eq(programmeSessions.id, programme.sessions[1]!.id));
     expect(session).toMatchObject({ status: "booked", bookingId: applied.bookingId });
     expect(
       (await getDb().select().from(auditLog).where(eq(auditLog.entityId, applied.bookingNumber)))[0],
@@ -312,7 +284,7 @@ describe("booking on the phone", () => {
         await errorOf(
           bookSessionByPhone(
             capeTown,
-            { sessionId: programme!.sessions[2]!.id, day: "2042-05-27", time: "10:00" },
+            { sessionId: programme.sessions[2]!.id, day: "2042-05-27", time: "10:00" },
             { now: NOW },
           ),
         )

@@ -27,8 +27,8 @@ import {
   createGiftCard,
   creditOf,
   currencyOf,
-  holderKey,
 } from "../../../tests/support/booking-fixtures";
+import { customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { adjustCustomerCredit } from "./adjust-customer-credit";
 import { createPhoneCustomer } from "./create-phone-customer";
@@ -47,27 +47,17 @@ beforeAll(async () => {
   [LONDON, CAPE_TOWN] = await Promise.all([clinicId("london"), clinicId("cape-town")]);
 });
 
+/** Places orders at NOW without mailing anyone. */
+const quiet = { now: NOW, queueMail: async () => {} };
+
 /** A customer with a treatment booked (pay in the clinic) at `clinic` on `day` at 10:00 clinic time. */
 async function customerBookedAt(
   slug: "london" | "cape-town",
   day: string,
   over: Parameters<typeof createCustomer>[0] = {},
 ) {
-  const customer = await createCustomer(over);
   const zone = slug === "london" ? "Europe/London" : "Africa/Johannesburg";
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: slug === "london" ? LONDON : CAPE_TOWN,
-      startsAt: at(day, "10:00", zone),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
-  return { customer, placed };
+  return customerWithVisit(slug === "london" ? LONDON : CAPE_TOWN, at(day, "10:00", zone), quiet, { customer: over });
 }
 
 const auditRows = (entityId: string) =>
@@ -127,18 +117,7 @@ describe("finding customers at the desk", () => {
 describe("a customer's profile", () => {
   it("shows reception only their clinic's bookings and orders, and gift cards without codes", async () => {
     const { customer, placed } = await customerBookedAt("london", "2041-04-11");
-    await placeOrder(
-      customer,
-      {
-        clinicId: CAPE_TOWN,
-        startsAt: at("2041-04-12", "10:00", "Africa/Johannesburg"),
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
+    await placeOrder(customer, visitOrder(CAPE_TOWN, at("2041-04-12", "10:00", "Africa/Johannesburg")), quiet);
     const card = await createGiftCard(5000);
     await getDb()
       .update((await import("@/db/schema")).giftCards)
@@ -388,18 +367,7 @@ describe("a customer of no clinic yet", () => {
     const london = await createStaff("reception", ["london"]);
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect((await searchCustomers(capeTown, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
-    await placeOrder(
-      customer,
-      {
-        clinicId: LONDON,
-        startsAt: at("2041-04-20", "10:00", "Europe/London"),
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
+    await placeOrder(customer, visitOrder(LONDON, at("2041-04-20", "10:00", "Europe/London")), quiet);
     expect(await searchCustomers(capeTown, { q: customer.email })).toEqual([]);
     expect((await searchCustomers(london, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
   });

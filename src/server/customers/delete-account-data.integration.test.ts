@@ -1,12 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, giftCards, programmes, requests } from "@/db/schema";
+import { bookings, giftCards, programmes, requests } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
-import { placeOrder } from "@/server/orders/place-order";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import { bookedChairSlots, buyProgramme } from "../../../tests/support/order-fixtures";
 import { deleteAccount } from "./delete-account";
 import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
 import { hashPassword } from "@/server/accounts/password";
@@ -22,23 +21,11 @@ describe("deleting an account", () => {
   it("cancels future bookings (chairs free again), closes programmes, lets go of held gift cards, and leaves rows that only carry the address", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
     const first = at("2037-09-14", "10:00", "America/New_York");
-    await placeOrder(
-      customer,
-      {
-        clinicId: NEW_YORK,
-        startsAt: first,
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW },
-    );
-    const [programme] = await listCustomerProgrammes(customer.id, NOW);
+    const programme = await buyProgramme(customer, NEW_YORK, first, { now: NOW });
     const second = at("2037-09-21", "10:00", "America/New_York");
     await applySessionTime(
       customer,
-      { sessionId: programme!.sessions[1]!.id, startsAt: second, holderKey: holderKey() },
+      { sessionId: programme.sessions[1]!.id, startsAt: second, holderKey: holderKey() },
       { now: NOW },
     );
     const ownCard = await createGiftCard(50_00);
@@ -84,18 +71,7 @@ describe("deleting an account", () => {
       .where(eq(bookings.userId, customer.id));
     expect(own).toHaveLength(2);
     expect(own.every((b) => b.status === "cancelled")).toBe(true);
-    const live = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          inArray(
-            chairSlots.bookingId,
-            own.map((b) => b.id),
-          ),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const live = await bookedChairSlots(own.map((b) => b.id));
     expect(live).toHaveLength(0);
     const freeAfter = (
       await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
@@ -104,7 +80,7 @@ describe("deleting an account", () => {
     const [closed] = await getDb()
       .select({ status: programmes.status })
       .from(programmes)
-      .where(eq(programmes.id, programme!.id));
+      .where(eq(programmes.id, programme.id));
     expect(closed!.status).toBe("cancelled");
 
     // Linked by address only, not by id (decision 211): perhaps another person's request, so it stays as it was.
@@ -130,18 +106,7 @@ describe("deleting an account", () => {
 
   it("with a wrong password nothing is cancelled", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
-    await placeOrder(
-      customer,
-      {
-        clinicId: NEW_YORK,
-        startsAt: at("2037-09-15", "10:00", "America/New_York"),
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW },
-    );
+    await buyProgramme(customer, NEW_YORK, at("2037-09-15", "10:00", "America/New_York"), { now: NOW });
     await expect(
       deleteAccount(customer.id, { password: "Not-the-password-1", confirm: "on" }, NOW),
     ).rejects.toMatchObject({ code: "WRONG_PASSWORD" });

@@ -1,13 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, mailOutbox, users } from "@/db/schema";
+import { bookings, mailOutbox, users } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { payOrderByCard } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { renderMail } from "@/server/mail/render-mail";
 import { formatMoney } from "@/i18n/format-money";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { bookedChairSlots, visitOrder } from "../../../tests/support/order-fixtures";
 import { deleteAccount } from "./delete-account";
 import { hashPassword } from "@/server/accounts/password";
 import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
@@ -27,27 +28,16 @@ async function customerWithVisits() {
   const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
   const paid = await placeOrder(
     customer,
-    {
-      clinicId: NEW_YORK,
-      startsAt: at("2038-03-09", "11:00", "America/New_York"),
+    visitOrder(NEW_YORK, at("2038-03-09", "11:00", "America/New_York"), {
       lines: [{ code: "JLIV", quantity: 1 }],
       paymentMethod: "card",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    }),
     { now: NOW },
   );
   await payOrderByCard(customer.id, paid.orderId, createSandboxProvider(), card);
   const clinic = await placeOrder(
     customer,
-    {
-      clinicId: LONDON,
-      startsAt: at("2038-03-10", "15:00", "Europe/London"),
-      lines: [{ code: "NADEP", quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    visitOrder(LONDON, at("2038-03-10", "15:00", "Europe/London"), { lines: [{ code: "NADEP", quantity: 1 }] }),
     { now: NOW },
   );
   return { customer, paid, clinic };
@@ -104,18 +94,7 @@ describe("deleting an account with visits to come (decision 221)", () => {
       .from(bookings)
       .where(eq(bookings.userId, customer.id));
     expect(own.map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
-    const booked = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          inArray(
-            chairSlots.bookingId,
-            own.map((b) => b.id),
-          ),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const booked = await bookedChairSlots(own.map((b) => b.id));
     expect(booked).toHaveLength(0);
 
     const mails = await getDb()

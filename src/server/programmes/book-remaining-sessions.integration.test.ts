@@ -11,8 +11,8 @@ import { bookings, chairSlots } from "@/db/schema";
 import { clinicMinuteOfDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
-import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { bookedChairSlots, customerWithProgramme } from "../../../tests/support/order-fixtures";
 import { bookRemainingSessions, proposeRemainingSessions } from "./book-remaining-sessions";
 import { listCustomerProgrammes } from "./list-customer-programmes";
 import { errorOf } from "../../../tests/support/app-errors";
@@ -27,28 +27,13 @@ beforeAll(async () => {
   [LONDON, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("new-york")]);
 });
 
-/** A customer who bought a five-session programme (NADEP, 120 minutes, recommended every 14 days) at `clinic`, first session at `firstAt`. */
-async function customerWithProgramme(clinic: number, firstAt: Date) {
-  const customer = await createCustomer();
-  await placeOrder(
-    customer,
-    {
-      clinicId: clinic,
-      startsAt: firstAt,
-      lines: [{ code: "NADEP", quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: BOUGHT },
-  );
-  const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
-  return { customer, programme: programme! };
-}
-
 describe("book all remaining sessions in one flow", () => {
   it("proposes one time a week at the same clinic wall time across a daylight-saving change, books all four, one mail with one .ics of four events", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2037-03-02", "10:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      LONDON,
+      at("2037-03-02", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     // London moves its clocks on 29 March 2037: the weekly 10:00 stays 10:00 in the clinic.
     const first = at("2037-03-16", "10:00", "Europe/London");
     const { intervalDays, proposals } = await proposeRemainingSessions(
@@ -80,18 +65,7 @@ describe("book all remaining sessions in one flow", () => {
     expect(booked.map((b) => b.sessionNumber)).toEqual([2, 3, 4, 5]);
     expect(new Set(booked.map((b) => b.bookingId)).size).toBe(4);
     // each session its own booking on its own chair
-    const slots = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          inArray(
-            chairSlots.bookingId,
-            booked.map((b) => b.bookingId),
-          ),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const slots = await bookedChairSlots(booked.map((b) => b.bookingId));
     expect(slots).toHaveLength(4);
     const rows = await getDb()
       .select()
@@ -120,7 +94,11 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("the programme's recommended interval spaces the sessions as the clinic advises (every two weeks for this one)", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2037-02-02", "11:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      LONDON,
+      at("2037-02-02", "11:00", "Europe/London"),
+      BOUGHT,
+    );
     const first = at("2037-02-09", "11:00", "Europe/London");
     const { intervalDays, proposals } = await proposeRemainingSessions(
       customer,
@@ -135,10 +113,11 @@ describe("book all remaining sessions in one flow", () => {
     const { customer, programme } = await customerWithProgramme(
       NEW_YORK,
       at("2037-05-04", "10:00", "America/New_York"),
+      BOUGHT,
     );
     const taken = at("2037-05-25", "14:00", "America/New_York");
     // New York has three chairs: three other customers take 14:00 on the day of session 4
-    for (let i = 0; i < 3; i++) await customerWithProgramme(NEW_YORK, taken);
+    for (let i = 0; i < 3; i++) await customerWithProgramme(NEW_YORK, taken, BOUGHT);
     const first = at("2037-05-11", "14:00", "America/New_York");
     const { proposals } = await proposeRemainingSessions(
       customer,
@@ -188,12 +167,12 @@ describe("book all remaining sessions in one flow", () => {
   it("two customers racing for the last chair: one books all their sessions, the other books none and is told which session to move", async () => {
     const contested = at("2037-06-15", "10:00", "America/New_York");
     const fillers = [
-      await customerWithProgramme(NEW_YORK, contested),
-      await customerWithProgramme(NEW_YORK, contested),
+      await customerWithProgramme(NEW_YORK, contested, BOUGHT),
+      await customerWithProgramme(NEW_YORK, contested, BOUGHT),
     ];
     expect(fillers).toHaveLength(2);
-    const a = await customerWithProgramme(NEW_YORK, at("2037-06-01", "09:00", "America/New_York"));
-    const b = await customerWithProgramme(NEW_YORK, at("2037-06-01", "12:00", "America/New_York"));
+    const a = await customerWithProgramme(NEW_YORK, at("2037-06-01", "09:00", "America/New_York"), BOUGHT);
+    const b = await customerWithProgramme(NEW_YORK, at("2037-06-01", "12:00", "America/New_York"), BOUGHT);
     // both want 10:00 weekly from 8 June: their second proposal is the contested last chair
     const plans = await Promise.all(
       [a, b].map(async (x) => {
@@ -260,8 +239,8 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("another customer's programme or session answers NOT_FOUND exactly like a missing one, and books nothing", async () => {
-    const owner = await customerWithProgramme(LONDON, at("2037-07-06", "10:00", "Europe/London"));
-    const stranger = await customerWithProgramme(LONDON, at("2037-07-06", "13:00", "Europe/London"));
+    const owner = await customerWithProgramme(LONDON, at("2037-07-06", "10:00", "Europe/London"), BOUGHT);
+    const stranger = await customerWithProgramme(LONDON, at("2037-07-06", "13:00", "Europe/London"), BOUGHT);
     const first = at("2037-07-13", "10:00", "Europe/London");
     for (const programmeId of [owner.programme.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       expect(

@@ -15,8 +15,8 @@ import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
-import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { customerWithProgramme } from "../../../tests/support/order-fixtures";
 import { applySessionTime } from "./apply-session-time";
 import { listCustomerProgrammes } from "./list-customer-programmes";
 import { errorOf } from "../../../tests/support/app-errors";
@@ -33,28 +33,13 @@ beforeAll(async () => {
   [LONDON, CAPE_TOWN, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("cape-town"), clinicId("new-york")]);
 });
 
-/** A customer who bought a five-session programme (NADEP, 120 minutes a session) at `clinic`, first session at `firstAt`. */
-async function customerWithProgramme(clinic: number, firstAt: Date) {
-  const customer = await createCustomer();
-  await placeOrder(
-    customer,
-    {
-      clinicId: clinic,
-      startsAt: firstAt,
-      lines: [{ code: "NADEP", quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: BOUGHT },
-  );
-  const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
-  return { customer, programme: programme! };
-}
-
 describe("apply session time (My Programs)", () => {
   it("books a session still to book on its own chair, and lists it booked with its time and booking", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2035-02-05", "10:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      LONDON,
+      at("2035-02-05", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     expect(programme.sessionCount).toBe(5);
     expect(programme.usedCount).toBe(1);
     expect(programme.sessions.map((s) => s.status)).toEqual(["booked", "to_book", "to_book", "to_book", "to_book"]);
@@ -115,6 +100,7 @@ describe("apply session time (My Programs)", () => {
     const { customer, programme } = await customerWithProgramme(
       CAPE_TOWN,
       at("2035-02-06", "10:00", "Africa/Johannesburg"),
+      BOUGHT,
     );
     const session = programme.sessions[1]!;
     const now = at("2035-03-01", "11:00", "Africa/Johannesburg");
@@ -140,7 +126,11 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("turns the customer's live hold into the session's chair", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2035-02-07", "10:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      LONDON,
+      at("2035-02-07", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     const key = holderKey();
     const startsAt = at("2035-02-14", "15:00", "Europe/London");
     const hold = await holdSlot(
@@ -158,7 +148,7 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("answers NOT_FOUND for another customer's session exactly as for a missing one, and writes nothing", async () => {
-    const { programme } = await customerWithProgramme(LONDON, at("2035-02-08", "10:00", "Europe/London"));
+    const { programme } = await customerWithProgramme(LONDON, at("2035-02-08", "10:00", "Europe/London"), BOUGHT);
     const stranger = await createCustomer();
     const startsAt = at("2035-02-15", "10:00", "Europe/London");
     const theirs = await errorOf(
@@ -203,10 +193,10 @@ describe("apply session time (My Programs)", () => {
     // New York has three chairs: fill two at 10:00, then two customers apply a session at 10:00 at once.
     const startsAt = at("2035-04-10", "10:00", "America/New_York");
     const [a, b, c, d] = [
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "10:00", "America/New_York")),
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "13:00", "America/New_York")),
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "16:00", "America/New_York")),
-      await customerWithProgramme(NEW_YORK, at("2035-04-03", "10:00", "America/New_York")),
+      await customerWithProgramme(NEW_YORK, at("2035-04-02", "10:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(NEW_YORK, at("2035-04-02", "13:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(NEW_YORK, at("2035-04-02", "16:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(NEW_YORK, at("2035-04-03", "10:00", "America/New_York"), BOUGHT),
     ];
     for (const filler of [a!, b!])
       await applySessionTime(
@@ -256,7 +246,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     "%s: refuses at 71 h 59 min with the clinic's phone and e-mail, allows at 72 h 1 min",
     async (_, zone, day, slug) => {
       const clinic = await clinicId(slug);
-      const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone));
+      const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone), BOUGHT);
       const startsAt = at(day, "11:00", zone);
       const applied = await applySessionTime(
         customer,
@@ -304,6 +294,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     const { customer, programme } = await customerWithProgramme(
       NEW_YORK,
       at("2035-05-02", "10:00", "America/New_York"),
+      BOUGHT,
     );
     const startsAt = at("2035-05-09", "09:00", "America/New_York");
     const applied = await applySessionTime(
@@ -346,6 +337,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     const { customer, programme } = await customerWithProgramme(
       NEW_YORK,
       at("2035-06-02", "10:00", "America/New_York"),
+      BOUGHT,
     );
     const applied = await applySessionTime(
       customer,

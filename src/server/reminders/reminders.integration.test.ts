@@ -5,8 +5,8 @@ import { bookingMails, bookingReminders, bookings, mailOutbox } from "@/db/schem
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { renderMail } from "@/server/mail/render-mail";
-import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { customerWithVisit } from "../../../tests/support/order-fixtures";
 import { listBookingReminders, sendDueReminders } from "./send-due-reminders";
 
 // Dates in 2044 keep these chairs apart from every other test file sharing the database.
@@ -18,23 +18,7 @@ beforeAll(async () => {
   LONDON = await clinicId("london");
 });
 
-async function book(day: string, time: string, now = NOW) {
-  const customer = await createCustomer();
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: LONDON,
-      startsAt: at(day, time, LONDON_ZONE),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now },
-  );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
-  return { customer, booking: booking! };
-}
+const book = (day: string, time: string, now = NOW) => customerWithVisit(LONDON, at(day, time, LONDON_ZONE), { now });
 
 async function reminderMails(bookingId: string) {
   return getDb()
