@@ -34,21 +34,27 @@ export async function bookingNumbered(bookingNumber: string) {
 }
 
 /**
- * A new customer (createCustomer's, with `customer` over it) with one visit booked: visitOrder(clinicId, startsAt,
- * `order`) placed with `deps` (its `now` at least). The customer, what placeOrder answered, and the booking row.
+ * A customer with one visit booked: visitOrder(clinicId, startsAt, `order`) placed with `deps` (its `now` at least),
+ * by `customer`, or else by a new one (createCustomer(newCustomer)). The customer, what placeOrder answered, and the
+ * booking row.
  */
 export async function customerWithVisit(
   clinicId: number,
   startsAt: Date,
   deps: PlaceOrderDeps & { now: Date },
   {
-    customer: customerOver,
+    customer,
+    newCustomer,
     order,
-  }: { customer?: Parameters<typeof createCustomer>[0]; order?: Partial<PlaceOrderInput> } = {},
+  }: {
+    customer?: { id: string; email: string };
+    newCustomer?: Parameters<typeof createCustomer>[0];
+    order?: Partial<PlaceOrderInput>;
+  } = {},
 ) {
-  const customer = await createCustomer(customerOver);
-  const placed = await placeOrder(customer, visitOrder(clinicId, startsAt, order), deps);
-  return { customer, placed, booking: await bookingNumbered(placed.bookingNumber) };
+  const who = customer ?? (await createCustomer(newCustomer));
+  const placed = await placeOrder(who, visitOrder(clinicId, startsAt, order), deps);
+  return { customer: who, placed, booking: await bookingNumbered(placed.bookingNumber) };
 }
 
 /**

@@ -57,7 +57,9 @@ async function customerBookedAt(
   over: Parameters<typeof createCustomer>[0] = {},
 ) {
   const zone = slug === "london" ? "Europe/London" : "Africa/Johannesburg";
-  return customerWithVisit(slug === "london" ? LONDON : CAPE_TOWN, at(day, "10:00", zone), quiet, { customer: over });
+  return customerWithVisit(slug === "london" ? LONDON : CAPE_TOWN, at(day, "10:00", zone), quiet, {
+    newCustomer: over,
+  });
 }
 
 const auditRows = (entityId: string) =>
