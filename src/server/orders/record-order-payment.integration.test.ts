@@ -5,7 +5,8 @@ import { auditLog, bookings, coupons, mailOutbox, orders, payments } from "@/db/
 import { AppError } from "@/server/errors/app-error";
 import { SANDBOX_DECLINED_CARD, createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { payOrderRest } from "./pay-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { placeOrder } from "./place-order";
 import { recordFrontDeskPayment } from "./record-front-desk-payment";
@@ -27,19 +28,10 @@ async function clinicOrder(customer: { id: string }, clinic = LONDON, zone = "Eu
   hour += 1;
   const day = `2030-03-${String(10 + Math.floor(hour / 8)).padStart(2, "0")}`;
   const time = `${String(9 + (hour % 8)).padStart(2, "0")}:00`;
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: clinic,
-      startsAt: at(day, time, zone),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
+  const placed = await placeOrder(customer, visitOrder(clinic, at(day, time, zone)), {
+    now: NOW,
+    queueMail: async () => {},
+  });
   const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
   return order!;
 }

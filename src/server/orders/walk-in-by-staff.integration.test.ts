@@ -6,7 +6,8 @@ import { getDayAvailability } from "@/server/availability/get-availability";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { errorOf } from "../../../tests/support/app-errors";
 
@@ -40,18 +41,10 @@ describe("same-day and walk-in bookings by staff (issue 41)", () => {
 
     // the same afternoon online: the lead time stays for customers
     const online = await errorOf(
-      placeOrder(
-        customer,
-        {
-          clinicId: LONDON,
-          startsAt: at("2046-06-12", "16:00", "Europe/London"),
-          lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-          paymentMethod: "clinic",
-          acceptTerms: true,
-          holderKey: holderKey(),
-        },
-        { now, queueMail: async () => {} },
-      ),
+      placeOrder(customer, visitOrder(LONDON, at("2046-06-12", "16:00", "Europe/London")), {
+        now,
+        queueMail: async () => {},
+      }),
     );
     expect(online.code).toBe("LEAD_TIME");
   });

@@ -11,7 +11,8 @@ import { getDb } from "@/db/client";
 import { programmeSessions } from "@/db/schema";
 import { bookSessionAction } from "@/app/[area]/[locale]/staff/customers/actions";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { listCustomerProgrammes } from "./list-customer-programmes";
 
@@ -40,14 +41,9 @@ describe("the desk books a programme session", () => {
     const customer = await createCustomer();
     await placeOrder(
       customer,
-      {
-        clinicId: await clinicId("london"),
-        startsAt: at("2043-02-10", "10:00", "Europe/London"),
+      visitOrder(await clinicId("london"), at("2043-02-10", "10:00", "Europe/London"), {
         lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
+      }),
       { now: NOW, queueMail: async () => {} },
     );
     const [programme] = await listCustomerProgrammes(customer.id, NOW);

@@ -10,7 +10,8 @@ import { recordFrontDeskPayment } from "@/server/orders/record-front-desk-paymen
 import { payOrderRest } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { markBooking } from "@/server/schedule/check-in";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { REFERRAL_REWARDS_PER_YEAR } from "./referral-rules";
 
@@ -43,19 +44,7 @@ async function visit(customer: { id: string }) {
   slot += 1;
   const day = `2033-06-${String(10 + Math.floor(slot / 8)).padStart(2, "0")}`;
   const startsAt = at(day, `${String(9 + (slot % 8)).padStart(2, "0")}:00`, "Europe/London");
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: LONDON,
-      startsAt,
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
+  const placed = await placeOrder(customer, visitOrder(LONDON, startsAt), { now: NOW, queueMail: async () => {} });
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, placed.orderId));
   return { orderId: placed.orderId, bookingId: booking!.id, startsAt };
 }

@@ -7,7 +7,8 @@ import { listCustomerOrders, sumLeftToPay } from "@/server/orders/list-customer-
 import { placeOrder } from "@/server/orders/place-order";
 import { issueReferralReward } from "@/server/referrals/referral-rules";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { getCustomerWallet } from "./get-customer-wallet";
 
@@ -24,14 +25,7 @@ const tag = () => Math.random().toString(36).slice(2, 10).toUpperCase();
 async function payInClinicOrder(customer: { id: string }, day: string, code = "AFI") {
   return placeOrder(
     customer,
-    {
-      clinicId: CAPE_TOWN,
-      startsAt: at(day, "10:00", "Africa/Johannesburg"),
-      lines: [{ code, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    visitOrder(CAPE_TOWN, at(day, "10:00", "Africa/Johannesburg"), { lines: [{ code, quantity: 1 }] }),
     { now: NOW },
   );
 }

@@ -11,7 +11,8 @@ import { getDb } from "@/db/client";
 import { bookings, orders } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import enErrors from "../../../../../../messages/en/errors.json";
-import { at, clinicId, createCustomer, holderKey } from "../../../../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../../../../tests/support/order-fixtures";
 import { createStaff } from "../../../../../../tests/support/staff-fixtures";
 import { markBookingAction, recordPaymentAction } from "./actions";
 
@@ -30,15 +31,7 @@ beforeAll(async () => {
   const customer = await createCustomer();
   const placed = await placeOrder(
     customer,
-    {
-      clinicId: await clinicId("london"),
-      startsAt: at("2031-02-10", "10:00", "Europe/London"),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
+    visitOrder(await clinicId("london"), at("2031-02-10", "10:00", "Europe/London")),
     { now: NOW, queueMail: async () => {} },
   );
   [order] = (await getDb().select().from(orders).where(eq(orders.id, placed.orderId))) as [typeof orders.$inferSelect];
