@@ -20,3 +20,26 @@ export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
 export async function codeOf(promise: Promise<unknown>): Promise<string> {
   return (await errorOf(promise)).code;
 }
+
+/**
+ * How a guarded call ended, as one value to compare: "passed" when it resolved, else the code of the error it was
+ * refused with (the error itself as text when it has no code).
+ */
+export function outcomeOf(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => "passed",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
+}
+
+/**
+ * How a form's submission ended: "passed" when it resolved, else the field problems the refusal names (field name to
+ * message key), or its code when it names none.
+ */
+export function formOutcomeOf(promise: Promise<unknown>): Promise<string | object | undefined> {
+  return promise.then(
+    () => "passed",
+    (error: { code?: string; fields?: object }) =>
+      error.fields && Object.keys(error.fields).length ? error.fields : error.code,
+  );
+}
