@@ -1,25 +1,23 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import type { OutgoingMail } from "./order-mail";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { customerWithProgramme } from "../../../tests/support/order-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { getCustomerBooking } from "./list-customer-bookings";
 import { rescheduleBooking } from "./reschedule-booking";
 
 const BOUGHT = new Date("2037-08-01T12:00:00Z");
-let CAPE_TOWN = 0;
-beforeAll(async () => {
-  CAPE_TOWN = await clinicId("cape-town");
-});
+const seeded = seededClinicIds("CAPE_TOWN");
 
 describe("calendar updates when a visit changes", () => {
   it("applying says 'included in your programme'; moving sends the same UID with SEQUENCE 1; cancelling METHOD:CANCEL with SEQUENCE 2", async () => {
     const { customer, programme } = await customerWithProgramme(
-      CAPE_TOWN,
+      seeded.CAPE_TOWN,
       at("2037-08-10", "10:00", "Africa/Johannesburg"),
       BOUGHT,
     );

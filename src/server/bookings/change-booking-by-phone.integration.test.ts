@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, chairSlots, orders, programmeSessions } from "@/db/schema";
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
@@ -9,6 +9,7 @@ import type { OutgoingMail } from "./order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { buyProgramme, customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cancelBooking } from "./cancel-booking";
@@ -19,15 +20,11 @@ import { errorOf } from "../../../tests/support/app-errors";
 // Dates in 2042 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2042-05-04T08:00:00Z");
 const LONDON_ZONE = "Europe/London";
-let LONDON = 0;
-
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
+const seeded = seededClinicIds("LONDON");
 
 /** A customer with a visit two days away (inside 72 hours) at London, booked online. */
 const visitTwoDaysAway = (day = "2042-05-06", time = "10:00") =>
-  customerWithVisit(LONDON, at(day, time, LONDON_ZONE), { now: NOW, queueMail: async () => {} });
+  customerWithVisit(seeded.LONDON, at(day, time, LONDON_ZONE), { now: NOW, queueMail: async () => {} });
 
 describe("moving and cancelling on the phone", () => {
   it("reception moves a visit two days away (refused to the customer), with a reason: audited, chair moved, confirmation sent again", async () => {
@@ -66,7 +63,7 @@ describe("moving and cancelling on the phone", () => {
     expect(row).toMatchObject({
       actorId: reception.userId,
       actorRole: "reception",
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       reason: "Customer called: flight delayed",
       before: { startsAt: booking.startsAt.toISOString() },
       after: { startsAt: target.toISOString(), insideChangeWindow: true },
@@ -154,7 +151,7 @@ describe("booking on the phone", () => {
     const { customerId } = await createPhoneCustomer(
       reception,
       {
-        clinicId: String(LONDON),
+        clinicId: String(seeded.LONDON),
         firstName: "Lena",
         lastName: "Fischer",
         email: `lena-${randomUUID().slice(0, 8)}@example.com`,
@@ -167,7 +164,7 @@ describe("booking on the phone", () => {
     const mails: OutgoingMail[] = [];
     const placed = await bookByPhone(
       reception,
-      { customerId, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
+      { customerId, clinicId: String(seeded.LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
       { now: NOW, queueMail: async (_tx, m) => void mails.push(m) },
     );
     expect(placed.status).toBe("confirmed");
@@ -189,7 +186,7 @@ describe("booking on the phone", () => {
       .where(and(eq(auditLog.entityId, placed.orderNumber), eq(auditLog.action, "order.phone_booking")));
     expect(row).toMatchObject({
       actorId: reception.userId,
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       after: { customerId, bookingNumber: placed.bookingNumber },
     });
   });
@@ -203,7 +200,13 @@ describe("booking on the phone", () => {
         await errorOf(
           bookByPhone(
             reception,
-            { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-04", time: "08:30" },
+            {
+              customerId: customer.id,
+              clinicId: String(seeded.LONDON),
+              treatment: "AFI",
+              day: "2042-05-04",
+              time: "08:30",
+            },
             { now: NOW },
           ),
         )
@@ -213,7 +216,13 @@ describe("booking on the phone", () => {
       (
         await bookByPhone(
           reception,
-          { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-04", time: "15:00" },
+          {
+            customerId: customer.id,
+            clinicId: String(seeded.LONDON),
+            treatment: "AFI",
+            day: "2042-05-04",
+            time: "15:00",
+          },
           { now: NOW, queueMail: async () => {} },
         )
       ).bookingNumber,
@@ -250,7 +259,13 @@ describe("booking on the phone", () => {
         await errorOf(
           bookByPhone(
             reception,
-            { customerId: stranger.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
+            {
+              customerId: stranger.id,
+              clinicId: String(seeded.LONDON),
+              treatment: "AFI",
+              day: "2042-05-12",
+              time: "10:00",
+            },
             { now: NOW },
           ),
         )
@@ -260,7 +275,7 @@ describe("booking on the phone", () => {
 
   it("books a programme session for the customer through apply session time, audited", async () => {
     const customer = await createCustomer();
-    const programme = await buyProgramme(customer, LONDON, at("2042-05-13", "10:00", LONDON_ZONE), {
+    const programme = await buyProgramme(customer, seeded.LONDON, at("2042-05-13", "10:00", LONDON_ZONE), {
       now: NOW,
       queueMail: async () => {},
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the parallel takes below race for real on PostgreSQL.
@@ -20,14 +20,8 @@ import { resendBookingConfirmation } from "@/server/bookings/resend-booking-conf
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { withStaff } from "@/server/staff/current-staff";
-import {
-  at,
-  clinicId,
-  createCustomer,
-  createGiftCard,
-  creditOf,
-  currencyOf,
-} from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, createGiftCard, creditOf, currencyOf } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { adjustCustomerCredit } from "./adjust-customer-credit";
@@ -40,12 +34,7 @@ import { errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2041 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2041-04-01T08:00:00Z");
-let LONDON = 0;
-let CAPE_TOWN = 0;
-
-beforeAll(async () => {
-  [LONDON, CAPE_TOWN] = await Promise.all([clinicId("london"), clinicId("cape-town")]);
-});
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN");
 
 /** Places orders at NOW without mailing anyone. */
 const quiet = { now: NOW, queueMail: async () => {} };
@@ -57,7 +46,7 @@ async function customerBookedAt(
   over: Parameters<typeof createCustomer>[0] = {},
 ) {
   const zone = slug === "london" ? "Europe/London" : "Africa/Johannesburg";
-  return customerWithVisit(slug === "london" ? LONDON : CAPE_TOWN, at(day, "10:00", zone), quiet, {
+  return customerWithVisit(slug === "london" ? seeded.LONDON : seeded.CAPE_TOWN, at(day, "10:00", zone), quiet, {
     newCustomer: over,
   });
 }
@@ -119,7 +108,7 @@ describe("finding customers at the desk", () => {
 describe("a customer's profile", () => {
   it("shows reception only their clinic's bookings and orders, and gift cards without codes", async () => {
     const { customer, placed } = await customerBookedAt("london", "2041-04-11");
-    await placeOrder(customer, visitOrder(CAPE_TOWN, at("2041-04-12", "10:00", "Africa/Johannesburg")), quiet);
+    await placeOrder(customer, visitOrder(seeded.CAPE_TOWN, at("2041-04-12", "10:00", "Africa/Johannesburg")), quiet);
     const card = await createGiftCard(5000);
     await getDb()
       .update((await import("@/db/schema")).giftCards)
@@ -280,7 +269,7 @@ describe("clinic credit", () => {
       { currency: "ZAR", balanceCents: 800_00 },
     ]);
     // The form starts on the staff member's clinic's currency.
-    expect(profile.creditCurrency).toBe(await currencyOf(CAPE_TOWN));
+    expect(profile.creditCurrency).toBe(await currencyOf(seeded.CAPE_TOWN));
     // A currency no clinic charges in is refused by the form's schema.
     const unknown = await adjustCustomerCredit(reception, { ...grant, currency: "EUR", amount: "5" }).catch(
       (e: unknown) => e,
@@ -369,7 +358,7 @@ describe("a customer of no clinic yet", () => {
     const london = await createStaff("reception", ["london"]);
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect((await searchCustomers(capeTown, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
-    await placeOrder(customer, visitOrder(LONDON, at("2041-04-20", "10:00", "Europe/London")), quiet);
+    await placeOrder(customer, visitOrder(seeded.LONDON, at("2041-04-20", "10:00", "Europe/London")), quiet);
     expect(await searchCustomers(capeTown, { q: customer.email })).toEqual([]);
     expect((await searchCustomers(london, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
   });
@@ -382,7 +371,7 @@ describe("a customer created on the phone", () => {
     const { customerId } = await createPhoneCustomer(
       london,
       {
-        clinicId: String(LONDON),
+        clinicId: String(seeded.LONDON),
         firstName: "Grace",
         lastName: "Hopper",
         email,
@@ -403,13 +392,13 @@ describe("a customer created on the phone", () => {
           .from(auditLog)
           .where(and(eq(auditLog.entityId, customerId), eq(auditLog.action, "customer.create")))
       )[0],
-    ).toMatchObject({ clinicId: LONDON });
+    ).toMatchObject({ clinicId: seeded.LONDON });
 
     expect(
       (
         await errorOf(
           createPhoneCustomer(london, {
-            clinicId: String(LONDON),
+            clinicId: String(seeded.LONDON),
             firstName: "G",
             lastName: "H",
             email: email.toUpperCase(),
@@ -424,7 +413,7 @@ describe("a customer created on the phone", () => {
       (
         await errorOf(
           createPhoneCustomer(london, {
-            clinicId: String(CAPE_TOWN),
+            clinicId: String(seeded.CAPE_TOWN),
             firstName: "G",
             lastName: "H",
             email: `x-${email}`,

@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, giftCards, programmes, requests } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { bookedChairSlots, buyProgramme } from "../../../tests/support/order-fixtures";
 import { deleteAccount } from "./delete-account";
 import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
@@ -12,16 +13,13 @@ import { hashPassword } from "@/server/accounts/password";
 
 const NOW = new Date("2037-09-01T12:00:00Z");
 const PASSWORD = "Quiet-lagoon-7731";
-let NEW_YORK = 0;
-beforeAll(async () => {
-  NEW_YORK = await clinicId("new-york");
-});
+const seeded = seededClinicIds("NEW_YORK");
 
 describe("deleting an account", () => {
   it("cancels future bookings (chairs free again), closes programmes, lets go of held gift cards, and leaves rows that only carry the address", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
     const first = at("2037-09-14", "10:00", "America/New_York");
-    const programme = await buyProgramme(customer, NEW_YORK, first, { now: NOW });
+    const programme = await buyProgramme(customer, seeded.NEW_YORK, first, { now: NOW });
     const second = at("2037-09-21", "10:00", "America/New_York");
     await applySessionTime(
       customer,
@@ -50,7 +48,7 @@ describe("deleting an account", () => {
       })
       .returning({ id: requests.id });
     const freeBefore = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
     ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
 
     await deleteAccount(
@@ -74,7 +72,7 @@ describe("deleting an account", () => {
     const live = await bookedChairSlots(own.map((b) => b.id));
     expect(live).toHaveLength(0);
     const freeAfter = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
     ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
     expect(freeAfter).toBe(freeBefore + 1);
     const [closed] = await getDb()
@@ -106,7 +104,7 @@ describe("deleting an account", () => {
 
   it("with a wrong password nothing is cancelled", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
-    await buyProgramme(customer, NEW_YORK, at("2037-09-15", "10:00", "America/New_York"), { now: NOW });
+    await buyProgramme(customer, seeded.NEW_YORK, at("2037-09-15", "10:00", "America/New_York"), { now: NOW });
     await expect(
       deleteAccount(customer.id, { password: "Not-the-password-1", confirm: "on" }, NOW),
     ).rejects.toMatchObject({ code: "WRONG_PASSWORD" });

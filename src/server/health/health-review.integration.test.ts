@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { getDb } from "@/db/client";
 import { auditLog, healthQuestionnaires } from "@/db/schema";
-import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
 import { customerWithVisit } from "../../../tests/support/order-fixtures";
 import { createClinician, createStaff } from "../../../tests/support/staff-fixtures";
@@ -19,15 +20,12 @@ import {
 // July 2044 keeps these chairs apart from every other test file.
 const NOW = new Date("2044-07-01T08:00:00Z");
 const ZONE = "Europe/London";
-let LONDON = 0;
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
+const seeded = seededClinicIds("LONDON");
 
 /** A visit for `code` in London (by a new customer unless given), booked at `now`. */
 const visit = (code: string, day: string, time: string, customer?: { id: string; email: string }) =>
   customerWithVisit(
-    LONDON,
+    seeded.LONDON,
     at(day, time, ZONE),
     { now: NOW },
     { customer, order: { lines: [{ code, optionCode: null, quantity: 1 }] } },
@@ -67,7 +65,7 @@ describe("the health questionnaire", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, london.userId)));
-    expect(audit).toMatchObject({ entityId: submitted.questionnaireId, clinicId: LONDON });
+    expect(audit).toMatchObject({ entityId: submitted.questionnaireId, clinicId: seeded.LONDON });
 
     expect(await reviewBookingHealth(london, { bookingId: booking.id, decision: "approved" }, NOW)).toBe("approved");
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("approved");

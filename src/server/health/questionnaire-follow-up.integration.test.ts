@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookingHealthReviews, bookingMails, mailOutbox } from "@/db/schema";
 import { queueReminderMail } from "@/server/reminders/send-due-reminders";
 import { loadStaffActor } from "@/server/staff/actor";
-import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
 import { customerWithVisit } from "../../../tests/support/order-fixtures";
 import { createClinician, createStaff } from "../../../tests/support/staff-fixtures";
@@ -21,15 +22,12 @@ import {
 // August 2045 keeps these chairs apart from every other test file.
 const NOW = new Date("2045-08-01T08:00:00Z");
 const ZONE = "Europe/London";
-let LONDON = 0;
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
+const seeded = seededClinicIds("LONDON");
 
 /** A visit for `code` in London (by a new customer unless given), booked at `now`. */
 const visit = (code: string, day: string, time: string, customer?: { id: string; email: string }, now = NOW) =>
   customerWithVisit(
-    LONDON,
+    seeded.LONDON,
     at(day, time, ZONE),
     { now },
     { customer, order: { lines: [{ code, optionCode: null, quantity: 1 }] } },

@@ -1,25 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, mailOutbox, orders, payments, users } from "@/db/schema";
 import { validateSessionToken } from "@/server/accounts/sessions";
 import { payOrderByCard } from "./pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
-import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { checkoutAsNewCustomer } from "./checkout-as-new-customer";
 import { placeOrder } from "./place-order";
 import { errorOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2034-02-01T12:00:00Z");
 const provider = createSandboxProvider();
-let LONDON = 0;
+const seeded = seededClinicIds("LONDON");
 let day = 0;
-
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
 
 /** What checkout's one submit sends: the new customer's fields, the order's and the card's, as form strings. */
 async function submission(over: Record<string, unknown> = {}) {
@@ -33,7 +30,7 @@ async function submission(over: Record<string, unknown> = {}) {
     mobile: "7700 900123",
     signInBy: "password",
     password: "Tranquil-harbour-42",
-    clinicId: String(LONDON),
+    clinicId: String(seeded.LONDON),
     startsAt: at(`2034-02-${String(4 + day).padStart(2, "0")}`, "11:00", "Europe/London").toISOString(),
     lines: JSON.stringify([{ code: "JLIV", optionCode: null, quantity: 1 }]),
     paymentMethod: "card",
@@ -162,7 +159,7 @@ describe("checkout's new customer: account, order and payment from one submit", 
     const placed = await placeOrder(
       { id: user!.id },
       {
-        clinicId: LONDON,
+        clinicId: seeded.LONDON,
         startsAt: new Date(input.startsAt),
         lines: [{ code: "JLIV", quantity: 1 }],
         paymentMethod: "card",

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the race below is a real race on PostgreSQL.
@@ -11,7 +11,8 @@ import { bookings, chairSlots } from "@/db/schema";
 import { clinicMinuteOfDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
-import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { bookedChairSlots, customerWithProgramme } from "../../../tests/support/order-fixtures";
 import { bookRemainingSessions, proposeRemainingSessions } from "./book-remaining-sessions";
 import { listCustomerProgrammes } from "./list-customer-programmes";
@@ -20,17 +21,12 @@ import { errorOf } from "../../../tests/support/app-errors";
 // Dates in 2037 keep these chairs apart from every other test file sharing the database.
 const BOUGHT = new Date("2037-01-02T12:00:00Z");
 const DAY = 86_400_000;
-let LONDON = 0;
-let NEW_YORK = 0;
-
-beforeAll(async () => {
-  [LONDON, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("new-york")]);
-});
+const seeded = seededClinicIds("LONDON", "NEW_YORK");
 
 describe("book all remaining sessions in one flow", () => {
   it("proposes one time a week at the same clinic wall time across a daylight-saving change, books all four, one mail with one .ics of four events", async () => {
     const { customer, programme } = await customerWithProgramme(
-      LONDON,
+      seeded.LONDON,
       at("2037-03-02", "10:00", "Europe/London"),
       BOUGHT,
     );
@@ -95,7 +91,7 @@ describe("book all remaining sessions in one flow", () => {
 
   it("the programme's recommended interval spaces the sessions as the clinic advises (every two weeks for this one)", async () => {
     const { customer, programme } = await customerWithProgramme(
-      LONDON,
+      seeded.LONDON,
       at("2037-02-02", "11:00", "Europe/London"),
       BOUGHT,
     );
@@ -111,13 +107,13 @@ describe("book all remaining sessions in one flow", () => {
 
   it("marks a taken time, offers the nearest free times, and books with the one chosen instead", async () => {
     const { customer, programme } = await customerWithProgramme(
-      NEW_YORK,
+      seeded.NEW_YORK,
       at("2037-05-04", "10:00", "America/New_York"),
       BOUGHT,
     );
     const taken = at("2037-05-25", "14:00", "America/New_York");
     // New York has three chairs: three other customers take 14:00 on the day of session 4
-    for (let i = 0; i < 3; i++) await customerWithProgramme(NEW_YORK, taken, BOUGHT);
+    for (let i = 0; i < 3; i++) await customerWithProgramme(seeded.NEW_YORK, taken, BOUGHT);
     const first = at("2037-05-11", "14:00", "America/New_York");
     const { proposals } = await proposeRemainingSessions(
       customer,
@@ -167,12 +163,12 @@ describe("book all remaining sessions in one flow", () => {
   it("two customers racing for the last chair: one books all their sessions, the other books none and is told which session to move", async () => {
     const contested = at("2037-06-15", "10:00", "America/New_York");
     const fillers = [
-      await customerWithProgramme(NEW_YORK, contested, BOUGHT),
-      await customerWithProgramme(NEW_YORK, contested, BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, contested, BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, contested, BOUGHT),
     ];
     expect(fillers).toHaveLength(2);
-    const a = await customerWithProgramme(NEW_YORK, at("2037-06-01", "09:00", "America/New_York"), BOUGHT);
-    const b = await customerWithProgramme(NEW_YORK, at("2037-06-01", "12:00", "America/New_York"), BOUGHT);
+    const a = await customerWithProgramme(seeded.NEW_YORK, at("2037-06-01", "09:00", "America/New_York"), BOUGHT);
+    const b = await customerWithProgramme(seeded.NEW_YORK, at("2037-06-01", "12:00", "America/New_York"), BOUGHT);
     // both want 10:00 weekly from 8 June: their second proposal is the contested last chair
     const plans = await Promise.all(
       [a, b].map(async (x) => {
@@ -218,7 +214,7 @@ describe("book all remaining sessions in one flow", () => {
       .from(chairSlots)
       .where(
         and(
-          eq(chairSlots.clinicId, NEW_YORK),
+          eq(chairSlots.clinicId, seeded.NEW_YORK),
           eq(chairSlots.startsAt, contested),
           inArray(chairSlots.state, ["booked", "held"]),
         ),
@@ -239,8 +235,8 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("another customer's programme or session answers NOT_FOUND exactly like a missing one, and books nothing", async () => {
-    const owner = await customerWithProgramme(LONDON, at("2037-07-06", "10:00", "Europe/London"), BOUGHT);
-    const stranger = await customerWithProgramme(LONDON, at("2037-07-06", "13:00", "Europe/London"), BOUGHT);
+    const owner = await customerWithProgramme(seeded.LONDON, at("2037-07-06", "10:00", "Europe/London"), BOUGHT);
+    const stranger = await customerWithProgramme(seeded.LONDON, at("2037-07-06", "13:00", "Europe/London"), BOUGHT);
     const first = at("2037-07-13", "10:00", "Europe/London");
     for (const programmeId of [owner.programme.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       expect(

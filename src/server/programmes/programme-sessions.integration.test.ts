@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the race below is a real race on PostgreSQL.
@@ -16,6 +16,7 @@ import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { customerWithProgramme } from "../../../tests/support/order-fixtures";
 import { applySessionTime } from "./apply-session-time";
 import { listCustomerProgrammes } from "./list-customer-programmes";
@@ -25,18 +26,12 @@ import { errorOf } from "../../../tests/support/app-errors";
 const BOUGHT = new Date("2035-01-02T12:00:00Z");
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-let LONDON = 0;
-let CAPE_TOWN = 0;
-let NEW_YORK = 0;
-
-beforeAll(async () => {
-  [LONDON, CAPE_TOWN, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("cape-town"), clinicId("new-york")]);
-});
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN", "NEW_YORK");
 
 describe("apply session time (My Programs)", () => {
   it("books a session still to book on its own chair, and lists it booked with its time and booking", async () => {
     const { customer, programme } = await customerWithProgramme(
-      LONDON,
+      seeded.LONDON,
       at("2035-02-05", "10:00", "Europe/London"),
       BOUGHT,
     );
@@ -61,7 +56,7 @@ describe("apply session time (My Programs)", () => {
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, applied.bookingId));
     expect(booking).toMatchObject({
       userId: customer.id,
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       status: "confirmed",
       programmeCount: 1,
       priceCents: 0,
@@ -98,7 +93,7 @@ describe("apply session time (My Programs)", () => {
 
   it("keeps the checkout's rules: 24-hour lead time with the clinic's contact, and standard hours", async () => {
     const { customer, programme } = await customerWithProgramme(
-      CAPE_TOWN,
+      seeded.CAPE_TOWN,
       at("2035-02-06", "10:00", "Africa/Johannesburg"),
       BOUGHT,
     );
@@ -127,14 +122,14 @@ describe("apply session time (My Programs)", () => {
 
   it("turns the customer's live hold into the session's chair", async () => {
     const { customer, programme } = await customerWithProgramme(
-      LONDON,
+      seeded.LONDON,
       at("2035-02-07", "10:00", "Europe/London"),
       BOUGHT,
     );
     const key = holderKey();
     const startsAt = at("2035-02-14", "15:00", "Europe/London");
     const hold = await holdSlot(
-      { clinicId: LONDON, startsAt, durationMinutes: 120 },
+      { clinicId: seeded.LONDON, startsAt, durationMinutes: 120 },
       { holderKey: key, clientAddress: `programme-test-${randomUUID()}` },
       BOUGHT,
     );
@@ -148,7 +143,11 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("answers NOT_FOUND for another customer's session exactly as for a missing one, and writes nothing", async () => {
-    const { programme } = await customerWithProgramme(LONDON, at("2035-02-08", "10:00", "Europe/London"), BOUGHT);
+    const { programme } = await customerWithProgramme(
+      seeded.LONDON,
+      at("2035-02-08", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     const stranger = await createCustomer();
     const startsAt = at("2035-02-15", "10:00", "Europe/London");
     const theirs = await errorOf(
@@ -193,10 +192,10 @@ describe("apply session time (My Programs)", () => {
     // New York has three chairs: fill two at 10:00, then two customers apply a session at 10:00 at once.
     const startsAt = at("2035-04-10", "10:00", "America/New_York");
     const [a, b, c, d] = [
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "10:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "13:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "16:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(NEW_YORK, at("2035-04-03", "10:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "10:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "13:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "16:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-03", "10:00", "America/New_York"), BOUGHT),
     ];
     for (const filler of [a!, b!])
       await applySessionTime(
@@ -221,7 +220,7 @@ describe("apply session time (My Programs)", () => {
       .from(chairSlots)
       .where(
         and(
-          eq(chairSlots.clinicId, NEW_YORK),
+          eq(chairSlots.clinicId, seeded.NEW_YORK),
           eq(chairSlots.startsAt, startsAt),
           inArray(chairSlots.state, ["booked", "held"]),
         ),
@@ -292,7 +291,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
 
   it("a cancelled session frees its chair at once, goes back to the programme and can be booked again", async () => {
     const { customer, programme } = await customerWithProgramme(
-      NEW_YORK,
+      seeded.NEW_YORK,
       at("2035-05-02", "10:00", "America/New_York"),
       BOUGHT,
     );
@@ -303,13 +302,13 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
       { now: BOUGHT },
     );
     const freeBefore = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
     ).find((s) => s.clinicTime === "09:00")!.freeChairs;
 
     const cancelled = await cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT });
     expect(cancelled.sessionsReturned).toBe(1);
     const freeAfter = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
     ).find((s) => s.clinicTime === "09:00")!.freeChairs;
     expect(freeAfter).toBe(freeBefore + 1);
     const [booking] = await getDb()
@@ -335,7 +334,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
 
   it("moving refuses a taken time and changes nothing", async () => {
     const { customer, programme } = await customerWithProgramme(
-      NEW_YORK,
+      seeded.NEW_YORK,
       at("2035-06-02", "10:00", "America/New_York"),
       BOUGHT,
     );
@@ -351,7 +350,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     const full = at("2035-06-10", "12:00", "America/New_York");
     for (let i = 0; i < 3; i++)
       await holdSlot(
-        { clinicId: NEW_YORK, startsAt: full, durationMinutes: 60 },
+        { clinicId: seeded.NEW_YORK, startsAt: full, durationMinutes: 60 },
         { holderKey: holderKey(), clientAddress: `programme-test-${randomUUID()}` },
         BOUGHT,
       );
