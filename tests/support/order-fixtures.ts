@@ -87,3 +87,17 @@ export function bookedChairSlots(bookingIds: string[]) {
     .from(chairSlots)
     .where(and(inArray(chairSlots.bookingId, bookingIds), eq(chairSlots.state, "booked")));
 }
+
+/** The chair slots held or booked at a clinic from this instant: how many chairs are taken then. */
+export function takenChairSlots(clinicId: number, startsAt: Date) {
+  return getDb()
+    .select({ id: chairSlots.id })
+    .from(chairSlots)
+    .where(
+      and(
+        eq(chairSlots.clinicId, clinicId),
+        eq(chairSlots.startsAt, startsAt),
+        inArray(chairSlots.state, ["booked", "held"]),
+      ),
+    );
+}

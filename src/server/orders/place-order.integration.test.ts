@@ -23,7 +23,7 @@ import {
   priceOf,
   requester,
 } from "../../../tests/support/booking-fixtures";
-import { visitOrder } from "../../../tests/support/order-fixtures";
+import { takenChairSlots, visitOrder } from "../../../tests/support/order-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { fixedAmounts } from "@/config/money";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
@@ -242,16 +242,7 @@ describe("placing an order", () => {
       .from(bookings)
       .where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"])));
     expect(live).toHaveLength(0);
-    const slots = await db
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, seeded.LONDON),
-          eq(chairSlots.startsAt, startsAt),
-          inArray(chairSlots.state, ["held", "booked"]),
-        ),
-      );
+    const slots = await takenChairSlots(seeded.LONDON, startsAt);
     expect(slots).toHaveLength(0);
     const [gift] = await db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(gift!.balanceCents).toBe(50_00);

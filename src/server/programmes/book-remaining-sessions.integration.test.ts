@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -7,13 +7,13 @@ vi.hoisted(() => {
 });
 
 import { getDb } from "@/db/client";
-import { bookings, chairSlots } from "@/db/schema";
+import { bookings } from "@/db/schema";
 import { clinicMinuteOfDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { at, holderKey } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
-import { bookedChairSlots, customerWithProgramme } from "../../../tests/support/order-fixtures";
+import { bookedChairSlots, customerWithProgramme, takenChairSlots } from "../../../tests/support/order-fixtures";
 import { bookRemainingSessions, proposeRemainingSessions } from "./book-remaining-sessions";
 import { listCustomerProgrammes } from "./list-customer-programmes";
 import { errorOf } from "../../../tests/support/app-errors";
@@ -209,16 +209,7 @@ describe("book all remaining sessions in one flow", () => {
       "to_book",
       "to_book",
     ]);
-    const live = await getDb()
-      .select({ id: chairSlots.id })
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, seeded.NEW_YORK),
-          eq(chairSlots.startsAt, contested),
-          inArray(chairSlots.state, ["booked", "held"]),
-        ),
-      );
+    const live = await takenChairSlots(seeded.NEW_YORK, contested);
     expect(live).toHaveLength(3);
     // asked again, the loser sees the contested time taken, with free times offered
     const again = await proposeRemainingSessions(

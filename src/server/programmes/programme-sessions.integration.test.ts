@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -17,7 +17,7 @@ import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
-import { customerWithProgramme } from "../../../tests/support/order-fixtures";
+import { customerWithProgramme, takenChairSlots } from "../../../tests/support/order-fixtures";
 import { applySessionTime } from "./apply-session-time";
 import { listCustomerProgrammes } from "./list-customer-programmes";
 import { errorOf } from "../../../tests/support/app-errors";
@@ -215,16 +215,7 @@ describe("apply session time (My Programs)", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect((loser.reason as AppError).code).toBe("SLOT_TAKEN");
-    const live = await getDb()
-      .select({ id: chairSlots.id })
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, seeded.NEW_YORK),
-          eq(chairSlots.startsAt, startsAt),
-          inArray(chairSlots.state, ["booked", "held"]),
-        ),
-      );
+    const live = await takenChairSlots(seeded.NEW_YORK, startsAt);
     expect(live).toHaveLength(3);
     const loserSessions = await listCustomerProgrammes(
       [c!, d!].find((_, i) => results[i]!.status === "rejected")!.customer.id,
