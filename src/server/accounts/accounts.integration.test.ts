@@ -5,7 +5,7 @@ import { coupons, mailOutbox, sessions, users } from "@/db/schema";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { registerCustomer, TEST_PASSWORD } from "../../../tests/support/account-fixtures";
-import { errorOf } from "../../../tests/support/app-errors";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { changePassword } from "./change-password";
@@ -103,7 +103,7 @@ describe("registration", () => {
   it("refuses a second account for the same e-mail", async () => {
     const email = newEmail();
     await register(email);
-    expect((await errorOf(register(email))).code).toBe("EMAIL_TAKEN");
+    expect(await codeOf(register(email))).toBe("EMAIL_TAKEN");
   });
 
   it("gives each field its message", () => {
@@ -161,7 +161,7 @@ describe("sign-in by e-mailed code", () => {
       { ip: "10.0.0.1", now: new Date(T0.getTime() + 60_000) },
     );
     expect(signedIn.session.persistent).toBe(true);
-    expect((await errorOf(signInWithCode({ email, code }, { ip: "10.0.0.1", now: T0 }))).code).toBe("INVALID_CODE");
+    expect(await codeOf(signInWithCode({ email, code }, { ip: "10.0.0.1", now: T0 }))).toBe("INVALID_CODE");
   });
 
   it("keeps an earlier code working when a new one is sent, until its own 10 minutes end, and either ends both", async () => {
@@ -176,7 +176,7 @@ describe("sign-in by e-mailed code", () => {
     await signInWithCode({ email, code: first }, { ip: "10.0.0.2", now: new Date(later.getTime() + 60_000) });
     // Single use: signing in ends every code sent to the account.
     if (second !== first)
-      expect((await errorOf(signInWithCode({ email, code: second }, { ip: "10.0.0.2", now: later }))).code).toBe(
+      expect(await codeOf(signInWithCode({ email, code: second }, { ip: "10.0.0.2", now: later }))).toBe(
         "INVALID_CODE",
       );
 
@@ -187,16 +187,12 @@ describe("sign-in by e-mailed code", () => {
     const fresh = await latestCode(email);
     const past = new Date(T0.getTime() + 11 * 60_000);
     if (old !== fresh)
-      expect((await errorOf(signInWithCode({ email, code: old }, { ip: "10.0.0.2", now: past }))).code).toBe(
-        "INVALID_CODE",
-      );
+      expect(await codeOf(signInWithCode({ email, code: old }, { ip: "10.0.0.2", now: past }))).toBe("INVALID_CODE");
     await signInWithCode({ email, code: fresh }, { ip: "10.0.0.2", now: past });
     const late = new Date(later.getTime() + 10 * 60_000 + 1);
     await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const expired = await latestCode(email);
-    expect((await errorOf(signInWithCode({ email, code: expired }, { ip: "10.0.0.2", now: late }))).code).toBe(
-      "INVALID_CODE",
-    );
+    expect(await codeOf(signInWithCode({ email, code: expired }, { ip: "10.0.0.2", now: late }))).toBe("INVALID_CODE");
   });
 
   it("counts the tries against all live codes together: 5 wrong tries end both, and at most three codes live at once", async () => {
@@ -209,7 +205,7 @@ describe("sign-in by e-mailed code", () => {
     const wrong = ["000000", "111111", "222222"].find((c) => c !== first && c !== second)!;
     for (let i = 0; i < 5; i++) await errorOf(signInWithCode({ email, code: wrong }, { ip: "10.0.0.3", now: T0 }));
     for (const code of [first, second])
-      expect((await errorOf(signInWithCode({ email, code }, { ip: "10.0.0.3", now: T0 }))).code).toBe("INVALID_CODE");
+      expect(await codeOf(signInWithCode({ email, code }, { ip: "10.0.0.3", now: T0 }))).toBe("INVALID_CODE");
 
     // Four codes in a row: the oldest is no longer live, the other three are (each signs in; they end together).
     const other = newEmail();
@@ -227,7 +223,7 @@ describe("sign-in by e-mailed code", () => {
     );
     expect(rows).toEqual([{ n: 2 }]);
     if (!codes.slice(1).includes(codes[0]!))
-      expect((await errorOf(signInWithCode({ email: other, code: codes[0]! }, { ip: "10.0.0.4", now: T0 }))).code).toBe(
+      expect(await codeOf(signInWithCode({ email: other, code: codes[0]! }, { ip: "10.0.0.4", now: T0 }))).toBe(
         "INVALID_CODE",
       );
     await signInWithCode({ email: other, code: codes[1]! }, { ip: "10.0.0.4", now: T0 });
@@ -360,11 +356,9 @@ describe("password reset", () => {
     const late = new Date(T0.getTime() + 60 * 60_000 + 1);
     expect(await checkResetToken(token, late)).toBe(false);
     expect(
-      (
-        await errorOf(
-          resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: late }),
-        )
-      ).code,
+      await codeOf(
+        resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: late }),
+      ),
     ).toBe("RESET_LINK_EXPIRED");
   });
 });

@@ -30,7 +30,7 @@ import { getCustomerProfile } from "./get-customer-profile";
 import { issueCustomerCoupon } from "./issue-customer-coupon";
 import { searchCustomers, CUSTOMER_SEARCH_LIMIT } from "./search-customers";
 import { setMemberPrice } from "./set-member-price";
-import { errorOf } from "../../../tests/support/app-errors";
+import { codeOf } from "../../../tests/support/app-errors";
 
 // Dates in 2041 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2041-04-01T08:00:00Z");
@@ -144,8 +144,8 @@ describe("a customer's profile", () => {
   it("answers NOT_FOUND to reception of another clinic, and for a malformed id", async () => {
     const { customer } = await customerBookedAt("london", "2041-04-13");
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect((await errorOf(getCustomerProfile(capeTown, customer.id, NOW))).code).toBe("NOT_FOUND");
-    expect((await errorOf(getCustomerProfile(capeTown, "x' or 1=1 --", NOW))).code).toBe("NOT_FOUND");
+    expect(await codeOf(getCustomerProfile(capeTown, customer.id, NOW))).toBe("NOT_FOUND");
+    expect(await codeOf(getCustomerProfile(capeTown, "x' or 1=1 --", NOW))).toBe("NOT_FOUND");
   });
 });
 
@@ -167,17 +167,15 @@ describe("clinic credit", () => {
       ),
     ).toEqual({ currency: "USD", beforeCents: 0, afterCents: 2550 });
     expect(
-      (
-        await errorOf(
-          adjustCustomerCredit(reception, {
-            customerId: customer.id,
-            currency: "USD",
-            direction: "take",
-            amount: "30",
-            reason: "Correction",
-          }),
-        )
-      ).code,
+      await codeOf(
+        adjustCustomerCredit(reception, {
+          customerId: customer.id,
+          currency: "USD",
+          direction: "take",
+          amount: "30",
+          reason: "Correction",
+        }),
+      ),
     ).toBe("CREDIT_CHECK");
     const missingReason = await adjustCustomerCredit(reception, {
       customerId: customer.id,
@@ -226,17 +224,15 @@ describe("clinic credit", () => {
     const { customer } = await customerBookedAt("london", "2041-04-16", { credit: { USD: 500 } });
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect(
-      (
-        await errorOf(
-          adjustCustomerCredit(capeTown, {
-            customerId: customer.id,
-            currency: "USD",
-            direction: "take",
-            amount: "5",
-            reason: "Not mine",
-          }),
-        )
-      ).code,
+      await codeOf(
+        adjustCustomerCredit(capeTown, {
+          customerId: customer.id,
+          currency: "USD",
+          direction: "take",
+          amount: "5",
+          reason: "Not mine",
+        }),
+      ),
     ).toBe("NOT_FOUND");
     expect(await creditOf(customer.id, "USD")).toBe(500);
   });
@@ -252,7 +248,7 @@ describe("clinic credit", () => {
     });
     // More than the ZAR credit, less than the USD one: refused, nothing taken from either.
     const take = { customerId: customer.id, currency: "ZAR", direction: "take", reason: "Correction" };
-    expect((await errorOf(adjustCustomerCredit(reception, { ...take, amount: "901" }))).code).toBe("CREDIT_CHECK");
+    expect(await codeOf(adjustCustomerCredit(reception, { ...take, amount: "901" }))).toBe("CREDIT_CHECK");
     expect(await adjustCustomerCredit(reception, { ...take, amount: "100" }, { now: NOW })).toEqual({
       currency: "ZAR",
       beforeCents: 900_00,
@@ -298,9 +294,9 @@ describe("member price, coupons and mails", () => {
       [{ isFree: true }, { isFree: false }],
     ]);
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect(
-      (await errorOf(setMemberPrice(capeTown, { customerId: customer.id, isFree: "on", reason: "Not mine" }))).code,
-    ).toBe("NOT_FOUND");
+    expect(await codeOf(setMemberPrice(capeTown, { customerId: customer.id, isFree: "on", reason: "Not mine" }))).toBe(
+      "NOT_FOUND",
+    );
   });
 
   it("issues a coupon for the customer only, audited without repeating it as a secret", async () => {
@@ -338,15 +334,13 @@ describe("member price, coupons and mails", () => {
     expect(mails[0]!.text).toContain(placed.orderNumber);
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect(
-      (
-        await errorOf(
-          resendBookingConfirmation(
-            capeTown,
-            { bookingId: booking!.id },
-            { queueMail: async (_tx, mail) => void mails.push(mail) },
-          ),
-        )
-      ).code,
+      await codeOf(
+        resendBookingConfirmation(
+          capeTown,
+          { bookingId: booking!.id },
+          { queueMail: async (_tx, mail) => void mails.push(mail) },
+        ),
+      ),
     ).toBe("NOT_FOUND");
     expect(mails).toHaveLength(1);
   });
@@ -395,33 +389,29 @@ describe("a customer created on the phone", () => {
     ).toMatchObject({ clinicId: seeded.LONDON });
 
     expect(
-      (
-        await errorOf(
-          createPhoneCustomer(london, {
-            clinicId: String(seeded.LONDON),
-            firstName: "G",
-            lastName: "H",
-            email: email.toUpperCase(),
-            countryCode: "+44",
-            mobile: "07700 900457",
-          }),
-        )
-      ).code,
+      await codeOf(
+        createPhoneCustomer(london, {
+          clinicId: String(seeded.LONDON),
+          firstName: "G",
+          lastName: "H",
+          email: email.toUpperCase(),
+          countryCode: "+44",
+          mobile: "07700 900457",
+        }),
+      ),
     ).toBe("EMAIL_TAKEN");
     // reception creates customers only for their own clinics
     expect(
-      (
-        await errorOf(
-          createPhoneCustomer(london, {
-            clinicId: String(seeded.CAPE_TOWN),
-            firstName: "G",
-            lastName: "H",
-            email: `x-${email}`,
-            countryCode: "+27",
-            mobile: "082 555 0101",
-          }),
-        )
-      ).code,
+      await codeOf(
+        createPhoneCustomer(london, {
+          clinicId: String(seeded.CAPE_TOWN),
+          firstName: "G",
+          lastName: "H",
+          email: `x-${email}`,
+          countryCode: "+27",
+          mobile: "082 555 0101",
+        }),
+      ),
     ).toBe("NOT_FOUND");
   });
 });
@@ -432,9 +422,9 @@ describe("who may call these at all", () => {
     const run = vi.fn(async () => "ran");
     const guarded = withStaff(run, { role: "reception" });
     cookieJar.token = undefined;
-    expect((await errorOf(guarded())).code).toBe("UNAUTHENTICATED");
+    expect(await codeOf(guarded())).toBe("UNAUTHENTICATED");
     cookieJar.token = (await createSession(customer.id, false, new Date())).token;
-    expect((await errorOf(guarded())).code).toBe("FORBIDDEN");
+    expect(await codeOf(guarded())).toBe("FORBIDDEN");
     expect(run).not.toHaveBeenCalled();
     // and a forged actor with the customer role is refused by every use case's own role check
     const forged = {
@@ -445,18 +435,16 @@ describe("who may call these at all", () => {
       role: "customer" as never,
       clinicIds: "all" as const,
     };
-    expect((await errorOf(searchCustomers(forged, { q: "anyone" }))).code).toBe("FORBIDDEN");
+    expect(await codeOf(searchCustomers(forged, { q: "anyone" }))).toBe("FORBIDDEN");
     expect(
-      (
-        await errorOf(
-          adjustCustomerCredit(forged, {
-            customerId: customer.id,
-            direction: "grant",
-            amount: "100",
-            reason: "Free money",
-          }),
-        )
-      ).code,
+      await codeOf(
+        adjustCustomerCredit(forged, {
+          customerId: customer.id,
+          direction: "grant",
+          amount: "100",
+          reason: "Free money",
+        }),
+      ),
     ).toBe("FORBIDDEN");
   });
 });

@@ -11,7 +11,7 @@ import { at, holderKey } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { checkoutAsNewCustomer } from "./checkout-as-new-customer";
 import { placeOrder } from "./place-order";
-import { errorOf } from "../../../tests/support/app-errors";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2034-02-01T12:00:00Z");
 const provider = createSandboxProvider();
@@ -125,7 +125,7 @@ describe("checkout's new customer: account, order and payment from one submit", 
   it("refuses a bot (honeypot filled, or no solution) before writing anything", async () => {
     for (const over of [{ website: "https://spam.example" }, { altcha: "" }]) {
       const input = await submission(over);
-      expect((await errorOf(checkoutAsNewCustomer(input, deps()))).code).toBe("BOT_CHECK");
+      expect(await codeOf(checkoutAsNewCustomer(input, deps()))).toBe("BOT_CHECK");
       expect(await accountOf(input.email)).toBeUndefined();
     }
   });

@@ -16,7 +16,7 @@ import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { bookedChairSlots, customerWithProgramme, takenChairSlots } from "../../../tests/support/order-fixtures";
 import { bookRemainingSessions, proposeRemainingSessions } from "./book-remaining-sessions";
 import { listCustomerProgrammes } from "./list-customer-programmes";
-import { errorOf } from "../../../tests/support/app-errors";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2037 keep these chairs apart from every other test file sharing the database.
 const BOUGHT = new Date("2037-01-02T12:00:00Z");
@@ -231,47 +231,41 @@ describe("book all remaining sessions in one flow", () => {
     const first = at("2037-07-13", "10:00", "Europe/London");
     for (const programmeId of [owner.programme.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       expect(
-        (
-          await errorOf(
-            proposeRemainingSessions(
-              stranger.customer,
-              { programmeId, firstStartsAt: first, rhythm: "weekly" },
-              { now: BOUGHT },
-            ),
-          )
-        ).code,
+        await codeOf(
+          proposeRemainingSessions(
+            stranger.customer,
+            { programmeId, firstStartsAt: first, rhythm: "weekly" },
+            { now: BOUGHT },
+          ),
+        ),
       ).toBe("NOT_FOUND");
       expect(
-        (
-          await errorOf(
-            bookRemainingSessions(
-              stranger.customer,
-              {
-                programmeId,
-                times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
-                holderKey: holderKey(),
-              },
-              { now: BOUGHT },
-            ),
-          )
-        ).code,
-      ).toBe("NOT_FOUND");
-    }
-    // the stranger's own programme id with the owner's session: still NOT_FOUND
-    expect(
-      (
-        await errorOf(
+        await codeOf(
           bookRemainingSessions(
             stranger.customer,
             {
-              programmeId: stranger.programme.id,
+              programmeId,
               times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
               holderKey: holderKey(),
             },
             { now: BOUGHT },
           ),
-        )
-      ).code,
+        ),
+      ).toBe("NOT_FOUND");
+    }
+    // the stranger's own programme id with the owner's session: still NOT_FOUND
+    expect(
+      await codeOf(
+        bookRemainingSessions(
+          stranger.customer,
+          {
+            programmeId: stranger.programme.id,
+            times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
+            holderKey: holderKey(),
+          },
+          { now: BOUGHT },
+        ),
+      ),
     ).toBe("NOT_FOUND");
     expect((await listCustomerProgrammes(owner.customer.id, BOUGHT))[0]!.usedCount).toBe(1);
   });

@@ -20,7 +20,7 @@ import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { customerWithProgramme, takenChairSlots } from "../../../tests/support/order-fixtures";
 import { applySessionTime } from "./apply-session-time";
 import { listCustomerProgrammes } from "./list-customer-programmes";
-import { errorOf } from "../../../tests/support/app-errors";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2035-2036 keep these chairs apart from every other test file sharing the database.
 const BOUGHT = new Date("2035-01-02T12:00:00Z");
@@ -79,15 +79,13 @@ describe("apply session time (My Programs)", () => {
 
     // the same session cannot be applied twice
     expect(
-      (
-        await errorOf(
-          applySessionTime(
-            customer,
-            { sessionId: second.id, startsAt: at("2035-02-13", "10:00", "Europe/London"), holderKey: holderKey() },
-            { now: BOUGHT },
-          ),
-        )
-      ).code,
+      await codeOf(
+        applySessionTime(
+          customer,
+          { sessionId: second.id, startsAt: at("2035-02-13", "10:00", "Europe/London"), holderKey: holderKey() },
+          { now: BOUGHT },
+        ),
+      ),
     ).toBe("SESSION_ALREADY_BOOKED");
   });
 
@@ -177,15 +175,11 @@ describe("apply session time (My Programs)", () => {
     // nor can they move or cancel the owner's first session
     const firstBooking = programme.sessions[0]!.bookingId!;
     expect(
-      (
-        await errorOf(
-          rescheduleBooking(stranger, { bookingId: firstBooking, startsAt, holderKey: holderKey() }, { now: BOUGHT }),
-        )
-      ).code,
+      await codeOf(
+        rescheduleBooking(stranger, { bookingId: firstBooking, startsAt, holderKey: holderKey() }, { now: BOUGHT }),
+      ),
     ).toBe("NOT_FOUND");
-    expect((await errorOf(cancelBooking(stranger, { bookingId: firstBooking }, { now: BOUGHT }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(await codeOf(cancelBooking(stranger, { bookingId: firstBooking }, { now: BOUGHT }))).toBe("NOT_FOUND");
   });
 
   it("lets exactly one of two customers racing for the last chair have it", async () => {
@@ -256,7 +250,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
       );
       expect(refusedMove.code).toBe("CHANGE_CLOSED");
       expect(refusedMove.values).toMatchObject({ phone: expect.any(String), email: expect.stringContaining("@") });
-      expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: tooLate }))).code).toBe(
+      expect(await codeOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: tooLate }))).toBe(
         "CHANGE_CLOSED",
       );
       const [listedLate] = await listCustomerProgrammes(customer.id, tooLate);
@@ -311,9 +305,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     expect(listed!.sessions[1]).toMatchObject({ status: "to_book", bookingId: null, startsAt: null });
     expect(listed!.usedCount).toBe(1);
     // a cancelled booking cannot be cancelled or moved again
-    expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(await codeOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT }))).toBe("NOT_FOUND");
 
     const again = await applySessionTime(
       customer,
@@ -346,15 +338,13 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
         BOUGHT,
       );
     expect(
-      (
-        await errorOf(
-          rescheduleBooking(
-            customer,
-            { bookingId: applied.bookingId, startsAt: full, holderKey: holderKey() },
-            { now: BOUGHT },
-          ),
-        )
-      ).code,
+      await codeOf(
+        rescheduleBooking(
+          customer,
+          { bookingId: applied.bookingId, startsAt: full, holderKey: holderKey() },
+          { now: BOUGHT },
+        ),
+      ),
     ).toBe("SLOT_TAKEN");
     const slots = await getDb()
       .select({ state: chairSlots.state })
