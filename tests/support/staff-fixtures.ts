@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { staffClinics, staffTotp, users } from "@/db/schema";
+import { staffClinicians, staffClinics, staffTotp, users } from "@/db/schema";
 import { loadStaffActor, type StaffActor, type StaffRole } from "@/server/staff/actor";
 import { clinicId } from "./booking-fixtures";
 
@@ -25,6 +25,13 @@ export async function createStaff(role: StaffRole, clinicSlugs: string[] = []): 
       .insert(staffClinics)
       .values({ userId: row!.id, clinicId: await clinicId(slug) });
   return loadStaffActor({ id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, role });
+}
+
+/** A member of reception at these clinics who is also a clinician: one who reviews visits' health questionnaires. */
+export async function createClinician(clinicSlugs: string[]): Promise<StaffActor> {
+  const actor = await createStaff("reception", clinicSlugs);
+  await getDb().insert(staffClinicians).values({ userId: actor.userId });
+  return actor;
 }
 
 /** A known authenticator secret (RFC 6238's test key), confirmed as a member of staff's second factor. */

@@ -2,15 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { coupons, mailOutbox, sessions, users } from "@/db/schema";
-import { AppError } from "@/server/errors/app-error";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
+import { registerCustomer, TEST_PASSWORD } from "../../../tests/support/account-fixtures";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { changePassword } from "./change-password";
 import { deleteAccount, deleteAccountSchema } from "@/server/customers/delete-account";
 import { fieldErrors } from "./fields";
-import { registerUser, registerSchema } from "./register-user";
+import { registerSchema } from "./register-user";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword, checkResetToken } from "./reset-password";
 import { sendLoginCode } from "./send-login-code";
@@ -29,28 +30,8 @@ function newEmail() {
   return `guest${seq}-${Date.now()}@example.com`;
 }
 
-async function register(
-  email: string,
-  password = "Tranquil-harbour-42",
-  extra: Partial<Parameters<typeof registerUser>[0]> = {},
-) {
-  return registerUser(
-    {
-      title: "Ms",
-      firstName: "Amelia",
-      lastName: "Hart",
-      email,
-      confirmEmail: email,
-      countryCode: "+44",
-      mobile: "07700 900123",
-      password,
-      confirmPassword: password,
-      acceptTerms: "on",
-      ...extra,
-    },
-    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-  );
-}
+const register = (email: string, password = TEST_PASSWORD, extra: Parameters<typeof registerCustomer>[2] = {}) =>
+  registerCustomer(email, T0, { password, ...extra });
 
 /**
  * Run the outbox for this address over real SMTP and return what the server received for it. A second on by
@@ -66,15 +47,6 @@ async function latestCode(email: string): Promise<string> {
   const codes = (await deliver(email)).map((m) => /^(\d{6})\r?$/m.exec(m.text)?.[1]).filter(Boolean);
   expect(codes.length).toBeGreaterThan(0);
   return codes.at(-1)!;
-}
-
-async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 beforeAll(async () => {
@@ -124,14 +96,14 @@ describe("registration", () => {
       .where(eq(coupons.userId, friend.userId));
     expect(welcome).toEqual([{ kind: "referral", status: "unused" }]);
     expect(await getDb().select().from(coupons).where(eq(coupons.userId, first.userId))).toEqual([]);
-    const error = await appErrorOf(register(newEmail(), undefined, { referralCode: "NOPE1234" }));
+    const error = await errorOf(register(newEmail(), undefined, { referralCode: "NOPE1234" }));
     expect(error.fields).toEqual({ referralCode: "referralUnknown" });
   });
 
   it("refuses a second account for the same e-mail", async () => {
     const email = newEmail();
     await register(email);
-    expect((await appErrorOf(register(email))).code).toBe("EMAIL_TAKEN");
+    expect(await codeOf(register(email))).toBe("EMAIL_TAKEN");
   });
 
   it("gives each field its message", () => {
@@ -189,7 +161,7 @@ describe("sign-in by e-mailed code", () => {
       { ip: "10.0.0.1", now: new Date(T0.getTime() + 60_000) },
     );
     expect(signedIn.session.persistent).toBe(true);
-    expect((await appErrorOf(signInWithCode({ email, code }, { ip: "10.0.0.1", now: T0 }))).code).toBe("INVALID_CODE");
+    expect(await codeOf(signInWithCode({ email, code }, { ip: "10.0.0.1", now: T0 }))).toBe("INVALID_CODE");
   });
 
   it("keeps an earlier code working when a new one is sent, until its own 10 minutes end, and either ends both", async () => {
@@ -204,7 +176,7 @@ describe("sign-in by e-mailed code", () => {
     await signInWithCode({ email, code: first }, { ip: "10.0.0.2", now: new Date(later.getTime() + 60_000) });
     // Single use: signing in ends every code sent to the account.
     if (second !== first)
-      expect((await appErrorOf(signInWithCode({ email, code: second }, { ip: "10.0.0.2", now: later }))).code).toBe(
+      expect(await codeOf(signInWithCode({ email, code: second }, { ip: "10.0.0.2", now: later }))).toBe(
         "INVALID_CODE",
       );
 
@@ -215,16 +187,12 @@ describe("sign-in by e-mailed code", () => {
     const fresh = await latestCode(email);
     const past = new Date(T0.getTime() + 11 * 60_000);
     if (old !== fresh)
-      expect((await appErrorOf(signInWithCode({ email, code: old }, { ip: "10.0.0.2", now: past }))).code).toBe(
-        "INVALID_CODE",
-      );
+      expect(await codeOf(signInWithCode({ email, code: old }, { ip: "10.0.0.2", now: past }))).toBe("INVALID_CODE");
     await signInWithCode({ email, code: fresh }, { ip: "10.0.0.2", now: past });
     const late = new Date(later.getTime() + 10 * 60_000 + 1);
     await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const expired = await latestCode(email);
-    expect((await appErrorOf(signInWithCode({ email, code: expired }, { ip: "10.0.0.2", now: late }))).code).toBe(
-      "INVALID_CODE",
-    );
+    expect(await codeOf(signInWithCode({ email, code: expired }, { ip: "10.0.0.2", now: late }))).toBe("INVALID_CODE");
   });
 
   it("counts the tries against all live codes together: 5 wrong tries end both, and at most three codes live at once", async () => {
@@ -235,11 +203,9 @@ describe("sign-in by e-mailed code", () => {
     await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
     const second = await latestCode(email);
     const wrong = ["000000", "111111", "222222"].find((c) => c !== first && c !== second)!;
-    for (let i = 0; i < 5; i++) await appErrorOf(signInWithCode({ email, code: wrong }, { ip: "10.0.0.3", now: T0 }));
+    for (let i = 0; i < 5; i++) await errorOf(signInWithCode({ email, code: wrong }, { ip: "10.0.0.3", now: T0 }));
     for (const code of [first, second])
-      expect((await appErrorOf(signInWithCode({ email, code }, { ip: "10.0.0.3", now: T0 }))).code).toBe(
-        "INVALID_CODE",
-      );
+      expect(await codeOf(signInWithCode({ email, code }, { ip: "10.0.0.3", now: T0 }))).toBe("INVALID_CODE");
 
     // Four codes in a row: the oldest is no longer live, the other three are (each signs in; they end together).
     const other = newEmail();
@@ -257,9 +223,9 @@ describe("sign-in by e-mailed code", () => {
     );
     expect(rows).toEqual([{ n: 2 }]);
     if (!codes.slice(1).includes(codes[0]!))
-      expect(
-        (await appErrorOf(signInWithCode({ email: other, code: codes[0]! }, { ip: "10.0.0.4", now: T0 }))).code,
-      ).toBe("INVALID_CODE");
+      expect(await codeOf(signInWithCode({ email: other, code: codes[0]! }, { ip: "10.0.0.4", now: T0 }))).toBe(
+        "INVALID_CODE",
+      );
     await signInWithCode({ email: other, code: codes[1]! }, { ip: "10.0.0.4", now: T0 });
   });
 
@@ -293,7 +259,7 @@ describe("sign-in by e-mailed code", () => {
   it("limits code mails per address with a wait in minutes", async () => {
     const email = newEmail();
     for (let i = 0; i < 5; i++) await sendLoginCode({ email }, { locale: "en", now: T0, background: inline });
-    const error = await appErrorOf(
+    const error = await errorOf(
       sendLoginCode({ email }, { locale: "en", now: new Date(T0.getTime() + 60_000), background: inline }),
     );
     expect(error.code).toBe("RATE_LIMITED");
@@ -310,20 +276,20 @@ describe("password sign-in rate limit", () => {
     const ip = `10.1.${seq}.1`;
     const wait = async () => {};
     for (let i = 0; i < 10; i++) {
-      const error = await appErrorOf(
+      const error = await errorOf(
         signInWithPassword({ email, password: `Wrong-${i}-x` }, { ip, now: new Date(T0.getTime() + i * 1000), wait }),
       );
       expect(error.code).toBe("INVALID_CREDENTIALS");
     }
-    const eleventh = await appErrorOf(
+    const eleventh = await errorOf(
       signInWithPassword({ email, password: "Wrong-11-x" }, { ip, now: new Date(T0.getTime() + 11_000) }),
     );
     expect(eleventh.code).toBe("PROOF_REQUIRED");
     const at = new Date(T0.getTime() + 5 * 60_000);
-    const right = await appErrorOf(signInWithPassword({ email, password: "Right-password-7" }, { ip, now: at }));
+    const right = await errorOf(signInWithPassword({ email, password: "Right-password-7" }, { ip, now: at }));
     expect(right.code).toBe("PROOF_REQUIRED");
     // A proof made for another form is refused; one for the sign-in lets the right password in.
-    const elsewhere = await appErrorOf(
+    const elsewhere = await errorOf(
       signInWithPassword(
         { email, password: "Right-password-7" },
         { ip, now: at, proof: await solvedBotCheck("newsletter", { now: at }) },
@@ -345,10 +311,10 @@ describe("password sign-in rate limit", () => {
   it("gives one answer for an unknown account and a wrong password", async () => {
     const email = newEmail();
     await register(email);
-    const unknown = await appErrorOf(
+    const unknown = await errorOf(
       signInWithPassword({ email: newEmail(), password: "Whatever-1" }, { ip: "10.2.0.1" }),
     );
-    const wrong = await appErrorOf(signInWithPassword({ email, password: "Whatever-1" }, { ip: "10.2.0.1" }));
+    const wrong = await errorOf(signInWithPassword({ email, password: "Whatever-1" }, { ip: "10.2.0.1" }));
     expect(unknown.code).toBe(wrong.code);
   });
 });
@@ -371,7 +337,7 @@ describe("password reset", () => {
     await expect(
       signInWithPassword({ email, password: "New-garden-path-9" }, { ip: "10.3.0.1" }),
     ).resolves.toMatchObject({ email });
-    const again = await appErrorOf(
+    const again = await errorOf(
       resetPassword({ token, password: "Another-one-8", confirmPassword: "Another-one-8" }, { now: T0 }),
     );
     expect(again.code).toBe("RESET_LINK_EXPIRED");
@@ -390,11 +356,9 @@ describe("password reset", () => {
     const late = new Date(T0.getTime() + 60 * 60_000 + 1);
     expect(await checkResetToken(token, late)).toBe(false);
     expect(
-      (
-        await appErrorOf(
-          resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: late }),
-        )
-      ).code,
+      await codeOf(
+        resetPassword({ token, password: "New-garden-path-9", confirmPassword: "New-garden-path-9" }, { now: late }),
+      ),
     ).toBe("RESET_LINK_EXPIRED");
   });
 });
@@ -409,7 +373,7 @@ describe("account settings", () => {
     );
     const firstCheck = await validateSessionToken(first.session.token, T0);
     if (firstCheck.status !== "valid") throw new Error("expected a session");
-    const wrong = await appErrorOf(
+    const wrong = await errorOf(
       changePassword(
         { id: first.userId, sessionId: firstCheck.sessionId },
         { oldPassword: "nope", newPassword: "Fresh-start-22", confirmPassword: "Fresh-start-22" },
@@ -433,7 +397,7 @@ describe("account settings", () => {
     // The current password is asked for: missing or wrong, nothing is deleted and the field says why.
     const missing = deleteAccountSchema.safeParse({ confirm: "on" });
     expect(fieldErrors(missing.error!)).toEqual({ password: "oldPasswordRequired" });
-    const wrong = await appErrorOf(deleteAccount(userId, { password: "Not-my-password-1", confirm: "on" }));
+    const wrong = await errorOf(deleteAccount(userId, { password: "Not-my-password-1", confirm: "on" }));
     expect(wrong).toMatchObject({ code: "WRONG_PASSWORD", fields: { password: "oldPasswordWrong" } });
     expect((await validateSessionToken(session.token, T0)).status).toBe("valid");
     await deleteAccount(userId, { password: "Tranquil-harbour-42", confirm: "on" });

@@ -6,12 +6,12 @@ import { auditLog, emailProofLinks, giftCards, loginCodes, mailOutbox, requests,
 import { changeCustomerEmail } from "@/server/customers/change-customer-email";
 import { getCustomerProfile } from "@/server/customers/get-customer-profile";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
+import { registerCustomer } from "../../../tests/support/account-fixtures";
 import { createGiftCard } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { checkAddressProofLink, confirmAddress } from "./confirm-address";
 import { deleteAccount } from "@/server/customers/delete-account";
 import { exportCustomerData } from "@/server/customers/export-customer-data";
-import { registerUser } from "./register-user";
 import { hashLoginCode } from "./send-login-code";
 import { signInWithCode } from "./sign-in-with-code";
 
@@ -19,23 +19,13 @@ import { signInWithCode } from "./sign-in-with-code";
 const NOW = new Date("2031-05-04T09:00:00Z");
 const PASSWORD = "Quiet-lagoon-7731";
 
-async function register(email: string) {
-  return registerUser(
-    {
-      title: "Ms",
-      firstName: "Mallory",
-      lastName: "Outsider",
-      email,
-      confirmEmail: email,
-      countryCode: "+44",
-      mobile: "07700 900777",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: "on",
-    },
-    { locale: "en", accountUrl: "http://localhost/uk/en/account/settings", now: NOW },
-  );
-}
+const register = (email: string) =>
+  registerCustomer(email, NOW, {
+    firstName: "Mallory",
+    lastName: "Outsider",
+    mobile: "07700 900777",
+    password: PASSWORD,
+  });
 
 /** What the victim left under their address before anyone registered it: a contact request and a gift card. */
 async function victimsRows(email: string) {

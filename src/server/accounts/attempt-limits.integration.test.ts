@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { loginCodes, sessions, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
+import { registerCustomer, TEST_PASSWORD } from "../../../tests/support/account-fixtures";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
-import { registerUser } from "./register-user";
 import { hashLoginCode, sendLoginCode } from "./send-login-code";
 import { signInWithCode } from "./sign-in-with-code";
 import { signInWithPassword } from "./sign-in-with-password";
@@ -20,7 +20,6 @@ import { signInWithPassword } from "./sign-in-with-password";
  * guesses cannot all slip past a limit that was read before any of them was counted.
  */
 const T0 = new Date("2026-03-02T10:00:00Z");
-const PASSWORD = "Tranquil-harbour-42";
 let seq = 0;
 
 function unique(prefix: string) {
@@ -28,23 +27,7 @@ function unique(prefix: string) {
   return `${prefix}${seq}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-async function register(email: string) {
-  return registerUser(
-    {
-      title: "Ms",
-      firstName: "Amelia",
-      lastName: "Hart",
-      email,
-      confirmEmail: email,
-      countryCode: "+44",
-      mobile: "07700 900123",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: "on",
-    },
-    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-  );
-}
+const register = (email: string) => registerCustomer(email, T0);
 
 function codesOf(results: PromiseSettledResult<unknown>[]) {
   return results.map((r) =>
@@ -114,11 +97,11 @@ describe("attempt limits under concurrency", () => {
     expect(waits.sort((a, b) => a - b)).toEqual([1000, 2000, 3000, 4000, 5000]);
     // The owner is not locked out: the right password with a proof of work signs in…
     await expect(
-      signInWithPassword({ email, password: PASSWORD }, { ip: unique("192.0.2."), now: T0 }),
+      signInWithPassword({ email, password: TEST_PASSWORD }, { ip: unique("192.0.2."), now: T0 }),
     ).rejects.toMatchObject({ code: "PROOF_REQUIRED" });
     await expect(
       signInWithPassword(
-        { email, password: PASSWORD },
+        { email, password: TEST_PASSWORD },
         { ip: unique("192.0.2."), now: T0, proof: await solvedBotCheck("sign-in", { now: T0 }) },
       ),
     ).resolves.toMatchObject({ email });
@@ -139,7 +122,7 @@ describe("attempt limits under concurrency", () => {
     ).resolves.toMatchObject({ email });
     // The code proved the mailbox: the strangers' wrong passwords are forgotten, no proof asked any more.
     await expect(
-      signInWithPassword({ email, password: PASSWORD }, { ip: unique("192.0.2."), now: T0 }),
+      signInWithPassword({ email, password: TEST_PASSWORD }, { ip: unique("192.0.2."), now: T0 }),
     ).resolves.toMatchObject({ email });
   }, 60_000);
 
@@ -147,7 +130,9 @@ describe("attempt limits under concurrency", () => {
     const email = `${unique("often")}@example.com`;
     await register(email);
     const ip = unique("198.51.100.");
-    for (let i = 0; i < 12; i++) await signInWithPassword({ email, password: PASSWORD }, { ip, now: T0 });
-    await expect(signInWithPassword({ email, password: PASSWORD }, { ip, now: T0 })).resolves.toMatchObject({ email });
+    for (let i = 0; i < 12; i++) await signInWithPassword({ email, password: TEST_PASSWORD }, { ip, now: T0 });
+    await expect(signInWithPassword({ email, password: TEST_PASSWORD }, { ip, now: T0 })).resolves.toMatchObject({
+      email,
+    });
   }, 60_000);
 });

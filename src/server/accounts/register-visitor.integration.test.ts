@@ -4,29 +4,18 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { mailOutbox, users } from "@/db/schema";
+import { registrationForm } from "../../../tests/support/account-fixtures";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { registerVisitor } from "./register-visitor";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const ctx = { locale: "en", accountUrl: "http://localhost/uk/en/account/settings", now };
-const form = async (overrides: Record<string, unknown> = {}) => {
-  const email = `reg-${randomUUID()}@example.com`;
-  return {
-    title: "Ms",
-    firstName: "Amelia",
-    lastName: "Hart",
-    email,
-    confirmEmail: email,
-    countryCode: "+44",
-    mobile: "07700 900123",
-    password: "Tranquil-harbour-42",
-    confirmPassword: "Tranquil-harbour-42",
-    acceptTerms: "on",
-    altcha: await solvedBotCheck("register"),
-    website: "",
-    ...overrides,
-  };
-};
+const form = async (overrides: Record<string, unknown> = {}) => ({
+  ...registrationForm(`reg-${randomUUID()}@example.com`),
+  altcha: await solvedBotCheck("register"),
+  website: "",
+  ...overrides,
+});
 const outcome = (promise: Promise<unknown>) =>
   promise.then(
     () => "passed",

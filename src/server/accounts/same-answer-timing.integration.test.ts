@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { loginCodes, mailOutbox, passwordResets } from "@/db/schema";
-import { registerUser } from "./register-user";
+import { registerCustomer } from "../../../tests/support/account-fixtures";
 import { requestPasswordReset } from "./request-password-reset";
 import { sendLoginCode } from "./send-login-code";
 
@@ -17,22 +17,7 @@ const address = (kind: string) =>
 
 async function registered(): Promise<{ email: string; userId: string }> {
   const email = address("known");
-  const password = "Tranquil-harbour-42";
-  const { userId } = await registerUser(
-    {
-      title: "Dr",
-      firstName: "Lin",
-      lastName: "Wei",
-      email,
-      confirmEmail: email,
-      countryCode: "+44",
-      mobile: "07700 900123",
-      password,
-      confirmPassword: password,
-      acceptTerms: "on",
-    },
-    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-  );
+  const { userId } = await registerCustomer(email, T0);
   return { email, userId };
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
-import { registerUser } from "./register-user";
+import { registerCustomer } from "../../../tests/support/account-fixtures";
 import { createSession, revokeOtherSessions, validateSessionToken } from "./sessions";
 import { sha256 } from "./tokens";
 
@@ -16,22 +16,7 @@ let seq = 0;
 async function customer(): Promise<string> {
   seq += 1;
   const email = `idle${seq}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = "Tranquil-harbour-42";
-  const { userId } = await registerUser(
-    {
-      title: "Ms",
-      firstName: "Ada",
-      lastName: "Byron",
-      email,
-      confirmEmail: email,
-      countryCode: "+44",
-      mobile: "07700 900123",
-      password,
-      confirmPassword: password,
-      acceptTerms: "on",
-    },
-    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-  );
+  const { userId } = await registerCustomer(email, T0);
   return userId;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerUser } from "./register-user";
+import { registerCustomer, TEST_PASSWORD } from "../../../tests/support/account-fixtures";
 import { accountDigest, type SignInLogEntry } from "./sign-in-log";
 import { sendLoginCode } from "./send-login-code";
 import { signInWithCode } from "./sign-in-with-code";
@@ -7,25 +7,8 @@ import { signInWithPassword } from "./sign-in-with-password";
 
 /** ASVS 16.3.1: every sign-in attempt, successful or not, is logged, without the secret or the address itself. */
 const T0 = new Date("2026-03-02T10:00:00Z");
-const PASSWORD = "Tranquil-harbour-42";
 
-async function register(email: string) {
-  return registerUser(
-    {
-      title: "Ms",
-      firstName: "Amelia",
-      lastName: "Hart",
-      email,
-      confirmEmail: email,
-      countryCode: "+44",
-      mobile: "07700 900123",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: "on",
-    },
-    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-  );
-}
+const register = (email: string) => registerCustomer(email, T0);
 
 describe("sign-in attempts are logged", () => {
   it("logs a wrong password, a lock-out, a malformed attempt and a success, never the password or the e-mail", async () => {
@@ -41,7 +24,10 @@ describe("sign-in attempts are logged", () => {
     await expect(
       signInWithPassword({ email: "not an address", password: "x" }, { ip, now: T0, log }),
     ).rejects.toThrow();
-    const signedIn = await signInWithPassword({ email: email.toUpperCase(), password: PASSWORD }, { ip, now: T0, log });
+    const signedIn = await signInWithPassword(
+      { email: email.toUpperCase(), password: TEST_PASSWORD },
+      { ip, now: T0, log },
+    );
 
     expect(entries.map((e) => [e.method, e.outcome])).toEqual([
       ["password", "failure"],
@@ -54,7 +40,7 @@ describe("sign-in attempts are logged", () => {
     expect(entries[0]!.userId).toBeUndefined();
     expect(entries.every((e) => e.ip === ip && e.event === "auth.sign_in")).toBe(true);
     const written = JSON.stringify(entries);
-    expect(written).not.toContain(PASSWORD);
+    expect(written).not.toContain(TEST_PASSWORD);
     expect(written).not.toContain("wrong-password-1");
     expect(written).not.toContain(email);
     expect(user.userId).toBe(signedIn.userId);
@@ -67,9 +53,9 @@ describe("sign-in attempts are logged", () => {
         { ip: lockIp, now: T0 },
       ).catch(() => undefined);
     entries.length = 0;
-    await expect(signInWithPassword({ email, password: PASSWORD }, { ip: lockIp, now: T0, log })).rejects.toMatchObject(
-      { code: "RATE_LIMITED" },
-    );
+    await expect(
+      signInWithPassword({ email, password: TEST_PASSWORD }, { ip: lockIp, now: T0, log }),
+    ).rejects.toMatchObject({ code: "RATE_LIMITED" });
     expect(entries.map((e) => e.outcome)).toEqual(["locked"]);
   });
 

@@ -7,29 +7,18 @@ import { getDb } from "@/db/client";
 import { chairSlots, clinicChairs, clinicClosures, clinics } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { oracleMonth } from "../../../tests/support/availability-oracle";
-import {
-  at,
-  clinicId,
-  createCustomer,
-  createOwnClinic,
-  holderKey,
-  requester,
-} from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, createOwnClinic, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { addClinicDays, clinicDayRange, daysOfMonth } from "@/shared/clinic-time";
 import { getDayAvailability, getMonthAvailability } from "./get-availability";
 import { holdSlot } from "./hold-slot";
 
-let LONDON = 0;
-let CAPE_TOWN = 0;
-let NEW_YORK = 0;
-beforeAll(async () => {
-  [LONDON, CAPE_TOWN, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("cape-town"), clinicId("new-york")]);
-});
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN", "NEW_YORK");
 
 describe("availability", () => {
   it("offers standard starts 09:00-20:00 in a clinic without out-of-hours, every half hour, in clinic time", async () => {
     const slots = await getDayAvailability(
-      { clinicId: CAPE_TOWN, day: "2031-02-03", durationMinutes: 60 },
+      { clinicId: seeded.CAPE_TOWN, day: "2031-02-03", durationMinutes: 60 },
       new Date("2031-01-01T00:00:00Z"),
     );
     expect(slots[0]!.clinicTime).toBe("09:00");
@@ -41,7 +30,7 @@ describe("availability", () => {
 
   it("adds out-of-hours and night starts, banded for their surcharge, where the clinic offers them", async () => {
     const slots = await getDayAvailability(
-      { clinicId: LONDON, day: "2031-02-03", durationMinutes: 60 },
+      { clinicId: seeded.LONDON, day: "2031-02-03", durationMinutes: 60 },
       new Date("2031-01-01T00:00:00Z"),
     );
     const band = (time: string) => slots.find((s) => s.clinicTime === time)?.band;
@@ -54,7 +43,7 @@ describe("availability", () => {
 
   it("offers nothing under 24 hours ahead", async () => {
     const now = new Date("2031-02-02T12:10:00Z");
-    const slots = await getDayAvailability({ clinicId: CAPE_TOWN, day: "2031-02-03", durationMinutes: 60 }, now);
+    const slots = await getDayAvailability({ clinicId: seeded.CAPE_TOWN, day: "2031-02-03", durationMinutes: 60 }, now);
     // 12:10 UTC the day before is 14:10 in Cape Town: the first start is 14:30 the next day
     expect(slots[0]!.clinicTime).toBe("14:30");
   });
@@ -66,7 +55,7 @@ describe("availability", () => {
     await placeOrder(
       await createCustomer(),
       {
-        clinicId: NEW_YORK,
+        clinicId: seeded.NEW_YORK,
         startsAt,
         lines: [{ code: "AFI", quantity: 1 }],
         paymentMethod: "clinic",
@@ -75,9 +64,9 @@ describe("availability", () => {
       },
       { now },
     );
-    await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
-    await holdSlot({ clinicId: NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
-    const slots = await getDayAvailability({ clinicId: NEW_YORK, day: "2031-02-04", durationMinutes: 120 }, now);
+    await holdSlot({ clinicId: seeded.NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
+    await holdSlot({ clinicId: seeded.NEW_YORK, startsAt, durationMinutes: 60 }, requester(), now);
+    const slots = await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2031-02-04", durationMinutes: 120 }, now);
     const times = slots.map((s) => s.clinicTime);
     // a two-hour visit cannot start 08:30-10:30 (it would overlap 10:00-11:00), can at 11:00 and at 08:00
     expect(times).toContain("08:00");
@@ -86,7 +75,7 @@ describe("availability", () => {
     expect(times).toContain("11:00");
     // eleven minutes later the holds have expired: only the booking remains
     const later = await getDayAvailability(
-      { clinicId: NEW_YORK, day: "2031-02-04", durationMinutes: 120 },
+      { clinicId: seeded.NEW_YORK, day: "2031-02-04", durationMinutes: 120 },
       new Date(now.getTime() + 11 * 60_000),
     );
     expect(later.find((s) => s.clinicTime === "10:00")!.freeChairs).toBe(2);
@@ -94,7 +83,7 @@ describe("availability", () => {
 
   it("greys out days with no free time in the month calendar", async () => {
     const month = await getMonthAvailability(
-      { clinicId: CAPE_TOWN, month: "2031-03", durationMinutes: 60 },
+      { clinicId: seeded.CAPE_TOWN, month: "2031-03", durationMinutes: 60 },
       new Date("2031-03-10T08:00:00Z"),
     );
     expect(month).toHaveLength(31);
@@ -104,7 +93,7 @@ describe("availability", () => {
 
   it("lists the London spring-forward day without the missing hour", async () => {
     const slots = await getDayAvailability(
-      { clinicId: LONDON, day: "2031-03-30", durationMinutes: 60 },
+      { clinicId: seeded.LONDON, day: "2031-03-30", durationMinutes: 60 },
       new Date("2031-01-01T00:00:00Z"),
     );
     const times = slots.map((s) => s.clinicTime);
@@ -126,14 +115,14 @@ describe("closed days and full days", () => {
     const chairs = await getDb()
       .select({ id: clinicChairs.id })
       .from(clinicChairs)
-      .where(and(eq(clinicChairs.clinicId, LONDON), eq(clinicChairs.active, true)));
+      .where(and(eq(clinicChairs.clinicId, seeded.LONDON), eq(clinicChairs.active, true)));
     const holder = `full-day-${randomUUID()}`;
     const full = clinicDayRange("2033-05-10", zone);
     await getDb()
       .insert(chairSlots)
       .values(
         chairs.map((c) => ({
-          clinicId: LONDON,
+          clinicId: seeded.LONDON,
           chairId: c.id,
           startsAt: full.start,
           endsAt: full.end,
@@ -146,7 +135,7 @@ describe("closed days and full days", () => {
     const [closure] = await getDb()
       .insert(clinicClosures)
       .values({
-        clinicId: LONDON,
+        clinicId: seeded.LONDON,
         chairId: null,
         startsOn: "2033-05-12",
         endsOn: "2033-05-12",
@@ -156,7 +145,7 @@ describe("closed days and full days", () => {
       .returning({ id: clinicClosures.id });
     try {
       const month = await getMonthAvailability(
-        { clinicId: LONDON, month: "2033-05", durationMinutes: 60 },
+        { clinicId: seeded.LONDON, month: "2033-05", durationMinutes: 60 },
         new Date("2033-04-20T12:00:00Z"),
       );
       const day = (d: string) => month.find((m) => m.day === d);

@@ -16,18 +16,9 @@ import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
 import { HOLDER_COOKIE, signHolderKey } from "./holder-key";
 import { holdSlot } from "./hold-slot";
+import { errorOf } from "../../../tests/support/app-errors";
 
 const STAMP = "stamp-of-the-test-server";
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 /** A request as our server (scripts/serve.ts) hands it to the route: the socket's peer, the client's own headers. */
 function holdRequest(

@@ -1,45 +1,33 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import type { OutgoingMail } from "./order-mail";
-import { placeOrder } from "@/server/orders/place-order";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { customerWithProgramme } from "../../../tests/support/order-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { getCustomerBooking } from "./list-customer-bookings";
 import { rescheduleBooking } from "./reschedule-booking";
 
 const BOUGHT = new Date("2037-08-01T12:00:00Z");
-let CAPE_TOWN = 0;
-beforeAll(async () => {
-  CAPE_TOWN = await clinicId("cape-town");
-});
+const seeded = seededClinicIds("CAPE_TOWN");
 
 describe("calendar updates when a visit changes", () => {
   it("applying says 'included in your programme'; moving sends the same UID with SEQUENCE 1; cancelling METHOD:CANCEL with SEQUENCE 2", async () => {
-    const customer = await createCustomer();
-    await placeOrder(
-      customer,
-      {
-        clinicId: CAPE_TOWN,
-        startsAt: at("2037-08-10", "10:00", "Africa/Johannesburg"),
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: BOUGHT },
+    const { customer, programme } = await customerWithProgramme(
+      seeded.CAPE_TOWN,
+      at("2037-08-10", "10:00", "Africa/Johannesburg"),
+      BOUGHT,
     );
-    const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
     const mails: OutgoingMail[] = [];
     const queueMail = async (_tx: unknown, mail: OutgoingMail) => void mails.push(mail);
 
     const applied = await applySessionTime(
       customer,
       {
-        sessionId: programme!.sessions[1]!.id,
+        sessionId: programme.sessions[1]!.id,
         startsAt: at("2037-08-17", "10:00", "Africa/Johannesburg"),
         holderKey: holderKey(),
       },

@@ -6,16 +6,7 @@ import {
   buildSessionsConfirmation,
   type BookingConfirmationInput,
 } from "./booking-confirmation";
-
-const london = {
-  name: "Aurum Clinic London",
-  street: "14 Harley Street",
-  city: "London",
-  postcode: "W1G 9PQ",
-  phone: "+44 20 7946 0321",
-  email: "london@aurumclinic.com",
-  timeZone: "Europe/London",
-};
+import { LONDON_CLINIC } from "../../../tests/support/mail-fixtures";
 
 const base: BookingConfirmationInput = {
   locale: "en",
@@ -23,7 +14,7 @@ const base: BookingConfirmationInput = {
   customerName: "Ada Lovelace",
   bookingNumber: "BK-7KQ2M9PX",
   orderNumber: "AU-ABCDEFGH",
-  clinic: london,
+  clinic: LONDON_CLINIC,
   // 30 March 2026, the day after London moved to summer time: 10:00 BST is 09:00 UTC
   startsAt: new Date("2026-03-30T09:00:00Z"),
   endsAt: new Date("2026-03-30T11:20:00Z"),
@@ -63,7 +54,7 @@ describe("booking confirmation e-mail", () => {
   });
 
   it("writes New York's time in New York's zone, in winter and in summer", () => {
-    const ny = { ...london, name: "Aurum Clinic New York", timeZone: "America/New_York" };
+    const ny = { ...LONDON_CLINIC, name: "Aurum Clinic New York", timeZone: "America/New_York" };
     const winter = buildBookingConfirmation({ ...base, clinic: ny, startsAt: new Date("2026-03-07T14:00:00Z") });
     expect(winter.text).toContain("at 09:00 (GMT-5, clinic time)");
     const summer = buildBookingConfirmation({ ...base, clinic: ny, startsAt: new Date("2026-03-09T13:00:00Z") });
@@ -87,7 +78,7 @@ describe("booking confirmation e-mail", () => {
 describe("booking mails name the catalogue in the recipient's language (orders keep English)", () => {
   const coded: BookingConfirmationInput = {
     ...base,
-    clinic: { ...london, slug: "london" },
+    clinic: { ...LONDON_CLINIC, slug: "london" },
     lines: [
       { title: "Executive High Flyer Plus Programme", quantity: 2, code: "NADEP", optionCode: null },
       { title: "Glutathione Push · Vitamin B12", quantity: 1, code: "GPI", optionCode: "GPI-B12" },
@@ -131,7 +122,7 @@ describe("booking mails name the catalogue in the recipient's language (orders k
       customerName: "Ada",
       programme: { title: "Executive High Flyer Plus Programme", code: "NADEP", optionCode: null },
       orderNumber: "AU-ABCDEFGH",
-      clinic: { ...london, slug: "london" },
+      clinic: { ...LONDON_CLINIC, slug: "london" },
       sessions: [
         {
           sessionNumber: 2,
@@ -150,7 +141,7 @@ describe("booking mails name the catalogue in the recipient's language (orders k
       customerName: "Ada",
       kind: "moved",
       bookingNumber: "BK-AAAAAAAA",
-      clinic: { ...london, slug: "london" },
+      clinic: { ...LONDON_CLINIC, slug: "london" },
       startsAt: new Date("2026-04-02T09:00:00Z"),
       endsAt: new Date("2026-04-02T11:00:00Z"),
       sequence: 1,

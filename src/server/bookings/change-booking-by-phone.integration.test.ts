@@ -1,58 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, chairSlots, orders, programmeSessions } from "@/db/schema";
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
-import { AppError } from "@/server/errors/app-error";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "./order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
-import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { buyProgramme, customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { cancelBookingByPhone, moveBookingByPhone } from "./change-booking-by-phone";
 import { rescheduleBooking } from "./reschedule-booking";
+import { codeOf } from "../../../tests/support/app-errors";
 
 // Dates in 2042 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2042-05-04T08:00:00Z");
 const LONDON_ZONE = "Europe/London";
-let LONDON = 0;
-
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+const seeded = seededClinicIds("LONDON");
 
 /** A customer with a visit two days away (inside 72 hours) at London, booked online. */
-async function visitTwoDaysAway(day = "2042-05-06", time = "10:00") {
-  const customer = await createCustomer();
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: LONDON,
-      startsAt: at(day, time, LONDON_ZONE),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
-  return { customer, placed, booking: booking! };
-}
+const visitTwoDaysAway = (day = "2042-05-06", time = "10:00") =>
+  customerWithVisit(seeded.LONDON, at(day, time, LONDON_ZONE), { now: NOW, queueMail: async () => {} });
 
 describe("moving and cancelling on the phone", () => {
   it("reception moves a visit two days away (refused to the customer), with a reason: audited, chair moved, confirmation sent again", async () => {
@@ -60,15 +32,9 @@ describe("moving and cancelling on the phone", () => {
     const target = at("2042-05-09", "11:00", LONDON_ZONE);
     // the customer cannot: inside 72 hours
     expect(
-      (
-        await errorOf(
-          rescheduleBooking(
-            customer,
-            { bookingId: booking.id, startsAt: target, holderKey: holderKey() },
-            { now: NOW },
-          ),
-        )
-      ).code,
+      await codeOf(
+        rescheduleBooking(customer, { bookingId: booking.id, startsAt: target, holderKey: holderKey() }, { now: NOW }),
+      ),
     ).toBe("CHANGE_CLOSED");
 
     const reception = await createStaff("reception", ["london"]);
@@ -91,7 +57,7 @@ describe("moving and cancelling on the phone", () => {
     expect(row).toMatchObject({
       actorId: reception.userId,
       actorRole: "reception",
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       reason: "Customer called: flight delayed",
       before: { startsAt: booking.startsAt.toISOString() },
       after: { startsAt: target.toISOString(), insideChangeWindow: true },
@@ -112,15 +78,13 @@ describe("moving and cancelling on the phone", () => {
       ),
     ).rejects.toMatchObject({ issues: [{ message: "reasonRequired" }] });
     expect(
-      (
-        await errorOf(
-          moveBookingByPhone(
-            reception,
-            { bookingId: booking.id, day: "2042-05-10", time: "03:00", reason: "Asked for night" },
-            { now: NOW },
-          ),
-        )
-      ).code,
+      await codeOf(
+        moveBookingByPhone(
+          reception,
+          { bookingId: booking.id, day: "2042-05-10", time: "03:00", reason: "Asked for night" },
+          { now: NOW },
+        ),
+      ),
     ).toBe("OUTSIDE_HOURS");
     expect(await getDb().select().from(auditLog).where(eq(auditLog.entityId, booking.number))).toEqual([]);
   });
@@ -129,18 +93,16 @@ describe("moving and cancelling on the phone", () => {
     const { booking } = await visitTwoDaysAway("2042-05-06", "14:00");
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect(
-      (
-        await errorOf(
-          moveBookingByPhone(
-            capeTown,
-            { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "Not ours" },
-            { now: NOW },
-          ),
-        )
-      ).code,
+      await codeOf(
+        moveBookingByPhone(
+          capeTown,
+          { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "Not ours" },
+          { now: NOW },
+        ),
+      ),
     ).toBe("NOT_FOUND");
     expect(
-      (await errorOf(cancelBookingByPhone(capeTown, { bookingId: booking.id, reason: "Not ours" }, { now: NOW }))).code,
+      await codeOf(cancelBookingByPhone(capeTown, { bookingId: booking.id, reason: "Not ours" }, { now: NOW })),
     ).toBe("NOT_FOUND");
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after).toMatchObject({ status: "confirmed", startsAt: booking.startsAt });
@@ -148,9 +110,7 @@ describe("moving and cancelling on the phone", () => {
 
   it("cancels inside 72 hours with a reason: chair freed, audited; the customer could not", async () => {
     const { customer, booking } = await visitTwoDaysAway("2042-05-06", "16:00");
-    expect((await errorOf(cancelBooking(customer, { bookingId: booking.id }, { now: NOW }))).code).toBe(
-      "CHANGE_CLOSED",
-    );
+    expect(await codeOf(cancelBooking(customer, { bookingId: booking.id }, { now: NOW }))).toBe("CHANGE_CLOSED");
     const manager = await createStaff("manager", ["london"]);
     await cancelBookingByPhone(manager, { bookingId: booking.id, reason: "Customer is unwell" }, { now: NOW });
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
@@ -179,7 +139,7 @@ describe("booking on the phone", () => {
     const { customerId } = await createPhoneCustomer(
       reception,
       {
-        clinicId: String(LONDON),
+        clinicId: String(seeded.LONDON),
         firstName: "Lena",
         lastName: "Fischer",
         email: `lena-${randomUUID().slice(0, 8)}@example.com`,
@@ -192,7 +152,7 @@ describe("booking on the phone", () => {
     const mails: OutgoingMail[] = [];
     const placed = await bookByPhone(
       reception,
-      { customerId, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
+      { customerId, clinicId: String(seeded.LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
       { now: NOW, queueMail: async (_tx, m) => void mails.push(m) },
     );
     expect(placed.status).toBe("confirmed");
@@ -214,7 +174,7 @@ describe("booking on the phone", () => {
       .where(and(eq(auditLog.entityId, placed.orderNumber), eq(auditLog.action, "order.phone_booking")));
     expect(row).toMatchObject({
       actorId: reception.userId,
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       after: { customerId, bookingNumber: placed.bookingNumber },
     });
   });
@@ -224,109 +184,106 @@ describe("booking on the phone", () => {
     const { customer } = await visitTwoDaysAway("2042-05-07", "10:00");
     // 09:00 in London now: 08:30 has passed; this afternoon is the desk's to book, inside the customer's 24 hours
     expect(
-      (
-        await errorOf(
-          bookByPhone(
-            reception,
-            { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-04", time: "08:30" },
-            { now: NOW },
-          ),
-        )
-      ).code,
+      await codeOf(
+        bookByPhone(
+          reception,
+          {
+            customerId: customer.id,
+            clinicId: String(seeded.LONDON),
+            treatment: "AFI",
+            day: "2042-05-04",
+            time: "08:30",
+          },
+          { now: NOW },
+        ),
+      ),
     ).toBe("START_PASSED");
     expect(
       (
         await bookByPhone(
           reception,
-          { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-04", time: "15:00" },
+          {
+            customerId: customer.id,
+            clinicId: String(seeded.LONDON),
+            treatment: "AFI",
+            day: "2042-05-04",
+            time: "15:00",
+          },
           { now: NOW, queueMail: async () => {} },
         )
       ).bookingNumber,
     ).toMatch(/^BK/);
     expect(
-      (
-        await errorOf(
-          bookByPhone(
-            reception,
-            {
-              customerId: customer.id,
-              clinicId: String(await clinicId("cape-town")),
-              treatment: "AFI",
-              day: "2042-05-12",
-              time: "10:00",
-            },
-            { now: NOW },
-          ),
-        )
-      ).code,
+      await codeOf(
+        bookByPhone(
+          reception,
+          {
+            customerId: customer.id,
+            clinicId: String(await clinicId("cape-town")),
+            treatment: "AFI",
+            day: "2042-05-12",
+            time: "10:00",
+          },
+          { now: NOW },
+        ),
+      ),
     ).toBe("NOT_FOUND");
     // a customer of Cape Town only is not London's to book for
     const stranger = await createCustomer();
     await placeOrder(
       stranger,
+      visitOrder(await clinicId("cape-town"), at("2042-05-12", "10:00", "Africa/Johannesburg")),
       {
-        clinicId: await clinicId("cape-town"),
-        startsAt: at("2042-05-12", "10:00", "Africa/Johannesburg"),
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
+        now: NOW,
+        queueMail: async () => {},
       },
-      { now: NOW, queueMail: async () => {} },
     );
     expect(
-      (
-        await errorOf(
-          bookByPhone(
-            reception,
-            { customerId: stranger.id, clinicId: String(LONDON), treatment: "AFI", day: "2042-05-12", time: "10:00" },
-            { now: NOW },
-          ),
-        )
-      ).code,
+      await codeOf(
+        bookByPhone(
+          reception,
+          {
+            customerId: stranger.id,
+            clinicId: String(seeded.LONDON),
+            treatment: "AFI",
+            day: "2042-05-12",
+            time: "10:00",
+          },
+          { now: NOW },
+        ),
+      ),
     ).toBe("NOT_FOUND");
   });
 
   it("books a programme session for the customer through apply session time, audited", async () => {
     const customer = await createCustomer();
-    await placeOrder(
-      customer,
-      {
-        clinicId: LONDON,
-        startsAt: at("2042-05-13", "10:00", LONDON_ZONE),
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
-    const [programme] = await listCustomerProgrammes(customer.id, NOW);
+    const programme = await buyProgramme(customer, seeded.LONDON, at("2042-05-13", "10:00", LONDON_ZONE), {
+      now: NOW,
+      queueMail: async () => {},
+    });
     const reception = await createStaff("reception", ["london"]);
     const applied = await bookSessionByPhone(
       reception,
-      { sessionId: programme!.sessions[1]!.id, day: "2042-05-20", time: "10:00" },
+      { sessionId: programme.sessions[1]!.id, day: "2042-05-20", time: "10:00" },
       { now: NOW, queueMail: async () => {} },
     );
     const [session] = await getDb()
       .select()
       .from(programmeSessions)
-      .where(eq(programmeSessions.id, programme!.sessions[1]!.id));
+      .where(eq(programmeSessions.id, programme.sessions[1]!.id));
     expect(session).toMatchObject({ status: "booked", bookingId: applied.bookingId });
     expect(
       (await getDb().select().from(auditLog).where(eq(auditLog.entityId, applied.bookingNumber)))[0],
     ).toMatchObject({ action: "programme.session_phone_booking", actorId: reception.userId });
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect(
-      (
-        await errorOf(
-          bookSessionByPhone(
-            capeTown,
-            { sessionId: programme!.sessions[2]!.id, day: "2042-05-27", time: "10:00" },
-            { now: NOW },
-          ),
-        )
-      ).code,
+      await codeOf(
+        bookSessionByPhone(
+          capeTown,
+          { sessionId: programme.sessions[2]!.id, day: "2042-05-27", time: "10:00" },
+          { now: NOW },
+        ),
+      ),
     ).toBe("NOT_FOUND");
   });
 });

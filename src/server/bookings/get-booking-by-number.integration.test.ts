@@ -5,6 +5,7 @@ import { submitSpaRequest } from "@/server/requests/submit-spa-request";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { listCustomerOrders } from "@/server/orders/list-customer-orders";
 import type { OutgoingMail } from "./order-mail";
@@ -17,19 +18,10 @@ describe("the success page's look-ups", () => {
   it("finds a booking by its number only for the customer who owns it", async () => {
     const [owner, stranger] = [await createCustomer(), await createCustomer()];
     const startsAt = at("2030-01-11", "14:00", "Europe/London");
-    const placed = await placeOrder(
-      owner,
-      {
-        clinicId: await clinicId("london"),
-        startsAt,
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-        locale: "en",
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
+    const placed = await placeOrder(owner, visitOrder(await clinicId("london"), startsAt), {
+      now: NOW,
+      queueMail: async () => {},
+    });
     const mine = await getCustomerBookingByNumber(owner.id, placed.bookingNumber);
     expect(mine).toMatchObject({
       number: placed.bookingNumber,

@@ -5,6 +5,7 @@ import { locales, type Locale } from "@/i18n/locales";
 import { deletionMails } from "@/server/customers/deletion-mails";
 import type { VisitEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
 import { buildBookingConfirmation, buildGiftCardMail, type BookingConfirmationInput } from "./booking-confirmation";
+import { LONDON_CLINIC } from "../../../tests/support/mail-fixtures";
 
 /**
  * Issue 45: no amount in a mail without its currency, in every language and every clinic currency (the booking
@@ -21,16 +22,7 @@ const confirmation = (locale: string, currency: string): BookingConfirmationInpu
   customerName: "Ada Lovelace",
   bookingNumber: "BK-7KQ2M9PX",
   orderNumber: "AU-ABCDEFGH",
-  clinic: {
-    slug: "london",
-    name: "Aurum Clinic London",
-    street: "14 Harley Street",
-    city: "London",
-    postcode: "W1G 9PQ",
-    phone: "+44 20 7946 0321",
-    email: "london@aurumclinic.com",
-    timeZone: "Europe/London",
-  },
+  clinic: { ...LONDON_CLINIC, slug: "london" },
   startsAt: new Date("2031-03-30T09:00:00Z"),
   endsAt: new Date("2031-03-30T10:00:00Z"),
   lines: [{ title: "Anti Fatigue IV Infusion", code: "AFI", quantity: 1 }],

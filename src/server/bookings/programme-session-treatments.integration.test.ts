@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { treatmentsText } from "@/components/staff/schedule/booking-text";
 import { getDb } from "@/db/client";
 import { bookings, mailOutbox } from "@/db/schema";
-import type { OutgoingMail } from "./order-mail";
+import type { OutgoingMail, QueueMail } from "./order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { queueBookingConfirmation } from "./queue-booking-confirmation";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
@@ -17,6 +17,7 @@ import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deleti
 import { queueReminderMail } from "@/server/reminders/send-due-reminders";
 import { getDaySchedule } from "@/server/schedule/get-schedule";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { listCustomerBookings } from "./list-customer-bookings";
@@ -24,25 +25,22 @@ import { visitTreatmentsOf } from "./visit-treatments";
 
 const BOUGHT = new Date("2035-03-01T12:00:00Z");
 
+/** A new customer's order of a programme (NADEP) with an AFI, its first visit in London at `firstAt`. */
+async function programmeWithInfusion(firstAt: Date, deps: { now: Date; queueMail?: QueueMail }) {
+  const customer = await createCustomer();
+  const lines = [
+    { code: "NADEP", quantity: 1 },
+    { code: "AFI", quantity: 1 },
+  ];
+  return {
+    customer,
+    placed: await placeOrder(customer, visitOrder(await clinicId("london"), firstAt, { lines }), deps),
+  };
+}
+
 describe("a programme session's visit in the customer's bookings", () => {
   it("the first visit lists the whole order; a later session only its programme, with its number", async () => {
-    const london = await clinicId("london");
-    const customer = await createCustomer();
-    await placeOrder(
-      customer,
-      {
-        clinicId: london,
-        startsAt: at("2035-03-08", "10:00", "Europe/London"),
-        lines: [
-          { code: "NADEP", quantity: 1 },
-          { code: "AFI", quantity: 1 },
-        ],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: BOUGHT },
-    );
+    const { customer } = await programmeWithInfusion(at("2035-03-08", "10:00", "Europe/London"), { now: BOUGHT });
     const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
     const second = await applySessionTime(
       customer,
@@ -69,23 +67,7 @@ describe("a programme session's visit in the customer's bookings", () => {
   });
 
   it("deleting the account lists the later session with its programme alone, as My Bookings does", async () => {
-    const london = await clinicId("london");
-    const customer = await createCustomer();
-    await placeOrder(
-      customer,
-      {
-        clinicId: london,
-        startsAt: at("2035-03-09", "10:00", "Europe/London"),
-        lines: [
-          { code: "NADEP", quantity: 1 },
-          { code: "AFI", quantity: 1 },
-        ],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: BOUGHT },
-    );
+    const { customer } = await programmeWithInfusion(at("2035-03-09", "10:00", "Europe/London"), { now: BOUGHT });
     const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
     await applySessionTime(
       customer,
@@ -113,24 +95,11 @@ describe("what is done at a programme session's visit, on the schedule and in th
   const SESSION_2 = "Executive High Flyer Plus Programme, session 2 of 5";
 
   it("the desk's schedule, the confirmation (at booking and resent), the reminder and My Bookings name the programme and the session, from one answer", async () => {
-    const london = await clinicId("london");
-    const customer = await createCustomer();
+    const { customer, placed } = await programmeWithInfusion(at("2035-05-09", "11:00", ZONE), {
+      now: NOW,
+      queueMail: async () => {},
+    });
     const reception = await createStaff("reception", ["london"]);
-    const placed = await placeOrder(
-      customer,
-      {
-        clinicId: london,
-        startsAt: at("2035-05-09", "11:00", ZONE),
-        lines: [
-          { code: "NADEP", quantity: 1 },
-          { code: "AFI", quantity: 1 },
-        ],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
     const [programme] = await listCustomerProgrammes(customer.id, NOW);
     const sent: OutgoingMail[] = [];
     const capture = async (_tx: unknown, mail: OutgoingMail) => {
@@ -195,23 +164,10 @@ describe("what is done at a programme session's visit, on the schedule and in th
   });
 
   it("a first session booked again after its visit was cancelled is that session alone, not the whole first order", async () => {
-    const london = await clinicId("london");
-    const customer = await createCustomer();
-    const placed = await placeOrder(
-      customer,
-      {
-        clinicId: london,
-        startsAt: at("2035-05-10", "11:00", ZONE),
-        lines: [
-          { code: "NADEP", quantity: 1 },
-          { code: "AFI", quantity: 1 },
-        ],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
+    const { customer, placed } = await programmeWithInfusion(at("2035-05-10", "11:00", ZONE), {
+      now: NOW,
+      queueMail: async () => {},
+    });
     const [row] = await getDb()
       .select({ id: bookings.id })
       .from(bookings)

@@ -2,15 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { botCheckSolutions } from "@/db/schema";
+import { outcomeOf } from "../../../tests/support/app-errors";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { createBotChallenge } from "./create-bot-challenge";
 import { verifyBotCheck } from "./verify-bot-check";
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "passed",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 describe("verifyBotCheck", () => {
   it("accepts a solved challenge once and records it; the same solution again is refused", async () => {
@@ -20,17 +15,21 @@ describe("verifyBotCheck", () => {
     expect(await getDb().select().from(botCheckSolutions).where(eq(botCheckSolutions.challengeId, nonce))).toHaveLength(
       1,
     );
-    expect(await codeOf(verifyBotCheck({ form: "contact", payload, honeypot: "", now: new Date() }))).toBe("BOT_CHECK");
+    expect(await outcomeOf(verifyBotCheck({ form: "contact", payload, honeypot: "", now: new Date() }))).toBe(
+      "BOT_CHECK",
+    );
   });
 
   it("refuses a missing payload, garbage, a filled honeypot and a wrong solution", async () => {
     const now = new Date();
-    expect(await codeOf(verifyBotCheck({ form: "contact", payload: undefined, honeypot: "", now }))).toBe("BOT_CHECK");
-    expect(await codeOf(verifyBotCheck({ form: "contact", payload: "bm90IGpzb24=", honeypot: "", now }))).toBe(
+    expect(await outcomeOf(verifyBotCheck({ form: "contact", payload: undefined, honeypot: "", now }))).toBe(
+      "BOT_CHECK",
+    );
+    expect(await outcomeOf(verifyBotCheck({ form: "contact", payload: "bm90IGpzb24=", honeypot: "", now }))).toBe(
       "BOT_CHECK",
     );
     expect(
-      await codeOf(
+      await outcomeOf(
         verifyBotCheck({
           form: "contact",
           payload: await solvedBotCheck("contact"),
@@ -44,7 +43,7 @@ describe("verifyBotCheck", () => {
     const flipped = (good.solution.derivedKey[0] === "0" ? "1" : "0") + good.solution.derivedKey.slice(1);
     const wrong = { ...good, solution: { ...good.solution, derivedKey: flipped } };
     expect(
-      await codeOf(
+      await outcomeOf(
         verifyBotCheck({
           form: "contact",
           payload: Buffer.from(JSON.stringify(wrong)).toString("base64"),
@@ -59,7 +58,7 @@ describe("verifyBotCheck", () => {
     const good = JSON.parse(Buffer.from(await solvedBotCheck("contact"), "base64").toString());
     good.challenge.parameters.expiresAt += 3600;
     expect(
-      await codeOf(
+      await outcomeOf(
         verifyBotCheck({
           form: "contact",
           payload: Buffer.from(JSON.stringify(good)).toString("base64"),
@@ -73,17 +72,17 @@ describe("verifyBotCheck", () => {
   it("accepts a solution only on the form its challenge was issued for, and the form cannot be rewritten", async () => {
     const now = new Date();
     const newsletter = await solvedBotCheck("newsletter");
-    expect(await codeOf(verifyBotCheck({ form: "register", payload: newsletter, honeypot: "", now }))).toBe(
+    expect(await outcomeOf(verifyBotCheck({ form: "register", payload: newsletter, honeypot: "", now }))).toBe(
       "BOT_CHECK",
     );
-    expect(await codeOf(verifyBotCheck({ form: "checkout", payload: newsletter, honeypot: "", now }))).toBe(
+    expect(await outcomeOf(verifyBotCheck({ form: "checkout", payload: newsletter, honeypot: "", now }))).toBe(
       "BOT_CHECK",
     );
     // Rewriting the form inside the payload breaks the signature.
     const rewritten = JSON.parse(Buffer.from(newsletter, "base64").toString());
     rewritten.challenge.parameters.data.form = "register";
     expect(
-      await codeOf(
+      await outcomeOf(
         verifyBotCheck({
           form: "register",
           payload: Buffer.from(JSON.stringify(rewritten)).toString("base64"),
@@ -102,7 +101,9 @@ describe("verifyBotCheck", () => {
     const old = await createBotChallenge("contact", { now: new Date("2026-01-10T09:00:00Z") });
     const payload = await solvedBotCheck("contact", { challenge: old });
     expect(
-      await codeOf(verifyBotCheck({ form: "contact", payload, honeypot: "", now: new Date("2026-01-10T09:30:00Z") })),
+      await outcomeOf(
+        verifyBotCheck({ form: "contact", payload, honeypot: "", now: new Date("2026-01-10T09:30:00Z") }),
+      ),
     ).toBe("BOT_CHECK_EXPIRED");
   });
 });

@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { auditLog, orders } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { at, clinicId, createCustomer, holderKey, priceOf } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, priceOf } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeCatalogueItem, clearClinicPrice } from "./change-catalogue-item";
@@ -85,14 +86,7 @@ describe("changing a price from the back office", () => {
     expect(quoted.quote.subtotalCents).toBe(45000);
     const placed = await placeOrder(
       customer,
-      {
-        clinicId: london,
-        startsAt: at("2031-05-12", "10:00", "Europe/London"),
-        lines: [SNADD],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
+      visitOrder(london, at("2031-05-12", "10:00", "Europe/London"), { lines: [SNADD] }),
       { now: NOW },
     );
     expect(placed.quote.subtotalCents).toBe(45000);
@@ -154,18 +148,9 @@ describe("changing a price from the back office", () => {
     expect(quoted.lines[0]!.problem).toBe("unavailable");
     const customer = await createCustomer();
     await expect(
-      placeOrder(
-        customer,
-        {
-          clinicId: london,
-          startsAt: at("2031-05-14", "10:00", "Europe/London"),
-          lines: [SNADD],
-          paymentMethod: "clinic",
-          acceptTerms: true,
-          holderKey: holderKey(),
-        },
-        { now: NOW },
-      ),
+      placeOrder(customer, visitOrder(london, at("2031-05-14", "10:00", "Europe/London"), { lines: [SNADD] }), {
+        now: NOW,
+      }),
     ).rejects.toMatchObject({ code: "PRODUCT_UNAVAILABLE" });
     expect((await quoteAt(capeTown, "2031-05-14")).lines[0]!.problem).toBeNull();
     expect(await getCatalogueItem("infusion", "signature_detox", "london")).toMatchObject({ available: false });

@@ -6,7 +6,8 @@ import { toCartList } from "@/server/basket/cart-list";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { at, clinicId, createCustomer, createOwnClinic, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, createOwnClinic } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeClinicOptionPrice, listOptionPricesForStaff } from "./change-option-price";
 import { getCatalogueItem } from "./get-catalogue-item";
@@ -107,14 +108,7 @@ describe("a clinic's own price for an add-on", () => {
     expect(quoted.quote.subtotalCents).toBe(16550);
     const placed = await placeOrder(
       customer,
-      {
-        clinicId: london,
-        startsAt: at("2045-03-14", "10:00", "Europe/London"),
-        lines: [GPI_VC],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
+      visitOrder(london, at("2045-03-14", "10:00", "Europe/London"), { lines: [GPI_VC] }),
       { now: NOW },
     );
     expect(placed.quote.subtotalCents).toBe(16550);

@@ -5,14 +5,8 @@ import { auditLog, chairSlots, clinicChairs, clinics } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { placeOrder } from "@/server/orders/place-order";
-import {
-  at,
-  clinicId,
-  createCustomer,
-  createOwnClinic,
-  holderKey,
-  requester,
-} from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, createOwnClinic, requester } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { addChair, addClosure, getClinicForStaff, removeClosure, setChairActive, setOutOfHours } from "./manage-clinic";
 
@@ -142,18 +136,7 @@ describe("a clinic's chairs, hours and closures", () => {
     ).rejects.toMatchObject({ code: "SLOT_TAKEN" });
     const customer = await createCustomer();
     await expect(
-      placeOrder(
-        customer,
-        {
-          clinicId: clinic.id,
-          startsAt: at("2032-03-15", "10:00", ZONE),
-          lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-          paymentMethod: "clinic",
-          acceptTerms: true,
-          holderKey: holderKey(),
-        },
-        { now: NOW },
-      ),
+      placeOrder(customer, visitOrder(clinic.id, at("2032-03-15", "10:00", ZONE)), { now: NOW }),
     ).rejects.toMatchObject({ code: "SLOT_TAKEN" });
     await removeClosure(manager, { closureId }, NOW);
     await expect(

@@ -31,7 +31,8 @@ import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_STAMP_ENV } from "@/server/http/forwarded-address";
 import { stampClientAddress, UNKNOWN_ADDRESS } from "@/server/http/client-address";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, createOwnClinic, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, createOwnClinic } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { consentStatusOf, consentsNeededFor } from "./consent-status";
@@ -61,14 +62,9 @@ async function visit(codes: string[], startsAt: Date, customer?: Customer, now =
   const who = customer ?? (await createCustomer({ firstName: "Ada", lastName: "Lovelace" }));
   const placed = await placeOrder(
     who,
-    {
-      clinicId: LONDON,
-      startsAt,
+    visitOrder(LONDON, startsAt, {
       lines: codes.map((code) => ({ code, optionCode: code === "GPI" ? "GPI-NONE" : null, quantity: 1 })),
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    }),
     { now },
   );
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
@@ -391,14 +387,9 @@ describe("the PDF prints the consent as it was signed", () => {
     const customer = await createCustomer({ firstName: "Ada", lastName: "Lovelace" });
     const placed = await placeOrder(
       customer,
-      {
-        clinicId: clinic.id,
-        startsAt: at("2047-05-20", "10:00", ZONE),
+      visitOrder(clinic.id, at("2047-05-20", "10:00", ZONE), {
         lines: [{ code: "NADEPI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
+      }),
       { now: NOW },
     );
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));

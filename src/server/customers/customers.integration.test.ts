@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the parallel takes below race for real on PostgreSQL.
@@ -17,19 +17,12 @@ import { getDb } from "@/db/client";
 import { auditLog, coupons, requests, users } from "@/db/schema";
 import { createSession } from "@/server/accounts/sessions";
 import { resendBookingConfirmation } from "@/server/bookings/resend-booking-confirmation";
-import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
 import { withStaff } from "@/server/staff/current-staff";
-import {
-  at,
-  clinicId,
-  createCustomer,
-  createGiftCard,
-  creditOf,
-  currencyOf,
-  holderKey,
-} from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, createGiftCard, creditOf, currencyOf } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { adjustCustomerCredit } from "./adjust-customer-credit";
 import { createPhoneCustomer } from "./create-phone-customer";
@@ -37,25 +30,14 @@ import { getCustomerProfile } from "./get-customer-profile";
 import { issueCustomerCoupon } from "./issue-customer-coupon";
 import { searchCustomers, CUSTOMER_SEARCH_LIMIT } from "./search-customers";
 import { setMemberPrice } from "./set-member-price";
+import { codeOf } from "../../../tests/support/app-errors";
 
 // Dates in 2041 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2041-04-01T08:00:00Z");
-let LONDON = 0;
-let CAPE_TOWN = 0;
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN");
 
-beforeAll(async () => {
-  [LONDON, CAPE_TOWN] = await Promise.all([clinicId("london"), clinicId("cape-town")]);
-});
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+/** Places orders at NOW without mailing anyone. */
+const quiet = { now: NOW, queueMail: async () => {} };
 
 /** A customer with a treatment booked (pay in the clinic) at `clinic` on `day` at 10:00 clinic time. */
 async function customerBookedAt(
@@ -63,21 +45,10 @@ async function customerBookedAt(
   day: string,
   over: Parameters<typeof createCustomer>[0] = {},
 ) {
-  const customer = await createCustomer(over);
   const zone = slug === "london" ? "Europe/London" : "Africa/Johannesburg";
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: slug === "london" ? LONDON : CAPE_TOWN,
-      startsAt: at(day, "10:00", zone),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
-  return { customer, placed };
+  return customerWithVisit(slug === "london" ? seeded.LONDON : seeded.CAPE_TOWN, at(day, "10:00", zone), quiet, {
+    newCustomer: over,
+  });
 }
 
 const auditRows = (entityId: string) =>
@@ -137,18 +108,7 @@ describe("finding customers at the desk", () => {
 describe("a customer's profile", () => {
   it("shows reception only their clinic's bookings and orders, and gift cards without codes", async () => {
     const { customer, placed } = await customerBookedAt("london", "2041-04-11");
-    await placeOrder(
-      customer,
-      {
-        clinicId: CAPE_TOWN,
-        startsAt: at("2041-04-12", "10:00", "Africa/Johannesburg"),
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
+    await placeOrder(customer, visitOrder(seeded.CAPE_TOWN, at("2041-04-12", "10:00", "Africa/Johannesburg")), quiet);
     const card = await createGiftCard(5000);
     await getDb()
       .update((await import("@/db/schema")).giftCards)
@@ -184,8 +144,8 @@ describe("a customer's profile", () => {
   it("answers NOT_FOUND to reception of another clinic, and for a malformed id", async () => {
     const { customer } = await customerBookedAt("london", "2041-04-13");
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect((await errorOf(getCustomerProfile(capeTown, customer.id, NOW))).code).toBe("NOT_FOUND");
-    expect((await errorOf(getCustomerProfile(capeTown, "x' or 1=1 --", NOW))).code).toBe("NOT_FOUND");
+    expect(await codeOf(getCustomerProfile(capeTown, customer.id, NOW))).toBe("NOT_FOUND");
+    expect(await codeOf(getCustomerProfile(capeTown, "x' or 1=1 --", NOW))).toBe("NOT_FOUND");
   });
 });
 
@@ -207,17 +167,15 @@ describe("clinic credit", () => {
       ),
     ).toEqual({ currency: "USD", beforeCents: 0, afterCents: 2550 });
     expect(
-      (
-        await errorOf(
-          adjustCustomerCredit(reception, {
-            customerId: customer.id,
-            currency: "USD",
-            direction: "take",
-            amount: "30",
-            reason: "Correction",
-          }),
-        )
-      ).code,
+      await codeOf(
+        adjustCustomerCredit(reception, {
+          customerId: customer.id,
+          currency: "USD",
+          direction: "take",
+          amount: "30",
+          reason: "Correction",
+        }),
+      ),
     ).toBe("CREDIT_CHECK");
     const missingReason = await adjustCustomerCredit(reception, {
       customerId: customer.id,
@@ -266,17 +224,15 @@ describe("clinic credit", () => {
     const { customer } = await customerBookedAt("london", "2041-04-16", { credit: { USD: 500 } });
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect(
-      (
-        await errorOf(
-          adjustCustomerCredit(capeTown, {
-            customerId: customer.id,
-            currency: "USD",
-            direction: "take",
-            amount: "5",
-            reason: "Not mine",
-          }),
-        )
-      ).code,
+      await codeOf(
+        adjustCustomerCredit(capeTown, {
+          customerId: customer.id,
+          currency: "USD",
+          direction: "take",
+          amount: "5",
+          reason: "Not mine",
+        }),
+      ),
     ).toBe("NOT_FOUND");
     expect(await creditOf(customer.id, "USD")).toBe(500);
   });
@@ -292,7 +248,7 @@ describe("clinic credit", () => {
     });
     // More than the ZAR credit, less than the USD one: refused, nothing taken from either.
     const take = { customerId: customer.id, currency: "ZAR", direction: "take", reason: "Correction" };
-    expect((await errorOf(adjustCustomerCredit(reception, { ...take, amount: "901" }))).code).toBe("CREDIT_CHECK");
+    expect(await codeOf(adjustCustomerCredit(reception, { ...take, amount: "901" }))).toBe("CREDIT_CHECK");
     expect(await adjustCustomerCredit(reception, { ...take, amount: "100" }, { now: NOW })).toEqual({
       currency: "ZAR",
       beforeCents: 900_00,
@@ -309,7 +265,7 @@ describe("clinic credit", () => {
       { currency: "ZAR", balanceCents: 800_00 },
     ]);
     // The form starts on the staff member's clinic's currency.
-    expect(profile.creditCurrency).toBe(await currencyOf(CAPE_TOWN));
+    expect(profile.creditCurrency).toBe(await currencyOf(seeded.CAPE_TOWN));
     // A currency no clinic charges in is refused by the form's schema.
     const unknown = await adjustCustomerCredit(reception, { ...grant, currency: "EUR", amount: "5" }).catch(
       (e: unknown) => e,
@@ -338,9 +294,9 @@ describe("member price, coupons and mails", () => {
       [{ isFree: true }, { isFree: false }],
     ]);
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect(
-      (await errorOf(setMemberPrice(capeTown, { customerId: customer.id, isFree: "on", reason: "Not mine" }))).code,
-    ).toBe("NOT_FOUND");
+    expect(await codeOf(setMemberPrice(capeTown, { customerId: customer.id, isFree: "on", reason: "Not mine" }))).toBe(
+      "NOT_FOUND",
+    );
   });
 
   it("issues a coupon for the customer only, audited without repeating it as a secret", async () => {
@@ -378,15 +334,13 @@ describe("member price, coupons and mails", () => {
     expect(mails[0]!.text).toContain(placed.orderNumber);
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect(
-      (
-        await errorOf(
-          resendBookingConfirmation(
-            capeTown,
-            { bookingId: booking!.id },
-            { queueMail: async (_tx, mail) => void mails.push(mail) },
-          ),
-        )
-      ).code,
+      await codeOf(
+        resendBookingConfirmation(
+          capeTown,
+          { bookingId: booking!.id },
+          { queueMail: async (_tx, mail) => void mails.push(mail) },
+        ),
+      ),
     ).toBe("NOT_FOUND");
     expect(mails).toHaveLength(1);
   });
@@ -398,18 +352,7 @@ describe("a customer of no clinic yet", () => {
     const london = await createStaff("reception", ["london"]);
     const capeTown = await createStaff("reception", ["cape-town"]);
     expect((await searchCustomers(capeTown, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
-    await placeOrder(
-      customer,
-      {
-        clinicId: LONDON,
-        startsAt: at("2041-04-20", "10:00", "Europe/London"),
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW, queueMail: async () => {} },
-    );
+    await placeOrder(customer, visitOrder(seeded.LONDON, at("2041-04-20", "10:00", "Europe/London")), quiet);
     expect(await searchCustomers(capeTown, { q: customer.email })).toEqual([]);
     expect((await searchCustomers(london, { q: customer.email })).map((c) => c.id)).toEqual([customer.id]);
   });
@@ -422,7 +365,7 @@ describe("a customer created on the phone", () => {
     const { customerId } = await createPhoneCustomer(
       london,
       {
-        clinicId: String(LONDON),
+        clinicId: String(seeded.LONDON),
         firstName: "Grace",
         lastName: "Hopper",
         email,
@@ -443,36 +386,32 @@ describe("a customer created on the phone", () => {
           .from(auditLog)
           .where(and(eq(auditLog.entityId, customerId), eq(auditLog.action, "customer.create")))
       )[0],
-    ).toMatchObject({ clinicId: LONDON });
+    ).toMatchObject({ clinicId: seeded.LONDON });
 
     expect(
-      (
-        await errorOf(
-          createPhoneCustomer(london, {
-            clinicId: String(LONDON),
-            firstName: "G",
-            lastName: "H",
-            email: email.toUpperCase(),
-            countryCode: "+44",
-            mobile: "07700 900457",
-          }),
-        )
-      ).code,
+      await codeOf(
+        createPhoneCustomer(london, {
+          clinicId: String(seeded.LONDON),
+          firstName: "G",
+          lastName: "H",
+          email: email.toUpperCase(),
+          countryCode: "+44",
+          mobile: "07700 900457",
+        }),
+      ),
     ).toBe("EMAIL_TAKEN");
     // reception creates customers only for their own clinics
     expect(
-      (
-        await errorOf(
-          createPhoneCustomer(london, {
-            clinicId: String(CAPE_TOWN),
-            firstName: "G",
-            lastName: "H",
-            email: `x-${email}`,
-            countryCode: "+27",
-            mobile: "082 555 0101",
-          }),
-        )
-      ).code,
+      await codeOf(
+        createPhoneCustomer(london, {
+          clinicId: String(seeded.CAPE_TOWN),
+          firstName: "G",
+          lastName: "H",
+          email: `x-${email}`,
+          countryCode: "+27",
+          mobile: "082 555 0101",
+        }),
+      ),
     ).toBe("NOT_FOUND");
   });
 });
@@ -483,9 +422,9 @@ describe("who may call these at all", () => {
     const run = vi.fn(async () => "ran");
     const guarded = withStaff(run, { role: "reception" });
     cookieJar.token = undefined;
-    expect((await errorOf(guarded())).code).toBe("UNAUTHENTICATED");
+    expect(await codeOf(guarded())).toBe("UNAUTHENTICATED");
     cookieJar.token = (await createSession(customer.id, false, new Date())).token;
-    expect((await errorOf(guarded())).code).toBe("FORBIDDEN");
+    expect(await codeOf(guarded())).toBe("FORBIDDEN");
     expect(run).not.toHaveBeenCalled();
     // and a forged actor with the customer role is refused by every use case's own role check
     const forged = {
@@ -496,18 +435,16 @@ describe("who may call these at all", () => {
       role: "customer" as never,
       clinicIds: "all" as const,
     };
-    expect((await errorOf(searchCustomers(forged, { q: "anyone" }))).code).toBe("FORBIDDEN");
+    expect(await codeOf(searchCustomers(forged, { q: "anyone" }))).toBe("FORBIDDEN");
     expect(
-      (
-        await errorOf(
-          adjustCustomerCredit(forged, {
-            customerId: customer.id,
-            direction: "grant",
-            amount: "100",
-            reason: "Free money",
-          }),
-        )
-      ).code,
+      await codeOf(
+        adjustCustomerCredit(forged, {
+          customerId: customer.id,
+          direction: "grant",
+          amount: "100",
+          reason: "Free money",
+        }),
+      ),
     ).toBe("FORBIDDEN");
   });
 });

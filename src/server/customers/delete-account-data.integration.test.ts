@@ -1,44 +1,29 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, giftCards, programmes, requests } from "@/db/schema";
+import { bookings, giftCards, programmes, requests } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
-import { placeOrder } from "@/server/orders/place-order";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
-import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { bookedChairSlots, buyProgramme } from "../../../tests/support/order-fixtures";
 import { deleteAccount } from "./delete-account";
 import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
 import { hashPassword } from "@/server/accounts/password";
 
 const NOW = new Date("2037-09-01T12:00:00Z");
 const PASSWORD = "Quiet-lagoon-7731";
-let NEW_YORK = 0;
-beforeAll(async () => {
-  NEW_YORK = await clinicId("new-york");
-});
+const seeded = seededClinicIds("NEW_YORK");
 
 describe("deleting an account", () => {
   it("cancels future bookings (chairs free again), closes programmes, lets go of held gift cards, and leaves rows that only carry the address", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
     const first = at("2037-09-14", "10:00", "America/New_York");
-    await placeOrder(
-      customer,
-      {
-        clinicId: NEW_YORK,
-        startsAt: first,
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW },
-    );
-    const [programme] = await listCustomerProgrammes(customer.id, NOW);
+    const programme = await buyProgramme(customer, seeded.NEW_YORK, first, { now: NOW });
     const second = at("2037-09-21", "10:00", "America/New_York");
     await applySessionTime(
       customer,
-      { sessionId: programme!.sessions[1]!.id, startsAt: second, holderKey: holderKey() },
+      { sessionId: programme.sessions[1]!.id, startsAt: second, holderKey: holderKey() },
       { now: NOW },
     );
     const ownCard = await createGiftCard(50_00);
@@ -63,7 +48,7 @@ describe("deleting an account", () => {
       })
       .returning({ id: requests.id });
     const freeBefore = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
     ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
 
     await deleteAccount(
@@ -84,27 +69,16 @@ describe("deleting an account", () => {
       .where(eq(bookings.userId, customer.id));
     expect(own).toHaveLength(2);
     expect(own.every((b) => b.status === "cancelled")).toBe(true);
-    const live = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          inArray(
-            chairSlots.bookingId,
-            own.map((b) => b.id),
-          ),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const live = await bookedChairSlots(own.map((b) => b.id));
     expect(live).toHaveLength(0);
     const freeAfter = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
     ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
     expect(freeAfter).toBe(freeBefore + 1);
     const [closed] = await getDb()
       .select({ status: programmes.status })
       .from(programmes)
-      .where(eq(programmes.id, programme!.id));
+      .where(eq(programmes.id, programme.id));
     expect(closed!.status).toBe("cancelled");
 
     // Linked by address only, not by id (decision 211): perhaps another person's request, so it stays as it was.
@@ -130,18 +104,7 @@ describe("deleting an account", () => {
 
   it("with a wrong password nothing is cancelled", async () => {
     const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
-    await placeOrder(
-      customer,
-      {
-        clinicId: NEW_YORK,
-        startsAt: at("2037-09-15", "10:00", "America/New_York"),
-        lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW },
-    );
+    await buyProgramme(customer, seeded.NEW_YORK, at("2037-09-15", "10:00", "America/New_York"), { now: NOW });
     await expect(
       deleteAccount(customer.id, { password: "Not-the-password-1", confirm: "on" }, NOW),
     ).rejects.toMatchObject({ code: "WRONG_PASSWORD" });

@@ -1,13 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, mailOutbox, users } from "@/db/schema";
+import { bookings, mailOutbox, users } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { payOrderByCard } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { renderMail } from "@/server/mail/render-mail";
 import { formatMoney } from "@/i18n/format-money";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { bookedChairSlots, visitOrder } from "../../../tests/support/order-fixtures";
 import { deleteAccount } from "./delete-account";
 import { hashPassword } from "@/server/accounts/password";
 import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
@@ -15,39 +17,23 @@ import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
 const NOW = new Date("2038-03-01T12:00:00Z");
 const PASSWORD = "Amber-quay-5521";
 const card = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };
-let NEW_YORK = 0;
-let LONDON = 0;
-beforeAll(async () => {
-  NEW_YORK = await clinicId("new-york");
-  LONDON = await clinicId("london");
-});
+const seeded = seededClinicIds("LONDON", "NEW_YORK");
 
 /** A customer with a visit paid online by card in New York and a pay-in-clinic programme in London, both to come. */
 async function customerWithVisits() {
   const customer = await createCustomer({ passwordHash: await hashPassword(PASSWORD) });
   const paid = await placeOrder(
     customer,
-    {
-      clinicId: NEW_YORK,
-      startsAt: at("2038-03-09", "11:00", "America/New_York"),
+    visitOrder(seeded.NEW_YORK, at("2038-03-09", "11:00", "America/New_York"), {
       lines: [{ code: "JLIV", quantity: 1 }],
       paymentMethod: "card",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    }),
     { now: NOW },
   );
   await payOrderByCard(customer.id, paid.orderId, createSandboxProvider(), card);
   const clinic = await placeOrder(
     customer,
-    {
-      clinicId: LONDON,
-      startsAt: at("2038-03-10", "15:00", "Europe/London"),
-      lines: [{ code: "NADEP", quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    visitOrder(seeded.LONDON, at("2038-03-10", "15:00", "Europe/London"), { lines: [{ code: "NADEP", quantity: 1 }] }),
     { now: NOW },
   );
   return { customer, paid, clinic };
@@ -104,18 +90,7 @@ describe("deleting an account with visits to come (decision 221)", () => {
       .from(bookings)
       .where(eq(bookings.userId, customer.id));
     expect(own.map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
-    const booked = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          inArray(
-            chairSlots.bookingId,
-            own.map((b) => b.id),
-          ),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const booked = await bookedChairSlots(own.map((b) => b.id));
     expect(booked).toHaveLength(0);
 
     const mails = await getDb()

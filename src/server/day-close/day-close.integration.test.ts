@@ -2,45 +2,27 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, orders, payments } from "@/db/schema";
-import { AppError } from "@/server/errors/app-error";
 import { markBooking } from "@/server/schedule/check-in";
 import { correctFrontDeskPayment } from "@/server/orders/correct-front-desk-payment";
 import { placeOrder } from "@/server/orders/place-order";
 import { recordFrontDeskPayment } from "@/server/orders/record-front-desk-payment";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { closeDay } from "./close-day";
 import { getDayClose } from "./get-day-close";
+import { codeOf } from "../../../tests/support/app-errors";
 
 const ZONES = { london: "Europe/London", "cape-town": "Africa/Johannesburg", "new-york": "America/New_York" } as const;
 type Slug = keyof typeof ZONES;
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
-
 /** A pay-in-clinic visit at a clinic on a day (booked far enough ahead of `now`), with its order. */
 async function visit(slug: Slug, day: string, time: string, now: Date) {
   const customer = await createCustomer({ firstName: "Ada", lastName: "Lovelace" });
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: await clinicId(slug),
-      startsAt: at(day, time, ZONES[slug]),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
-    { now, queueMail: async () => {} },
-  );
+  const placed = await placeOrder(customer, visitOrder(await clinicId(slug), at(day, time, ZONES[slug])), {
+    now,
+    queueMail: async () => {},
+  });
   const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, placed.orderId));
   return { customer, order: order!, booking: booking! };

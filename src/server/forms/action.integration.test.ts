@@ -16,17 +16,12 @@ import { AppError } from "@/server/errors/app-error";
 import type { StaffRole } from "@/server/staff/actor";
 import { createCustomer } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
+import { formData, redirectOf } from "../../../tests/support/server-actions";
 import { customerAction, formFields, publicAction, staffAction } from "./action";
 import deAuth from "../../../messages/de/auth.json";
 import deErrors from "../../../messages/de/errors.json";
 import enErrors from "../../../messages/en/errors.json";
 import enStaff from "../../../messages/en/staff.json";
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-};
 
 const emailSchema = z.object({ email: emailField });
 
@@ -35,18 +30,6 @@ async function signIn(userId: string, secondFactor = false) {
   const check = await validateSessionToken(token);
   if (secondFactor && check.status === "valid") await markSecondFactor(check.sessionId, new Date());
   browser.token = token;
-}
-
-/** What a redirect() inside the action threw, as Next reads it. */
-async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2] ?? "";
-    throw error;
-  }
-  throw new Error("expected a redirect");
 }
 
 describe("publicAction", () => {
@@ -58,12 +41,12 @@ describe("publicAction", () => {
       async ({ email }) => ({ status: "success", step: "sent", message: email }),
       { keepOnFailure: (fields) => (fields.intent === "send" ? {} : { step: "code" }) },
     );
-    expect(await signInWithCode(null, form({ email: "nope", intent: "verify" }))).toMatchObject({
+    expect(await signInWithCode(null, formData({ email: "nope", intent: "verify" }))).toMatchObject({
       status: "error",
       step: "code",
     });
-    expect((await signInWithCode(null, form({ email: "nope", intent: "send" }))).step).toBeUndefined();
-    expect(await signInWithCode(null, form({ email: "ada@example.com" }))).toMatchObject({
+    expect((await signInWithCode(null, formData({ email: "nope", intent: "send" }))).step).toBeUndefined();
+    expect(await signInWithCode(null, formData({ email: "ada@example.com" }))).toMatchObject({
       status: "success",
       step: "sent",
     });
@@ -72,7 +55,7 @@ describe("publicAction", () => {
   it("answers a refused field with its message in the site's language, and keeps what was typed but secrets", async () => {
     const state = await subscribe(
       null,
-      form({ locale: "de", email: "not-an-address", password: "secret1", altcha: "x", referralCode: "AB12" }),
+      formData({ locale: "de", email: "not-an-address", password: "secret1", altcha: "x", referralCode: "AB12" }),
     );
     expect(state.status).toBe("error");
     expect(state.fields).toEqual({ email: deAuth.validation.emailInvalid });
@@ -81,7 +64,7 @@ describe("publicAction", () => {
   });
 
   it("hands the parsed input to the handler and answers its typed state", async () => {
-    const state = await subscribe(null, form({ email: " Someone@Example.COM " }));
+    const state = await subscribe(null, formData({ email: " Someone@Example.COM " }));
     expect(state).toMatchObject({ status: "success", message: "someone@example.com" });
     expect(state.id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -90,13 +73,13 @@ describe("publicAction", () => {
     const limited = publicAction(formFields, async () => {
       throw new AppError("RATE_LIMITED", { minutes: 5 });
     });
-    expect((await limited(null, form({ locale: "de" }))).message).toBe(
+    expect((await limited(null, formData({ locale: "de" }))).message).toBe(
       "Zu viele Versuche. Bitte versuchen Sie es in 5 Minuten erneut.",
     );
     const proof = publicAction(formFields, async () => {
       throw new AppError("PROOF_REQUIRED");
     });
-    expect(await proof(null, form({ locale: "de" }))).toMatchObject({
+    expect(await proof(null, formData({ locale: "de" }))).toMatchObject({
       status: "error",
       step: "proof",
       message: deErrors.app.proofRequired,
@@ -111,7 +94,7 @@ describe("publicAction", () => {
       },
       { fieldMessages: "request" },
     );
-    const refused = await request(null, form({ email: "x" }));
+    const refused = await request(null, formData({ email: "x" }));
     expect(refused.message).toBe("Please check the highlighted fields.");
     // A key no catalogue has shows the form's generic message, never the raw key.
     expect(refused.fields).toEqual({
@@ -121,7 +104,7 @@ describe("publicAction", () => {
     const broken = publicAction(formFields, async () => {
       throw new Error("the database is gone");
     });
-    expect((await broken(null, form({ locale: "de" }))).message).toBe(deErrors.app.internal);
+    expect((await broken(null, formData({ locale: "de" }))).message).toBe(deErrors.app.internal);
   });
 
   it("reads only a form: a hand-made call with anything else is refused", async () => {
@@ -134,7 +117,7 @@ describe("publicAction", () => {
       const { redirect } = await import("next/navigation");
       redirect(`/${ctx.area}/${ctx.locale}/somewhere`);
     });
-    expect(await redirectOf(away(null, form({ area: "uk", locale: "fr" })))).toMatch(/\/fr\/somewhere$/);
+    expect(await redirectOf(away(null, formData({ area: "uk", locale: "fr" })))).toMatch(/\/fr\/somewhere$/);
   });
 });
 
@@ -143,7 +126,7 @@ describe("customerAction", () => {
 
   it("refuses a visitor who is not signed in, in the site's language", async () => {
     browser.token = undefined;
-    expect(await whoAmI(null, form({ locale: "de" }))).toMatchObject({
+    expect(await whoAmI(null, formData({ locale: "de" }))).toMatchObject({
       status: "error",
       message: deErrors.app.unauthenticated,
     });
@@ -152,7 +135,7 @@ describe("customerAction", () => {
   it("sends a signed-out visitor to the login page when the form asks for it", async () => {
     browser.token = undefined;
     const settings = customerAction(formFields, async () => ({ status: "success" }), { signedOut: "login" });
-    const target = await redirectOf(settings(null, form({ area: "uk", locale: "en" })));
+    const target = await redirectOf(settings(null, formData({ area: "uk", locale: "en" })));
     expect(target).toContain("/login?");
     expect(target).toContain("expired=1");
   });
@@ -160,7 +143,7 @@ describe("customerAction", () => {
   it("gives the handler the signed-in customer", async () => {
     const customer = await createCustomer();
     await signIn(customer.id);
-    expect(await whoAmI(null, form({}))).toMatchObject({ status: "success", message: customer.id });
+    expect(await whoAmI(null, formData({}))).toMatchObject({ status: "success", message: customer.id });
   });
 });
 
@@ -182,24 +165,24 @@ describe("staffAction", () => {
 
   it("refuses the signed out, staff without the second step, a customer and too low a role", async () => {
     browser.token = undefined;
-    expect((await managerOnly(null, form({ reason: "fine" }))).message).toBe(enErrors.app.unauthenticated);
+    expect((await managerOnly(null, formData({ reason: "fine" }))).message).toBe(enErrors.app.unauthenticated);
     await signIn(people.manager, false);
-    expect((await managerOnly(null, form({ reason: "fine" }))).message).toBe(enErrors.app.unauthenticated);
+    expect((await managerOnly(null, formData({ reason: "fine" }))).message).toBe(enErrors.app.unauthenticated);
     await signIn(people.customer);
-    expect((await managerOnly(null, form({ reason: "fine" }))).message).toBe(enErrors.app.forbidden);
+    expect((await managerOnly(null, formData({ reason: "fine" }))).message).toBe(enErrors.app.forbidden);
     await signIn(people.reception, true);
     // The back office answers in English whatever locale a form sends (decision 130).
     expect(enErrors.app.forbidden).not.toBe(deErrors.app.forbidden);
-    expect((await managerOnly(null, form({ locale: "de", reason: "fine" }))).message).toBe(enErrors.app.forbidden);
+    expect((await managerOnly(null, formData({ locale: "de", reason: "fine" }))).message).toBe(enErrors.app.forbidden);
   });
 
   it("answers a refused field with the back office's English message, whatever the form's locale", async () => {
     await signIn(people.manager, true);
-    const state = await managerOnly(null, form({ locale: "de", reason: "x" }));
+    const state = await managerOnly(null, formData({ locale: "de", reason: "x" }));
     expect(state.fields).toEqual({ reason: enStaff.validation.reasonRequired });
     expect(state.message).toBe(enStaff.validation.summary);
     // A code typed into a back-office form (the second step's) is never sent back; a customer's sign-in code is.
-    const withCode = await managerOnly(null, form({ reason: "x", code: "123456", countryCode: "+44" }));
+    const withCode = await managerOnly(null, formData({ reason: "x", code: "123456", countryCode: "+44" }));
     expect(withCode.values).toEqual({ reason: "x", countryCode: "+44" });
   });
 
@@ -208,13 +191,13 @@ describe("staffAction", () => {
     const clinics = staffAction({ role: "manager" })(formFields, async () => {
       throw new AppError("FORBIDDEN", {}, { clinics: "clinicNotYours" });
     });
-    const state = await clinics(null, form({ "clinic-1": "on" }));
+    const state = await clinics(null, formData({ "clinic-1": "on" }));
     expect(state.message).toBe(enStaff.validation.clinicNotYours);
   });
 
   it("runs the handler for the role, with the actor", async () => {
     await signIn(people.admin, true);
-    expect(await managerOnly(null, form({ reason: "audit" }))).toMatchObject({
+    expect(await managerOnly(null, formData({ reason: "audit" }))).toMatchObject({
       status: "success",
       message: "admin: audit",
     });

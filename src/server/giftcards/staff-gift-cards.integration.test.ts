@@ -2,26 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, giftCards } from "@/db/schema";
-import { AppError } from "@/server/errors/app-error";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, createGiftCard, holderKey } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { checkGiftCardCode } from "./check-gift-card-code";
 import { lookUpGiftCard } from "./look-up-gift-card";
 import { voidGiftCard } from "./void-gift-card";
+import { codeOf } from "../../../tests/support/app-errors";
 
 // Dates in 2043 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2043-06-01T08:00:00Z");
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("gift cards at the desk", () => {
   it("looks a card up by the number as read out: balance and what it paid, never its code; another clinic's order number stays hidden", async () => {
@@ -71,9 +61,7 @@ describe("gift cards at the desk", () => {
   it("a manager voids a card with a reason (audited); checkout refuses it after; reception may not void", async () => {
     const card = await createGiftCard(5_000);
     const reception = await createStaff("reception", ["london"]);
-    expect((await errorOf(voidGiftCard(reception, { number: card.number, reason: "Reported stolen" }))).code).toBe(
-      "FORBIDDEN",
-    );
+    expect(await codeOf(voidGiftCard(reception, { number: card.number, reason: "Reported stolen" }))).toBe("FORBIDDEN");
     const manager = await createStaff("manager", ["london"]);
     await expect(voidGiftCard(manager, { number: card.number, reason: "" })).rejects.toMatchObject({
       issues: [{ message: "reasonRequired" }],
@@ -101,6 +89,6 @@ describe("gift cards at the desk", () => {
         )
       ).ok,
     ).toBe(false);
-    expect((await errorOf(voidGiftCard(manager, { number: card.number, reason: "Again" }))).code).toBe("CONFLICT");
+    expect(await codeOf(voidGiftCard(manager, { number: card.number, reason: "Again" }))).toBe("CONFLICT");
   });
 });

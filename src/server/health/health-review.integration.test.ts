@@ -1,11 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { getDb } from "@/db/client";
-import { auditLog, bookings, healthQuestionnaires, staffClinicians } from "@/db/schema";
-import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
-import { createStaff } from "../../../tests/support/staff-fixtures";
+import { auditLog, healthQuestionnaires } from "@/db/schema";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
+import { customerWithVisit } from "../../../tests/support/order-fixtures";
+import { createClinician, createStaff } from "../../../tests/support/staff-fixtures";
 import {
   healthStatusOf,
   listVisitsAwaitingReview,
@@ -18,47 +20,16 @@ import {
 // July 2044 keeps these chairs apart from every other test file.
 const NOW = new Date("2044-07-01T08:00:00Z");
 const ZONE = "Europe/London";
-let LONDON = 0;
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
+const seeded = seededClinicIds("LONDON");
 
-const allNo = {
-  pregnancy: "no",
-  allergies: "no",
-  medicines: "no",
-  heart: "no",
-  kidney: "no",
-  liver: "no",
-  g6pd: "no",
-  recentIllness: "no",
-  ivReaction: "no",
-  bloodThinners: "no",
-} as const;
-
-async function visit(code: string, day: string, time: string, customer?: { id: string; email: string }) {
-  const who = customer ?? (await createCustomer());
-  const placed = await placeOrder(
-    who,
-    {
-      clinicId: LONDON,
-      startsAt: at(day, time, ZONE),
-      lines: [{ code, optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+/** A visit for `code` in London (by a new customer unless given), booked at `now`. */
+const visit = (code: string, day: string, time: string, customer?: { id: string; email: string }) =>
+  customerWithVisit(
+    seeded.LONDON,
+    at(day, time, ZONE),
     { now: NOW },
+    { customer, order: { lines: [{ code, optionCode: null, quantity: 1 }] } },
   );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
-  return { customer: who, booking: booking! };
-}
-
-async function clinician(clinics: string[]) {
-  const actor = await createStaff("reception", clinics);
-  await getDb().insert(staffClinicians).values({ userId: actor.userId });
-  return actor;
-}
 
 describe("the health questionnaire", () => {
   it("a booked NAD+ infusion shows the questionnaire to complete; a flagged answer asks for a clinician, who approves it", async () => {
@@ -67,7 +38,7 @@ describe("the health questionnaire", () => {
 
     const submitted = await submitHealthQuestionnaire(
       customer,
-      { ...allNo, pregnancy: "yes", medicines: "yes", medicinesDetails: "Warfarin 5 mg daily" },
+      { ...NO_TO_EVERY_QUESTION, pregnancy: "yes", medicines: "yes", medicinesDetails: "Warfarin 5 mg daily" },
       { now: NOW },
     );
     expect(submitted.statuses[booking.id]).toBe("review_needed");
@@ -81,7 +52,7 @@ describe("the health questionnaire", () => {
       .then((r) => r.rows);
     expect(stored!.row).not.toMatch(/Warfarin|pregnancy|"yes"/);
 
-    const london = await clinician(["london"]);
+    const london = await createClinician(["london"]);
     expect((await listVisitsAwaitingReview(london, NOW)).map((v) => v.number)).toContain(booking.number);
     const read = await readBookingQuestionnaire(london, booking.id, NOW);
     expect(read).toMatchObject({
@@ -94,7 +65,7 @@ describe("the health questionnaire", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "health.read"), eq(auditLog.actorId, london.userId)));
-    expect(audit).toMatchObject({ entityId: submitted.questionnaireId, clinicId: LONDON });
+    expect(audit).toMatchObject({ entityId: submitted.questionnaireId, clinicId: seeded.LONDON });
 
     expect(await reviewBookingHealth(london, { bookingId: booking.id, decision: "approved" }, NOW)).toBe("approved");
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("approved");
@@ -108,22 +79,28 @@ describe("the health questionnaire", () => {
   it("answers that raise nothing for the visit's treatment leave it clear (a liver condition with a jet-lag drip)", async () => {
     const customer = await createCustomer();
     const drip = await visit("JLIV", "2044-07-11", "10:00", customer);
-    const submitted = await submitHealthQuestionnaire(customer, { ...allNo, liver: "yes" }, { now: NOW });
+    const submitted = await submitHealthQuestionnaire(
+      customer,
+      { ...NO_TO_EVERY_QUESTION, liver: "yes" },
+      { now: NOW },
+    );
     expect(submitted.statuses).toEqual({ [drip.booking.id]: "clear" });
     expect((await healthStatusOf([drip.booking.id])).get(drip.booking.id)).toBe("clear");
   });
 
   it("only clinicians of the visit's clinic read answers; every customer read is logged too", async () => {
     const { customer, booking } = await visit("AFI", "2044-07-13", "10:00");
-    await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
+    await submitHealthQuestionnaire(customer, { ...NO_TO_EVERY_QUESTION, kidney: "yes" }, { now: NOW });
     await expect(
       readBookingQuestionnaire(await createStaff("reception", ["london"]), booking.id, NOW),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(readBookingQuestionnaire(await clinician(["cape-town"]), booking.id, NOW)).rejects.toMatchObject({
-      code: "NOT_FOUND",
-    });
+    await expect(readBookingQuestionnaire(await createClinician(["cape-town"]), booking.id, NOW)).rejects.toMatchObject(
+      {
+        code: "NOT_FOUND",
+      },
+    );
     await expect(
-      reviewBookingHealth(await clinician(["cape-town"]), { bookingId: booking.id, decision: "approved" }, NOW),
+      reviewBookingHealth(await createClinician(["cape-town"]), { bookingId: booking.id, decision: "approved" }, NOW),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     const own = await readOwnQuestionnaire(customer, NOW);
     expect(own?.answers.kidney).toBe("yes");
@@ -135,11 +112,11 @@ describe("the health questionnaire", () => {
   });
 
   it.each([
-    ["a missing answer", { ...allNo, kidney: undefined }, "kidney", "answerRequired"],
-    ["'yes' without details", { ...allNo, allergies: "yes" }, "allergiesDetails", "detailsRequired"],
-    ["a NUL byte", { ...allNo, other: "a\u0000b" }, "other", "textInvalid"],
-    ["an answer not offered", { ...allNo, pregnancy: "unsure" }, "pregnancy", "answerRequired"],
-    ["a 1 MB note", { ...allNo, other: "x".repeat(1_000_000) }, "other", "textTooLong"],
+    ["a missing answer", { ...NO_TO_EVERY_QUESTION, kidney: undefined }, "kidney", "answerRequired"],
+    ["'yes' without details", { ...NO_TO_EVERY_QUESTION, allergies: "yes" }, "allergiesDetails", "detailsRequired"],
+    ["a NUL byte", { ...NO_TO_EVERY_QUESTION, other: "a\u0000b" }, "other", "textInvalid"],
+    ["an answer not offered", { ...NO_TO_EVERY_QUESTION, pregnancy: "unsure" }, "pregnancy", "answerRequired"],
+    ["a 1 MB note", { ...NO_TO_EVERY_QUESTION, other: "x".repeat(1_000_000) }, "other", "textTooLong"],
   ])("refuses %s with its message, storing nothing", async (_name, input, path, message) => {
     const customer = await createCustomer();
     const error = await submitHealthQuestionnaire(customer, input as never, { now: NOW }).catch((e: unknown) => e);

@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, bookingHealthReviews, bookingMails, bookings, mailOutbox, staffClinicians } from "@/db/schema";
-import { placeOrder } from "@/server/orders/place-order";
+import { auditLog, bookingHealthReviews, bookingMails, mailOutbox } from "@/db/schema";
 import { queueReminderMail } from "@/server/reminders/send-due-reminders";
 import { loadStaffActor } from "@/server/staff/actor";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
-import { createStaff } from "../../../tests/support/staff-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
+import { customerWithVisit } from "../../../tests/support/order-fixtures";
+import { createClinician, createStaff } from "../../../tests/support/staff-fixtures";
 import { cliniciansAmong, setClinician } from "./clinicians";
 import { removeStaffAccess } from "@/server/staff/change-staff-access";
 import {
@@ -20,41 +22,16 @@ import {
 // August 2045 keeps these chairs apart from every other test file.
 const NOW = new Date("2045-08-01T08:00:00Z");
 const ZONE = "Europe/London";
-let LONDON = 0;
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
+const seeded = seededClinicIds("LONDON");
 
-const allNo = {
-  pregnancy: "no",
-  allergies: "no",
-  medicines: "no",
-  heart: "no",
-  kidney: "no",
-  liver: "no",
-  g6pd: "no",
-  recentIllness: "no",
-  ivReaction: "no",
-  bloodThinners: "no",
-} as const;
-
-async function visit(code: string, day: string, time: string, customer?: { id: string; email: string }, now = NOW) {
-  const who = customer ?? (await createCustomer());
-  const placed = await placeOrder(
-    who,
-    {
-      clinicId: LONDON,
-      startsAt: at(day, time, ZONE),
-      lines: [{ code, optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+/** A visit for `code` in London (by a new customer unless given), booked at `now`. */
+const visit = (code: string, day: string, time: string, customer?: { id: string; email: string }, now = NOW) =>
+  customerWithVisit(
+    seeded.LONDON,
+    at(day, time, ZONE),
     { now },
+    { customer, order: { lines: [{ code, optionCode: null, quantity: 1 }] } },
   );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
-  return { customer: who, booking: booking! };
-}
 
 async function mailProps(bookingId: string, template: string) {
   const rows = await getDb()
@@ -72,7 +49,7 @@ describe("the questionnaire around the visit", () => {
     const [confirmation] = await mailProps(booking.id, "booking-confirmation");
     expect(confirmation!.healthUrl).toMatch(/^https?:\/\/[^/]+\/uk\/en\/account\/health$/);
 
-    await submitHealthQuestionnaire(customer, allNo, { now: NOW });
+    await submitHealthQuestionnaire(customer, NO_TO_EVERY_QUESTION, { now: NOW });
     await getDb().transaction((tx) => queueReminderMail(tx, booking.id, "two_days", NOW));
     const [reminder] = await mailProps(booking.id, "booking-reminder");
     expect(reminder!.healthUrl).toBeNull();
@@ -86,7 +63,7 @@ describe("the questionnaire around the visit", () => {
 
   it("a visit booked after the customer answered is judged from those answers, by the same rules", async () => {
     const customer = await createCustomer();
-    await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
+    await submitHealthQuestionnaire(customer, { ...NO_TO_EVERY_QUESTION, kidney: "yes" }, { now: NOW });
     const drip = await visit("NADEPI", "2045-08-12", "11:00", customer);
     expect((await healthStatusOf([drip.booking.id])).get(drip.booking.id)).toBe("review_needed");
     const [review] = await getDb()
@@ -101,7 +78,7 @@ describe("the questionnaire around the visit", () => {
   it("answers older than 12 months on the visit's day are due again", async () => {
     const customer = await createCustomer();
     const longAgo = new Date("2044-08-01T08:00:00Z");
-    await submitHealthQuestionnaire(customer, allNo, { now: longAgo });
+    await submitHealthQuestionnaire(customer, NO_TO_EVERY_QUESTION, { now: longAgo });
     const drip = await visit("NADEPI", "2045-08-13", "11:00", customer);
     expect((await healthStatusOf([drip.booking.id])).get(drip.booking.id)).toBe("due");
   });
@@ -110,11 +87,10 @@ describe("the questionnaire around the visit", () => {
     const { customer, booking } = await visit("NADEPI", "2045-08-14", "11:00");
     await submitHealthQuestionnaire(
       customer,
-      { ...allNo, ivReaction: "yes", ivReactionDetails: "Fainted during a drip in 2040" },
+      { ...NO_TO_EVERY_QUESTION, ivReaction: "yes", ivReactionDetails: "Fainted during a drip in 2040" },
       { now: NOW },
     );
-    const actor = await createStaff("reception", ["london"]);
-    await getDb().insert(staffClinicians).values({ userId: actor.userId });
+    const actor = await createClinician(["london"]);
     await reviewBookingHealth(
       actor,
       { bookingId: booking.id, decision: "contact", note: "Call before the visit" },
@@ -133,14 +109,13 @@ describe("a clinician's decision", () => {
     const { customer, booking } = await visit("NADEPI", "2045-08-15", "11:00");
     const first = await submitHealthQuestionnaire(
       customer,
-      { ...allNo, heart: "yes", heartDetails: "Mild hypertension" },
+      { ...NO_TO_EVERY_QUESTION, heart: "yes", heartDetails: "Mild hypertension" },
       { now: NOW },
     );
-    const actor = await createStaff("reception", ["london"]);
-    await getDb().insert(staffClinicians).values({ userId: actor.userId });
+    const actor = await createClinician(["london"]);
     await submitHealthQuestionnaire(
       customer,
-      { ...allNo, heart: "yes", heartDetails: "Mild hypertension", kidney: "yes" },
+      { ...NO_TO_EVERY_QUESTION, heart: "yes", heartDetails: "Mild hypertension", kidney: "yes" },
       { now: NOW },
     );
     await expect(
@@ -188,9 +163,8 @@ describe("a clinician's decision", () => {
     ["a booking id that is not one", { bookingId: "1 or 1=1" }, "bookingId", "invalid"],
   ])("refuses %s with its message, changing nothing", async (_name, change, path, message) => {
     const { customer, booking } = await visit("NADEPI", "2045-08-16", "11:00");
-    await submitHealthQuestionnaire(customer, { ...allNo, kidney: "yes" }, { now: NOW });
-    const actor = await createStaff("reception", ["london"]);
-    await getDb().insert(staffClinicians).values({ userId: actor.userId });
+    await submitHealthQuestionnaire(customer, { ...NO_TO_EVERY_QUESTION, kidney: "yes" }, { now: NOW });
+    const actor = await createClinician(["london"]);
     const error = await reviewBookingHealth(actor, { bookingId: booking.id, intent: "approved", ...change }, NOW).catch(
       (e: unknown) => e,
     );
@@ -203,7 +177,7 @@ describe("a clinician's decision", () => {
   it("sending answers again and again is limited per customer", async () => {
     const customer = await createCustomer();
     const results = await Promise.allSettled(
-      Array.from({ length: 14 }, () => submitHealthQuestionnaire(customer, allNo, { now: NOW })),
+      Array.from({ length: 14 }, () => submitHealthQuestionnaire(customer, NO_TO_EVERY_QUESTION, { now: NOW })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "RATE_LIMITED" } });

@@ -4,31 +4,20 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, healthQuestionnaires } from "@/db/schema";
 import { createCustomer } from "../../../tests/support/booking-fixtures";
+import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
 import { healthKeyRing } from "./health-keys";
 import { submitHealthQuestionnaire } from "./health-review";
 import { resealHealthData } from "./reseal-health-data";
 import { open, parseKeyRing, type Sealed } from "./sealed-box";
 
 const NOW = new Date("2045-09-01T08:00:00Z");
-const allNo = {
-  pregnancy: "no",
-  allergies: "no",
-  medicines: "no",
-  heart: "no",
-  kidney: "no",
-  liver: "no",
-  g6pd: "no",
-  recentIllness: "no",
-  ivReaction: "no",
-  bloodThinners: "no",
-} as const;
 
 describe("key rotation of the health data", () => {
   it("seals every questionnaire again with the new first key, leaves nothing on the old one, and runs again as a no-op", async () => {
     const customer = await createCustomer();
     const { questionnaireId } = await submitHealthQuestionnaire(
       customer,
-      { ...allNo, medicines: "yes", medicinesDetails: "Metformin 500 mg" },
+      { ...NO_TO_EVERY_QUESTION, medicines: "yes", medicinesDetails: "Metformin 500 mg" },
       { now: NOW },
     );
     const old = healthKeyRing();
@@ -38,7 +27,7 @@ describe("key rotation of the health data", () => {
     );
 
     // A second questionnaire of the same person, to cross a batch boundary (batches of one).
-    await submitHealthQuestionnaire(customer, allNo, { now: NOW });
+    await submitHealthQuestionnaire(customer, NO_TO_EVERY_QUESTION, { now: NOW });
     // This person's rows only: other test files share the database and its demo key.
     expect(await resealHealthData(rotated, { batch: 1, now: NOW, userId: customer.id })).toBe(2);
     const [row] = await getDb().select().from(healthQuestionnaires).where(eq(healthQuestionnaires.id, questionnaireId));

@@ -5,17 +5,10 @@ import {
   buildGiftCardMail,
   buildSessionsConfirmation,
 } from "@/server/bookings/booking-confirmation";
+import { LONDON_CLINIC } from "../../../tests/support/mail-fixtures";
 import { renderMail } from "./render-mail";
 
-const clinic = {
-  name: "Aurum Clinic London",
-  street: "12 Harley Street",
-  city: "London",
-  postcode: "W1G 9PF",
-  phone: "+44 20 7946 0000",
-  email: "london@aurumclinic.com",
-  timeZone: "Europe/London",
-};
+const clinic = LONDON_CLINIC;
 
 describe("order e-mails rendered from their React templates", () => {
   it.each(["en", "ar", "ja"])(
@@ -41,7 +34,7 @@ describe("order e-mails rendered from their React templates", () => {
       expect(rendered.subject).toContain("BK-ABCDEFGH");
       expect(rendered.subject).toBe(mail.subject);
       for (const part of [rendered.html, rendered.text]) {
-        expect(part).toContain("12 Harley Street");
+        expect(part).toContain(clinic.street);
         expect(part).toContain("AU-12345678");
         expect(part).toContain("NAD+ infusion");
       }
@@ -92,7 +85,7 @@ describe("order e-mails rendered from their React templates", () => {
       const rendered = await renderMail(mail.template, mail.locale, mail.props);
       expect(rendered.subject).toBe(mail.subject);
       for (const s of sessions) expect(rendered.text).toContain(s.bookingNumber);
-      expect(rendered.text).toContain("12 Harley Street");
+      expect(rendered.text).toContain(clinic.street);
       expect(rendered.text).not.toMatch(/\$0/);
       expect(mail.attachments[0]!.content.match(/BEGIN:VEVENT/g)).toHaveLength(4);
     },

@@ -6,18 +6,10 @@ import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/locales";
 import { localizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { buildBookingConfirmation, visitMailLines } from "@/server/bookings/booking-confirmation";
+import { LONDON_CLINIC } from "../../../tests/support/mail-fixtures";
 import { renderMail } from "./render-mail";
 
-const clinic = {
-  slug: "london",
-  name: "Aurum Clinic London",
-  street: "12 Harley Street",
-  city: "London",
-  postcode: "W1G 9PF",
-  phone: "+44 20 7946 0000",
-  email: "london@aurumclinic.com",
-  timeZone: "Europe/London",
-};
+const clinic = { ...LONDON_CLINIC, slug: "london" };
 const programme = { title: "Executive High Flyer Plus Programme", quantity: 1, code: "NADEP", optionCode: null };
 const session = { number: 2, count: 5 };
 

@@ -1,25 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, mailOutbox, orders, payments, users } from "@/db/schema";
 import { validateSessionToken } from "@/server/accounts/sessions";
-import { AppError } from "@/server/errors/app-error";
 import { payOrderByCard } from "./pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
-import { at, clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { checkoutAsNewCustomer } from "./checkout-as-new-customer";
 import { placeOrder } from "./place-order";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2034-02-01T12:00:00Z");
 const provider = createSandboxProvider();
-let LONDON = 0;
+const seeded = seededClinicIds("LONDON");
 let day = 0;
-
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
 
 /** What checkout's one submit sends: the new customer's fields, the order's and the card's, as form strings. */
 async function submission(over: Record<string, unknown> = {}) {
@@ -33,7 +30,7 @@ async function submission(over: Record<string, unknown> = {}) {
     mobile: "7700 900123",
     signInBy: "password",
     password: "Tranquil-harbour-42",
-    clinicId: String(LONDON),
+    clinicId: String(seeded.LONDON),
     startsAt: at(`2034-02-${String(4 + day).padStart(2, "0")}`, "11:00", "Europe/London").toISOString(),
     lines: JSON.stringify([{ code: "JLIV", optionCode: null, quantity: 1 }]),
     paymentMethod: "card",
@@ -55,16 +52,6 @@ const deps = () => ({
   holderKey: holderKey(),
 });
 const accountOf = async (email: string) => (await getDb().select().from(users).where(eq(users.email, email)))[0];
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("checkout's new customer: account, order and payment from one submit", () => {
   it("creates the account signed in, places the order and charges the card", async () => {
@@ -98,7 +85,7 @@ describe("checkout's new customer: account, order and payment from one submit", 
       acceptTerms: "",
       cardExpiry: "13/40",
     });
-    const error = await refusal(checkoutAsNewCustomer(input, deps()));
+    const error = await errorOf(checkoutAsNewCustomer(input, deps()));
     expect(error.code).toBe("VALIDATION");
     // The title is optional (decision 222): leaving it out is no problem.
     expect(error.fields).toEqual({
@@ -125,7 +112,7 @@ describe("checkout's new customer: account, order and payment from one submit", 
 
   it("asks for no password when the customer signs in by e-mail code instead, and for one otherwise", async () => {
     const withoutPassword = await submission({ password: "", paymentMethod: "clinic" });
-    expect((await refusal(checkoutAsNewCustomer(withoutPassword, deps()))).fields).toEqual({
+    expect((await errorOf(checkoutAsNewCustomer(withoutPassword, deps()))).fields).toEqual({
       password: "passwordRequired",
     });
 
@@ -138,7 +125,7 @@ describe("checkout's new customer: account, order and payment from one submit", 
   it("refuses a bot (honeypot filled, or no solution) before writing anything", async () => {
     for (const over of [{ website: "https://spam.example" }, { altcha: "" }]) {
       const input = await submission(over);
-      expect((await refusal(checkoutAsNewCustomer(input, deps()))).code).toBe("BOT_CHECK");
+      expect(await codeOf(checkoutAsNewCustomer(input, deps()))).toBe("BOT_CHECK");
       expect(await accountOf(input.email)).toBeUndefined();
     }
   });
@@ -147,7 +134,7 @@ describe("checkout's new customer: account, order and payment from one submit", 
     const first = await submission({ paymentMethod: "clinic" });
     await checkoutAsNewCustomer(first, deps());
     const again = await submission({ email: first.email, paymentMethod: "clinic" });
-    const error = await refusal(checkoutAsNewCustomer(again, deps()));
+    const error = await errorOf(checkoutAsNewCustomer(again, deps()));
     expect(error).toMatchObject({ code: "EMAIL_TAKEN", fields: { email: "emailTaken" } });
     expect(await getDb().select().from(users).where(eq(users.email, first.email))).toHaveLength(1);
   });
@@ -172,7 +159,7 @@ describe("checkout's new customer: account, order and payment from one submit", 
     const placed = await placeOrder(
       { id: user!.id },
       {
-        clinicId: LONDON,
+        clinicId: seeded.LONDON,
         startsAt: new Date(input.startsAt),
         lines: [{ code: "JLIV", quantity: 1 }],
         paymentMethod: "card",

@@ -7,7 +7,8 @@ import { getDb } from "@/db/client";
 import { bookings, orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { handlePaymentWebhook, payOrderByCard } from "./pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { createStripeProvider } from "@/server/payments/stripe/stripe-provider";
@@ -21,14 +22,10 @@ async function cardOrder() {
   slot += 1;
   const placed = await placeOrder(
     customer,
-    {
-      clinicId: LONDON,
-      startsAt: at(`2032-01-${String(10 + slot).padStart(2, "0")}`, "10:00", "Europe/London"),
+    visitOrder(LONDON, at(`2032-01-${String(10 + slot).padStart(2, "0")}`, "10:00", "Europe/London"), {
       lines: [{ code: "JLIV", quantity: 1 }],
       paymentMethod: "card",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    }),
     { now: NOW },
   );
   return { customer, placed };

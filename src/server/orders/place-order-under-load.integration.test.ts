@@ -5,7 +5,7 @@
  * interleave connections (decision 090); on PostgreSQL (TEST_DATABASE_URL) it must hold the same way.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the race is a real race (the site's own pool is 5 per process).
@@ -18,18 +18,15 @@ import { createSession, validateSessionToken } from "@/server/accounts/sessions"
 import { addToServerBasket, getServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
 import { sqlStateOf } from "@/server/errors/pg-error";
-import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { placeOrder } from "./place-order";
 import { randomUUID } from "node:crypto";
 
 const NOW = new Date("2030-01-01T12:00:00Z");
 const DEADLINE_MS = 25_000;
-let CAPE_TOWN = 0;
+const seeded = seededClinicIds("CAPE_TOWN");
 const otherProcesses = Array.from({ length: 3 }, () => createPool(process.env.DATABASE_URL!, 4));
-
-beforeAll(async () => {
-  CAPE_TOWN = await clinicId("cape-town");
-});
 
 afterAll(async () => {
   await Promise.all(otherProcesses.map((p) => p.end()));
@@ -52,7 +49,7 @@ describe("the last chair under load", () => {
       await placeOrder(
         await createCustomer(),
         {
-          clinicId: CAPE_TOWN,
+          clinicId: seeded.CAPE_TOWN,
           startsAt,
           lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
           paymentMethod: "clinic",
@@ -66,7 +63,7 @@ describe("the last chair under load", () => {
     const racers = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const customer = await createCustomer();
-        await addToServerBasket(customer.id, CAPE_TOWN, [{ code: "AFI", optionCode: null, quantity: 1 }]);
+        await addToServerBasket(customer.id, seeded.CAPE_TOWN, [{ code: "AFI", optionCode: null, quantity: 1 }]);
         const session = await createSession(customer.id, false, NOW);
         return { customer, token: session.token };
       }),
@@ -85,7 +82,7 @@ describe("the last chair under load", () => {
         try {
           await client.query("begin");
           await client.query("select count(*) from chair_slots where clinic_id = $1 and starts_at = $2", [
-            CAPE_TOWN,
+            seeded.CAPE_TOWN,
             startsAt,
           ]);
           await client.query("commit");
@@ -104,12 +101,12 @@ describe("the last chair under load", () => {
             const check = await validateSessionToken(token, NOW);
             if (check.status !== "valid" || check.user.id !== customer.id)
               throw new Error(`session read as ${check.status}`);
-            const basket = await getServerBasket(customer.id, CAPE_TOWN);
+            const basket = await getServerBasket(customer.id, seeded.CAPE_TOWN);
             if (basket.length !== 1) throw new Error(`basket read as ${JSON.stringify(basket)}`);
             return placeOrder(
               { id: customer.id },
               {
-                clinicId: CAPE_TOWN,
+                clinicId: seeded.CAPE_TOWN,
                 startsAt,
                 lines: basket,
                 paymentMethod: "clinic",
@@ -142,7 +139,11 @@ describe("the last chair under load", () => {
       .select({ chairId: chairSlots.chairId })
       .from(chairSlots)
       .where(
-        and(eq(chairSlots.clinicId, CAPE_TOWN), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")),
+        and(
+          eq(chairSlots.clinicId, seeded.CAPE_TOWN),
+          eq(chairSlots.startsAt, startsAt),
+          eq(chairSlots.state, "booked"),
+        ),
       );
     expect(new Set(live.map((s) => s.chairId)).size).toBe(4);
     expect(live).toHaveLength(4);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the race below is a real race on PostgreSQL.
@@ -14,7 +14,6 @@ import { AppError } from "@/server/errors/app-error";
 import { sqlStateOf } from "@/server/errors/pg-error";
 import {
   at,
-  clinicId,
   createCustomer,
   createGiftCard,
   creditOf,
@@ -24,40 +23,20 @@ import {
   priceOf,
   requester,
 } from "../../../tests/support/booking-fixtures";
+import { takenChairSlots, visitOrder } from "../../../tests/support/order-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { fixedAmounts } from "@/config/money";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
 import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
+import { errorOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2030-01-01T12:00:00Z");
-let LONDON = 0;
-let CAPE_TOWN = 0;
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN");
 
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-  CAPE_TOWN = await clinicId("cape-town");
-});
-
-const order = (over: Partial<PlaceOrderInput>): PlaceOrderInput => ({
-  clinicId: LONDON,
-  startsAt: at("2030-01-10", "10:00", "Europe/London"),
-  lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-  paymentMethod: "clinic",
-  acceptTerms: true,
-  holderKey: holderKey(),
-  locale: "en",
-  ...over,
-});
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+/** One pay-in-clinic AFI in London on 10 January 2030 at 10:00, with `over`. */
+const order = (over: Partial<PlaceOrderInput>) =>
+  visitOrder(seeded.LONDON, at("2030-01-10", "10:00", "Europe/London"), over);
 
 describe("placing an order", () => {
   it("books two programmes and an injection with its add-on, in one transaction", async () => {
@@ -78,10 +57,10 @@ describe("placing an order", () => {
     );
     // London's own prices, in pounds; first order: new-customer 10%
     const subtotal =
-      (await priceOf("NADEP", LONDON, NOW)) +
-      (await priceOf("NADADI", LONDON, NOW)) +
+      (await priceOf("NADEP", seeded.LONDON, NOW)) +
+      (await priceOf("NADADI", seeded.LONDON, NOW)) +
       // an injection with an add-on is priced at the add-on
-      (await optionPriceOf("GPI", "GPI-B12", LONDON));
+      (await optionPriceOf("GPI", "GPI-B12", seeded.LONDON));
     const total = subtotal - Math.round(subtotal / 10);
     expect(placed.quote.offer?.kind).toBe("new_customer");
     expect(placed.quote).toMatchObject({ currency: "GBP", subtotalCents: subtotal, totalCents: total });
@@ -149,9 +128,13 @@ describe("placing an order", () => {
   it("refuses out-of-hours where the clinic does not offer it", async () => {
     const customer = await createCustomer();
     const error = await errorOf(
-      placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt: at("2030-01-10", "07:00", "Africa/Johannesburg") }), {
-        now: NOW,
-      }),
+      placeOrder(
+        customer,
+        order({ clinicId: seeded.CAPE_TOWN, startsAt: at("2030-01-10", "07:00", "Africa/Johannesburg") }),
+        {
+          now: NOW,
+        },
+      ),
     );
     expect(error.code).toBe("OUTSIDE_HOURS");
   });
@@ -172,7 +155,7 @@ describe("placing an order", () => {
   });
 
   it("says 'Please check the customer's credit.' when credit does not cover what was asked, and writes nothing", async () => {
-    const customer = await createCustomer({ credit: { [await currencyOf(LONDON)]: 50_00 } });
+    const customer = await createCustomer({ credit: { [await currencyOf(seeded.LONDON)]: 50_00 } });
     const error = await errorOf(
       placeOrder(customer, order({ creditCents: 60_00, startsAt: at("2030-01-12", "10:00", "Europe/London") }), {
         now: NOW,
@@ -185,7 +168,10 @@ describe("placing an order", () => {
 
   it("spends credit and a referral coupon; paying the friend's order alone earns the referrer nothing", async () => {
     const referrer = await createCustomer();
-    const friend = await createCustomer({ referredById: referrer.id, credit: { [await currencyOf(LONDON)]: 100_00 } });
+    const friend = await createCustomer({
+      referredById: referrer.id,
+      credit: { [await currencyOf(seeded.LONDON)]: 100_00 },
+    });
     await getDb()
       .insert(coupons)
       .values({ code: `WELCOME-${friend.id.slice(0, 6)}`.toUpperCase(), kind: "referral", userId: friend.id });
@@ -195,10 +181,10 @@ describe("placing an order", () => {
       { now: NOW },
     );
     expect(placed.quote.offer?.kind).toBe("referral");
-    const afi = await priceOf("AFI", LONDON, NOW);
+    const afi = await priceOf("AFI", seeded.LONDON, NOW);
     const afterCoupon = afi - Math.round(afi / 4);
     expect(placed.payNowCents).toBe(afterCoupon - 100_00);
-    expect(await creditOf(friend.id, await currencyOf(LONDON))).toBe(0);
+    expect(await creditOf(friend.id, await currencyOf(seeded.LONDON))).toBe(0);
     const friendCoupons = await getDb().select().from(coupons).where(eq(coupons.userId, friend.id));
     expect(friendCoupons[0]!.status).toBe("used");
     // no reward before the order is paid
@@ -226,8 +212,8 @@ describe("placing an order", () => {
   });
 
   it("books nothing when the card is declined: chair, gift card, credit and coupon come back, the basket stays", async () => {
-    const customer = await createCustomer({ credit: { [await currencyOf(LONDON)]: 20_00 } });
-    await addToServerBasket(customer.id, LONDON, [{ code: "AFI", optionCode: null, quantity: 1 }]);
+    const customer = await createCustomer({ credit: { [await currencyOf(seeded.LONDON)]: 20_00 } });
+    await addToServerBasket(customer.id, seeded.LONDON, [{ code: "AFI", optionCode: null, quantity: 1 }]);
     const card = await createGiftCard(50_00, "GBP");
     const startsAt = at("2030-01-13", "10:00", "Europe/London");
     const placed = await placeOrder(
@@ -256,21 +242,12 @@ describe("placing an order", () => {
       .from(bookings)
       .where(and(eq(bookings.userId, customer.id), inArray(bookings.status, ["confirmed", "awaiting_payment"])));
     expect(live).toHaveLength(0);
-    const slots = await db
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, LONDON),
-          eq(chairSlots.startsAt, startsAt),
-          inArray(chairSlots.state, ["held", "booked"]),
-        ),
-      );
+    const slots = await takenChairSlots(seeded.LONDON, startsAt);
     expect(slots).toHaveLength(0);
     const [gift] = await db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(gift!.balanceCents).toBe(50_00);
-    expect(await creditOf(customer.id, await currencyOf(LONDON))).toBe(20_00);
-    expect(await getServerBasket(customer.id, LONDON)).toEqual([{ code: "AFI", optionCode: null, quantity: 1 }]);
+    expect(await creditOf(customer.id, await currencyOf(seeded.LONDON))).toBe(20_00);
+    expect(await getServerBasket(customer.id, seeded.LONDON)).toEqual([{ code: "AFI", optionCode: null, quantity: 1 }]);
     const [failed] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(failed!.status).toBe("payment_failed");
   });
@@ -281,20 +258,26 @@ describe("placing an order", () => {
     // Cape Town has four chairs: hold all of them
     const holds = [];
     for (const key of keys)
-      holds.push(await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(key), NOW));
+      holds.push(await holdSlot({ clinicId: seeded.CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(key), NOW));
     const late = holderKey();
-    const error = await errorOf(holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(late), NOW));
+    const error = await errorOf(
+      holdSlot({ clinicId: seeded.CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(late), NOW),
+    );
     expect(error.code).toBe("SLOT_TAKEN");
     // the first holder checks out on their hold
     const customer = await createCustomer();
-    await placeOrder(customer, order({ clinicId: CAPE_TOWN, startsAt, holdId: holds[0]!.id, holderKey: keys[0] }), {
-      now: NOW,
-    });
+    await placeOrder(
+      customer,
+      order({ clinicId: seeded.CAPE_TOWN, startsAt, holdId: holds[0]!.id, holderKey: keys[0] }),
+      {
+        now: NOW,
+      },
+    );
     const [slot] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, holds[0]!.id));
     expect(slot!.state).toBe("booked");
     // eleven minutes later the other holds have expired: the late visitor gets a chair
     const later = new Date(NOW.getTime() + 11 * 60_000);
-    const hold = await holdSlot({ clinicId: CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(late), later);
+    const hold = await holdSlot({ clinicId: seeded.CAPE_TOWN, startsAt, durationMinutes: 60 }, requester(late), later);
     expect(hold.expiresAt.getTime()).toBe(later.getTime() + 10 * 60_000);
   });
 });
@@ -304,14 +287,14 @@ describe("the database makes double booking impossible", () => {
     const startsAt = at("2030-01-15", "12:00", "Africa/Johannesburg");
     // three of Cape Town's four chairs are already booked at that time
     for (let i = 0; i < 3; i++) {
-      await placeOrder(await createCustomer(), order({ clinicId: CAPE_TOWN, startsAt }), { now: NOW });
+      await placeOrder(await createCustomer(), order({ clinicId: seeded.CAPE_TOWN, startsAt }), { now: NOW });
     }
     const racers = await Promise.all(Array.from({ length: 50 }, () => createCustomer()));
     for (const racer of racers)
-      await addToServerBasket(racer.id, CAPE_TOWN, [{ code: "AFI", optionCode: null, quantity: 1 }]);
+      await addToServerBasket(racer.id, seeded.CAPE_TOWN, [{ code: "AFI", optionCode: null, quantity: 1 }]);
 
     const results = await Promise.allSettled(
-      racers.map((racer) => placeOrder(racer, order({ clinicId: CAPE_TOWN, startsAt }), { now: NOW })),
+      racers.map((racer) => placeOrder(racer, order({ clinicId: seeded.CAPE_TOWN, startsAt }), { now: NOW })),
     );
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -327,11 +310,15 @@ describe("the database makes double booking impossible", () => {
       .select()
       .from(chairSlots)
       .where(
-        and(eq(chairSlots.clinicId, CAPE_TOWN), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")),
+        and(
+          eq(chairSlots.clinicId, seeded.CAPE_TOWN),
+          eq(chairSlots.startsAt, startsAt),
+          eq(chairSlots.state, "booked"),
+        ),
       );
     expect(live).toHaveLength(4);
     expect(new Set(live.map((s) => s.chairId)).size).toBe(4);
-    const baskets = await Promise.all(racers.map((r) => getServerBasket(r.id, CAPE_TOWN)));
+    const baskets = await Promise.all(racers.map((r) => getServerBasket(r.id, seeded.CAPE_TOWN)));
     expect(baskets.filter((b) => b.length === 0)).toHaveLength(1);
     expect(baskets.filter((b) => b.length === 1)).toHaveLength(49);
   });
@@ -341,7 +328,7 @@ describe("the database makes double booking impossible", () => {
     const startsAt = at("2030-01-16", "10:00", "Europe/London");
     const [chair] = await db.select({ chairId: chairSlots.chairId }).from(chairSlots).limit(1);
     const row = {
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       chairId: chair!.chairId,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 3_600_000),
@@ -383,7 +370,7 @@ describe("the database makes double booking impossible", () => {
     const spent = await getDb().select().from(payments).where(eq(payments.giftCardId, card.id));
     expect(spent.reduce((n, p) => n + p.amountCents, 0)).toBe(500_00);
     // each paid at most what it owed (London's AFI less 10% new customer), together exactly the balance
-    const afi = await priceOf("AFI", LONDON, NOW);
+    const afi = await priceOf("AFI", seeded.LONDON, NOW);
     const owed = afi - Math.round(afi / 10);
     expect(spent.map((p) => p.amountCents).sort((x, y) => x - y)).toEqual([500_00 - owed, owed].sort((x, y) => x - y));
   });

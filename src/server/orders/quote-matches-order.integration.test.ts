@@ -11,6 +11,7 @@ import {
   currencyOf,
   holderKey,
 } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { placeOrder } from "./place-order";
 import { quoteCheckout } from "./quote-checkout";
 
@@ -156,18 +157,9 @@ describe("the quote is the order's computation without writing", () => {
       credit: held ? { [await currencyOf(clinic.id)]: held } : {},
     });
     if (basket.returning) {
-      await placeOrder(
-        customer,
-        {
-          clinicId: clinic.id,
-          startsAt: at(basket.day, "15:00", clinic.zone),
-          lines: [AFI],
-          paymentMethod: "clinic",
-          acceptTerms: true,
-          holderKey: holderKey(),
-        },
-        { now: NOW },
-      );
+      await placeOrder(customer, visitOrder(clinic.id, at(basket.day, "15:00", clinic.zone), { lines: [AFI] }), {
+        now: NOW,
+      });
     }
     if (basket.referralCoupon)
       await getDb()

@@ -1,56 +1,34 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, coupons, mailOutbox, orders, payments } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import { SANDBOX_DECLINED_CARD, createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { payOrderRest } from "./pay-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { placeOrder } from "./place-order";
 import { recordFrontDeskPayment } from "./record-front-desk-payment";
 import { recordOrderPayment } from "./record-order-payment";
+import { codeOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2030-03-01T12:00:00Z");
-let LONDON = 0;
-let CAPE_TOWN = 0;
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN");
 let hour = 0;
 
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-  CAPE_TOWN = await clinicId("cape-town");
-});
-
 /** A pay-in-clinic order at its own time (each test its own chair time). */
-async function clinicOrder(customer: { id: string }, clinic = LONDON, zone = "Europe/London") {
+async function clinicOrder(customer: { id: string }, clinic = seeded.LONDON, zone = "Europe/London") {
   hour += 1;
   const day = `2030-03-${String(10 + Math.floor(hour / 8)).padStart(2, "0")}`;
   const time = `${String(9 + (hour % 8)).padStart(2, "0")}:00`;
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: clinic,
-      startsAt: at(day, time, zone),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
+  const placed = await placeOrder(customer, visitOrder(clinic, at(day, time, zone)), {
+    now: NOW,
+    queueMail: async () => {},
+  });
   const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
   return order!;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error("expected an AppError");
 }
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };
@@ -163,7 +141,7 @@ describe("recording a front-desk payment", () => {
   });
 
   it("20 payments at once never take more than the total: exactly what is left is paid", async () => {
-    const order = await clinicOrder(await createCustomer(), CAPE_TOWN, "Africa/Johannesburg");
+    const order = await clinicOrder(await createCustomer(), seeded.CAPE_TOWN, "Africa/Johannesburg");
     const reception = await createStaff("reception", ["cape-town"]);
     const slice = Math.ceil(order.leftToPayCents / 10);
     const results = await Promise.allSettled(

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the burst below is a real race on PostgreSQL.
@@ -10,27 +10,22 @@ import { getDb } from "@/db/client";
 import { auditLog, bookings } from "@/db/schema";
 import { setBookingLimits } from "@/server/customers/set-booking-limits";
 import { AppError } from "@/server/errors/app-error";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
 
 const NOW = new Date("2031-05-01T09:00:00Z");
-let CAPE_TOWN = 0;
-beforeAll(async () => {
-  CAPE_TOWN = await clinicId("cape-town");
-});
+const seeded = seededClinicIds("CAPE_TOWN");
 
 /** A pay-in-clinic visit at Cape Town on `day` (May 2031) at `hour`. */
-const visit = (day: number, hour: number, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
-  clinicId: CAPE_TOWN,
-  startsAt: at(`2031-05-${String(day).padStart(2, "0")}`, `${String(hour).padStart(2, "0")}:00`, "Africa/Johannesburg"),
-  lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-  paymentMethod: "clinic",
-  acceptTerms: true,
-  holderKey: holderKey(),
-  locale: "en",
-  ...over,
-});
+const visit = (day: number, hour: number, over: Partial<PlaceOrderInput> = {}) =>
+  visitOrder(
+    seeded.CAPE_TOWN,
+    at(`2031-05-${String(day).padStart(2, "0")}`, `${String(hour).padStart(2, "0")}:00`, "Africa/Johannesburg"),
+    over,
+  );
 const quiet = { queueMail: async () => {} };
 const outcome = (promise: Promise<unknown>) =>
   promise.then(

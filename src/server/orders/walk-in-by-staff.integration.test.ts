@@ -1,33 +1,19 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
-import { AppError } from "@/server/errors/app-error";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 
 // 2046 is this file's year: its chairs are apart from every other test file sharing the database.
-let LONDON = 0;
-let CAPE_TOWN = 0;
-let NEW_YORK = 0;
-
-beforeAll(async () => {
-  [LONDON, CAPE_TOWN, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("cape-town"), clinicId("new-york")]);
-});
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN", "NEW_YORK");
 
 describe("same-day and walk-in bookings by staff (issue 41)", () => {
   it("reception books a walk-in at the current five minutes in London; the confirmation and its .ics go as usual; the customer online is held to 24 hours", async () => {
@@ -37,7 +23,7 @@ describe("same-day and walk-in bookings by staff (issue 41)", () => {
     const mails: OutgoingMail[] = [];
     const placed = await bookByPhone(
       reception,
-      { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2046-06-12", time: "14:05" },
+      { customerId: customer.id, clinicId: String(seeded.LONDON), treatment: "AFI", day: "2046-06-12", time: "14:05" },
       { now, queueMail: async (_tx, mail) => void mails.push(mail) },
     );
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
@@ -50,18 +36,10 @@ describe("same-day and walk-in bookings by staff (issue 41)", () => {
 
     // the same afternoon online: the lead time stays for customers
     const online = await errorOf(
-      placeOrder(
-        customer,
-        {
-          clinicId: LONDON,
-          startsAt: at("2046-06-12", "16:00", "Europe/London"),
-          lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-          paymentMethod: "clinic",
-          acceptTerms: true,
-          holderKey: holderKey(),
-        },
-        { now, queueMail: async () => {} },
-      ),
+      placeOrder(customer, visitOrder(seeded.LONDON, at("2046-06-12", "16:00", "Europe/London")), {
+        now,
+        queueMail: async () => {},
+      }),
     );
     expect(online.code).toBe("LEAD_TIME");
   });
@@ -73,18 +51,18 @@ describe("same-day and walk-in bookings by staff (issue 41)", () => {
     const book = (time: string) =>
       bookByPhone(
         reception,
-        { customerId: customer.id, clinicId: String(LONDON), treatment: "AFI", day: "2046-06-13", time },
+        { customerId: customer.id, clinicId: String(seeded.LONDON), treatment: "AFI", day: "2046-06-13", time },
         { now, queueMail: async () => {} },
       );
-    expect((await errorOf(book("14:00"))).code).toBe("START_PASSED");
-    expect((await errorOf(book("14:07"))).code).toBe("OUTSIDE_HOURS");
+    expect(await codeOf(book("14:00"))).toBe("START_PASSED");
+    expect(await codeOf(book("14:07"))).toBe("OUTSIDE_HOURS");
     expect((await book("14:30")).bookingNumber).toMatch(/^BK/);
   });
 
   it("staff see today's free times from now on, the current five minutes first; the customer sees none that day", async () => {
     const now = new Date("2046-06-14T13:07:40Z");
     const staffTimes = await getDayAvailability(
-      { clinicId: LONDON, day: "2046-06-14", durationMinutes: 60, booker: "staff" },
+      { clinicId: seeded.LONDON, day: "2046-06-14", durationMinutes: 60, booker: "staff" },
       now,
     );
     expect(staffTimes.slice(0, 3).map((s) => [s.clinicTime, s.walkIn ?? false])).toEqual([
@@ -92,27 +70,32 @@ describe("same-day and walk-in bookings by staff (issue 41)", () => {
       ["14:30", false],
       ["15:00", false],
     ]);
-    expect(await getDayAvailability({ clinicId: LONDON, day: "2046-06-14", durationMinutes: 60 }, now)).toEqual([]);
+    expect(await getDayAvailability({ clinicId: seeded.LONDON, day: "2046-06-14", durationMinutes: 60 }, now)).toEqual(
+      [],
+    );
   });
 
   it("in Cape Town a walk-in on the half hour is simply the next start; staff outside a clinic's day get nothing", async () => {
     const now = new Date("2046-03-25T12:03:00Z"); // 14:03 in Cape Town, no daylight saving
     const times = await getDayAvailability(
-      { clinicId: CAPE_TOWN, day: "2046-03-25", durationMinutes: 60, booker: "staff" },
+      { clinicId: seeded.CAPE_TOWN, day: "2046-03-25", durationMinutes: 60, booker: "staff" },
       now,
     );
     expect(times[0]).toMatchObject({ clinicTime: "14:00", startsAt: new Date("2046-03-25T12:00:00Z") });
     expect(times[0]!.walkIn).toBeUndefined();
     // yesterday is over, for staff too
     expect(
-      await getDayAvailability({ clinicId: CAPE_TOWN, day: "2046-03-24", durationMinutes: 60, booker: "staff" }, now),
+      await getDayAvailability(
+        { clinicId: seeded.CAPE_TOWN, day: "2046-03-24", durationMinutes: 60, booker: "staff" },
+        now,
+      ),
     ).toEqual([]);
   });
 
   it("across the spring daylight-saving change: London's missing hour and New York's are never offered", async () => {
     // London: 25 March 2046, 01:00 GMT becomes 02:00 BST. 00:58 GMT now.
     const london = await getDayAvailability(
-      { clinicId: LONDON, day: "2046-03-25", durationMinutes: 30, booker: "staff" },
+      { clinicId: seeded.LONDON, day: "2046-03-25", durationMinutes: 30, booker: "staff" },
       new Date("2046-03-25T00:58:00Z"),
     );
     expect(london.slice(0, 3).map((s) => [s.clinicTime, s.startsAt.toISOString()])).toEqual([
@@ -123,7 +106,7 @@ describe("same-day and walk-in bookings by staff (issue 41)", () => {
     // New York: 11 March 2046, 02:00 EST becomes 03:00 EDT. 01:57 EST now.
     const nyNow = new Date("2046-03-11T06:57:00Z");
     const newYork = await getDayAvailability(
-      { clinicId: NEW_YORK, day: "2046-03-11", durationMinutes: 30, booker: "staff" },
+      { clinicId: seeded.NEW_YORK, day: "2046-03-11", durationMinutes: 30, booker: "staff" },
       nyNow,
     );
     expect(newYork.slice(0, 2).map((s) => [s.clinicTime, s.startsAt.toISOString()])).toEqual([
@@ -134,7 +117,13 @@ describe("same-day and walk-in bookings by staff (issue 41)", () => {
     const customer = await createCustomer();
     const placed = await bookByPhone(
       reception,
-      { customerId: customer.id, clinicId: String(NEW_YORK), treatment: "AFI", day: "2046-03-11", time: "03:00" },
+      {
+        customerId: customer.id,
+        clinicId: String(seeded.NEW_YORK),
+        treatment: "AFI",
+        day: "2046-03-11",
+        time: "03:00",
+      },
       { now: nyNow, queueMail: async () => {} },
     );
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));

@@ -12,7 +12,8 @@ import { bookings, chairSlots, mailOutbox, orders, payments } from "@/db/schema"
 import { AppError } from "@/server/errors/app-error";
 import { expireUnpaidOrders, UNPAID_ORDER_TTL_MS } from "@/server/orders/expire-unpaid-orders";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { recordOrderPayment } from "@/server/orders/record-order-payment";
 import { handlePaymentWebhook, payOrderByCard, payOrderRest } from "@/server/orders/pay-order";
 import { createStripeProvider } from "./stripe/stripe-provider";
@@ -108,22 +109,24 @@ const provider = () =>
   createStripeProvider({ secretKey: "sk_test_fake", webhookSecret: WEBHOOK_SECRET, apiBase: fakeUrl });
 
 /** A card order for one London treatment, its PaymentIntent started as checkout does. */
-async function startedOrder() {
-  const customer = await createCustomer();
+/** A JLIV visit for `customer` at London on the next day of March 2033 this file has not booked yet, placed at NOW. */
+function jlivOrder(customer: { id: string }, paymentMethod: "card" | "clinic") {
   day += 1;
-  const placed = await placeOrder(
+  const startsAt = at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London");
+  return placeOrder(
     customer,
-    {
-      clinicId: LONDON,
-      startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"),
+    visitOrder(LONDON, startsAt, {
       lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
-      paymentMethod: "card",
-      acceptTerms: true,
-      holderKey: holderKey(),
+      paymentMethod,
       locale: "en",
-    },
+    }),
     { now: NOW },
   );
+}
+
+async function startedOrder() {
+  const customer = await createCustomer();
+  const placed = await jlivOrder(customer, "card");
   const paid = await payOrderByCard(customer.id, placed.orderId, provider(), undefined);
   expect(paid.status).toBe("requires_action");
   const intent = [...intents.values()].find((i) => i.metadata.orderId === placed.orderId)!;
@@ -254,20 +257,7 @@ describe("stripe money paths", () => {
 
   it("cancels the order and frees the chair when the PaymentIntent cannot be created", async () => {
     const customer = await createCustomer();
-    day += 1;
-    const placed = await placeOrder(
-      customer,
-      {
-        clinicId: LONDON,
-        startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"),
-        lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
-        paymentMethod: "card",
-        acceptTerms: true,
-        holderKey: holderKey(),
-        locale: "en",
-      },
-      { now: NOW },
-    );
+    const placed = await jlivOrder(customer, "card");
     failCreations = 100;
     try {
       await expect(payOrderByCard(customer.id, placed.orderId, provider(), undefined)).rejects.toEqual(
@@ -344,20 +334,7 @@ describe("unpaid card orders expire after 30 minutes", () => {
 
   it("pays the rest of a pay-in-clinic order: one intent for what is left, the webhook applies it through recordOrderPayment once; more than is left is flagged", async () => {
     const customer = await createCustomer();
-    day += 1;
-    const placed = await placeOrder(
-      customer,
-      {
-        clinicId: LONDON,
-        startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"),
-        lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-        locale: "en",
-      },
-      { now: NOW },
-    );
+    const placed = await jlivOrder(customer, "clinic");
     const left = (await state(placed.orderId)).order.leftToPayCents;
     const first = await payOrderRest(customer.id, placed.orderId, provider(), undefined);
     const again = await payOrderRest(customer.id, placed.orderId, provider(), undefined);
@@ -378,20 +355,7 @@ describe("unpaid card orders expire after 30 minutes", () => {
     expect(receipts).toHaveLength(1);
 
     // Another order: the intent is started, then the desk takes part in cash; the card's full amount is now too much.
-    day += 1;
-    const second = await placeOrder(
-      customer,
-      {
-        clinicId: LONDON,
-        startsAt: at(`2033-03-${String(day).padStart(2, "0")}`, "11:00", "Europe/London"),
-        lines: [{ code: "JLIV", optionCode: null, quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-        locale: "en",
-      },
-      { now: NOW },
-    );
+    const second = await jlivOrder(customer, "clinic");
     await payOrderRest(customer.id, second.orderId, provider(), undefined);
     const late = [...intents.values()].find((i) => i.metadata.orderId === second.orderId)!;
     await recordOrderPayment(second.orderId, { kind: "cash", amountCents: 10_00 }, { now: NOW });

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { inArray } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the race below is a real race on PostgreSQL.
@@ -7,57 +7,29 @@ vi.hoisted(() => {
 });
 
 import { getDb } from "@/db/client";
-import { bookings, chairSlots } from "@/db/schema";
+import { bookings } from "@/db/schema";
 import { clinicMinuteOfDay } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
-import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { bookedChairSlots, customerWithProgramme, takenChairSlots } from "../../../tests/support/order-fixtures";
 import { bookRemainingSessions, proposeRemainingSessions } from "./book-remaining-sessions";
 import { listCustomerProgrammes } from "./list-customer-programmes";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2037 keep these chairs apart from every other test file sharing the database.
 const BOUGHT = new Date("2037-01-02T12:00:00Z");
 const DAY = 86_400_000;
-let LONDON = 0;
-let NEW_YORK = 0;
-
-beforeAll(async () => {
-  [LONDON, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("new-york")]);
-});
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
-
-/** A customer who bought a five-session programme (NADEP, 120 minutes, recommended every 14 days) at `clinic`, first session at `firstAt`. */
-async function customerWithProgramme(clinic: number, firstAt: Date) {
-  const customer = await createCustomer();
-  await placeOrder(
-    customer,
-    {
-      clinicId: clinic,
-      startsAt: firstAt,
-      lines: [{ code: "NADEP", quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: BOUGHT },
-  );
-  const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
-  return { customer, programme: programme! };
-}
+const seeded = seededClinicIds("LONDON", "NEW_YORK");
 
 describe("book all remaining sessions in one flow", () => {
   it("proposes one time a week at the same clinic wall time across a daylight-saving change, books all four, one mail with one .ics of four events", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2037-03-02", "10:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      seeded.LONDON,
+      at("2037-03-02", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     // London moves its clocks on 29 March 2037: the weekly 10:00 stays 10:00 in the clinic.
     const first = at("2037-03-16", "10:00", "Europe/London");
     const { intervalDays, proposals } = await proposeRemainingSessions(
@@ -89,18 +61,7 @@ describe("book all remaining sessions in one flow", () => {
     expect(booked.map((b) => b.sessionNumber)).toEqual([2, 3, 4, 5]);
     expect(new Set(booked.map((b) => b.bookingId)).size).toBe(4);
     // each session its own booking on its own chair
-    const slots = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          inArray(
-            chairSlots.bookingId,
-            booked.map((b) => b.bookingId),
-          ),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const slots = await bookedChairSlots(booked.map((b) => b.bookingId));
     expect(slots).toHaveLength(4);
     const rows = await getDb()
       .select()
@@ -129,7 +90,11 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("the programme's recommended interval spaces the sessions as the clinic advises (every two weeks for this one)", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2037-02-02", "11:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      seeded.LONDON,
+      at("2037-02-02", "11:00", "Europe/London"),
+      BOUGHT,
+    );
     const first = at("2037-02-09", "11:00", "Europe/London");
     const { intervalDays, proposals } = await proposeRemainingSessions(
       customer,
@@ -142,12 +107,13 @@ describe("book all remaining sessions in one flow", () => {
 
   it("marks a taken time, offers the nearest free times, and books with the one chosen instead", async () => {
     const { customer, programme } = await customerWithProgramme(
-      NEW_YORK,
+      seeded.NEW_YORK,
       at("2037-05-04", "10:00", "America/New_York"),
+      BOUGHT,
     );
     const taken = at("2037-05-25", "14:00", "America/New_York");
     // New York has three chairs: three other customers take 14:00 on the day of session 4
-    for (let i = 0; i < 3; i++) await customerWithProgramme(NEW_YORK, taken);
+    for (let i = 0; i < 3; i++) await customerWithProgramme(seeded.NEW_YORK, taken, BOUGHT);
     const first = at("2037-05-11", "14:00", "America/New_York");
     const { proposals } = await proposeRemainingSessions(
       customer,
@@ -197,12 +163,12 @@ describe("book all remaining sessions in one flow", () => {
   it("two customers racing for the last chair: one books all their sessions, the other books none and is told which session to move", async () => {
     const contested = at("2037-06-15", "10:00", "America/New_York");
     const fillers = [
-      await customerWithProgramme(NEW_YORK, contested),
-      await customerWithProgramme(NEW_YORK, contested),
+      await customerWithProgramme(seeded.NEW_YORK, contested, BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, contested, BOUGHT),
     ];
     expect(fillers).toHaveLength(2);
-    const a = await customerWithProgramme(NEW_YORK, at("2037-06-01", "09:00", "America/New_York"));
-    const b = await customerWithProgramme(NEW_YORK, at("2037-06-01", "12:00", "America/New_York"));
+    const a = await customerWithProgramme(seeded.NEW_YORK, at("2037-06-01", "09:00", "America/New_York"), BOUGHT);
+    const b = await customerWithProgramme(seeded.NEW_YORK, at("2037-06-01", "12:00", "America/New_York"), BOUGHT);
     // both want 10:00 weekly from 8 June: their second proposal is the contested last chair
     const plans = await Promise.all(
       [a, b].map(async (x) => {
@@ -243,16 +209,7 @@ describe("book all remaining sessions in one flow", () => {
       "to_book",
       "to_book",
     ]);
-    const live = await getDb()
-      .select({ id: chairSlots.id })
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, NEW_YORK),
-          eq(chairSlots.startsAt, contested),
-          inArray(chairSlots.state, ["booked", "held"]),
-        ),
-      );
+    const live = await takenChairSlots(seeded.NEW_YORK, contested);
     expect(live).toHaveLength(3);
     // asked again, the loser sees the contested time taken, with free times offered
     const again = await proposeRemainingSessions(
@@ -269,52 +226,46 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("another customer's programme or session answers NOT_FOUND exactly like a missing one, and books nothing", async () => {
-    const owner = await customerWithProgramme(LONDON, at("2037-07-06", "10:00", "Europe/London"));
-    const stranger = await customerWithProgramme(LONDON, at("2037-07-06", "13:00", "Europe/London"));
+    const owner = await customerWithProgramme(seeded.LONDON, at("2037-07-06", "10:00", "Europe/London"), BOUGHT);
+    const stranger = await customerWithProgramme(seeded.LONDON, at("2037-07-06", "13:00", "Europe/London"), BOUGHT);
     const first = at("2037-07-13", "10:00", "Europe/London");
     for (const programmeId of [owner.programme.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       expect(
-        (
-          await errorOf(
-            proposeRemainingSessions(
-              stranger.customer,
-              { programmeId, firstStartsAt: first, rhythm: "weekly" },
-              { now: BOUGHT },
-            ),
-          )
-        ).code,
+        await codeOf(
+          proposeRemainingSessions(
+            stranger.customer,
+            { programmeId, firstStartsAt: first, rhythm: "weekly" },
+            { now: BOUGHT },
+          ),
+        ),
       ).toBe("NOT_FOUND");
       expect(
-        (
-          await errorOf(
-            bookRemainingSessions(
-              stranger.customer,
-              {
-                programmeId,
-                times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
-                holderKey: holderKey(),
-              },
-              { now: BOUGHT },
-            ),
-          )
-        ).code,
-      ).toBe("NOT_FOUND");
-    }
-    // the stranger's own programme id with the owner's session: still NOT_FOUND
-    expect(
-      (
-        await errorOf(
+        await codeOf(
           bookRemainingSessions(
             stranger.customer,
             {
-              programmeId: stranger.programme.id,
+              programmeId,
               times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
               holderKey: holderKey(),
             },
             { now: BOUGHT },
           ),
-        )
-      ).code,
+        ),
+      ).toBe("NOT_FOUND");
+    }
+    // the stranger's own programme id with the owner's session: still NOT_FOUND
+    expect(
+      await codeOf(
+        bookRemainingSessions(
+          stranger.customer,
+          {
+            programmeId: stranger.programme.id,
+            times: [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }],
+            holderKey: holderKey(),
+          },
+          { now: BOUGHT },
+        ),
+      ),
     ).toBe("NOT_FOUND");
     expect((await listCustomerProgrammes(owner.customer.id, BOUGHT))[0]!.usedCount).toBe(1);
   });

@@ -11,7 +11,9 @@ import { getDb } from "@/db/client";
 import { programmeSessions } from "@/db/schema";
 import { bookSessionAction } from "@/app/[area]/[locale]/staff/customers/actions";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
+import { redirectOf, formData, sessionOf } from "../../../tests/support/server-actions";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { listCustomerProgrammes } from "./list-customer-programmes";
 
@@ -23,53 +25,29 @@ afterEach(() => {
   session.current = null;
 });
 
-/** Where a redirect() inside the action sends the desk. */
-async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2] ?? "";
-    throw error;
-  }
-  throw new Error("expected a redirect");
-}
-
 describe("the desk books a programme session", () => {
   it("goes back to the customer's booking page saying which session was booked, above the sessions still to book", async () => {
     const customer = await createCustomer();
     await placeOrder(
       customer,
-      {
-        clinicId: await clinicId("london"),
-        startsAt: at("2043-02-10", "10:00", "Europe/London"),
+      visitOrder(await clinicId("london"), at("2043-02-10", "10:00", "Europe/London"), {
         lines: [{ code: "NADEP", quantity: 1 }],
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
+      }),
       { now: NOW, queueMail: async () => {} },
     );
     const [programme] = await listCustomerProgrammes(customer.id, NOW);
     const second = programme!.sessions[1]!;
     const reception = await createStaff("reception", ["london"]);
-    session.current = {
-      status: "valid",
-      sessionId: "s",
-      secondFactorAt: NOW,
-      user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" },
-    };
+    session.current = sessionOf(reception, NOW);
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-    const data = new FormData();
-    for (const [key, value] of Object.entries({
+    const data = formData({
       area: "uk",
       locale: "en",
       customerId: customer.id,
       sessionId: second.id,
       day: "2043-02-17",
       time: "10:00",
-    }))
-      data.append(key, value);
+    });
     const target = new URL(await redirectOf(bookSessionAction(null, data)), "http://desk.test");
 
     const [booked] = await getDb().select().from(programmeSessions).where(eq(programmeSessions.id, second.id));

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // Enough connections that the race below is a real race on PostgreSQL.
@@ -15,55 +15,26 @@ import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { AppError } from "@/server/errors/app-error";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
-import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { customerWithProgramme, takenChairSlots } from "../../../tests/support/order-fixtures";
 import { applySessionTime } from "./apply-session-time";
 import { listCustomerProgrammes } from "./list-customer-programmes";
+import { codeOf, errorOf } from "../../../tests/support/app-errors";
 
 // Dates in 2035-2036 keep these chairs apart from every other test file sharing the database.
 const BOUGHT = new Date("2035-01-02T12:00:00Z");
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-let LONDON = 0;
-let CAPE_TOWN = 0;
-let NEW_YORK = 0;
-
-beforeAll(async () => {
-  [LONDON, CAPE_TOWN, NEW_YORK] = await Promise.all([clinicId("london"), clinicId("cape-town"), clinicId("new-york")]);
-});
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
-
-/** A customer who bought a five-session programme (NADEP, 120 minutes a session) at `clinic`, first session at `firstAt`. */
-async function customerWithProgramme(clinic: number, firstAt: Date) {
-  const customer = await createCustomer();
-  await placeOrder(
-    customer,
-    {
-      clinicId: clinic,
-      startsAt: firstAt,
-      lines: [{ code: "NADEP", quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: BOUGHT },
-  );
-  const [programme] = await listCustomerProgrammes(customer.id, BOUGHT);
-  return { customer, programme: programme! };
-}
+const seeded = seededClinicIds("LONDON", "CAPE_TOWN", "NEW_YORK");
 
 describe("apply session time (My Programs)", () => {
   it("books a session still to book on its own chair, and lists it booked with its time and booking", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2035-02-05", "10:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      seeded.LONDON,
+      at("2035-02-05", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     expect(programme.sessionCount).toBe(5);
     expect(programme.usedCount).toBe(1);
     expect(programme.sessions.map((s) => s.status)).toEqual(["booked", "to_book", "to_book", "to_book", "to_book"]);
@@ -85,7 +56,7 @@ describe("apply session time (My Programs)", () => {
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, applied.bookingId));
     expect(booking).toMatchObject({
       userId: customer.id,
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       status: "confirmed",
       programmeCount: 1,
       priceCents: 0,
@@ -108,22 +79,21 @@ describe("apply session time (My Programs)", () => {
 
     // the same session cannot be applied twice
     expect(
-      (
-        await errorOf(
-          applySessionTime(
-            customer,
-            { sessionId: second.id, startsAt: at("2035-02-13", "10:00", "Europe/London"), holderKey: holderKey() },
-            { now: BOUGHT },
-          ),
-        )
-      ).code,
+      await codeOf(
+        applySessionTime(
+          customer,
+          { sessionId: second.id, startsAt: at("2035-02-13", "10:00", "Europe/London"), holderKey: holderKey() },
+          { now: BOUGHT },
+        ),
+      ),
     ).toBe("SESSION_ALREADY_BOOKED");
   });
 
   it("keeps the checkout's rules: 24-hour lead time with the clinic's contact, and standard hours", async () => {
     const { customer, programme } = await customerWithProgramme(
-      CAPE_TOWN,
+      seeded.CAPE_TOWN,
       at("2035-02-06", "10:00", "Africa/Johannesburg"),
+      BOUGHT,
     );
     const session = programme.sessions[1]!;
     const now = at("2035-03-01", "11:00", "Africa/Johannesburg");
@@ -149,11 +119,15 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("turns the customer's live hold into the session's chair", async () => {
-    const { customer, programme } = await customerWithProgramme(LONDON, at("2035-02-07", "10:00", "Europe/London"));
+    const { customer, programme } = await customerWithProgramme(
+      seeded.LONDON,
+      at("2035-02-07", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     const key = holderKey();
     const startsAt = at("2035-02-14", "15:00", "Europe/London");
     const hold = await holdSlot(
-      { clinicId: LONDON, startsAt, durationMinutes: 120 },
+      { clinicId: seeded.LONDON, startsAt, durationMinutes: 120 },
       { holderKey: key, clientAddress: `programme-test-${randomUUID()}` },
       BOUGHT,
     );
@@ -167,7 +141,11 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("answers NOT_FOUND for another customer's session exactly as for a missing one, and writes nothing", async () => {
-    const { programme } = await customerWithProgramme(LONDON, at("2035-02-08", "10:00", "Europe/London"));
+    const { programme } = await customerWithProgramme(
+      seeded.LONDON,
+      at("2035-02-08", "10:00", "Europe/London"),
+      BOUGHT,
+    );
     const stranger = await createCustomer();
     const startsAt = at("2035-02-15", "10:00", "Europe/London");
     const theirs = await errorOf(
@@ -197,25 +175,21 @@ describe("apply session time (My Programs)", () => {
     // nor can they move or cancel the owner's first session
     const firstBooking = programme.sessions[0]!.bookingId!;
     expect(
-      (
-        await errorOf(
-          rescheduleBooking(stranger, { bookingId: firstBooking, startsAt, holderKey: holderKey() }, { now: BOUGHT }),
-        )
-      ).code,
+      await codeOf(
+        rescheduleBooking(stranger, { bookingId: firstBooking, startsAt, holderKey: holderKey() }, { now: BOUGHT }),
+      ),
     ).toBe("NOT_FOUND");
-    expect((await errorOf(cancelBooking(stranger, { bookingId: firstBooking }, { now: BOUGHT }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(await codeOf(cancelBooking(stranger, { bookingId: firstBooking }, { now: BOUGHT }))).toBe("NOT_FOUND");
   });
 
   it("lets exactly one of two customers racing for the last chair have it", async () => {
     // New York has three chairs: fill two at 10:00, then two customers apply a session at 10:00 at once.
     const startsAt = at("2035-04-10", "10:00", "America/New_York");
     const [a, b, c, d] = [
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "10:00", "America/New_York")),
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "13:00", "America/New_York")),
-      await customerWithProgramme(NEW_YORK, at("2035-04-02", "16:00", "America/New_York")),
-      await customerWithProgramme(NEW_YORK, at("2035-04-03", "10:00", "America/New_York")),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "10:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "13:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "16:00", "America/New_York"), BOUGHT),
+      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-03", "10:00", "America/New_York"), BOUGHT),
     ];
     for (const filler of [a!, b!])
       await applySessionTime(
@@ -235,16 +209,7 @@ describe("apply session time (My Programs)", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect((loser.reason as AppError).code).toBe("SLOT_TAKEN");
-    const live = await getDb()
-      .select({ id: chairSlots.id })
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, NEW_YORK),
-          eq(chairSlots.startsAt, startsAt),
-          inArray(chairSlots.state, ["booked", "held"]),
-        ),
-      );
+    const live = await takenChairSlots(seeded.NEW_YORK, startsAt);
     expect(live).toHaveLength(3);
     const loserSessions = await listCustomerProgrammes(
       [c!, d!].find((_, i) => results[i]!.status === "rejected")!.customer.id,
@@ -265,7 +230,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     "%s: refuses at 71 h 59 min with the clinic's phone and e-mail, allows at 72 h 1 min",
     async (_, zone, day, slug) => {
       const clinic = await clinicId(slug);
-      const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone));
+      const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone), BOUGHT);
       const startsAt = at(day, "11:00", zone);
       const applied = await applySessionTime(
         customer,
@@ -285,7 +250,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
       );
       expect(refusedMove.code).toBe("CHANGE_CLOSED");
       expect(refusedMove.values).toMatchObject({ phone: expect.any(String), email: expect.stringContaining("@") });
-      expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: tooLate }))).code).toBe(
+      expect(await codeOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: tooLate }))).toBe(
         "CHANGE_CLOSED",
       );
       const [listedLate] = await listCustomerProgrammes(customer.id, tooLate);
@@ -311,8 +276,9 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
 
   it("a cancelled session frees its chair at once, goes back to the programme and can be booked again", async () => {
     const { customer, programme } = await customerWithProgramme(
-      NEW_YORK,
+      seeded.NEW_YORK,
       at("2035-05-02", "10:00", "America/New_York"),
+      BOUGHT,
     );
     const startsAt = at("2035-05-09", "09:00", "America/New_York");
     const applied = await applySessionTime(
@@ -321,13 +287,13 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
       { now: BOUGHT },
     );
     const freeBefore = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
     ).find((s) => s.clinicTime === "09:00")!.freeChairs;
 
     const cancelled = await cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT });
     expect(cancelled.sessionsReturned).toBe(1);
     const freeAfter = (
-      await getDayAvailability({ clinicId: NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
+      await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
     ).find((s) => s.clinicTime === "09:00")!.freeChairs;
     expect(freeAfter).toBe(freeBefore + 1);
     const [booking] = await getDb()
@@ -339,9 +305,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     expect(listed!.sessions[1]).toMatchObject({ status: "to_book", bookingId: null, startsAt: null });
     expect(listed!.usedCount).toBe(1);
     // a cancelled booking cannot be cancelled or moved again
-    expect((await errorOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(await codeOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT }))).toBe("NOT_FOUND");
 
     const again = await applySessionTime(
       customer,
@@ -353,8 +317,9 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
 
   it("moving refuses a taken time and changes nothing", async () => {
     const { customer, programme } = await customerWithProgramme(
-      NEW_YORK,
+      seeded.NEW_YORK,
       at("2035-06-02", "10:00", "America/New_York"),
+      BOUGHT,
     );
     const applied = await applySessionTime(
       customer,
@@ -368,20 +333,18 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     const full = at("2035-06-10", "12:00", "America/New_York");
     for (let i = 0; i < 3; i++)
       await holdSlot(
-        { clinicId: NEW_YORK, startsAt: full, durationMinutes: 60 },
+        { clinicId: seeded.NEW_YORK, startsAt: full, durationMinutes: 60 },
         { holderKey: holderKey(), clientAddress: `programme-test-${randomUUID()}` },
         BOUGHT,
       );
     expect(
-      (
-        await errorOf(
-          rescheduleBooking(
-            customer,
-            { bookingId: applied.bookingId, startsAt: full, holderKey: holderKey() },
-            { now: BOUGHT },
-          ),
-        )
-      ).code,
+      await codeOf(
+        rescheduleBooking(
+          customer,
+          { bookingId: applied.bookingId, startsAt: full, holderKey: holderKey() },
+          { now: BOUGHT },
+        ),
+      ),
     ).toBe("SLOT_TAKEN");
     const slots = await getDb()
       .select({ state: chairSlots.state })

@@ -1,27 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, coupons, orders, users } from "@/db/schema";
 import { markAddressProven } from "@/server/accounts/prove-address";
-import { registerUser } from "@/server/accounts/register-user";
+import { registerCustomer } from "../../../tests/support/account-fixtures";
 import { placeOrder } from "@/server/orders/place-order";
 import { recordFrontDeskPayment } from "@/server/orders/record-front-desk-payment";
 import { payOrderRest } from "@/server/orders/pay-order";
 import { createSandboxProvider } from "@/server/payments/sandbox/sandbox-provider";
 import { markBooking } from "@/server/schedule/check-in";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { REFERRAL_REWARDS_PER_YEAR } from "./referral-rules";
 
 // Issue 39, row 5: throwaway accounts with one referral code, and uncapped rewards for paid orders (decision 212).
 const NOW = new Date("2033-06-01T09:00:00Z");
 const DAY = 86_400_000;
-let LONDON = 0;
+const seeded = seededClinicIds("LONDON");
 let slot = 0;
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
 
 const visa = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };
 const mastercard = { number: "5555555555554444", expMonth: 11, expYear: 2041, cvc: "321" };
@@ -43,19 +42,10 @@ async function visit(customer: { id: string }) {
   slot += 1;
   const day = `2033-06-${String(10 + Math.floor(slot / 8)).padStart(2, "0")}`;
   const startsAt = at(day, `${String(9 + (slot % 8)).padStart(2, "0")}:00`, "Europe/London");
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: LONDON,
-      startsAt,
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
-    { now: NOW, queueMail: async () => {} },
-  );
+  const placed = await placeOrder(customer, visitOrder(seeded.LONDON, startsAt), {
+    now: NOW,
+    queueMail: async () => {},
+  });
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, placed.orderId));
   return { orderId: placed.orderId, bookingId: booking!.id, startsAt };
 }
@@ -199,22 +189,12 @@ describe("the friend's welcome coupon (decision 212)", () => {
 
   async function registerFriend(referralCode: string, mobile: string) {
     const email = `friend-${randomUUID()}@example.com`;
-    const { userId } = await registerUser(
-      {
-        title: "Mr",
-        firstName: "Throw",
-        lastName: "Away",
-        email,
-        confirmEmail: email,
-        countryCode: "+44",
-        mobile,
-        password: "Tranquil-harbour-42",
-        confirmPassword: "Tranquil-harbour-42",
-        acceptTerms: "on",
-        referralCode,
-      },
-      { locale: "en", accountUrl: "http://localhost/uk/en/account/settings", now: NOW },
-    );
+    const { userId } = await registerCustomer(email, NOW, {
+      firstName: "Throw",
+      lastName: "Away",
+      mobile,
+      referralCode,
+    });
     return { userId, email };
   }
 

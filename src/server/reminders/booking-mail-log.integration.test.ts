@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, bookings } from "@/db/schema";
+import { auditLog } from "@/db/schema";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
-import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId } from "../../../tests/support/booking-fixtures";
+import { customerWithVisit } from "../../../tests/support/order-fixtures";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { listBookingMailLog, resendBookingMail } from "./booking-mail-log";
@@ -24,23 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-async function visit(day: string, time: string) {
-  const customer = await createCustomer();
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: LONDON,
-      startsAt: at(day, time, ZONE),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: NOW },
-  );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
-  return { customer, booking: booking! };
-}
+const visit = (day: string, time: string) => customerWithVisit(LONDON, at(day, time, ZONE), { now: NOW });
 
 describe("a booking's mails at the desk", () => {
   it("shows the confirmation delivered, a reminder refused by the mail server with its answer, and the reminders to come", async () => {

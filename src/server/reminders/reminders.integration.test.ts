@@ -1,40 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookingMails, bookingReminders, bookings, mailOutbox } from "@/db/schema";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
 import { renderMail } from "@/server/mail/render-mail";
-import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, holderKey } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { customerWithVisit } from "../../../tests/support/order-fixtures";
 import { listBookingReminders, sendDueReminders } from "./send-due-reminders";
 
 // Dates in 2044 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2044-05-02T08:00:00Z");
 const LONDON_ZONE = "Europe/London";
-let LONDON = 0;
+const seeded = seededClinicIds("LONDON");
 
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
-
-async function book(day: string, time: string, now = NOW) {
-  const customer = await createCustomer();
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: LONDON,
-      startsAt: at(day, time, LONDON_ZONE),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now },
-  );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.number, placed.bookingNumber));
-  return { customer, booking: booking! };
-}
+const book = (day: string, time: string, now = NOW) =>
+  customerWithVisit(seeded.LONDON, at(day, time, LONDON_ZONE), { now });
 
 async function reminderMails(bookingId: string) {
   return getDb()

@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { POST as callBack } from "@/app/api/call_back/route";
 import { POST as weekendCallBack } from "@/app/api/call_back_for_wkd_booking/route";
 import { getDb } from "@/db/client";
-import { mailOutbox, requests } from "@/db/schema";
+import { requests } from "@/db/schema";
 import { cookieNames } from "@/config/cookies";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
+import { mailsTo } from "../../../tests/support/request-fixtures";
 
 type Answer = { code: number; msg: string; data: { reference?: string; fields?: Record<string, string> } | null };
 
@@ -49,7 +50,6 @@ const person = async (form: "call-back" | "weekend-call-back" = "call-back") => 
   altcha: await solvedBotCheck(form),
 });
 const stored = (email: string) => getDb().select().from(requests).where(eq(requests.email, email));
-const mailsTo = (to: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe("/api/call_back", () => {
   it("answers 2000 with the reference, stores the request and queues both mails", async () => {

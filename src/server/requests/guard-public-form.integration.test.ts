@@ -1,14 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { outcomeOf } from "../../../tests/support/app-errors";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
 import { guardPublicForm } from "./guard-public-form";
 
 const now = new Date("2026-11-22T12:00:00Z");
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "passed",
-    (error: { code?: string }) => error.code ?? String(error),
-  );
 
 describe("guardPublicForm", () => {
   it("lets five sends from one e-mail through in an hour and refuses the sixth, whatever the address", async () => {
@@ -24,7 +20,7 @@ describe("guardPublicForm", () => {
       });
     }
     expect(
-      await codeOf(
+      await outcomeOf(
         guardPublicForm({
           form: "contact",
           ip: randomUUID(),
@@ -37,7 +33,7 @@ describe("guardPublicForm", () => {
     ).toBe("RATE_LIMITED");
     // Another form keeps its own count.
     expect(
-      await codeOf(
+      await outcomeOf(
         guardPublicForm({
           form: "call-back",
           ip: randomUUID(),
@@ -63,7 +59,7 @@ describe("guardPublicForm", () => {
       });
     }
     expect(
-      await codeOf(
+      await outcomeOf(
         guardPublicForm({
           form: "newsletter",
           ip,
@@ -75,7 +71,7 @@ describe("guardPublicForm", () => {
       ),
     ).toBe("RATE_LIMITED");
     expect(
-      await codeOf(
+      await outcomeOf(
         guardPublicForm({
           form: "newsletter",
           ip,
@@ -92,11 +88,11 @@ describe("guardPublicForm", () => {
     const ip = `192.0.2.${randomUUID()}`;
     for (let i = 0; i < 25; i++) {
       expect(
-        await codeOf(guardPublicForm({ form: "spa", ip, email: null, botCheck: undefined, honeypot: "", now })),
+        await outcomeOf(guardPublicForm({ form: "spa", ip, email: null, botCheck: undefined, honeypot: "", now })),
       ).toBe("BOT_CHECK");
     }
     expect(
-      await codeOf(
+      await outcomeOf(
         guardPublicForm({ form: "spa", ip, email: null, botCheck: await solvedBotCheck("spa"), honeypot: "", now }),
       ),
     ).toBe("passed");

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { mailOutbox, requests } from "@/db/schema";
+import { requests } from "@/db/schema";
+import { formOutcomeOf } from "../../../tests/support/app-errors";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
+import { mailsTo, requestRowsFor } from "../../../tests/support/request-fixtures";
 import { submitContactRequest } from "./submit-contact-request";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -24,15 +26,6 @@ async function form(overrides: Record<string, unknown> = {}) {
   };
 }
 const context = (at = now) => ({ locale: "de", area: "uk", ip: `ip-${randomUUID()}`, now: at });
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "passed",
-    (error: { code?: string; fields?: object }) =>
-      error.fields && Object.keys(error.fields).length ? error.fields : error.code,
-  );
-
-const rowsFor = (email: string) => getDb().select().from(requests).where(eq(requests.email, email.toLowerCase()));
-const mailsTo = (address: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, address));
 
 describe("submitContactRequest", () => {
   it("stores the message and queues the visitor's receipt in their language and the clinic's notification", async () => {
@@ -71,7 +64,7 @@ describe("submitContactRequest", () => {
 
   it("writes nothing for invalid fields and names each with its message key", async () => {
     const input = await form({ title: "", email: "lena-at-example", phone: "020 7946", message: " " });
-    expect(await codeOf(submitContactRequest(input, context()))).toEqual({
+    expect(await formOutcomeOf(submitContactRequest(input, context()))).toEqual({
       title: "title",
       email: "emailFormat",
       phone: "phoneFormat",
@@ -85,7 +78,7 @@ describe("submitContactRequest", () => {
     const { id } = await submitContactRequest(input, context());
     const [row] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(row!.phone).toBe("+39 06 6982 0000");
-    expect(await codeOf(submitContactRequest(await form({ phoneCountry: "XX" }), context()))).toEqual({
+    expect(await formOutcomeOf(submitContactRequest(await form({ phoneCountry: "XX" }), context()))).toEqual({
       phoneCountry: "phoneCountry",
       phone: "phoneFormat",
     });
@@ -93,19 +86,19 @@ describe("submitContactRequest", () => {
 
   it("refuses a missing, a reused and a honeypot-filled bot check, writing nothing", async () => {
     const missing = await form({ altcha: undefined });
-    expect(await codeOf(submitContactRequest(missing, context()))).toBe("BOT_CHECK");
-    expect(await rowsFor(missing.email)).toHaveLength(0);
+    expect(await formOutcomeOf(submitContactRequest(missing, context()))).toBe("BOT_CHECK");
+    expect(await requestRowsFor(missing.email)).toHaveLength(0);
     expect(await mailsTo(missing.email.toLowerCase())).toHaveLength(0);
 
     const first = await form();
     await submitContactRequest(first, context());
     const replay = await form({ altcha: first.altcha, message: "A different message, the same solved challenge." });
-    expect(await codeOf(submitContactRequest(replay, context()))).toBe("BOT_CHECK");
-    expect(await rowsFor(replay.email)).toHaveLength(0);
+    expect(await formOutcomeOf(submitContactRequest(replay, context()))).toBe("BOT_CHECK");
+    expect(await requestRowsFor(replay.email)).toHaveLength(0);
 
     const bot = await form({ website: "https://cheap-pills.example" });
-    expect(await codeOf(submitContactRequest(bot, context()))).toBe("BOT_CHECK");
-    expect(await rowsFor(bot.email)).toHaveLength(0);
+    expect(await formOutcomeOf(submitContactRequest(bot, context()))).toBe("BOT_CHECK");
+    expect(await requestRowsFor(bot.email)).toHaveLength(0);
   });
 
   it("stores the same message sent twice within a minute once, and mails once", async () => {
@@ -113,7 +106,7 @@ describe("submitContactRequest", () => {
     const first = await submitContactRequest(input, context());
     const again = await submitContactRequest({ ...input, altcha: await solvedBotCheck("contact") }, context(later(40)));
     expect(again).toEqual({ ...first, created: false });
-    expect(await rowsFor(input.email)).toHaveLength(1);
+    expect(await requestRowsFor(input.email)).toHaveLength(1);
     expect(await mailsTo(input.email.toLowerCase())).toHaveLength(1);
     // Two visitors racing with the same text (a double submit without JavaScript): still one.
     const racing = await form();
@@ -122,7 +115,7 @@ describe("submitContactRequest", () => {
       submitContactRequest({ ...racing, altcha: await solvedBotCheck("contact") }, context()),
     ]);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
-    expect(await rowsFor(racing.email)).toHaveLength(1);
+    expect(await requestRowsFor(racing.email)).toHaveLength(1);
     // After the minute it is a new request.
     const afterMinute = await submitContactRequest(
       { ...input, altcha: await solvedBotCheck("contact") },
@@ -134,10 +127,10 @@ describe("submitContactRequest", () => {
   it("refuses the sixth message from one e-mail within the hour, writing nothing", async () => {
     const email = `limit-${randomUUID()}@example.com`;
     for (let i = 0; i < 5; i++) await submitContactRequest(await form({ email, message: `Question ${i}` }), context());
-    expect(await codeOf(submitContactRequest(await form({ email, message: "Question 6" }), context()))).toBe(
+    expect(await formOutcomeOf(submitContactRequest(await form({ email, message: "Question 6" }), context()))).toBe(
       "RATE_LIMITED",
     );
-    expect(await rowsFor(email)).toHaveLength(5);
+    expect(await requestRowsFor(email)).toHaveLength(5);
     expect(await mailsTo(email)).toHaveLength(5);
   });
 });

@@ -5,9 +5,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { mailOutbox, requests } from "@/db/schema";
+import { requests } from "@/db/schema";
 import { getStoredFile } from "@/server/files/get-file-store";
+import { formOutcomeOf } from "../../../tests/support/app-errors";
 import { solvedBotCheck } from "../../../tests/support/bot-check";
+import { mailsTo, requestRowsFor } from "../../../tests/support/request-fixtures";
 import { minimalPdf } from "../../../tests/support/documents";
 import { submitCareersApplication } from "./submit-careers-application";
 import { submitConciergeRequest } from "./submit-concierge-request";
@@ -21,14 +23,6 @@ const storedFiles = () => readdirSync(filesDir).filter((name) => !name.endsWith(
 const now = new Date("2026-11-22T12:00:00Z");
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 const context = (at = now, locale = "fr") => ({ locale, area: "uk", ip: `ip-${randomUUID()}`, now: at });
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "passed",
-    (error: { code?: string; fields?: object }) =>
-      error.fields && Object.keys(error.fields).length ? error.fields : error.code,
-  );
-const rowsFor = (email: string) => getDb().select().from(requests).where(eq(requests.email, email.toLowerCase()));
-const mailsTo = (address: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, address));
 const deskMailFor = async (desk: string, id: number) =>
   (await mailsTo(desk)).filter(
     (m) =>
@@ -118,7 +112,7 @@ describe("submitConciergeRequest", () => {
       guests: "0",
       services: "infusion,yachts",
     });
-    expect(await codeOf(submitConciergeRequest(wrong, context()))).toEqual({
+    expect(await formOutcomeOf(submitConciergeRequest(wrong, context()))).toEqual({
       region: "region",
       city: "city",
       guests: "guests",
@@ -126,9 +120,9 @@ describe("submitConciergeRequest", () => {
       dateTo: "dateOrder",
     });
     const past = await conciergeForm({ dateFrom: "2026-11-21" });
-    expect(await codeOf(submitConciergeRequest(past, context()))).toEqual({ dateFrom: "datePast" });
-    expect(await rowsFor(wrong.email)).toHaveLength(0);
-    expect(await rowsFor(past.email)).toHaveLength(0);
+    expect(await formOutcomeOf(submitConciergeRequest(past, context()))).toEqual({ dateFrom: "datePast" });
+    expect(await requestRowsFor(wrong.email)).toHaveLength(0);
+    expect(await requestRowsFor(past.email)).toHaveLength(0);
     expect(await mailsTo(past.email)).toHaveLength(0);
   });
 
@@ -141,20 +135,20 @@ describe("submitConciergeRequest", () => {
       ...first,
       created: false,
     });
-    expect(await rowsFor(input.email)).toHaveLength(1);
+    expect(await requestRowsFor(input.email)).toHaveLength(1);
     expect(await mailsTo(input.email)).toHaveLength(1);
 
     const replay = await conciergeForm({ altcha: input.altcha, city: "Riyadh" });
-    expect(await codeOf(submitConciergeRequest(replay, context()))).toBe("BOT_CHECK");
-    expect(await rowsFor(replay.email)).toHaveLength(0);
+    expect(await formOutcomeOf(submitConciergeRequest(replay, context()))).toBe("BOT_CHECK");
+    expect(await requestRowsFor(replay.email)).toHaveLength(0);
 
     const email = `limit-${randomUUID()}@example.com`;
     for (let i = 1; i <= 5; i++)
       await submitConciergeRequest(await conciergeForm({ email, guests: String(i) }), context());
-    expect(await codeOf(submitConciergeRequest(await conciergeForm({ email, guests: "6" }), context()))).toBe(
+    expect(await formOutcomeOf(submitConciergeRequest(await conciergeForm({ email, guests: "6" }), context()))).toBe(
       "RATE_LIMITED",
     );
-    expect(await rowsFor(email)).toHaveLength(5);
+    expect(await requestRowsFor(email)).toHaveLength(5);
   });
 });
 
@@ -183,28 +177,28 @@ describe("submitFranchisingEnquiry", () => {
 
   it("refuses wrong fields, a bot and the sixth enquiry of the hour, writing nothing", async () => {
     const wrong = await franchisingForm({ company: " ", country: "ZZ", investment: "a lot", experience: "" });
-    expect(await codeOf(submitFranchisingEnquiry(wrong, context()))).toEqual({
+    expect(await formOutcomeOf(submitFranchisingEnquiry(wrong, context()))).toEqual({
       company: "company",
       country: "country",
       investment: "investment",
       experience: "experience",
     });
     const bot = await franchisingForm({ website: "https://spam.example" });
-    expect(await codeOf(submitFranchisingEnquiry(bot, context()))).toBe("BOT_CHECK");
+    expect(await formOutcomeOf(submitFranchisingEnquiry(bot, context()))).toBe("BOT_CHECK");
     const reused = await franchisingForm();
     await submitFranchisingEnquiry(reused, context());
-    expect(await codeOf(submitFranchisingEnquiry(await franchisingForm({ altcha: reused.altcha }), context()))).toBe(
-      "BOT_CHECK",
-    );
-    for (const refused of [wrong, bot]) expect(await rowsFor(refused.email)).toHaveLength(0);
+    expect(
+      await formOutcomeOf(submitFranchisingEnquiry(await franchisingForm({ altcha: reused.altcha }), context())),
+    ).toBe("BOT_CHECK");
+    for (const refused of [wrong, bot]) expect(await requestRowsFor(refused.email)).toHaveLength(0);
 
     const email = `limit-${randomUUID()}@example.com`;
     for (let i = 1; i <= 5; i++)
       await submitFranchisingEnquiry(await franchisingForm({ email, city: `City ${i}` }), context());
-    expect(await codeOf(submitFranchisingEnquiry(await franchisingForm({ email, city: "City 6" }), context()))).toBe(
-      "RATE_LIMITED",
-    );
-    expect(await rowsFor(email)).toHaveLength(5);
+    expect(
+      await formOutcomeOf(submitFranchisingEnquiry(await franchisingForm({ email, city: "City 6" }), context())),
+    ).toBe("RATE_LIMITED");
+    expect(await requestRowsFor(email)).toHaveLength(5);
   });
 });
 
@@ -245,9 +239,9 @@ describe("submitCareersApplication", () => {
       "cv.pdf",
       { type: "application/pdf" },
     );
-    expect(await codeOf(submitCareersApplication(renamed, program, context()))).toEqual({ cv: "cvType" });
+    expect(await formOutcomeOf(submitCareersApplication(renamed, program, context()))).toEqual({ cv: "cvType" });
     const missing = await careersForm({ coverNote: "" });
-    expect(await codeOf(submitCareersApplication(missing, new File([], ""), context()))).toEqual({
+    expect(await formOutcomeOf(submitCareersApplication(missing, new File([], ""), context()))).toEqual({
       coverNote: "coverNote",
       cv: "cv",
     });
@@ -256,9 +250,9 @@ describe("submitCareersApplication", () => {
       [new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(6 * 1024 * 1024)]))],
       "cv.pdf",
     );
-    expect(await codeOf(submitCareersApplication(big, sixMegabytes, context()))).toEqual({ cv: "cvSize" });
+    expect(await formOutcomeOf(submitCareersApplication(big, sixMegabytes, context()))).toEqual({ cv: "cvSize" });
     for (const refused of [renamed, missing, big]) {
-      expect(await rowsFor(refused.email)).toHaveLength(0);
+      expect(await requestRowsFor(refused.email)).toHaveLength(0);
       expect(await mailsTo(refused.email)).toHaveLength(0);
     }
     expect(storedFiles().length).toBe(before);
@@ -297,17 +291,19 @@ describe("submitCareersApplication", () => {
     expect(storedFiles().length).toBe(before + 1);
 
     const replay = await careersForm({ altcha: input.altcha });
-    expect(await codeOf(submitCareersApplication(replay, pdf(), context()))).toBe("BOT_CHECK");
-    expect(await rowsFor(replay.email)).toHaveLength(0);
+    expect(await formOutcomeOf(submitCareersApplication(replay, pdf(), context()))).toBe("BOT_CHECK");
+    expect(await requestRowsFor(replay.email)).toHaveLength(0);
     expect(storedFiles().length).toBe(before + 1);
 
     const email = `limit-${randomUUID()}@example.com`;
     for (let i = 1; i <= 5; i++)
       await submitCareersApplication(await careersForm({ email, coverNote: `Note ${i}` }), pdf(), context());
     expect(
-      await codeOf(submitCareersApplication(await careersForm({ email, coverNote: "Note 6" }), pdf(), context())),
+      await formOutcomeOf(
+        submitCareersApplication(await careersForm({ email, coverNote: "Note 6" }), pdf(), context()),
+      ),
     ).toBe("RATE_LIMITED");
-    expect(await rowsFor(email)).toHaveLength(5);
+    expect(await requestRowsFor(email)).toHaveLength(5);
     expect(storedFiles().length).toBe(before + 6);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from "@/server/payments/sandbox/sandbox-provider";
 import { clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
+import { formData, sessionOf } from "../../../tests/support/server-actions";
 import { acceptVisitProposal, declineVisitProposal, readVisitProposal } from "./answer-visit-proposal";
 import { proposeVisitAction } from "@/app/[area]/[locale]/staff/requests/actions";
 import enErrors from "../../../messages/en/errors.json";
@@ -132,36 +133,17 @@ describe("visit proposals: staff propose", () => {
   it("a customer, a visitor and staff without a second factor cannot call the staff action", async () => {
     const london = await clinicId("london");
     const id = await request("concierge", "london");
-    const propose = () => {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(form(id, london))) if (value !== undefined) data.append(key, value);
-      return proposeVisitAction(null, data);
-    };
+    const propose = () => proposeVisitAction(null, formData(form(id, london)));
     session.current = null;
     expect(await propose()).toMatchObject({ status: "error", message: enErrors.app.unauthenticated });
     const customer = await createCustomer();
-    session.current = {
-      status: "valid",
-      sessionId: "s",
-      secondFactorAt: NOW,
-      user: { id: customer.id, email: customer.email, firstName: "C", lastName: "C", role: "customer" },
-    };
+    session.current = sessionOf(customer, NOW);
     expect(await propose()).toMatchObject({ status: "error", message: enErrors.app.forbidden });
     const reception = await createStaff("reception", ["london"]);
-    session.current = {
-      status: "valid",
-      sessionId: "s",
-      secondFactorAt: null,
-      user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" },
-    };
+    session.current = sessionOf(reception, null);
     expect(await propose()).toMatchObject({ status: "error", message: enErrors.app.unauthenticated });
     expect(await getDb().select().from(visitProposals).where(eq(visitProposals.requestId, id))).toEqual([]);
-    session.current = {
-      status: "valid",
-      sessionId: "s",
-      secondFactorAt: NOW,
-      user: { id: reception.userId, email: reception.email, firstName: "R", lastName: "R", role: "reception" },
-    };
+    session.current = sessionOf(reception, NOW);
     // The action proposes at the real time: this file's days are in 2031.
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
     try {

@@ -1,15 +1,12 @@
-import { eq } from "drizzle-orm";
 import { createTranslator } from "next-intl";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
-import { bookings } from "@/db/schema";
 import { locales } from "@/i18n/locales";
-import { AppError } from "@/server/errors/app-error";
-import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId } from "../../../tests/support/booking-fixtures";
+import { customerWithVisit } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { markBooking } from "./check-in";
 import { arrivalOpensAt, checkInOptions, checkInRefusal } from "./check-in-rules";
+import { errorOf } from "../../../tests/support/app-errors";
 
 // 2049 is this file's year: its chairs are apart from every other test file sharing the database.
 const BOOKED_AT = new Date("2049-01-04T12:00:00Z");
@@ -26,114 +23,37 @@ beforeAll(async () => {
 });
 
 async function visit(zone: Zone, day: string, time: string) {
-  const customer = await createCustomer();
-  const placed = await placeOrder(
-    customer,
-    {
-      clinicId: ids[slugs[zone]]!,
-      startsAt: at(day, time, zone),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
-    { now: BOOKED_AT, queueMail: async () => {} },
-  );
-  const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, placed.orderId));
-  return booking!;
-}
-
-async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
+  const { booking } = await customerWithVisit(ids[slugs[zone]]!, at(day, time, zone), {
+    now: BOOKED_AT,
+    queueMail: async () => {},
+  });
+  return booking;
 }
 
 describe("check-in that explains itself (issue 41)", () => {
   it("arrived opens an hour before the start on the visit's day; too early is refused with the time it opens, in words", async () => {
     const booking = await visit("Europe/London", "2049-02-10", "14:00");
     const reception = await createStaff("reception", ["london"]);
-    const tooEarly = await refusalOf(
-      markBooking(reception, { bookingId: booking.id, step: "arrived" }, at("2049-02-10", "12:59", "Europe/London")),
-    );
+    type Step = "arrived" | "completed" | "no_show";
+    /** Reception marks the visit at a London wall time (on the visit's day unless told). */
+    const mark = (step: Step, time: string, day = "2049-02-10") =>
+      markBooking(reception, { bookingId: booking.id, step }, at(day, time, "Europe/London"));
+    /** What the refusal of that mark says. */
+    const refusal = async (step: Step, time: string, day?: string) => (await errorOf(mark(step, time, day))).values;
+
+    const tooEarly = await errorOf(mark("arrived", "12:59"));
     expect(tooEarly.code).toBe("CHECK_IN_REFUSED");
     expect(tooEarly.values).toEqual({ reason: "tooEarly", time: "13:00", minutes: 60 });
     // the day before: the same reason (the time it opens is on the visit's day)
-    expect(
-      (
-        await refusalOf(
-          markBooking(
-            reception,
-            { bookingId: booking.id, step: "arrived" },
-            at("2049-02-09", "13:30", "Europe/London"),
-          ),
-        )
-      ).values,
-    ).toMatchObject({ reason: "tooEarly", time: "13:00" });
+    expect(await refusal("arrived", "13:30", "2049-02-09")).toMatchObject({ reason: "tooEarly", time: "13:00" });
     // completed before the arrival: refused, saying so
-    expect(
-      (
-        await refusalOf(
-          markBooking(
-            reception,
-            { bookingId: booking.id, step: "completed" },
-            at("2049-02-10", "13:30", "Europe/London"),
-          ),
-        )
-      ).values,
-    ).toEqual({ reason: "notArrived" });
+    expect(await refusal("completed", "13:30")).toEqual({ reason: "notArrived" });
     // no-show before the start
-    expect(
-      (
-        await refusalOf(
-          markBooking(
-            reception,
-            { bookingId: booking.id, step: "no_show" },
-            at("2049-02-10", "13:30", "Europe/London"),
-          ),
-        )
-      ).values,
-    ).toEqual({ reason: "notStarted", time: "14:00" });
-    expect(
-      await markBooking(
-        reception,
-        { bookingId: booking.id, step: "arrived" },
-        at("2049-02-10", "13:00", "Europe/London"),
-      ),
-    ).toEqual({ status: "arrived" });
-    expect(
-      (
-        await refusalOf(
-          markBooking(
-            reception,
-            { bookingId: booking.id, step: "arrived" },
-            at("2049-02-10", "13:05", "Europe/London"),
-          ),
-        )
-      ).values,
-    ).toEqual({ reason: "already" });
-    expect(
-      await markBooking(
-        reception,
-        { bookingId: booking.id, step: "completed" },
-        at("2049-02-10", "14:40", "Europe/London"),
-      ),
-    ).toEqual({ status: "completed" });
-    expect(
-      (
-        await refusalOf(
-          markBooking(
-            reception,
-            { bookingId: booking.id, step: "no_show" },
-            at("2049-02-10", "15:00", "Europe/London"),
-          ),
-        )
-      ).values,
-    ).toEqual({ reason: "closed" });
+    expect(await refusal("no_show", "13:30")).toEqual({ reason: "notStarted", time: "14:00" });
+    expect(await mark("arrived", "13:00")).toEqual({ status: "arrived" });
+    expect(await refusal("arrived", "13:05")).toEqual({ reason: "already" });
+    expect(await mark("completed", "14:40")).toEqual({ status: "completed" });
+    expect(await refusal("no_show", "15:00")).toEqual({ reason: "closed" });
   });
 
   it("says each reason in every language, with the clinic time", async () => {
@@ -187,7 +107,7 @@ describe("check-in that explains itself (issue 41)", () => {
     expect(arrivalOpensAt(ny.startsAt, "America/New_York").toISOString()).toBe("2049-03-14T06:30:00.000Z");
     const reception = await createStaff("reception", ["new-york"]);
     expect(
-      (await refusalOf(markBooking(reception, { bookingId: ny.id, step: "arrived" }, new Date("2049-03-14T06:29:00Z"))))
+      (await errorOf(markBooking(reception, { bookingId: ny.id, step: "arrived" }, new Date("2049-03-14T06:29:00Z"))))
         .values,
     ).toEqual({ reason: "tooEarly", time: "01:30", minutes: 60 });
     expect(

@@ -1,32 +1,19 @@
 import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, bookings, orders, programmeSessions, programmes } from "@/db/schema";
 import { holdSlot } from "@/server/availability/hold-slot";
-import { AppError } from "@/server/errors/app-error";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { markBooking } from "./check-in";
 import { getDaySchedule, getWeekSchedule } from "./get-schedule";
+import { codeOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2030-05-01T12:00:00Z");
 const DAY = "2030-05-14"; // a Tuesday
-let LONDON = 0;
-
-beforeAll(async () => {
-  LONDON = await clinicId("london");
-});
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+const seeded = seededClinicIds("LONDON");
 
 async function londonBooking(
   time: string,
@@ -38,7 +25,7 @@ async function londonBooking(
   const placed = await placeOrder(
     who,
     {
-      clinicId: LONDON,
+      clinicId: seeded.LONDON,
       startsAt: at(day, time, "Europe/London"),
       lines,
       paymentMethod: "clinic",
@@ -58,7 +45,7 @@ describe("the day schedule", () => {
     const first = await londonBooking("10:00");
     const again = await londonBooking("15:00", undefined, first.customer);
     await holdSlot(
-      { clinicId: LONDON, startsAt: at(DAY, "12:00", "Europe/London"), durationMinutes: 60 },
+      { clinicId: seeded.LONDON, startsAt: at(DAY, "12:00", "Europe/London"), durationMinutes: 60 },
       requester(),
       NOW,
     );

@@ -5,7 +5,8 @@ import { bookings, orders, requests, waitlistEntries } from "@/db/schema";
 import { signConsent } from "@/server/consents/sign-consent";
 import { placeOrder } from "@/server/orders/place-order";
 import { recordFrontDeskPayment } from "@/server/orders/record-front-desk-payment";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { getStaffToday } from "./staff-today";
 import { getDaySchedule } from "./get-schedule";
@@ -16,15 +17,7 @@ async function visit(slug: string, zone: string, day: string, time: string, now:
   const customer = await createCustomer({ firstName: "Grace", lastName: `Hopper ${time}` });
   const placed = await placeOrder(
     customer,
-    {
-      clinicId: await clinicId(slug),
-      startsAt: at(day, time, zone),
-      lines: [{ code, optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
+    visitOrder(await clinicId(slug), at(day, time, zone), { lines: [{ code, optionCode: null, quantity: 1 }] }),
     { now, queueMail: async () => {} },
   );
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, placed.orderId));

@@ -6,7 +6,7 @@ import { eq, isNull } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, firstAdminLinks, sessions, users } from "@/db/schema";
-import { registerUser } from "@/server/accounts/register-user";
+import { registerCustomer } from "../../../tests/support/account-fixtures";
 import { validateSessionToken } from "@/server/accounts/sessions";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { sha256 } from "@/server/accounts/tokens";
@@ -135,21 +135,12 @@ describe("the first administrator", () => {
 
   it("an account that already uses the address keeps neither its password nor its sessions", async () => {
     const email = `early.${Date.now()}@aurum.test`;
-    const early = await registerUser(
-      {
-        title: "Ms",
-        firstName: "Early",
-        lastName: "Bird",
-        email,
-        confirmEmail: email,
-        countryCode: "+44",
-        mobile: "07700 900789",
-        password: "Someone-else-1",
-        confirmPassword: "Someone-else-1",
-        acceptTerms: "on",
-      },
-      { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-    );
+    const early = await registerCustomer(email, T0, {
+      firstName: "Early",
+      lastName: "Bird",
+      mobile: "07700 900789",
+      password: "Someone-else-1",
+    });
     const { link } = await issue();
     const result = await createFirstAdmin(form(link, { email }), { client: here, now: at(1) });
     expect("created" in result && result.created.userId).toBe(early.userId);

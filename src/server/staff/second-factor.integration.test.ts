@@ -16,6 +16,7 @@ vi.mock("next/headers", () => ({
 }));
 const { staffActorOf, staffReturnPath, withStaff } = await import("./current-staff");
 const { registerUser } = await import("@/server/accounts/register-user");
+const { registerCustomer, registrationForm } = await import("../../../tests/support/account-fixtures");
 
 /** A fixed clock: no test depends on the time of day. */
 const T0 = new Date("2026-04-06T09:00:10Z");
@@ -188,21 +189,7 @@ describe("staff sessions", () => {
 
   it("a customer made staff while signed in for seven days does not keep that session", async () => {
     const email = `promoted-${Date.now()}@example.com`;
-    const { userId } = await registerUser(
-      {
-        title: "Ms",
-        firstName: "Ada",
-        lastName: "Byron",
-        email,
-        confirmEmail: email,
-        countryCode: "+44",
-        mobile: "07700 900123",
-        password: "Tranquil-harbour-42",
-        confirmPassword: "Tranquil-harbour-42",
-        acceptTerms: "on",
-      },
-      { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-    );
+    const { userId } = await registerCustomer(email, T0);
     const { token } = await createSession(userId, true, T0);
     expect((await validateSessionToken(token, at(60 * 60_000))).status).toBe("valid");
     const { users } = await import("@/db/schema");
@@ -219,21 +206,10 @@ describe("staff actions refuse what is not a staff session with a second factor"
     await expect(openSchedule()).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
 
     const email = `customer-${Date.now()}@example.com`;
-    const { session } = await registerUser(
-      {
-        title: "Mr",
-        firstName: "Tom",
-        lastName: "Kay",
-        email,
-        confirmEmail: email,
-        countryCode: "+44",
-        mobile: "07700 900124",
-        password: "Tranquil-harbour-42",
-        confirmPassword: "Tranquil-harbour-42",
-        acceptTerms: "on",
-      },
-      { locale: "en", accountUrl: "http://localhost/us/en/account/settings" },
-    );
+    const { session } = await registerUser(registrationForm(email, { mobile: "07700 900124" }), {
+      locale: "en",
+      accountUrl: "http://localhost/us/en/account/settings",
+    });
     cookie.token = session.token;
     await expect(openSchedule()).rejects.toMatchObject({ code: "FORBIDDEN" });
 

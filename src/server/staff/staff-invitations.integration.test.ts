@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, mailOutbox, sessions, staffInvitations, staffTotp, users } from "@/db/schema";
-import { registerUser } from "@/server/accounts/register-user";
+import { registerCustomer } from "../../../tests/support/account-fixtures";
 import { validateSessionToken } from "@/server/accounts/sessions";
 import { signInWithPassword } from "@/server/accounts/sign-in-with-password";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
@@ -55,23 +55,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function registerCustomer(email: string, password: string) {
-  return registerUser(
-    {
-      title: "Mr",
-      firstName: "Eve",
-      lastName: "Early",
-      email,
-      confirmEmail: email,
-      countryCode: "+44",
-      mobile: "07700 900456",
-      password,
-      confirmPassword: password,
-      acceptTerms: "on",
-    },
-    { locale: "en", accountUrl: "http://localhost/us/en/account/settings", now: T0 },
-  );
-}
+const registerEve = (email: string, password: string) =>
+  registerCustomer(email, T0, { firstName: "Eve", lastName: "Early", mobile: "07700 900456", password });
 
 describe("inviting staff", () => {
   it("an admin invites a receptionist: nothing is made until accepted; the mail names who, the role and the clinic; accepting sets the password, proves the address and signs in without the second factor", async () => {
@@ -137,7 +122,7 @@ describe("inviting staff", () => {
     const admin = await createStaff("admin");
     const email = unique("new.hire");
     const attackerPassword = "Attacker-owns-1";
-    const registered = await registerCustomer(email, attackerPassword);
+    const registered = await registerEve(email, attackerPassword);
     await enrolTestTotp(registered.userId, T0);
 
     await addStaffMember(

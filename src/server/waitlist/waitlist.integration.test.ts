@@ -24,6 +24,7 @@ import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { acceptWaitlistOffer } from "./accept-waitlist-offer";
@@ -51,14 +52,7 @@ async function book(day: string, time: string, code: string, quantity: number) {
   const customer = await createCustomer();
   const placed = await placeOrder(
     customer,
-    {
-      clinicId: CAPE,
-      startsAt: at(day, time, ZONE),
-      lines: [{ code, optionCode: null, quantity }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    visitOrder(CAPE, at(day, time, ZONE), { lines: [{ code, optionCode: null, quantity }] }),
     { now: NOW },
   );
   const [row] = await getDb()
@@ -452,18 +446,7 @@ describe("offering a freed chair", () => {
     const evening = await joinWaitlist(late, { clinicId: CAPE, day: DAY, window: "evening", lines: AFI }, NOW);
     // The booker takes the freed hour in the basket before the worker runs.
     await cancelBooking(noon.customer, { bookingId: noon.bookingId }, { now: NOW });
-    await placeOrder(
-      booker,
-      {
-        clinicId: CAPE,
-        startsAt: at(DAY, "12:00", ZONE),
-        lines: AFI,
-        paymentMethod: "clinic",
-        acceptTerms: true,
-        holderKey: holderKey(),
-      },
-      { now: NOW },
-    );
+    await placeOrder(booker, visitOrder(CAPE, at(DAY, "12:00", ZONE), { lines: AFI }), { now: NOW });
     expect(await run(DAY, NOW)).toMatchObject({ booked: 1, offered: 0 });
     expect((await entryOf(booked.id)).state).toBe("booked");
     // The evening's last start (20:00) is less than a day and 40 minutes away: nothing can be offered any more.

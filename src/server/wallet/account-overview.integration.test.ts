@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings, coupons, giftCards, orders } from "@/db/schema";
 import { hashGiftCardCode, newGiftCardSecrets } from "@/server/giftcards/gift-card-secret";
@@ -7,31 +7,22 @@ import { listCustomerOrders, sumLeftToPay } from "@/server/orders/list-customer-
 import { placeOrder } from "@/server/orders/place-order";
 import { issueReferralReward } from "@/server/referrals/referral-rules";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
-import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { seededClinicIds } from "../../../tests/support/seeded-clinics";
+import { visitOrder } from "../../../tests/support/order-fixtures";
 import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { getCustomerWallet } from "./get-customer-wallet";
 
 // 2036 keeps these chairs apart from every other test file sharing the database.
 const NOW = new Date("2036-01-05T12:00:00Z");
-let CAPE_TOWN = 0;
-
-beforeAll(async () => {
-  CAPE_TOWN = await clinicId("cape-town");
-});
+const seeded = seededClinicIds("CAPE_TOWN");
 
 const tag = () => Math.random().toString(36).slice(2, 10).toUpperCase();
 
 async function payInClinicOrder(customer: { id: string }, day: string, code = "AFI") {
   return placeOrder(
     customer,
-    {
-      clinicId: CAPE_TOWN,
-      startsAt: at(day, "10:00", "Africa/Johannesburg"),
-      lines: [{ code, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-    },
+    visitOrder(seeded.CAPE_TOWN, at(day, "10:00", "Africa/Johannesburg"), { lines: [{ code, quantity: 1 }] }),
     { now: NOW },
   );
 }

@@ -11,16 +11,13 @@ import { getDb } from "@/db/client";
 import { bookings, orders } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import enErrors from "../../../../../../messages/en/errors.json";
-import { at, clinicId, createCustomer, holderKey } from "../../../../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer } from "../../../../../../tests/support/booking-fixtures";
+import { visitOrder } from "../../../../../../tests/support/order-fixtures";
+import { formData, sessionOf } from "../../../../../../tests/support/server-actions";
 import { createStaff } from "../../../../../../tests/support/staff-fixtures";
 import { markBookingAction, recordPaymentAction } from "./actions";
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-};
-const pay = () => recordPaymentAction(null, form({ orderId: order.id, method: "cash", amount: "1" }));
+const pay = () => recordPaymentAction(null, formData({ orderId: order.id, method: "cash", amount: "1" }));
 
 const NOW = new Date("2031-02-01T12:00:00Z");
 let order: typeof orders.$inferSelect;
@@ -30,28 +27,16 @@ beforeAll(async () => {
   const customer = await createCustomer();
   const placed = await placeOrder(
     customer,
-    {
-      clinicId: await clinicId("london"),
-      startsAt: at("2031-02-10", "10:00", "Europe/London"),
-      lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
-      paymentMethod: "clinic",
-      acceptTerms: true,
-      holderKey: holderKey(),
-      locale: "en",
-    },
+    visitOrder(await clinicId("london"), at("2031-02-10", "10:00", "Europe/London")),
     { now: NOW, queueMail: async () => {} },
   );
   [order] = (await getDb().select().from(orders).where(eq(orders.id, placed.orderId))) as [typeof orders.$inferSelect];
   bookingId = (await getDb().select().from(bookings).where(eq(bookings.orderId, placed.orderId)))[0]!.id;
 });
 
-const as = (user: { userId: string; email: string; firstName: string; lastName: string }, role: string) => {
-  session.current = {
-    status: "valid",
-    sessionId: "test-session",
-    secondFactorAt: NOW,
-    user: { id: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName, role },
-  };
+/** Signs `who` in, past the second factor. */
+const as = (who: Parameters<typeof sessionOf>[0]) => {
+  session.current = sessionOf(who, NOW);
 };
 
 describe("the schedule's actions", () => {
@@ -59,9 +44,9 @@ describe("the schedule's actions", () => {
     session.current = null;
     expect(await pay()).toMatchObject({ status: "error", message: enErrors.app.unauthenticated });
     const customer = await createCustomer();
-    as({ userId: customer.id, email: customer.email, firstName: "Test", lastName: "Customer" }, "customer");
+    as(customer);
     expect(await pay()).toMatchObject({ status: "error", message: enErrors.app.forbidden });
-    expect(await markBookingAction(null, form({ bookingId, intent: "completed" }))).toMatchObject({
+    expect(await markBookingAction(null, formData({ bookingId, intent: "completed" }))).toMatchObject({
       status: "error",
       message: enErrors.app.forbidden,
     });
@@ -71,10 +56,10 @@ describe("the schedule's actions", () => {
 
   it("let reception of the order's clinic pay; reception of another clinic gets NOT_FOUND", async () => {
     const capeTown = await createStaff("reception", ["cape-town"]);
-    as(capeTown, "reception");
+    as(capeTown);
     expect(await pay()).toMatchObject({ status: "error", message: enErrors.app.notFound });
     const london = await createStaff("reception", ["london"]);
-    as(london, "reception");
+    as(london);
     expect(await pay()).toMatchObject({ status: "success" });
     const [paid] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.paidCents).toBe(order.paidCents + 100);
