@@ -344,4 +344,31 @@ describe("BookingCalendar", () => {
     await press("ArrowRight");
     expect(focusedDay()).toBe("2030-03-23");
   });
+  it("renders no month again for a parent's render that passes the same props (a time tapped in the picker)", async () => {
+    // Asked for each day a month render draws: its calls count the renders.
+    const statusOf = vi.fn((): DayStatus => "free");
+    const onChange = () => {};
+    let rerender = () => {};
+    function Parent() {
+      const [, setTicks] = useState(0);
+      rerender = () => setTicks((n) => n + 1);
+      return (
+        <BookingCalendar
+          localeTag="en-GB"
+          value="2030-03-20"
+          onChange={onChange}
+          focusedDay="2030-03-13"
+          onFocusedDayChange={onChange}
+          minDay="2030-03-02"
+          statusOf={statusOf}
+          labels={labels}
+        />
+      );
+    }
+    render(<Parent />);
+    expect(statusOf).toHaveBeenCalled();
+    statusOf.mockClear();
+    await act(async () => rerender());
+    expect(statusOf).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,17 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { createContext, use, useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
+import {
+  createContext,
+  memo,
+  use,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import { DayPicker, type CalendarDay, type DayButtonProps, type Modifiers } from "react-day-picker";
 import {
   clampDay,
@@ -208,7 +218,7 @@ function MonthChevron({ orientation }: { orientation?: "up" | "down" | "left" | 
  * the basket's page starts. The DOM keeps the data attributes the pages and tests read (data-day, data-status,
  * data-selected, data-disabled, data-unavailable, data-outside-month) on each day's button.
  */
-export function BookingCalendar({
+function BookingCalendarView({
   localeTag,
   value,
   onChange,
@@ -294,3 +304,6 @@ export function BookingCalendar({
     </div>
   );
 }
+
+/** Memoized: a parent that passes the same props (the time picker, when only the time changes) renders no month. */
+export const BookingCalendar = memo(BookingCalendarView);

@@ -1,7 +1,7 @@
 "use client";
 import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
-import { memo, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { updateChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { afterNextPaint } from "@/components/ui/after-next-paint";
 import { hoursOn } from "@/config/booking-hours";
@@ -106,17 +106,55 @@ function TimePickerView({
     });
   }, [seats]);
 
-  const dayOf = days ? new Map(days.map((d) => [d.day, d])) : null;
-  const statusOf = (day: string): DayStatus => {
-    const entry = dayOf?.get(day);
-    if (entry === undefined) return dayOf ? "none" : "unknown";
-    // A day the whole clinic is closed (a public holiday) is unavailable: no waitlist, no call-back.
-    if (entry.closed) return "none";
-    if (entry.free) return "free";
-    const callBack = weekendCallBack && isWeekend(day);
-    if (waitlist && clinic && hoursOn(clinic.weeklyHours, day)) return callBack ? "offer" : "waitlist";
-    return callBack ? "offer" : "none";
-  };
+  // The calendar's props stay the same objects while only the time changes, so tapping a time does not render the
+  // month again (BookingCalendar is memoized; issue 44, tapping a time).
+  const dayOf = useMemo(() => (days ? new Map(days.map((d) => [d.day, d])) : null), [days]);
+  const canWaitlist = !!waitlist;
+  const statusOf = useCallback(
+    (day: string): DayStatus => {
+      const entry = dayOf?.get(day);
+      if (entry === undefined) return dayOf ? "none" : "unknown";
+      // A day the whole clinic is closed (a public holiday) is unavailable: no waitlist, no call-back.
+      if (entry.closed) return "none";
+      if (entry.free) return "free";
+      const callBack = weekendCallBack && isWeekend(day);
+      if (canWaitlist && clinic && hoursOn(clinic.weeklyHours, day)) return callBack ? "offer" : "waitlist";
+      return callBack ? "offer" : "none";
+    },
+    [dayOf, weekendCallBack, canWaitlist, clinic],
+  );
+  const waitlistLabel = waitlist?.label;
+  const calendarLabels = useMemo(
+    () => ({
+      label: t("date"),
+      previous: t("previousMonth"),
+      next: t("nextMonth"),
+      none: t("noFreeTime"),
+      offer: weekendCallBack ? t("noFreeTimeCallBack") : undefined,
+      waitlist: waitlistLabel,
+    }),
+    [t, weekendCallBack, waitlistLabel],
+  );
+  const chosenDay = choice.day;
+  const chooseDay = useCallback(
+    (day: string) => {
+      focusTimes.current = true;
+      // The day already chosen: keep its times and the time picked on it.
+      if (day === chosenDay) {
+        focusTimes.current = false;
+        timeHeading.current?.focus();
+        return;
+      }
+      revealTimes.current = true;
+      onChange({
+        day,
+        startsAt: null,
+        holdId: null,
+        holdExpiresAt: null,
+      });
+    },
+    [chosenDay, onChange],
+  );
   return (
     // Three columns only where the picker itself is wide enough (the basket), stacked in a narrower place (a
     // programme session's form in the account): a container query, not the window's width.
@@ -137,30 +175,8 @@ function TimePickerView({
                 minDay={firstDay}
                 statusOf={statusOf}
                 busy={days === null}
-                labels={{
-                  label: t("date"),
-                  previous: t("previousMonth"),
-                  next: t("nextMonth"),
-                  none: t("noFreeTime"),
-                  offer: weekendCallBack ? t("noFreeTimeCallBack") : undefined,
-                  waitlist: waitlist?.label,
-                }}
-                onChange={(day) => {
-                  focusTimes.current = true;
-                  // The day already chosen: keep its times and the time picked on it.
-                  if (day === choice.day) {
-                    focusTimes.current = false;
-                    timeHeading.current?.focus();
-                    return;
-                  }
-                  revealTimes.current = true;
-                  onChange({
-                    day,
-                    startsAt: null,
-                    holdId: null,
-                    holdExpiresAt: null,
-                  });
-                }}
+                labels={calendarLabels}
+                onChange={chooseDay}
               />
               <p
                 className="mt-4 rounded-2xl bg-sand/60 p-3 text-xs leading-relaxed text-stone"
