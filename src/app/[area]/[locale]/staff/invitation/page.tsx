@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { OnboardingFrame, OnboardingLink } from "@/components/staff/onboarding-frame";
+import { OnboardingClosed, OnboardingFrame } from "@/components/staff/onboarding-frame";
+import { hiddenFields, newPasswordFields } from "@/components/account/field-specs";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { queryValue } from "@/server/input/query-value";
@@ -37,19 +38,13 @@ export default async function StaffInvitationPage({
   if ("closed" in invitation) {
     const reason = invitation.closed;
     return (
-      <OnboardingFrame
+      <OnboardingClosed
+        area={area}
         title={t(`closed.${reason}.title`)}
-        intro={<p>{t(`closed.${reason}.text`)}</p>}
+        text={t(`closed.${reason}.text`)}
+        signIn={reason === "accepted" ? t("signIn") : undefined}
         testId="invitation-closed"
-      >
-        {reason === "accepted" && (
-          <OnboardingLink
-            href={`${pathFor(area, "en", "login")}?${new URLSearchParams({ next: pathFor(area, "en", "staff") })}`}
-          >
-            {t("signIn")}
-          </OnboardingLink>
-        )}
-      </OnboardingFrame>
+      />
     );
   }
   const open = invitation.open;
@@ -78,9 +73,7 @@ export default async function StaffInvitationPage({
           action={acceptInvitationAction}
           testId="accept-invitation-form"
           fields={[
-            { name: "area", type: "hidden", label: "", defaultValue: area },
-            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-            { name: "token", type: "hidden", label: "", defaultValue: token },
+            ...hiddenFields({ area, locale: "en", token }),
             {
               name: "firstName",
               label: t("firstName"),
@@ -95,14 +88,7 @@ export default async function StaffInvitationPage({
               defaultValue: open.lastName,
               pair: true,
             },
-            {
-              name: "password",
-              type: "password",
-              label: t("password"),
-              autoComplete: "new-password",
-              hint: t("passwordHint"),
-            },
-            { name: "confirmPassword", type: "password", label: t("confirmPassword"), autoComplete: "new-password" },
+            ...newPasswordFields({ password: t("password"), hint: t("passwordHint"), confirm: t("confirmPassword") }),
           ]}
           submits={[{ label: t("submit") }]}
         />
