@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { currencies, DEFAULT_CURRENCY } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import { queryValue } from "@/server/input/query-value";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
-import { requireStaffPage } from "@/server/staff/current-staff";
+import { openStaffPage } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Catalogue · Back office" };
 
@@ -21,9 +20,11 @@ export default async function StaffCataloguePage({
   params: RouteParams;
   searchParams: Promise<{ clinic?: string | string[]; currency?: string | string[] }>;
 }) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/catalogue", role: "manager" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.catalogue" });
+  const { area, actor, t } = await openStaffPage(params, {
+    path: "staff/catalogue",
+    role: "manager",
+    namespace: "staff.catalogue",
+  });
   const clinics = await listClinicsForStaff(actor);
   const search = await searchParams;
   const query = queryValue(search.clinic);

@@ -1,24 +1,18 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { searchCustomers, searchCustomersSchema, type CustomerMatch } from "@/server/customers/search-customers";
-import { requireStaffPage } from "@/server/staff/current-staff";
+import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Customers · Back office" };
 
 /** Find a customer by name, e-mail, phone, booking or order number (among those this person may see). */
-export default async function StaffCustomersPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/customers", role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.customers" });
+export default async function StaffCustomersPage({ params, searchParams }: StaffSearchPageProps) {
+  const { area, actor, t } = await openStaffPage(params, {
+    path: "staff/customers",
+    role: "reception",
+    namespace: "staff.customers",
+  });
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw : "";
   const parsed = q ? searchCustomersSchema.safeParse({ q }) : null;

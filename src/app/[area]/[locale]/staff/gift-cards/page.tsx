@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { lookUpGiftCard, lookUpGiftCardSchema, type StaffGiftCard } from "@/server/giftcards/look-up-gift-card";
 import { hasRole } from "@/server/staff/actor";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { voidGiftCardAction } from "./actions";
+import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Gift cards · Back office" };
 
@@ -15,16 +13,12 @@ const when = (d: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d);
 
 /** Look a gift card up by the number the customer reads out: balance and history, never the code; managers may void it. */
-export default async function StaffGiftCardsPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/gift-cards", role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.giftCards" });
+export default async function StaffGiftCardsPage({ params, searchParams }: StaffSearchPageProps) {
+  const { area, actor, t } = await openStaffPage(params, {
+    path: "staff/gift-cards",
+    role: "reception",
+    namespace: "staff.giftCards",
+  });
   const raw = (await searchParams).number;
   const typed = typeof raw === "string" ? raw : "";
   const parsed = typed ? lookUpGiftCardSchema.safeParse({ number: typed }) : null;

@@ -1,28 +1,22 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { listRequestsForStaff, requestKindsFor, requestStatuses } from "@/server/requests/manage-requests";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { queryValue } from "@/server/input/query-value";
+import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Requests · Back office" };
 
 const selectClass = "block w-full rounded-xl border border-linen bg-white px-3 py-3 text-base";
 
 /** Every website request this person may see, newest first, filtered by kind, status and clinic. */
-export default async function StaffRequestsPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/requests", role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.requests" });
+export default async function StaffRequestsPage({ params, searchParams }: StaffSearchPageProps) {
+  const { area, actor, t } = await openStaffPage(params, {
+    path: "staff/requests",
+    role: "reception",
+    namespace: "staff.requests",
+  });
   const query = await searchParams;
   const filter = {
     kind: queryValue(query.kind) || undefined,
