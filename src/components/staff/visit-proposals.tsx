@@ -5,6 +5,7 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import type { StaffProposalRow } from "@/server/requests/propose-visit";
 import { PROPOSAL_ITEM_ROWS } from "@/server/requests/visit-proposal-schema";
 import { proposeVisitAction, withdrawVisitProposalAction } from "@/app/[area]/[locale]/staff/requests/actions";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export interface ProposalFormChoices {
   clinics: { id: number; name: string; timeZone: string; currency: string }[];
@@ -34,10 +35,7 @@ export async function VisitProposals({
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(requestId) };
   const itemOptions = [{ value: "", label: t("noItem") }, ...choices.items];
   return (
-    <section aria-labelledby="proposals-title" data-testid="visit-proposals">
-      <h2 id="proposals-title" className="text-2xl">
-        {t("title")}
-      </h2>
+    <TitledSection id="proposals-title" title={t("title")} headingClassName="text-2xl" testId="visit-proposals">
       {proposals.length === 0 ? (
         <p className="mt-2 text-stone">{t("none")}</p>
       ) : (
@@ -180,6 +178,6 @@ export async function VisitProposals({
       ) : (
         <p className="mt-4 text-stone">{t("noClinic")}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/shared/clinic-time";
 import type { CustomerProfile } from "@/server/customers/get-customer-profile";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const dateOnly = (d: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(d);
 
@@ -11,10 +12,7 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
   const box = "rounded-xl border border-linen bg-white p-4";
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="programmes">
-        <h2 id="programmes" className="text-xl">
-          {t("programmes")}
-        </h2>
+      <TitledSection id="programmes" title={t("programmes")}>
         {profile.programmes.length === 0 ? (
           <p className="mt-2 text-stone">{t("noProgrammes")}</p>
         ) : (
@@ -31,11 +29,8 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="orders">
-        <h2 id="orders" className="text-xl">
-          {t("orders")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="orders" title={t("orders")}>
         {profile.orders.length === 0 ? (
           <p className="mt-2 text-stone">{t("noOrders")}</p>
         ) : (
@@ -73,12 +68,9 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="coupons">
-          <h2 id="coupons" className="text-xl">
-            {t("coupons")}
-          </h2>
+        <TitledSection id="coupons" title={t("coupons")}>
           {profile.coupons.length === 0 ? (
             <p className="mt-2 text-stone">{t("noCoupons")}</p>
           ) : (
@@ -95,11 +87,8 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="gift-cards">
-          <h2 id="gift-cards" className="text-xl">
-            {t("giftCards")}
-          </h2>
+        </TitledSection>
+        <TitledSection id="gift-cards" title={t("giftCards")}>
           {profile.giftCards.length === 0 ? (
             <p className="mt-2 text-stone">{t("noGiftCards")}</p>
           ) : (
@@ -117,12 +106,9 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
       </div>
-      <section aria-labelledby="requests">
-        <h2 id="requests" className="text-xl">
-          {t("requests")}
-        </h2>
+      <TitledSection id="requests" title={t("requests")}>
         {profile.requests.length === 0 ? (
           <p className="mt-2 text-stone">{t("noRequests")}</p>
         ) : (
@@ -137,7 +123,7 @@ export async function CustomerRecords({ profile }: { profile: CustomerProfile })
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { listCustomerBookings } from "@/server/bookings/list-customer-bookings";
 import { sumLeftToPay } from "@/server/orders/list-customer-orders";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { getCustomerWallet, usableCoupons } from "@/server/wallet/get-customer-wallet";
+import { DetailRow } from "@/components/ui/detail-row";
 
 export const dynamic = "force-dynamic";
 
@@ -165,14 +166,16 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
 
         <AccountCard title={t("walletTitle")} id="wallet-title" testId="wallet">
           <dl className="grid gap-3 text-sm">
-            <div className="flex flex-wrap justify-between gap-2">
-              <dt className="text-stone">{t("credit")}</dt>
-              <dd className="font-medium" data-testid="wallet-credit">
-                {wallet.credits.length
-                  ? wallet.credits.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ")
-                  : t("none")}
-              </dd>
-            </div>
+            <DetailRow
+              term={t("credit")}
+              className="flex flex-wrap justify-between gap-2"
+              valueClassName="font-medium"
+              valueTestId="wallet-credit"
+            >
+              {wallet.credits.length
+                ? wallet.credits.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ")
+                : t("none")}
+            </DetailRow>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-stone">
                 <DynamicLink href={href("giftCard")} className="hover:text-ink">

@@ -3,6 +3,7 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { pathFor } from "@/i18n/paths";
 import { searchCustomers, searchCustomersSchema, type CustomerMatch } from "@/server/customers/search-customers";
 import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Customers · Back office" };
 
@@ -69,10 +70,12 @@ export default async function StaffCustomersPage({ params, searchParams }: Staff
         </button>
       </form>
       {results && (
-        <section aria-labelledby="results" className="mt-4">
-          <h2 id="results" className="text-lg font-medium">
-            {t("search.results", { count: results.length })}
-          </h2>
+        <TitledSection
+          id="results"
+          title={t("search.results", { count: results.length })}
+          className="mt-4"
+          headingClassName="text-lg font-medium"
+        >
           {results.length === 0 ? (
             <p className="mt-2 text-stone">{t("search.none")}</p>
           ) : (
@@ -98,7 +101,7 @@ export default async function StaffCustomersPage({ params, searchParams }: Staff
             </ul>
           )}
           {results.length > 0 && <p className="mt-2 text-xs text-stone">{t("search.limit")}</p>}
-        </section>
+        </TitledSection>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { lookUpGiftCard, lookUpGiftCardSchema, type StaffGiftCard } from "@/serv
 import { hasRole } from "@/server/staff/actor";
 import { voidGiftCardAction } from "./actions";
 import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Gift cards · Back office" };
 
@@ -63,10 +64,12 @@ export default async function StaffGiftCardsPage({ params, searchParams }: Staff
       {parsed?.success && !card && <p className="mt-2 text-stone">{t("notFound")}</p>}
       {card && (
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-testid="gift-card">
-          <section aria-labelledby="card" className="rounded-xl border border-linen bg-white p-5">
-            <h2 id="card" className="font-mono text-xl tracking-wider">
-              {card.number}
-            </h2>
+          <TitledSection
+            id="card"
+            title={card.number}
+            className="rounded-xl border border-linen bg-white p-5"
+            headingClassName="font-mono text-xl tracking-wider"
+          >
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="text-stone">{t("status")}</dt>
               <dd>{t(`statuses.${card.status}`)}</dd>
@@ -114,12 +117,9 @@ export default async function StaffGiftCardsPage({ params, searchParams }: Staff
               </table>
             )}
             <p className="mt-4 text-xs text-stone">{t("noCode")}</p>
-          </section>
+          </TitledSection>
           {hasRole(actor, "manager") && card.status !== "void" && (
-            <section aria-labelledby="void" className="rounded-xl border border-linen bg-white p-5">
-              <h2 id="void" className="text-xl">
-                {t("void.title")}
-              </h2>
+            <TitledSection id="void" title={t("void.title")} className="rounded-xl border border-linen bg-white p-5">
               <p className="mt-1 text-sm text-stone">{t("void.intro")}</p>
               <div className="mt-4">
                 <ActionForm
@@ -133,7 +133,7 @@ export default async function StaffGiftCardsPage({ params, searchParams }: Staff
                   submits={[{ label: t("void.submit"), variant: "danger" }]}
                 />
               </div>
-            </section>
+            </TitledSection>
           )}
         </div>
       )}

@@ -16,6 +16,7 @@ import {
   revokeInvitationAction,
   setClinicianAction,
 } from "./actions";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -64,10 +65,12 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">{actor.role === "admin" ? t("intro") : t("introManager")}</p>
 
-      <section aria-labelledby="add-staff" className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6">
-        <h2 id="add-staff" className="mb-4 text-xl">
-          {t("addTitle")}
-        </h2>
+      <TitledSection
+        id="add-staff"
+        title={t("addTitle")}
+        className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6"
+        headingClassName="mb-4 text-xl"
+      >
         <ActionForm
           feedback="beside"
           action={addStaffAction}
@@ -82,12 +85,9 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
           ]}
           submits={[{ label: t("add") }]}
         />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="staff-invitations" className="mt-10" data-testid="staff-invitations">
-        <h2 id="staff-invitations" className="text-xl">
-          {t("invitations.title")}
-        </h2>
+      <TitledSection id="staff-invitations" title={t("invitations.title")} className="mt-10" testId="staff-invitations">
         <p className="mt-1 max-w-2xl text-sm text-stone">{t("invitations.intro")}</p>
         {invitations.length === 0 && <p className="mt-3 text-stone">{t("invitations.empty")}</p>}
         <ul className="mt-4 grid gap-3">
@@ -144,12 +144,9 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="staff-list" className="mt-10">
-        <h2 id="staff-list" className="text-xl">
-          {t("listTitle")}
-        </h2>
+      <TitledSection id="staff-list" title={t("listTitle")} className="mt-10">
         {members.length === 0 && <p className="mt-3 text-stone">{t("empty")}</p>}
         <ul className="mt-4 grid gap-3">
           {members.map((m) => (
@@ -229,7 +226,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { canSignConsent, consentStatusOf } from "@/server/consents/consent-statu
 import { healthStatusOf } from "@/server/health/health-review";
 import { localClinic } from "@/server/bookings/booking-confirmation";
 import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
+import { DetailRow } from "@/components/ui/detail-row";
 
 export const dynamic = "force-dynamic";
 
@@ -121,53 +122,32 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
             data-testid="booking"
           >
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-stone">{t("number")}</dt>
-                <dd className="font-medium">
-                  <bdi dir="ltr">{b.number}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("clinic")}</dt>
-                <dd>
-                  <bdi>{b.clinic.name}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("time")}</dt>
-                <dd>
-                  <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("programmes")}</dt>
-                <dd>
-                  {b.treatments.map((x) => (
-                    <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
-                  ))}
-                  {b.session && (
-                    <span className="block text-stone" data-testid="booking-session">
-                      {t("session", b.session)}
-                    </span>
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("price")}</dt>
-                <dd>
-                  {b.priceCents === 0 && b.programmeCount === 1
-                    ? t("inProgramme")
-                    : formatMoney(b.priceCents, b.currency, locale)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("status")}</dt>
-                <dd>{t(`state.${b.status}`)}</dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("created")}</dt>
-                <dd>{created(b.createdAt, b.clinic.timeZone)}</dd>
-              </div>
+              <DetailRow term={t("number")} valueClassName="font-medium">
+                <bdi dir="ltr">{b.number}</bdi>
+              </DetailRow>
+              <DetailRow term={t("clinic")}>
+                <bdi>{b.clinic.name}</bdi>
+              </DetailRow>
+              <DetailRow term={t("time")}>
+                <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
+              </DetailRow>
+              <DetailRow term={t("programmes")}>
+                {b.treatments.map((x) => (
+                  <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
+                ))}
+                {b.session && (
+                  <span className="block text-stone" data-testid="booking-session">
+                    {t("session", b.session)}
+                  </span>
+                )}
+              </DetailRow>
+              <DetailRow term={t("price")}>
+                {b.priceCents === 0 && b.programmeCount === 1
+                  ? t("inProgramme")
+                  : formatMoney(b.priceCents, b.currency, locale)}
+              </DetailRow>
+              <DetailRow term={t("status")}>{t(`state.${b.status}`)}</DetailRow>
+              <DetailRow term={t("created")}>{created(b.createdAt, b.clinic.timeZone)}</DetailRow>
             </dl>
             <VisitPreparation
               bookingId={b.id}

@@ -12,6 +12,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
 import { listCustomerOrders } from "@/server/orders/list-customer-orders";
 import { isRestPayable } from "@/server/orders/settle-card-payment";
+import { DetailRow } from "@/components/ui/detail-row";
 
 export const dynamic = "force-dynamic";
 
@@ -70,32 +71,16 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                     </span>
                   </div>
                   <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-                    <div>
-                      <dt className="text-stone">{t("created")}</dt>
-                      <dd>{when(o.createdAt, o.timeZone)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("payable")}</dt>
-                      <dd className="font-medium">{money(o.totalCents)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("paid")}</dt>
-                      <dd>{money(o.paidCents)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("left")}</dt>
-                      <dd className="font-medium" data-testid="order-left">
-                        {money(o.leftToPayCents)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("programmes")}</dt>
-                      <dd>{o.programmeCount}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("method")}</dt>
-                      <dd>{t(`methods.${o.paymentMethod}`)}</dd>
-                    </div>
+                    <DetailRow term={t("created")}>{when(o.createdAt, o.timeZone)}</DetailRow>
+                    <DetailRow term={t("payable")} valueClassName="font-medium">
+                      {money(o.totalCents)}
+                    </DetailRow>
+                    <DetailRow term={t("paid")}>{money(o.paidCents)}</DetailRow>
+                    <DetailRow term={t("left")} valueClassName="font-medium" valueTestId="order-left">
+                      {money(o.leftToPayCents)}
+                    </DetailRow>
+                    <DetailRow term={t("programmes")}>{o.programmeCount}</DetailRow>
+                    <DetailRow term={t("method")}>{t(`methods.${o.paymentMethod}`)}</DetailRow>
                   </dl>
                   <ul className="mt-4 grid gap-1 text-sm">
                     {o.lines.map((l) => (

@@ -19,6 +19,7 @@ import {
   modifyBookingAction,
   proposeSessionsAction,
 } from "./actions";
+import { DetailRow } from "@/components/ui/detail-row";
 
 export const dynamic = "force-dynamic";
 
@@ -103,26 +104,14 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                     {p.title}
                   </h2>
                   <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-                    <div>
-                      <dt className="text-stone">{t("number")}</dt>
-                      <dd className="font-medium">
-                        <bdi dir="ltr">{p.number}</bdi>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("used")}</dt>
-                      <dd className="font-medium" data-testid="sessions-used">
-                        {t("usedOf", { used: p.usedCount, total: p.sessionCount })}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("clinic")}</dt>
-                      <dd>{p.clinic.name}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("status")}</dt>
-                      <dd>{t(`programmeState.${p.status}`)}</dd>
-                    </div>
+                    <DetailRow term={t("number")} valueClassName="font-medium">
+                      <bdi dir="ltr">{p.number}</bdi>
+                    </DetailRow>
+                    <DetailRow term={t("used")} valueClassName="font-medium" valueTestId="sessions-used">
+                      {t("usedOf", { used: p.usedCount, total: p.sessionCount })}
+                    </DetailRow>
+                    <DetailRow term={t("clinic")}>{p.clinic.name}</DetailRow>
+                    <DetailRow term={t("status")}>{t(`programmeState.${p.status}`)}</DetailRow>
                   </dl>
                   {option && p.open && (
                     <div className="mt-5 empty:hidden">

@@ -12,6 +12,7 @@ import { requireUser } from "@/server/accounts/current-user";
 import { describeVisitsEndedByDeletion } from "@/server/customers/deletion-mails";
 import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
 import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
@@ -43,13 +44,15 @@ function Card({
   id: string;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-8">
-      <h2 id={id} className="text-2xl md:text-3xl">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-8"
+      headingClassName="text-2xl md:text-3xl"
+    >
       {intro && <p className="mt-2 text-sm text-stone">{intro}</p>}
       <div className="mt-6">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
 import { formatClinicTime } from "@/shared/clinic-time";
 import { listCustomerWaitlist } from "@/server/waitlist/list-customer-waitlist";
+import { DetailRow } from "@/components/ui/detail-row";
 
 export const dynamic = "force-dynamic";
 
@@ -56,32 +57,20 @@ export default async function WaitlistPage({ params }: { params: RouteParams }) 
                 data-testid="waitlist-entry"
               >
                 <dl className="grid gap-3 text-sm sm:grid-cols-4">
-                  <div>
-                    <dt className="text-stone">{t("clinic")}</dt>
-                    <dd>
-                      <bdi>{e.clinicName}</bdi>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("day")}</dt>
-                    <dd>{dayText(e.day)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("window")}</dt>
-                    <dd>{tw(e.window)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("status")}</dt>
-                    <dd className={offer ? "font-medium" : undefined}>
-                      {offer
-                        ? t("offered", {
-                            time: `\u2066${offer.at.time}\u2069`,
-                            zone: `\u2066${offer.at.zone}\u2069`,
-                            until: `\u2066${offer.until.time}\u2069`,
-                          })
-                        : t("waiting", { position: e.position })}
-                    </dd>
-                  </div>
+                  <DetailRow term={t("clinic")}>
+                    <bdi>{e.clinicName}</bdi>
+                  </DetailRow>
+                  <DetailRow term={t("day")}>{dayText(e.day)}</DetailRow>
+                  <DetailRow term={t("window")}>{tw(e.window)}</DetailRow>
+                  <DetailRow term={t("status")} valueClassName={offer ? "font-medium" : undefined}>
+                    {offer
+                      ? t("offered", {
+                          time: `\u2066${offer.at.time}\u2069`,
+                          zone: `\u2066${offer.at.zone}\u2069`,
+                          until: `\u2066${offer.until.time}\u2069`,
+                        })
+                      : t("waiting", { position: e.position })}
+                  </DetailRow>
                 </dl>
                 <WaitlistEntryActions
                   entryId={e.id}

@@ -19,6 +19,7 @@ import {
   setClinicHoursAction,
   setOutOfHoursAction,
 } from "../actions";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Clinic · Back office" };
 
@@ -97,10 +98,7 @@ export default async function StaffClinicPage({
         />
       </div>
 
-      <section aria-labelledby="hours-title" className="mt-8">
-        <h2 id="hours-title" className="text-2xl">
-          {t("hoursTitle")}
-        </h2>
+      <TitledSection id="hours-title" title={t("hoursTitle")} className="mt-8" headingClassName="text-2xl">
         <p className="mt-2 max-w-prose text-stone">{t("hoursText", { zone: clinic.timeZone })}</p>
         <p className="mt-2 max-w-prose text-sm" data-testid="clinic-hours">
           {weeklyHoursText(clinic.weeklyHours)}
@@ -131,12 +129,9 @@ export default async function StaffClinicPage({
             submits={[{ label: t("save") }]}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="chairs-title" className="mt-10">
-        <h2 id="chairs-title" className="text-2xl">
-          {t("chairsTitle")}
-        </h2>
+      <TitledSection id="chairs-title" title={t("chairsTitle")} className="mt-10" headingClassName="text-2xl">
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {clinic.chairs.map((chair) => (
             <li
@@ -174,12 +169,9 @@ export default async function StaffClinicPage({
             submits={[{ label: t("addChair") }]}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="closures-title" className="mt-10">
-        <h2 id="closures-title" className="text-2xl">
-          {t("closuresTitle")}
-        </h2>
+      <TitledSection id="closures-title" title={t("closuresTitle")} className="mt-10" headingClassName="text-2xl">
         {clinic.closures.length === 0 ? (
           <p className="mt-2 text-stone">{t("noClosures")}</p>
         ) : (
@@ -227,7 +219,7 @@ export default async function StaffClinicPage({
             submits={[{ label: t("addClosure") }]}
           />
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

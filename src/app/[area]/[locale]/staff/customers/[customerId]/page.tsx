@@ -15,6 +15,7 @@ import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get
 import { isAppError } from "@/server/errors/app-error";
 import { listBookingMailLog } from "@/server/reminders/booking-mail-log";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Customer · Back office" };
 
@@ -97,10 +98,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
-          <section aria-labelledby="upcoming">
-            <h2 id="upcoming" className="mb-3 text-xl">
-              {t("profile.upcoming")}
-            </h2>
+          <TitledSection id="upcoming" title={t("profile.upcoming")} headingClassName="mb-3 text-xl">
             <CustomerBookingList
               customerId={profile.id}
               bookings={profile.upcoming}
@@ -112,12 +110,9 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
               consents={consents}
               consentPdfHref={consentPdfHref}
             />
-          </section>
+          </TitledSection>
           <CustomerRecords profile={profile} />
-          <section aria-labelledby="past">
-            <h2 id="past" className="mb-3 text-xl">
-              {t("profile.past")}
-            </h2>
+          <TitledSection id="past" title={t("profile.past")} headingClassName="mb-3 text-xl">
             <CustomerBookingList
               customerId={profile.id}
               bookings={profile.past}
@@ -127,7 +122,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
               consents={consents}
               consentPdfHref={consentPdfHref}
             />
-          </section>
+          </TitledSection>
         </div>
         <aside aria-label={t("profile.accountLabel")}>
           <CustomerAccountForms

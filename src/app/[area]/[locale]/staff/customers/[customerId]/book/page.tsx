@@ -16,6 +16,7 @@ import { canSeeClinic } from "@/server/staff/actor";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { bookByPhoneAction, bookSessionAction } from "../../actions";
 import { queryValue } from "@/server/input/query-value";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Book by phone · Back office" };
 
@@ -104,10 +105,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="free" className="rounded-xl border border-linen bg-white p-5">
-          <h2 id="free" className="text-xl">
-            {t("free.title")}
-          </h2>
+        <TitledSection id="free" title={t("free.title")} className="rounded-xl border border-linen bg-white p-5">
           <form
             className="mt-4 grid gap-3 sm:grid-cols-2"
             action={pathFor(area, "en", `staff/customers/${profile.id}/book`)}
@@ -172,12 +170,9 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               )}
             </div>
           )}
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="book" className="rounded-xl border border-linen bg-white p-5">
-          <h2 id="book" className="text-xl">
-            {t("form.title")}
-          </h2>
+        <TitledSection id="book" title={t("form.title")} className="rounded-xl border border-linen bg-white p-5">
           <p className="mt-1 text-sm text-stone">{t("form.paidInClinic")}</p>
           <div className="mt-4">
             <ActionForm
@@ -211,7 +206,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               submits={[{ label: t("form.submit") }]}
             />
           </div>
-        </section>
+        </TitledSection>
       </div>
 
       {sessionBooked && (
@@ -220,10 +215,11 @@ export default async function BookByPhonePage({ params, searchParams }: { params
         </p>
       )}
       {toBook.length > 0 && (
-        <section aria-labelledby="sessions-title" className="mt-6 rounded-xl border border-linen bg-white p-5">
-          <h2 id="sessions-title" className="text-xl">
-            {t("sessions.title")}
-          </h2>
+        <TitledSection
+          id="sessions-title"
+          title={t("sessions.title")}
+          className="mt-6 rounded-xl border border-linen bg-white p-5"
+        >
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {toBook.map(({ programme, session }) => (
               <li key={session.id} className="rounded-lg border border-linen p-4">
@@ -253,7 +249,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </>
   );

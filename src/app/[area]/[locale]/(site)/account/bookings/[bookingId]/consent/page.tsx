@@ -17,6 +17,7 @@ import { consentPdfUrl } from "@/server/consents/consent-links";
 import { canSignConsent, consentStatusOf } from "@/server/consents/consent-status";
 import { consentDocument, consentToSign } from "@/server/consents/consent-text";
 import { signConsentAction } from "./actions";
+import { DetailRow } from "@/components/ui/detail-row";
 
 export const dynamic = "force-dynamic";
 
@@ -86,23 +87,17 @@ export default async function BookingConsentPage({
             {t("page.booking", { number: `\u2066${booking.number}\u2069` })}
           </h2>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-stone">{t("page.clinic")}</dt>
-              <dd>
-                <bdi>{booking.clinic.name}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone">{t("page.time")}</dt>
-              <dd>
-                <ClinicTimeText
-                  startsAt={booking.startsAt}
-                  timeZone={booking.clinic.timeZone}
-                  locale={locale}
-                  area={area}
-                />
-              </dd>
-            </div>
+            <DetailRow term={t("page.clinic")}>
+              <bdi>{booking.clinic.name}</bdi>
+            </DetailRow>
+            <DetailRow term={t("page.time")}>
+              <ClinicTimeText
+                startsAt={booking.startsAt}
+                timeZone={booking.clinic.timeZone}
+                locale={locale}
+                area={area}
+              />
+            </DetailRow>
           </dl>
           <DynamicLink
             href={pathFor(area, locale, "account/bookings")}
