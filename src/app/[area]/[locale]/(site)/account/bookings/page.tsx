@@ -1,4 +1,3 @@
-import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { CalendarPlus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -8,9 +7,7 @@ import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { VisitPreparation } from "@/components/account/visit-preparation";
 import { SessionActions } from "@/components/account/session-time-form";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
@@ -19,22 +16,17 @@ import { healthStatusOf } from "@/server/health/health-review";
 import { localClinic } from "@/server/bookings/booking-confirmation";
 import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
 import { DetailRow } from "@/components/ui/detail-row";
+import { accountDateTime, accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "booking.myBookings" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/bookings", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/bookings", namespace: "booking.myBookings" });
 }
 
 /** My Bookings: upcoming and past, times in clinic time, "add to calendar" (.ics), and changes under the 72-hour rule. */
 export default async function MyBookingsPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/bookings" });
+  const { area, locale, user } = await openAccountPage(params, "account/bookings");
   const now = new Date();
   const [t, p, { upcoming, past }] = await Promise.all([
     getTranslations({ locale, namespace: "booking.myBookings" }),
@@ -56,14 +48,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
     ),
     consentStatusOf([...upcoming, ...past].filter((b) => b.status !== "cancelled").map((b) => b.id)),
   ]);
-  const created = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(formatTag(locale, area), {
-      dateStyle: "medium",
-      timeStyle: "short",
-      ...CLOCK,
-      timeZone,
-      numberingSystem: "latn",
-    }).format(at);
+  const created = accountDateTime(area, locale);
 
   const actions = (b: CustomerBooking) => {
     if (b.status !== "confirmed" || b.startsAt <= now) return null;

@@ -5,28 +5,21 @@ import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { addGiftCardAction } from "./actions";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.giftCard" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/gift-card", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/gift-card", namespace: "account.giftCard" });
 }
 
 /** My Gift Card: cards received (balance, original amount) and cards bought for others (redeemed or not); never a code. */
 export default async function MyGiftCardPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/gift-card" });
+  const { area, locale, user } = await openAccountPage(params, "account/gift-card");
   const [t, wallet] = await Promise.all([
     getTranslations({ locale, namespace: "account.giftCard" }),
     getCustomerWallet(user.id),

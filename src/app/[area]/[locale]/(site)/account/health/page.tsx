@@ -7,23 +7,21 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { HealthStatusNote } from "@/components/account/health-status";
 import { questions } from "@/config/health-questionnaire";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { listCustomerBookings } from "@/server/bookings/list-customer-bookings";
 import { healthStatusOf, readOwnQuestionnaire } from "@/server/health/health-review";
 import { submitHealthQuestionnaireAction } from "./actions";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 /** Special-category data: rendered per request, with a CSP nonce (src/config/content-security-policy.ts). */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "health" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/health", title: t("title"), description: t("metaDescription") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, {
+    path: "account/health",
+    namespace: "health",
+    descriptionKey: "metaDescription",
+  });
 }
 
 /**
@@ -37,8 +35,7 @@ export default async function HealthQuestionnairePage({
   params: RouteParams;
   searchParams: Promise<{ saved?: string }>;
 }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/health" });
+  const { area, locale, user } = await openAccountPage(params, "account/health");
   const { saved } = await searchParams;
   const now = new Date();
   const [t, { upcoming }, previous] = await Promise.all([

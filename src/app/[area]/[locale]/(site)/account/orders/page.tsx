@@ -1,54 +1,37 @@
-import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AccountShell } from "@/components/account/account-shell";
+import { AccountEmpty, AccountShell } from "@/components/account/account-shell";
 import { PayRestForm } from "@/components/account/pay-rest-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { env } from "@/config/env";
 import { pathFor } from "@/i18n/paths";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { listCustomerOrders } from "@/server/orders/list-customer-orders";
 import { isRestPayable } from "@/server/orders/settle-card-payment";
 import { DetailRow } from "@/components/ui/detail-row";
+import { accountDateTime, accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.orders" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/orders", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/orders", namespace: "account.orders" });
 }
 
 /** My Orders: each order's sums, what is left to pay and its payment history. */
 export default async function MyOrdersPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/orders" });
+  const { area, locale, user } = await openAccountPage(params, "account/orders");
   const [t, orders] = await Promise.all([
     getTranslations({ locale, namespace: "account.orders" }),
     listCustomerOrders(user.id, locale),
   ]);
   const paymentMode = env().STRIPE_SECRET_KEY ? "stripe" : "sandbox";
-  const when = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(formatTag(locale, area), {
-      dateStyle: "medium",
-      timeStyle: "short",
-      ...CLOCK,
-      timeZone,
-      numberingSystem: "latn",
-    }).format(at);
+  const when = accountDateTime(area, locale);
 
   return (
     <AccountShell area={area} locale={locale} current="orders" title={t("title")} intro={t("intro")}>
       {orders.length === 0 ? (
-        <p className="rounded-2xl border border-linen bg-white/80 p-6 text-stone" data-testid="no-orders">
-          {t("none")}
-        </p>
+        <AccountEmpty testId="no-orders">{t("none")}</AccountEmpty>
       ) : (
         // What is left to pay online (PayRestForm) reads its words from this provider.
         <IslandIntl provider="orders" locale={locale}>

@@ -5,29 +5,22 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { CopyButton } from "@/components/account/copy-button";
 import { brand } from "@/config/site";
 import { referralTermsPdf } from "@/config/content-pages";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.refer" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/refer-a-friend", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/refer-a-friend", namespace: "account.refer" });
 }
 
 const step = (yes: boolean) => (yes ? "text-ink" : "text-stone/50");
 
 /** Refer A Friend: the personal code and link, copy and share, the terms, each friend's progress and the coupons earned. */
 export default async function ReferAFriendPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/refer-a-friend" });
+  const { area, locale, user } = await openAccountPage(params, "account/refer-a-friend");
   const [t, summary] = await Promise.all([
     getTranslations({ locale, namespace: "account.refer" }),
     getReferralSummary(user.id),

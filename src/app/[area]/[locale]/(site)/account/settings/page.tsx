@@ -6,30 +6,23 @@ import { AccountNav } from "@/components/account/account-nav";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
 import { Notice } from "@/components/account/auth-shell";
 import { countryCodeOptions, splitMobile, titleOptions } from "@/components/account/field-options";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { describeVisitsEndedByDeletion } from "@/server/customers/deletion-mails";
 import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
 import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
 import { TitledSection } from "@/components/ui/titled-section";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.settings" });
-  return {
-    ...pageMetadata({
-      area,
-      locale,
-      path: "account/settings",
-      title: t("metaTitle"),
-      description: t("metaDescription"),
-    }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, {
+    path: "account/settings",
+    namespace: "account.settings",
+    titleKey: "metaTitle",
+    descriptionKey: "metaDescription",
+  });
 }
 
 function Card({
@@ -63,8 +56,7 @@ export default async function AccountSettingsPage({
   params: RouteParams;
   searchParams: Promise<{ welcome?: string }>;
 }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/settings" });
+  const { area, locale, user } = await openAccountPage(params, "account/settings");
   const { welcome } = await searchParams;
   const [t, f] = await Promise.all([
     getTranslations({ locale, namespace: "account.settings" }),

@@ -3,29 +3,22 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountShell } from "@/components/account/account-shell";
 import { WaitlistEntryActions } from "@/components/waitlist/waitlist-entry-actions";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { formatClinicTime } from "@/shared/clinic-time";
 import { listCustomerWaitlist } from "@/server/waitlist/list-customer-waitlist";
 import { DetailRow } from "@/components/ui/detail-row";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "waitlist.page" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/waitlist", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/waitlist", namespace: "waitlist.page" });
 }
 
 /** The customer's waitlist places (decision 183): clinic, day, part of the day, waiting or the time held for them. */
 export default async function WaitlistPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/waitlist" });
+  const { area, locale, user } = await openAccountPage(params, "account/waitlist");
   const [t, tw, entries] = await Promise.all([
     getTranslations({ locale, namespace: "waitlist.page" }),
     getTranslations({ locale, namespace: "waitlist.windows" }),
