@@ -3,6 +3,7 @@ import { ActionForm } from "@/components/account/action-form";
 import { resendBookingMailAction } from "@/app/[area]/[locale]/staff/customers/actions";
 import { formatClinicTime } from "@/shared/clinic-time";
 import type { BookingMailLog } from "@/server/reminders/booking-mail-log";
+import { hiddenFields } from "@/components/account/field-specs";
 
 const purposes = ["confirmation", "moved", "cancelled", "reminder-two_days", "reminder-three_hours"];
 
@@ -74,10 +75,7 @@ export async function BookingMailLogView({
                         feedback="beside"
                         action={resendBookingMailAction}
                         testId={`resend-mail-${m.id}`}
-                        fields={[
-                          { name: "bookingId", label: "", type: "hidden", defaultValue: bookingId },
-                          { name: "mailId", label: "", type: "hidden", defaultValue: m.id },
-                        ]}
+                        fields={[...hiddenFields({ bookingId, mailId: m.id })]}
                         submits={[{ label: t("resend"), variant: "secondary" }]}
                       />
                     </td>

@@ -7,6 +7,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getStaffToday } from "@/server/schedule/staff-today";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Back office" };
 
@@ -30,14 +31,13 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
           ))}
         </div>
       )}
-      <section
-        aria-labelledby="today-requests"
+      <TitledSection
+        id="today-requests"
+        title={t("today.requestsTitle", { count: today.requestCount })}
         className="mt-6 rounded-2xl border border-linen bg-white p-4 sm:p-5"
-        data-testid="today-requests"
+        headingClassName="text-2xl"
+        testId="today-requests"
       >
-        <h2 id="today-requests" className="text-2xl">
-          {t("today.requestsTitle", { count: today.requestCount })}
-        </h2>
         {today.requests.length === 0 ? (
           <p className="mt-2 text-stone">{t("today.noRequests")}</p>
         ) : (
@@ -66,7 +66,7 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
             </DynamicLink>
           </p>
         )}
-      </section>
+      </TitledSection>
       <nav aria-labelledby="home-sections" className="mt-8">
         <h2 id="home-sections" className="text-xl">
           {t("today.sections")}

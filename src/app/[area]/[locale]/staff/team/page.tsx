@@ -17,6 +17,7 @@ import {
   setClinicianAction,
 } from "./actions";
 import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -38,10 +39,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
   const myClinics =
     actor.clinicIds === "all" ? clinics : clinics.filter((c) => (actor.clinicIds as number[]).includes(c.id));
   const clinicName = (id: number) => clinics.find((c) => c.id === id)?.name ?? String(id);
-  const place: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-  ];
+  const place: FieldSpec[] = [...hiddenFields({ area, locale: "en" })];
   const roleField = (value?: string): FieldSpec => ({
     name: "role",
     type: "select",

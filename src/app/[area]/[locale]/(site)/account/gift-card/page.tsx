@@ -10,6 +10,7 @@ import type { RouteParams } from "@/i18n/route-params";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { addGiftCardAction } from "./actions";
 import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const dynamic = "force-dynamic";
 
@@ -77,8 +78,7 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
             action={addGiftCardAction}
             testId="add-gift-card-form"
             fields={[
-              { name: "area", type: "hidden", label: "", defaultValue: area },
-              { name: "locale", type: "hidden", label: "", defaultValue: locale },
+              ...hiddenFields({ area, locale }),
               {
                 name: "number",
                 label: t("number"),

@@ -12,6 +12,7 @@ import { listCustomerBookings } from "@/server/bookings/list-customer-bookings";
 import { healthStatusOf, readOwnQuestionnaire } from "@/server/health/health-review";
 import { submitHealthQuestionnaireAction } from "./actions";
 import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { hiddenFields } from "@/components/account/field-specs";
 
 /** Special-category data: rendered per request, with a CSP nonce (src/config/content-security-policy.ts). */
 export const dynamic = "force-dynamic";
@@ -51,8 +52,7 @@ export default async function HealthQuestionnairePage({
 
   const answerLabel = (a: string) => t(`answers.${a}`);
   const fields: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: locale },
+    ...hiddenFields({ area, locale }),
     ...questions.map((q): FieldSpec => ({
       name: q.id,
       type: "radio",

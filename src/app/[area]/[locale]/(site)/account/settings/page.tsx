@@ -12,6 +12,7 @@ import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deleti
 import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
 import { TitledSection } from "@/components/ui/titled-section";
 import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { hiddenFields } from "@/components/account/field-specs";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
@@ -62,10 +63,7 @@ export default async function AccountSettingsPage({
     getTranslations({ locale, namespace: "account.settings" }),
     getTranslations({ locale, namespace: "auth" }),
   ]);
-  const place: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: locale },
-  ];
+  const place: FieldSpec[] = [...hiddenFields({ area, locale })];
   const phone = splitMobile(user.mobile);
   // What deleting the account would cancel, and what happens to the money of each order (decision 221).
   const ended = await describeVisitsEndedByDeletion(await visitsEndedByDeletion(user.id, new Date()), locale);

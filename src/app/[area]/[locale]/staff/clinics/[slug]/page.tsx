@@ -20,15 +20,9 @@ import {
   setOutOfHoursAction,
 } from "../actions";
 import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Clinic · Back office" };
-
-const hidden = (name: string, value: string | number) => ({
-  name,
-  label: "",
-  type: "hidden" as const,
-  defaultValue: String(value),
-});
 
 const dayNames: readonly string[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** Standard starts a manager may choose: the half hours from 07:00 to 22:30 (decision 167). */
@@ -108,7 +102,7 @@ export default async function StaffClinicPage({
             feedback="beside"
             action={setClinicHoursAction}
             testId="clinic-hours-form"
-            fields={[hidden("clinicId", clinic.id), ...hourFields]}
+            fields={[...hiddenFields({ clinicId: clinic.id }), ...hourFields]}
             submits={[{ label: t("saveHours") }]}
           />
         </div>
@@ -118,7 +112,7 @@ export default async function StaffClinicPage({
             action={setOutOfHoursAction}
             testId="out-of-hours-form"
             fields={[
-              hidden("clinicId", clinic.id),
+              ...hiddenFields({ clinicId: clinic.id }),
               {
                 name: "outOfHours",
                 label: t("outOfHoursLabel"),
@@ -146,7 +140,7 @@ export default async function StaffClinicPage({
                 <ActionForm
                   feedback="beside"
                   action={setChairActiveAction}
-                  fields={[hidden("chairId", chair.id), hidden("active", chair.active ? "" : "on")]}
+                  fields={hiddenFields({ chairId: chair.id, active: chair.active ? "" : "on" })}
                   submits={[
                     {
                       label: chair.active
@@ -165,7 +159,7 @@ export default async function StaffClinicPage({
             feedback="beside"
             action={addChairAction}
             testId="add-chair-form"
-            fields={[hidden("clinicId", clinic.id), { name: "label", label: t("chairLabel") }]}
+            fields={[...hiddenFields({ clinicId: clinic.id }), { name: "label", label: t("chairLabel") }]}
             submits={[{ label: t("addChair") }]}
           />
         </div>
@@ -187,7 +181,7 @@ export default async function StaffClinicPage({
                   <ActionForm
                     feedback="beside"
                     action={removeClosureAction}
-                    fields={[hidden("closureId", closure.id)]}
+                    fields={hiddenFields({ closureId: closure.id })}
                     submits={[{ label: t("reopen"), variant: "secondary" }]}
                   />
                 </div>
@@ -202,7 +196,7 @@ export default async function StaffClinicPage({
             action={addClosureAction}
             testId="add-closure-form"
             fields={[
-              hidden("clinicId", clinic.id),
+              ...hiddenFields({ clinicId: clinic.id }),
               {
                 name: "chairId",
                 label: t("closureWhat"),

@@ -17,6 +17,7 @@ import { consentStatusOf } from "@/server/consents/consent-status";
 import { reviewHealthAction } from "../actions";
 import { TitledSection } from "@/components/ui/titled-section";
 import { DetailRow } from "@/components/ui/detail-row";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Clinical review · Back office" };
 
@@ -154,9 +155,7 @@ export default async function StaffHealthReviewPage({
           action={reviewHealthAction}
           testId="health-review-form"
           fields={[
-            { name: "area", type: "hidden", label: "", defaultValue: area },
-            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-            { name: "bookingId", type: "hidden", label: "", defaultValue: visit.id },
+            ...hiddenFields({ area, locale: "en", bookingId: visit.id }),
             // The answers shown here: newer ones sent meanwhile make the decision refused, not silently applied.
             { name: "questionnaireId", type: "hidden", label: "", defaultValue: answers.questionnaireId },
             { name: "note", label: t("note"), hint: t("noteHint"), autoComplete: "off" },

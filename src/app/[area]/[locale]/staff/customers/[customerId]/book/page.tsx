@@ -17,6 +17,7 @@ import { requireStaffPage } from "@/server/staff/current-staff";
 import { bookByPhoneAction, bookSessionAction } from "../../actions";
 import { queryValue } from "@/server/input/query-value";
 import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Book by phone · Back office" };
 
@@ -237,8 +238,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
                     action={bookSessionAction}
                     testId={`session-${session.id}`}
                     fields={[
-                      { name: "customerId", label: "", type: "hidden", defaultValue: profile.id },
-                      { name: "sessionId", label: "", type: "hidden", defaultValue: session.id },
+                      ...hiddenFields({ customerId: profile.id, sessionId: session.id }),
                       // Ids of their own: the booking form above has a day and a time too ("Day Day" was its name).
                       { name: "day", id: `session-${session.id}-day`, label: t("day"), type: "date", pair: true },
                       { name: "time", id: `session-${session.id}-time`, label: t("time"), type: "time", pair: true },
