@@ -4,6 +4,7 @@ import { pathFor } from "@/i18n/paths";
 import { searchCustomers, searchCustomersSchema, type CustomerMatch } from "@/server/customers/search-customers";
 import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
 import { TitledSection } from "@/components/ui/titled-section";
+import { StaffSearchForm } from "@/components/staff/staff-search-form";
 
 export const metadata: Metadata = { title: "Customers · Back office" };
 
@@ -33,42 +34,30 @@ export default async function StaffCustomersPage({ params, searchParams }: Staff
           {t("new")}
         </DynamicLink>
       </div>
-      <form
-        role="search"
-        className="mt-6 flex flex-wrap items-end gap-3"
-        action={pathFor(area, "en", "staff/customers")}
-      >
-        <div className="min-w-64 flex-1">
-          <label htmlFor="customer-q" className="mb-1.5 block text-sm font-medium">
-            {t("search.label")}
-          </label>
-          <input
-            id="customer-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            autoFocus
-            maxLength={100}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "customer-q-error" : "customer-q-hint"}
-            className="block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
-          />
-          <p id="customer-q-hint" className="mt-1.5 text-xs text-stone">
-            {t("search.hint")}
+      <StaffSearchForm action={pathFor(area, "en", "staff/customers")} submit={t("search.submit")}>
+        <label htmlFor="customer-q" className="mb-1.5 block text-sm font-medium">
+          {t("search.label")}
+        </label>
+        <input
+          id="customer-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          autoFocus
+          maxLength={100}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "customer-q-error" : "customer-q-hint"}
+          className="block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
+        />
+        <p id="customer-q-hint" className="mt-1.5 text-xs text-stone">
+          {t("search.hint")}
+        </p>
+        {problem && (
+          <p id="customer-q-error" className="mt-1.5 text-sm text-red-800">
+            {problem}
           </p>
-          {problem && (
-            <p id="customer-q-error" className="mt-1.5 text-sm text-red-800">
-              {problem}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep"
-        >
-          {t("search.submit")}
-        </button>
-      </form>
+        )}
+      </StaffSearchForm>
       {results && (
         <TitledSection
           id="results"

@@ -7,6 +7,7 @@ import { hasRole } from "@/server/staff/actor";
 import { voidGiftCardAction } from "./actions";
 import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
 import { TitledSection } from "@/components/ui/titled-section";
+import { StaffSearchForm } from "@/components/staff/staff-search-form";
 
 export const metadata: Metadata = { title: "Gift cards · Back office" };
 
@@ -28,39 +29,27 @@ export default async function StaffGiftCardsPage({ params, searchParams }: Staff
   return (
     <>
       <h1 className="text-3xl">{t("title")}</h1>
-      <form
-        role="search"
-        className="mt-6 flex flex-wrap items-end gap-3"
-        action={pathFor(area, "en", "staff/gift-cards")}
-      >
-        <div className="min-w-64 flex-1">
-          <label htmlFor="gift-card-number" className="mb-1.5 block text-sm font-medium">
-            {t("number")}
-          </label>
-          <input
-            id="gift-card-number"
-            name="number"
-            defaultValue={typed}
-            autoComplete="off"
-            maxLength={64}
-            aria-invalid={parsed && !parsed.success ? true : undefined}
-            aria-describedby="gift-card-number-hint"
-            className="block w-full rounded-xl border border-linen bg-white px-4 py-3 font-mono text-base tracking-wider focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
-          />
-          <p
-            id="gift-card-number-hint"
-            className={`mt-1.5 text-xs ${parsed && !parsed.success ? "text-red-800" : "text-stone"}`}
-          >
-            {parsed && !parsed.success ? t("numberInvalid") : t("numberHint")}
-          </p>
-        </div>
-        <button
-          type="submit"
-          className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep"
+      <StaffSearchForm action={pathFor(area, "en", "staff/gift-cards")} submit={t("lookUp")}>
+        <label htmlFor="gift-card-number" className="mb-1.5 block text-sm font-medium">
+          {t("number")}
+        </label>
+        <input
+          id="gift-card-number"
+          name="number"
+          defaultValue={typed}
+          autoComplete="off"
+          maxLength={64}
+          aria-invalid={parsed && !parsed.success ? true : undefined}
+          aria-describedby="gift-card-number-hint"
+          className="block w-full rounded-xl border border-linen bg-white px-4 py-3 font-mono text-base tracking-wider focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
+        />
+        <p
+          id="gift-card-number-hint"
+          className={`mt-1.5 text-xs ${parsed && !parsed.success ? "text-red-800" : "text-stone"}`}
         >
-          {t("lookUp")}
-        </button>
-      </form>
+          {parsed && !parsed.success ? t("numberInvalid") : t("numberHint")}
+        </p>
+      </StaffSearchForm>
       {parsed?.success && !card && <p className="mt-2 text-stone">{t("notFound")}</p>}
       {card && (
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-testid="gift-card">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { pathFor } from "@/i18n/paths";
@@ -26,6 +27,26 @@ export default async function StaffRequestsPage({ params, searchParams }: StaffS
   const [rows, clinics] = await Promise.all([listRequestsForStaff(actor, filter), listClinicsForStaff(actor)]);
   const clinicName = (slug: string | null) =>
     slug ? (clinics.find((c) => c.slug === slug)?.name ?? slug) : t("noClinic");
+  /** One filter: "all" first, then its choices (and what follows them). */
+  const filterSelect = (
+    name: keyof typeof filter,
+    label: string,
+    options: { value: string; label: string }[],
+    after?: ReactNode,
+  ) => (
+    <label className="text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={filter[name] ?? ""} className={selectClass}>
+        <option value="">{t("all")}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {after}
+      </select>
+    </label>
+  );
   return (
     <>
       <h1 className="text-3xl">{t("title")}</h1>
@@ -34,40 +55,22 @@ export default async function StaffRequestsPage({ params, searchParams }: StaffS
         className="mt-4 grid gap-3 rounded-xl border border-linen bg-white p-4 sm:grid-cols-4"
         aria-label={t("filters")}
       >
-        <label className="text-sm font-medium">
-          {t("kind")}
-          <select name="kind" defaultValue={filter.kind ?? ""} className={selectClass}>
-            <option value="">{t("all")}</option>
-            {requestKindsFor(actor).map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          {t("status")}
-          <select name="status" defaultValue={filter.status ?? ""} className={selectClass}>
-            <option value="">{t("all")}</option>
-            {requestStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          {t("clinic")}
-          <select name="clinic" defaultValue={filter.clinic ?? ""} className={selectClass}>
-            <option value="">{t("all")}</option>
-            {clinics.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-            <option value="none">{t("noClinic")}</option>
-          </select>
-        </label>
+        {filterSelect(
+          "kind",
+          t("kind"),
+          requestKindsFor(actor).map((k) => ({ value: k, label: t(`kinds.${k}`) })),
+        )}
+        {filterSelect(
+          "status",
+          t("status"),
+          requestStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) })),
+        )}
+        {filterSelect(
+          "clinic",
+          t("clinic"),
+          clinics.map((c) => ({ value: c.slug, label: c.name })),
+          <option value="none">{t("noClinic")}</option>,
+        )}
         <div className="flex items-end">
           <button type="submit" className="min-h-12 w-full rounded-full bg-ink px-6 font-medium text-ivory">
             {t("apply")}
