@@ -14,6 +14,7 @@ import {
 import { frontDeskMethods } from "@/server/orders/record-order-payment";
 import { dayCloseCsvHref } from "./day-close-links";
 import { PrintButton } from "./print-button";
+import { TableHead } from "@/components/ui/table-head";
 import { TitledSection } from "@/components/ui/titled-section";
 import { hiddenFields } from "@/components/account/field-specs";
 
@@ -128,19 +129,15 @@ export async function DayCloseReport({
       >
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-sm" data-testid="day-close-totals">
-            <thead>
-              <tr className="border-b border-linen">
-                <th scope="col" className={th}>
-                  {t("method")}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t("count")}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t("amount")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t("method"),
+                { label: t("count"), className: `${th} text-end` },
+                { label: t("amount"), className: `${th} text-end` },
+              ]}
+              rowClassName="border-b border-linen"
+              cellClassName={th}
+            />
             <tbody className="divide-y divide-linen">
               {dayCloseMethods.flatMap((method) => {
                 const rows = report.totals.filter((r) => r.method === method);
@@ -305,28 +302,19 @@ function PaymentTable({
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-sm max-sm:block sm:min-w-[36rem]" data-testid={testId}>
-        <thead className="max-sm:hidden">
-          <tr className="border-b border-linen">
-            <th scope="col" className={th}>
-              {t("time")}
-            </th>
-            <th scope="col" className={th}>
-              {t("method")}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t("amount")}
-            </th>
-            <th scope="col" className={th}>
-              {t("order")}
-            </th>
-            <th scope="col" className={th}>
-              {t("reference")}
-            </th>
-            <th scope="col" className={th}>
-              {t("recordedBy")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t("time"),
+            t("method"),
+            { label: t("amount"), className: `${th} text-end` },
+            t("order"),
+            t("reference"),
+            t("recordedBy"),
+          ]}
+          className="max-sm:hidden"
+          rowClassName="border-b border-linen"
+          cellClassName={th}
+        />
         <tbody className="divide-y divide-linen max-sm:block">
           {payments.map((p) => (
             <tr

@@ -9,6 +9,7 @@ import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-sta
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
 import { openStaffPage } from "../_auth/staff-page";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Catalogue · Back office" };
 
@@ -62,22 +63,18 @@ export default async function StaffCataloguePage({
       </nav>
       <div className="mt-6 overflow-x-auto rounded-xl border border-linen bg-white">
         <table className="w-full text-start text-sm">
-          <thead className="bg-sand text-start">
-            <tr>
-              <th scope="col" className="p-3 text-start">
-                {t("item")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("price")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("status")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <span className="sr-only">{t("actions")}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t("item"),
+              t("price"),
+              t("status"),
+              <span key="actions" className="sr-only">
+                {t("actions")}
+              </span>,
+            ]}
+            className="bg-sand text-start"
+            cellClassName="p-3 text-start"
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.code} className="border-t border-linen" data-testid={`catalogue-row-${row.code}`}>

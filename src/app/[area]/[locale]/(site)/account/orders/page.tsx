@@ -11,6 +11,7 @@ import { listCustomerOrders } from "@/server/orders/list-customer-orders";
 import { isRestPayable } from "@/server/orders/settle-card-payment";
 import { DetailRow } from "@/components/ui/detail-row";
 import { accountDateTime, accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { TableHead } from "@/components/ui/table-head";
 
 export const dynamic = "force-dynamic";
 
@@ -97,25 +98,11 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                   ) : (
                     <div className="mt-2 overflow-x-auto">
                       <table className="w-full min-w-[30rem] text-start text-sm">
-                        <thead className="text-xs text-stone">
-                          <tr>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("date")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("means")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("amount")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("card")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("state")}
-                            </th>
-                          </tr>
-                        </thead>
+                        <TableHead
+                          columns={[t("date"), t("means"), t("amount"), t("card"), t("state")]}
+                          className="text-xs text-stone"
+                          cellClassName="py-2 text-start font-normal"
+                        />
                         <tbody>
                           {o.payments.map((p) => (
                             <tr key={p.id} className="border-t border-linen">
