@@ -245,6 +245,8 @@ export function SessionActions({
 }) {
   const [flash, setFlash] = useState<string | null>(null);
   const flashId = useId();
+  /** What choosing a time needs, the same for booking a session and moving a visit. */
+  const timeForm = { clinic, durationMinutes, area, onDone: setFlash };
   return (
     <div className="grid gap-2">
       {/* Brought into view: the closing picker left the window in the footer (issue 40, row 4). */}
@@ -267,12 +269,9 @@ export function SessionActions({
             key={`apply-${sessionId}`}
             action={actions.apply}
             target={{ name: "sessionId", value: sessionId }}
-            clinic={clinic}
-            durationMinutes={durationMinutes}
-            area={area}
             openLabel={labels.apply}
             confirmLabel={labels.confirmApply}
-            onDone={setFlash}
+            {...timeForm}
           />
         )}
         {mode === "change" && bookingId && (
@@ -281,12 +280,9 @@ export function SessionActions({
               key={`modify-${bookingId}`}
               action={actions.modify}
               target={{ name: "bookingId", value: bookingId }}
-              clinic={clinic}
-              durationMinutes={durationMinutes}
-              area={area}
               openLabel={labels.modify}
               confirmLabel={labels.confirmModify}
-              onDone={setFlash}
+              {...timeForm}
             />
             <CancelSessionForm
               key={`cancel-${bookingId}`}
