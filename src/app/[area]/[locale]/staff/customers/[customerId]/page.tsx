@@ -3,38 +3,23 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { healthStatusOf } from "@/server/health/health-review";
 import { staffConsentPdfPath } from "@/server/consents/consent-links";
 import { consentStatusOf } from "@/server/consents/consent-status";
-import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { CustomerAccountForms } from "@/components/staff/customers/customer-account-forms";
 import { CustomerBookingList } from "@/components/staff/customers/customer-booking-list";
 import { CustomerRecords } from "@/components/staff/customers/customer-records";
 import { isLocale, localeNames } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext } from "@/i18n/route-params";
-import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
-import { isAppError } from "@/server/errors/app-error";
 import { listBookingMailLog } from "@/server/reminders/booking-mail-log";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { TitledSection } from "@/components/ui/titled-section";
+import { openCustomerPage, type CustomerPageParams } from "./customer-page";
 
 export const metadata: Metadata = { title: "Customer · Back office" };
 
-type Params = Promise<{ area: string; locale: string; customerId: string }>;
-
 /** One customer at the desk: details, visits (move, cancel, confirm again), account actions and records. */
-export default async function StaffCustomerPage({ params }: { params: Params }) {
-  const { area, locale } = await resolvePageContext(params);
-  const { customerId } = await params;
-  const actor = await requireStaffPage({ area, locale, path: `staff/customers/${customerId}`, role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.customers" });
-  const now = new Date();
-  let profile: CustomerProfile;
-  try {
-    profile = await getCustomerProfile(actor, customerId, now);
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+export default async function StaffCustomerPage({ params }: { params: CustomerPageParams }) {
+  const { area, actor, t, now, profile } = await openCustomerPage(params, {
+    below: "",
+    namespace: "staff.customers",
+  });
   const mailLog = await listBookingMailLog(
     actor,
     [...profile.upcoming, ...profile.past].map((b) => b.id),

@@ -1,27 +1,22 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext } from "@/i18n/route-params";
 import { clinicDayOf, isClinicDay } from "@/shared/clinic-time";
 import { getDayAvailability, type FreeStart } from "@/server/availability/get-availability";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { listClinics } from "@/server/clinics/list-clinics";
-import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
-import { isAppError } from "@/server/errors/app-error";
 import { canSeeClinic } from "@/server/staff/actor";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { bookByPhoneAction, bookSessionAction } from "../../actions";
 import { queryValue } from "@/server/input/query-value";
 import { TitledSection } from "@/components/ui/titled-section";
 import { hiddenFields } from "@/components/account/field-specs";
+import { openCustomerPage, type CustomerPageParams } from "../customer-page";
 
 export const metadata: Metadata = { title: "Book by phone · Back office" };
 
-type Params = Promise<{ area: string; locale: string; customerId: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? queryValue(v) : "");
@@ -30,19 +25,17 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? query
  * Book for a customer on the phone, paid in the clinic: a treatment (checkout's own order) or one of their
  * programme sessions still to book. Free times for a day come from the site's availability.
  */
-export default async function BookByPhonePage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { area, locale } = await resolvePageContext(params);
-  const { customerId } = await params;
-  const actor = await requireStaffPage({ area, locale, path: `staff/customers/${customerId}/book`, role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.customers.book" });
-  const now = new Date();
-  let profile: CustomerProfile;
-  try {
-    profile = await getCustomerProfile(actor, customerId, now);
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+export default async function BookByPhonePage({
+  params,
+  searchParams,
+}: {
+  params: CustomerPageParams;
+  searchParams: Search;
+}) {
+  const { area, actor, t, now, profile } = await openCustomerPage(params, {
+    below: "/book",
+    namespace: "staff.customers.book",
+  });
   const [clinics, items] = await Promise.all([listClinics(), listBookableItems(undefined, "en")]);
   const mine = clinics.filter((c) => canSeeClinic(actor, c.id));
   const query = await searchParams;
