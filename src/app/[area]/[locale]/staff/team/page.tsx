@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
@@ -22,6 +23,34 @@ import { hiddenFields } from "@/components/account/field-specs";
 export const metadata: Metadata = { title: "Staff" };
 
 const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" });
+
+/** A person's first line on the team page: name, e-mail, role and clinics, then what else the page says of them. */
+function PersonLine({
+  name,
+  email,
+  role,
+  clinics,
+  children,
+}: {
+  name: ReactNode;
+  email: string;
+  role: string;
+  clinics: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <p className="text-lg font-medium">{name}</p>
+      <p className="text-sm text-stone" dir="ltr">
+        {email}
+      </p>
+      <p className="text-sm">
+        {role} · {clinics}
+      </p>
+      {children}
+    </div>
+  );
+}
 
 /** Staff management (issue 10): admins manage everyone, managers reception at their clinics. */
 export default async function StaffTeamPage({ params }: { params: RouteParams }) {
@@ -97,17 +126,14 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
               data-email={invitation.email}
               data-status={invitation.status}
             >
-              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-                <p className="text-lg font-medium">
-                  {invitation.firstName} {invitation.lastName}
-                </p>
-                <p className="text-sm text-stone" dir="ltr">
-                  {invitation.email}
-                </p>
-                <p className="text-sm">
-                  {roles(invitation.role)} ·{" "}
-                  {invitation.role === "admin" ? t("allClinics") : invitation.clinicIds.map(clinicName).join(", ")}
-                </p>
+              <PersonLine
+                name={`${invitation.firstName} ${invitation.lastName}`}
+                email={invitation.email}
+                role={roles(invitation.role)}
+                clinics={
+                  invitation.role === "admin" ? t("allClinics") : invitation.clinicIds.map(clinicName).join(", ")
+                }
+              >
                 <p className="text-sm text-stone">
                   {invitation.status === "pending"
                     ? t("invitations.pending", { by: invitation.by, when: when.format(invitation.expiresAt) })
@@ -117,7 +143,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                         })
                       : t("invitations.expired", { by: invitation.by, when: when.format(invitation.expiresAt) })}
                 </p>
-              </div>
+              </PersonLine>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
                 <ActionForm
                   feedback="beside"
@@ -154,24 +180,24 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
               data-testid="staff-member"
               data-email={m.email}
             >
-              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-                <p className="text-lg font-medium">
-                  {m.firstName} {m.lastName}{" "}
-                  {m.userId === actor.userId && <span className="text-sm text-stone">({t("you")})</span>}
-                </p>
-                <p className="text-sm text-stone" dir="ltr">
-                  {m.email}
-                </p>
-                <p className="text-sm">
-                  {roles(m.role)} · {m.role === "admin" ? t("allClinics") : m.clinicIds.map(clinicName).join(", ")}
-                </p>
+              <PersonLine
+                name={
+                  <>
+                    {m.firstName} {m.lastName}{" "}
+                    {m.userId === actor.userId && <span className="text-sm text-stone">({t("you")})</span>}
+                  </>
+                }
+                email={m.email}
+                role={roles(m.role)}
+                clinics={m.role === "admin" ? t("allClinics") : m.clinicIds.map(clinicName).join(", ")}
+              >
                 <p className="text-sm text-stone">{status(m)}</p>
                 {clinicians.get(m.userId)?.active && (
                   <p className="text-sm" data-testid="clinician-badge">
                     {t("clinicianBadge", { registration: clinicians.get(m.userId)?.registration ?? "" })}
                   </p>
                 )}
-              </div>
+              </PersonLine>
               {m.userId !== actor.userId && (
                 <details className="mt-3">
                   <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium underline underline-offset-4">
