@@ -14,12 +14,18 @@ export interface StaffSearchPageProps {
 }
 
 /**
- * The start of a back-office page at a fixed address: the area, the member of staff (or the redirect to sign in,
- * or "not found" without the role) and the page's English words (decision 130).
+ * The start of a back-office page at a fixed address `path`: the area, the member of staff (or the redirect to sign
+ * in, or "not found" without `role`) and the English words of the catalogue's `namespace` (decision 130).
  */
-export async function openStaffPage(params: RouteParams, at: { path: string; role?: StaffRole; namespace: string }) {
+export async function openStaffPage(params: RouteParams, path: string, namespace: string, role?: StaffRole) {
   const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: at.path, role: at.role });
-  const t = await getTranslations({ locale: "en", namespace: at.namespace });
+  const actor = await requireStaffPage({ area, locale, path, role });
+  const t = await getTranslations({ locale: "en", namespace });
   return { area, actor, t };
+}
+
+/** The props of a page reached by a link with a token (an invitation, the first administrator's set-up). */
+export interface TokenPageProps {
+  params: RouteParams;
+  searchParams: Promise<{ token?: string | string[] }>;
 }

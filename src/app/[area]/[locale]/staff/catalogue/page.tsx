@@ -21,11 +21,7 @@ export default async function StaffCataloguePage({
   params: RouteParams;
   searchParams: Promise<{ clinic?: string | string[]; currency?: string | string[] }>;
 }) {
-  const { area, actor, t } = await openStaffPage(params, {
-    path: "staff/catalogue",
-    role: "manager",
-    namespace: "staff.catalogue",
-  });
+  const { area, actor, t } = await openStaffPage(params, "staff/catalogue", "staff.catalogue", "manager");
   const clinics = await listClinicsForStaff(actor);
   const search = await searchParams;
   const query = queryValue(search.clinic);

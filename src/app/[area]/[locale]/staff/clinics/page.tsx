@@ -9,11 +9,7 @@ export const metadata: Metadata = { title: "Clinics · Back office" };
 
 /** The clinics this manager runs (an admin: every clinic). */
 export default async function StaffClinicsPage({ params }: { params: RouteParams }) {
-  const { area, actor, t } = await openStaffPage(params, {
-    path: "staff/clinics",
-    role: "manager",
-    namespace: "staff.clinics",
-  });
+  const { area, actor, t } = await openStaffPage(params, "staff/clinics", "staff.clinics", "manager");
   const clinics = await listClinicsForStaff(actor);
   return (
     <>

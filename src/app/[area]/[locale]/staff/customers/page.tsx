@@ -10,11 +10,7 @@ export const metadata: Metadata = { title: "Customers · Back office" };
 
 /** Find a customer by name, e-mail, phone, booking or order number (among those this person may see). */
 export default async function StaffCustomersPage({ params, searchParams }: StaffSearchPageProps) {
-  const { area, actor, t } = await openStaffPage(params, {
-    path: "staff/customers",
-    role: "reception",
-    namespace: "staff.customers",
-  });
+  const { area, actor, t } = await openStaffPage(params, "staff/customers", "staff.customers", "reception");
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw : "";
   const parsed = q ? searchCustomersSchema.safeParse({ q }) : null;

@@ -16,11 +16,7 @@ const when = (d: Date) =>
 
 /** Look a gift card up by the number the customer reads out: balance and history, never the code; managers may void it. */
 export default async function StaffGiftCardsPage({ params, searchParams }: StaffSearchPageProps) {
-  const { area, actor, t } = await openStaffPage(params, {
-    path: "staff/gift-cards",
-    role: "reception",
-    namespace: "staff.giftCards",
-  });
+  const { area, actor, t } = await openStaffPage(params, "staff/gift-cards", "staff.giftCards", "reception");
   const raw = (await searchParams).number;
   const typed = typeof raw === "string" ? raw : "";
   const parsed = typed ? lookUpGiftCardSchema.safeParse({ number: typed }) : null;

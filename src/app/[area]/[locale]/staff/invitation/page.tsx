@@ -5,11 +5,12 @@ import { ActionForm } from "@/components/account/action-form";
 import { OnboardingClosed, OnboardingFrame } from "@/components/staff/onboarding-frame";
 import { hiddenFields, newPasswordFields } from "@/components/account/field-specs";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext } from "@/i18n/route-params";
 import { queryValue } from "@/server/input/query-value";
 import { readStaffInvitation } from "@/server/staff/accept-staff-invitation";
 import { clinicList, roleWords } from "@/server/staff/invite-staff";
 import { acceptInvitationAction } from "../_auth/onboarding-actions";
+import type { TokenPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Join the back office" };
 
@@ -20,13 +21,7 @@ const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "ful
  * correct) and a new password. Accepting signs them in here only and continues to the authenticator. A link that no
  * longer works says why, and never offers a customer account.
  */
-export default async function StaffInvitationPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function StaffInvitationPage({ params, searchParams }: TokenPageProps) {
   const { area, locale } = await resolvePageContext(params);
   const token = queryValue((await searchParams).token);
   // The back office is English (decision 130).

@@ -13,11 +13,7 @@ const selectClass = "block w-full rounded-xl border border-linen bg-white px-3 p
 
 /** Every website request this person may see, newest first, filtered by kind, status and clinic. */
 export default async function StaffRequestsPage({ params, searchParams }: StaffSearchPageProps) {
-  const { area, actor, t } = await openStaffPage(params, {
-    path: "staff/requests",
-    role: "reception",
-    namespace: "staff.requests",
-  });
+  const { area, actor, t } = await openStaffPage(params, "staff/requests", "staff.requests", "reception");
   const query = await searchParams;
   const filter = {
     kind: queryValue(query.kind) || undefined,

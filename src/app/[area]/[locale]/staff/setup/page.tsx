@@ -6,11 +6,12 @@ import { ActionForm } from "@/components/account/action-form";
 import { OnboardingClosed, OnboardingFrame } from "@/components/staff/onboarding-frame";
 import { hiddenFields, newPasswordFields } from "@/components/account/field-specs";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext } from "@/i18n/route-params";
 import { clientAddress } from "@/server/http/client-address";
 import { queryValue } from "@/server/input/query-value";
 import { readFirstAdminLink } from "@/server/staff/create-first-admin";
 import { createFirstAdminAction } from "../_auth/onboarding-actions";
+import type { TokenPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Set up this clinic group" };
 
@@ -19,13 +20,7 @@ export const metadata: Metadata = { title: "Set up this clinic group" };
  * machine only (anyone else gets "not found"), while no administrator exists, once. Name, e-mail and password here;
  * the authenticator next.
  */
-export default async function StaffSetupPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function StaffSetupPage({ params, searchParams }: TokenPageProps) {
   const { area, locale } = await resolvePageContext(params);
   const token = queryValue((await searchParams).token);
   const state = await readFirstAdminLink(token, { client: clientAddress(await headers()) });

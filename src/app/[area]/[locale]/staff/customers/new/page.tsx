@@ -14,11 +14,7 @@ export const metadata: Metadata = { title: "New customer · Back office" };
 
 /** A customer calling for the first time: an account without a password, then straight to booking. */
 export default async function NewPhoneCustomerPage({ params }: { params: RouteParams }) {
-  const { area, actor, t } = await openStaffPage(params, {
-    path: "staff/customers/new",
-    role: "reception",
-    namespace: "staff.customers.create",
-  });
+  const { area, actor, t } = await openStaffPage(params, "staff/customers/new", "staff.customers.create", "reception");
   const clinics = (await listClinics()).filter((c) => canSeeClinic(actor, c.id));
   return (
     <>
