@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
 import { hiddenFields } from "@/components/account/field-specs";
-import { logoutAction } from "../../(site)/_account/actions";
 import { verifySecondFactorAction } from "../_auth/actions";
 import { openSecondFactorStep, type SecondFactorPageProps } from "../_auth/second-factor-guard";
+import { SignOutForm } from "@/components/account/sign-out-form";
 
 export const metadata: Metadata = { title: "Confirm it is you" };
 
@@ -30,13 +30,14 @@ export default async function StaffVerifyPage(props: SecondFactorPageProps) {
             testId="staff-verify-form"
           />
         </div>
-        <form action={logoutAction} className="mt-4">
-          <input type="hidden" name="area" value={area} />
-          <input type="hidden" name="locale" value="en" />
-          <button type="submit" className="min-h-11 text-sm underline underline-offset-4 hover:text-gold-deep">
-            {t("signOut")}
-          </button>
-        </form>
+        <SignOutForm
+          area={area}
+          locale="en"
+          className="mt-4"
+          buttonClassName="min-h-11 text-sm underline underline-offset-4 hover:text-gold-deep"
+        >
+          {t("signOut")}
+        </SignOutForm>
       </div>
     </>
   );

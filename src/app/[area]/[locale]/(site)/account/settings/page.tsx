@@ -9,10 +9,11 @@ import { countryCodeOptions, splitMobile, titleOptions } from "@/components/acco
 import type { RouteParams } from "@/i18n/route-params";
 import { describeVisitsEndedByDeletion } from "@/server/customers/deletion-mails";
 import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
-import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
+import { changePasswordAction, deleteAccountAction, updateProfileAction } from "../../_account/actions";
 import { TitledSection } from "@/components/ui/titled-section";
 import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 import { hiddenFields } from "@/components/account/field-specs";
+import { SignOutForm } from "@/components/account/sign-out-form";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
@@ -76,18 +77,15 @@ export default async function AccountSettingsPage({
             <p className="eyebrow">{t("eyebrow")}</p>
             <h1 className="mt-3 text-4xl md:text-5xl">{t("title")}</h1>
           </div>
-          <form action={logoutAction}>
-            <input type="hidden" name="area" value={area} />
-            <input type="hidden" name="locale" value={locale} />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
-              data-testid="logout"
-            >
-              <LogOut aria-hidden="true" className="size-4 flip-rtl" />
-              {t("logout")}
-            </button>
-          </form>
+          <SignOutForm
+            area={area}
+            locale={locale}
+            buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
+            testId="logout"
+          >
+            <LogOut aria-hidden="true" className="size-4 flip-rtl" />
+            {t("logout")}
+          </SignOutForm>
         </div>
         <AddressProofNotice area={area} locale={locale} />
         <AccountNav area={area} locale={locale} current="settings" />
