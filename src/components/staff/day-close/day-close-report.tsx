@@ -17,6 +17,7 @@ import { PrintButton } from "./print-button";
 import { TableHead } from "@/components/ui/table-head";
 import { TitledSection } from "@/components/ui/titled-section";
 import { hiddenFields } from "@/components/account/field-specs";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
@@ -377,31 +378,31 @@ function VisitList({
       headingClassName="text-2xl"
       testId={id}
     >
-      {visits.length === 0 ? (
-        <p className="mt-2 text-stone">{empty}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-linen text-sm">
-          {visits.map((v) => (
-            <li
-              key={v.bookingId}
-              className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2"
-              data-booking={v.bookingNumber}
-            >
-              <span>
-                <span className="font-medium tabular-nums">{clock(v.startsAt)}</span> · {v.customerName}
-                <span className="block text-stone">
-                  {t("visitLine", { booking: v.bookingNumber, order: v.orderNumber })}
-                </span>
+      <ListOrEmpty
+        items={visits}
+        empty={<p className="mt-2 text-stone">{empty}</p>}
+        className="mt-2 divide-y divide-linen text-sm"
+      >
+        {(v) => (
+          <li
+            key={v.bookingId}
+            className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2"
+            data-booking={v.bookingNumber}
+          >
+            <span>
+              <span className="font-medium tabular-nums">{clock(v.startsAt)}</span> · {v.customerName}
+              <span className="block text-stone">
+                {t("visitLine", { booking: v.bookingNumber, order: v.orderNumber })}
               </span>
-              <span className={v.leftToPayCents > 0 ? "font-medium" : "text-stone"}>
-                {v.leftToPayCents > 0
-                  ? t("leftToPay", { amount: money(v.leftToPayCents, v.currency) })
-                  : t("nothingLeft")}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+            </span>
+            <span className={v.leftToPayCents > 0 ? "font-medium" : "text-stone"}>
+              {v.leftToPayCents > 0
+                ? t("leftToPay", { amount: money(v.leftToPayCents, v.currency) })
+                : t("nothingLeft")}
+            </span>
+          </li>
+        )}
+      </ListOrEmpty>
     </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getStaffToday } from "@/server/schedule/staff-today";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { TitledSection } from "@/components/ui/titled-section";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const metadata: Metadata = { title: "Back office" };
 
@@ -38,27 +39,27 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
         headingClassName="text-2xl"
         testId="today-requests"
       >
-        {today.requests.length === 0 ? (
-          <p className="mt-2 text-stone">{t("today.noRequests")}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-linen">
-            {today.requests.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <DynamicLink
-                  href={`${requestsHref}/${r.id}`}
-                  className="inline-flex min-h-11 items-center underline underline-offset-4"
-                >
-                  {t("today.request", {
-                    reference: r.reference,
-                    name: r.fullName,
-                    kind: t(`requests.kinds.${r.kind}`),
-                  })}
-                </DynamicLink>
-                <span className="text-sm text-stone">{t(`requests.statuses.${r.status}`)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={today.requests}
+          empty={<p className="mt-2 text-stone">{t("today.noRequests")}</p>}
+          className="mt-2 divide-y divide-linen"
+        >
+          {(r) => (
+            <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+              <DynamicLink
+                href={`${requestsHref}/${r.id}`}
+                className="inline-flex min-h-11 items-center underline underline-offset-4"
+              >
+                {t("today.request", {
+                  reference: r.reference,
+                  name: r.fullName,
+                  kind: t(`requests.kinds.${r.kind}`),
+                })}
+              </DynamicLink>
+              <span className="text-sm text-stone">{t(`requests.statuses.${r.status}`)}</span>
+            </li>
+          )}
+        </ListOrEmpty>
         {today.requestCount > today.requests.length && (
           <p className="mt-2">
             <DynamicLink href={requestsHref} className="inline-flex min-h-11 items-center underline underline-offset-4">

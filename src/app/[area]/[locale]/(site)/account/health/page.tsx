@@ -13,6 +13,7 @@ import { healthStatusOf, readOwnQuestionnaire } from "@/server/health/health-rev
 import { submitHealthQuestionnaireAction } from "./actions";
 import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 import { hiddenFields } from "@/components/account/field-specs";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 /** Special-category data: rendered per request, with a CSP nonce (src/config/content-security-policy.ts). */
 export const dynamic = "force-dynamic";
@@ -82,34 +83,30 @@ export default async function HealthQuestionnairePage({
           </p>
         )}
         <AccountCard title={t("visitsTitle")} id="health-visits" testId="health-visits">
-          {concerned.length === 0 ? (
-            <p className="text-stone">{t("noVisits")}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {concerned.map((b) => (
-                <li
-                  key={b.id}
-                  className="grid gap-2 rounded-xl border border-linen bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center"
-                  data-testid="health-visit"
-                >
-                  <div className="text-sm">
-                    <p className="font-medium">
-                      <bdi dir="ltr">{b.number}</bdi> · <bdi>{b.clinic.name}</bdi>
-                    </p>
-                    <p className="text-stone">
-                      <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
-                    </p>
-                    <p>
-                      {b.treatments.map((x) => (
-                        <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
-                      ))}
-                    </p>
-                  </div>
-                  <HealthStatusNote status={statuses.get(b.id)} area={area} locale={locale} linkless />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty items={concerned} empty={<p className="text-stone">{t("noVisits")}</p>} className="grid gap-3">
+            {(b) => (
+              <li
+                key={b.id}
+                className="grid gap-2 rounded-xl border border-linen bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+                data-testid="health-visit"
+              >
+                <div className="text-sm">
+                  <p className="font-medium">
+                    <bdi dir="ltr">{b.number}</bdi> · <bdi>{b.clinic.name}</bdi>
+                  </p>
+                  <p className="text-stone">
+                    <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
+                  </p>
+                  <p>
+                    {b.treatments.map((x) => (
+                      <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
+                    ))}
+                  </p>
+                </div>
+                <HealthStatusNote status={statuses.get(b.id)} area={area} locale={locale} linkless />
+              </li>
+            )}
+          </ListOrEmpty>
         </AccountCard>
 
         <AccountCard title={previous ? t("updateTitle") : t("formTitle")} id="health-form" testId="health-form-card">

@@ -5,6 +5,7 @@ import { AccountEmpty, AccountShell } from "@/components/account/account-shell";
 import type { RouteParams } from "@/i18n/route-params";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const dynamic = "force-dynamic";
 
@@ -28,33 +29,29 @@ export default async function MyVoucherPage({ params }: { params: RouteParams })
   });
   return (
     <AccountShell area={area} locale={locale} current="voucher" title={t("title")} intro={t("intro")}>
-      {wallet.coupons.length === 0 ? (
-        <AccountEmpty testId="no-vouchers">{t("none")}</AccountEmpty>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {wallet.coupons.map((c) => (
-            <li
-              key={c.code}
-              className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm"
-              data-testid="voucher"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <bdi dir="ltr" className="font-mono text-lg tracking-widest text-gold-deep">
-                  {c.code}
-                </bdi>
-                <span className={`rounded-full px-3 py-1 text-xs font-medium ${tone[c.status]}`}>
-                  {t(`status.${c.status}`)}
-                </span>
-              </div>
-              <p className="mt-2 font-medium">{t(`kind.${c.kind}`)}</p>
-              <p className="text-sm">{t("value", { percent: c.percentOff })}</p>
-              <p className="mt-1 text-xs text-stone">
-                {c.expiresAt ? t("expires", { date: date.format(c.expiresAt) }) : t("noExpiry")}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty
+        items={wallet.coupons}
+        empty={<AccountEmpty testId="no-vouchers">{t("none")}</AccountEmpty>}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        {(c) => (
+          <li key={c.code} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm" data-testid="voucher">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <bdi dir="ltr" className="font-mono text-lg tracking-widest text-gold-deep">
+                {c.code}
+              </bdi>
+              <span className={`rounded-full px-3 py-1 text-xs font-medium ${tone[c.status]}`}>
+                {t(`status.${c.status}`)}
+              </span>
+            </div>
+            <p className="mt-2 font-medium">{t(`kind.${c.kind}`)}</p>
+            <p className="text-sm">{t("value", { percent: c.percentOff })}</p>
+            <p className="mt-1 text-xs text-stone">
+              {c.expiresAt ? t("expires", { date: date.format(c.expiresAt) }) : t("noExpiry")}
+            </p>
+          </li>
+        )}
+      </ListOrEmpty>
       <p className="mt-6 rounded-xl bg-sand/60 p-3 text-xs leading-relaxed text-stone">{t("rule")}</p>
     </AccountShell>
   );

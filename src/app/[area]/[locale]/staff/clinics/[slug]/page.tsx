@@ -21,6 +21,7 @@ import {
 } from "../actions";
 import { TitledSection } from "@/components/ui/titled-section";
 import { hiddenFields } from "@/components/account/field-specs";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const metadata: Metadata = { title: "Clinic · Back office" };
 
@@ -166,29 +167,29 @@ export default async function StaffClinicPage({
       </TitledSection>
 
       <TitledSection id="closures-title" title={t("closuresTitle")} className="mt-10" headingClassName="text-2xl">
-        {clinic.closures.length === 0 ? (
-          <p className="mt-2 text-stone">{t("noClosures")}</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {clinic.closures.map((closure) => (
-              <li key={closure.id} className="rounded-xl border border-linen bg-white p-4" data-testid="closure">
-                <p className="font-medium">
-                  {closure.startsOn === closure.endsOn ? closure.startsOn : `${closure.startsOn} – ${closure.endsOn}`} ·{" "}
-                  {closure.chairLabel ?? t("wholeClinic")}
-                </p>
-                <p className="text-sm text-stone">{closure.reason}</p>
-                <div className="mt-3">
-                  <ActionForm
-                    feedback="beside"
-                    action={removeClosureAction}
-                    fields={hiddenFields({ closureId: closure.id })}
-                    submits={[{ label: t("reopen"), variant: "secondary" }]}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={clinic.closures}
+          empty={<p className="mt-2 text-stone">{t("noClosures")}</p>}
+          className="mt-3 space-y-3"
+        >
+          {(closure) => (
+            <li key={closure.id} className="rounded-xl border border-linen bg-white p-4" data-testid="closure">
+              <p className="font-medium">
+                {closure.startsOn === closure.endsOn ? closure.startsOn : `${closure.startsOn} – ${closure.endsOn}`} ·{" "}
+                {closure.chairLabel ?? t("wholeClinic")}
+              </p>
+              <p className="text-sm text-stone">{closure.reason}</p>
+              <div className="mt-3">
+                <ActionForm
+                  feedback="beside"
+                  action={removeClosureAction}
+                  fields={hiddenFields({ closureId: closure.id })}
+                  submits={[{ label: t("reopen"), variant: "secondary" }]}
+                />
+              </div>
+            </li>
+          )}
+        </ListOrEmpty>
         <div className="mt-4 max-w-xl rounded-xl border border-linen bg-white p-5">
           <h3 className="mb-4 text-lg font-medium">{t("addClosureTitle")}</h3>
           <ActionForm
