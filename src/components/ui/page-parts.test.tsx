@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DetailRow } from "./detail-row";
+import { ListOrEmpty } from "./list-or-empty";
 import { TableHead } from "./table-head";
 import { TitledSection } from "./titled-section";
 
@@ -49,5 +50,16 @@ describe("the shared page parts render the markup the pages wrote by hand", () =
     ).toBe(
       '<table><thead class="bg-sand"><tr><th scope="col" class="p-2">Method</th><th scope="col" class="p-2 text-end">Amount</th><th scope="col" class="p-2"><span>Actions</span></th></tr></thead></table>',
     );
+  });
+
+  it("ListOrEmpty: the empty line without items, else a ul of each item's li", () => {
+    const list = (items: string[]) =>
+      renderToStaticMarkup(
+        <ListOrEmpty items={items} empty={<p>None</p>} className="grid" testId="list">
+          {(item) => <li key={item}>{item}</li>}
+        </ListOrEmpty>,
+      );
+    expect(list([])).toBe("<p>None</p>");
+    expect(list(["a", "b"])).toBe('<ul class="grid" data-testid="list"><li>a</li><li>b</li></ul>');
   });
 });
