@@ -15,7 +15,7 @@ import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { logoutAction } from "@/app/[area]/[locale]/(site)/_account/actions";
+import { SignOutForm } from "@/components/account/sign-out-form";
 
 export type AccountSection =
   "home" | "bookings" | "waitlist" | "programs" | "orders" | "refer" | "voucher" | "giftCard" | "settings";
@@ -78,14 +78,15 @@ export async function AccountNav({ area, locale, current }: { area: Area; locale
           );
         })}
         <li>
-          <form action={logoutAction}>
-            <input type="hidden" name="area" value={area} />
-            <input type="hidden" name="locale" value={locale} />
-            <button type="submit" className={`${item} w-full text-ink hover:bg-sand`} data-testid="nav-logout">
-              <LogOut aria-hidden="true" className="size-4 shrink-0 flip-rtl" />
-              {t("logout")}
-            </button>
-          </form>
+          <SignOutForm
+            area={area}
+            locale={locale}
+            buttonClassName={`${item} w-full text-ink hover:bg-sand`}
+            testId="nav-logout"
+          >
+            <LogOut aria-hidden="true" className="size-4 shrink-0 flip-rtl" />
+            {t("logout")}
+          </SignOutForm>
         </li>
       </ul>
     </nav>

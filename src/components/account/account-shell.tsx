@@ -65,3 +65,12 @@ export function AccountCard({
     </section>
   );
 }
+
+/** What an account list says while it has nothing in it (no orders yet, no vouchers). */
+export function AccountEmpty({ testId, children }: { testId: string; children: React.ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-linen bg-white/80 p-6 text-stone" data-testid={testId}>
+      {children}
+    </p>
+  );
+}

@@ -165,6 +165,22 @@ const checkboxLook: FieldLook = { ...look, label: "flex items-start gap-3 text-s
 const choiceClass =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 text-sm has-checked:border-gold-deep has-checked:bg-sand";
 
+type Option = NonNullable<FieldSpec["options"]>[number];
+
+/** A group's choices, each its box (a radio or a checkbox, from `input`) inside its labelled pill. */
+function ChoiceList({ options, input }: { options?: Option[]; input: (option: Option, index: number) => ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options?.map((o, i) => (
+        <label key={o.value} className={choiceClass}>
+          {input(o, i)}
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 function ActionField({
   field,
   state,
@@ -199,22 +215,20 @@ function ActionField({
         }
       >
         {(control) => (
-          <div className="flex flex-wrap gap-2">
-            {field.options?.map((o, i) => (
-              <label key={o.value} className={choiceClass}>
-                <input
-                  type="radio"
-                  name={field.name}
-                  value={o.value}
-                  defaultChecked={value === o.value}
-                  aria-describedby={control["aria-describedby"]}
-                  autoFocus={autoFocus && i === 0}
-                  className="size-4 accent-gold-deep"
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
+          <ChoiceList
+            options={field.options}
+            input={(o, i) => (
+              <input
+                type="radio"
+                name={field.name}
+                value={o.value}
+                defaultChecked={value === o.value}
+                aria-describedby={control["aria-describedby"]}
+                autoFocus={autoFocus && i === 0}
+                className="size-4 accent-gold-deep"
+              />
+            )}
+          />
         )}
       </Field>
     );
@@ -224,25 +238,23 @@ function ActionField({
     return (
       <Field {...common} group look={groupLook} className="sm:col-span-2" testId={`checkboxes-${field.name}`}>
         {(control) => (
-          <div className="flex flex-wrap gap-2">
-            {field.options?.map((o, i) => {
+          <ChoiceList
+            options={field.options}
+            input={(o, i) => {
               const name = `${field.name}-${o.value}`;
               return (
-                <label key={o.value} className={choiceClass}>
-                  <input
-                    type="checkbox"
-                    name={name}
-                    defaultChecked={state.values ? state.values[name] === "on" : ticked.includes(o.value)}
-                    aria-invalid={control["aria-invalid"]}
-                    aria-describedby={control["aria-describedby"]}
-                    autoFocus={autoFocus && i === 0}
-                    className="size-4 accent-gold-deep"
-                  />
-                  {o.label}
-                </label>
+                <input
+                  type="checkbox"
+                  name={name}
+                  defaultChecked={state.values ? state.values[name] === "on" : ticked.includes(o.value)}
+                  aria-invalid={control["aria-invalid"]}
+                  aria-describedby={control["aria-describedby"]}
+                  autoFocus={autoFocus && i === 0}
+                  className="size-4 accent-gold-deep"
+                />
               );
-            })}
-          </div>
+            }}
+          />
         )}
       </Field>
     );

@@ -14,6 +14,18 @@ import { idleState, type FormState } from "@/shared/forms/form-state";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
+/** A session form's answer: on success it is told to `onDone` and the page's data are fetched again. */
+function useSessionAction(action: Action, onDone: ((message: string) => void) | undefined) {
+  const router = useRouter();
+  const [state, formAction] = useActionState(action, idleState);
+  useEffect(() => {
+    if (state.status !== "success") return;
+    onDone?.(state.message ?? "");
+    router.refresh();
+  }, [state, router, onDone]);
+  return [state, formAction] as const;
+}
+
 function Submit({ label, disabled }: { label: string; disabled: boolean }) {
   const { pending } = useFormStatus();
   return (
@@ -56,7 +68,6 @@ export function SessionTimeForm({
 }) {
   const t = useTranslations("account.programs");
   const locale = useLocale();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   // Opening the picker needs script: its button is disabled until hydrated, so an early tap is not lost.
   const hydrated = useHydrated();
@@ -69,13 +80,7 @@ export function SessionTimeForm({
     inResidence: false,
   });
   const [holdError, setHoldError] = useState<string | null>(null);
-  const [state, formAction] = useActionState(action, idleState);
-
-  useEffect(() => {
-    if (state.status !== "success") return;
-    onDone?.(state.message ?? "");
-    router.refresh();
-  }, [state, router, onDone]);
+  const [state, formAction] = useSessionAction(action, onDone);
   // A success closes the picker; opening it again starts a fresh choice.
   const [closedAfter, setClosedAfter] = useState<string | undefined>(undefined);
   const showForm = open && !(state.status === "success" && closedAfter !== state.id);
@@ -181,13 +186,7 @@ export function CancelSessionForm({
   onDone?: (message: string) => void;
 }) {
   const locale = useLocale();
-  const router = useRouter();
-  const [state, formAction] = useActionState(action, idleState);
-  useEffect(() => {
-    if (state.status !== "success") return;
-    onDone?.(state.message ?? "");
-    router.refresh();
-  }, [state, router, onDone]);
+  const [state, formAction] = useSessionAction(action, onDone);
   return (
     <form
       action={formAction}
@@ -245,6 +244,8 @@ export function SessionActions({
 }) {
   const [flash, setFlash] = useState<string | null>(null);
   const flashId = useId();
+  /** What choosing a time needs, the same for booking a session and moving a visit. */
+  const timeForm = { clinic, durationMinutes, area, onDone: setFlash };
   return (
     <div className="grid gap-2">
       {/* Brought into view: the closing picker left the window in the footer (issue 40, row 4). */}
@@ -267,12 +268,9 @@ export function SessionActions({
             key={`apply-${sessionId}`}
             action={actions.apply}
             target={{ name: "sessionId", value: sessionId }}
-            clinic={clinic}
-            durationMinutes={durationMinutes}
-            area={area}
             openLabel={labels.apply}
             confirmLabel={labels.confirmApply}
-            onDone={setFlash}
+            {...timeForm}
           />
         )}
         {mode === "change" && bookingId && (
@@ -281,12 +279,9 @@ export function SessionActions({
               key={`modify-${bookingId}`}
               action={actions.modify}
               target={{ name: "bookingId", value: bookingId }}
-              clinic={clinic}
-              durationMinutes={durationMinutes}
-              area={area}
               openLabel={labels.modify}
               confirmLabel={labels.confirmModify}
-              onDone={setFlash}
+              {...timeForm}
             />
             <CancelSessionForm
               key={`cancel-${bookingId}`}

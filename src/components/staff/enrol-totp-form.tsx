@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * The enrolment's last step: the first code from the app, then the ten recovery codes, shown once
@@ -20,10 +21,7 @@ export function EnrolTotpForm({
   if (state.step === "codes") {
     const codes = (state.values?.recoveryCodes ?? "").split(" ").filter(Boolean);
     return (
-      <section aria-labelledby="recovery-title" className="rounded-xl bg-sand p-5">
-        <h2 id="recovery-title" className="text-xl">
-          {text.codesTitle}
-        </h2>
+      <TitledSection id="recovery-title" title={text.codesTitle} className="rounded-xl bg-sand p-5">
         <p className="mt-2 text-sm">{text.codesIntro}</p>
         <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-base" dir="ltr" data-testid="recovery-codes">
           {codes.map((code) => (
@@ -36,7 +34,7 @@ export function EnrolTotpForm({
         >
           {text.continue}
         </a>
-      </section>
+      </TitledSection>
     );
   }
   const error = state.fields?.code;

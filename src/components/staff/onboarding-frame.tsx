@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { DynamicLink } from "@/components/links/dynamic-link";
+import type { Area } from "@/config/site";
+import { pathFor } from "@/i18n/paths";
 
 /**
  * The staff onboarding pages' content (an invitation, the first administrator), inside the staff layout's bar
@@ -26,14 +28,34 @@ export function OnboardingFrame({
   );
 }
 
-/** A link that looks like the back office's main button (to sign in after a link that no longer works). */
-export function OnboardingLink({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * An onboarding link that no longer works: why, and (when it was used already) a button to sign in to the back
+ * office instead.
+ */
+export function OnboardingClosed({
+  area,
+  title,
+  text,
+  signIn,
+  testId,
+}: {
+  area: Area;
+  title: string;
+  text: string;
+  /** The sign-in button's words, when the person can sign in now. */
+  signIn?: string;
+  testId: string;
+}) {
   return (
-    <DynamicLink
-      href={href}
-      className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep"
-    >
-      {children}
-    </DynamicLink>
+    <OnboardingFrame title={title} intro={<p>{text}</p>} testId={testId}>
+      {signIn && (
+        <DynamicLink
+          href={`${pathFor(area, "en", "login")}?${new URLSearchParams({ next: pathFor(area, "en", "staff") })}`}
+          className="mt-6 inline-flex min-h-12 items-center rounded-full bg-ink px-7 py-3 font-medium text-ivory hover:bg-gold-deep"
+        >
+          {signIn}
+        </DynamicLink>
+      )}
+    </OnboardingFrame>
   );
 }

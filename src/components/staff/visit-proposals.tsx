@@ -5,6 +5,8 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import type { StaffProposalRow } from "@/server/requests/propose-visit";
 import { PROPOSAL_ITEM_ROWS } from "@/server/requests/visit-proposal-schema";
 import { proposeVisitAction, withdrawVisitProposalAction } from "@/app/[area]/[locale]/staff/requests/actions";
+import { TitledSection } from "@/components/ui/titled-section";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export interface ProposalFormChoices {
   clinics: { id: number; name: string; timeZone: string; currency: string }[];
@@ -34,70 +36,63 @@ export async function VisitProposals({
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(requestId) };
   const itemOptions = [{ value: "", label: t("noItem") }, ...choices.items];
   return (
-    <section aria-labelledby="proposals-title" data-testid="visit-proposals">
-      <h2 id="proposals-title" className="text-2xl">
-        {t("title")}
-      </h2>
-      {proposals.length === 0 ? (
-        <p className="mt-2 text-stone">{t("none")}</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {proposals.map((p) => (
-            <li
-              key={p.id}
-              className="rounded-xl border border-linen bg-white p-4"
-              data-testid="visit-proposal"
-              data-status={p.status}
-            >
-              <p className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-medium">{formatMoney(p.totalCents, p.currency, "en")}</span>
-                <span className="rounded-full bg-sand px-3 py-0.5 text-sm" data-testid="proposal-status">
-                  {t(`statuses.${p.status}`)}
-                </span>
+    <TitledSection id="proposals-title" title={t("title")} headingClassName="text-2xl" testId="visit-proposals">
+      <ListOrEmpty items={proposals} empty={<p className="mt-2 text-stone">{t("none")}</p>} className="mt-3 space-y-3">
+        {(p) => (
+          <li
+            key={p.id}
+            className="rounded-xl border border-linen bg-white p-4"
+            data-testid="visit-proposal"
+            data-status={p.status}
+          >
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-medium">{formatMoney(p.totalCents, p.currency, "en")}</span>
+              <span className="rounded-full bg-sand px-3 py-0.5 text-sm" data-testid="proposal-status">
+                {t(`statuses.${p.status}`)}
+              </span>
+            </p>
+            <ul className="mt-2 list-disc ps-5 text-sm">
+              {p.lines.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm">{stamp(p.startsAt, p.timeZone)}</p>
+            <p className="text-sm">
+              {p.place === "clinic"
+                ? t("atClinic", { clinic: p.clinicName })
+                : t("atAddress", { address: p.address ?? "", clinic: p.clinicName })}
+            </p>
+            <p className="mt-1 text-xs text-stone">
+              {t("sentBy", {
+                name: p.createdBy ?? "—",
+                at: p.createdAt.toISOString().slice(0, 16).replace("T", " "),
+                expires: p.expiresAt.toISOString().slice(0, 16).replace("T", " "),
+              })}
+            </p>
+            {p.orderNumber && p.status === "accepted_paid" && (
+              <p className="mt-1 text-sm" data-testid="proposal-order">
+                {t("order", { number: p.orderNumber })}
               </p>
-              <ul className="mt-2 list-disc ps-5 text-sm">
-                {p.lines.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-              <p className="mt-2 text-sm">{stamp(p.startsAt, p.timeZone)}</p>
-              <p className="text-sm">
-                {p.place === "clinic"
-                  ? t("atClinic", { clinic: p.clinicName })
-                  : t("atAddress", { address: p.address ?? "", clinic: p.clinicName })}
+            )}
+            {p.status === "declined" && (
+              <p className="mt-1 text-sm">
+                {p.declineReason ? t("declinedBecause", { reason: p.declineReason }) : t("declinedNoReason")}
               </p>
-              <p className="mt-1 text-xs text-stone">
-                {t("sentBy", {
-                  name: p.createdBy ?? "—",
-                  at: p.createdAt.toISOString().slice(0, 16).replace("T", " "),
-                  expires: p.expiresAt.toISOString().slice(0, 16).replace("T", " "),
-                })}
-              </p>
-              {p.orderNumber && p.status === "accepted_paid" && (
-                <p className="mt-1 text-sm" data-testid="proposal-order">
-                  {t("order", { number: p.orderNumber })}
-                </p>
-              )}
-              {p.status === "declined" && (
-                <p className="mt-1 text-sm">
-                  {p.declineReason ? t("declinedBecause", { reason: p.declineReason }) : t("declinedNoReason")}
-                </p>
-              )}
-              {p.status === "sent" && (
-                <div className="mt-3">
-                  <ActionForm
-                    feedback="beside"
-                    action={withdrawVisitProposalAction}
-                    testId="proposal-withdraw-form"
-                    fields={[hidden, { name: "proposalId", label: "", type: "hidden", defaultValue: p.id }]}
-                    submits={[{ label: t("withdraw"), variant: "danger" }]}
-                  />
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+            )}
+            {p.status === "sent" && (
+              <div className="mt-3">
+                <ActionForm
+                  feedback="beside"
+                  action={withdrawVisitProposalAction}
+                  testId="proposal-withdraw-form"
+                  fields={[hidden, { name: "proposalId", label: "", type: "hidden", defaultValue: p.id }]}
+                  submits={[{ label: t("withdraw"), variant: "danger" }]}
+                />
+              </div>
+            )}
+          </li>
+        )}
+      </ListOrEmpty>
       {defaultClinic ? (
         <div className="mt-4 rounded-xl border border-linen bg-white p-5">
           <h3 className="text-lg font-medium">{t("formTitle")}</h3>
@@ -180,6 +175,6 @@ export async function VisitProposals({
       ) : (
         <p className="mt-4 text-stone">{t("noClinic")}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { publicRoute } from "@/server/api/api-route";
 import { clientAddress } from "@/server/http/client-address";
 import { visitorCountry } from "@/server/visitor/ip-country";
+import { readWithoutInput } from "../_contract/shared-fields";
 
 /**
  * docs/product/api.md /api/get_ip_country: the visitor's country from their address (the one client address of decision 075:
@@ -12,12 +13,11 @@ import { visitorCountry } from "@/server/visitor/ip-country";
 const run = publicRoute(
   {
     path: "/api/get_ip_country",
-    methods: ["GET", "POST"],
+    ...readWithoutInput,
     tag: "Visitor",
     summary: "The visitor's country by IP address",
     description:
       "The country of the caller's address (lower-case ISO 3166 alpha-2, null when unknown or private), the area of this site that serves it, and the redirect rule of the site's configuration (decision 123).",
-    input: z.object({}),
     output: z.object({
       country: z.string().nullable().meta({ description: "Lower-case ISO 3166 alpha-2, or null." }),
       area: z
@@ -27,7 +27,6 @@ const run = publicRoute(
       redirect: z.boolean(),
       redirectUrl: z.string().meta({ description: "Where to go when redirect is true; empty otherwise." }),
     }),
-    example: {},
   },
   async (_input, { request }) => visitorCountry(clientAddress(request.headers)),
 );

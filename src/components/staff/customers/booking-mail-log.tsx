@@ -3,6 +3,8 @@ import { ActionForm } from "@/components/account/action-form";
 import { resendBookingMailAction } from "@/app/[area]/[locale]/staff/customers/actions";
 import { formatClinicTime } from "@/shared/clinic-time";
 import type { BookingMailLog } from "@/server/reminders/booking-mail-log";
+import { hiddenFields } from "@/components/account/field-specs";
+import { TableHead } from "@/components/ui/table-head";
 
 const purposes = ["confirmation", "moved", "cancelled", "reminder-two_days", "reminder-three_hours"];
 
@@ -34,22 +36,11 @@ export async function BookingMailLogView({
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("caption")}</caption>
-              <thead className="text-stone">
-                <tr>
-                  <th scope="col" className="py-1 pe-3 font-medium">
-                    {t("what")}
-                  </th>
-                  <th scope="col" className="py-1 pe-3 font-medium">
-                    {t("sent")}
-                  </th>
-                  <th scope="col" className="py-1 pe-3 font-medium">
-                    {t("state")}
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {t("actions")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[t("what"), t("sent"), t("state"), { label: t("actions"), className: "py-1 font-medium" }]}
+                className="text-stone"
+                cellClassName="py-1 pe-3 font-medium"
+              />
               <tbody>
                 {log.mails.map((m) => (
                   <tr key={m.id} className="border-t border-linen align-top" data-mail={m.purpose} data-state={m.state}>
@@ -74,10 +65,7 @@ export async function BookingMailLogView({
                         feedback="beside"
                         action={resendBookingMailAction}
                         testId={`resend-mail-${m.id}`}
-                        fields={[
-                          { name: "bookingId", label: "", type: "hidden", defaultValue: bookingId },
-                          { name: "mailId", label: "", type: "hidden", defaultValue: m.id },
-                        ]}
+                        fields={[...hiddenFields({ bookingId, mailId: m.id })]}
                         submits={[{ label: t("resend"), variant: "secondary" }]}
                       />
                     </td>

@@ -14,6 +14,10 @@ import {
 import { frontDeskMethods } from "@/server/orders/record-order-payment";
 import { dayCloseCsvHref } from "./day-close-links";
 import { PrintButton } from "./print-button";
+import { TableHead } from "@/components/ui/table-head";
+import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
@@ -61,14 +65,13 @@ export async function DayCloseReport({
         <p className="mt-1 text-sm text-stone">{t("clinicTime", { zone })}</p>
       </div>
 
-      <section
-        aria-labelledby="day-close-status"
+      <TitledSection
+        id="day-close-status"
+        title={t("statusTitle")}
         className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
-        data-testid="day-close-status"
+        headingClassName="sr-only"
+        testId="day-close-status"
       >
-        <h2 id="day-close-status" className="sr-only">
-          {t("statusTitle")}
-        </h2>
         {report.closed ? (
           <div role="status">
             <p className="text-lg font-medium" data-testid="day-close-closed">
@@ -107,11 +110,7 @@ export async function DayCloseReport({
                 feedback="beside"
                 action={closeAction}
                 testId="close-day-form"
-                fields={[
-                  { name: "area", label: "", type: "hidden", defaultValue: area },
-                  { name: "clinic", label: "", type: "hidden", defaultValue: report.clinic.slug },
-                  { name: "day", label: "", type: "hidden", defaultValue: report.day },
-                ]}
+                fields={[...hiddenFields({ area, clinic: report.clinic.slug, day: report.day })]}
                 submits={[{ label: t("close") }]}
                 footer={<p className="text-sm text-stone sm:col-span-2">{t("closeHint")}</p>}
                 closed={report.closed ? <p className="text-sm text-stone">{t("closeHint")}</p> : undefined}
@@ -121,30 +120,25 @@ export async function DayCloseReport({
             )}
           </div>
         )}
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="day-close-totals"
+      <TitledSection
+        id="day-close-totals"
+        title={t("totalsTitle")}
         className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
+        headingClassName="text-2xl"
       >
-        <h2 id="day-close-totals" className="text-2xl">
-          {t("totalsTitle")}
-        </h2>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-sm" data-testid="day-close-totals">
-            <thead>
-              <tr className="border-b border-linen">
-                <th scope="col" className={th}>
-                  {t("method")}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t("count")}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t("amount")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t("method"),
+                { label: t("count"), className: `${th} text-end` },
+                { label: t("amount"), className: `${th} text-end` },
+              ]}
+              rowClassName="border-b border-linen"
+              cellClassName={th}
+            />
             <tbody className="divide-y divide-linen">
               {dayCloseMethods.flatMap((method) => {
                 const rows = report.totals.filter((r) => r.method === method);
@@ -194,15 +188,14 @@ export async function DayCloseReport({
             </tfoot>
           </table>
         </div>
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="day-close-payments"
+      <TitledSection
+        id="day-close-payments"
+        title={t("paymentsTitle", { count: report.payments.length })}
         className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
+        headingClassName="text-2xl"
       >
-        <h2 id="day-close-payments" className="text-2xl">
-          {t("paymentsTitle", { count: report.payments.length })}
-        </h2>
         {report.payments.length === 0 ? (
           <p className="mt-2 text-stone">{t("noPayments")}</p>
         ) : (
@@ -226,8 +219,7 @@ export async function DayCloseReport({
                             action={correctAction}
                             testId="correct-payment-form"
                             fields={[
-                              { name: "area", label: "", type: "hidden", defaultValue: area },
-                              { name: "paymentId", label: "", type: "hidden", defaultValue: p.id },
+                              ...hiddenFields({ area, paymentId: p.id }),
                               {
                                 name: "method",
                                 id: `method-${p.id}`,
@@ -254,18 +246,17 @@ export async function DayCloseReport({
             }
           />
         )}
-      </section>
+      </TitledSection>
 
       {report.refunds.length > 0 && (
-        <section
-          aria-labelledby="day-close-refunds"
+        <TitledSection
+          id="day-close-refunds"
+          title={t("refundsTitle", { count: report.refunds.length })}
           className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
+          headingClassName="text-2xl"
         >
-          <h2 id="day-close-refunds" className="text-2xl">
-            {t("refundsTitle", { count: report.refunds.length })}
-          </h2>
           <PaymentTable t={t} payments={report.refunds} clock={clock} money={money} testId="day-close-refunds" />
-        </section>
+        </TitledSection>
       )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 print:grid-cols-1">
@@ -312,28 +303,19 @@ function PaymentTable({
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-sm max-sm:block sm:min-w-[36rem]" data-testid={testId}>
-        <thead className="max-sm:hidden">
-          <tr className="border-b border-linen">
-            <th scope="col" className={th}>
-              {t("time")}
-            </th>
-            <th scope="col" className={th}>
-              {t("method")}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t("amount")}
-            </th>
-            <th scope="col" className={th}>
-              {t("order")}
-            </th>
-            <th scope="col" className={th}>
-              {t("reference")}
-            </th>
-            <th scope="col" className={th}>
-              {t("recordedBy")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t("time"),
+            t("method"),
+            { label: t("amount"), className: `${th} text-end` },
+            t("order"),
+            t("reference"),
+            t("recordedBy"),
+          ]}
+          className="max-sm:hidden"
+          rowClassName="border-b border-linen"
+          cellClassName={th}
+        />
         <tbody className="divide-y divide-linen max-sm:block">
           {payments.map((p) => (
             <tr
@@ -389,39 +371,38 @@ function VisitList({
   t: T;
 }) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      id={id}
+      title={title}
       className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
-      data-testid={id}
+      headingClassName="text-2xl"
+      testId={id}
     >
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
-      {visits.length === 0 ? (
-        <p className="mt-2 text-stone">{empty}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-linen text-sm">
-          {visits.map((v) => (
-            <li
-              key={v.bookingId}
-              className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2"
-              data-booking={v.bookingNumber}
-            >
-              <span>
-                <span className="font-medium tabular-nums">{clock(v.startsAt)}</span> · {v.customerName}
-                <span className="block text-stone">
-                  {t("visitLine", { booking: v.bookingNumber, order: v.orderNumber })}
-                </span>
+      <ListOrEmpty
+        items={visits}
+        empty={<p className="mt-2 text-stone">{empty}</p>}
+        className="mt-2 divide-y divide-linen text-sm"
+      >
+        {(v) => (
+          <li
+            key={v.bookingId}
+            className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2"
+            data-booking={v.bookingNumber}
+          >
+            <span>
+              <span className="font-medium tabular-nums">{clock(v.startsAt)}</span> · {v.customerName}
+              <span className="block text-stone">
+                {t("visitLine", { booking: v.bookingNumber, order: v.orderNumber })}
               </span>
-              <span className={v.leftToPayCents > 0 ? "font-medium" : "text-stone"}>
-                {v.leftToPayCents > 0
-                  ? t("leftToPay", { amount: money(v.leftToPayCents, v.currency) })
-                  : t("nothingLeft")}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+            </span>
+            <span className={v.leftToPayCents > 0 ? "font-medium" : "text-stone"}>
+              {v.leftToPayCents > 0
+                ? t("leftToPay", { amount: money(v.leftToPayCents, v.currency) })
+                : t("nothingLeft")}
+            </span>
+          </li>
+        )}
+      </ListOrEmpty>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import type { VisitReadiness } from "@/server/schedule/visit-readiness";
 import { treatmentsText } from "./booking-text";
 import { scheduleHref } from "./schedule-links";
 import { VisitReadinessChips } from "./visit-readiness";
+import { hiddenFields } from "@/components/account/field-specs";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 
@@ -138,10 +139,7 @@ export async function BookingPanel({
               key={b.id}
               action={markAction}
               testId="check-in-form"
-              fields={[
-                { name: "area", label: "", type: "hidden", defaultValue: area },
-                { name: "bookingId", label: "", type: "hidden", defaultValue: b.id },
-              ]}
+              fields={[...hiddenFields({ area, bookingId: b.id })]}
               submits={steps.map((step) => ({
                 label: t(`checkIn.${step}`),
                 intent: step,
@@ -173,8 +171,7 @@ export async function BookingPanel({
             action={payAction}
             testId="payment-form"
             fields={[
-              { name: "area", label: "", type: "hidden", defaultValue: area },
-              { name: "orderId", label: "", type: "hidden", defaultValue: b.orderId },
+              ...hiddenFields({ area, orderId: b.orderId }),
               {
                 name: "method",
                 label: t("payment.method"),

@@ -2,12 +2,10 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
+import { ClinicDayForm, dayPill } from "../clinic-day-form";
 import { addClinicDays } from "@/shared/clinic-time";
 import type { StaffClinic } from "@/server/clinics/list-staff-clinics";
 import { scheduleHref } from "./schedule-links";
-
-const pill =
-  "inline-flex min-h-11 items-center rounded-full border border-linen bg-white px-4 text-sm font-medium hover:border-gold-deep";
 
 /**
  * Clinic, date and view: a plain GET form (works without JavaScript, every state is a link) and large
@@ -33,47 +31,23 @@ export async function ScheduleToolbar({
   const at = (d: string, v = view) => scheduleHref(area, { clinic: clinic.slug, day: d, view: v });
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" data-testid="schedule-toolbar">
-      <form method="get" action={pathFor(area, "en", "staff/schedule")} className="flex flex-wrap items-end gap-2">
-        <label className="grid gap-1 text-xs text-stone">
-          {t("clinic")}
-          <select
-            name="clinic"
-            defaultValue={clinic.slug}
-            className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink"
-          >
-            {clinics.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs text-stone">
-          {t("date")}
-          <input
-            type="date"
-            name="day"
-            defaultValue={day}
-            required
-            className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink"
-          />
-        </label>
+      <ClinicDayForm
+        action={pathFor(area, "en", "staff/schedule")}
+        clinics={clinics}
+        clinic={clinic.slug}
+        day={day}
+        labels={{ clinic: t("clinic"), date: t("date"), go: t("go") }}
+      >
         {view === "week" && <input type="hidden" name="view" value="week" />}
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-ivory hover:bg-gold-deep"
-        >
-          {t("go")}
-        </button>
-      </form>
+      </ClinicDayForm>
       <nav aria-label={t("date")} className="flex flex-wrap gap-2">
-        <DynamicLink href={at(addClinicDays(day, -step))} className={pill}>
+        <DynamicLink href={at(addClinicDays(day, -step))} className={dayPill}>
           {view === "week" ? t("previousWeek") : t("previousDay")}
         </DynamicLink>
-        <DynamicLink href={at(today)} className={pill} aria-current={day === today ? "date" : undefined}>
+        <DynamicLink href={at(today)} className={dayPill} aria-current={day === today ? "date" : undefined}>
           {t("today")}
         </DynamicLink>
-        <DynamicLink href={at(addClinicDays(day, step))} className={pill}>
+        <DynamicLink href={at(addClinicDays(day, step))} className={dayPill}>
           {view === "week" ? t("nextWeek") : t("nextDay")}
         </DynamicLink>
       </nav>

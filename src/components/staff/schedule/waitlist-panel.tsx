@@ -1,16 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import { formatClinicTime } from "@/shared/clinic-time";
 import type { ClinicWaitlistEntry } from "@/server/waitlist/list-clinic-waitlist";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Who is waiting for this day (decision 183), first in line first per part of the day; read-only, English (decision 130). */
 export async function WaitlistPanel({ entries, timeZone }: { entries: ClinicWaitlistEntry[]; timeZone: string }) {
   const t = await getTranslations({ locale: "en", namespace: "staff.schedule.waitlist" });
   const time = (at: Date) => formatClinicTime(at, timeZone, "en-GB").time;
   return (
-    <section aria-labelledby="waitlist-title" className="mt-8" data-testid="schedule-waitlist">
-      <h2 id="waitlist-title" className="text-xl">
-        {t("title", { count: entries.length })}
-      </h2>
+    <TitledSection
+      id="waitlist-title"
+      title={t("title", { count: entries.length })}
+      className="mt-8"
+      testId="schedule-waitlist"
+    >
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-stone">{t("none")}</p>
       ) : (
@@ -45,6 +48,6 @@ export async function WaitlistPanel({ entries, timeZone }: { entries: ClinicWait
           </tbody>
         </table>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,8 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getStaffToday } from "@/server/schedule/staff-today";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { TitledSection } from "@/components/ui/titled-section";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const metadata: Metadata = { title: "Back office" };
 
@@ -30,35 +32,34 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
           ))}
         </div>
       )}
-      <section
-        aria-labelledby="today-requests"
+      <TitledSection
+        id="today-requests"
+        title={t("today.requestsTitle", { count: today.requestCount })}
         className="mt-6 rounded-2xl border border-linen bg-white p-4 sm:p-5"
-        data-testid="today-requests"
+        headingClassName="text-2xl"
+        testId="today-requests"
       >
-        <h2 id="today-requests" className="text-2xl">
-          {t("today.requestsTitle", { count: today.requestCount })}
-        </h2>
-        {today.requests.length === 0 ? (
-          <p className="mt-2 text-stone">{t("today.noRequests")}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-linen">
-            {today.requests.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <DynamicLink
-                  href={`${requestsHref}/${r.id}`}
-                  className="inline-flex min-h-11 items-center underline underline-offset-4"
-                >
-                  {t("today.request", {
-                    reference: r.reference,
-                    name: r.fullName,
-                    kind: t(`requests.kinds.${r.kind}`),
-                  })}
-                </DynamicLink>
-                <span className="text-sm text-stone">{t(`requests.statuses.${r.status}`)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={today.requests}
+          empty={<p className="mt-2 text-stone">{t("today.noRequests")}</p>}
+          className="mt-2 divide-y divide-linen"
+        >
+          {(r) => (
+            <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+              <DynamicLink
+                href={`${requestsHref}/${r.id}`}
+                className="inline-flex min-h-11 items-center underline underline-offset-4"
+              >
+                {t("today.request", {
+                  reference: r.reference,
+                  name: r.fullName,
+                  kind: t(`requests.kinds.${r.kind}`),
+                })}
+              </DynamicLink>
+              <span className="text-sm text-stone">{t(`requests.statuses.${r.status}`)}</span>
+            </li>
+          )}
+        </ListOrEmpty>
         {today.requestCount > today.requests.length && (
           <p className="mt-2">
             <DynamicLink href={requestsHref} className="inline-flex min-h-11 items-center underline underline-offset-4">
@@ -66,7 +67,7 @@ export default async function StaffHomePage({ params }: { params: RouteParams })
             </DynamicLink>
           </p>
         )}
-      </section>
+      </TitledSection>
       <nav aria-labelledby="home-sections" className="mt-8">
         <h2 id="home-sections" className="text-xl">
           {t("today.sections")}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicRoute } from "@/server/api/api-route";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { readWithoutInput } from "../../_contract/shared-fields";
 
 const store = z.object({
   store_id: z.number().int(),
@@ -18,12 +19,10 @@ const store = z.object({
 const run = publicRoute(
   {
     path: "/api/v2/store_list",
-    methods: ["GET", "POST"],
+    ...readWithoutInput,
     tag: "Clinics and times",
     summary: "The clinics one can book",
-    input: z.object({}),
     output: z.object({ store_list: z.array(store) }),
-    example: {},
   },
   async () => {
     const clinics = await listClinics();

@@ -6,6 +6,7 @@ import { longFormPath } from "@/config/content-pages";
 import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
+import { hiddenFields } from "@/components/account/field-specs";
 
 interface Place {
   area: Area;
@@ -14,11 +15,7 @@ interface Place {
   next: string;
 }
 
-const hidden = ({ area, locale, next }: Place): FieldSpec[] => [
-  { name: "area", type: "hidden", label: "", defaultValue: area },
-  { name: "locale", type: "hidden", label: "", defaultValue: locale },
-  { name: "next", type: "hidden", label: "", defaultValue: next },
-];
+const hidden = ({ area, locale, next }: Place): FieldSpec[] => hiddenFields({ area, locale, next });
 
 /** The registration form's fields, shared by the register page and checkout's inline "new customer". */
 export async function registerFields(place: Place & { referral: string }): Promise<FieldSpec[]> {

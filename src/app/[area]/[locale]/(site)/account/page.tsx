@@ -6,32 +6,26 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { accountPaths } from "@/components/account/account-nav";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { listCustomerBookings } from "@/server/bookings/list-customer-bookings";
 import { sumLeftToPay } from "@/server/orders/list-customer-orders";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { getCustomerWallet, usableCoupons } from "@/server/wallet/get-customer-wallet";
+import { DetailRow } from "@/components/ui/detail-row";
+import { accountPageMetadata, openAccountPage } from "../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.home" });
-  return {
-    ...pageMetadata({ area, locale, path: "account", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account", namespace: "account.home" });
 }
 
 const linkClass = "text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink";
 
 /** The account home: the next appointment, sessions still to book, what is left to pay, and the wallet. */
 export default async function AccountHomePage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account" });
+  const { area, locale, user } = await openAccountPage(params, "account");
   const now = new Date();
   const [t, common, bookingsT, { upcoming }, programmes, leftToPay, wallet] = await Promise.all([
     getTranslations({ locale, namespace: "account.home" }),
@@ -48,6 +42,12 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
     .map((p) => ({ ...p, left: p.sessions.filter((s) => s.status === "to_book").length }))
     .filter((p) => p.left > 0);
   const href = (key: keyof typeof accountPaths) => pathFor(area, locale, accountPaths[key]);
+  /** A card's link to the whole list ("All bookings"). */
+  const allLink = (key: keyof typeof accountPaths, label: string) => (
+    <DynamicLink href={href(key)} className={linkClass}>
+      {label}
+    </DynamicLink>
+  );
   const received = wallet.giftCards.filter(
     (c) => c.relation === "received" && c.status === "active" && c.balanceCents > 0,
   );
@@ -73,11 +73,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           title={t("nextTitle")}
           id="next-title"
           testId="next-appointment"
-          action={
-            <DynamicLink href={href("bookings")} className={linkClass}>
-              {t("allBookings")}
-            </DynamicLink>
-          }
+          action={allLink("bookings", t("allBookings"))}
         >
           {next ? (
             <div className="grid gap-2 text-sm">
@@ -107,11 +103,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           title={t("programmesTitle")}
           id="programmes-title"
           testId="programmes-to-book"
-          action={
-            <DynamicLink href={href("programs")} className={linkClass}>
-              {t("allProgrammes")}
-            </DynamicLink>
-          }
+          action={allLink("programs", t("allProgrammes"))}
         >
           {toBook.length ? (
             <ul className="grid gap-3 text-sm">
@@ -142,11 +134,7 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           title={t("leftToPayTitle")}
           id="left-title"
           testId="left-to-pay"
-          action={
-            <DynamicLink href={href("orders")} className={linkClass}>
-              {t("allOrders")}
-            </DynamicLink>
-          }
+          action={allLink("orders", t("allOrders"))}
         >
           {leftToPay.length ? (
             <ul className="grid gap-1 text-sm">
@@ -165,14 +153,16 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
 
         <AccountCard title={t("walletTitle")} id="wallet-title" testId="wallet">
           <dl className="grid gap-3 text-sm">
-            <div className="flex flex-wrap justify-between gap-2">
-              <dt className="text-stone">{t("credit")}</dt>
-              <dd className="font-medium" data-testid="wallet-credit">
-                {wallet.credits.length
-                  ? wallet.credits.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ")
-                  : t("none")}
-              </dd>
-            </div>
+            <DetailRow
+              term={t("credit")}
+              className="flex flex-wrap justify-between gap-2"
+              valueClassName="font-medium"
+              valueTestId="wallet-credit"
+            >
+              {wallet.credits.length
+                ? wallet.credits.map((c) => formatMoney(c.balanceCents, c.currency, locale)).join(" · ")
+                : t("none")}
+            </DetailRow>
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-stone">
                 <DynamicLink href={href("giftCard")} className="hover:text-ink">

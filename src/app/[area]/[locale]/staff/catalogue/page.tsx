@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { currencies, DEFAULT_CURRENCY } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import { queryValue } from "@/server/input/query-value";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { type RouteParams } from "@/i18n/route-params";
 import { listCatalogueForStaff } from "@/server/catalogue/list-catalogue-for-staff";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
-import { requireStaffPage } from "@/server/staff/current-staff";
+import { openStaffPage } from "../_auth/staff-page";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Catalogue · Back office" };
 
@@ -21,9 +21,7 @@ export default async function StaffCataloguePage({
   params: RouteParams;
   searchParams: Promise<{ clinic?: string | string[]; currency?: string | string[] }>;
 }) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/catalogue", role: "manager" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.catalogue" });
+  const { area, actor, t } = await openStaffPage(params, "staff/catalogue", "staff.catalogue", "manager");
   const clinics = await listClinicsForStaff(actor);
   const search = await searchParams;
   const query = queryValue(search.clinic);
@@ -61,22 +59,18 @@ export default async function StaffCataloguePage({
       </nav>
       <div className="mt-6 overflow-x-auto rounded-xl border border-linen bg-white">
         <table className="w-full text-start text-sm">
-          <thead className="bg-sand text-start">
-            <tr>
-              <th scope="col" className="p-3 text-start">
-                {t("item")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("price")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("status")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <span className="sr-only">{t("actions")}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t("item"),
+              t("price"),
+              t("status"),
+              <span key="actions" className="sr-only">
+                {t("actions")}
+              </span>,
+            ]}
+            className="bg-sand text-start"
+            cellClassName="p-3 text-start"
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.code} className="border-t border-linen" data-testid={`catalogue-row-${row.code}`}>

@@ -10,15 +10,9 @@ import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { addClinicianAction, moveClinicianAction, setClinicianActiveAction } from "./actions";
 import { clinicianFormFields } from "./clinician-fields";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Clinicians · Back office" };
-
-const hidden = (name: string, value: string | number) => ({
-  name,
-  label: "",
-  type: "hidden" as const,
-  defaultValue: String(value),
-});
 
 /** The care team of each clinic this manager runs: order, deactivate, edit, photograph, and add (decision 228). */
 export default async function StaffCliniciansPage({ params }: { params: RouteParams }) {
@@ -84,7 +78,7 @@ export default async function StaffCliniciansPage({ params }: { params: RoutePar
                       <ActionForm
                         feedback="beside"
                         action={moveClinicianAction}
-                        fields={[hidden("clinicianId", c.id)]}
+                        fields={hiddenFields({ clinicianId: c.id })}
                         submits={[
                           ...(i > 0 ? [{ label: t("moveUp"), intent: "up", variant: "secondary" as const }] : []),
                           ...(i < clinicians.length - 1
@@ -96,7 +90,7 @@ export default async function StaffCliniciansPage({ params }: { params: RoutePar
                     <ActionForm
                       feedback="beside"
                       action={setClinicianActiveAction}
-                      fields={[hidden("clinicianId", c.id), hidden("active", c.active ? "" : "on")]}
+                      fields={hiddenFields({ clinicianId: c.id, active: c.active ? "" : "on" })}
                       submits={[{ label: c.active ? t("deactivate") : t("activate"), variant: "secondary" }]}
                     />
                   </div>
@@ -110,7 +104,7 @@ export default async function StaffCliniciansPage({ params }: { params: RoutePar
               feedback="beside"
               action={addClinicianAction}
               testId={`add-clinician-${clinic.slug}`}
-              fields={[hidden("clinicId", clinic.id), ...clinicianFormFields(t, `add-${clinic.id}`)]}
+              fields={[...hiddenFields({ clinicId: clinic.id }), ...clinicianFormFields(t, `add-${clinic.id}`)]}
               submits={[{ label: t("add") }]}
             />
           </div>

@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { type RouteParams } from "@/i18n/route-params";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
-import { requireStaffPage } from "@/server/staff/current-staff";
+import { openStaffPage } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Clinics · Back office" };
 
 /** The clinics this manager runs (an admin: every clinic). */
 export default async function StaffClinicsPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/clinics", role: "manager" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.clinics" });
+  const { area, actor, t } = await openStaffPage(params, "staff/clinics", "staff.clinics", "manager");
   const clinics = await listClinicsForStaff(actor);
   return (
     <>

@@ -1,24 +1,16 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { searchCustomers, searchCustomersSchema, type CustomerMatch } from "@/server/customers/search-customers";
-import { requireStaffPage } from "@/server/staff/current-staff";
+import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
+import { TitledSection } from "@/components/ui/titled-section";
+import { StaffSearchForm } from "@/components/staff/staff-search-form";
 
 export const metadata: Metadata = { title: "Customers · Back office" };
 
 /** Find a customer by name, e-mail, phone, booking or order number (among those this person may see). */
-export default async function StaffCustomersPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/customers", role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.customers" });
+export default async function StaffCustomersPage({ params, searchParams }: StaffSearchPageProps) {
+  const { area, actor, t } = await openStaffPage(params, "staff/customers", "staff.customers", "reception");
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw : "";
   const parsed = q ? searchCustomersSchema.safeParse({ q }) : null;
@@ -38,47 +30,37 @@ export default async function StaffCustomersPage({
           {t("new")}
         </DynamicLink>
       </div>
-      <form
-        role="search"
-        className="mt-6 flex flex-wrap items-end gap-3"
-        action={pathFor(area, "en", "staff/customers")}
-      >
-        <div className="min-w-64 flex-1">
-          <label htmlFor="customer-q" className="mb-1.5 block text-sm font-medium">
-            {t("search.label")}
-          </label>
-          <input
-            id="customer-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            autoFocus
-            maxLength={100}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "customer-q-error" : "customer-q-hint"}
-            className="block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
-          />
-          <p id="customer-q-hint" className="mt-1.5 text-xs text-stone">
-            {t("search.hint")}
+      <StaffSearchForm action={pathFor(area, "en", "staff/customers")} submit={t("search.submit")}>
+        <label htmlFor="customer-q" className="mb-1.5 block text-sm font-medium">
+          {t("search.label")}
+        </label>
+        <input
+          id="customer-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          autoFocus
+          maxLength={100}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "customer-q-error" : "customer-q-hint"}
+          className="block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
+        />
+        <p id="customer-q-hint" className="mt-1.5 text-xs text-stone">
+          {t("search.hint")}
+        </p>
+        {problem && (
+          <p id="customer-q-error" className="mt-1.5 text-sm text-red-800">
+            {problem}
           </p>
-          {problem && (
-            <p id="customer-q-error" className="mt-1.5 text-sm text-red-800">
-              {problem}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep"
-        >
-          {t("search.submit")}
-        </button>
-      </form>
+        )}
+      </StaffSearchForm>
       {results && (
-        <section aria-labelledby="results" className="mt-4">
-          <h2 id="results" className="text-lg font-medium">
-            {t("search.results", { count: results.length })}
-          </h2>
+        <TitledSection
+          id="results"
+          title={t("search.results", { count: results.length })}
+          className="mt-4"
+          headingClassName="text-lg font-medium"
+        >
           {results.length === 0 ? (
             <p className="mt-2 text-stone">{t("search.none")}</p>
           ) : (
@@ -104,7 +86,7 @@ export default async function StaffCustomersPage({
             </ul>
           )}
           {results.length > 0 && <p className="mt-2 text-xs text-stone">{t("search.limit")}</p>}
-        </section>
+        </TitledSection>
       )}
     </>
   );

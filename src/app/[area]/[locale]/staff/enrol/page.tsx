@@ -1,30 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EnrolTotpForm } from "@/components/staff/enrol-totp-form";
-import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { redirect } from "next/navigation";
-import { staffReturnPath } from "@/server/staff/current-staff";
-import { hasConfirmedTotp, startTotpEnrolment } from "@/server/staff/enrol-totp";
+import { startTotpEnrolment } from "@/server/staff/enrol-totp";
 import { totpQrSvg } from "@/server/staff/totp-qr";
 import { confirmEnrolmentAction } from "../_auth/actions";
-import { requirePendingStaff } from "../_auth/second-factor-guard";
+import { openSecondFactorStep, type SecondFactorPageProps } from "../_auth/second-factor-guard";
 
 export const metadata: Metadata = { title: "Set up your authenticator" };
 
 /** First sign-in of a member of staff: add the back office to an authenticator app (decision 131). */
-export default async function StaffEnrolPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<{ next?: string }>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const next = staffReturnPath(area, (await searchParams).next);
-  const staff = await requirePendingStaff({ area, locale, path: "staff/enrol", next });
-  if (await hasConfirmedTotp(staff.userId))
-    redirect(`${pathFor(area, "en", "staff/verify")}?${new URLSearchParams({ next })}`);
+export default async function StaffEnrolPage(props: SecondFactorPageProps) {
+  const { area, next, staff } = await openSecondFactorStep("enrol", props);
   const { secret, uri } = await startTotpEnrolment(staff);
   const t = await getTranslations({ locale: "en", namespace: "staff.enrol" });
   const grouped = secret.match(/.{1,4}/g)?.join(" ") ?? secret;

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { lookUpGiftCard, lookUpGiftCardSchema, type StaffGiftCard } from "@/server/giftcards/look-up-gift-card";
 import { hasRole } from "@/server/staff/actor";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { voidGiftCardAction } from "./actions";
+import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
+import { TitledSection } from "@/components/ui/titled-section";
+import { StaffSearchForm } from "@/components/staff/staff-search-form";
 
 export const metadata: Metadata = { title: "Gift cards · Back office" };
 
@@ -15,16 +15,8 @@ const when = (d: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d);
 
 /** Look a gift card up by the number the customer reads out: balance and history, never the code; managers may void it. */
-export default async function StaffGiftCardsPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/gift-cards", role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.giftCards" });
+export default async function StaffGiftCardsPage({ params, searchParams }: StaffSearchPageProps) {
+  const { area, actor, t } = await openStaffPage(params, "staff/gift-cards", "staff.giftCards", "reception");
   const raw = (await searchParams).number;
   const typed = typeof raw === "string" ? raw : "";
   const parsed = typed ? lookUpGiftCardSchema.safeParse({ number: typed }) : null;
@@ -33,46 +25,36 @@ export default async function StaffGiftCardsPage({
   return (
     <>
       <h1 className="text-3xl">{t("title")}</h1>
-      <form
-        role="search"
-        className="mt-6 flex flex-wrap items-end gap-3"
-        action={pathFor(area, "en", "staff/gift-cards")}
-      >
-        <div className="min-w-64 flex-1">
-          <label htmlFor="gift-card-number" className="mb-1.5 block text-sm font-medium">
-            {t("number")}
-          </label>
-          <input
-            id="gift-card-number"
-            name="number"
-            defaultValue={typed}
-            autoComplete="off"
-            maxLength={64}
-            aria-invalid={parsed && !parsed.success ? true : undefined}
-            aria-describedby="gift-card-number-hint"
-            className="block w-full rounded-xl border border-linen bg-white px-4 py-3 font-mono text-base tracking-wider focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
-          />
-          <p
-            id="gift-card-number-hint"
-            className={`mt-1.5 text-xs ${parsed && !parsed.success ? "text-red-800" : "text-stone"}`}
-          >
-            {parsed && !parsed.success ? t("numberInvalid") : t("numberHint")}
-          </p>
-        </div>
-        <button
-          type="submit"
-          className="mb-6 inline-flex min-h-12 items-center rounded-full border border-ink/20 px-6 font-medium hover:border-gold-deep"
+      <StaffSearchForm action={pathFor(area, "en", "staff/gift-cards")} submit={t("lookUp")}>
+        <label htmlFor="gift-card-number" className="mb-1.5 block text-sm font-medium">
+          {t("number")}
+        </label>
+        <input
+          id="gift-card-number"
+          name="number"
+          defaultValue={typed}
+          autoComplete="off"
+          maxLength={64}
+          aria-invalid={parsed && !parsed.success ? true : undefined}
+          aria-describedby="gift-card-number-hint"
+          className="block w-full rounded-xl border border-linen bg-white px-4 py-3 font-mono text-base tracking-wider focus:border-gold-deep focus:ring-2 focus:ring-gold/30 focus:outline-none"
+        />
+        <p
+          id="gift-card-number-hint"
+          className={`mt-1.5 text-xs ${parsed && !parsed.success ? "text-red-800" : "text-stone"}`}
         >
-          {t("lookUp")}
-        </button>
-      </form>
+          {parsed && !parsed.success ? t("numberInvalid") : t("numberHint")}
+        </p>
+      </StaffSearchForm>
       {parsed?.success && !card && <p className="mt-2 text-stone">{t("notFound")}</p>}
       {card && (
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-testid="gift-card">
-          <section aria-labelledby="card" className="rounded-xl border border-linen bg-white p-5">
-            <h2 id="card" className="font-mono text-xl tracking-wider">
-              {card.number}
-            </h2>
+          <TitledSection
+            id="card"
+            title={card.number}
+            className="rounded-xl border border-linen bg-white p-5"
+            headingClassName="font-mono text-xl tracking-wider"
+          >
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="text-stone">{t("status")}</dt>
               <dd>{t(`statuses.${card.status}`)}</dd>
@@ -120,12 +102,9 @@ export default async function StaffGiftCardsPage({
               </table>
             )}
             <p className="mt-4 text-xs text-stone">{t("noCode")}</p>
-          </section>
+          </TitledSection>
           {hasRole(actor, "manager") && card.status !== "void" && (
-            <section aria-labelledby="void" className="rounded-xl border border-linen bg-white p-5">
-              <h2 id="void" className="text-xl">
-                {t("void.title")}
-              </h2>
+            <TitledSection id="void" title={t("void.title")} className="rounded-xl border border-linen bg-white p-5">
               <p className="mt-1 text-sm text-stone">{t("void.intro")}</p>
               <div className="mt-4">
                 <ActionForm
@@ -139,7 +118,7 @@ export default async function StaffGiftCardsPage({
                   submits={[{ label: t("void.submit"), variant: "danger" }]}
                 />
               </div>
-            </section>
+            </TitledSection>
           )}
         </div>
       )}

@@ -8,6 +8,7 @@ import { listClinics } from "@/server/clinics/list-clinics";
 import { listVisitsAwaitingReview } from "@/server/health/health-review";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { notFound } from "next/navigation";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Clinical review · Back office" };
 
@@ -35,22 +36,11 @@ export default async function StaffHealthPage({ params }: { params: RouteParams 
           className="mt-8 w-full border-collapse overflow-hidden rounded-2xl bg-white text-start text-sm"
           data-testid="health-queue"
         >
-          <thead className="bg-sand text-start">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start">
-                {t("when")}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                {t("customer")}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                {t("clinic")}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                {t("status")}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t("when"), t("customer"), t("clinic"), t("status")]}
+            className="bg-sand text-start"
+            cellClassName="px-4 py-3 text-start"
+          />
           <tbody>
             {visits.map((v) => {
               const clinic = clinicOf(v.clinicId);

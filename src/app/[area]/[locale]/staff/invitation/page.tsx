@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { OnboardingFrame, OnboardingLink } from "@/components/staff/onboarding-frame";
+import { OnboardingClosed, OnboardingFrame } from "@/components/staff/onboarding-frame";
+import { hiddenFields, newPasswordFields } from "@/components/account/field-specs";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext } from "@/i18n/route-params";
 import { queryValue } from "@/server/input/query-value";
 import { readStaffInvitation } from "@/server/staff/accept-staff-invitation";
 import { clinicList, roleWords } from "@/server/staff/invite-staff";
 import { acceptInvitationAction } from "../_auth/onboarding-actions";
+import type { TokenPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Join the back office" };
 
@@ -19,13 +21,7 @@ const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "ful
  * correct) and a new password. Accepting signs them in here only and continues to the authenticator. A link that no
  * longer works says why, and never offers a customer account.
  */
-export default async function StaffInvitationPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function StaffInvitationPage({ params, searchParams }: TokenPageProps) {
   const { area, locale } = await resolvePageContext(params);
   const token = queryValue((await searchParams).token);
   // The back office is English (decision 130).
@@ -37,19 +33,13 @@ export default async function StaffInvitationPage({
   if ("closed" in invitation) {
     const reason = invitation.closed;
     return (
-      <OnboardingFrame
+      <OnboardingClosed
+        area={area}
         title={t(`closed.${reason}.title`)}
-        intro={<p>{t(`closed.${reason}.text`)}</p>}
+        text={t(`closed.${reason}.text`)}
+        signIn={reason === "accepted" ? t("signIn") : undefined}
         testId="invitation-closed"
-      >
-        {reason === "accepted" && (
-          <OnboardingLink
-            href={`${pathFor(area, "en", "login")}?${new URLSearchParams({ next: pathFor(area, "en", "staff") })}`}
-          >
-            {t("signIn")}
-          </OnboardingLink>
-        )}
-      </OnboardingFrame>
+      />
     );
   }
   const open = invitation.open;
@@ -78,9 +68,7 @@ export default async function StaffInvitationPage({
           action={acceptInvitationAction}
           testId="accept-invitation-form"
           fields={[
-            { name: "area", type: "hidden", label: "", defaultValue: area },
-            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-            { name: "token", type: "hidden", label: "", defaultValue: token },
+            ...hiddenFields({ area, locale: "en", token }),
             {
               name: "firstName",
               label: t("firstName"),
@@ -95,14 +83,7 @@ export default async function StaffInvitationPage({
               defaultValue: open.lastName,
               pair: true,
             },
-            {
-              name: "password",
-              type: "password",
-              label: t("password"),
-              autoComplete: "new-password",
-              hint: t("passwordHint"),
-            },
-            { name: "confirmPassword", type: "password", label: t("confirmPassword"), autoComplete: "new-password" },
+            ...newPasswordFields({ password: t("password"), hint: t("passwordHint"), confirm: t("confirmPassword") }),
           ]}
           submits={[{ label: t("submit") }]}
         />

@@ -1,28 +1,19 @@
+import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { listRequestsForStaff, requestKindsFor, requestStatuses } from "@/server/requests/manage-requests";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { queryValue } from "@/server/input/query-value";
+import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Requests · Back office" };
 
 const selectClass = "block w-full rounded-xl border border-linen bg-white px-3 py-3 text-base";
 
 /** Every website request this person may see, newest first, filtered by kind, status and clinic. */
-export default async function StaffRequestsPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/requests", role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.requests" });
+export default async function StaffRequestsPage({ params, searchParams }: StaffSearchPageProps) {
+  const { area, actor, t } = await openStaffPage(params, "staff/requests", "staff.requests", "reception");
   const query = await searchParams;
   const filter = {
     kind: queryValue(query.kind) || undefined,
@@ -32,6 +23,26 @@ export default async function StaffRequestsPage({
   const [rows, clinics] = await Promise.all([listRequestsForStaff(actor, filter), listClinicsForStaff(actor)]);
   const clinicName = (slug: string | null) =>
     slug ? (clinics.find((c) => c.slug === slug)?.name ?? slug) : t("noClinic");
+  /** One filter: "all" first, then its choices (and what follows them). */
+  const filterSelect = (
+    name: keyof typeof filter,
+    label: string,
+    options: { value: string; label: string }[],
+    after?: ReactNode,
+  ) => (
+    <label className="text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={filter[name] ?? ""} className={selectClass}>
+        <option value="">{t("all")}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {after}
+      </select>
+    </label>
+  );
   return (
     <>
       <h1 className="text-3xl">{t("title")}</h1>
@@ -40,40 +51,22 @@ export default async function StaffRequestsPage({
         className="mt-4 grid gap-3 rounded-xl border border-linen bg-white p-4 sm:grid-cols-4"
         aria-label={t("filters")}
       >
-        <label className="text-sm font-medium">
-          {t("kind")}
-          <select name="kind" defaultValue={filter.kind ?? ""} className={selectClass}>
-            <option value="">{t("all")}</option>
-            {requestKindsFor(actor).map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          {t("status")}
-          <select name="status" defaultValue={filter.status ?? ""} className={selectClass}>
-            <option value="">{t("all")}</option>
-            {requestStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          {t("clinic")}
-          <select name="clinic" defaultValue={filter.clinic ?? ""} className={selectClass}>
-            <option value="">{t("all")}</option>
-            {clinics.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-            <option value="none">{t("noClinic")}</option>
-          </select>
-        </label>
+        {filterSelect(
+          "kind",
+          t("kind"),
+          requestKindsFor(actor).map((k) => ({ value: k, label: t(`kinds.${k}`) })),
+        )}
+        {filterSelect(
+          "status",
+          t("status"),
+          requestStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) })),
+        )}
+        {filterSelect(
+          "clinic",
+          t("clinic"),
+          clinics.map((c) => ({ value: c.slug, label: c.name })),
+          <option value="none">{t("noClinic")}</option>,
+        )}
         <div className="flex items-end">
           <button type="submit" className="min-h-12 w-full rounded-full bg-ink px-6 font-medium text-ivory">
             {t("apply")}

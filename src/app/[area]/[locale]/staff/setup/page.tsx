@@ -3,13 +3,15 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { OnboardingFrame, OnboardingLink } from "@/components/staff/onboarding-frame";
+import { OnboardingClosed, OnboardingFrame } from "@/components/staff/onboarding-frame";
+import { hiddenFields, newPasswordFields } from "@/components/account/field-specs";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext } from "@/i18n/route-params";
 import { clientAddress } from "@/server/http/client-address";
 import { queryValue } from "@/server/input/query-value";
 import { readFirstAdminLink } from "@/server/staff/create-first-admin";
 import { createFirstAdminAction } from "../_auth/onboarding-actions";
+import type { TokenPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Set up this clinic group" };
 
@@ -18,13 +20,7 @@ export const metadata: Metadata = { title: "Set up this clinic group" };
  * machine only (anyone else gets "not found"), while no administrator exists, once. Name, e-mail and password here;
  * the authenticator next.
  */
-export default async function StaffSetupPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function StaffSetupPage({ params, searchParams }: TokenPageProps) {
   const { area, locale } = await resolvePageContext(params);
   const token = queryValue((await searchParams).token);
   const state = await readFirstAdminLink(token, { client: clientAddress(await headers()) });
@@ -33,15 +29,13 @@ export default async function StaffSetupPage({
   const t = await getTranslations({ locale: "en", namespace: "staff.setup" });
   if (state !== "open") {
     return (
-      <OnboardingFrame title={t(`${state}.title`)} intro={<p>{t(`${state}.text`)}</p>} testId={`setup-${state}`}>
-        {state === "done" && (
-          <OnboardingLink
-            href={`${pathFor(area, "en", "login")}?${new URLSearchParams({ next: pathFor(area, "en", "staff") })}`}
-          >
-            {t("signIn")}
-          </OnboardingLink>
-        )}
-      </OnboardingFrame>
+      <OnboardingClosed
+        area={area}
+        title={t(`${state}.title`)}
+        text={t(`${state}.text`)}
+        signIn={state === "done" ? t("signIn") : undefined}
+        testId={`setup-${state}`}
+      />
     );
   }
   return (
@@ -61,20 +55,11 @@ export default async function StaffSetupPage({
           action={createFirstAdminAction}
           testId="first-admin-form"
           fields={[
-            { name: "area", type: "hidden", label: "", defaultValue: area },
-            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-            { name: "token", type: "hidden", label: "", defaultValue: token },
+            ...hiddenFields({ area, locale: "en", token }),
             { name: "firstName", label: t("firstName"), autoComplete: "given-name", pair: true },
             { name: "lastName", label: t("lastName"), autoComplete: "family-name", pair: true },
             { name: "email", type: "email", label: t("email"), autoComplete: "email" },
-            {
-              name: "password",
-              type: "password",
-              label: t("password"),
-              autoComplete: "new-password",
-              hint: t("passwordHint"),
-            },
-            { name: "confirmPassword", type: "password", label: t("confirmPassword"), autoComplete: "new-password" },
+            ...newPasswordFields({ password: t("password"), hint: t("passwordHint"), confirm: t("confirmPassword") }),
           ]}
           submits={[{ label: t("submit") }]}
         />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
@@ -16,10 +17,40 @@ import {
   revokeInvitationAction,
   setClinicianAction,
 } from "./actions";
+import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Staff" };
 
 const when = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" });
+
+/** A person's first line on the team page: name, e-mail, role and clinics, then what else the page says of them. */
+function PersonLine({
+  name,
+  email,
+  role,
+  clinics,
+  children,
+}: {
+  name: ReactNode;
+  email: string;
+  role: string;
+  clinics: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <p className="text-lg font-medium">{name}</p>
+      <p className="text-sm text-stone" dir="ltr">
+        {email}
+      </p>
+      <p className="text-sm">
+        {role} · {clinics}
+      </p>
+      {children}
+    </div>
+  );
+}
 
 /** Staff management (issue 10): admins manage everyone, managers reception at their clinics. */
 export default async function StaffTeamPage({ params }: { params: RouteParams }) {
@@ -37,10 +68,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
   const myClinics =
     actor.clinicIds === "all" ? clinics : clinics.filter((c) => (actor.clinicIds as number[]).includes(c.id));
   const clinicName = (id: number) => clinics.find((c) => c.id === id)?.name ?? String(id);
-  const place: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-  ];
+  const place: FieldSpec[] = [...hiddenFields({ area, locale: "en" })];
   const roleField = (value?: string): FieldSpec => ({
     name: "role",
     type: "select",
@@ -64,10 +92,12 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">{actor.role === "admin" ? t("intro") : t("introManager")}</p>
 
-      <section aria-labelledby="add-staff" className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6">
-        <h2 id="add-staff" className="mb-4 text-xl">
-          {t("addTitle")}
-        </h2>
+      <TitledSection
+        id="add-staff"
+        title={t("addTitle")}
+        className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6"
+        headingClassName="mb-4 text-xl"
+      >
         <ActionForm
           feedback="beside"
           action={addStaffAction}
@@ -82,12 +112,9 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
           ]}
           submits={[{ label: t("add") }]}
         />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="staff-invitations" className="mt-10" data-testid="staff-invitations">
-        <h2 id="staff-invitations" className="text-xl">
-          {t("invitations.title")}
-        </h2>
+      <TitledSection id="staff-invitations" title={t("invitations.title")} className="mt-10" testId="staff-invitations">
         <p className="mt-1 max-w-2xl text-sm text-stone">{t("invitations.intro")}</p>
         {invitations.length === 0 && <p className="mt-3 text-stone">{t("invitations.empty")}</p>}
         <ul className="mt-4 grid gap-3">
@@ -99,17 +126,14 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
               data-email={invitation.email}
               data-status={invitation.status}
             >
-              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-                <p className="text-lg font-medium">
-                  {invitation.firstName} {invitation.lastName}
-                </p>
-                <p className="text-sm text-stone" dir="ltr">
-                  {invitation.email}
-                </p>
-                <p className="text-sm">
-                  {roles(invitation.role)} ·{" "}
-                  {invitation.role === "admin" ? t("allClinics") : invitation.clinicIds.map(clinicName).join(", ")}
-                </p>
+              <PersonLine
+                name={`${invitation.firstName} ${invitation.lastName}`}
+                email={invitation.email}
+                role={roles(invitation.role)}
+                clinics={
+                  invitation.role === "admin" ? t("allClinics") : invitation.clinicIds.map(clinicName).join(", ")
+                }
+              >
                 <p className="text-sm text-stone">
                   {invitation.status === "pending"
                     ? t("invitations.pending", { by: invitation.by, when: when.format(invitation.expiresAt) })
@@ -119,7 +143,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                         })
                       : t("invitations.expired", { by: invitation.by, when: when.format(invitation.expiresAt) })}
                 </p>
-              </div>
+              </PersonLine>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
                 <ActionForm
                   feedback="beside"
@@ -144,12 +168,9 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="staff-list" className="mt-10">
-        <h2 id="staff-list" className="text-xl">
-          {t("listTitle")}
-        </h2>
+      <TitledSection id="staff-list" title={t("listTitle")} className="mt-10">
         {members.length === 0 && <p className="mt-3 text-stone">{t("empty")}</p>}
         <ul className="mt-4 grid gap-3">
           {members.map((m) => (
@@ -159,24 +180,24 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
               data-testid="staff-member"
               data-email={m.email}
             >
-              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-                <p className="text-lg font-medium">
-                  {m.firstName} {m.lastName}{" "}
-                  {m.userId === actor.userId && <span className="text-sm text-stone">({t("you")})</span>}
-                </p>
-                <p className="text-sm text-stone" dir="ltr">
-                  {m.email}
-                </p>
-                <p className="text-sm">
-                  {roles(m.role)} · {m.role === "admin" ? t("allClinics") : m.clinicIds.map(clinicName).join(", ")}
-                </p>
+              <PersonLine
+                name={
+                  <>
+                    {m.firstName} {m.lastName}{" "}
+                    {m.userId === actor.userId && <span className="text-sm text-stone">({t("you")})</span>}
+                  </>
+                }
+                email={m.email}
+                role={roles(m.role)}
+                clinics={m.role === "admin" ? t("allClinics") : m.clinicIds.map(clinicName).join(", ")}
+              >
                 <p className="text-sm text-stone">{status(m)}</p>
                 {clinicians.get(m.userId)?.active && (
                   <p className="text-sm" data-testid="clinician-badge">
                     {t("clinicianBadge", { registration: clinicians.get(m.userId)?.registration ?? "" })}
                   </p>
                 )}
-              </div>
+              </PersonLine>
               {m.userId !== actor.userId && (
                 <details className="mt-3">
                   <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium underline underline-offset-4">
@@ -229,7 +250,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -1,35 +1,19 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
-import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { redirect } from "next/navigation";
-import { staffReturnPath } from "@/server/staff/current-staff";
-import { hasConfirmedTotp } from "@/server/staff/enrol-totp";
-import { logoutAction } from "../../(site)/_account/actions";
+import { hiddenFields } from "@/components/account/field-specs";
 import { verifySecondFactorAction } from "../_auth/actions";
-import { requirePendingStaff } from "../_auth/second-factor-guard";
+import { openSecondFactorStep, type SecondFactorPageProps } from "../_auth/second-factor-guard";
+import { SignOutForm } from "@/components/account/sign-out-form";
 
 export const metadata: Metadata = { title: "Confirm it is you" };
 
 /** The staff sign-in's second step: a code from the authenticator app or a recovery code (decision 131). */
-export default async function StaffVerifyPage({
-  params,
-  searchParams,
-}: {
-  params: RouteParams;
-  searchParams: Promise<{ next?: string }>;
-}) {
-  const { area, locale } = await resolvePageContext(params);
-  const next = staffReturnPath(area, (await searchParams).next);
-  const staff = await requirePendingStaff({ area, locale, path: "staff/verify", next });
-  if (!(await hasConfirmedTotp(staff.userId)))
-    redirect(`${pathFor(area, "en", "staff/enrol")}?${new URLSearchParams({ next })}`);
+export default async function StaffVerifyPage(props: SecondFactorPageProps) {
+  const { area, next } = await openSecondFactorStep("verify", props);
   const t = await getTranslations({ locale: "en", namespace: "staff.verify" });
   const fields: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-    { name: "next", type: "hidden", label: "", defaultValue: next },
+    ...hiddenFields({ area, locale: "en", next }),
     { name: "code", label: t("code"), autoComplete: "one-time-code", inputMode: "text", hint: t("hint") },
   ];
   return (
@@ -46,13 +30,14 @@ export default async function StaffVerifyPage({
             testId="staff-verify-form"
           />
         </div>
-        <form action={logoutAction} className="mt-4">
-          <input type="hidden" name="area" value={area} />
-          <input type="hidden" name="locale" value="en" />
-          <button type="submit" className="min-h-11 text-sm underline underline-offset-4 hover:text-gold-deep">
-            {t("signOut")}
-          </button>
-        </form>
+        <SignOutForm
+          area={area}
+          locale="en"
+          className="mt-4"
+          buttonClassName="min-h-11 text-sm underline underline-offset-4 hover:text-gold-deep"
+        >
+          {t("signOut")}
+        </SignOutForm>
       </div>
     </>
   );

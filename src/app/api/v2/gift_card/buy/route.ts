@@ -4,6 +4,7 @@ import { buyGiftCardSchema, buyParsedGiftCard } from "@/server/giftcards/buy-gif
 import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/orders/pay-order";
+import { cardErrors } from "../../../_contract/shared-fields";
 
 /** Buy a gift card, paid by card; no offers apply. */
 export const POST = withCustomer(
@@ -20,7 +21,7 @@ export const POST = withCustomer(
       status: z.enum(["paid", "requires_action"]),
       client_secret: z.string().optional(),
     }),
-    errors: ["CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
+    errors: [...cardErrors],
     example: {
       amountCents: 10000,
       recipientName: "Grace Hopper",

@@ -3,6 +3,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
+import { holdIdField } from "../../../_contract/shared-fields";
 
 /** "Apply session time" for a programme session still to book (the same use case as My Programs). */
 export const POST = withCustomer(
@@ -19,10 +20,7 @@ export const POST = withCustomer(
         .string({ message: "booking.form.selectTime" })
         .max(100, { message: "booking.form.selectTime" })
         .meta({ description: "The chosen start, ISO 8601." }),
-      hold_id: z
-        .string({ message: "booking.form.selectTime" })
-        .max(100, { message: "booking.form.selectTime" })
-        .optional(),
+      hold_id: holdIdField,
     }),
     output: z.object({
       booking_id: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { currencyField } from "@/server/api/shapes";
 import { getCreditBalance } from "@/server/wallet/get-credit-balance";
+import { readWithoutInput } from "../../../_contract/shared-fields";
 
 /**
  * docs/product/api.md "fetch credit balance": the customer's clinic credit, spendable at checkout at a clinic that
@@ -11,12 +12,11 @@ import { getCreditBalance } from "@/server/wallet/get-credit-balance";
 const handler = withCustomer(
   {
     path: "/api/v2/my_center/credit_balance",
-    methods: ["GET", "POST"],
+    ...readWithoutInput,
     tag: "Account",
     summary: "The customer's clinic credit",
     description:
       "Credit is kept per currency and spent only at clinics charging in it. `credit` and `credit_cents` are in `currency`: the currency of the customer's latest booking, else USD; `balances` lists the credit in every currency held (above zero).",
-    input: z.object({}),
     output: z.object({
       credit: z.number().meta({ description: "Clinic credit in `currency`, in the currency's main unit (not cents)." }),
       credit_cents: z.number().int().meta({ description: "The same credit in cents." }),
@@ -25,7 +25,6 @@ const handler = withCustomer(
         .array(z.object({ currency: currencyField, credit_cents: z.number().int() }))
         .meta({ description: "The credit in each currency held, above zero, by currency code." }),
     }),
-    example: {},
   },
   async (_input, { customer }) => {
     const credit = await getCreditBalance(customer.user.id);

@@ -3,6 +3,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
+import { holdIdField } from "../../../_contract/shared-fields";
 
 /** Move a booked visit or programme session, more than 72 hours ahead only (the same rule as My Bookings). */
 export const POST = withCustomer(
@@ -18,10 +19,7 @@ export const POST = withCustomer(
         .string({ message: "booking.form.selectTime" })
         .max(100, { message: "booking.form.selectTime" })
         .meta({ description: "The new start, ISO 8601." }),
-      hold_id: z
-        .string({ message: "booking.form.selectTime" })
-        .max(100, { message: "booking.form.selectTime" })
-        .optional(),
+      hold_id: holdIdField,
     }),
     output: z.object({ booking_id: z.string(), starts_at: isoInstant, ends_at: isoInstant }),
     errors: ["NOT_FOUND", "CHANGE_CLOSED", "LEAD_TIME", "OUTSIDE_HOURS", "SLOT_TAKEN"],

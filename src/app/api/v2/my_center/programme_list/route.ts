@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
+import { readWithoutInput } from "../../../_contract/shared-fields";
 
 const programme = z.object({
   id: z.string(),
@@ -30,12 +31,10 @@ const programme = z.object({
 const handler = withCustomer(
   {
     path: "/api/v2/my_center/programme_list",
-    methods: ["GET", "POST"],
+    ...readWithoutInput,
     tag: "Account",
     summary: "The customer's programmes and their sessions",
-    input: z.object({}),
     output: z.object({ programmes: z.array(programme) }),
-    example: {},
   },
   async (_input, { customer, locale }) => {
     const programmes = await listCustomerProgrammes(customer.user.id, new Date(), locale);

@@ -2,15 +2,15 @@ import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { currencyField } from "@/server/api/shapes";
 import { getCreditBalance } from "@/server/wallet/get-credit-balance";
+import { readWithoutInput } from "../../../_contract/shared-fields";
 
 /** The signed-in customer's profile (docs/product/entities.md user info). */
 const handler = withCustomer(
   {
     path: "/api/v2/my_center/user_info",
-    methods: ["GET", "POST"],
+    ...readWithoutInput,
     tag: "Account",
     summary: "The signed-in customer's profile",
-    input: z.object({}),
     output: z.object({
       first_name: z.string(),
       last_name: z.string(),
@@ -28,7 +28,6 @@ const handler = withCustomer(
       referral_code: z.string().nullable(),
       role: z.string(),
     }),
-    example: {},
   },
   async (_input, { customer: { user } }) => {
     const credit = await getCreditBalance(user.id);

@@ -3,6 +3,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payWithOrderSecret, payWithSecretSchema } from "@/server/orders/order-payment-secret";
+import { cardErrors } from "../../../_contract/shared-fields";
 
 /** Sandbox only: pay an order placed for card payment with the secret from getRegisterBookingOrderSecret. */
 export const POST = withCustomer(
@@ -17,7 +18,7 @@ export const POST = withCustomer(
       description: "All three card fields are needed; a missing one answers 5119.",
     }),
     output: z.object({ order_number: z.string(), status: z.literal("paid") }),
-    errors: ["NOT_FOUND", "CARD_INCOMPLETE", "CARD_INVALID", "CARD_EXPIRED", "PAYMENT_DECLINED", "PAYMENT_FAILED"],
+    errors: ["NOT_FOUND", ...cardErrors],
     example: {
       order_number: "AC-7K2M9QXP",
       client_secret: "sbx_secret_…",

@@ -9,6 +9,7 @@ import { placeOrderSchema, placeParsedOrder } from "@/server/orders/place-order"
 import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/orders/pay-order";
+import { cardErrors } from "../../../_contract/shared-fields";
 
 /**
  * docs/product/api.md: place the booking order. Pay in clinic: done. Card: the sandbox charges the card form here;
@@ -51,11 +52,7 @@ export const POST = withCustomer(
       "GIFT_CARD_EMPTY",
       "GIFT_CARD_CURRENCY",
       "GIFT_CARD_LIMITED",
-      "CARD_INCOMPLETE",
-      "CARD_INVALID",
-      "CARD_EXPIRED",
-      "PAYMENT_DECLINED",
-      "PAYMENT_FAILED",
+      ...cardErrors,
     ],
     example: {
       clinicId: 1,

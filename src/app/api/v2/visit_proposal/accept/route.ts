@@ -5,6 +5,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { acceptVisitProposal } from "@/server/requests/answer-visit-proposal";
+import { cardErrors } from "../../../_contract/shared-fields";
 
 /**
  * Accept a visit proposal and pay it by card (decision 147). The link's token is the only credential; the
@@ -33,17 +34,7 @@ export const POST = publicRoute(
       client_secret: z.string().optional(),
       publishable_key: z.string().nullable().optional(),
     }),
-    errors: [
-      "NOT_FOUND",
-      "PROPOSAL_CLOSED",
-      "RATE_LIMITED",
-      "SLOT_TAKEN",
-      "CARD_INCOMPLETE",
-      "CARD_INVALID",
-      "CARD_EXPIRED",
-      "PAYMENT_DECLINED",
-      "PAYMENT_FAILED",
-    ],
+    errors: ["NOT_FOUND", "PROPOSAL_CLOSED", "RATE_LIMITED", "SLOT_TAKEN", ...cardErrors],
     example: {
       token: "5d0f7b9e-0c7a-4b1e-9a51-0c2d8e6f1b7a.Xb3kq0pA1u9Yt0cZ7rVwQm2nL5sE8dH4jF6gK1aB2cD",
       cardNumber: "4242 4242 4242 4242",

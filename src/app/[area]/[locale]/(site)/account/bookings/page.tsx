@@ -1,4 +1,3 @@
-import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { CalendarPlus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -8,9 +7,7 @@ import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { VisitPreparation } from "@/components/account/visit-preparation";
 import { SessionActions } from "@/components/account/session-time-form";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { listCustomerBookings, type CustomerBooking } from "@/server/bookings/list-customer-bookings";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
@@ -18,22 +15,18 @@ import { canSignConsent, consentStatusOf } from "@/server/consents/consent-statu
 import { healthStatusOf } from "@/server/health/health-review";
 import { localClinic } from "@/server/bookings/booking-confirmation";
 import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
+import { DetailRow } from "@/components/ui/detail-row";
+import { accountDateTime, accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "booking.myBookings" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/bookings", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/bookings", namespace: "booking.myBookings" });
 }
 
 /** My Bookings: upcoming and past, times in clinic time, "add to calendar" (.ics), and changes under the 72-hour rule. */
 export default async function MyBookingsPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/bookings" });
+  const { area, locale, user } = await openAccountPage(params, "account/bookings");
   const now = new Date();
   const [t, p, { upcoming, past }] = await Promise.all([
     getTranslations({ locale, namespace: "booking.myBookings" }),
@@ -55,14 +48,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
     ),
     consentStatusOf([...upcoming, ...past].filter((b) => b.status !== "cancelled").map((b) => b.id)),
   ]);
-  const created = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(formatTag(locale, area), {
-      dateStyle: "medium",
-      timeStyle: "short",
-      ...CLOCK,
-      timeZone,
-      numberingSystem: "latn",
-    }).format(at);
+  const created = accountDateTime(area, locale);
 
   const actions = (b: CustomerBooking) => {
     if (b.status !== "confirmed" || b.startsAt <= now) return null;
@@ -121,53 +107,32 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
             data-testid="booking"
           >
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-stone">{t("number")}</dt>
-                <dd className="font-medium">
-                  <bdi dir="ltr">{b.number}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("clinic")}</dt>
-                <dd>
-                  <bdi>{b.clinic.name}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("time")}</dt>
-                <dd>
-                  <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("programmes")}</dt>
-                <dd>
-                  {b.treatments.map((x) => (
-                    <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
-                  ))}
-                  {b.session && (
-                    <span className="block text-stone" data-testid="booking-session">
-                      {t("session", b.session)}
-                    </span>
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("price")}</dt>
-                <dd>
-                  {b.priceCents === 0 && b.programmeCount === 1
-                    ? t("inProgramme")
-                    : formatMoney(b.priceCents, b.currency, locale)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("status")}</dt>
-                <dd>{t(`state.${b.status}`)}</dd>
-              </div>
-              <div>
-                <dt className="text-stone">{t("created")}</dt>
-                <dd>{created(b.createdAt, b.clinic.timeZone)}</dd>
-              </div>
+              <DetailRow term={t("number")} valueClassName="font-medium">
+                <bdi dir="ltr">{b.number}</bdi>
+              </DetailRow>
+              <DetailRow term={t("clinic")}>
+                <bdi>{b.clinic.name}</bdi>
+              </DetailRow>
+              <DetailRow term={t("time")}>
+                <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
+              </DetailRow>
+              <DetailRow term={t("programmes")}>
+                {b.treatments.map((x) => (
+                  <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
+                ))}
+                {b.session && (
+                  <span className="block text-stone" data-testid="booking-session">
+                    {t("session", b.session)}
+                  </span>
+                )}
+              </DetailRow>
+              <DetailRow term={t("price")}>
+                {b.priceCents === 0 && b.programmeCount === 1
+                  ? t("inProgramme")
+                  : formatMoney(b.priceCents, b.currency, locale)}
+              </DetailRow>
+              <DetailRow term={t("status")}>{t(`state.${b.status}`)}</DetailRow>
+              <DetailRow term={t("created")}>{created(b.createdAt, b.clinic.timeZone)}</DetailRow>
             </dl>
             <VisitPreparation
               bookingId={b.id}

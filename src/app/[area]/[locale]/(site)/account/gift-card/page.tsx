@@ -5,28 +5,23 @@ import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { addGiftCardAction } from "./actions";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { hiddenFields } from "@/components/account/field-specs";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.giftCard" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/gift-card", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/gift-card", namespace: "account.giftCard" });
 }
 
 /** My Gift Card: cards received (balance, original amount) and cards bought for others (redeemed or not); never a code. */
 export default async function MyGiftCardPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/gift-card" });
+  const { area, locale, user } = await openAccountPage(params, "account/gift-card");
   const [t, wallet] = await Promise.all([
     getTranslations({ locale, namespace: "account.giftCard" }),
     getCustomerWallet(user.id),
@@ -51,31 +46,31 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
     <AccountShell area={area} locale={locale} current="giftCard" title={t("title")} intro={t("intro")}>
       <div className="grid gap-6">
         <AccountCard title={t("receivedTitle")} id="received-title" action={buy} testId="gift-cards-received">
-          {received.length === 0 ? (
-            <p className="text-sm text-stone">{t("noneReceived")}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {received.map((c) => (
-                <li
-                  key={c.id}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4"
-                >
-                  <span>
-                    <bdi dir="ltr" className="block font-mono tracking-widest">
-                      {c.maskedNumber}
-                    </bdi>
-                    <span className="text-xs text-stone">
-                      {t("original", { amount: formatMoney(c.initialCents, c.currency, locale) })}
-                    </span>
+          <ListOrEmpty
+            items={received}
+            empty={<p className="text-sm text-stone">{t("noneReceived")}</p>}
+            className="grid gap-3"
+          >
+            {(c) => (
+              <li
+                key={c.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4"
+              >
+                <span>
+                  <bdi dir="ltr" className="block font-mono tracking-widest">
+                    {c.maskedNumber}
+                  </bdi>
+                  <span className="text-xs text-stone">
+                    {t("original", { amount: formatMoney(c.initialCents, c.currency, locale) })}
                   </span>
-                  <span className="text-end">
-                    <span className="block text-xs text-stone">{t("balance")}</span>
-                    <span className="text-xl font-medium">{formatMoney(c.balanceCents, c.currency, locale)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+                </span>
+                <span className="text-end">
+                  <span className="block text-xs text-stone">{t("balance")}</span>
+                  <span className="text-xl font-medium">{formatMoney(c.balanceCents, c.currency, locale)}</span>
+                </span>
+              </li>
+            )}
+          </ListOrEmpty>
           <p className="mt-4 text-xs text-stone">{t("spendHint")}</p>
         </AccountCard>
         <AccountCard title={t("addTitle")} id="add-title" testId="add-gift-card">
@@ -84,8 +79,7 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
             action={addGiftCardAction}
             testId="add-gift-card-form"
             fields={[
-              { name: "area", type: "hidden", label: "", defaultValue: area },
-              { name: "locale", type: "hidden", label: "", defaultValue: locale },
+              ...hiddenFields({ area, locale }),
               {
                 name: "number",
                 label: t("number"),
@@ -100,31 +94,31 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
           />
         </AccountCard>
         <AccountCard title={t("boughtTitle")} id="bought-title" testId="gift-cards-bought">
-          {bought.length === 0 ? (
-            <p className="text-sm text-stone">{t("noneBought")}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {bought.map((c) => (
-                <li
-                  key={c.id}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4 text-sm"
-                >
-                  <span>
-                    <span className="block font-medium">{t("forRecipient", { name: c.recipientName ?? "" })}</span>
-                    <span className="text-xs text-stone">
-                      <bdi dir="ltr">{c.maskedNumber}</bdi> · {date.format(c.createdAt)}
-                    </span>
+          <ListOrEmpty
+            items={bought}
+            empty={<p className="text-sm text-stone">{t("noneBought")}</p>}
+            className="grid gap-3"
+          >
+            {(c) => (
+              <li
+                key={c.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-linen p-4 text-sm"
+              >
+                <span>
+                  <span className="block font-medium">{t("forRecipient", { name: c.recipientName ?? "" })}</span>
+                  <span className="text-xs text-stone">
+                    <bdi dir="ltr">{c.maskedNumber}</bdi> · {date.format(c.createdAt)}
                   </span>
-                  <span className="text-end">
-                    <span className="block font-medium">{formatMoney(c.initialCents, c.currency, locale)}</span>
-                    <span className="text-xs text-stone">
-                      {c.status === "pending" ? t("awaitingPayment") : c.redeemed ? t("redeemed") : t("notRedeemed")}
-                    </span>
+                </span>
+                <span className="text-end">
+                  <span className="block font-medium">{formatMoney(c.initialCents, c.currency, locale)}</span>
+                  <span className="text-xs text-stone">
+                    {c.status === "pending" ? t("awaitingPayment") : c.redeemed ? t("redeemed") : t("notRedeemed")}
                   </span>
-                </li>
-              ))}
-            </ul>
-          )}
+                </span>
+              </li>
+            )}
+          </ListOrEmpty>
         </AccountCard>
       </div>
     </AccountShell>

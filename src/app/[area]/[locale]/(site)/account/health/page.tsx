@@ -7,23 +7,23 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { HealthStatusNote } from "@/components/account/health-status";
 import { questions } from "@/config/health-questionnaire";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { listCustomerBookings } from "@/server/bookings/list-customer-bookings";
 import { healthStatusOf, readOwnQuestionnaire } from "@/server/health/health-review";
 import { submitHealthQuestionnaireAction } from "./actions";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { hiddenFields } from "@/components/account/field-specs";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 /** Special-category data: rendered per request, with a CSP nonce (src/config/content-security-policy.ts). */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "health" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/health", title: t("title"), description: t("metaDescription") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, {
+    path: "account/health",
+    namespace: "health",
+    descriptionKey: "metaDescription",
+  });
 }
 
 /**
@@ -37,8 +37,7 @@ export default async function HealthQuestionnairePage({
   params: RouteParams;
   searchParams: Promise<{ saved?: string }>;
 }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/health" });
+  const { area, locale, user } = await openAccountPage(params, "account/health");
   const { saved } = await searchParams;
   const now = new Date();
   const [t, { upcoming }, previous] = await Promise.all([
@@ -54,8 +53,7 @@ export default async function HealthQuestionnairePage({
 
   const answerLabel = (a: string) => t(`answers.${a}`);
   const fields: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: locale },
+    ...hiddenFields({ area, locale }),
     ...questions.map((q): FieldSpec => ({
       name: q.id,
       type: "radio",
@@ -85,34 +83,30 @@ export default async function HealthQuestionnairePage({
           </p>
         )}
         <AccountCard title={t("visitsTitle")} id="health-visits" testId="health-visits">
-          {concerned.length === 0 ? (
-            <p className="text-stone">{t("noVisits")}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {concerned.map((b) => (
-                <li
-                  key={b.id}
-                  className="grid gap-2 rounded-xl border border-linen bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center"
-                  data-testid="health-visit"
-                >
-                  <div className="text-sm">
-                    <p className="font-medium">
-                      <bdi dir="ltr">{b.number}</bdi> · <bdi>{b.clinic.name}</bdi>
-                    </p>
-                    <p className="text-stone">
-                      <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
-                    </p>
-                    <p>
-                      {b.treatments.map((x) => (
-                        <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
-                      ))}
-                    </p>
-                  </div>
-                  <HealthStatusNote status={statuses.get(b.id)} area={area} locale={locale} linkless />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty items={concerned} empty={<p className="text-stone">{t("noVisits")}</p>} className="grid gap-3">
+            {(b) => (
+              <li
+                key={b.id}
+                className="grid gap-2 rounded-xl border border-linen bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+                data-testid="health-visit"
+              >
+                <div className="text-sm">
+                  <p className="font-medium">
+                    <bdi dir="ltr">{b.number}</bdi> · <bdi>{b.clinic.name}</bdi>
+                  </p>
+                  <p className="text-stone">
+                    <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
+                  </p>
+                  <p>
+                    {b.treatments.map((x) => (
+                      <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
+                    ))}
+                  </p>
+                </div>
+                <HealthStatusNote status={statuses.get(b.id)} area={area} locale={locale} linkless />
+              </li>
+            )}
+          </ListOrEmpty>
         </AccountCard>
 
         <AccountCard title={previous ? t("updateTitle") : t("formTitle")} id="health-form" testId="health-form-card">

@@ -1,53 +1,38 @@
-import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AccountShell } from "@/components/account/account-shell";
+import { AccountEmpty, AccountShell } from "@/components/account/account-shell";
 import { PayRestForm } from "@/components/account/pay-rest-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { env } from "@/config/env";
 import { pathFor } from "@/i18n/paths";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { listCustomerOrders } from "@/server/orders/list-customer-orders";
 import { isRestPayable } from "@/server/orders/settle-card-payment";
+import { DetailRow } from "@/components/ui/detail-row";
+import { accountDateTime, accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { TableHead } from "@/components/ui/table-head";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.orders" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/orders", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/orders", namespace: "account.orders" });
 }
 
 /** My Orders: each order's sums, what is left to pay and its payment history. */
 export default async function MyOrdersPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/orders" });
+  const { area, locale, user } = await openAccountPage(params, "account/orders");
   const [t, orders] = await Promise.all([
     getTranslations({ locale, namespace: "account.orders" }),
     listCustomerOrders(user.id, locale),
   ]);
   const paymentMode = env().STRIPE_SECRET_KEY ? "stripe" : "sandbox";
-  const when = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(formatTag(locale, area), {
-      dateStyle: "medium",
-      timeStyle: "short",
-      ...CLOCK,
-      timeZone,
-      numberingSystem: "latn",
-    }).format(at);
+  const when = accountDateTime(area, locale);
 
   return (
     <AccountShell area={area} locale={locale} current="orders" title={t("title")} intro={t("intro")}>
       {orders.length === 0 ? (
-        <p className="rounded-2xl border border-linen bg-white/80 p-6 text-stone" data-testid="no-orders">
-          {t("none")}
-        </p>
+        <AccountEmpty testId="no-orders">{t("none")}</AccountEmpty>
       ) : (
         // What is left to pay online (PayRestForm) reads its words from this provider.
         <IslandIntl provider="orders" locale={locale}>
@@ -70,32 +55,16 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                     </span>
                   </div>
                   <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-                    <div>
-                      <dt className="text-stone">{t("created")}</dt>
-                      <dd>{when(o.createdAt, o.timeZone)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("payable")}</dt>
-                      <dd className="font-medium">{money(o.totalCents)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("paid")}</dt>
-                      <dd>{money(o.paidCents)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("left")}</dt>
-                      <dd className="font-medium" data-testid="order-left">
-                        {money(o.leftToPayCents)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("programmes")}</dt>
-                      <dd>{o.programmeCount}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("method")}</dt>
-                      <dd>{t(`methods.${o.paymentMethod}`)}</dd>
-                    </div>
+                    <DetailRow term={t("created")}>{when(o.createdAt, o.timeZone)}</DetailRow>
+                    <DetailRow term={t("payable")} valueClassName="font-medium">
+                      {money(o.totalCents)}
+                    </DetailRow>
+                    <DetailRow term={t("paid")}>{money(o.paidCents)}</DetailRow>
+                    <DetailRow term={t("left")} valueClassName="font-medium" valueTestId="order-left">
+                      {money(o.leftToPayCents)}
+                    </DetailRow>
+                    <DetailRow term={t("programmes")}>{o.programmeCount}</DetailRow>
+                    <DetailRow term={t("method")}>{t(`methods.${o.paymentMethod}`)}</DetailRow>
                   </dl>
                   <ul className="mt-4 grid gap-1 text-sm">
                     {o.lines.map((l) => (
@@ -129,25 +98,11 @@ export default async function MyOrdersPage({ params }: { params: RouteParams }) 
                   ) : (
                     <div className="mt-2 overflow-x-auto">
                       <table className="w-full min-w-[30rem] text-start text-sm">
-                        <thead className="text-xs text-stone">
-                          <tr>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("date")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("means")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("amount")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("card")}
-                            </th>
-                            <th scope="col" className="py-2 text-start font-normal">
-                              {t("state")}
-                            </th>
-                          </tr>
-                        </thead>
+                        <TableHead
+                          columns={[t("date"), t("means"), t("amount"), t("card"), t("state")]}
+                          className="text-xs text-stone"
+                          cellClassName="py-2 text-start font-normal"
+                        />
                         <tbody>
                           {o.payments.map((p) => (
                             <tr key={p.id} className="border-t border-linen">

@@ -1,13 +1,10 @@
-import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountIntl } from "@/components/account/account-intl";
-import { AccountShell } from "@/components/account/account-shell";
+import { AccountEmpty, AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
 import { SessionActions } from "@/components/account/session-time-form";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { intervalDaysOf } from "@/config/programme-rhythm";
@@ -19,16 +16,13 @@ import {
   modifyBookingAction,
   proposeSessionsAction,
 } from "./actions";
+import { DetailRow } from "@/components/ui/detail-row";
+import { accountDateTime, accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.programs" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/programs", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/programs", namespace: "account.programs" });
 }
 
 const statusTone: Record<string, string> = {
@@ -40,8 +34,7 @@ const statusTone: Record<string, string> = {
 
 /** My Programs: each programme with its sessions; apply a time to a session, move or cancel one under the 72-hour rule. */
 export default async function MyProgramsPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/programs" });
+  const { area, locale, user } = await openAccountPage(params, "account/programs");
   const now = new Date();
   const [t, programmes] = await Promise.all([
     getTranslations({ locale, namespace: "account.programs" }),
@@ -51,14 +44,7 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
   const clinics = new Map(
     (await Promise.all(clinicIds.map((id) => getBookingClinic(id)))).filter((c) => c !== null).map((c) => [c.id, c]),
   );
-  const bookedAt = (at: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(formatTag(locale, area), {
-      dateStyle: "medium",
-      timeStyle: "short",
-      ...CLOCK,
-      timeZone,
-      numberingSystem: "latn",
-    }).format(at);
+  const bookedAt = accountDateTime(area, locale);
   const labels = {
     apply: t("apply"),
     confirmApply: t("confirmApply"),
@@ -71,9 +57,7 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
   return (
     <AccountShell area={area} locale={locale} current="programs" title={t("title")} intro={t("intro")}>
       {programmes.length === 0 ? (
-        <p className="rounded-2xl border border-linen bg-white/80 p-6 text-stone" data-testid="no-programmes">
-          {t("none")}
-        </p>
+        <AccountEmpty testId="no-programmes">{t("none")}</AccountEmpty>
       ) : (
         <AccountIntl locale={locale}>
           <div className="grid gap-6">
@@ -103,26 +87,14 @@ export default async function MyProgramsPage({ params }: { params: RouteParams }
                     {p.title}
                   </h2>
                   <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-                    <div>
-                      <dt className="text-stone">{t("number")}</dt>
-                      <dd className="font-medium">
-                        <bdi dir="ltr">{p.number}</bdi>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("used")}</dt>
-                      <dd className="font-medium" data-testid="sessions-used">
-                        {t("usedOf", { used: p.usedCount, total: p.sessionCount })}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("clinic")}</dt>
-                      <dd>{p.clinic.name}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone">{t("status")}</dt>
-                      <dd>{t(`programmeState.${p.status}`)}</dd>
-                    </div>
+                    <DetailRow term={t("number")} valueClassName="font-medium">
+                      <bdi dir="ltr">{p.number}</bdi>
+                    </DetailRow>
+                    <DetailRow term={t("used")} valueClassName="font-medium" valueTestId="sessions-used">
+                      {t("usedOf", { used: p.usedCount, total: p.sessionCount })}
+                    </DetailRow>
+                    <DetailRow term={t("clinic")}>{p.clinic.name}</DetailRow>
+                    <DetailRow term={t("status")}>{t(`programmeState.${p.status}`)}</DetailRow>
                   </dl>
                   {option && p.open && (
                     <div className="mt-5 empty:hidden">

@@ -5,29 +5,23 @@ import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { CopyButton } from "@/components/account/copy-button";
 import { brand } from "@/config/site";
 import { referralTermsPdf } from "@/config/content-pages";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.refer" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/refer-a-friend", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/refer-a-friend", namespace: "account.refer" });
 }
 
 const step = (yes: boolean) => (yes ? "text-ink" : "text-stone/50");
 
 /** Refer A Friend: the personal code and link, copy and share, the terms, each friend's progress and the coupons earned. */
 export default async function ReferAFriendPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/refer-a-friend" });
+  const { area, locale, user } = await openAccountPage(params, "account/refer-a-friend");
   const [t, summary] = await Promise.all([
     getTranslations({ locale, namespace: "account.refer" }),
     getReferralSummary(user.id),
@@ -72,48 +66,48 @@ export default async function ReferAFriendPage({ params }: { params: RouteParams
           </div>
         </AccountCard>
         <AccountCard title={t("friendsTitle")} id="friends-title" testId="referred-friends">
-          {summary.friends.length === 0 ? (
-            <p className="text-sm text-stone">{t("noFriends")}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {summary.friends.map((f) => (
-                <li key={f.position} className="rounded-xl border border-linen p-4 text-sm">
-                  <p className="font-medium">{t("friend", { n: f.position, date: date.format(f.registeredAt) })}</p>
-                  <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-                    <li className={step(true)}>✓ {t("registered")}</li>
-                    <li className={step(f.booked)}>
-                      {f.booked ? "✓" : "○"} {t("booked")}
-                    </li>
-                    <li className={step(f.paid)}>
-                      {f.paid ? "✓" : "○"} {t("paid")}
-                    </li>
-                    <li className={step(f.rewarded)}>
-                      {f.rewarded ? "✓" : "○"} {t("rewarded")}
-                    </li>
-                  </ol>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty
+            items={summary.friends}
+            empty={<p className="text-sm text-stone">{t("noFriends")}</p>}
+            className="grid gap-3"
+          >
+            {(f) => (
+              <li key={f.position} className="rounded-xl border border-linen p-4 text-sm">
+                <p className="font-medium">{t("friend", { n: f.position, date: date.format(f.registeredAt) })}</p>
+                <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+                  <li className={step(true)}>✓ {t("registered")}</li>
+                  <li className={step(f.booked)}>
+                    {f.booked ? "✓" : "○"} {t("booked")}
+                  </li>
+                  <li className={step(f.paid)}>
+                    {f.paid ? "✓" : "○"} {t("paid")}
+                  </li>
+                  <li className={step(f.rewarded)}>
+                    {f.rewarded ? "✓" : "○"} {t("rewarded")}
+                  </li>
+                </ol>
+              </li>
+            )}
+          </ListOrEmpty>
         </AccountCard>
         <AccountCard title={t("rewardsTitle")} id="rewards-title">
-          {summary.rewards.length === 0 ? (
-            <p className="text-sm text-stone">{t("noRewards")}</p>
-          ) : (
-            <ul className="grid gap-2 text-sm">
-              {summary.rewards.map((r) => (
-                <li key={r.code} className="flex flex-wrap justify-between gap-2">
-                  <bdi dir="ltr" className="font-mono">
-                    {r.code}
-                  </bdi>
-                  <span className="text-stone">
-                    {t(`status.${r.status}`)}
-                    {r.expiresAt && <> · {t("expires", { date: date.format(r.expiresAt) })}</>}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty
+            items={summary.rewards}
+            empty={<p className="text-sm text-stone">{t("noRewards")}</p>}
+            className="grid gap-2 text-sm"
+          >
+            {(r) => (
+              <li key={r.code} className="flex flex-wrap justify-between gap-2">
+                <bdi dir="ltr" className="font-mono">
+                  {r.code}
+                </bdi>
+                <span className="text-stone">
+                  {t(`status.${r.status}`)}
+                  {r.expiresAt && <> · {t("expires", { date: date.format(r.expiresAt) })}</>}
+                </span>
+              </li>
+            )}
+          </ListOrEmpty>
         </AccountCard>
       </div>
     </AccountShell>

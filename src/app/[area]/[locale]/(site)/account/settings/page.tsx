@@ -6,29 +6,25 @@ import { AccountNav } from "@/components/account/account-nav";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
 import { Notice } from "@/components/account/auth-shell";
 import { countryCodeOptions, splitMobile, titleOptions } from "@/components/account/field-options";
-import { pageMetadata } from "@/i18n/metadata";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { describeVisitsEndedByDeletion } from "@/server/customers/deletion-mails";
 import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
-import { changePasswordAction, deleteAccountAction, logoutAction, updateProfileAction } from "../../_account/actions";
+import { changePasswordAction, deleteAccountAction, updateProfileAction } from "../../_account/actions";
+import { TitledSection } from "@/components/ui/titled-section";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { hiddenFields } from "@/components/account/field-specs";
+import { SignOutForm } from "@/components/account/sign-out-form";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "account.settings" });
-  return {
-    ...pageMetadata({
-      area,
-      locale,
-      path: "account/settings",
-      title: t("metaTitle"),
-      description: t("metaDescription"),
-    }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, {
+    path: "account/settings",
+    namespace: "account.settings",
+    titleKey: "metaTitle",
+    descriptionKey: "metaDescription",
+  });
 }
 
 function Card({
@@ -43,13 +39,15 @@ function Card({
   id: string;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-8">
-      <h2 id={id} className="text-2xl md:text-3xl">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-8"
+      headingClassName="text-2xl md:text-3xl"
+    >
       {intro && <p className="mt-2 text-sm text-stone">{intro}</p>}
       <div className="mt-6">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -60,17 +58,13 @@ export default async function AccountSettingsPage({
   params: RouteParams;
   searchParams: Promise<{ welcome?: string }>;
 }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/settings" });
+  const { area, locale, user } = await openAccountPage(params, "account/settings");
   const { welcome } = await searchParams;
   const [t, f] = await Promise.all([
     getTranslations({ locale, namespace: "account.settings" }),
     getTranslations({ locale, namespace: "auth" }),
   ]);
-  const place: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: locale },
-  ];
+  const place: FieldSpec[] = [...hiddenFields({ area, locale })];
   const phone = splitMobile(user.mobile);
   // What deleting the account would cancel, and what happens to the money of each order (decision 221).
   const ended = await describeVisitsEndedByDeletion(await visitsEndedByDeletion(user.id, new Date()), locale);
@@ -83,18 +77,15 @@ export default async function AccountSettingsPage({
             <p className="eyebrow">{t("eyebrow")}</p>
             <h1 className="mt-3 text-4xl md:text-5xl">{t("title")}</h1>
           </div>
-          <form action={logoutAction}>
-            <input type="hidden" name="area" value={area} />
-            <input type="hidden" name="locale" value={locale} />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
-              data-testid="logout"
-            >
-              <LogOut aria-hidden="true" className="size-4 flip-rtl" />
-              {t("logout")}
-            </button>
-          </form>
+          <SignOutForm
+            area={area}
+            locale={locale}
+            buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
+            testId="logout"
+          >
+            <LogOut aria-hidden="true" className="size-4 flip-rtl" />
+            {t("logout")}
+          </SignOutForm>
         </div>
         <AddressProofNotice area={area} locale={locale} />
         <AccountNav area={area} locale={locale} current="settings" />

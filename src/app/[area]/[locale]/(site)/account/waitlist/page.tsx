@@ -3,28 +3,22 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountShell } from "@/components/account/account-shell";
 import { WaitlistEntryActions } from "@/components/waitlist/waitlist-entry-actions";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { requireUser } from "@/server/accounts/current-user";
+import type { RouteParams } from "@/i18n/route-params";
 import { formatClinicTime } from "@/shared/clinic-time";
 import { listCustomerWaitlist } from "@/server/waitlist/list-customer-waitlist";
+import { DetailRow } from "@/components/ui/detail-row";
+import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "waitlist.page" });
-  return {
-    ...pageMetadata({ area, locale, path: "account/waitlist", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return accountPageMetadata(params, { path: "account/waitlist", namespace: "waitlist.page" });
 }
 
 /** The customer's waitlist places (decision 183): clinic, day, part of the day, waiting or the time held for them. */
 export default async function WaitlistPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const user = await requireUser({ area, locale, path: "account/waitlist" });
+  const { area, locale, user } = await openAccountPage(params, "account/waitlist");
   const [t, tw, entries] = await Promise.all([
     getTranslations({ locale, namespace: "waitlist.page" }),
     getTranslations({ locale, namespace: "waitlist.windows" }),
@@ -56,32 +50,20 @@ export default async function WaitlistPage({ params }: { params: RouteParams }) 
                 data-testid="waitlist-entry"
               >
                 <dl className="grid gap-3 text-sm sm:grid-cols-4">
-                  <div>
-                    <dt className="text-stone">{t("clinic")}</dt>
-                    <dd>
-                      <bdi>{e.clinicName}</bdi>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("day")}</dt>
-                    <dd>{dayText(e.day)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("window")}</dt>
-                    <dd>{tw(e.window)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-stone">{t("status")}</dt>
-                    <dd className={offer ? "font-medium" : undefined}>
-                      {offer
-                        ? t("offered", {
-                            time: `\u2066${offer.at.time}\u2069`,
-                            zone: `\u2066${offer.at.zone}\u2069`,
-                            until: `\u2066${offer.until.time}\u2069`,
-                          })
-                        : t("waiting", { position: e.position })}
-                    </dd>
-                  </div>
+                  <DetailRow term={t("clinic")}>
+                    <bdi>{e.clinicName}</bdi>
+                  </DetailRow>
+                  <DetailRow term={t("day")}>{dayText(e.day)}</DetailRow>
+                  <DetailRow term={t("window")}>{tw(e.window)}</DetailRow>
+                  <DetailRow term={t("status")} valueClassName={offer ? "font-medium" : undefined}>
+                    {offer
+                      ? t("offered", {
+                          time: `\u2066${offer.at.time}\u2069`,
+                          zone: `\u2066${offer.at.zone}\u2069`,
+                          until: `\u2066${offer.until.time}\u2069`,
+                        })
+                      : t("waiting", { position: e.position })}
+                  </DetailRow>
                 </dl>
                 <WaitlistEntryActions
                   entryId={e.id}

@@ -18,6 +18,7 @@ import { requireStaffPage } from "@/server/staff/current-staff";
 import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price";
 import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
 import { queryValue } from "@/server/input/query-value";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Change a price · Back office" };
 
@@ -127,10 +128,12 @@ export default async function StaffCatalogueItemPage({
           action={changeCatalogueItemAction}
           testId="catalogue-price-form"
           fields={[
-            { name: "code", label: "", type: "hidden", defaultValue: row.code },
-            { name: "clinicId", label: "", type: "hidden", defaultValue: clinic ? String(clinic.id) : "" },
-            { name: "currency", label: "", type: "hidden", defaultValue: clinic ? "" : row.currency },
-            { name: "locale", label: "", type: "hidden", defaultValue: "en" },
+            ...hiddenFields({
+              code: row.code,
+              clinicId: clinic ? String(clinic.id) : "",
+              currency: clinic ? "" : row.currency,
+              locale: "en",
+            }),
             {
               name: "price",
               label: t("priceLabel", { currency: row.currency }),
@@ -156,10 +159,12 @@ export default async function StaffCatalogueItemPage({
                   action={changeClinicOptionPriceAction}
                   testId={`catalogue-option-form-${option.code}`}
                   fields={[
-                    { name: "code", label: "", type: "hidden", defaultValue: row.code },
-                    { name: "optionCode", label: "", type: "hidden", defaultValue: option.code },
-                    { name: "clinicId", label: "", type: "hidden", defaultValue: String(clinic.id) },
-                    { name: "locale", label: "", type: "hidden", defaultValue: "en" },
+                    ...hiddenFields({
+                      code: row.code,
+                      optionCode: option.code,
+                      clinicId: String(clinic.id),
+                      locale: "en",
+                    }),
                     {
                       name: "price",
                       id: `f-option-${option.code}`,
@@ -184,12 +189,7 @@ export default async function StaffCatalogueItemPage({
             feedback="beside"
             action={clearClinicPriceAction}
             testId="catalogue-clear-form"
-            fields={[
-              { name: "code", label: "", type: "hidden", defaultValue: row.code },
-              { name: "clinicId", label: "", type: "hidden", defaultValue: String(clinic.id) },
-              { name: "clinic", label: "", type: "hidden", defaultValue: clinic.slug },
-              { name: "area", label: "", type: "hidden", defaultValue: area },
-            ]}
+            fields={[...hiddenFields({ code: row.code, clinicId: String(clinic.id), clinic: clinic.slug, area })]}
             submits={[{ label: t("useGroup"), variant: "secondary" }]}
           />
         </div>

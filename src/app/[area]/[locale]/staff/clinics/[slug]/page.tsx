@@ -19,15 +19,11 @@ import {
   setClinicHoursAction,
   setOutOfHoursAction,
 } from "../actions";
+import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const metadata: Metadata = { title: "Clinic · Back office" };
-
-const hidden = (name: string, value: string | number) => ({
-  name,
-  label: "",
-  type: "hidden" as const,
-  defaultValue: String(value),
-});
 
 const dayNames: readonly string[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** Standard starts a manager may choose: the half hours from 07:00 to 22:30 (decision 167). */
@@ -97,10 +93,7 @@ export default async function StaffClinicPage({
         />
       </div>
 
-      <section aria-labelledby="hours-title" className="mt-8">
-        <h2 id="hours-title" className="text-2xl">
-          {t("hoursTitle")}
-        </h2>
+      <TitledSection id="hours-title" title={t("hoursTitle")} className="mt-8" headingClassName="text-2xl">
         <p className="mt-2 max-w-prose text-stone">{t("hoursText", { zone: clinic.timeZone })}</p>
         <p className="mt-2 max-w-prose text-sm" data-testid="clinic-hours">
           {weeklyHoursText(clinic.weeklyHours)}
@@ -110,7 +103,7 @@ export default async function StaffClinicPage({
             feedback="beside"
             action={setClinicHoursAction}
             testId="clinic-hours-form"
-            fields={[hidden("clinicId", clinic.id), ...hourFields]}
+            fields={[...hiddenFields({ clinicId: clinic.id }), ...hourFields]}
             submits={[{ label: t("saveHours") }]}
           />
         </div>
@@ -120,7 +113,7 @@ export default async function StaffClinicPage({
             action={setOutOfHoursAction}
             testId="out-of-hours-form"
             fields={[
-              hidden("clinicId", clinic.id),
+              ...hiddenFields({ clinicId: clinic.id }),
               {
                 name: "outOfHours",
                 label: t("outOfHoursLabel"),
@@ -131,12 +124,9 @@ export default async function StaffClinicPage({
             submits={[{ label: t("save") }]}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="chairs-title" className="mt-10">
-        <h2 id="chairs-title" className="text-2xl">
-          {t("chairsTitle")}
-        </h2>
+      <TitledSection id="chairs-title" title={t("chairsTitle")} className="mt-10" headingClassName="text-2xl">
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {clinic.chairs.map((chair) => (
             <li
@@ -151,7 +141,7 @@ export default async function StaffClinicPage({
                 <ActionForm
                   feedback="beside"
                   action={setChairActiveAction}
-                  fields={[hidden("chairId", chair.id), hidden("active", chair.active ? "" : "on")]}
+                  fields={hiddenFields({ chairId: chair.id, active: chair.active ? "" : "on" })}
                   submits={[
                     {
                       label: chair.active
@@ -170,39 +160,36 @@ export default async function StaffClinicPage({
             feedback="beside"
             action={addChairAction}
             testId="add-chair-form"
-            fields={[hidden("clinicId", clinic.id), { name: "label", label: t("chairLabel") }]}
+            fields={[...hiddenFields({ clinicId: clinic.id }), { name: "label", label: t("chairLabel") }]}
             submits={[{ label: t("addChair") }]}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="closures-title" className="mt-10">
-        <h2 id="closures-title" className="text-2xl">
-          {t("closuresTitle")}
-        </h2>
-        {clinic.closures.length === 0 ? (
-          <p className="mt-2 text-stone">{t("noClosures")}</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {clinic.closures.map((closure) => (
-              <li key={closure.id} className="rounded-xl border border-linen bg-white p-4" data-testid="closure">
-                <p className="font-medium">
-                  {closure.startsOn === closure.endsOn ? closure.startsOn : `${closure.startsOn} – ${closure.endsOn}`} ·{" "}
-                  {closure.chairLabel ?? t("wholeClinic")}
-                </p>
-                <p className="text-sm text-stone">{closure.reason}</p>
-                <div className="mt-3">
-                  <ActionForm
-                    feedback="beside"
-                    action={removeClosureAction}
-                    fields={[hidden("closureId", closure.id)]}
-                    submits={[{ label: t("reopen"), variant: "secondary" }]}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+      <TitledSection id="closures-title" title={t("closuresTitle")} className="mt-10" headingClassName="text-2xl">
+        <ListOrEmpty
+          items={clinic.closures}
+          empty={<p className="mt-2 text-stone">{t("noClosures")}</p>}
+          className="mt-3 space-y-3"
+        >
+          {(closure) => (
+            <li key={closure.id} className="rounded-xl border border-linen bg-white p-4" data-testid="closure">
+              <p className="font-medium">
+                {closure.startsOn === closure.endsOn ? closure.startsOn : `${closure.startsOn} – ${closure.endsOn}`} ·{" "}
+                {closure.chairLabel ?? t("wholeClinic")}
+              </p>
+              <p className="text-sm text-stone">{closure.reason}</p>
+              <div className="mt-3">
+                <ActionForm
+                  feedback="beside"
+                  action={removeClosureAction}
+                  fields={hiddenFields({ closureId: closure.id })}
+                  submits={[{ label: t("reopen"), variant: "secondary" }]}
+                />
+              </div>
+            </li>
+          )}
+        </ListOrEmpty>
         <div className="mt-4 max-w-xl rounded-xl border border-linen bg-white p-5">
           <h3 className="mb-4 text-lg font-medium">{t("addClosureTitle")}</h3>
           <ActionForm
@@ -210,7 +197,7 @@ export default async function StaffClinicPage({
             action={addClosureAction}
             testId="add-closure-form"
             fields={[
-              hidden("clinicId", clinic.id),
+              ...hiddenFields({ clinicId: clinic.id }),
               {
                 name: "chairId",
                 label: t("closureWhat"),
@@ -227,7 +214,7 @@ export default async function StaffClinicPage({
             submits={[{ label: t("addClosure") }]}
           />
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

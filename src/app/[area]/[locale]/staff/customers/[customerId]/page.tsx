@@ -3,37 +3,23 @@ import { DynamicLink } from "@/components/links/dynamic-link";
 import { healthStatusOf } from "@/server/health/health-review";
 import { staffConsentPdfPath } from "@/server/consents/consent-links";
 import { consentStatusOf } from "@/server/consents/consent-status";
-import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { CustomerAccountForms } from "@/components/staff/customers/customer-account-forms";
 import { CustomerBookingList } from "@/components/staff/customers/customer-booking-list";
 import { CustomerRecords } from "@/components/staff/customers/customer-records";
 import { isLocale, localeNames } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext } from "@/i18n/route-params";
-import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
-import { isAppError } from "@/server/errors/app-error";
 import { listBookingMailLog } from "@/server/reminders/booking-mail-log";
-import { requireStaffPage } from "@/server/staff/current-staff";
+import { TitledSection } from "@/components/ui/titled-section";
+import { openCustomerPage, type CustomerPageParams } from "./customer-page";
 
 export const metadata: Metadata = { title: "Customer · Back office" };
 
-type Params = Promise<{ area: string; locale: string; customerId: string }>;
-
 /** One customer at the desk: details, visits (move, cancel, confirm again), account actions and records. */
-export default async function StaffCustomerPage({ params }: { params: Params }) {
-  const { area, locale } = await resolvePageContext(params);
-  const { customerId } = await params;
-  const actor = await requireStaffPage({ area, locale, path: `staff/customers/${customerId}`, role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.customers" });
-  const now = new Date();
-  let profile: CustomerProfile;
-  try {
-    profile = await getCustomerProfile(actor, customerId, now);
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+export default async function StaffCustomerPage({ params }: { params: CustomerPageParams }) {
+  const { area, actor, t, now, profile } = await openCustomerPage(params, {
+    below: "",
+    namespace: "staff.customers",
+  });
   const mailLog = await listBookingMailLog(
     actor,
     [...profile.upcoming, ...profile.past].map((b) => b.id),
@@ -97,10 +83,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
-          <section aria-labelledby="upcoming">
-            <h2 id="upcoming" className="mb-3 text-xl">
-              {t("profile.upcoming")}
-            </h2>
+          <TitledSection id="upcoming" title={t("profile.upcoming")} headingClassName="mb-3 text-xl">
             <CustomerBookingList
               customerId={profile.id}
               bookings={profile.upcoming}
@@ -112,12 +95,9 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
               consents={consents}
               consentPdfHref={consentPdfHref}
             />
-          </section>
+          </TitledSection>
           <CustomerRecords profile={profile} />
-          <section aria-labelledby="past">
-            <h2 id="past" className="mb-3 text-xl">
-              {t("profile.past")}
-            </h2>
+          <TitledSection id="past" title={t("profile.past")} headingClassName="mb-3 text-xl">
             <CustomerBookingList
               customerId={profile.id}
               bookings={profile.past}
@@ -127,7 +107,7 @@ export default async function StaffCustomerPage({ params }: { params: Params }) 
               consents={consents}
               consentPdfHref={consentPdfHref}
             />
-          </section>
+          </TitledSection>
         </div>
         <aside aria-label={t("profile.accountLabel")}>
           <CustomerAccountForms

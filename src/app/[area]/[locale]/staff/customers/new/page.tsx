@@ -1,23 +1,20 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { countryCodeOptions, titleOptions } from "@/components/account/field-options";
 import { localeNames, locales } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { canSeeClinic } from "@/server/staff/actor";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { createCustomerAction } from "../actions";
+import { openStaffPage } from "../../_auth/staff-page";
 
 export const metadata: Metadata = { title: "New customer · Back office" };
 
 /** A customer calling for the first time: an account without a password, then straight to booking. */
 export default async function NewPhoneCustomerPage({ params }: { params: RouteParams }) {
-  const { area, locale } = await resolvePageContext(params);
-  const actor = await requireStaffPage({ area, locale, path: "staff/customers/new", role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.customers.create" });
+  const { area, actor, t } = await openStaffPage(params, "staff/customers/new", "staff.customers.create", "reception");
   const clinics = (await listClinics()).filter((c) => canSeeClinic(actor, c.id));
   return (
     <>

@@ -15,6 +15,9 @@ import { requireStaffPage } from "@/server/staff/current-staff";
 import { staffConsentPdfPath } from "@/server/consents/consent-links";
 import { consentStatusOf } from "@/server/consents/consent-status";
 import { reviewHealthAction } from "../actions";
+import { TitledSection } from "@/components/ui/titled-section";
+import { DetailRow } from "@/components/ui/detail-row";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Clinical review · Back office" };
 
@@ -63,64 +66,46 @@ export default async function StaffHealthReviewPage({
         {visit.firstName} {visit.lastName} · {visit.number}
       </h1>
       <dl className="mt-4 grid gap-3 rounded-2xl border border-linen bg-white p-5 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-stone">{t("when")}</dt>
-          <dd>{when ? `${when.date}, ${when.time} (${when.zone})` : visit.startsAt.toISOString()}</dd>
-        </div>
-        <div>
-          <dt className="text-stone">{t("clinic")}</dt>
-          <dd>{clinic?.name}</dd>
-        </div>
-        <div>
-          <dt className="text-stone">{t("treatments")}</dt>
-          <dd>
-            {visit.items.map((i) => (
-              <span key={`${i.code}:${i.optionCode ?? ""}`} className="block">
-                {localLineTitle("en", { code: i.code, optionCode: i.optionCode ?? null, title: i.code })}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone">{t("contactDetails")}</dt>
-          <dd dir="ltr" className="text-start">
-            {visit.email}
-            {visit.mobile && <span className="block">{visit.mobile}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone">{t("status")}</dt>
-          <dd data-testid="health-review-status">{t(`state.${answers.status}`)}</dd>
-        </div>
+        <DetailRow term={t("when")}>
+          {when ? `${when.date}, ${when.time} (${when.zone})` : visit.startsAt.toISOString()}
+        </DetailRow>
+        <DetailRow term={t("clinic")}>{clinic?.name}</DetailRow>
+        <DetailRow term={t("treatments")}>
+          {visit.items.map((i) => (
+            <span key={`${i.code}:${i.optionCode ?? ""}`} className="block">
+              {localLineTitle("en", { code: i.code, optionCode: i.optionCode ?? null, title: i.code })}
+            </span>
+          ))}
+        </DetailRow>
+        <DetailRow term={t("contactDetails")} valueClassName="text-start" dir="ltr">
+          {visit.email}
+          {visit.mobile && <span className="block">{visit.mobile}</span>}
+        </DetailRow>
+        <DetailRow term={t("status")} valueTestId="health-review-status">
+          {t(`state.${answers.status}`)}
+        </DetailRow>
         {consents && consents.status !== "not_needed" && (
-          <div className="sm:col-span-2" data-testid="review-consent">
-            <dt className="text-stone">{t("consentTitle")}</dt>
-            <dd>
-              {t("consent", { state: consents.status })}
-              {consents.kinds
-                .filter((k) => k.consentId)
-                .map((k) => (
-                  <a
-                    key={k.kind}
-                    href={staffConsentPdfPath(area, k.consentId!)}
-                    className="ms-3 inline-flex min-h-11 items-center underline underline-offset-4"
-                  >
-                    {t("consentPdf", { kind: k.kind })}
-                  </a>
-                ))}
-            </dd>
-          </div>
+          <DetailRow term={t("consentTitle")} className="sm:col-span-2" testId="review-consent">
+            {t("consent", { state: consents.status })}
+            {consents.kinds
+              .filter((k) => k.consentId)
+              .map((k) => (
+                <a
+                  key={k.kind}
+                  href={staffConsentPdfPath(area, k.consentId!)}
+                  className="ms-3 inline-flex min-h-11 items-center underline underline-offset-4"
+                >
+                  {t("consentPdf", { kind: k.kind })}
+                </a>
+              ))}
+          </DetailRow>
         )}
-        <div>
-          <dt className="text-stone">{t("answeredAt")}</dt>
-          <dd>{formatClinicTime(answers.answeredAt, clinic?.timeZone ?? "UTC", "en-GB").date}</dd>
-        </div>
+        <DetailRow term={t("answeredAt")}>
+          {formatClinicTime(answers.answeredAt, clinic?.timeZone ?? "UTC", "en-GB").date}
+        </DetailRow>
       </dl>
 
-      <section aria-labelledby="answers" className="mt-8">
-        <h2 id="answers" className="text-xl">
-          {t("answers")}
-        </h2>
+      <TitledSection id="answers" title={t("answers")} className="mt-8">
         <p className="mt-1 text-sm text-stone">{t("readLogged")}</p>
         <ul className="mt-4 grid gap-2" data-testid="health-answers">
           {questions.map((q) => {
@@ -152,12 +137,13 @@ export default async function StaffHealthReviewPage({
             </li>
           )}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="decision" className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6">
-        <h2 id="decision" className="text-xl">
-          {t("decisionTitle")}
-        </h2>
+      <TitledSection
+        id="decision"
+        title={t("decisionTitle")}
+        className="mt-8 max-w-2xl rounded-2xl border border-linen bg-white p-6"
+      >
         <p className="mt-1 mb-4 text-sm text-stone">{t("decisionIntro")}</p>
         {answers.note && (
           <p className="mb-4 rounded-xl bg-sand p-3 text-sm" data-testid="review-note">
@@ -169,9 +155,7 @@ export default async function StaffHealthReviewPage({
           action={reviewHealthAction}
           testId="health-review-form"
           fields={[
-            { name: "area", type: "hidden", label: "", defaultValue: area },
-            { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-            { name: "bookingId", type: "hidden", label: "", defaultValue: visit.id },
+            ...hiddenFields({ area, locale: "en", bookingId: visit.id }),
             // The answers shown here: newer ones sent meanwhile make the decision refused, not silently applied.
             { name: "questionnaireId", type: "hidden", label: "", defaultValue: answers.questionnaireId },
             { name: "note", label: t("note"), hint: t("noteHint"), autoComplete: "off" },
@@ -181,7 +165,7 @@ export default async function StaffHealthReviewPage({
             { label: t("contact"), intent: "contact", variant: "secondary" },
           ]}
         />
-      </section>
+      </TitledSection>
     </>
   );
 }

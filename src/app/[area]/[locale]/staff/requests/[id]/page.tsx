@@ -16,6 +16,7 @@ import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { listVisitProposals, proposalRequestKinds } from "@/server/requests/propose-visit";
 import { assignRequestAction, changeRequestStatusAction, replyToRequestAction } from "../actions";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Request · Back office" };
 
@@ -96,12 +97,14 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
               ))}
           </dl>
           {request.message && (
-            <section aria-labelledby="message-title" className="rounded-xl border border-linen bg-white p-5">
-              <h2 id="message-title" className="text-lg font-medium">
-                {t("message")}
-              </h2>
+            <TitledSection
+              id="message-title"
+              title={t("message")}
+              className="rounded-xl border border-linen bg-white p-5"
+              headingClassName="text-lg font-medium"
+            >
               <p className="mt-2 whitespace-pre-line">{request.message}</p>
-            </section>
+            </TitledSection>
           )}
           {request.kind === "careers" && request.fields.cvFile && (
             <p className="rounded-lg bg-sand p-3 text-sm">
@@ -119,10 +122,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
             </p>
           )}
           {choices && <VisitProposals requestId={request.id} proposals={proposals} choices={choices} />}
-          <section aria-labelledby="replies-title">
-            <h2 id="replies-title" className="text-2xl">
-              {t("replies")}
-            </h2>
+          <TitledSection id="replies-title" title={t("replies")} headingClassName="text-2xl">
             {request.replies.length === 0 ? (
               <p className="mt-2 text-stone">{t("noReplies")}</p>
             ) : (
@@ -157,7 +157,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
                 submits={[{ label: t("sendReply") }]}
               />
             </div>
-          </section>
+          </TitledSection>
         </div>
         <aside className="space-y-6">
           <div className="rounded-xl border border-linen bg-white p-5">

@@ -1,25 +1,22 @@
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
-import { resolvePageContext } from "@/i18n/route-params";
 import { clinicDayOf, isClinicDay } from "@/shared/clinic-time";
 import { getDayAvailability, type FreeStart } from "@/server/availability/get-availability";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { listClinics } from "@/server/clinics/list-clinics";
-import { getCustomerProfile, type CustomerProfile } from "@/server/customers/get-customer-profile";
-import { isAppError } from "@/server/errors/app-error";
 import { canSeeClinic } from "@/server/staff/actor";
-import { requireStaffPage } from "@/server/staff/current-staff";
 import { bookByPhoneAction, bookSessionAction } from "../../actions";
 import { queryValue } from "@/server/input/query-value";
+import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
+import { openCustomerPage, type CustomerPageParams } from "../customer-page";
 
 export const metadata: Metadata = { title: "Book by phone · Back office" };
 
-type Params = Promise<{ area: string; locale: string; customerId: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? queryValue(v) : "");
@@ -28,19 +25,17 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? query
  * Book for a customer on the phone, paid in the clinic: a treatment (checkout's own order) or one of their
  * programme sessions still to book. Free times for a day come from the site's availability.
  */
-export default async function BookByPhonePage({ params, searchParams }: { params: Params; searchParams: Search }) {
-  const { area, locale } = await resolvePageContext(params);
-  const { customerId } = await params;
-  const actor = await requireStaffPage({ area, locale, path: `staff/customers/${customerId}/book`, role: "reception" });
-  const t = await getTranslations({ locale: "en", namespace: "staff.customers.book" });
-  const now = new Date();
-  let profile: CustomerProfile;
-  try {
-    profile = await getCustomerProfile(actor, customerId, now);
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+export default async function BookByPhonePage({
+  params,
+  searchParams,
+}: {
+  params: CustomerPageParams;
+  searchParams: Search;
+}) {
+  const { area, actor, t, now, profile } = await openCustomerPage(params, {
+    below: "/book",
+    namespace: "staff.customers.book",
+  });
   const [clinics, items] = await Promise.all([listClinics(), listBookableItems(undefined, "en")]);
   const mine = clinics.filter((c) => canSeeClinic(actor, c.id));
   const query = await searchParams;
@@ -104,10 +99,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="free" className="rounded-xl border border-linen bg-white p-5">
-          <h2 id="free" className="text-xl">
-            {t("free.title")}
-          </h2>
+        <TitledSection id="free" title={t("free.title")} className="rounded-xl border border-linen bg-white p-5">
           <form
             className="mt-4 grid gap-3 sm:grid-cols-2"
             action={pathFor(area, "en", `staff/customers/${profile.id}/book`)}
@@ -172,12 +164,9 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               )}
             </div>
           )}
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="book" className="rounded-xl border border-linen bg-white p-5">
-          <h2 id="book" className="text-xl">
-            {t("form.title")}
-          </h2>
+        <TitledSection id="book" title={t("form.title")} className="rounded-xl border border-linen bg-white p-5">
           <p className="mt-1 text-sm text-stone">{t("form.paidInClinic")}</p>
           <div className="mt-4">
             <ActionForm
@@ -211,7 +200,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               submits={[{ label: t("form.submit") }]}
             />
           </div>
-        </section>
+        </TitledSection>
       </div>
 
       {sessionBooked && (
@@ -220,10 +209,11 @@ export default async function BookByPhonePage({ params, searchParams }: { params
         </p>
       )}
       {toBook.length > 0 && (
-        <section aria-labelledby="sessions-title" className="mt-6 rounded-xl border border-linen bg-white p-5">
-          <h2 id="sessions-title" className="text-xl">
-            {t("sessions.title")}
-          </h2>
+        <TitledSection
+          id="sessions-title"
+          title={t("sessions.title")}
+          className="mt-6 rounded-xl border border-linen bg-white p-5"
+        >
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {toBook.map(({ programme, session }) => (
               <li key={session.id} className="rounded-lg border border-linen p-4">
@@ -241,8 +231,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
                     action={bookSessionAction}
                     testId={`session-${session.id}`}
                     fields={[
-                      { name: "customerId", label: "", type: "hidden", defaultValue: profile.id },
-                      { name: "sessionId", label: "", type: "hidden", defaultValue: session.id },
+                      ...hiddenFields({ customerId: profile.id, sessionId: session.id }),
                       // Ids of their own: the booking form above has a day and a time too ("Day Day" was its name).
                       { name: "day", id: `session-${session.id}-day`, label: t("day"), type: "date", pair: true },
                       { name: "time", id: `session-${session.id}-time`, label: t("time"), type: "time", pair: true },
@@ -253,7 +242,7 @@ export default async function BookByPhonePage({ params, searchParams }: { params
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { altField } from "@/server/photos/photo-rules";
 import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { removePhotoAction, savePhotoAction } from "../../actions";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const metadata: Metadata = { title: "Photo · Back office" };
 
@@ -46,12 +47,7 @@ export default async function StaffPhotoPage({
   ]);
   const photo = photos.get(found.key);
   const name = found.subject === "team" ? stories(`${found.key}.name`) : found.title;
-  const hidden: FieldSpec[] = [
-    { name: "area", type: "hidden", label: "", defaultValue: area },
-    { name: "locale", type: "hidden", label: "", defaultValue: "en" },
-    { name: "subject", type: "hidden", label: "", defaultValue: found.subject },
-    { name: "key", type: "hidden", label: "", defaultValue: found.key },
-  ];
+  const hidden: FieldSpec[] = [...hiddenFields({ area, locale: "en", subject: found.subject, key: found.key })];
   const altFields: FieldSpec[] = locales.map((l) => ({
     name: altField(l),
     label: l === "en" ? t("altEn") : t("altOther", { language: localeNames[l] }),

@@ -17,6 +17,9 @@ import { consentPdfUrl } from "@/server/consents/consent-links";
 import { canSignConsent, consentStatusOf } from "@/server/consents/consent-status";
 import { consentDocument, consentToSign } from "@/server/consents/consent-text";
 import { signConsentAction } from "./actions";
+import { DetailRow } from "@/components/ui/detail-row";
+import { TitledSection } from "@/components/ui/titled-section";
+import { hiddenFields } from "@/components/account/field-specs";
 
 export const dynamic = "force-dynamic";
 
@@ -77,32 +80,24 @@ export default async function BookingConsentPage({
   return (
     <AccountShell area={area} locale={locale} current="bookings" title={t("page.title")} intro={t("page.intro")}>
       <div className="grid gap-6">
-        <section
-          aria-labelledby="visit-title"
+        <TitledSection
+          id="visit-title"
+          title={t("page.booking", { number: `\u2066${booking.number}\u2069` })}
           className="rounded-2xl border border-linen bg-white/70 p-5"
-          data-testid="consent-visit"
+          testId="consent-visit"
         >
-          <h2 id="visit-title" className="text-xl">
-            {t("page.booking", { number: `\u2066${booking.number}\u2069` })}
-          </h2>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-stone">{t("page.clinic")}</dt>
-              <dd>
-                <bdi>{booking.clinic.name}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone">{t("page.time")}</dt>
-              <dd>
-                <ClinicTimeText
-                  startsAt={booking.startsAt}
-                  timeZone={booking.clinic.timeZone}
-                  locale={locale}
-                  area={area}
-                />
-              </dd>
-            </div>
+            <DetailRow term={t("page.clinic")}>
+              <bdi>{booking.clinic.name}</bdi>
+            </DetailRow>
+            <DetailRow term={t("page.time")}>
+              <ClinicTimeText
+                startsAt={booking.startsAt}
+                timeZone={booking.clinic.timeZone}
+                locale={locale}
+                area={area}
+              />
+            </DetailRow>
           </dl>
           <DynamicLink
             href={pathFor(area, locale, "account/bookings")}
@@ -110,7 +105,7 @@ export default async function BookingConsentPage({
           >
             {t("page.back")}
           </DynamicLink>
-        </section>
+        </TitledSection>
 
         {!status?.kinds.length && <p className="text-stone">{t("page.notNeeded")}</p>}
 
@@ -160,10 +155,7 @@ export default async function BookingConsentPage({
                       action={signConsentAction}
                       testId={`${id}-form`}
                       fields={[
-                        { name: "area", type: "hidden", label: "", defaultValue: area },
-                        { name: "locale", type: "hidden", label: "", defaultValue: locale },
-                        { name: "bookingId", type: "hidden", label: "", defaultValue: booking.id },
-                        { name: "kind", type: "hidden", label: "", defaultValue: entry.kind },
+                        ...hiddenFields({ area, locale, bookingId: booking.id, kind: entry.kind }),
                         {
                           name: "signedName",
                           id: `${id}-name`,

@@ -1,0 +1,31 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import type { StaffRole } from "@/server/staff/actor";
+import { requireStaffPage } from "@/server/staff/current-staff";
+
+/** A back-office page's query string, each value as Next hands it. */
+export type StaffSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The props of a back-office page read from its query string (a search, a filter). */
+export interface StaffSearchPageProps {
+  params: RouteParams;
+  searchParams: StaffSearchParams;
+}
+
+/**
+ * The start of a back-office page at a fixed address `path`: the area, the member of staff (or the redirect to sign
+ * in, or "not found" without `role`) and the English words of the catalogue's `namespace` (decision 130).
+ */
+export async function openStaffPage(params: RouteParams, path: string, namespace: string, role?: StaffRole) {
+  const { area, locale } = await resolvePageContext(params);
+  const actor = await requireStaffPage({ area, locale, path, role });
+  const t = await getTranslations({ locale: "en", namespace });
+  return { area, actor, t };
+}
+
+/** The props of a page reached by a link with a token (an invitation, the first administrator's set-up). */
+export interface TokenPageProps {
+  params: RouteParams;
+  searchParams: Promise<{ token?: string | string[] }>;
+}

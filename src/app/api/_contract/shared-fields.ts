@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** A read of the caller's own data or of the site's: no fields, by GET or POST as the original API allowed. */
+export const readWithoutInput = { methods: ["GET", "POST"], input: z.object({}), example: {} } as const;
+
+/** What a call that charges a card may answer besides its own errors: the card refused before or by the bank. */
+export const cardErrors = [
+  "CARD_INCOMPLETE",
+  "CARD_INVALID",
+  "CARD_EXPIRED",
+  "PAYMENT_DECLINED",
+  "PAYMENT_FAILED",
+] as const;
+
+/** A chair held with /api/v2/place_order/hold, used by a booking or a move when it is still live. */
+export const holdIdField = z
+  .string({ message: "booking.form.selectTime" })
+  .max(100, { message: "booking.form.selectTime" })
+  .optional();
