@@ -12,6 +12,7 @@ import type { ClinicOption } from "./types";
 import { WaitlistJoin } from "@/components/waitlist/waitlist-join";
 import { cookieNames } from "@/config/cookies";
 import { intlConstructions } from "../../../tests/support/intl-constructions";
+import { storeBookingChoice } from "../../../tests/support/stored-booking-choice";
 import { dayOffsets } from "@/shared/clinic-time";
 
 /**
@@ -122,17 +123,7 @@ describe("TimePicker", () => {
     messages = await islandMessages("booking", "en");
     asked = [];
     window.localStorage.clear();
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: london.id,
-        day: DAY,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: london.id, day: DAY });
     vi.stubGlobal("fetch", async (input: string, init: { body: string }) => {
       const path = input.split("?")[0]!;
       const body = JSON.parse(init.body) as Record<string, unknown>;
@@ -431,17 +422,7 @@ describe("TimePicker", () => {
   });
 
   it("starts from the clinic's day, zone name and calendar names the page gives, building no Intl formatter (decision 199)", async () => {
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: london.id,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: london.id });
     const clinic: ClinicOption = {
       ...london,
       slug: "london",
@@ -484,17 +465,7 @@ describe("TimePicker", () => {
   });
 
   it("works the clinic's day out itself on a page left open past the clinic's midnight", async () => {
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: london.id,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: london.id });
     // The page was rendered on the 10th in London; the browser's clock now reads 00:30 on the 11th there.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-03-11T00:30:00Z"));
@@ -551,17 +522,7 @@ describe("TimePicker", () => {
       zoneNow: "2030-03-31T01:00",
       todayEndsAt: endsLater,
     };
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: newYork.id,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: newYork.id });
     const clinics = [newYork, londonLate];
     const view = (clinicId: number) => (
       <IslandIntlProvider locale="en" messages={messages}>
