@@ -5,7 +5,7 @@ import { useBookingChoice } from "@/components/basket/basket-store";
 import { IslandIntlProvider } from "@/i18n/islands/island-intl";
 import { islandMessages } from "@/i18n/islands/island-messages";
 import { calendarLocaleTag } from "./calendar-month";
-import { calendarNamesFor } from "./calendar-names";
+import { calendarNamesFor, type CalendarNames } from "./calendar-names";
 import { TimePicker } from "./time-picker";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import type { ClinicOption } from "./types";
@@ -118,6 +118,21 @@ const isChosen = (time: string) => String(timeItem(time)?.querySelector("input")
 
 describe("TimePicker", () => {
   let messages: Record<string, unknown>;
+  /** A page with the picker for one London clinic, at that clinic whatever the stored choice says. */
+  function LondonPage({ clinic, calendarNames }: { clinic: ClinicOption; calendarNames?: CalendarNames | null }) {
+    const choice = useBookingChoice();
+    return (
+      <IslandIntlProvider locale="en" messages={messages}>
+        <TimePicker
+          clinics={[clinic]}
+          choice={{ ...choice, clinicId: london.id }}
+          durationMinutes={90}
+          surchargeFor={() => 0}
+          calendarNames={calendarNames}
+        />
+      </IslandIntlProvider>
+    );
+  }
   beforeEach(async () => {
     // What BookingIntl sends: a message the picker reads but the page does not send throws here (not in production).
     messages = await islandMessages("booking", "en");
@@ -432,22 +447,8 @@ describe("TimePicker", () => {
       offsets: dayOffsets("2030-03-10", "2031-04-14", "Europe/London"),
     };
     const names = calendarNamesFor(calendarLocaleTag("en"));
-    function Page() {
-      const choice = useBookingChoice();
-      return (
-        <IslandIntlProvider locale="en" messages={messages}>
-          <TimePicker
-            clinics={[clinic]}
-            choice={{ ...choice, clinicId: london.id }}
-            durationMinutes={90}
-            surchargeFor={() => 0}
-            calendarNames={names}
-          />
-        </IslandIntlProvider>
-      );
-    }
     const built = await intlConstructions("DateTimeFormat", async () => {
-      render(<Page />);
+      render(<LondonPage clinic={clinic} calendarNames={names} />);
       await waitFor(() => expect(dayButton("2030-03-11")?.disabled).toBe(false));
       // Nor does tapping a day (its zone heading, from the offsets the page gave) or a time (the visitor's own time).
       // The browser's proof is the bench's tap figures (issue 44): @internationalized/date keeps the formats it built
@@ -477,20 +478,7 @@ describe("TimePicker", () => {
         zoneNow: "GMT",
         todayEndsAt: Date.parse("2030-03-11T00:00:00Z"),
       };
-      function Page() {
-        const choice = useBookingChoice();
-        return (
-          <IslandIntlProvider locale="en" messages={messages}>
-            <TimePicker
-              clinics={[clinic]}
-              choice={{ ...choice, clinicId: london.id }}
-              durationMinutes={90}
-              surchargeFor={() => 0}
-            />
-          </IslandIntlProvider>
-        );
-      }
-      render(<Page />);
+      render(<LondonPage clinic={clinic} />);
       // The first render is the page's (it must match the server's HTML): its tomorrow, the 11th, can be chosen.
       expect(dayButton("2030-03-11")?.disabled).toBe(false);
       // Then the picker reads the browser's clock: the calendar starts on the 12th, the clinic's tomorrow now.
