@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
+import { storeBookingChoice } from "../../../tests/support/stored-booking-choice";
 
 /** A page's basket islands: the store and its sync, fresh modules over the same storage after vi.resetModules(). */
 const aPage = async () => ({ ...(await import("./basket-store")), ...(await import("./basket-sync")) });
@@ -40,17 +41,7 @@ describe("an edit left unanswered by a page", () => {
     window.localStorage.clear();
     window.localStorage.setItem("aurum.basket.owner.v1", "customer");
     window.localStorage.setItem("aurum.basket.clinic.v1", String(CLINIC));
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: CLINIC,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: CLINIC });
     document.cookie = "aurum_signed_in=1; path=/";
     serverBasket = new Map();
     calls = [];
@@ -229,17 +220,7 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
       "aurum.basket.v1",
       JSON.stringify([{ code: "NADEP", optionCode: null, quantity: 1, title }]),
     );
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: CLINIC,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: CLINIC });
     document.cookie = "aurum_signed_in=1; path=/";
     serverBasket = new Map();
     calls = [];

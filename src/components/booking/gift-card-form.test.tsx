@@ -19,6 +19,16 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
   beforeAll(async () => {
     messages = await islandMessages("booking", "en");
   });
+  /** The form as the server sends it, then hydrated in the page. */
+  async function hydrated(currency?: string) {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(form(currency));
+    document.body.append(host);
+    await act(async () => {
+      root = hydrateRoot(host, form(currency));
+    });
+    return host;
+  }
   afterEach(() => {
     act(() => root?.unmount());
     root = null;
@@ -36,12 +46,7 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
   });
 
   it("is enabled once hydrated and keeps each field typed in turn", async () => {
-    const host = document.createElement("div");
-    host.innerHTML = renderToString(form());
-    document.body.append(host);
-    await act(async () => {
-      root = hydrateRoot(host, form());
-    });
+    await hydrated();
     const amount = screen.getByRole("textbox", { name: "Amount (USD)" });
     expect(amount.closest("fieldset[disabled]")).toBeNull();
     // The wrapper is no group to assistive technology: the card's fields are the only one.
@@ -57,12 +62,7 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
   });
 
   it("offers the site's currency: on the UK site a card in pounds, suggested at £200, refused under £40 in pounds", async () => {
-    const host = document.createElement("div");
-    host.innerHTML = renderToString(form("GBP"));
-    document.body.append(host);
-    await act(async () => {
-      root = hydrateRoot(host, form("GBP"));
-    });
+    const host = await hydrated("GBP");
     const amount = screen.getByRole("textbox", { name: "Amount (GBP)" }) as HTMLInputElement;
     expect(amount.value).toBe("200");
     await act(async () => fireEvent.change(amount, { target: { value: "30" } }));
@@ -71,12 +71,7 @@ describe("GiftCardForm before and after hydration (decision 206)", () => {
   });
 
   it("names the card's currency on the amount and in the range it asks for", async () => {
-    const host = document.createElement("div");
-    host.innerHTML = renderToString(form());
-    document.body.append(host);
-    await act(async () => {
-      root = hydrateRoot(host, form());
-    });
+    const host = await hydrated();
     const amount = screen.getByRole("textbox", { name: "Amount (USD)" });
     await act(async () => fireEvent.change(amount, { target: { value: "10" } }));
     await act(async () => fireEvent.submit(amount.closest("form")!));

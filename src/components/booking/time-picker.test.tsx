@@ -5,13 +5,14 @@ import { useBookingChoice } from "@/components/basket/basket-store";
 import { IslandIntlProvider } from "@/i18n/islands/island-intl";
 import { islandMessages } from "@/i18n/islands/island-messages";
 import { calendarLocaleTag } from "./calendar-month";
-import { calendarNamesFor } from "./calendar-names";
+import { calendarNamesFor, type CalendarNames } from "./calendar-names";
 import { TimePicker } from "./time-picker";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import type { ClinicOption } from "./types";
 import { WaitlistJoin } from "@/components/waitlist/waitlist-join";
 import { cookieNames } from "@/config/cookies";
 import { intlConstructions } from "../../../tests/support/intl-constructions";
+import { storeBookingChoice } from "../../../tests/support/stored-booking-choice";
 import { dayOffsets } from "@/shared/clinic-time";
 
 /**
@@ -117,22 +118,27 @@ const isChosen = (time: string) => String(timeItem(time)?.querySelector("input")
 
 describe("TimePicker", () => {
   let messages: Record<string, unknown>;
+  /** A page with the picker for one London clinic, at that clinic whatever the stored choice says. */
+  function LondonPage({ clinic, calendarNames }: { clinic: ClinicOption; calendarNames?: CalendarNames | null }) {
+    const choice = useBookingChoice();
+    return (
+      <IslandIntlProvider locale="en" messages={messages}>
+        <TimePicker
+          clinics={[clinic]}
+          choice={{ ...choice, clinicId: london.id }}
+          durationMinutes={90}
+          surchargeFor={() => 0}
+          calendarNames={calendarNames}
+        />
+      </IslandIntlProvider>
+    );
+  }
   beforeEach(async () => {
     // What BookingIntl sends: a message the picker reads but the page does not send throws here (not in production).
     messages = await islandMessages("booking", "en");
     asked = [];
     window.localStorage.clear();
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: london.id,
-        day: DAY,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: london.id, day: DAY });
     vi.stubGlobal("fetch", async (input: string, init: { body: string }) => {
       const path = input.split("?")[0]!;
       const body = JSON.parse(init.body) as Record<string, unknown>;
@@ -431,17 +437,7 @@ describe("TimePicker", () => {
   });
 
   it("starts from the clinic's day, zone name and calendar names the page gives, building no Intl formatter (decision 199)", async () => {
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: london.id,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: london.id });
     const clinic: ClinicOption = {
       ...london,
       slug: "london",
@@ -451,22 +447,8 @@ describe("TimePicker", () => {
       offsets: dayOffsets("2030-03-10", "2031-04-14", "Europe/London"),
     };
     const names = calendarNamesFor(calendarLocaleTag("en"));
-    function Page() {
-      const choice = useBookingChoice();
-      return (
-        <IslandIntlProvider locale="en" messages={messages}>
-          <TimePicker
-            clinics={[clinic]}
-            choice={{ ...choice, clinicId: london.id }}
-            durationMinutes={90}
-            surchargeFor={() => 0}
-            calendarNames={names}
-          />
-        </IslandIntlProvider>
-      );
-    }
     const built = await intlConstructions("DateTimeFormat", async () => {
-      render(<Page />);
+      render(<LondonPage clinic={clinic} calendarNames={names} />);
       await waitFor(() => expect(dayButton("2030-03-11")?.disabled).toBe(false));
       // Nor does tapping a day (its zone heading, from the offsets the page gave) or a time (the visitor's own time).
       // The browser's proof is the bench's tap figures (issue 44): @internationalized/date keeps the formats it built
@@ -484,17 +466,7 @@ describe("TimePicker", () => {
   });
 
   it("works the clinic's day out itself on a page left open past the clinic's midnight", async () => {
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: london.id,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: london.id });
     // The page was rendered on the 10th in London; the browser's clock now reads 00:30 on the 11th there.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-03-11T00:30:00Z"));
@@ -506,20 +478,7 @@ describe("TimePicker", () => {
         zoneNow: "GMT",
         todayEndsAt: Date.parse("2030-03-11T00:00:00Z"),
       };
-      function Page() {
-        const choice = useBookingChoice();
-        return (
-          <IslandIntlProvider locale="en" messages={messages}>
-            <TimePicker
-              clinics={[clinic]}
-              choice={{ ...choice, clinicId: london.id }}
-              durationMinutes={90}
-              surchargeFor={() => 0}
-            />
-          </IslandIntlProvider>
-        );
-      }
-      render(<Page />);
+      render(<LondonPage clinic={clinic} />);
       // The first render is the page's (it must match the server's HTML): its tomorrow, the 11th, can be chosen.
       expect(dayButton("2030-03-11")?.disabled).toBe(false);
       // Then the picker reads the browser's clock: the calendar starts on the 12th, the clinic's tomorrow now.
@@ -551,17 +510,7 @@ describe("TimePicker", () => {
       zoneNow: "2030-03-31T01:00",
       todayEndsAt: endsLater,
     };
-    window.localStorage.setItem(
-      "aurum.booking.v1",
-      JSON.stringify({
-        clinicId: newYork.id,
-        day: null,
-        startsAt: null,
-        holdId: null,
-        holdExpiresAt: null,
-        inResidence: false,
-      }),
-    );
+    storeBookingChoice({ clinicId: newYork.id });
     const clinics = [newYork, londonLate];
     const view = (clinicId: number) => (
       <IslandIntlProvider locale="en" messages={messages}>

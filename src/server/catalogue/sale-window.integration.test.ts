@@ -22,6 +22,15 @@ afterAll(async () => {
   await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
 });
 
+/** A manager's price form for SNADD in the test clinic at 399, with the sale fields given. */
+const snaddForm = (sale: { salePrice: string; saleFrom: string; saleUntil?: string }) => ({
+  code: "SNADD",
+  clinicId: String(clinic.id),
+  price: "399",
+  ...sale,
+  available: "on",
+});
+
 const pagePriceAt = async (now: Date) =>
   (await listCatalogueItems({ codes: ["SNADD"], clinicSlug: clinic.slug }, now))[0]!;
 
@@ -30,15 +39,7 @@ describe("a sale with a first and a last day", () => {
     const manager = await createStaff("manager", [clinic.slug]);
     await changeCatalogueItem(
       manager,
-      {
-        code: "SNADD",
-        clinicId: String(clinic.id),
-        price: "399",
-        salePrice: "299",
-        saleFrom: "2031-06-10",
-        saleUntil: "2031-06-20",
-        available: "on",
-      },
+      snaddForm({ salePrice: "299", saleFrom: "2031-06-10", saleUntil: "2031-06-20" }),
       new Date("2031-05-01T12:00:00Z"),
     );
     // London is on summer time: the first day starts at 23:00 UTC the evening before, the last ends at 23:00 UTC.
@@ -74,45 +75,19 @@ describe("a sale with a first and a last day", () => {
   it("refuses a last day before the first, and days without a sale price", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
     await expect(
-      changeCatalogueItem(manager, {
-        code: "SNADD",
-        clinicId: String(clinic.id),
-        price: "399",
-        salePrice: "299",
-        saleFrom: "2031-06-20",
-        saleUntil: "2031-06-10",
-        available: "on",
-      }),
+      changeCatalogueItem(manager, snaddForm({ salePrice: "299", saleFrom: "2031-06-20", saleUntil: "2031-06-10" })),
     ).rejects.toMatchObject({ name: "ZodError" });
     await expect(
-      changeCatalogueItem(manager, {
-        code: "SNADD",
-        clinicId: String(clinic.id),
-        price: "399",
-        salePrice: "",
-        saleFrom: "2031-06-10",
-        available: "on",
-      }),
+      changeCatalogueItem(manager, snaddForm({ salePrice: "", saleFrom: "2031-06-10" })),
     ).rejects.toMatchObject({ name: "ZodError" });
     await expect(
-      changeCatalogueItem(manager, {
-        code: "SNADD",
-        clinicId: String(clinic.id),
-        price: "399",
-        salePrice: "299",
-        saleFrom: "10000-01-01",
-        available: "on",
-      }),
+      changeCatalogueItem(manager, snaddForm({ salePrice: "299", saleFrom: "10000-01-01" })),
     ).rejects.toMatchObject({ name: "ZodError" });
     await expect(
-      changeCatalogueItem(await createStaff("reception", [clinic.slug]), {
-        code: "SNADD",
-        clinicId: String(clinic.id),
-        price: "399",
-        salePrice: "299",
-        saleFrom: "2031-06-10",
-        available: "on",
-      }),
+      changeCatalogueItem(
+        await createStaff("reception", [clinic.slug]),
+        snaddForm({ salePrice: "299", saleFrom: "2031-06-10" }),
+      ),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "@/i18n/locales";
 import { renderMail } from "./render-mail";
 
+/** The receipt a visitor is sent for a request of one kind, answered by one desk. */
+const receiptFor = (kind: string, desk: string, locale: Locale) =>
+  renderMail("request-receipt", locale, { name: "A", kind, reference: "RQ-9", clinic: "none", desk, message: null });
+
 describe("request mails", () => {
   it("render the receipt and the desk's notification in every language, with the reference and the visitor's words", async () => {
     for (const locale of locales) {
@@ -54,17 +58,8 @@ describe("request mails", () => {
   });
 
   it("names the desk that answers each kind of request, not the concierge for every kind", async () => {
-    const intro = async (kind: string, desk: string, locale: "en" | "de" = "en") =>
-      (
-        await renderMail("request-receipt", locale, {
-          name: "A",
-          kind,
-          reference: "RQ-9",
-          clinic: "none",
-          desk,
-          message: null,
-        })
-      ).text;
+    const intro = async (kind: string, desk: string, locale: Locale = "en") =>
+      (await receiptFor(kind, desk, locale)).text;
     expect(await intro("careers", "careers")).toContain("Our careers team will reply");
     expect(await intro("franchising", "franchising")).toContain("Our franchising team will reply");
     expect(await intro("concierge", "concierge")).toContain("Our concierge team will reply");
@@ -74,19 +69,10 @@ describe("request mails", () => {
   });
 
   it("promises an applicant the careers page's two weeks, every other request one working day, in every language", async () => {
-    const receipt = (kind: string, desk: string, locale: Locale) =>
-      renderMail("request-receipt", locale, {
-        name: "A",
-        kind,
-        reference: "RQ-9",
-        clinic: "none",
-        desk,
-        message: null,
-      });
-    const application = await receipt("careers", "careers", "en");
+    const application = await receiptFor("careers", "careers", "en");
     expect(application.text).toContain("Our careers team will reply within two weeks.");
     expect(application.text).not.toContain("working day");
-    expect((await receipt("contact", "london", "en")).text).toContain(
+    expect((await receiptFor("contact", "london", "en")).text).toContain(
       "Our London team will reply within one working day.",
     );
     const twoWeeks: Record<Locale, string> = {
@@ -100,9 +86,9 @@ describe("request mails", () => {
       ja: "2週間以内に",
     };
     for (const locale of locales) {
-      const text = (await receipt("careers", "careers", locale)).text;
+      const text = (await receiptFor("careers", "careers", locale)).text;
       expect(text, locale).toContain(twoWeeks[locale]);
-      expect((await receipt("franchising", "franchising", locale)).text, locale).not.toContain(twoWeeks[locale]);
+      expect((await receiptFor("franchising", "franchising", locale)).text, locale).not.toContain(twoWeeks[locale]);
     }
   });
 });

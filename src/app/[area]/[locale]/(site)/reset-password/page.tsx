@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AuthShell } from "@/components/account/auth-shell";
+import { hiddenFields, newPasswordFields } from "@/components/account/field-specs";
 import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
@@ -56,17 +57,8 @@ export default async function ResetPasswordPage({
         action={resetPasswordAction}
         testId="reset-form"
         fields={[
-          { name: "area", type: "hidden", label: "", defaultValue: area },
-          { name: "locale", type: "hidden", label: "", defaultValue: locale },
-          { name: "token", type: "hidden", label: "", defaultValue: token },
-          {
-            name: "password",
-            type: "password",
-            label: t("password"),
-            autoComplete: "new-password",
-            hint: f("passwordHint"),
-          },
-          { name: "confirmPassword", type: "password", label: f("confirmPassword"), autoComplete: "new-password" },
+          ...hiddenFields({ area, locale, token }),
+          ...newPasswordFields({ password: t("password"), hint: f("passwordHint"), confirm: f("confirmPassword") }),
         ]}
         submits={[{ label: t("submit") }]}
       />

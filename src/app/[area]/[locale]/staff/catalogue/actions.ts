@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { pathFor } from "@/i18n/paths";
 import { changeCatalogueItem, clearClinicPrice } from "@/server/catalogue/change-catalogue-item";
 import { changeClinicOptionPrice } from "@/server/catalogue/change-option-price";
+import { fieldsOf } from "../_forms/fields-of";
 import { formFields, staffAction } from "@/server/forms/action";
 
 /**
@@ -19,13 +20,7 @@ const manager = staffAction({ role: "manager" });
 
 export const changeCatalogueItemAction = manager(formFields, async (input, ctx) => {
   await changeCatalogueItem(ctx.actor, {
-    code: input.code ?? "",
-    clinicId: input.clinicId ?? "",
-    currency: input.currency ?? "",
-    price: input.price ?? "",
-    salePrice: input.salePrice ?? "",
-    saleFrom: input.saleFrom ?? "",
-    saleUntil: input.saleUntil ?? "",
+    ...fieldsOf(input, "code", "clinicId", "currency", "price", "salePrice", "saleFrom", "saleUntil"),
     available: input.available,
   });
   refreshSite();
@@ -43,12 +38,7 @@ export const clearClinicPriceAction = manager(formFields, async (input, ctx) => 
 
 /** One clinic's own price for an add-on (empty: the group's again; decision 164). */
 export const changeClinicOptionPriceAction = manager(formFields, async (input, ctx) => {
-  await changeClinicOptionPrice(ctx.actor, {
-    code: input.code ?? "",
-    optionCode: input.optionCode ?? "",
-    clinicId: input.clinicId ?? "",
-    price: input.price ?? "",
-  });
+  await changeClinicOptionPrice(ctx.actor, fieldsOf(input, "code", "optionCode", "clinicId", "price"));
   refreshSite();
   return { status: "success", message: "Saved. The site shows the new add-on price now." };
 });

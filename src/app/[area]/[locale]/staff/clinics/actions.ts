@@ -9,6 +9,7 @@ import {
   setClinicHours,
   setOutOfHours,
 } from "@/server/clinics/manage-clinic";
+import { fieldsOf } from "../_forms/fields-of";
 import { formFields, staffAction } from "@/server/forms/action";
 import type { FormState } from "@/shared/forms/form-state";
 
@@ -45,13 +46,7 @@ export const setClinicHoursAction = manager(formFields, async (input, ctx) => {
 });
 
 export const addClosureAction = manager(formFields, async (input, ctx) => {
-  await addClosure(ctx.actor, {
-    clinicId: input.clinicId ?? "",
-    chairId: input.chairId ?? "",
-    startsOn: input.startsOn ?? "",
-    endsOn: input.endsOn ?? "",
-    reason: input.reason ?? "",
-  });
+  await addClosure(ctx.actor, fieldsOf(input, "clinicId", "chairId", "startsOn", "endsOn", "reason"));
   return saved("Closure saved. The site no longer offers those times.");
 });
 

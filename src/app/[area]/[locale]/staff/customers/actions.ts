@@ -14,6 +14,7 @@ import { issueCustomerCoupon } from "@/server/customers/issue-customer-coupon";
 import { setMemberPrice } from "@/server/customers/set-member-price";
 import { setBookingLimits } from "@/server/customers/set-booking-limits";
 import { changeCustomerEmail } from "@/server/customers/change-customer-email";
+import { fieldsOf } from "../_forms/fields-of";
 import { formFields, staffAction } from "@/server/forms/action";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
@@ -34,11 +35,9 @@ function refreshProfile() {
 export const adjustCreditAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const result = await adjustCustomerCredit(ctx.actor, {
-    customerId: input.customerId ?? "",
+    ...fieldsOf(input, "customerId", "amount", "reason"),
     currency: input.currency,
     direction: input.direction,
-    amount: input.amount ?? "",
-    reason: input.reason ?? "",
   });
   refreshProfile();
   return { status: "success", message: t("credit", { amount: formatMoney(result.afterCents, result.currency, "en") }) };
@@ -47,9 +46,8 @@ export const adjustCreditAction = reception(formFields, async (input, ctx) => {
 export const setMemberPriceAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const result = await setMemberPrice(ctx.actor, {
-    customerId: input.customerId ?? "",
+    ...fieldsOf(input, "customerId", "reason"),
     isFree: input.isFree,
-    reason: input.reason ?? "",
   });
   refreshProfile();
   return { status: "success", message: t(result.isFree ? "memberOn" : "memberOff") };
@@ -58,9 +56,8 @@ export const setMemberPriceAction = reception(formFields, async (input, ctx) => 
 export const setBookingLimitsAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const result = await setBookingLimits(ctx.actor, {
-    customerId: input.customerId ?? "",
+    ...fieldsOf(input, "customerId", "reason"),
     lifted: input.lifted,
-    reason: input.reason ?? "",
   });
   refreshProfile();
   return { status: "success", message: t(result.lifted ? "limitsLifted" : "limitsRestored") };
@@ -69,9 +66,8 @@ export const setBookingLimitsAction = reception(formFields, async (input, ctx) =
 export const issueCouponAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const issued = await issueCustomerCoupon(ctx.actor, {
-    customerId: input.customerId ?? "",
+    ...fieldsOf(input, "customerId", "reason"),
     kind: input.kind,
-    reason: input.reason ?? "",
   });
   refreshProfile();
   return { status: "success", message: t("coupon", { code: issued.code, percent: issued.percentOff }) };
@@ -98,12 +94,7 @@ export const resendBookingMailAction = reception(formFields, async (input, ctx) 
 
 export const moveBookingAction = reception(formFields, async (input, ctx) => {
   const t = await done();
-  await moveBookingByPhone(ctx.actor, {
-    bookingId: input.bookingId ?? "",
-    day: input.day ?? "",
-    time: input.time ?? "",
-    reason: input.reason ?? "",
-  });
+  await moveBookingByPhone(ctx.actor, fieldsOf(input, "bookingId", "day", "time", "reason"));
   refreshProfile();
   return { status: "success", message: t("moved", { day: input.day ?? "", time: input.time ?? "" }) };
 });
@@ -117,13 +108,8 @@ export const cancelBookingAction = reception(formFields, async (input, ctx) => {
 
 export const createCustomerAction = reception(formFields, async (input, ctx) => {
   const { customerId } = await createPhoneCustomer(ctx.actor, {
-    clinicId: input.clinicId ?? "",
-    title: input.title ?? "",
-    firstName: input.firstName ?? "",
-    lastName: input.lastName ?? "",
-    email: input.email ?? "",
+    ...fieldsOf(input, "clinicId", "title", "firstName", "lastName", "email", "mobile"),
     countryCode: input.countryCode,
-    mobile: input.mobile ?? "",
     locale: input.mailLocale || "en",
   });
   redirect(pathFor(ctx.area, "en", `staff/customers/${customerId}/book`));
@@ -132,12 +118,8 @@ export const createCustomerAction = reception(formFields, async (input, ctx) => 
 export const bookByPhoneAction = reception(formFields, async (input, ctx) => {
   const t = await done();
   const placed = await bookByPhone(ctx.actor, {
-    customerId: input.customerId ?? "",
-    clinicId: input.clinicId ?? "",
-    treatment: input.treatment ?? "",
+    ...fieldsOf(input, "customerId", "clinicId", "treatment", "day", "time"),
     quantity: input.quantity || "1",
-    day: input.day ?? "",
-    time: input.time ?? "",
     couponCode: input.couponCode,
   });
   refreshProfile();
@@ -152,11 +134,7 @@ export const bookByPhoneAction = reception(formFields, async (input, ctx) => {
 });
 
 export const bookSessionAction = reception(formFields, async (input, ctx) => {
-  const applied = await bookSessionByPhone(ctx.actor, {
-    sessionId: input.sessionId ?? "",
-    day: input.day ?? "",
-    time: input.time ?? "",
-  });
+  const applied = await bookSessionByPhone(ctx.actor, fieldsOf(input, "sessionId", "day", "time"));
   refreshProfile();
   // The booked session leaves the list, and its form with it: the confirmation is said by the page, above the
   // sessions still to book (a message in the form would be replaced by the next session's form).
@@ -167,11 +145,7 @@ export const bookSessionAction = reception(formFields, async (input, ctx) => {
 
 export const changeEmailAction = reception(formFields, async (input, ctx) => {
   const t = await done();
-  const result = await changeCustomerEmail(ctx.actor, {
-    customerId: input.customerId ?? "",
-    email: input.email ?? "",
-    reason: input.reason ?? "",
-  });
+  const result = await changeCustomerEmail(ctx.actor, fieldsOf(input, "customerId", "email", "reason"));
   refreshProfile();
   return { status: "success", message: t("email", { email: result.email }) };
 });
