@@ -2,11 +2,10 @@ import "server-only";
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, clinics, dayCloses, orders, payments, users } from "@/db/schema";
-import { clinicDayOf, clinicDayRange, isClinicDay, type ClinicDay } from "@/shared/clinic-time";
-import { AppError } from "@/server/errors/app-error";
-import { assertClinic, type StaffActor } from "@/server/staff/actor";
-import { listStaffClinics, type StaffClinic } from "@/server/clinics/list-staff-clinics";
+import { bookings, dayCloses, orders, payments, users } from "@/db/schema";
+import { clinicDayRange, type ClinicDay } from "@/shared/clinic-time";
+import type { StaffActor } from "@/server/staff/actor";
+import { resolveStaffClinicDay, type StaffClinic } from "@/server/clinics/list-staff-clinics";
 
 type Reader = Pick<ReturnType<typeof getDb>, "select">;
 
@@ -80,16 +79,7 @@ export interface DayCloseQuery {
 
 /** The clinic and day a query names, for this person (another clinic answers NOT_FOUND, decision 130). */
 export async function resolveDayCloseClinic(actor: StaffActor, query: DayCloseQuery, now: Date) {
-  const mine = await listStaffClinics(actor);
-  const clinic = query.clinic ? mine.find((c) => c.slug === query.clinic) : mine[0];
-  if (query.clinic && !clinic) {
-    const [other] = await getDb().select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, query.clinic));
-    assertClinic(actor, other?.id);
-  }
-  if (!clinic) throw new AppError("NOT_FOUND");
-  const today = clinicDayOf(now, clinic.timeZone);
-  const day = query.day && isClinicDay(query.day) ? query.day : today;
-  return { clinic, clinics: mine, today, day };
+  return resolveStaffClinicDay(actor, query, now);
 }
 
 /**

@@ -1,9 +1,7 @@
 import "server-only";
-import { storedFileName } from "./stored-file-name";
-import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isFileId, type FileStore, type StoredFileMeta } from "./file-store";
+import { isFileId, newStoredFileMeta, type FileStore, type NewFile, type StoredFileMeta } from "./file-store";
 
 /**
  * Files in a folder on the server's disk, outside `public/` (so nothing there is ever served): `<id>` holds
@@ -12,15 +10,9 @@ import { isFileId, type FileStore, type StoredFileMeta } from "./file-store";
 export class LocalFolderFileStore implements FileStore {
   constructor(private readonly dir: string) {}
 
-  async put(file: { name: string; contentType: string; bytes: Uint8Array; now: Date }): Promise<StoredFileMeta> {
+  async put(file: NewFile): Promise<StoredFileMeta> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const meta: StoredFileMeta = {
-      id: randomUUID(),
-      name: storedFileName(file.name, file.contentType),
-      contentType: file.contentType,
-      size: file.bytes.byteLength,
-      createdAt: file.now.toISOString(),
-    };
+    const meta = newStoredFileMeta(file);
     // The bytes first: a metadata file always has its bytes next to it.
     await writeFile(path.join(this.dir, meta.id), file.bytes, { flag: "wx", mode: 0o600 });
     await writeFile(path.join(this.dir, `${meta.id}.json`), JSON.stringify(meta), { flag: "wx", mode: 0o600 });

@@ -2,7 +2,7 @@
  * The name a stored file keeps (issue 39): the visitor's name without its extension, then the extension of the
  * type the bytes were detected as. `cv.html` holding a PDF is kept, shown and downloaded as `cv.pdf`, so no
  * program on a member of staff's machine opens it as anything but what it is. Every file store applies it to
- * every upload (src/server/files/*-file-store.ts). No server-only guard: pure, and unit-tested.
+ * every upload (newStoredFileMeta in file-store.ts). No server-only guard: pure, and unit-tested.
  */
 const extensionOfType: Record<string, string> = {
   "application/pdf": "pdf",

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { bookings, orders, users } from "@/db/schema";
 import { countAttempt, type RateRule } from "@/server/accounts/rate-limit";
 import type { Tx } from "@/db/client";
@@ -36,29 +36,29 @@ export async function assertUnpaidVisitAllowed(tx: Tx, customerId: string, now: 
   const today = await countAttempt(unpaidVisitsPerDay, customerId, now, tx);
   if (!today.allowed) throw new AppError("UNPAID_LIMIT");
 
-  const [record] = await tx
+  const record = await countCustomerBookings(
+    tx,
+    customerId,
+    or(inArray(bookings.status, ["arrived", "completed"]), eq(orders.status, "paid")),
+  );
+  if (record > 0) return;
+  const upcoming = await countCustomerBookings(
+    tx,
+    customerId,
+    inArray(bookings.status, ["confirmed", "awaiting_payment"]),
+    gt(bookings.startsAt, now),
+    gt(orders.leftToPayCents, 0),
+    eq(orders.paymentMethod, "clinic"),
+  );
+  if (upcoming >= UNPAID_UPCOMING_UNTIL_TRACK_RECORD) throw new AppError("UNPAID_LIMIT");
+}
+
+/** How many of the customer's bookings, each with its order, meet all the conditions. */
+async function countCustomerBookings(tx: Tx, customerId: string, ...conditions: (SQL | undefined)[]): Promise<number> {
+  const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .where(
-      and(
-        eq(bookings.userId, customerId),
-        or(inArray(bookings.status, ["arrived", "completed"]), eq(orders.status, "paid")),
-      ),
-    );
-  if ((record?.n ?? 0) > 0) return;
-  const [upcoming] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .where(
-      and(
-        eq(bookings.userId, customerId),
-        inArray(bookings.status, ["confirmed", "awaiting_payment"]),
-        gt(bookings.startsAt, now),
-        gt(orders.leftToPayCents, 0),
-        eq(orders.paymentMethod, "clinic"),
-      ),
-    );
-  if ((upcoming?.n ?? 0) >= UNPAID_UPCOMING_UNTIL_TRACK_RECORD) throw new AppError("UNPAID_LIMIT");
+    .where(and(eq(bookings.userId, customerId), ...conditions));
+  return row?.n ?? 0;
 }

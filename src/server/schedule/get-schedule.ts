@@ -1,19 +1,11 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, clinicChairs, clinics, orders, users } from "@/db/schema";
-import {
-  addClinicDays,
-  clinicDayOf,
-  clinicDayRange,
-  clinicMinuteOfDay,
-  isClinicDay,
-  type ClinicDay,
-} from "@/shared/clinic-time";
+import { bookings, chairSlots, clinicChairs, orders, users } from "@/db/schema";
+import { addClinicDays, clinicDayOf, clinicDayRange, clinicMinuteOfDay, type ClinicDay } from "@/shared/clinic-time";
 import { visitTreatmentsOf, type VisitTreatments } from "@/server/bookings/visit-treatments";
-import { listStaffClinics, type StaffClinic } from "@/server/clinics/list-staff-clinics";
-import { AppError } from "@/server/errors/app-error";
-import { assertClinic, type StaffActor } from "@/server/staff/actor";
+import { resolveStaffClinicDay, type StaffClinic } from "@/server/clinics/list-staff-clinics";
+import type { StaffActor } from "@/server/staff/actor";
 
 export interface ScheduleBooking {
   id: string;
@@ -78,22 +70,14 @@ export interface ScheduleQuery {
 }
 
 async function resolveClinic(actor: StaffActor, query: ScheduleQuery, now: Date) {
-  const mine = await listStaffClinics(actor);
-  const clinic = query.clinic ? mine.find((c) => c.slug === query.clinic) : mine[0];
-  if (query.clinic && !clinic) {
-    // Another clinic answers like a missing one (decision 130).
-    const [other] = await getDb().select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, query.clinic));
-    assertClinic(actor, other?.id);
-  }
-  if (!clinic) throw new AppError("NOT_FOUND");
-  const today = clinicDayOf(now, clinic.timeZone);
-  const day = query.day && isClinicDay(query.day) ? query.day : today;
+  const base = await resolveStaffClinicDay(actor, query, now);
+  const { clinic } = base;
   const chairs = await getDb()
     .select({ id: clinicChairs.id, label: clinicChairs.label, active: clinicChairs.active })
     .from(clinicChairs)
     .where(eq(clinicChairs.clinicId, clinic.id))
     .orderBy(asc(clinicChairs.id));
-  return { clinic, clinics: mine, today, day, chairs };
+  return { ...base, chairs };
 }
 
 /**

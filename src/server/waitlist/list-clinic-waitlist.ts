@@ -1,4 +1,5 @@
 import "server-only";
+import { listedEntryState } from "./listed-entry";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, waitlistEntries } from "@/db/schema";
@@ -51,13 +52,9 @@ export async function listClinicWaitlist(
   return rows.map((r) => ({
     id: r.id,
     window: r.window,
-    state: r.state as "waiting" | "offered",
+    ...listedEntryState(r),
     customerName: `${r.firstName} ${r.lastName}`.trim(),
     durationMinutes: r.durationMinutes,
     joinedAt: r.joinedAt,
-    offer:
-      r.state === "offered" && r.offerStartsAt && r.offerExpiresAt
-        ? { startsAt: r.offerStartsAt, expiresAt: r.offerExpiresAt }
-        : null,
   }));
 }

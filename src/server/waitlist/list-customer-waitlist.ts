@@ -1,4 +1,5 @@
 import "server-only";
+import { listedEntryState } from "./listed-entry";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics, waitlistEntries } from "@/db/schema";
@@ -63,14 +64,10 @@ export async function listCustomerWaitlist(
       timeZone: r.timeZone,
       day: r.day,
       window: r.window,
-      state: r.state as "waiting" | "offered",
+      ...listedEntryState(r),
       position: Number(r.ahead) + 1,
       durationMinutes: r.durationMinutes,
       joinedAt: r.joinedAt,
-      offer:
-        r.state === "offered" && r.offerStartsAt && r.offerExpiresAt
-          ? { startsAt: r.offerStartsAt, expiresAt: r.offerExpiresAt }
-          : null,
     }));
 }
 

@@ -1,6 +1,4 @@
 import "server-only";
-import { storedFileName } from "../stored-file-name";
-import { randomUUID } from "node:crypto";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -8,7 +6,14 @@ import {
   S3Client,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
-import { isFileId, type FileStore, type StoredFile, type StoredFileMeta } from "../file-store";
+import {
+  isFileId,
+  newStoredFileMeta,
+  type FileStore,
+  type NewFile,
+  type StoredFile,
+  type StoredFileMeta,
+} from "../file-store";
 
 export interface S3FileStoreConfig {
   bucket: string;
@@ -62,14 +67,8 @@ export class S3FileStore implements FileStore {
     return `${this.prefix}${id}${suffix}`;
   }
 
-  async put(file: { name: string; contentType: string; bytes: Uint8Array; now: Date }): Promise<StoredFileMeta> {
-    const meta: StoredFileMeta = {
-      id: randomUUID(),
-      name: storedFileName(file.name, file.contentType),
-      contentType: file.contentType,
-      size: file.bytes.byteLength,
-      createdAt: file.now.toISOString(),
-    };
+  async put(file: NewFile): Promise<StoredFileMeta> {
+    const meta = newStoredFileMeta(file);
     // Content-Type of the object is generic: the bytes are sniffed again before anything serves them.
     await this.client.send(
       new PutObjectCommand({

@@ -21,17 +21,8 @@ export interface MailTemplateProps {
   "address-proof": { firstName: string; url: string; days: number };
   "password-changed": { firstName: string; resetUrl: string };
   /** Every value already formatted in the recipient's language and the clinic's time zone (orders/booking-confirmation.ts). */
-  "booking-confirmation": {
-    name: string;
-    number: string;
+  "booking-confirmation": VisitMail & {
     order: string;
-    date: string;
-    time: string;
-    zone: string;
-    clinic: string;
-    address: string;
-    phone: string;
-    email: string;
     lines: string[];
     /** Null for a programme session: "included in your programme". */
     total: string | null;
@@ -52,33 +43,15 @@ export interface MailTemplateProps {
     sessions: string[];
   };
   /** A visit moved (new time) or cancelled; `kind` picks the wording (ICU select). */
-  "booking-changed": {
+  "booking-changed": VisitMail & {
     kind: "moved" | "cancelled";
-    name: string;
-    number: string;
-    date: string;
-    time: string;
-    zone: string;
-    clinic: string;
-    address: string;
-    phone: string;
-    email: string;
   };
   /**
    * Two days or three hours before a confirmed visit (decision 180); every value already formatted in the
    * recipient's language and the clinic's zone. `manageUrl` only while the visit may still be changed online.
    */
-  "booking-reminder": {
+  "booking-reminder": VisitMail & {
     kind: "two_days" | "three_hours";
-    name: string;
-    number: string;
-    date: string;
-    time: string;
-    zone: string;
-    clinic: string;
-    address: string;
-    phone: string;
-    email: string;
     manageUrl: string | null;
     healthUrl?: string | null;
     /** What is done at this visit (visitMailLines); missing in reminders queued before it was added. */
@@ -164,3 +137,19 @@ export interface MailTemplateProps {
 }
 
 export type MailTemplateName = keyof MailTemplateProps;
+
+/**
+ * One visit as the visit mails name it (its number, clinic time and the clinic that answers), already formatted.
+ * A type, not an interface: the props are passed on as a record of strings (registry.tsx).
+ */
+type VisitMail = {
+  name: string;
+  number: string;
+  date: string;
+  time: string;
+  zone: string;
+  clinic: string;
+  address: string;
+  phone: string;
+  email: string;
+};
