@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { formValues } from "@/shared/forms/form-values";
 import { Field } from "@/components/forms/field";
@@ -64,6 +64,12 @@ export function ContactForm({
   const local = checked && checked.after === state ? checked.fields : null;
   const fields = local ?? state.fields ?? {};
   const formError = local ? request("errors.form") : state.message;
+  // The server's answer with field errors puts the focus on the first of them, as the browser's own check does: a form
+  // sent before the page's script was ready (a slow phone) is checked by the server alone.
+  useEffect(() => {
+    const first = order.find((name) => state.fields?.[name]);
+    if (first) document.getElementById(first)?.focus();
+  }, [state]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = formValues(new FormData(event.currentTarget));
