@@ -6,11 +6,11 @@ import { getTranslations } from "next-intl/server";
 import { FamilyIcon } from "@/components/home/family-icon";
 import { HeroArt } from "@/components/home/hero-art";
 import { formatMoney } from "@/i18n/format-money";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getFamilyPrices, type Family } from "@/server/catalogue/get-family-prices";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { sitePageMetadata } from "./_site/page-metadata";
 
 /** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
 export const revalidate = 3600;
@@ -24,10 +24,8 @@ const familyPaths: Record<Family, string> = {
   detox: "detox",
 };
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "meta.home" });
-  return pageMetadata({ area, locale, path: "", title: t("title"), description: t("description") });
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, { path: "", namespace: "meta.home" });
 }
 
 /** A section's heading and its line of text. */

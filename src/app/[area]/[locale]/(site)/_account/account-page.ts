@@ -1,33 +1,21 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import type { Area } from "@/config/site";
 import { CLOCK, formatTag } from "@/i18n/formats";
 import type { Locale } from "@/i18n/locales";
-import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { requireUser } from "@/server/accounts/current-user";
+import { sitePageMetadata } from "../_site/page-metadata";
 
 /**
  * An account page's metadata: its title and description from the page's catalogue section, and kept out of search
  * engines (a signed-in page).
  */
-export async function accountPageMetadata(
+export function accountPageMetadata(
   params: RouteParams,
   at: { path: string; namespace: string; titleKey?: string; descriptionKey?: string },
 ): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: at.namespace });
-  return {
-    ...pageMetadata({
-      area,
-      locale,
-      path: at.path,
-      title: t(at.titleKey ?? "title"),
-      description: t(at.descriptionKey ?? "description"),
-    }),
-    robots: { index: false },
-  };
+  return sitePageMetadata(params, { ...at, noIndex: true });
 }
 
 /** The start of an account page: the area, the locale and the signed-in customer (else the login page, back here). */

@@ -1,24 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { ContactForm } from "@/components/requests/contact-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
-import { brand } from "@/config/site";
 import { localeTags } from "@/i18n/locales";
-import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { sendCallBackRequest } from "./actions";
+import { sitePageMetadata } from "../_site/page-metadata";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "requests.callBack" });
-  return pageMetadata({
-    area,
-    locale,
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
     path: "call-back",
-    title: `${t("title")} | ${brand.name}`,
-    description: t("metaDescription"),
+    namespace: "requests.callBack",
+    descriptionKey: "metaDescription",
+    branded: true,
   });
 }
 

@@ -6,24 +6,21 @@ import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { ContactForm } from "@/components/requests/contact-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
-import { areaHomeClinic, brand } from "@/config/site";
+import { areaHomeClinic } from "@/config/site";
 import { localeTags } from "@/i18n/locales";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { personTitles } from "@/shared/requests/spa-request-schema";
 import { sendContactRequest } from "./actions";
+import { sitePageMetadata } from "../_site/page-metadata";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "requests.contact" });
-  return pageMetadata({
-    area,
-    locale,
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
     path: "contact",
-    title: `${t("title")} | ${brand.name}`,
-    description: t("metaDescription"),
+    namespace: "requests.contact",
+    descriptionKey: "metaDescription",
+    branded: true,
   });
 }
 

@@ -3,20 +3,17 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AuthShell } from "@/components/account/auth-shell";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { forgotPasswordAction } from "../_account/actions";
+import { sitePageMetadata } from "../_site/page-metadata";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "auth.forgot" });
-  return pageMetadata({
-    area,
-    locale,
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
     path: "forgot-password",
-    title: t("metaTitle"),
-    description: t("metaDescription"),
+    namespace: "auth.forgot",
+    titleKey: "metaTitle",
+    descriptionKey: "metaDescription",
   });
 }
 

@@ -4,21 +4,18 @@ import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { ContactForm } from "@/components/requests/contact-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { countryOptions } from "@/components/requests/country-options";
-import { brand, GERMAN_MARKET_COUNTRY, GERMAN_MARKET_PATH } from "@/config/site";
+import { GERMAN_MARKET_COUNTRY, GERMAN_MARKET_PATH } from "@/config/site";
 import { localeTags } from "@/i18n/locales";
-import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { sendGermanMarketCallBack } from "./actions";
+import { sitePageMetadata } from "../_site/page-metadata";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "requests.germany" });
-  return pageMetadata({
-    area,
-    locale,
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
     path: GERMAN_MARKET_PATH,
-    title: `${t("title")} | ${brand.name}`,
-    description: t("metaDescription"),
+    namespace: "requests.germany",
+    descriptionKey: "metaDescription",
+    branded: true,
   });
 }
 

@@ -3,13 +3,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AuthShell, Notice } from "@/components/account/auth-shell";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { readCookie, REMEMBERED_EMAIL_COOKIE } from "@/server/accounts/session-cookie";
 import { codeSignInAction, forgetAccountAction, passwordSignInAction } from "../_account/actions";
 import { codeSignInFields, passwordSignInFields } from "../_account/form-fields";
 import { queryValue } from "@/server/input/query-value";
+import { sitePageMetadata } from "../_site/page-metadata";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
@@ -23,10 +23,13 @@ type SearchParams = Promise<{
   deleted?: string | string[];
 }>;
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "auth.login" });
-  return pageMetadata({ area, locale, path: "login", title: t("metaTitle"), description: t("metaDescription") });
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
+    path: "login",
+    namespace: "auth.login",
+    titleKey: "metaTitle",
+    descriptionKey: "metaDescription",
+  });
 }
 
 export default async function LoginPage({ params, searchParams }: { params: RouteParams; searchParams: SearchParams }) {

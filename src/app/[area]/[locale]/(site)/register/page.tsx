@@ -3,23 +3,26 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AuthShell } from "@/components/account/auth-shell";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { readCookie, REFERRAL_COOKIE } from "@/server/accounts/session-cookie";
 import { registerAction } from "../_account/actions";
 import { registerFields } from "../_account/form-fields";
 import { queryValue } from "@/server/input/query-value";
+import { sitePageMetadata } from "../_site/page-metadata";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<{ ref?: string | string[]; next?: string | string[] }>;
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "auth.register" });
-  return pageMetadata({ area, locale, path: "register", title: t("metaTitle"), description: t("metaDescription") });
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
+    path: "register",
+    namespace: "auth.register",
+    titleKey: "metaTitle",
+    descriptionKey: "metaDescription",
+  });
 }
 
 export default async function RegisterPage({

@@ -4,23 +4,24 @@ import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AuthShell } from "@/components/account/auth-shell";
 import { hiddenFields, newPasswordFields } from "@/components/account/field-specs";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { queryValue } from "@/server/input/query-value";
 import { checkResetToken } from "@/server/accounts/reset-password";
 import { resetPasswordAction } from "../_account/actions";
+import { sitePageMetadata } from "../_site/page-metadata";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "auth.reset" });
-  return {
-    ...pageMetadata({ area, locale, path: "reset-password", title: t("metaTitle"), description: t("metaDescription") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
+    path: "reset-password",
+    namespace: "auth.reset",
+    titleKey: "metaTitle",
+    descriptionKey: "metaDescription",
+    noIndex: true,
+  });
 }
 
 export default async function ResetPasswordPage({

@@ -4,29 +4,25 @@ import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
 import { toItemView } from "@/components/catalogue/item-view";
 import { RequestForm } from "@/components/catalogue/request-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
-import { brand } from "@/config/site";
-import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 import { listClinics } from "@/server/clinics/list-clinics";
 import { queryValue } from "@/server/input/query-value";
 import { personTitles } from "@/shared/requests/spa-request-schema";
 import { sendSpaRequest } from "./actions";
+import { sitePageMetadata } from "../_site/page-metadata";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "catalogue.request" });
-  return pageMetadata({
-    area,
-    locale,
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
     path: "spa-request",
-    title: `${t("title")} | ${brand.name}`,
-    description: t("metaDescription"),
+    namespace: "catalogue.request",
+    descriptionKey: "metaDescription",
+    branded: true,
   });
 }
 

@@ -6,7 +6,6 @@ import { BookingIntl } from "@/components/booking/booking-intl";
 import { calendarLocaleTag } from "@/components/booking/calendar-month";
 import { calendarNamesFor } from "@/components/booking/calendar-names";
 import { areaHomeClinic } from "@/config/site";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { basketPageView } from "@/server/orders/basket-page-view";
@@ -16,17 +15,13 @@ import { clientAddress } from "@/server/http/client-address";
 import { currentCustomerId } from "@/server/orders/checkout-customer";
 import { areaCurrency } from "@/server/clinics/area-currency";
 import { toClinicOptions } from "@/server/clinics/to-clinic-options";
+import { sitePageMetadata } from "../../_site/page-metadata";
 
 // Per request: a signed-in customer's basket is rendered into the page (issue 11), so it gets a nonce policy too.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "basket.page" });
-  return {
-    ...pageMetadata({ area, locale, path: "book-online/basket", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, { path: "book-online/basket", namespace: "basket.page", noIndex: true });
 }
 
 export default async function BasketPage({ params }: { params: RouteParams }) {

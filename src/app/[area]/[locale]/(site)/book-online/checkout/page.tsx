@@ -5,7 +5,6 @@ import { CheckoutView } from "@/components/booking/checkout-view";
 import { FocusOnArrival } from "@/components/booking/focus-on-arrival";
 import { longFormPath } from "@/config/content-pages";
 import { env } from "@/config/env";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { ActionForm } from "@/components/account/action-form";
@@ -19,17 +18,13 @@ import { titleOptions } from "@/components/account/field-options";
 import type { NewCustomerLabels } from "@/components/booking/checkout-new-customer";
 import { passwordSignInAction } from "../../_account/actions";
 import { passwordSignInFields } from "../../_account/form-fields";
+import { sitePageMetadata } from "../../_site/page-metadata";
 
 /** Who is checking out is read from the session on every request. */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "booking.checkout" });
-  return {
-    ...pageMetadata({ area, locale, path: "book-online/checkout", title: t("title"), description: t("description") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, { path: "book-online/checkout", namespace: "booking.checkout", noIndex: true });
 }
 
 export default async function CheckoutPage({ params }: { params: RouteParams }) {

@@ -7,25 +7,17 @@ import { AdoptMoneyPatterns } from "@/components/booking/adopt-money-patterns";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { formatMoney } from "@/i18n/format-money";
 import { moneyPatternsFor } from "@/i18n/money-patterns";
-import { pageMetadata } from "@/i18n/metadata";
 import { areaHomeClinic } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
+import { sitePageMetadata } from "../../_site/page-metadata";
 
 /** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
 export const revalidate = 3600;
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "basket.choose" });
-  return pageMetadata({
-    area,
-    locale,
-    path: "book-online/choose-program",
-    title: t("title"),
-    description: t("description"),
-  });
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, { path: "book-online/choose-program", namespace: "basket.choose" });
 }
 
 const groups = ["single", "program", "injection", "blood"] as const;

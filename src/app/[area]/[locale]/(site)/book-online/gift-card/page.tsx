@@ -3,22 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { BookingIntl } from "@/components/booking/booking-intl";
 import { GiftCardForm } from "@/components/booking/gift-card-form";
 import { isCurrency } from "@/config/money";
-import { pageMetadata } from "@/i18n/metadata";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 import { areaCurrency } from "@/server/clinics/area-currency";
 import { listClinics } from "@/server/clinics/list-clinics";
+import { sitePageMetadata } from "../../_site/page-metadata";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "booking.giftCard" });
-  return pageMetadata({
-    area,
-    locale,
-    path: "book-online/gift-card",
-    title: t("title"),
-    description: t("description"),
-  });
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, { path: "book-online/gift-card", namespace: "booking.giftCard" });
 }
 
 export default async function BuyGiftCardPage({ params }: { params: RouteParams }) {

@@ -11,7 +11,6 @@ import { formatMoney } from "@/i18n/format-money";
 import { mapLink } from "@/server/clinics/list-clinics";
 import { toItemView } from "@/components/catalogue/item-view";
 import { type Locale } from "@/i18n/locales";
-import { pageMetadata } from "@/i18n/metadata";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { clinicDayRange, formatClinicTime, isolateLtr } from "@/shared/clinic-time";
@@ -24,6 +23,7 @@ import { consentStatusOf } from "@/server/consents/consent-status";
 import { healthStatusOf, type HealthStatus } from "@/server/health/health-review";
 import { getSubmittedRequest, REQUEST_RECEIPT_COOKIE } from "@/server/requests/get-submitted-request";
 import { queryValue } from "@/server/input/query-value";
+import { sitePageMetadata } from "../../_site/page-metadata";
 
 /**
  * What the visit asks of the customer before it, right after paying (decisions 181, 184): the health
@@ -81,13 +81,13 @@ async function BeforeYourVisit({
 /** What is shown is looked up for whoever asks (their booking, or the request their browser sent). */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
-  const { area, locale } = await resolvePageContext(params);
-  const t = await getTranslations({ locale, namespace: "booking.success" });
-  return {
-    ...pageMetadata({ area, locale, path: "book-online/success", title: t("title"), description: t("intro") }),
-    robots: { index: false },
-  };
+export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  return sitePageMetadata(params, {
+    path: "book-online/success",
+    namespace: "booking.success",
+    descriptionKey: "intro",
+    noIndex: true,
+  });
 }
 
 const label = "text-xs tracking-wide text-stone uppercase";
