@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
@@ -19,6 +18,7 @@ import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price
 import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
 import { queryValue } from "@/server/input/query-value";
 import { hiddenFields } from "@/components/account/field-specs";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "Change a price · Back office" };
 
@@ -88,11 +88,7 @@ export default async function StaffCatalogueItemPage({
   ] as const;
   return (
     <>
-      <p>
-        <DynamicLink href={back} className="text-sm text-gold-deep underline">
-          {t("back")}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={back}>{t("back")}</StaffBackLink>
       <h1 className="mt-2 text-3xl">{row.title}</h1>
       <div className="mt-4">
         <PhotoLink

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { DynamicLink } from "@/components/links/dynamic-link";
 import { PhotoLink } from "@/components/staff/photo-link";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
@@ -12,6 +11,7 @@ import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { changeClinicianAction } from "../actions";
 import { clinicianFormFields } from "../clinician-fields";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "Clinician · Back office" };
 
@@ -34,11 +34,7 @@ export default async function StaffClinicianPage({
   ]);
   return (
     <>
-      <p>
-        <DynamicLink href={pathFor(area, "en", "staff/clinicians")} className="text-sm text-gold-deep underline">
-          {t("back")}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={pathFor(area, "en", "staff/clinicians")}>{t("back")}</StaffBackLink>
       <p className="eyebrow mt-4">{clinician.clinicName}</p>
       <h1 className="mt-1 text-3xl">{t("editTitle", { name: clinician.name })}</h1>
       <p className="mt-2 text-sm font-medium">{clinician.active ? t("shown") : t("hidden")}</p>

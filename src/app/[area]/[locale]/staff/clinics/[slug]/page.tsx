@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
@@ -22,6 +21,7 @@ import {
 import { TitledSection } from "@/components/ui/titled-section";
 import { hiddenFields } from "@/components/account/field-specs";
 import { ListOrEmpty } from "@/components/ui/list-or-empty";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "Clinic · Back office" };
 
@@ -78,11 +78,7 @@ export default async function StaffClinicPage({
   });
   return (
     <>
-      <p>
-        <DynamicLink href={pathFor(area, "en", "staff/clinics")} className="text-sm text-gold-deep underline">
-          {t("back")}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={pathFor(area, "en", "staff/clinics")}>{t("back")}</StaffBackLink>
       <h1 className="mt-2 text-3xl">{clinic.name}</h1>
       <div className="mt-4">
         <PhotoLink

@@ -11,6 +11,7 @@ import { pathFor } from "@/i18n/paths";
 import { listBookingMailLog } from "@/server/reminders/booking-mail-log";
 import { TitledSection } from "@/components/ui/titled-section";
 import { openCustomerPage, type CustomerPageParams } from "./customer-page";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "Customer · Back office" };
 
@@ -36,11 +37,9 @@ export default async function StaffCustomerPage({ params }: { params: CustomerPa
     : undefined;
   return (
     <>
-      <p className="text-sm">
-        <DynamicLink href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
-          {t("back")}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={pathFor(area, "en", "staff/customers")} plain>
+        {t("back")}
+      </StaffBackLink>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { DynamicLink } from "@/components/links/dynamic-link";
 import { ActionForm } from "@/components/account/action-form";
 import { countryCodeOptions, titleOptions } from "@/components/account/field-options";
 import { localeNames, locales } from "@/i18n/locales";
@@ -9,6 +8,7 @@ import { listClinics } from "@/server/clinics/list-clinics";
 import { canSeeClinic } from "@/server/staff/actor";
 import { createCustomerAction } from "../actions";
 import { openStaffPage } from "../../_auth/staff-page";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "New customer · Back office" };
 
@@ -18,11 +18,9 @@ export default async function NewPhoneCustomerPage({ params }: { params: RoutePa
   const clinics = (await listClinics()).filter((c) => canSeeClinic(actor, c.id));
   return (
     <>
-      <p className="text-sm">
-        <DynamicLink href={pathFor(area, "en", "staff/customers")} className="underline underline-offset-4">
-          {t("back")}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={pathFor(area, "en", "staff/customers")} plain>
+        {t("back")}
+      </StaffBackLink>
       <h1 className="mt-2 text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
       <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-6">

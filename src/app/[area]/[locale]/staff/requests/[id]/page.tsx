@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
@@ -17,6 +16,7 @@ import { listClinics } from "@/server/clinics/list-clinics";
 import { listVisitProposals, proposalRequestKinds } from "@/server/requests/propose-visit";
 import { assignRequestAction, changeRequestStatusAction, replyToRequestAction } from "../actions";
 import { TitledSection } from "@/components/ui/titled-section";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "Request · Back office" };
 
@@ -72,11 +72,7 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
   const hidden = { name: "requestId", label: "", type: "hidden" as const, defaultValue: String(request.id) };
   return (
     <>
-      <p>
-        <DynamicLink href={pathFor(area, "en", "staff/requests")} className="text-sm text-gold-deep underline">
-          {t("back")}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={pathFor(area, "en", "staff/requests")}>{t("back")}</StaffBackLink>
       <h1 className="mt-2 text-3xl">
         {request.reference} · {t(`kinds.${request.kind}`)}
       </h1>

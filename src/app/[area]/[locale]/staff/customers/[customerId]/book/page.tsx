@@ -14,6 +14,7 @@ import { queryValue } from "@/server/input/query-value";
 import { TitledSection } from "@/components/ui/titled-section";
 import { hiddenFields } from "@/components/account/field-specs";
 import { openCustomerPage, type CustomerPageParams } from "../customer-page";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "Book by phone · Back office" };
 
@@ -87,14 +88,9 @@ export default async function BookByPhonePage({
 
   return (
     <>
-      <p className="text-sm">
-        <DynamicLink
-          href={pathFor(area, "en", `staff/customers/${profile.id}`)}
-          className="underline underline-offset-4"
-        >
-          {t("back", { name: `${profile.firstName} ${profile.lastName}` })}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={pathFor(area, "en", `staff/customers/${profile.id}`)} plain>
+        {t("back", { name: `${profile.firstName} ${profile.lastName}` })}
+      </StaffBackLink>
       <h1 className="mt-2 text-3xl">{t("title", { name: `${profile.firstName} ${profile.lastName}` })}</h1>
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
 

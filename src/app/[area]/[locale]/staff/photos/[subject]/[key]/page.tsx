@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { DynamicLink } from "@/components/links/dynamic-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
@@ -13,6 +12,7 @@ import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { removePhotoAction, savePhotoAction } from "../../actions";
 import { hiddenFields } from "@/components/account/field-specs";
+import { StaffBackLink } from "@/components/staff/back-link";
 
 export const metadata: Metadata = { title: "Photo · Back office" };
 
@@ -57,11 +57,7 @@ export default async function StaffPhotoPage({
   }));
   return (
     <>
-      <p>
-        <DynamicLink href={pathFor(area, "en", "staff/photos")} className="text-sm text-gold-deep underline">
-          {t("back")}
-        </DynamicLink>
-      </p>
+      <StaffBackLink href={pathFor(area, "en", "staff/photos")}>{t("back")}</StaffBackLink>
       <p className="eyebrow mt-4">{t(`subjects.${found.subject}`)}</p>
       <h1 className="mt-1 text-3xl">{t("editTitle", { name })}</h1>
       {found.subject === "treatment" && <p className="mt-2 text-sm text-stone">{t("treatmentsNote")}</p>}
