@@ -12,8 +12,20 @@ export const cardErrors = [
   "PAYMENT_FAILED",
 ] as const;
 
-/** A chair held with /api/v2/place_order/hold, used by a booking or a move when it is still live. */
-export const holdIdField = z
+/** The id of one of the caller's own records (a booking, a programme session, a waitlist entry): else NOT_FOUND. */
+export const ownRecordIdField = z
+  .string({ message: "errors.app.notFound" })
+  .max(100, { message: "errors.app.notFound" });
+
+/** Text that stands for a chosen time: missing or too long, the answer asks to choose a time. */
+const chosenTimeText = z
   .string({ message: "booking.form.selectTime" })
-  .max(100, { message: "booking.form.selectTime" })
-  .optional();
+  .max(100, { message: "booking.form.selectTime" });
+
+/** The start a booking or a move chooses, ISO 8601, described as the call means it. */
+export function startsAtField(description: string) {
+  return chosenTimeText.meta({ description });
+}
+
+/** A chair held with /api/v2/place_order/hold, used by a booking or a move when it is still live. */
+export const holdIdField = chosenTimeText.optional();

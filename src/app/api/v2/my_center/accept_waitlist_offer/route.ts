@@ -5,6 +5,7 @@ import { isoInstant } from "@/server/api/shapes";
 import { holderCookie, holderKeyOf } from "@/server/availability/holder-key";
 import { cartLineSchema, toCartList } from "@/server/basket/cart-list";
 import { acceptWaitlistOffer } from "@/server/waitlist/accept-waitlist-offer";
+import { ownRecordIdField } from "../../../_contract/shared-fields";
 
 /**
  * Take a waitlist offer to checkout (decision 183): the held time becomes this browser's hold (its holder cookie,
@@ -19,7 +20,7 @@ export const POST = withCustomer(
     description:
       "The hold belongs to the caller's holder cookie (set by this answer when missing); send the cookie back with the order, which turns the hold into the booking.",
     input: z.object({
-      entry_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+      entry_id: ownRecordIdField,
     }),
     output: z.object({
       entry_id: z.string(),

@@ -3,7 +3,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { holdIdField } from "../../../_contract/shared-fields";
+import { holdIdField, ownRecordIdField, startsAtField } from "../../../_contract/shared-fields";
 
 /** "Apply session time" for a programme session still to book (the same use case as My Programs). */
 export const POST = withCustomer(
@@ -15,11 +15,8 @@ export const POST = withCustomer(
     description:
       "More than 24 hours ahead; a chair held with /api/v2/place_order/hold (hold_id) is used when it is still live.",
     input: z.object({
-      session_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
-      starts_at: z
-        .string({ message: "booking.form.selectTime" })
-        .max(100, { message: "booking.form.selectTime" })
-        .meta({ description: "The chosen start, ISO 8601." }),
+      session_id: ownRecordIdField,
+      starts_at: startsAtField("The chosen start, ISO 8601."),
       hold_id: holdIdField,
     }),
     output: z.object({

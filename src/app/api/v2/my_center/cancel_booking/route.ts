@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { cancelBooking } from "@/server/bookings/cancel-booking";
+import { ownRecordIdField } from "../../../_contract/shared-fields";
 
 /** Cancel a booked visit or programme session, more than 72 hours ahead only; its sessions go back to the programme. */
 export const POST = withCustomer(
@@ -12,7 +13,7 @@ export const POST = withCustomer(
     description:
       "Only more than 72 hours before the visit; a programme session goes back to its programme. Not refundable.",
     input: z.object({
-      booking_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+      booking_id: ownRecordIdField,
     }),
     output: z.object({ booking_id: z.string(), sessions_returned: z.number().int() }),
     errors: ["NOT_FOUND", "CHANGE_CLOSED"],

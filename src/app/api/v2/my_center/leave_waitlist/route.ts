@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { leaveWaitlist } from "@/server/waitlist/leave-waitlist";
+import { ownRecordIdField } from "../../../_contract/shared-fields";
 
 /** Leave a waitlist; a time held for the entry goes to the next in line. Another customer's entry is NOT_FOUND. */
 export const POST = withCustomer(
@@ -10,7 +11,7 @@ export const POST = withCustomer(
     tag: "Waitlist",
     summary: "Leave a waitlist",
     input: z.object({
-      entry_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
+      entry_id: ownRecordIdField,
     }),
     output: z.object({ entry_id: z.string() }),
     errors: ["NOT_FOUND"],

@@ -3,7 +3,7 @@ import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
-import { holdIdField } from "../../../_contract/shared-fields";
+import { holdIdField, ownRecordIdField, startsAtField } from "../../../_contract/shared-fields";
 
 /** Move a booked visit or programme session, more than 72 hours ahead only (the same rule as My Bookings). */
 export const POST = withCustomer(
@@ -14,11 +14,8 @@ export const POST = withCustomer(
     summary: "Move a booking to another time",
     description: "Only more than 72 hours before the visit; after that, 5125 (contact the administration team).",
     input: z.object({
-      booking_id: z.string({ message: "errors.app.notFound" }).max(100, { message: "errors.app.notFound" }),
-      starts_at: z
-        .string({ message: "booking.form.selectTime" })
-        .max(100, { message: "booking.form.selectTime" })
-        .meta({ description: "The new start, ISO 8601." }),
+      booking_id: ownRecordIdField,
+      starts_at: startsAtField("The new start, ISO 8601."),
       hold_id: holdIdField,
     }),
     output: z.object({ booking_id: z.string(), starts_at: isoInstant, ends_at: isoInstant }),
