@@ -1,30 +1,10 @@
-import { CatalogueItemPage, itemMetadata, type ItemPageSpec } from "@/components/catalogue/item-page";
-import { routeSegment, type RouteParams } from "@/i18n/route-params";
+import { itemSlugRoute } from "../../_catalogue/item-slug-route";
 import { topLevelSpaSlugs } from "@/config/catalogue-pages";
-import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 
 /** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
 export const revalidate = 3600;
 
-type Params = Promise<Awaited<RouteParams> & { slug: string }>;
-
-export async function generateStaticParams() {
-  const items = await listCatalogueItems({ category: "spa" });
-  return items
-    .filter((item) => !(topLevelSpaSlugs as readonly string[]).includes(item.slug))
-    .map((item) => ({ slug: item.slug }));
-}
-
-export async function generateMetadata({ params }: { params: Params }) {
-  return itemMetadata(params, "spa", routeSegment((await params).slug));
-}
-
-export default async function Page({ params }: { params: Params }) {
-  const spec: ItemPageSpec = {
-    category: "spa",
-    slug: routeSegment((await params).slug),
-    parent: { key: "spa", path: "spa" },
-    eyebrow: "spa",
-  };
-  return <CatalogueItemPage params={params} spec={spec} />;
-}
+const route = itemSlugRoute({ category: "spa", parent: { key: "spa", path: "spa" }, eyebrow: "spa" }, topLevelSpaSlugs);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.ItemPage;
