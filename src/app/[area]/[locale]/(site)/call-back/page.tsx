@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
-import { ContactForm } from "@/components/requests/contact-form";
-import { IslandIntl } from "@/i18n/islands/island-provider";
-import { areaCountry, countryOptions } from "@/components/requests/country-options";
-import { localeTags } from "@/i18n/locales";
+import { CallBackForm } from "@/components/requests/call-back-form";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { sendCallBackRequest } from "./actions";
 import { sitePageMetadata } from "../_site/page-metadata";
@@ -24,17 +21,7 @@ export default async function CallBackPage({ params }: { params: RouteParams }) 
     <>
       <CatalogueIntro area={area} locale={locale} namespace="requests.callBack" />
       <div className="container-page max-w-2xl pb-16 md:pb-24">
-        <IslandIntl provider="requests" locale={locale}>
-          <ContactForm
-            variant="callBack"
-            action={sendCallBackRequest}
-            area={area}
-            locale={locale}
-            clinics={[]}
-            countries={countryOptions(localeTags[locale])}
-            defaultCountry={areaCountry[area]}
-          />
-        </IslandIntl>
+        <CallBackForm action={sendCallBackRequest} area={area} locale={locale} />
       </div>
     </>
   );

@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
-import { ContactForm } from "@/components/requests/contact-form";
-import { IslandIntl } from "@/i18n/islands/island-provider";
-import { countryOptions } from "@/components/requests/country-options";
+import { CallBackForm } from "@/components/requests/call-back-form";
 import { GERMAN_MARKET_COUNTRY, GERMAN_MARKET_PATH } from "@/config/site";
-import { localeTags } from "@/i18n/locales";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { sendGermanMarketCallBack } from "./actions";
 import { sitePageMetadata } from "../_site/page-metadata";
@@ -45,17 +42,12 @@ export default async function GermanMarketPage({ params }: { params: RouteParams
             {t("formTitle")}
           </h2>
           <div className="mt-4">
-            <IslandIntl provider="requests" locale={locale}>
-              <ContactForm
-                variant="callBack"
-                action={sendGermanMarketCallBack}
-                area={area}
-                locale={locale}
-                clinics={[]}
-                countries={countryOptions(localeTags[locale])}
-                defaultCountry={GERMAN_MARKET_COUNTRY}
-              />
-            </IslandIntl>
+            <CallBackForm
+              action={sendGermanMarketCallBack}
+              area={area}
+              locale={locale}
+              defaultCountry={GERMAN_MARKET_COUNTRY}
+            />
           </div>
         </section>
       </div>
