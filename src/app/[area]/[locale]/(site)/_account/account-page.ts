@@ -36,3 +36,12 @@ export function accountDateTime(area: Area, locale: Locale) {
       numberingSystem: "latn",
     }).format(at);
 }
+
+/** A day as the account's lists write it (a card bought, a voucher's or a referral's expiry), on London's calendar. */
+export function accountDate(area: Area, locale: Locale, dateStyle: "medium" | "long" = "medium") {
+  return new Intl.DateTimeFormat(formatTag(locale, area), {
+    dateStyle,
+    timeZone: "Europe/London",
+    numberingSystem: "latn",
+  });
+}

@@ -1,4 +1,3 @@
-import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import { getTranslations } from "next-intl/server";
@@ -9,7 +8,7 @@ import { pathFor } from "@/i18n/paths";
 import type { RouteParams } from "@/i18n/route-params";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
 import { addGiftCardAction } from "./actions";
-import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { accountDate, accountPageMetadata, openAccountPage } from "../../_account/account-page";
 import { hiddenFields } from "@/components/account/field-specs";
 import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
@@ -28,11 +27,7 @@ export default async function MyGiftCardPage({ params }: { params: RouteParams }
   ]);
   const received = wallet.giftCards.filter((c) => c.relation === "received");
   const bought = wallet.giftCards.filter((c) => c.relation === "bought");
-  const date = new Intl.DateTimeFormat(formatTag(locale, area), {
-    dateStyle: "medium",
-    timeZone: "Europe/London",
-    numberingSystem: "latn",
-  });
+  const date = accountDate(area, locale);
   const buy = (
     <DynamicLink
       href={pathFor(area, locale, "book-online/gift-card")}

@@ -1,4 +1,3 @@
-import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
@@ -8,7 +7,7 @@ import { referralTermsPdf } from "@/config/content-pages";
 import { pathFor } from "@/i18n/paths";
 import type { RouteParams } from "@/i18n/route-params";
 import { getReferralSummary } from "@/server/referrals/get-referral-summary";
-import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { accountDate, accountPageMetadata, openAccountPage } from "../../_account/account-page";
 import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const dynamic = "force-dynamic";
@@ -28,11 +27,7 @@ export default async function ReferAFriendPage({ params }: { params: RouteParams
   ]);
   const link = `${brand.siteUrl}${pathFor(area, locale, "register")}?ref=${encodeURIComponent(summary.code)}`;
   const mail = `mailto:?subject=${encodeURIComponent(t("mailSubject"))}&body=${encodeURIComponent(t("mailBody", { link, code: summary.code }))}`;
-  const date = new Intl.DateTimeFormat(formatTag(locale, area), {
-    dateStyle: "medium",
-    timeZone: "Europe/London",
-    numberingSystem: "latn",
-  });
+  const date = accountDate(area, locale);
   return (
     <AccountShell area={area} locale={locale} current="refer" title={t("title")} intro={t("intro")}>
       <div className="grid gap-6">

@@ -1,10 +1,9 @@
-import { formatTag } from "@/i18n/formats";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountEmpty, AccountShell } from "@/components/account/account-shell";
 import type { RouteParams } from "@/i18n/route-params";
 import { getCustomerWallet } from "@/server/wallet/get-customer-wallet";
-import { accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { accountDate, accountPageMetadata, openAccountPage } from "../../_account/account-page";
 import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const dynamic = "force-dynamic";
@@ -22,11 +21,7 @@ export default async function MyVoucherPage({ params }: { params: RouteParams })
     getTranslations({ locale, namespace: "account.voucher" }),
     getCustomerWallet(user.id),
   ]);
-  const date = new Intl.DateTimeFormat(formatTag(locale, area), {
-    dateStyle: "long",
-    timeZone: "Europe/London",
-    numberingSystem: "latn",
-  });
+  const date = accountDate(area, locale, "long");
   return (
     <AccountShell area={area} locale={locale} current="voucher" title={t("title")} intro={t("intro")}>
       <ListOrEmpty
