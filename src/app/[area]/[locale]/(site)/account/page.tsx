@@ -14,6 +14,7 @@ import { listCustomerProgrammes } from "@/server/programmes/list-customer-progra
 import { getCustomerWallet, usableCoupons } from "@/server/wallet/get-customer-wallet";
 import { DetailRow } from "@/components/ui/detail-row";
 import { accountPageMetadata, openAccountPage } from "../_account/account-page";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const dynamic = "force-dynamic";
 
@@ -105,29 +106,29 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
           testId="programmes-to-book"
           action={allLink("programs", t("allProgrammes"))}
         >
-          {toBook.length ? (
-            <ul className="grid gap-3 text-sm">
-              {toBook.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
-                  <span>
-                    <span className="block font-medium">{p.title}</span>
-                    <span className="text-stone">
-                      {t("sessionsToBook", { left: p.left, total: p.sessionCount })} ·{" "}
-                      {common(`clinics.${p.clinic.slug}`)}
-                    </span>
+          <ListOrEmpty
+            items={toBook}
+            empty={<p className="text-sm text-stone">{t("noSessionsToBook")}</p>}
+            className="grid gap-3 text-sm"
+          >
+            {(p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <span className="block font-medium">{p.title}</span>
+                  <span className="text-stone">
+                    {t("sessionsToBook", { left: p.left, total: p.sessionCount })} ·{" "}
+                    {common(`clinics.${p.clinic.slug}`)}
                   </span>
-                  <DynamicLink
-                    href={`${href("programs")}#programme-${p.number}`}
-                    className="rounded-full bg-ink px-4 py-2 text-ivory hover:bg-gold-deep"
-                  >
-                    {t("bookSession")}
-                  </DynamicLink>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-stone">{t("noSessionsToBook")}</p>
-          )}
+                </span>
+                <DynamicLink
+                  href={`${href("programs")}#programme-${p.number}`}
+                  className="rounded-full bg-ink px-4 py-2 text-ivory hover:bg-gold-deep"
+                >
+                  {t("bookSession")}
+                </DynamicLink>
+              </li>
+            )}
+          </ListOrEmpty>
         </AccountCard>
 
         <AccountCard
@@ -182,21 +183,17 @@ export default async function AccountHomePage({ params }: { params: RouteParams 
                 </DynamicLink>
               </dt>
               <dd>
-                {coupons.length ? (
-                  <ul className="grid gap-1">
-                    {coupons.map((c) => (
-                      <li key={c.code}>
-                        <bdi dir="ltr" className="font-mono">
-                          {c.code}
-                        </bdi>{" "}
-                        · {t("percentOff", { percent: c.percentOff })}
-                        {c.expiresAt && <> · {t("expires", { date: dateOnly.format(c.expiresAt) })}</>}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  t("none")
-                )}
+                <ListOrEmpty items={coupons} empty={t("none")} className="grid gap-1">
+                  {(c) => (
+                    <li key={c.code}>
+                      <bdi dir="ltr" className="font-mono">
+                        {c.code}
+                      </bdi>{" "}
+                      · {t("percentOff", { percent: c.percentOff })}
+                      {c.expiresAt && <> · {t("expires", { date: dateOnly.format(c.expiresAt) })}</>}
+                    </li>
+                  )}
+                </ListOrEmpty>
               </dd>
             </div>
           </dl>

@@ -5,6 +5,7 @@ import { searchCustomers, searchCustomersSchema, type CustomerMatch } from "@/se
 import { openStaffPage, type StaffSearchPageProps } from "../_auth/staff-page";
 import { TitledSection } from "@/components/ui/titled-section";
 import { StaffSearchForm } from "@/components/staff/staff-search-form";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const metadata: Metadata = { title: "Customers · Back office" };
 
@@ -61,30 +62,28 @@ export default async function StaffCustomersPage({ params, searchParams }: Staff
           className="mt-4"
           headingClassName="text-lg font-medium"
         >
-          {results.length === 0 ? (
-            <p className="mt-2 text-stone">{t("search.none")}</p>
-          ) : (
-            <ul
-              className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white"
-              data-testid="customer-results"
-            >
-              {results.map((c) => (
-                <li key={c.id}>
-                  <DynamicLink
-                    href={pathFor(area, "en", `staff/customers/${c.id}`)}
-                    className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3 hover:bg-sand"
-                  >
-                    <span className="min-w-48 font-medium">
-                      {c.firstName} {c.lastName}
-                    </span>
-                    <span className="text-stone">{c.email}</span>
-                    {c.mobile && <span className="text-stone">{c.mobile}</span>}
-                    {c.isFree && <span className="rounded-full bg-sand px-2 py-0.5 text-xs">{t("member")}</span>}
-                  </DynamicLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty
+            items={results}
+            empty={<p className="mt-2 text-stone">{t("search.none")}</p>}
+            className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white"
+            testId="customer-results"
+          >
+            {(c) => (
+              <li key={c.id}>
+                <DynamicLink
+                  href={pathFor(area, "en", `staff/customers/${c.id}`)}
+                  className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3 hover:bg-sand"
+                >
+                  <span className="min-w-48 font-medium">
+                    {c.firstName} {c.lastName}
+                  </span>
+                  <span className="text-stone">{c.email}</span>
+                  {c.mobile && <span className="text-stone">{c.mobile}</span>}
+                  {c.isFree && <span className="rounded-full bg-sand px-2 py-0.5 text-xs">{t("member")}</span>}
+                </DynamicLink>
+              </li>
+            )}
+          </ListOrEmpty>
           {results.length > 0 && <p className="mt-2 text-xs text-stone">{t("search.limit")}</p>}
         </TitledSection>
       )}

@@ -17,6 +17,7 @@ import { localClinic } from "@/server/bookings/booking-confirmation";
 import { cancelBookingAction, modifyBookingAction } from "../programs/actions";
 import { DetailRow } from "@/components/ui/detail-row";
 import { accountDateTime, accountPageMetadata, openAccountPage } from "../../_account/account-page";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const dynamic = "force-dynamic";
 
@@ -95,69 +96,66 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
     );
   };
 
-  const list = (items: CustomerBooking[]) =>
-    items.length === 0 ? (
-      <p className="mt-3 text-stone">{t("none")}</p>
-    ) : (
-      <ul className="mt-4 grid gap-4">
-        {items.map((b) => (
-          <li
-            key={b.id}
-            className="grid min-w-0 gap-3 rounded-2xl border border-linen bg-white/70 p-5"
-            data-testid="booking"
-          >
-            <dl className="grid gap-3 text-sm sm:grid-cols-3">
-              <DetailRow term={t("number")} valueClassName="font-medium">
-                <bdi dir="ltr">{b.number}</bdi>
-              </DetailRow>
-              <DetailRow term={t("clinic")}>
-                <bdi>{b.clinic.name}</bdi>
-              </DetailRow>
-              <DetailRow term={t("time")}>
-                <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
-              </DetailRow>
-              <DetailRow term={t("programmes")}>
-                {b.treatments.map((x) => (
-                  <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
-                ))}
-                {b.session && (
-                  <span className="block text-stone" data-testid="booking-session">
-                    {t("session", b.session)}
-                  </span>
-                )}
-              </DetailRow>
-              <DetailRow term={t("price")}>
-                {b.priceCents === 0 && b.programmeCount === 1
-                  ? t("inProgramme")
-                  : formatMoney(b.priceCents, b.currency, locale)}
-              </DetailRow>
-              <DetailRow term={t("status")}>{t(`state.${b.status}`)}</DetailRow>
-              <DetailRow term={t("created")}>{created(b.createdAt, b.clinic.timeZone)}</DetailRow>
-            </dl>
-            <VisitPreparation
-              bookingId={b.id}
-              health={health.get(b.id)}
-              consents={consents.get(b.id)}
-              signable={canSignConsent(b, now)}
-              area={area}
-              locale={locale}
-            />
-            <div className="flex flex-wrap items-start gap-2">
-              {b.status !== "cancelled" && (
-                <a
-                  href={`/api/v2/my_center/booking_ics?id=${b.id}&lang=${locale}`}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 py-2 text-sm hover:border-gold-deep"
-                >
-                  <CalendarPlus aria-hidden="true" className="size-4" />
-                  {t("addToCalendar")}
-                </a>
+  const list = (items: CustomerBooking[]) => (
+    <ListOrEmpty items={items} empty={<p className="mt-3 text-stone">{t("none")}</p>} className="mt-4 grid gap-4">
+      {(b) => (
+        <li
+          key={b.id}
+          className="grid min-w-0 gap-3 rounded-2xl border border-linen bg-white/70 p-5"
+          data-testid="booking"
+        >
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <DetailRow term={t("number")} valueClassName="font-medium">
+              <bdi dir="ltr">{b.number}</bdi>
+            </DetailRow>
+            <DetailRow term={t("clinic")}>
+              <bdi>{b.clinic.name}</bdi>
+            </DetailRow>
+            <DetailRow term={t("time")}>
+              <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
+            </DetailRow>
+            <DetailRow term={t("programmes")}>
+              {b.treatments.map((x) => (
+                <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
+              ))}
+              {b.session && (
+                <span className="block text-stone" data-testid="booking-session">
+                  {t("session", b.session)}
+                </span>
               )}
-              {actions(b)}
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
+            </DetailRow>
+            <DetailRow term={t("price")}>
+              {b.priceCents === 0 && b.programmeCount === 1
+                ? t("inProgramme")
+                : formatMoney(b.priceCents, b.currency, locale)}
+            </DetailRow>
+            <DetailRow term={t("status")}>{t(`state.${b.status}`)}</DetailRow>
+            <DetailRow term={t("created")}>{created(b.createdAt, b.clinic.timeZone)}</DetailRow>
+          </dl>
+          <VisitPreparation
+            bookingId={b.id}
+            health={health.get(b.id)}
+            consents={consents.get(b.id)}
+            signable={canSignConsent(b, now)}
+            area={area}
+            locale={locale}
+          />
+          <div className="flex flex-wrap items-start gap-2">
+            {b.status !== "cancelled" && (
+              <a
+                href={`/api/v2/my_center/booking_ics?id=${b.id}&lang=${locale}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 py-2 text-sm hover:border-gold-deep"
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                {t("addToCalendar")}
+              </a>
+            )}
+            {actions(b)}
+          </div>
+        </li>
+      )}
+    </ListOrEmpty>
+  );
   return (
     <AccountShell area={area} locale={locale} current="bookings" title={t("title")} intro={t("intro")}>
       <AccountIntl locale={locale}>

@@ -17,6 +17,7 @@ import { listVisitProposals, proposalRequestKinds } from "@/server/requests/prop
 import { assignRequestAction, changeRequestStatusAction, replyToRequestAction } from "../actions";
 import { TitledSection } from "@/components/ui/titled-section";
 import { StaffBackLink } from "@/components/staff/back-link";
+import { ListOrEmpty } from "@/components/ui/list-or-empty";
 
 export const metadata: Metadata = { title: "Request · Back office" };
 
@@ -119,23 +120,23 @@ export default async function StaffRequestPage({ params }: { params: Promise<Awa
           )}
           {choices && <VisitProposals requestId={request.id} proposals={proposals} choices={choices} />}
           <TitledSection id="replies-title" title={t("replies")} headingClassName="text-2xl">
-            {request.replies.length === 0 ? (
-              <p className="mt-2 text-stone">{t("noReplies")}</p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {request.replies.map((reply, i) => (
-                  <li key={i} className="rounded-xl border border-linen bg-white p-4" data-testid="request-reply">
-                    <p className="text-sm text-stone">
-                      {t("repliedBy", {
-                        name: reply.staff ?? "—",
-                        at: reply.sentAt.toISOString().slice(0, 16).replace("T", " "),
-                      })}
-                    </p>
-                    <p className="mt-2 whitespace-pre-line">{reply.body}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty
+              items={request.replies}
+              empty={<p className="mt-2 text-stone">{t("noReplies")}</p>}
+              className="mt-3 space-y-3"
+            >
+              {(reply, i) => (
+                <li key={i} className="rounded-xl border border-linen bg-white p-4" data-testid="request-reply">
+                  <p className="text-sm text-stone">
+                    {t("repliedBy", {
+                      name: reply.staff ?? "—",
+                      at: reply.sentAt.toISOString().slice(0, 16).replace("T", " "),
+                    })}
+                  </p>
+                  <p className="mt-2 whitespace-pre-line">{reply.body}</p>
+                </li>
+              )}
+            </ListOrEmpty>
             <div className="mt-4 rounded-xl border border-linen bg-white p-5">
               <ActionForm
                 feedback="beside"
