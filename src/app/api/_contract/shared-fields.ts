@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { holderKeyOf } from "@/server/availability/holder-key";
 
 /** A read of the caller's own data or of the site's: no fields, by GET or POST as the original API allowed. */
 export const readWithoutInput = { methods: ["GET", "POST"], input: z.object({}), example: {} } as const;
@@ -29,3 +30,11 @@ export function startsAtField(description: string) {
 
 /** A chair held with /api/v2/place_order/hold, used by a booking or a move when it is still live. */
 export const holdIdField = chosenTimeText.optional();
+
+/**
+ * A chosen time as a booking's or a move's use case takes it: the start, the hold when one was sent, and the holder key
+ * of the browser (its cookie), whose holds alone it may use.
+ */
+export function chosenTime(input: { starts_at: string; hold_id?: string | undefined }, request: Request) {
+  return { startsAt: input.starts_at, holdId: input.hold_id || undefined, holderKey: holderKeyOf(request).key };
+}

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
-import { holderKeyOf } from "@/server/availability/holder-key";
 import { applySessionTime } from "@/server/programmes/apply-session-time";
-import { holdIdField, ownRecordIdField, startsAtField } from "../../../_contract/shared-fields";
+import { chosenTime, holdIdField, ownRecordIdField, startsAtField } from "../../../_contract/shared-fields";
 
 /** "Apply session time" for a programme session still to book (the same use case as My Programs). */
 export const POST = withCustomer(
@@ -31,9 +30,7 @@ export const POST = withCustomer(
   async (p, { customer, request }) => {
     const applied = await applySessionTime(customer.user, {
       sessionId: p.session_id,
-      startsAt: p.starts_at,
-      holdId: p.hold_id || undefined,
-      holderKey: holderKeyOf(request).key,
+      ...chosenTime(p, request),
     });
     return {
       booking_id: applied.bookingId,

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { withCustomer } from "@/server/api/api-route";
 import { isoInstant } from "@/server/api/shapes";
-import { holderKeyOf } from "@/server/availability/holder-key";
 import { rescheduleBooking } from "@/server/bookings/reschedule-booking";
-import { holdIdField, ownRecordIdField, startsAtField } from "../../../_contract/shared-fields";
+import { chosenTime, holdIdField, ownRecordIdField, startsAtField } from "../../../_contract/shared-fields";
 
 /** Move a booked visit or programme session, more than 72 hours ahead only (the same rule as My Bookings). */
 export const POST = withCustomer(
@@ -25,9 +24,7 @@ export const POST = withCustomer(
   async (p, { customer, request }) => {
     const moved = await rescheduleBooking(customer.user, {
       bookingId: p.booking_id,
-      startsAt: p.starts_at,
-      holdId: p.hold_id || undefined,
-      holderKey: holderKeyOf(request).key,
+      ...chosenTime(p, request),
     });
     return {
       booking_id: moved.bookingId,
