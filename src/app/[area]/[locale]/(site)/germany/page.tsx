@@ -6,6 +6,7 @@ import { GERMAN_MARKET_COUNTRY, GERMAN_MARKET_PATH } from "@/config/site";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { sendGermanMarketCallBack } from "./actions";
 import { sitePageMetadata } from "../_site/page-metadata";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   return sitePageMetadata(params, {
@@ -37,10 +38,7 @@ export default async function GermanMarketPage({ params }: { params: RouteParams
             </li>
           ))}
         </ul>
-        <section aria-labelledby="german-market-form">
-          <h2 id="german-market-form" className="text-2xl">
-            {t("formTitle")}
-          </h2>
+        <TitledSection id="german-market-form" title={t("formTitle")} headingClassName="text-2xl">
           <div className="mt-4">
             <CallBackForm
               action={sendGermanMarketCallBack}
@@ -49,7 +47,7 @@ export default async function GermanMarketPage({ params }: { params: RouteParams
               defaultCountry={GERMAN_MARKET_COUNTRY}
             />
           </div>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

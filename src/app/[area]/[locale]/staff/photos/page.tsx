@@ -6,6 +6,7 @@ import { listPhotoSubjects } from "@/server/photos/manage-photos";
 import { photoSubjects, type PhotoSubject } from "@/server/photos/photo-rules";
 import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Photos · Back office" };
 
@@ -37,10 +38,13 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
       <h1 className="text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-stone">{t("intro")}</p>
       {sections.map((section) => (
-        <section key={section.subject} className="mt-8" aria-labelledby={`photos-${section.subject}`}>
-          <h2 id={`photos-${section.subject}`} className="text-2xl">
-            {section.title}
-          </h2>
+        <TitledSection
+          key={section.subject}
+          id={`photos-${section.subject}`}
+          title={section.title}
+          className="mt-8"
+          headingClassName="text-2xl"
+        >
           {section.note && <p className="mt-1 text-sm text-stone">{section.note}</p>}
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {subjects
@@ -52,7 +56,7 @@ export default async function StaffPhotosPage({ params }: { params: RouteParams 
                 </li>
               ))}
           </ul>
-        </section>
+        </TitledSection>
       ))}
     </>
   );

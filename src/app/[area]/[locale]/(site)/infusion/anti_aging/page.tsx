@@ -8,6 +8,7 @@ import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { antiAgingTreatments } from "@/config/catalogue-pages";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
 export const revalidate = 3600;
@@ -37,22 +38,22 @@ export default async function Page({ params }: { params: RouteParams }) {
       <div className="container-page space-y-12 pb-16 md:pb-24">
         <div className="grid gap-8 md:grid-cols-3">
           {sections.map((section) => (
-            <section key={section} aria-labelledby={`${section}-title`} className="border-t border-gold/40 pt-5">
-              <h2 id={`${section}-title`} className="text-2xl">
-                {t(`${section}Title`)}
-              </h2>
+            <TitledSection
+              key={section}
+              id={`${section}-title`}
+              title={t(`${section}Title`)}
+              className="border-t border-gold/40 pt-5"
+              headingClassName="text-2xl"
+            >
               <p className="mt-3 leading-relaxed text-stone">{t(`${section}Text`)}</p>
-            </section>
+            </TitledSection>
           ))}
         </div>
-        <section aria-labelledby="treatments-title">
-          <h2 id="treatments-title" className="text-3xl">
-            {t("treatmentsTitle")}
-          </h2>
+        <TitledSection id="treatments-title" title={t("treatmentsTitle")} headingClassName="text-3xl">
           <div className="mt-5">
             <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>
-        </section>
+        </TitledSection>
         <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>

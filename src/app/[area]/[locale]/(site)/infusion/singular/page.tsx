@@ -5,6 +5,7 @@ import { CatalogueListPage, listMetadata } from "@/components/catalogue/catalogu
 import { lists } from "@/components/catalogue/lists";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const definition = lists.singular;
 
@@ -22,10 +23,7 @@ export default async function Page({ params }: { params: RouteParams }) {
   ];
   return (
     <CatalogueListPage params={params} definition={definition}>
-      <section aria-labelledby="more-title">
-        <h2 id="more-title" className="text-3xl">
-          {t("moreTitle")}
-        </h2>
+      <TitledSection id="more-title" title={t("moreTitle")} headingClassName="text-3xl">
         <ul className="mt-5 grid gap-5 md:grid-cols-3">
           {more.map((entry) => (
             <li key={entry.href}>
@@ -43,7 +41,7 @@ export default async function Page({ params }: { params: RouteParams }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </CatalogueListPage>
   );
 }

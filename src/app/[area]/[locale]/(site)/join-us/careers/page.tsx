@@ -9,6 +9,7 @@ import { jobs, listPage } from "@/config/content-pages";
 import { CareersApplyInvitation } from "@/components/requests/careers-apply-invitation";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const page = listPage("careers");
 
@@ -27,10 +28,7 @@ export default async function CareersPage({ params }: { params: RouteParams }) {
     <>
       <ContentPageHero page={page} locale={locale} />
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="open-positions">
-          <h2 id="open-positions" className="text-3xl md:text-4xl">
-            {t("careers.openPositions")}
-          </h2>
+        <TitledSection id="open-positions" title={t("careers.openPositions")} headingClassName="text-3xl md:text-4xl">
           <ul className="mt-6 divide-y divide-linen border-y border-linen">
             {jobs.map((job) => (
               <li key={job.slug} className="group relative py-6">
@@ -58,7 +56,7 @@ export default async function CareersPage({ params }: { params: RouteParams }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         <aside className="h-fit rounded-2xl bg-night p-7 text-ivory/80">
           <h2 className="text-3xl text-ivory">{t("careers.why")}</h2>
           <p className="mt-3 text-sm leading-relaxed">{t("careers.whyText")}</p>

@@ -19,6 +19,7 @@ import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPr
 import { queryValue } from "@/server/input/query-value";
 import { hiddenFields } from "@/components/account/field-specs";
 import { StaffBackLink } from "@/components/staff/back-link";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = { title: "Change a price · Back office" };
 
@@ -143,10 +144,12 @@ export default async function StaffCatalogueItemPage({
         />
       </div>
       {clinic && optionPrices.length > 0 && (
-        <section className="mt-8 max-w-xl" aria-labelledby="option-prices">
-          <h2 id="option-prices" className="text-xl">
-            {t("optionsTitle", { clinic: clinic.name })}
-          </h2>
+        <TitledSection
+          id="option-prices"
+          title={t("optionsTitle", { clinic: clinic.name })}
+          className="mt-8 max-w-xl"
+          headingClassName="text-xl"
+        >
           <ul className="mt-3 space-y-4">
             {optionPrices.map((option) => (
               <li key={option.code} className="rounded-xl border border-linen bg-white p-5">
@@ -177,7 +180,7 @@ export default async function StaffCatalogueItemPage({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {clinic && row.override && (
         <div className="mt-6 max-w-xl">
