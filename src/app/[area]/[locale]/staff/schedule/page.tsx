@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BookingPanel } from "@/components/staff/schedule/booking-panel";
 import { DayGrid } from "@/components/staff/schedule/day-grid";
@@ -7,30 +6,25 @@ import { phoneChairOf } from "@/components/staff/schedule/phone-chair";
 import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
 import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
-import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
+import { resolvePageContext } from "@/i18n/route-params";
 import { zoneLabel } from "@/shared/clinic-time";
-import { isAppError } from "@/server/errors/app-error";
 import { listStaffClinics } from "@/server/clinics/list-staff-clinics";
 import { getDaySchedule, getWeekSchedule } from "@/server/schedule/get-schedule";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { visitReadinessOf } from "@/server/schedule/visit-readiness";
 import { listClinicWaitlist } from "@/server/waitlist/list-clinic-waitlist";
 import { markBookingAction, recordPaymentAction } from "./actions";
-import { queryValue } from "@/server/input/query-value";
+import { foundOrNotFound, oneQueryValue, type StaffSearchPageProps } from "../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Schedule · Back office" };
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (v: string | string[] | undefined) => (typeof v === "string" ? queryValue(v) || undefined : undefined);
-
 /** The front desk's schedule: a clinic's day (chairs as columns) or week, today by default, a booking's details and actions. */
-export default async function SchedulePage({ params, searchParams }: { params: RouteParams; searchParams: Query }) {
+export default async function SchedulePage({ params, searchParams }: StaffSearchPageProps) {
   const { area, locale } = await resolvePageContext(params);
   const actor = await requireStaffPage({ area, locale, path: "staff/schedule" });
   const [t, query] = await Promise.all([getTranslations({ locale: "en", namespace: "staff.schedule" }), searchParams]);
-  const view = one(query.view) === "week" ? "week" : "day";
-  const input = { clinic: one(query.clinic), day: one(query.day) };
+  const view = oneQueryValue(query.view) === "week" ? "week" : "day";
+  const input = { clinic: oneQueryValue(query.clinic), day: oneQueryValue(query.day) };
 
   if ((await listStaffClinics(actor)).length === 0) {
     return (
@@ -40,15 +34,9 @@ export default async function SchedulePage({ params, searchParams }: { params: R
       </>
     );
   }
-  const load = () => (view === "week" ? getWeekSchedule(actor, input) : getDaySchedule(actor, input));
-  let schedule: Awaited<ReturnType<typeof load>>;
-  try {
-    schedule = await load();
-  } catch (error) {
-    // Another clinic's schedule answers like a missing page (decision 130).
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+  const load = async () => (view === "week" ? getWeekSchedule(actor, input) : getDaySchedule(actor, input));
+  // Another clinic's schedule answers like a missing page (decision 130).
+  const schedule = await foundOrNotFound(load());
   const dateLabel = new Intl.DateTimeFormat("en-GB", {
     weekday: "long",
     day: "numeric",
@@ -56,7 +44,7 @@ export default async function SchedulePage({ params, searchParams }: { params: R
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${schedule.day}T12:00:00Z`));
-  const selectedId = view === "day" ? one(query.booking) : undefined;
+  const selectedId = view === "day" ? oneQueryValue(query.booking) : undefined;
   const selected =
     "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
   const readiness = selected?.booking
@@ -103,7 +91,7 @@ export default async function SchedulePage({ params, searchParams }: { params: R
             area={area}
             schedule={schedule}
             selected={selectedId}
-            phoneChair={phoneChairOf(schedule, one(query.chair), selectedId)}
+            phoneChair={phoneChairOf(schedule, oneQueryValue(query.chair), selectedId)}
           />
           {waitlist && <WaitlistPanel entries={waitlist} timeZone={schedule.clinic.timeZone} />}
         </>

@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { PhotoLink } from "@/components/staff/photo-link";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { getClinicianForStaff } from "@/server/clinicians/get-clinician-for-staff";
-import { isAppError } from "@/server/errors/app-error";
 import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { changeClinicianAction } from "../actions";
 import { clinicianFormFields } from "../clinician-fields";
 import { StaffBackLink } from "@/components/staff/back-link";
+import { foundOrNotFound } from "../../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Clinician · Back office" };
 
@@ -24,10 +23,7 @@ export default async function StaffClinicianPage({
   const { area, locale } = await resolvePageContext(params);
   const id = routeSegment((await params).id);
   const actor = await requireStaffPage({ area, locale, path: `staff/clinicians/${id}`, role: "manager" });
-  const clinician = await getClinicianForStaff(actor, id).catch((error: unknown) => {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  });
+  const clinician = await foundOrNotFound(getClinicianForStaff(actor, id));
   const [t, photos] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.clinicians" }),
     staffPhotosOf("clinician"),

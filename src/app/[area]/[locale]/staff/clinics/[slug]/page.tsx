@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { PhotoLink } from "@/components/staff/photo-link";
@@ -7,7 +6,6 @@ import { clockText, EARLIEST_STANDARD_START, LATEST_STANDARD_START, SLOT_STEP_MI
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { getClinicForStaff, weekdayKeys, weeklyHoursText } from "@/server/clinics/manage-clinic";
-import { isAppError } from "@/server/errors/app-error";
 import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import {
@@ -22,6 +20,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 import { hiddenFields } from "@/components/account/field-specs";
 import { ListOrEmpty } from "@/components/ui/list-or-empty";
 import { StaffBackLink } from "@/components/staff/back-link";
+import { foundOrNotFound } from "../../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Clinic · Back office" };
 
@@ -45,10 +44,7 @@ export default async function StaffClinicPage({
   const slug = routeSegment((await params).slug);
   const actor = await requireStaffPage({ area, locale, path: `staff/clinics/${slug}`, role: "manager" });
   const t = await getTranslations({ locale: "en", namespace: "staff.clinics" });
-  const clinic = await getClinicForStaff(actor, slug).catch((error: unknown) => {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  });
+  const clinic = await foundOrNotFound(getClinicForStaff(actor, slug));
   const hourFields = weekdayKeys.flatMap((d, i) => {
     const day = clinic.weeklyHours[i];
     return [

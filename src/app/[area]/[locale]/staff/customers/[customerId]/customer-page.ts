@@ -1,10 +1,9 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { resolvePageContext } from "@/i18n/route-params";
 import { getCustomerProfile } from "@/server/customers/get-customer-profile";
-import { isAppError } from "@/server/errors/app-error";
 import { requireStaffPage } from "@/server/staff/current-staff";
+import { foundOrNotFound } from "../../_auth/staff-page";
 
 /** The address of a customer's back-office pages. */
 export type CustomerPageParams = Promise<{ area: string; locale: string; customerId: string }>;
@@ -24,9 +23,6 @@ export async function openCustomerPage(params: CustomerPageParams, at: { below: 
   });
   const t = await getTranslations({ locale: "en", namespace: at.namespace });
   const now = new Date();
-  const profile = await getCustomerProfile(actor, customerId, now).catch((error: unknown) => {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  });
+  const profile = await foundOrNotFound(getCustomerProfile(actor, customerId, now));
   return { area, actor, t, now, profile };
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
 import { locales, localeNames } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
-import { isAppError } from "@/server/errors/app-error";
 import { getPhotoSubjectForStaff } from "@/server/photos/manage-photos";
 import { altField } from "@/server/photos/photo-rules";
 import { staffPhotosOf } from "@/server/photos/read-photos";
@@ -13,6 +11,7 @@ import { requireStaffPage } from "@/server/staff/current-staff";
 import { removePhotoAction, savePhotoAction } from "../../actions";
 import { hiddenFields } from "@/components/account/field-specs";
 import { StaffBackLink } from "@/components/staff/back-link";
+import { foundOrNotFound } from "../../../_auth/staff-page";
 
 export const metadata: Metadata = { title: "Photo · Back office" };
 
@@ -36,10 +35,7 @@ export default async function StaffPhotoPage({
     path: `staff/photos/${raw.subject}/${raw.key}`,
     role: "manager",
   });
-  const found = await getPhotoSubjectForStaff(actor, subject, key).catch((error: unknown) => {
-    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  });
+  const found = await foundOrNotFound(getPhotoSubjectForStaff(actor, subject, key));
   const [t, stories, photos] = await Promise.all([
     getTranslations({ locale: "en", namespace: "staff.photos" }),
     getTranslations({ locale: "en", namespace: "stories.team" }),
