@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { AuthShell } from "@/components/account/auth-shell";
@@ -7,6 +6,7 @@ import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { forgotPasswordAction } from "../_account/actions";
 import { sitePageMetadata } from "../_site/page-metadata";
+import { AuthFooterLink } from "../_account/auth-footer-link";
 
 export function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   return sitePageMetadata(params, {
@@ -34,14 +34,7 @@ export default async function ForgotPasswordPage({ params }: { params: RoutePara
           { name: "email", type: "email", label: f("email"), autoComplete: "email", inputMode: "email" },
         ]}
         submits={[{ label: t("submit") }]}
-        footer={
-          <Link
-            href={pathFor(area, locale, "login")}
-            className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep"
-          >
-            {t("back")}
-          </Link>
-        }
+        footer={<AuthFooterLink href={pathFor(area, locale, "login")}>{t("back")}</AuthFooterLink>}
       />
     </AuthShell>
   );

@@ -10,6 +10,7 @@ import { codeSignInAction, forgetAccountAction, passwordSignInAction } from "../
 import { codeSignInFields, passwordSignInFields } from "../_account/form-fields";
 import { queryValue } from "@/server/input/query-value";
 import { sitePageMetadata } from "../_site/page-metadata";
+import { AuthFooterLink } from "../_account/auth-footer-link";
 
 /** Rendered per request (it reads the query), with a CSP nonce: src/config/content-security-policy.ts. */
 export const dynamic = "force-dynamic";
@@ -102,14 +103,7 @@ export default async function LoginPage({ params, searchParams }: { params: Rout
           botCheck={{ locale, form: "sign-in", whenAsked: true }}
           fields={passwordFields}
           submits={[{ label: t("submit") }]}
-          footer={
-            <Link
-              href={pathFor(area, locale, "forgot-password")}
-              className="text-sm underline decoration-gold underline-offset-2 hover:text-gold-deep"
-            >
-              {t("forgot")}
-            </Link>
-          }
+          footer={<AuthFooterLink href={pathFor(area, locale, "forgot-password")}>{t("forgot")}</AuthFooterLink>}
         />
       ) : (
         <ActionForm
