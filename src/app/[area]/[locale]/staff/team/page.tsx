@@ -52,6 +52,24 @@ function PersonLine({
   );
 }
 
+/** One of the page's lists (the invitations, the staff): what to say while it is empty, then the list itself. */
+function PeopleList<T>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {items.length === 0 && <p className="mt-3 text-stone">{empty}</p>}
+      <ul className="mt-4 grid gap-3">{items.map(children)}</ul>
+    </>
+  );
+}
+
 /** Staff management (issue 10): admins manage everyone, managers reception at their clinics. */
 export default async function StaffTeamPage({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
@@ -116,9 +134,8 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
 
       <TitledSection id="staff-invitations" title={t("invitations.title")} className="mt-10" testId="staff-invitations">
         <p className="mt-1 max-w-2xl text-sm text-stone">{t("invitations.intro")}</p>
-        {invitations.length === 0 && <p className="mt-3 text-stone">{t("invitations.empty")}</p>}
-        <ul className="mt-4 grid gap-3">
-          {invitations.map((invitation) => (
+        <PeopleList items={invitations} empty={t("invitations.empty")}>
+          {(invitation) => (
             <li
               key={invitation.id}
               className="rounded-2xl border border-linen bg-white p-4"
@@ -149,7 +166,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                   feedback="beside"
                   action={resendInvitationAction}
                   testId="resend-invitation-form"
-                  fields={[...place, { name: "invitationId", type: "hidden", label: "", defaultValue: invitation.id }]}
+                  fields={[...place, ...hiddenFields({ invitationId: invitation.id })]}
                   submits={[{ label: t("invitations.resend"), variant: "secondary" }]}
                 />
                 {invitation.status === "pending" && (
@@ -157,23 +174,19 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                     feedback="beside"
                     action={revokeInvitationAction}
                     testId="revoke-invitation-form"
-                    fields={[
-                      ...place,
-                      { name: "invitationId", type: "hidden", label: "", defaultValue: invitation.id },
-                    ]}
+                    fields={[...place, ...hiddenFields({ invitationId: invitation.id })]}
                     submits={[{ label: t("invitations.revoke"), variant: "danger" }]}
                   />
                 )}
               </div>
             </li>
-          ))}
-        </ul>
+          )}
+        </PeopleList>
       </TitledSection>
 
       <TitledSection id="staff-list" title={t("listTitle")} className="mt-10">
-        {members.length === 0 && <p className="mt-3 text-stone">{t("empty")}</p>}
-        <ul className="mt-4 grid gap-3">
-          {members.map((m) => (
+        <PeopleList items={members} empty={t("empty")}>
+          {(m) => (
             <li
               key={m.userId}
               className="rounded-2xl border border-linen bg-white p-4"
@@ -209,7 +222,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                       action={changeStaffAction}
                       fields={[
                         ...place,
-                        { name: "userId", type: "hidden", label: "", defaultValue: m.userId },
+                        ...hiddenFields({ userId: m.userId }),
                         roleField(m.role),
                         ...clinicFields(m.clinicIds),
                       ]}
@@ -221,7 +234,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                       testId="clinician-form"
                       fields={[
                         ...place,
-                        { name: "userId", type: "hidden", label: "", defaultValue: m.userId },
+                        ...hiddenFields({ userId: m.userId }),
                         {
                           name: "clinician",
                           type: "checkbox",
@@ -241,15 +254,15 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                     <ActionForm
                       feedback="beside"
                       action={removeStaffAction}
-                      fields={[...place, { name: "userId", type: "hidden", label: "", defaultValue: m.userId }]}
+                      fields={[...place, ...hiddenFields({ userId: m.userId })]}
                       submits={[{ label: t("remove"), variant: "danger" }]}
                     />
                   </div>
                 </details>
               )}
             </li>
-          ))}
-        </ul>
+          )}
+        </PeopleList>
       </TitledSection>
     </>
   );
