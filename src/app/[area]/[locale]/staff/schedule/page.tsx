@@ -6,6 +6,7 @@ import { phoneChairOf } from "@/components/staff/schedule/phone-chair";
 import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
 import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
+import { staffDayLabel } from "@/components/staff/day-label";
 import { resolvePageContext } from "@/i18n/route-params";
 import { zoneLabel } from "@/shared/clinic-time";
 import { listStaffClinics } from "@/server/clinics/list-staff-clinics";
@@ -37,13 +38,7 @@ export default async function SchedulePage({ params, searchParams }: StaffSearch
   const load = async () => (view === "week" ? getWeekSchedule(actor, input) : getDaySchedule(actor, input));
   // Another clinic's schedule answers like a missing page (decision 130).
   const schedule = await foundOrNotFound(load());
-  const dateLabel = new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${schedule.day}T12:00:00Z`));
+  const dateLabel = staffDayLabel(schedule.day);
   const selectedId = view === "day" ? oneQueryValue(query.booking) : undefined;
   const selected =
     "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;
