@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CatalogueIntro, listMetadata } from "@/components/catalogue/catalogue-page";
@@ -7,7 +6,8 @@ import { ItemGrid } from "@/components/catalogue/item-card";
 import { toItemViews } from "@/components/catalogue/item-view";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { SpaRequestPanel } from "@/components/catalogue/spa-request-panel";
-import { areaHomeClinic, brand } from "@/config/site";
+import { PartnerShopLink } from "@/components/catalogue/partner-shop-link";
+import { areaHomeClinic } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import type { CatalogueItem } from "@/server/catalogue/catalogue-types";
@@ -119,16 +119,7 @@ export default async function Page({ params }: { params: RouteParams }) {
             </h2>
             <p className="mt-3 text-stone">{t("requestText")}</p>
             <p className="mt-6 text-sm">
-              <a
-                href={brand.partnerShopUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 font-medium text-gold-deep hover:underline"
-              >
-                {catalogue("ui.partnerShop")}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{catalogue("ui.newTab")}</span>
-              </a>
+              <PartnerShopLink label={catalogue("ui.partnerShop")} newTab={catalogue("ui.newTab")} />
             </p>
           </div>
           <SpaRequestPanel area={area} locale={locale} />
