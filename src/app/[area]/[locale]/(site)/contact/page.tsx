@@ -3,6 +3,7 @@ import { Mail, Phone } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
+import { FormWithAside } from "@/components/requests/form-with-aside";
 import { ContactForm } from "@/components/requests/contact-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { areaCountry, countryOptions } from "@/components/requests/country-options";
@@ -36,7 +37,40 @@ export default async function ContactPage({ params }: { params: RouteParams }) {
   return (
     <>
       <CatalogueIntro area={area} locale={locale} namespace="requests.contact" />
-      <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
+      <FormWithAside
+        aside={
+          <>
+            <ul className="space-y-4 rounded-2xl bg-sand p-6 text-sm">
+              {clinics.map((clinic) => (
+                <li key={clinic.slug} className="space-y-1">
+                  <p className="font-medium">{common(`clinics.${clinic.slug}`)}</p>
+                  <a
+                    href={`tel:${clinic.phone.replace(/\s/g, "")}`}
+                    className="flex items-center gap-1.5 hover:text-gold-deep"
+                  >
+                    <Phone aria-hidden="true" className="size-3.5" />
+                    <span dir="ltr">{clinic.phone}</span>
+                  </a>
+                  <a
+                    href={`mailto:${clinic.email}`}
+                    className="flex items-center gap-1.5 [overflow-wrap:anywhere] hover:text-gold-deep"
+                  >
+                    <Mail aria-hidden="true" className="size-3.5" />
+                    {clinic.email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm leading-relaxed text-stone">{t("contact.aside")}</p>
+            <Link
+              href={pathFor(area, locale, "call-back")}
+              className="inline-flex text-sm font-medium text-gold-deep underline-offset-4 hover:underline"
+            >
+              {t("contact.callBackLink")}
+            </Link>
+          </>
+        }
+      >
         <IslandIntl provider="requests" locale={locale}>
           <ContactForm
             action={sendContactRequest}
@@ -49,37 +83,7 @@ export default async function ContactPage({ params }: { params: RouteParams }) {
             titles={personTitles}
           />
         </IslandIntl>
-        <aside className="order-first space-y-4 md:sticky md:top-24 md:order-none md:self-start">
-          <ul className="space-y-4 rounded-2xl bg-sand p-6 text-sm">
-            {clinics.map((clinic) => (
-              <li key={clinic.slug} className="space-y-1">
-                <p className="font-medium">{common(`clinics.${clinic.slug}`)}</p>
-                <a
-                  href={`tel:${clinic.phone.replace(/\s/g, "")}`}
-                  className="flex items-center gap-1.5 hover:text-gold-deep"
-                >
-                  <Phone aria-hidden="true" className="size-3.5" />
-                  <span dir="ltr">{clinic.phone}</span>
-                </a>
-                <a
-                  href={`mailto:${clinic.email}`}
-                  className="flex items-center gap-1.5 [overflow-wrap:anywhere] hover:text-gold-deep"
-                >
-                  <Mail aria-hidden="true" className="size-3.5" />
-                  {clinic.email}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm leading-relaxed text-stone">{t("contact.aside")}</p>
-          <Link
-            href={pathFor(area, locale, "call-back")}
-            className="inline-flex text-sm font-medium text-gold-deep underline-offset-4 hover:underline"
-          >
-            {t("contact.callBackLink")}
-          </Link>
-        </aside>
-      </div>
+      </FormWithAside>
     </>
   );
 }

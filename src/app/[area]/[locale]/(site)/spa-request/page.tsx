@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CatalogueIntro } from "@/components/catalogue/catalogue-page";
+import { FormWithAside } from "@/components/requests/form-with-aside";
 import { toItemView } from "@/components/catalogue/item-view";
 import { RequestForm } from "@/components/catalogue/request-form";
 import { IslandIntl } from "@/i18n/islands/island-provider";
@@ -46,7 +47,27 @@ export default async function Page({ params, searchParams }: { params: RoutePara
   return (
     <>
       <CatalogueIntro area={area} locale={locale} namespace="catalogue.request" parent={{ key: "spa", path: "spa" }} />
-      <div className="container-page grid gap-10 pb-16 md:grid-cols-[1fr_22rem] md:pb-24">
+      <FormWithAside
+        aside={
+          <>
+            {view ? (
+              <div className="rounded-2xl bg-sand p-6" data-testid="request-item">
+                <p className="eyebrow">{t("yourRequest")}</p>
+                <p className="mt-2 font-serif text-2xl">{view.name}</p>
+                {option && <p className="mt-1 text-sm text-stone">{option.name}</p>}
+                <p className="mt-3 font-medium">{option ? option.price : view.price}</p>
+                <p className="text-sm text-stone">{option ? option.duration : view.duration}</p>
+              </div>
+            ) : (
+              <div className="rounded-2xl bg-sand p-6">
+                <p className="eyebrow">{t("yourRequest")}</p>
+                <p className="mt-2 text-sm text-stone">{t("general")}</p>
+              </div>
+            )}
+            <p className="text-sm leading-relaxed text-stone">{t("whatNext")}</p>
+          </>
+        }
+      >
         <IslandIntl provider="spaRequest" locale={locale}>
           <RequestForm
             action={sendSpaRequest}
@@ -60,24 +81,7 @@ export default async function Page({ params, searchParams }: { params: RoutePara
             titles={personTitles}
           />
         </IslandIntl>
-        <aside className="order-first space-y-4 md:sticky md:top-24 md:order-none md:self-start">
-          {view ? (
-            <div className="rounded-2xl bg-sand p-6" data-testid="request-item">
-              <p className="eyebrow">{t("yourRequest")}</p>
-              <p className="mt-2 font-serif text-2xl">{view.name}</p>
-              {option && <p className="mt-1 text-sm text-stone">{option.name}</p>}
-              <p className="mt-3 font-medium">{option ? option.price : view.price}</p>
-              <p className="text-sm text-stone">{option ? option.duration : view.duration}</p>
-            </div>
-          ) : (
-            <div className="rounded-2xl bg-sand p-6">
-              <p className="eyebrow">{t("yourRequest")}</p>
-              <p className="mt-2 text-sm text-stone">{t("general")}</p>
-            </div>
-          )}
-          <p className="text-sm leading-relaxed text-stone">{t("whatNext")}</p>
-        </aside>
-      </div>
+      </FormWithAside>
     </>
   );
 }
