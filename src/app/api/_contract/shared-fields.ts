@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { env } from "@/config/env";
 import { holderKeyOf } from "@/server/availability/holder-key";
 
 /** A read of the caller's own data or of the site's: no fields, by GET or POST as the original API allowed. */
@@ -26,6 +27,26 @@ const chosenTimeText = z
 /** The start a booking or a move chooses, ISO 8601, described as the call means it. */
 export function startsAtField(description: string) {
   return chosenTimeText.meta({ description });
+}
+
+/** What a card payment's answer may add: the Payment Element's client secret and Stripe's publishable key. */
+export const cardActionFields = {
+  client_secret: z.string().optional(),
+  publishable_key: z.string().nullable().optional(),
+};
+
+/**
+ * A card payment's answer: paid, or the action the card asks for (Stripe: the browser's Payment Element needs the
+ * client secret and the publishable key).
+ */
+export function cardPaymentAnswer(paid: { status: "paid" } | { status: "requires_action"; clientSecret: string }) {
+  return paid.status === "paid"
+    ? { status: "paid" as const }
+    : {
+        status: "requires_action" as const,
+        client_secret: paid.clientSecret,
+        publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null,
+      };
 }
 
 /** A chair held with /api/v2/place_order/hold, used by a booking or a move when it is still live. */

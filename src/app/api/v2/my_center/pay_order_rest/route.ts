@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { env } from "@/config/env";
 import { withCustomer } from "@/server/api/api-route";
 import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderRest } from "@/server/orders/pay-order";
+import { cardActionFields, cardPaymentAnswer } from "../../../_contract/shared-fields";
 
 /**
  * "Pay the rest online" from My Orders: the sandbox charges the card form here; Stripe answers the
@@ -19,8 +19,7 @@ export const POST = withCustomer(
     input: withCard(z.object({ order_id: z.string().max(100).catch("") })),
     output: z.object({
       status: z.enum(["paid", "requires_action"]),
-      client_secret: z.string().optional(),
-      publishable_key: z.string().nullable().optional(),
+      ...cardActionFields,
     }),
     errors: [
       "NOT_FOUND",
@@ -39,13 +38,6 @@ export const POST = withCustomer(
     },
   },
   async ({ order_id, card }, { customer }) => {
-    const paid = await payOrderRest(customer.user.id, order_id, getPaymentProvider(), card);
-    return paid.status === "paid"
-      ? { status: "paid" as const }
-      : {
-          status: "requires_action" as const,
-          client_secret: paid.clientSecret,
-          publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null,
-        };
+    return cardPaymentAnswer(await payOrderRest(customer.user.id, order_id, getPaymentProvider(), card));
   },
 );

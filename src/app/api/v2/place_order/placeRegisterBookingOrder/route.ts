@@ -1,6 +1,5 @@
 import { campaignOfVisitor } from "@/server/cookie-consent/campaign";
 import { z } from "zod";
-import { env } from "@/config/env";
 import { withCustomer } from "@/server/api/api-route";
 import { holderKeyOf } from "@/server/availability/holder-key";
 import { requestCookie } from "@/server/http/request-cookie";
@@ -9,7 +8,7 @@ import { placeOrderSchema, placeParsedOrder } from "@/server/orders/place-order"
 import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { payOrderByCard } from "@/server/orders/pay-order";
-import { cardErrors } from "../../../_contract/shared-fields";
+import { cardActionFields, cardErrors, cardPaymentAnswer } from "../../../_contract/shared-fields";
 
 /**
  * docs/product/api.md: place the booking order. Pay in clinic: done. Card: the sandbox charges the card form here;
@@ -30,8 +29,7 @@ export const POST = withCustomer(
       order_number: z.string(),
       booking_number: z.string(),
       status: z.enum(["confirmed", "paid", "requires_action"]),
-      client_secret: z.string().optional(),
-      publishable_key: z.string().nullable().optional(),
+      ...cardActionFields,
     }),
     errors: [
       "BASKET_EMPTY",
@@ -72,14 +70,6 @@ export const POST = withCustomer(
     const base = { order_id: placed.orderId, order_number: placed.orderNumber, booking_number: placed.bookingNumber };
     if (placed.status !== "awaiting_payment") return { ...base, status: placed.status };
     const paid = await payOrderByCard(customer.user.id, placed.orderId, getPaymentProvider(), card);
-    // Stripe: the browser's Payment Element needs the client secret and the publishable key.
-    return paid.status === "paid"
-      ? { ...base, status: "paid" as const }
-      : {
-          ...base,
-          status: "requires_action" as const,
-          client_secret: paid.clientSecret,
-          publishable_key: env().STRIPE_PUBLISHABLE_KEY ?? null,
-        };
+    return { ...base, ...cardPaymentAnswer(paid) };
   },
 );

@@ -5,7 +5,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { withCard } from "@/server/payments/card-input";
 import { getPaymentProvider } from "@/server/payments/get-payment-provider";
 import { acceptVisitProposal } from "@/server/requests/answer-visit-proposal";
-import { cardErrors } from "../../../_contract/shared-fields";
+import { cardActionFields, cardErrors } from "../../../_contract/shared-fields";
 
 /**
  * Accept a visit proposal and pay it by card (decision 147). The link's token is the only credential; the
@@ -31,8 +31,7 @@ export const POST = publicRoute(
     output: z.object({
       status: z.enum(["paid", "requires_action"]),
       order_number: z.string(),
-      client_secret: z.string().optional(),
-      publishable_key: z.string().nullable().optional(),
+      ...cardActionFields,
     }),
     errors: ["NOT_FOUND", "PROPOSAL_CLOSED", "RATE_LIMITED", "SLOT_TAKEN", ...cardErrors],
     example: {
