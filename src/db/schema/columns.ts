@@ -1,0 +1,16 @@
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** Every instant in the schema is a `timestamp with time zone` (stored in UTC, shown in a clinic's zone). */
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written. */
+export const createdAt = () => instant("created_at").notNull().defaultNow();
+
+/** When the row last changed, set on insert and by each update. */
+export const updatedAt = () => instant("updated_at").notNull().defaultNow();
+
+/** A visit's or a chair's time range, `starts_at` up to (not including) `ends_at`. */
+export const timeRange = () => ({
+  startsAt: instant("starts_at").notNull(),
+  endsAt: instant("ends_at").notNull(),
+});
