@@ -7,7 +7,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
-import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
+import { cardFieldError, isCardIncomplete } from "@/components/booking/sandbox-card";
+import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useTranslations } from "@/i18n/islands/island-intl";
@@ -43,14 +44,12 @@ export function PayRestForm({
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
-      return setError(tCard("incomplete"));
+    if (paymentMode === "sandbox" && isCardIncomplete(card)) return setError(tCard("incomplete"));
     setBusy(true);
     const answer = await callApi("/api/v2/my_center/pay_order_rest", { order_id: orderId, ...card }, locale);
     setBusy(false);
     if (!answer.ok) {
-      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
-      return setError(fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg);
+      return setError(cardFieldError(answer.data?.fields ?? {}) ?? answer.msg);
     }
     if (answer.data.status === "requires_action" && answer.data.client_secret) {
       return setIntent({
@@ -96,17 +95,14 @@ export function PayRestForm({
       ) : (
         <form onSubmit={(e) => void pay(e)} noValidate className="mt-3">
           <LiveFieldset className="grid gap-3">
-            {paymentMode === "sandbox" ? (
-              <SandboxCardFields
-                card={card}
-                onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
-                inputClass={input}
-                hintId={`${id}-hint`}
-                describedBy={error ? `${id}-error` : `${id}-hint`}
-              />
-            ) : (
-              <p className="text-xs text-stone">{tCard("stripeNote")}</p>
-            )}
+            <PayFormCardFields
+              paymentMode={paymentMode}
+              card={card}
+              onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
+              inputClass={input}
+              hintId={`${id}-hint`}
+              describedBy={error ? `${id}-error` : `${id}-hint`}
+            />
             {error && (
               <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
                 {error}

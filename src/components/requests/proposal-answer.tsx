@@ -6,7 +6,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
-import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
+import { cardFieldError, isCardIncomplete } from "@/components/booking/sandbox-card";
+import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useTranslations } from "@/i18n/islands/island-intl";
@@ -43,17 +44,13 @@ export function ProposalAnswer({
   async function accept(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
+    if (paymentMode === "sandbox" && isCardIncomplete(card))
       return setError({ where: "accept", text: tCard("incomplete") });
     setBusy("accept");
     const answer = await callApi("/api/v2/visit_proposal/accept", { token, ...card }, locale);
     setBusy(null);
     if (!answer.ok) {
-      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
-      return setError({
-        where: "accept",
-        text: fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg,
-      });
+      return setError({ where: "accept", text: cardFieldError(answer.data?.fields ?? {}) ?? answer.msg });
     }
     if (answer.data.status === "requires_action" && answer.data.client_secret) {
       return setIntent({
@@ -119,17 +116,14 @@ export function ProposalAnswer({
           />
         ) : (
           <form onSubmit={(e) => void accept(e)} noValidate className="mt-4 grid gap-4">
-            {paymentMode === "sandbox" ? (
-              <SandboxCardFields
-                card={card}
-                onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
-                inputClass={input}
-                hintId="accept-hint"
-                describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"}
-              />
-            ) : (
-              <p className="text-xs text-stone">{tCard("stripeNote")}</p>
-            )}
+            <PayFormCardFields
+              paymentMode={paymentMode}
+              card={card}
+              onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
+              inputClass={input}
+              hintId="accept-hint"
+              describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"}
+            />
             {errorNote("accept")}
             {submitButton(
               "min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start",
