@@ -3,7 +3,6 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState, useTransition } from "react";
 import type { BookingChoice } from "@/components/basket/basket-store";
-import { TimePicker } from "@/components/booking/time-picker";
 import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import type { ClinicOption } from "@/components/booking/types";
 import type { Locale } from "@/i18n/locales";
@@ -11,6 +10,7 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
+import { StandardHoursPicker } from "./session-time-form";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 type Rhythm = "weekly" | "fortnightly" | "recommended";
@@ -159,14 +159,11 @@ export function BookRemainingSessions({
         <>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">{t("first")}</legend>
-            <p className="text-sm text-stone">{programs("standardHoursNote")}</p>
-            <TimePicker
-              clinics={[clinic]}
+            <StandardHoursPicker
+              clinic={clinic}
               choice={choice}
               durationMinutes={durationMinutes}
-              surchargeFor={() => 0}
               onChange={(patch) => setChoice((c) => ({ ...c, ...patch, clinicId: clinic.id }))}
-              bands={["standard"]}
             />
           </fieldset>
           <fieldset className="grid gap-2">

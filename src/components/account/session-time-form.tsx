@@ -140,14 +140,11 @@ export function SessionTimeForm({
       <input type="hidden" name="holdId" value={choice.holdId ?? ""} />
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      <p className="text-sm text-stone">{t("standardHoursNote")}</p>
-      <TimePicker
-        clinics={[clinic]}
+      <StandardHoursPicker
+        clinic={clinic}
         choice={choice}
         durationMinutes={durationMinutes}
-        surchargeFor={() => 0}
         onChange={(patch) => void change(patch)}
-        bands={["standard"]}
       />
       {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
       {(holdError || state.status === "error") && (
@@ -166,6 +163,34 @@ export function SessionTimeForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A session's time at its programme's clinic: standard hours only, at no surcharge (the note above says so). */
+export function StandardHoursPicker({
+  clinic,
+  choice,
+  durationMinutes,
+  onChange,
+}: {
+  clinic: ClinicOption;
+  choice: BookingChoice;
+  durationMinutes: number;
+  onChange: (patch: Partial<BookingChoice>) => void;
+}) {
+  const t = useTranslations("account.programs");
+  return (
+    <>
+      <p className="text-sm text-stone">{t("standardHoursNote")}</p>
+      <TimePicker
+        clinics={[clinic]}
+        choice={choice}
+        durationMinutes={durationMinutes}
+        surchargeFor={() => 0}
+        onChange={onChange}
+        bands={["standard"]}
+      />
+    </>
   );
 }
 
