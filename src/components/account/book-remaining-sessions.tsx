@@ -10,7 +10,7 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
-import { StandardHoursPicker } from "./session-time-form";
+import { QuietButton, StandardHoursPicker } from "./session-time-form";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 type Rhythm = "weekly" | "fortnightly" | "recommended";
@@ -196,13 +196,7 @@ export function BookRemainingSessions({
             >
               {t("propose")}
             </button>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
-            >
-              {programs("close")}
-            </button>
+            <QuietButton onClick={() => setOpen(false)}>{programs("close")}</QuietButton>
           </div>
         </>
       ) : (
@@ -282,16 +276,14 @@ export function BookRemainingSessions({
             >
               {t("confirm", { count: proposals.length })}
             </button>
-            <button
-              type="button"
+            <QuietButton
               onClick={() => {
                 setProposals(null);
                 setMessage(null);
               }}
-              className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
             >
               {t("again")}
-            </button>
+            </QuietButton>
           </div>
         </>
       )}

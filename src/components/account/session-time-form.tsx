@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
-import { useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import type { BookingChoice } from "@/components/basket/basket-store";
 import { holdChair } from "@/components/booking/hold-chair";
@@ -154,13 +154,7 @@ export function SessionTimeForm({
       )}
       <div className="flex flex-wrap gap-3">
         <Submit label={confirmLabel} disabled={!choice.startsAt} />
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
-        >
-          {t("close")}
-        </button>
+        <QuietButton onClick={() => setOpen(false)}>{t("close")}</QuietButton>
       </div>
     </form>
   );
@@ -191,6 +185,15 @@ export function StandardHoursPicker({
         bands={["standard"]}
       />
     </>
+  );
+}
+
+/** The quiet button beside a session form's main one: close the form, or start again. */
+export function QuietButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand">
+      {children}
+    </button>
   );
 }
 
