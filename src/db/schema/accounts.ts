@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { createdAt } from "./columns";
+import { createdAt, usableOnce } from "./columns";
 import { userId } from "./references";
 
 /**
@@ -52,8 +52,7 @@ export const passwordResets = pgTable(
   {
     id: text("id").primaryKey(),
     userId: userId({ onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...usableOnce(),
     createdAt: createdAt(),
   },
   (t) => [index("password_resets_user").on(t.userId)],
@@ -70,8 +69,7 @@ export const emailProofLinks = pgTable(
     id: text("id").primaryKey(),
     userId: userId({ onDelete: "cascade" }),
     email: text("email").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...usableOnce(),
     createdAt: createdAt(),
   },
   (t) => [index("email_proof_links_user").on(t.userId)],

@@ -14,3 +14,9 @@ export const timeRange = () => ({
   startsAt: instant("starts_at").notNull(),
   endsAt: instant("ends_at").notNull(),
 });
+
+/** A secret link's life: valid until `expires_at`, usable once (`used_at` stays null until it is used). */
+export const usableOnce = () => ({
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
+});

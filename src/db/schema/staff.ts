@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { userRole, users } from "./users";
-import { createdAt } from "./columns";
+import { createdAt, usableOnce } from "./columns";
 import { clinicId, userId } from "./references";
 
 /**
@@ -133,8 +133,7 @@ export const staffInvitations = pgTable(
  */
 export const firstAdminLinks = pgTable("first_admin_links", {
   id: text("id").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  ...usableOnce(),
   /** The administrator it created. */
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
