@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState, useTransition } from "react";
-import type { BookingChoice } from "@/components/basket/basket-store";
+import { emptyChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import type { ClinicOption } from "@/components/booking/types";
 import type { Locale } from "@/i18n/locales";
@@ -53,14 +53,7 @@ export function BookRemainingSessions({
   const tag = useFormatTag();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<BookingChoice>({
-    clinicId: clinic.id,
-    day: null,
-    startsAt: null,
-    holdId: null,
-    holdExpiresAt: null,
-    inResidence: false,
-  });
+  const [choice, setChoice] = useState<BookingChoice>({ ...emptyChoice, clinicId: clinic.id });
   const [rhythm, setRhythm] = useState<Rhythm>("weekly");
   const [proposals, setProposals] = useState<ProposedTime[] | null>(null);
   const [replacements, setReplacements] = useState<Record<string, string>>({});

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
-import type { BookingChoice } from "@/components/basket/basket-store";
+import { emptyChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { holdChair } from "@/components/booking/hold-chair";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { TimePicker } from "@/components/booking/time-picker";
@@ -71,14 +71,7 @@ export function SessionTimeForm({
   const [open, setOpen] = useState(false);
   // Opening the picker needs script: its button is disabled until hydrated, so an early tap is not lost.
   const hydrated = useHydrated();
-  const [choice, setChoice] = useState<BookingChoice>({
-    clinicId: clinic.id,
-    day: null,
-    startsAt: null,
-    holdId: null,
-    holdExpiresAt: null,
-    inResidence: false,
-  });
+  const [choice, setChoice] = useState<BookingChoice>({ ...emptyChoice, clinicId: clinic.id });
   const [holdError, setHoldError] = useState<string | null>(null);
   const [state, formAction] = useSessionAction(action, onDone);
   // A success closes the picker; opening it again starts a fresh choice.
@@ -113,14 +106,7 @@ export function SessionTimeForm({
         disabled={!hydrated}
         onClick={() => {
           setClosedAfter(state.id);
-          setChoice({
-            clinicId: clinic.id,
-            day: null,
-            startsAt: null,
-            holdId: null,
-            holdExpiresAt: null,
-            inResidence: false,
-          });
+          setChoice({ ...emptyChoice, clinicId: clinic.id });
           setOpen(true);
         }}
         className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
