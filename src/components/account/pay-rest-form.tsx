@@ -11,6 +11,7 @@ import { cardFieldError, isCardIncomplete } from "@/components/booking/sandbox-c
 import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useTranslations } from "@/i18n/islands/island-intl";
 
 export function PayRestForm({
@@ -75,14 +76,14 @@ export function PayRestForm({
   const input =
     "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
   return (
-    <section
-      aria-labelledby={`${id}-title`}
+    <TitledSection
+      id={`${id}-title`}
+      title={t("payTitle")}
       className="mt-4 rounded-xl border border-linen bg-ivory/60 p-4"
-      data-testid="pay-rest"
+      headingClassName="text-lg"
+      level={3}
+      testId="pay-rest"
     >
-      <h3 id={`${id}-title`} className="text-lg">
-        {t("payTitle")}
-      </h3>
       {intent ? (
         <StripePaymentElement
           publishableKey={intent.publishableKey}
@@ -118,6 +119,6 @@ export function PayRestForm({
           </LiveFieldset>
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }

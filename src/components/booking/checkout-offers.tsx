@@ -4,6 +4,7 @@ import { useTranslations } from "@/i18n/islands/island-intl";
 import { checkoutInput } from "./checkout-input";
 import { giftCardToApply, type CheckoutAction, type CheckoutState } from "./checkout-state";
 import type { CheckoutQuoteData } from "./types";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Checkout's offers: the automatic ones and why each applies or not, a coupon, a gift card, the customer's credit. */
 export function CheckoutOffers({
@@ -62,10 +63,12 @@ export function CheckoutOffers({
       </p>
     );
   return (
-    <section className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6" aria-labelledby="offers-title">
-      <h2 id="offers-title" className="font-serif text-2xl">
-        {t("offers.title")}
-      </h2>
+    <TitledSection
+      id="offers-title"
+      title={t("offers.title")}
+      className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6"
+      headingClassName="font-serif text-2xl"
+    >
       <p className="mt-1 text-sm text-stone">{t("offers.note")}</p>
       {quote && (
         <ul className="mt-4 flex flex-col gap-1.5 text-sm" data-testid="offers">
@@ -125,7 +128,7 @@ export function CheckoutOffers({
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
 import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useTranslations } from "@/i18n/islands/island-intl";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const input =
   "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
@@ -97,14 +98,13 @@ export function ProposalAnswer({
   );
   return (
     <LiveFieldset className="grid gap-6">
-      <section
-        aria-labelledby="accept-title"
+      <TitledSection
+        id="accept-title"
+        title={t("acceptTitle")}
         className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6"
-        data-testid="proposal-accept"
+        headingClassName="text-2xl"
+        testId="proposal-accept"
       >
-        <h2 id="accept-title" className="text-2xl">
-          {t("acceptTitle")}
-        </h2>
         {intent ? (
           <StripePaymentElement
             publishableKey={intent.publishableKey}
@@ -131,16 +131,14 @@ export function ProposalAnswer({
             )}
           </form>
         )}
-      </section>
+      </TitledSection>
       {!intent && (
-        <section
-          aria-labelledby="decline-title"
+        <TitledSection
+          id="decline-title"
+          title={t("declineTitle")}
           className="rounded-2xl border border-linen bg-white/70 p-5 sm:p-6"
-          data-testid="proposal-decline"
+          testId="proposal-decline"
         >
-          <h2 id="decline-title" className="text-xl">
-            {t("declineTitle")}
-          </h2>
           <form onSubmit={(e) => void decline(e)} noValidate className="mt-3 grid gap-3">
             <label className="text-sm font-medium" htmlFor="decline-reason">
               {t("reason")}
@@ -164,7 +162,7 @@ export function ProposalAnswer({
               busy === "decline" ? t("declining") : t("declineButton"),
             )}
           </form>
-        </section>
+        </TitledSection>
       )}
     </LiveFieldset>
   );
