@@ -6,10 +6,10 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 /** When the row was written. */
 export const createdAt = () => instant("created_at").notNull().defaultNow();
 
-/** When the row last changed, set on insert and by each update. */
+/** When the row last changed: now when it is written; the code that changes it sets it again. */
 export const updatedAt = () => instant("updated_at").notNull().defaultNow();
 
-/** A visit's or a chair's time range, `starts_at` up to (not including) `ends_at`. */
+/** A stretch of time: from `starts_at` to `ends_at`. */
 export const timeRange = () => ({
   startsAt: instant("starts_at").notNull(),
   endsAt: instant("ends_at").notNull(),
