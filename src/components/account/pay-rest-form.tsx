@@ -9,7 +9,11 @@ import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
 import { cardFieldError, isCardIncomplete } from "@/components/booking/sandbox-card";
 import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
-import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+import {
+  intentToConfirm,
+  StripePaymentElement,
+  type PaymentIntentKeys,
+} from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { TitledSection } from "@/components/ui/titled-section";
 import { useTranslations } from "@/i18n/islands/island-intl";
@@ -39,7 +43,7 @@ export function PayRestForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentKeys | null>(null);
   const id = `pay-${orderNumber}`;
 
   async function pay(event: React.FormEvent) {
@@ -52,12 +56,8 @@ export function PayRestForm({
     if (!answer.ok) {
       return setError(cardFieldError(answer.data?.fields ?? {}) ?? answer.msg);
     }
-    if (answer.data.status === "requires_action" && answer.data.client_secret) {
-      return setIntent({
-        clientSecret: answer.data.client_secret,
-        publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "",
-      });
-    }
+    const toConfirm = intentToConfirm(answer.data, stripePublishableKey);
+    if (toConfirm) return setIntent(toConfirm);
     setDone(true);
     router.refresh();
   }

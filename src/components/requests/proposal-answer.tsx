@@ -8,7 +8,11 @@ import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
 import { cardFieldError, isCardIncomplete } from "@/components/booking/sandbox-card";
 import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
-import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+import {
+  intentToConfirm,
+  StripePaymentElement,
+  type PaymentIntentKeys,
+} from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useTranslations } from "@/i18n/islands/island-intl";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -40,7 +44,7 @@ export function ProposalAnswer({
   const [error, setError] = useState<{ where: "accept" | "decline"; text: string } | null>(null);
   const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
   const [done, setDone] = useState<"paid" | "declined" | null>(null);
-  const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentKeys | null>(null);
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
@@ -53,12 +57,8 @@ export function ProposalAnswer({
     if (!answer.ok) {
       return setError({ where: "accept", text: cardFieldError(answer.data?.fields ?? {}) ?? answer.msg });
     }
-    if (answer.data.status === "requires_action" && answer.data.client_secret) {
-      return setIntent({
-        clientSecret: answer.data.client_secret,
-        publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "",
-      });
-    }
+    const toConfirm = intentToConfirm(answer.data, stripePublishableKey);
+    if (toConfirm) return setIntent(toConfirm);
     setDone("paid");
     router.refresh();
   }
