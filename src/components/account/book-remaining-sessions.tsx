@@ -2,8 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
 import { useState, useTransition } from "react";
-import type { BookingChoice } from "@/components/basket/basket-store";
-import { TimePicker } from "@/components/booking/time-picker";
+import { emptyChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { RevealOnArrival } from "@/components/ui/reveal-on-arrival";
 import type { ClinicOption } from "@/components/booking/types";
 import type { Locale } from "@/i18n/locales";
@@ -11,6 +10,7 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import { idleState, type FormState } from "@/shared/forms/form-state";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useFormatTag } from "@/i18n/islands/use-format-tag";
+import { QuietButton, StandardHoursPicker } from "./session-time-form";
 
 type Action = (state: FormState, data: FormData) => Promise<FormState>;
 type Rhythm = "weekly" | "fortnightly" | "recommended";
@@ -53,14 +53,7 @@ export function BookRemainingSessions({
   const tag = useFormatTag();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<BookingChoice>({
-    clinicId: clinic.id,
-    day: null,
-    startsAt: null,
-    holdId: null,
-    holdExpiresAt: null,
-    inResidence: false,
-  });
+  const [choice, setChoice] = useState<BookingChoice>({ ...emptyChoice, clinicId: clinic.id });
   const [rhythm, setRhythm] = useState<Rhythm>("weekly");
   const [proposals, setProposals] = useState<ProposedTime[] | null>(null);
   const [replacements, setReplacements] = useState<Record<string, string>>({});
@@ -159,14 +152,11 @@ export function BookRemainingSessions({
         <>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">{t("first")}</legend>
-            <p className="text-sm text-stone">{programs("standardHoursNote")}</p>
-            <TimePicker
-              clinics={[clinic]}
+            <StandardHoursPicker
+              clinic={clinic}
               choice={choice}
               durationMinutes={durationMinutes}
-              surchargeFor={() => 0}
               onChange={(patch) => setChoice((c) => ({ ...c, ...patch, clinicId: clinic.id }))}
-              bands={["standard"]}
             />
           </fieldset>
           <fieldset className="grid gap-2">
@@ -199,13 +189,7 @@ export function BookRemainingSessions({
             >
               {t("propose")}
             </button>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
-            >
-              {programs("close")}
-            </button>
+            <QuietButton onClick={() => setOpen(false)}>{programs("close")}</QuietButton>
           </div>
         </>
       ) : (
@@ -285,16 +269,14 @@ export function BookRemainingSessions({
             >
               {t("confirm", { count: proposals.length })}
             </button>
-            <button
-              type="button"
+            <QuietButton
               onClick={() => {
                 setProposals(null);
                 setMessage(null);
               }}
-              className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
             >
               {t("again")}
-            </button>
+            </QuietButton>
           </div>
         </>
       )}

@@ -7,9 +7,15 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
-import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
-import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+import { cardFieldError, isCardIncomplete } from "@/components/booking/sandbox-card";
+import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
+import {
+  intentToConfirm,
+  StripePaymentElement,
+  type PaymentIntentKeys,
+} from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useTranslations } from "@/i18n/islands/island-intl";
 
 export function PayRestForm({
@@ -37,27 +43,21 @@ export function PayRestForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentKeys | null>(null);
   const id = `pay-${orderNumber}`;
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
-      return setError(tCard("incomplete"));
+    if (paymentMode === "sandbox" && isCardIncomplete(card)) return setError(tCard("incomplete"));
     setBusy(true);
     const answer = await callApi("/api/v2/my_center/pay_order_rest", { order_id: orderId, ...card }, locale);
     setBusy(false);
     if (!answer.ok) {
-      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
-      return setError(fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg);
+      return setError(cardFieldError(answer.data?.fields ?? {}) ?? answer.msg);
     }
-    if (answer.data.status === "requires_action" && answer.data.client_secret) {
-      return setIntent({
-        clientSecret: answer.data.client_secret,
-        publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "",
-      });
-    }
+    const toConfirm = intentToConfirm(answer.data, stripePublishableKey);
+    if (toConfirm) return setIntent(toConfirm);
     setDone(true);
     router.refresh();
   }
@@ -76,14 +76,14 @@ export function PayRestForm({
   const input =
     "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
   return (
-    <section
-      aria-labelledby={`${id}-title`}
+    <TitledSection
+      id={`${id}-title`}
+      title={t("payTitle")}
       className="mt-4 rounded-xl border border-linen bg-ivory/60 p-4"
-      data-testid="pay-rest"
+      headingClassName="text-lg"
+      level={3}
+      testId="pay-rest"
     >
-      <h3 id={`${id}-title`} className="text-lg">
-        {t("payTitle")}
-      </h3>
       {intent ? (
         <StripePaymentElement
           publishableKey={intent.publishableKey}
@@ -96,17 +96,14 @@ export function PayRestForm({
       ) : (
         <form onSubmit={(e) => void pay(e)} noValidate className="mt-3">
           <LiveFieldset className="grid gap-3">
-            {paymentMode === "sandbox" ? (
-              <SandboxCardFields
-                card={card}
-                onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
-                inputClass={input}
-                hintId={`${id}-hint`}
-                describedBy={error ? `${id}-error` : `${id}-hint`}
-              />
-            ) : (
-              <p className="text-xs text-stone">{tCard("stripeNote")}</p>
-            )}
+            <PayFormCardFields
+              paymentMode={paymentMode}
+              card={card}
+              onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
+              inputClass={input}
+              hintId={`${id}-hint`}
+              describedBy={error ? `${id}-error` : `${id}-hint`}
+            />
             {error && (
               <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
                 {error}
@@ -122,6 +119,6 @@ export function PayRestForm({
           </LiveFieldset>
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }

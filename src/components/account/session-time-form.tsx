@@ -1,9 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
-import { useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
-import type { BookingChoice } from "@/components/basket/basket-store";
+import { emptyChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { holdChair } from "@/components/booking/hold-chair";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import { TimePicker } from "@/components/booking/time-picker";
@@ -71,14 +71,7 @@ export function SessionTimeForm({
   const [open, setOpen] = useState(false);
   // Opening the picker needs script: its button is disabled until hydrated, so an early tap is not lost.
   const hydrated = useHydrated();
-  const [choice, setChoice] = useState<BookingChoice>({
-    clinicId: clinic.id,
-    day: null,
-    startsAt: null,
-    holdId: null,
-    holdExpiresAt: null,
-    inResidence: false,
-  });
+  const [choice, setChoice] = useState<BookingChoice>({ ...emptyChoice, clinicId: clinic.id });
   const [holdError, setHoldError] = useState<string | null>(null);
   const [state, formAction] = useSessionAction(action, onDone);
   // A success closes the picker; opening it again starts a fresh choice.
@@ -113,14 +106,7 @@ export function SessionTimeForm({
         disabled={!hydrated}
         onClick={() => {
           setClosedAfter(state.id);
-          setChoice({
-            clinicId: clinic.id,
-            day: null,
-            startsAt: null,
-            holdId: null,
-            holdExpiresAt: null,
-            inResidence: false,
-          });
+          setChoice({ ...emptyChoice, clinicId: clinic.id });
           setOpen(true);
         }}
         className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium hover:border-gold-deep hover:text-gold-deep"
@@ -140,14 +126,11 @@ export function SessionTimeForm({
       <input type="hidden" name="holdId" value={choice.holdId ?? ""} />
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="locale" value={locale} />
-      <p className="text-sm text-stone">{t("standardHoursNote")}</p>
-      <TimePicker
-        clinics={[clinic]}
+      <StandardHoursPicker
+        clinic={clinic}
         choice={choice}
         durationMinutes={durationMinutes}
-        surchargeFor={() => 0}
         onChange={(patch) => void change(patch)}
-        bands={["standard"]}
       />
       {choice.holdExpiresAt && <HoldCountdown expiresAt={choice.holdExpiresAt} />}
       {(holdError || state.status === "error") && (
@@ -157,15 +140,46 @@ export function SessionTimeForm({
       )}
       <div className="flex flex-wrap gap-3">
         <Submit label={confirmLabel} disabled={!choice.startsAt} />
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand"
-        >
-          {t("close")}
-        </button>
+        <QuietButton onClick={() => setOpen(false)}>{t("close")}</QuietButton>
       </div>
     </form>
+  );
+}
+
+/** A session's time at its programme's clinic: standard hours only, at no surcharge (the note above says so). */
+export function StandardHoursPicker({
+  clinic,
+  choice,
+  durationMinutes,
+  onChange,
+}: {
+  clinic: ClinicOption;
+  choice: BookingChoice;
+  durationMinutes: number;
+  onChange: (patch: Partial<BookingChoice>) => void;
+}) {
+  const t = useTranslations("account.programs");
+  return (
+    <>
+      <p className="text-sm text-stone">{t("standardHoursNote")}</p>
+      <TimePicker
+        clinics={[clinic]}
+        choice={choice}
+        durationMinutes={durationMinutes}
+        surchargeFor={() => 0}
+        onChange={onChange}
+        bands={["standard"]}
+      />
+    </>
+  );
+}
+
+/** The quiet button beside a session form's main one: close the form, or start again. */
+export function QuietButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="min-h-11 rounded-full px-5 py-2 text-sm hover:bg-sand">
+      {children}
+    </button>
   );
 }
 

@@ -17,6 +17,7 @@ import { adoptServerBasket } from "./basket-adoption";
 import { useHydratedInSlices } from "@/components/ui/use-hydrated";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { BasketLines } from "./basket-lines";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // The waitlist's join form loads only when a fully booked day is chosen (decision 183).
 const WaitlistJoin = lazy(() =>
@@ -173,10 +174,12 @@ export function BasketFlow({
         <p className="mt-4 text-sm text-stone">{t("offerHint")}</p>
       </section>
 
-      <section aria-labelledby="time-title" className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8">
-        <h2 id="time-title" className="text-3xl">
-          {tTime("title")}
-        </h2>
+      <TitledSection
+        id="time-title"
+        title={tTime("title")}
+        className="rounded-2xl border border-linen bg-white/70 p-5 md:p-8"
+        headingClassName="text-3xl"
+      >
         <div className="mt-6">
           <TimePicker
             clinics={clinics}
@@ -212,7 +215,7 @@ export function BasketFlow({
             {holding ? tTime("holding") : tTime("continue")}
           </button>
         </div>
-      </section>
+      </TitledSection>
     </LiveFieldset>
   );
 }

@@ -28,6 +28,20 @@ export function BasketLines({
     ) : (
       <span className="inline-block h-4 w-16 animate-pulse rounded bg-sand/80 align-middle" aria-hidden="true" />
     );
+  // One less or one more of a line.
+  const step = (line: Pick<QuoteLine, "code" | "optionCode" | "title" | "quantity">, by: -1 | 1) => {
+    const Icon = by < 0 ? Minus : Plus;
+    return (
+      <button
+        type="button"
+        onClick={() => setQuantity(line.code, line.optionCode, line.quantity + by)}
+        aria-label={t(by < 0 ? "decrease" : "increase", { title: line.title })}
+        className="inline-flex size-9 items-center justify-center rounded-full border border-linen hover:border-gold-deep"
+      >
+        <Icon aria-hidden="true" className="size-4" />
+      </button>
+    );
+  };
   return (
     <div>
       <div
@@ -61,25 +75,11 @@ export function BasketLines({
               {money(line.unitPriceCents)}
             </p>
             <div className="flex items-center justify-end gap-1 md:justify-center">
-              <button
-                type="button"
-                onClick={() => setQuantity(line.code, line.optionCode, line.quantity - 1)}
-                aria-label={t("decrease", { title: line.title })}
-                className="inline-flex size-9 items-center justify-center rounded-full border border-linen hover:border-gold-deep"
-              >
-                <Minus aria-hidden="true" className="size-4" />
-              </button>
+              {step(line, -1)}
               <span className="w-8 text-center tabular-nums" aria-label={t("quantity")} data-testid="quantity">
                 {line.quantity}
               </span>
-              <button
-                type="button"
-                onClick={() => setQuantity(line.code, line.optionCode, line.quantity + 1)}
-                aria-label={t("increase", { title: line.title })}
-                className="inline-flex size-9 items-center justify-center rounded-full border border-linen hover:border-gold-deep"
-              >
-                <Plus aria-hidden="true" className="size-4" />
-              </button>
+              {step(line, 1)}
             </div>
             <p className="text-end font-medium tabular-nums">
               <span className="sr-only">{t("total")}: </span>

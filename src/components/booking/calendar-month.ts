@@ -1,3 +1,5 @@
+import { isLocale, localeTags } from "@/i18n/locales";
+
 /**
  * Calendar days as ISO strings ("YYYY-MM-DD"), the booking calendar's arithmetic: no time zone is involved
  * (a day is a label, computed in UTC), so a day is the same day on the server and in every browser.
@@ -72,16 +74,6 @@ export function isRightToLeft(localeTag: string): boolean {
 
 /** The area's country, for English (the first day of the week: Sunday in the US and South Africa, Monday in the UK). */
 const areaRegion: Record<string, string> = { us: "US", uk: "GB", za: "ZA" };
-const languageTags: Record<string, string> = {
-  en: "en",
-  zh: "zh-Hans",
-  ar: "ar",
-  de: "de",
-  fr: "fr",
-  ru: "ru",
-  es: "es",
-  ja: "ja",
-};
 
 /**
  * The calendar's locale: English follows the area (en-US, en-GB, en-ZA); every other language its own
@@ -90,5 +82,5 @@ const languageTags: Record<string, string> = {
  */
 export function calendarLocaleTag(locale: string, area?: string | null): string {
   if (locale === "en" && area && areaRegion[area]) return `en-${areaRegion[area]}`;
-  return languageTags[locale] ?? locale;
+  return isLocale(locale) ? localeTags[locale] : locale;
 }

@@ -1,9 +1,10 @@
 "use client";
-import type { Dispatch } from "react";
+import type { Dispatch, InputHTMLAttributes } from "react";
 import { useTranslations } from "@/i18n/islands/island-intl";
 import { checkoutInput } from "./checkout-input";
 import { giftCardToApply, type CheckoutAction, type CheckoutState } from "./checkout-state";
 import type { CheckoutQuoteData } from "./types";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Checkout's offers: the automatic ones and why each applies or not, a coupon, a gift card, the customer's credit. */
 export function CheckoutOffers({
@@ -36,11 +37,38 @@ export function CheckoutOffers({
       maxLength={maxLength}
     />
   );
+  // The coupon's and the credit's input, under its label.
+  const labelledInput = (id: string, label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} {...input} className={`mt-1 ${checkoutInput}`} />
+    </>
+  );
+  // Apply a coupon or a gift card; the server's refusal of either, under its field.
+  const applyButton = (label: string, onClick: () => void) => (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep"
+    >
+      {label}
+    </button>
+  );
+  const refusal = (code: string | null | undefined) =>
+    code && (
+      <p role="alert" className="mt-2 text-sm text-red-700">
+        {tErr(camel(code))}
+      </p>
+    );
   return (
-    <section className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6" aria-labelledby="offers-title">
-      <h2 id="offers-title" className="font-serif text-2xl">
-        {t("offers.title")}
-      </h2>
+    <TitledSection
+      id="offers-title"
+      title={t("offers.title")}
+      className="rounded-2xl border border-linen bg-white/70 p-5 md:p-6"
+      headingClassName="font-serif text-2xl"
+    >
       <p className="mt-1 text-sm text-stone">{t("offers.note")}</p>
       {quote && (
         <ul className="mt-4 flex flex-col gap-1.5 text-sm" data-testid="offers">
@@ -58,68 +86,38 @@ export function CheckoutOffers({
       )}
       <div className="mt-5 flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor="coupon" className="text-sm font-medium">
-            {t("coupon.label")}
-          </label>
-          <input
-            id="coupon"
-            value={state.coupon}
-            onChange={(e) => dispatch({ type: "typeCoupon", coupon: e.target.value })}
-            className={`mt-1 ${checkoutInput}`}
-            autoComplete="off"
-          />
+          {labelledInput("coupon", t("coupon.label"), {
+            value: state.coupon,
+            onChange: (e) => dispatch({ type: "typeCoupon", coupon: e.target.value }),
+            autoComplete: "off",
+          })}
         </div>
-        <button
-          type="button"
-          onClick={() => dispatch({ type: "applyCoupon" })}
-          className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep"
-        >
-          {t("coupon.apply")}
-        </button>
+        {applyButton(t("coupon.apply"), () => dispatch({ type: "applyCoupon" }))}
       </div>
-      {data?.couponError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {tErr(camel(data.couponError))}
-        </p>
-      )}
+      {refusal(data?.couponError)}
 
       <fieldset className="mt-5">
         <legend className="text-sm font-medium">{t("giftCard.legend")}</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-[1fr_9rem_auto]">
           {giftInput("number", 19)}
           {giftInput("code", 6)}
-          <button
-            type="button"
-            onClick={() => {
-              const gift = giftCardToApply(state.gift);
-              if (gift === "numberFormat") return dispatch({ type: "formMessage", message: t("giftCardNumberFormat") });
-              if (gift === "codeFormat") return dispatch({ type: "formMessage", message: t("giftCardCodeFormat") });
-              dispatch({ type: "applyGift", gift });
-            }}
-            className="rounded-full border border-ink/20 px-5 py-2.5 text-sm font-medium hover:border-gold-deep"
-          >
-            {t("giftCard.apply")}
-          </button>
+          {applyButton(t("giftCard.apply"), () => {
+            const gift = giftCardToApply(state.gift);
+            if (gift === "numberFormat") return dispatch({ type: "formMessage", message: t("giftCardNumberFormat") });
+            if (gift === "codeFormat") return dispatch({ type: "formMessage", message: t("giftCardCodeFormat") });
+            dispatch({ type: "applyGift", gift });
+          })}
         </div>
-        {giftCardError && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {tErr(camel(giftCardError))}
-          </p>
-        )}
+        {refusal(giftCardError)}
       </fieldset>
 
       {signedIn && (data?.creditAvailableCents ?? 0) > 0 && (
         <div className="mt-5">
-          <label htmlFor="credit" className="text-sm font-medium">
-            {t("credit.label")}
-          </label>
-          <input
-            id="credit"
-            inputMode="decimal"
-            value={state.credit}
-            onChange={(e) => dispatch({ type: "typeCredit", credit: e.target.value })}
-            className={`mt-1 ${checkoutInput}`}
-          />
+          {labelledInput("credit", t("credit.label"), {
+            inputMode: "decimal",
+            value: state.credit,
+            onChange: (e) => dispatch({ type: "typeCredit", credit: e.target.value }),
+          })}
           <p className="mt-1 text-xs text-stone">
             {t("credit.available", { amount: money(data!.creditAvailableCents) })}
           </p>
@@ -130,7 +128,7 @@ export function CheckoutOffers({
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

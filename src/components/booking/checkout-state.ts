@@ -4,6 +4,7 @@
  */
 import type { AccountChoice } from "./checkout-account-step";
 import { emptyNewCustomer, type NewCustomerValues } from "./checkout-new-customer";
+import { isCardIncomplete } from "./sandbox-card";
 
 /** Checkout's own messages, and the new customer's fields by name (firstName, password, …) from the server. */
 export type CheckoutErrors = Partial<Record<"account" | "terms" | "card" | "form" | "notice", string>> &
@@ -196,17 +197,7 @@ export function missingChoices(
   const missing: ("account" | "terms" | "card")[] = [];
   if (!signedIn && !state.account) missing.push("account");
   if (!state.terms) missing.push("terms");
-  const { cardNumber, cardExpiry, cardCvc } = state.card;
-  if (
-    state.payment === "card" &&
-    paymentMode === "sandbox" &&
-    payNowCents > 0 &&
-    (!cardNumber.trim() || !cardExpiry.trim() || !cardCvc.trim())
-  )
+  if (state.payment === "card" && paymentMode === "sandbox" && payNowCents > 0 && isCardIncomplete(state.card))
     missing.push("card");
   return missing;
 }
-
-/** The card's message among a refusal's fields: the first of number, expiry and CVC in error. */
-export const cardFieldError = (fields: Partial<Record<string, string>>) =>
-  fields.cardNumber ?? fields.cardExpiry ?? fields.cardCvc;

@@ -18,7 +18,6 @@ import { CheckoutNewCustomer, type NewCustomerLabels } from "./checkout-new-cust
 import { CheckoutOffers } from "./checkout-offers";
 import { CheckoutPayment } from "./checkout-payment";
 import {
-  cardFieldError,
   checkoutReducer,
   creditCents as creditInCents,
   initialCheckout,
@@ -26,6 +25,7 @@ import {
   type CheckoutErrors,
 } from "./checkout-state";
 import { CheckoutPayBar, CheckoutSummary } from "./checkout-summary";
+import { cardFieldError } from "./sandbox-card";
 import { HoldCountdown } from "./hold-countdown";
 import { ClinicCurrencyNotice } from "./clinic-currency-notice";
 import type { ClinicOption } from "./types";

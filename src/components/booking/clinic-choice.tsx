@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "@/i18n/islands/island-intl";
-import type { BookingChoice } from "@/components/basket/basket-store";
+import { emptyChoice, type BookingChoice } from "@/components/basket/basket-store";
 import { fixedAmounts } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import type { Locale } from "@/i18n/locales";
@@ -38,14 +38,7 @@ export function ClinicChoice({
               value={c.id}
               checked={c.id === choice.clinicId}
               onChange={() => {
-                onChange({
-                  clinicId: c.id,
-                  day: null,
-                  startsAt: null,
-                  holdId: null,
-                  holdExpiresAt: null,
-                  inResidence: false,
-                });
+                onChange({ ...emptyChoice, clinicId: c.id });
               }}
               className="mt-1 accent-[var(--color-gold-deep)]"
             />

@@ -5,6 +5,7 @@ import { callApi } from "@/components/api/api-client";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { fixedAmounts } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
+import { isCardIncomplete } from "./sandbox-card";
 import { CardInputs } from "./sandbox-card-fields";
 
 /**
@@ -44,8 +45,7 @@ export function GiftCardForm({ currency }: { currency: string }) {
       );
     if (!form.recipientName.trim()) return setError(t("recipientNameRequired"));
     if (!/^\S+@\S+\.\S+$/.test(form.recipientEmail.trim())) return setError(t("recipientEmailInvalid"));
-    if (!form.cardNumber.trim() || !form.cardExpiry.trim() || !form.cardCvc.trim())
-      return setError(tCard("incomplete"));
+    if (isCardIncomplete(form)) return setError(tCard("incomplete"));
     setError(null);
     const answer = await callApi(
       "/api/v2/gift_card/buy",

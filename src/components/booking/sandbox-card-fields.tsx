@@ -1,12 +1,7 @@
 "use client";
 import type { InputHTMLAttributes } from "react";
 import { useTranslations } from "@/i18n/islands/island-intl";
-
-export interface SandboxCard {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-}
+import type { SandboxCard } from "./sandbox-card";
 
 type CardPart = keyof SandboxCard;
 
@@ -53,23 +48,26 @@ export function CardInputs({
   ));
 }
 
-/**
- * The card fields of the sandbox payment mode (a test card's number, expiry and code; Stripe's own Payment Element
- * replaces them in Stripe mode), as the pay-the-rest and proposal forms ask for them.
- */
-export function SandboxCardFields({
-  card,
-  onChange,
-  inputClass,
-  hintId,
-  describedBy,
-}: {
+interface CardFieldsProps {
   card: SandboxCard;
   onChange: (patch: Partial<SandboxCard>) => void;
   inputClass: string;
   hintId: string;
   describedBy: string;
-}) {
+}
+
+/**
+ * The card part of the pay-the-rest and proposal forms: in sandbox mode a test card's number, expiry and code; in
+ * Stripe mode a note that Stripe's own Payment Element follows once the form is sent.
+ */
+export function PayFormCardFields({ paymentMode, ...fields }: CardFieldsProps & { paymentMode: "sandbox" | "stripe" }) {
+  const t = useTranslations("booking.checkout.card");
+  if (paymentMode === "sandbox") return <SandboxCardFields {...fields} />;
+  return <p className="text-xs text-stone">{t("stripeNote")}</p>;
+}
+
+/** The card fields of the sandbox payment mode (Stripe's own Payment Element replaces them in Stripe mode). */
+function SandboxCardFields({ card, onChange, inputClass, hintId, describedBy }: CardFieldsProps) {
   const t = useTranslations("booking.checkout.card");
   return (
     <fieldset aria-describedby={describedBy}>

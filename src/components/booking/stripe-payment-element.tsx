@@ -11,6 +11,24 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "@/i18n/islands/island-intl";
 
+/** What the Payment Element needs to confirm a payment the server has started. */
+export interface PaymentIntentKeys {
+  clientSecret: string;
+  publishableKey: string;
+}
+
+/**
+ * The PaymentIntent a card payment's answer asks the customer to confirm (Stripe mode), or null when the payment is
+ * done. The answer's publishable key, else the page's.
+ */
+export function intentToConfirm(
+  data: { status: string; client_secret?: string | null; publishable_key?: string | null },
+  pagePublishableKey: string | null,
+): PaymentIntentKeys | null {
+  if (data.status !== "requires_action" || !data.client_secret) return null;
+  return { clientSecret: data.client_secret, publishableKey: data.publishable_key ?? pagePublishableKey ?? "" };
+}
+
 export function StripePaymentElement({
   publishableKey,
   clientSecret,

@@ -29,54 +29,58 @@ export function useAvailability({
   durationMinutes: number | null;
   locale: string;
 }): { days: DayAvailability[] | null; seats: Seat[] | null } {
-  const [daysAnswer, setDaysAnswer] = useState<{ key: string; days: DayAvailability[] } | null>(null);
-  const [seatsAnswer, setSeatsAnswer] = useState<{ key: string; seats: Seat[] } | null>(null);
-  const daysKey = clinicId !== null && durationMinutes ? `${clinicId}|${month}|${durationMinutes}|${locale}` : null;
-  const seatsKey =
-    clinicId !== null && day && durationMinutes ? `${clinicId}|${day}|${durationMinutes}|${locale}` : null;
+  const days = usePaintedAnswer(
+    clinicId !== null && durationMinutes
+      ? {
+          key: `${clinicId}|${month}|${durationMinutes}|${locale}`,
+          ask: () =>
+            callApi(
+              "/api/v2/my_center/get_bookable_seat_map",
+              { store_id: clinicId, month, duration: durationMinutes },
+              locale,
+            ).then((a) => (a.ok ? a.data.days : [])),
+        }
+      : null,
+  );
+  const seats = usePaintedAnswer(
+    clinicId !== null && day && durationMinutes
+      ? {
+          key: `${clinicId}|${day}|${durationMinutes}|${locale}`,
+          ask: () =>
+            callApi(
+              "/api/v2/my_center/get_bookable_seat",
+              { store_id: clinicId, date: day, duration: durationMinutes },
+              locale,
+            ).then((a) => (a.ok ? a.data.seats : [])),
+        }
+      : null,
+  );
+  return { days, seats };
+}
 
+/**
+ * The answer to `question`, kept with the key that names it: null while it is on its way, when there is no question,
+ * or once the question has changed. It is asked once the tap that changed the question is painted: React runs a
+ * tap's effects inside it, and starting a fetch took 20-30 ms of a day's tap on a 4x slowed phone (issue 44, decision
+ * 277). Answers are shown in transitions: React renders the month (or the day's times) in slices, so their arrival
+ * is never one long task for a phone (issue 14, total blocking time).
+ */
+function usePaintedAnswer<T>(question: { key: string; ask: () => Promise<T> } | null): T | null {
+  const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
+  const key = question?.key ?? null;
   useEffect(() => {
-    if (!daysKey || clinicId === null) return;
+    if (!question) return;
     let live = true;
-    // Asked once the tap that changed the question is painted: React runs a tap's effects inside it, and starting a
-    // fetch took 20-30 ms of a day's tap on a 4x slowed phone (issue 44, decision 277).
     const cancel = afterNextPaint(() => {
-      void callApi(
-        "/api/v2/my_center/get_bookable_seat_map",
-        { store_id: clinicId, month, duration: durationMinutes },
-        locale,
-      ).then((a) => {
-        // Answers are shown in transitions: React renders the month (or the day's times) in slices, so their
-        // arrival is never one long task for a phone (issue 14, total blocking time).
-        if (live) startTransition(() => setDaysAnswer({ key: daysKey, days: a.ok ? a.data.days : [] }));
+      void question.ask().then((value) => {
+        if (live) startTransition(() => setAnswer({ key: question.key, value }));
       });
     });
     return () => {
       live = false;
       cancel();
     };
-  }, [daysKey, clinicId, month, durationMinutes, locale]);
-
-  useEffect(() => {
-    if (!seatsKey || clinicId === null || !day) return;
-    let live = true;
-    const cancel = afterNextPaint(() => {
-      void callApi(
-        "/api/v2/my_center/get_bookable_seat",
-        { store_id: clinicId, date: day, duration: durationMinutes },
-        locale,
-      ).then((a) => {
-        if (live) startTransition(() => setSeatsAnswer({ key: seatsKey, seats: a.ok ? a.data.seats : [] }));
-      });
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [seatsKey, clinicId, day, durationMinutes, locale]);
-
-  return {
-    days: daysAnswer && daysAnswer.key === daysKey ? daysAnswer.days : null,
-    seats: seatsAnswer && seatsAnswer.key === seatsKey ? seatsAnswer.seats : null,
-  };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names all that `ask` asks: a new question, a new key
+  }, [key]);
+  return answer && answer.key === key ? answer.value : null;
 }

@@ -13,6 +13,7 @@ import { ItemGrid } from "./item-card";
 import { toItemViews } from "./item-view";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "./page-intro";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** One bespoke theme (infusion/bespoke-<theme>): what it addresses, how a plan is built, where it starts. */
 export async function BespokeThemePage({ theme, area, locale }: { theme: BespokeTheme; area: Area; locale: Locale }) {
@@ -56,14 +57,11 @@ export async function BespokeThemePage({ theme, area, locale }: { theme: Bespoke
             </Link>
           </div>
         </section>
-        <section aria-labelledby="starts-title">
-          <h2 id="starts-title" className="text-3xl">
-            {t("startsTitle")}
-          </h2>
+        <TitledSection id="starts-title" title={t("startsTitle")} headingClassName="text-3xl">
           <div className="mt-5">
             <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
           </div>
-        </section>
+        </TitledSection>
         <MedicalDisclaimer {...disclaimer} layout="note" />
       </div>
     </>

@@ -5,6 +5,7 @@ import { JsonLd } from "@/components/content/json-ld";
 import { BidiText } from "@/components/ui/bidi-text";
 import { directionOf, type Locale } from "@/i18n/locales";
 import type { TreatmentDetails } from "@/server/catalogue/treatment-details";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export interface RelatedLink {
   code: string;
@@ -30,12 +31,9 @@ export async function TreatmentDetailsSections({
   const rtl = directionOf(locale) === "rtl";
   const text = (value: string) => <BidiText text={value} rtl={rtl} />;
   const block = (id: string, title: string, body: React.ReactNode) => (
-    <section aria-labelledby={`${id}-title`} data-testid={`treatment-${id}`}>
-      <h2 id={`${id}-title`} className="text-2xl md:text-3xl">
-        {title}
-      </h2>
+    <TitledSection id={`${id}-title`} title={title} headingClassName="text-2xl md:text-3xl" testId={`treatment-${id}`}>
       <div className="mt-3 max-w-prose leading-relaxed text-stone">{body}</div>
-    </section>
+    </TitledSection>
   );
   return (
     <>
@@ -66,10 +64,7 @@ export async function TreatmentDetailsSections({
       </div>
       {block("feels", t("feels"), <p>{text(details.feels)}</p>)}
       {block("aftercare", t("aftercare"), <p>{text(details.aftercare)}</p>)}
-      <section aria-labelledby="faq-title" data-testid="treatment-faq">
-        <h2 id="faq-title" className="text-2xl md:text-3xl">
-          {t("faq")}
-        </h2>
+      <TitledSection id="faq-title" title={t("faq")} headingClassName="text-2xl md:text-3xl" testId="treatment-faq">
         <div className="mt-4 divide-y divide-linen rounded-2xl border border-linen bg-white">
           {details.faq.map((f, i) => (
             <details key={i} className="group px-5" open={i === 0}>
@@ -84,12 +79,14 @@ export async function TreatmentDetailsSections({
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
       {related.length > 0 && (
-        <section aria-labelledby="related-title" data-testid="treatment-related">
-          <h2 id="related-title" className="text-2xl md:text-3xl">
-            {t("related")}
-          </h2>
+        <TitledSection
+          id="related-title"
+          title={t("related")}
+          headingClassName="text-2xl md:text-3xl"
+          testId="treatment-related"
+        >
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {related.map((r) => (
               <li key={r.code}>
@@ -107,7 +104,7 @@ export async function TreatmentDetailsSections({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </>
   );

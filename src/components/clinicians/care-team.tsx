@@ -3,16 +3,14 @@ import type { Locale } from "@/i18n/locales";
 import type { CareTeamMember } from "@/server/clinicians/care-team-view";
 import { ClinicianCredentials } from "./clinician-credentials";
 import { ClinicianPortrait } from "./clinician-portrait";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** "Your care team" on a clinic's page: each active clinician with photo or initials, role and registration. */
 export async function CareTeam({ team, locale }: { team: CareTeamMember[]; locale: Locale }) {
   if (team.length === 0) return null;
   const t = await getTranslations({ locale, namespace: "clinicians.careTeam" });
   return (
-    <section aria-labelledby="care-team-title" data-testid="care-team">
-      <h2 id="care-team-title" className="text-3xl">
-        {t("title")}
-      </h2>
+    <TitledSection id="care-team-title" title={t("title")} headingClassName="text-3xl" testId="care-team">
       <p className="mt-2 max-w-prose text-sm leading-relaxed text-stone">{t("intro")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {team.map((clinician) => (
@@ -33,6 +31,6 @@ export async function CareTeam({ team, locale }: { team: CareTeamMember[]; local
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import type { ItemCategory } from "@/server/catalogue/catalogue-types";
 import { listTreatmentClinicians } from "@/server/clinicians/list-treatment-clinicians";
 import { ClinicianCredentials } from "./clinician-credentials";
 import { ClinicianPortrait } from "./clinician-portrait";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * "Who treats you" on a treatment's page: the area's clinic's active clinicians who give treatments of this
@@ -23,10 +24,7 @@ export async function WhoTreatsYou({ area, locale, category }: { area: Area; loc
   if (clinicians.length === 0) return null;
   const clinic = common(`clinics.${clinicSlug}`);
   return (
-    <section aria-labelledby="who-treats-you-title" data-testid="who-treats-you">
-      <h2 id="who-treats-you-title" className="text-2xl">
-        {t("title")}
-      </h2>
+    <TitledSection id="who-treats-you-title" title={t("title")} headingClassName="text-2xl" testId="who-treats-you">
       <p className="mt-2 max-w-prose text-sm leading-relaxed text-stone">{t("intro", { clinic })}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {clinicians.map((clinician) => (
@@ -49,6 +47,6 @@ export async function WhoTreatsYou({ area, locale, category }: { area: Area; loc
           {t("teamLink", { clinic })}
         </Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -14,29 +14,29 @@ export function MedicalDisclaimer({
   text: string;
   layout?: "section" | "note";
 }) {
-  if (layout === "note")
-    return (
-      <aside
-        className="flex gap-3 rounded-2xl border border-linen bg-white/60 p-5 text-sm leading-relaxed text-stone"
-        aria-label={title}
-      >
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
+  const note = layout === "note";
+  const Icon = note ? Info : Stethoscope;
+  return (
+    <aside
+      className={
+        note
+          ? "flex gap-3 rounded-2xl border border-linen bg-white/60 p-5 text-sm leading-relaxed text-stone"
+          : "mt-12 flex gap-4 rounded-2xl border border-gold/40 bg-white p-5 text-sm leading-relaxed text-stone"
+      }
+      aria-label={title}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
+      {note ? (
         <p>
           <strong className="font-semibold text-ink">{title}. </strong>
           {text}
         </p>
-      </aside>
-    );
-  return (
-    <aside
-      className="mt-12 flex gap-4 rounded-2xl border border-gold/40 bg-white p-5 text-sm leading-relaxed text-stone"
-      aria-label={title}
-    >
-      <Stethoscope aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
-      <div>
-        <p className="font-semibold text-ink">{title}</p>
-        <p className="mt-1">{text}</p>
-      </div>
+      ) : (
+        <div>
+          <p className="font-semibold text-ink">{title}</p>
+          <p className="mt-1">{text}</p>
+        </div>
+      )}
     </aside>
   );
 }

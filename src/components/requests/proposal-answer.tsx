@@ -6,10 +6,16 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
-import { SandboxCardFields } from "@/components/booking/sandbox-card-fields";
-import { StripePaymentElement } from "@/components/booking/stripe-payment-element";
+import { cardFieldError, isCardIncomplete } from "@/components/booking/sandbox-card";
+import { PayFormCardFields } from "@/components/booking/sandbox-card-fields";
+import {
+  intentToConfirm,
+  StripePaymentElement,
+  type PaymentIntentKeys,
+} from "@/components/booking/stripe-payment-element";
 import { LiveFieldset } from "@/components/forms/live-fieldset";
 import { useTranslations } from "@/i18n/islands/island-intl";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const input =
   "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink focus:border-gold-deep focus:outline-none";
@@ -38,29 +44,21 @@ export function ProposalAnswer({
   const [error, setError] = useState<{ where: "accept" | "decline"; text: string } | null>(null);
   const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
   const [done, setDone] = useState<"paid" | "declined" | null>(null);
-  const [intent, setIntent] = useState<{ clientSecret: string; publishableKey: string } | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentKeys | null>(null);
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    if (paymentMode === "sandbox" && (!card.cardNumber.trim() || !card.cardExpiry.trim() || !card.cardCvc.trim()))
+    if (paymentMode === "sandbox" && isCardIncomplete(card))
       return setError({ where: "accept", text: tCard("incomplete") });
     setBusy("accept");
     const answer = await callApi("/api/v2/visit_proposal/accept", { token, ...card }, locale);
     setBusy(null);
     if (!answer.ok) {
-      const fields = (answer.data as { fields?: Record<string, string> } | null)?.fields;
-      return setError({
-        where: "accept",
-        text: fields?.cardNumber ?? fields?.cardExpiry ?? fields?.cardCvc ?? answer.msg,
-      });
+      return setError({ where: "accept", text: cardFieldError(answer.data?.fields ?? {}) ?? answer.msg });
     }
-    if (answer.data.status === "requires_action" && answer.data.client_secret) {
-      return setIntent({
-        clientSecret: answer.data.client_secret,
-        publishableKey: answer.data.publishable_key ?? stripePublishableKey ?? "",
-      });
-    }
+    const toConfirm = intentToConfirm(answer.data, stripePublishableKey);
+    if (toConfirm) return setIntent(toConfirm);
     setDone("paid");
     router.refresh();
   }
@@ -100,14 +98,13 @@ export function ProposalAnswer({
   );
   return (
     <LiveFieldset className="grid gap-6">
-      <section
-        aria-labelledby="accept-title"
+      <TitledSection
+        id="accept-title"
+        title={t("acceptTitle")}
         className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6"
-        data-testid="proposal-accept"
+        headingClassName="text-2xl"
+        testId="proposal-accept"
       >
-        <h2 id="accept-title" className="text-2xl">
-          {t("acceptTitle")}
-        </h2>
         {intent ? (
           <StripePaymentElement
             publishableKey={intent.publishableKey}
@@ -119,17 +116,14 @@ export function ProposalAnswer({
           />
         ) : (
           <form onSubmit={(e) => void accept(e)} noValidate className="mt-4 grid gap-4">
-            {paymentMode === "sandbox" ? (
-              <SandboxCardFields
-                card={card}
-                onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
-                inputClass={input}
-                hintId="accept-hint"
-                describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"}
-              />
-            ) : (
-              <p className="text-xs text-stone">{tCard("stripeNote")}</p>
-            )}
+            <PayFormCardFields
+              paymentMode={paymentMode}
+              card={card}
+              onChange={(patch) => setCard((c) => ({ ...c, ...patch }))}
+              inputClass={input}
+              hintId="accept-hint"
+              describedBy={error?.where === "accept" ? "accept-error" : "accept-hint"}
+            />
             {errorNote("accept")}
             {submitButton(
               "min-h-12 w-full rounded-full bg-ink px-6 py-3 font-medium text-ivory transition hover:bg-gold-deep disabled:opacity-50 sm:w-auto sm:justify-self-start",
@@ -137,16 +131,14 @@ export function ProposalAnswer({
             )}
           </form>
         )}
-      </section>
+      </TitledSection>
       {!intent && (
-        <section
-          aria-labelledby="decline-title"
+        <TitledSection
+          id="decline-title"
+          title={t("declineTitle")}
           className="rounded-2xl border border-linen bg-white/70 p-5 sm:p-6"
-          data-testid="proposal-decline"
+          testId="proposal-decline"
         >
-          <h2 id="decline-title" className="text-xl">
-            {t("declineTitle")}
-          </h2>
           <form onSubmit={(e) => void decline(e)} noValidate className="mt-3 grid gap-3">
             <label className="text-sm font-medium" htmlFor="decline-reason">
               {t("reason")}
@@ -170,7 +162,7 @@ export function ProposalAnswer({
               busy === "decline" ? t("declining") : t("declineButton"),
             )}
           </form>
-        </section>
+        </TitledSection>
       )}
     </LiveFieldset>
   );

@@ -1,5 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { createdAt, usableOnce } from "./columns";
+import { userId } from "./references";
 
 /**
  * Database sessions (Lucia / Copenhagen book design): the cookie carries a random token, the table keeps
@@ -9,12 +11,10 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId({ onDelete: "cascade" }),
     /** "Remember me": 7 days and a persistent cookie; otherwise a browser-session cookie. */
     persistent: boolean("persistent").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Set when the session is ended by a password change elsewhere (API code 10014), kept to tell the user why. */
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -43,7 +43,7 @@ export const loginCodes = pgTable("login_codes", {
   earlierCodes: jsonb("earlier_codes").$type<EarlierLoginCode[]>().notNull().default([]),
   attempts: integer("attempts").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Password reset links: the token's SHA-256 is the id; valid one hour, usable once. */
@@ -51,12 +51,9 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: userId({ onDelete: "cascade" }),
+    ...usableOnce(),
+    createdAt: createdAt(),
   },
   (t) => [index("password_resets_user").on(t.userId)],
 );
@@ -70,13 +67,10 @@ export const emailProofLinks = pgTable(
   "email_proof_links",
   {
     id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId({ onDelete: "cascade" }),
     email: text("email").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...usableOnce(),
+    createdAt: createdAt(),
   },
   (t) => [index("email_proof_links_user").on(t.userId)],
 );

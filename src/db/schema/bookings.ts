@@ -11,8 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { clinicChairs, clinics } from "./clinics";
-import { users } from "./users";
+import { clinicChairs } from "./clinics";
+import { createdAt, timeRange, updatedAt } from "./columns";
+import { clinicId, userId } from "./references";
 
 /**
  * Baskets of signed-in customers: one per customer and clinic ("store", docs/product/entities.md). Visitors keep
@@ -22,13 +23,9 @@ export const baskets = pgTable(
   "baskets",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: userId({ onDelete: "cascade" }),
+    clinicId: clinicId(),
+    updatedAt: updatedAt(),
     /**
      * The browser's id of the last merge at sign-in applied to this basket: a merge sent again with the same id (its
      * page was left before the answer came) adds nothing a second time.
@@ -68,14 +65,11 @@ export const chairSlots = pgTable(
   "chair_slots",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id),
+    clinicId: clinicId(),
     chairId: integer("chair_id")
       .notNull()
       .references(() => clinicChairs.id),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...timeRange(),
     state: slotState("state").notNull(),
     /** Who holds it: an opaque key the visitor's browser keeps (and the customer id once known). */
     holderKey: text("holder_key").notNull(),
@@ -83,7 +77,7 @@ export const chairSlots = pgTable(
     clientAddress: text("client_address"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     bookingId: uuid("booking_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("chair_slots_clinic_time").on(t.clinicId, t.startsAt),
@@ -115,21 +109,16 @@ export const bookings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     number: text("number").notNull().unique(),
     orderId: uuid("order_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id),
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    userId: userId(),
+    clinicId: clinicId(),
+    ...timeRange(),
     programmeCount: integer("programme_count").notNull(),
     priceCents: integer("price_cents").notNull(),
     currency: text("currency").notNull(),
     status: bookingStatus("status").notNull(),
     /** The .ics SEQUENCE of this visit: 0 when booked, raised by each move and by the cancellation (RFC 5545). */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("bookings_user").on(t.userId, t.startsAt)],
 );
@@ -142,19 +131,15 @@ export const programmes = pgTable("programmes", {
   id: uuid("id").primaryKey().defaultRandom(),
   number: text("number").notNull().unique(),
   orderId: uuid("order_id").notNull(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id),
-  clinicId: integer("clinic_id")
-    .notNull()
-    .references(() => clinics.id),
+  userId: userId(),
+  clinicId: clinicId(),
   itemCode: text("item_code").notNull(),
   optionCode: text("option_code"),
   title: text("title").notNull(),
   sessionCount: integer("session_count").notNull(),
   sessionMinutes: integer("session_minutes").notNull(),
   status: programmeStatus("status").notNull().default("active"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const programmeSessions = pgTable(

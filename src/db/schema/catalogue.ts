@@ -11,7 +11,8 @@ import {
   timestamp,
   index,
 } from "drizzle-orm/pg-core";
-import { clinics } from "./clinics";
+import { updatedAt } from "./columns";
+import { clinicId } from "./references";
 
 /** docs/product/entities.md "type": what kind of service a goods code is. */
 export const itemKind = pgEnum("item_kind", ["single", "program", "injection", "blood", "detox", "spa"]);
@@ -61,7 +62,7 @@ export const catalogueItems = pgTable(
     available: boolean("available").notNull().default(true),
     externalUrl: text("external_url"),
     sortOrder: integer("sort_order").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("catalogue_items_category").on(t.category, t.sortOrder)],
 );
@@ -88,9 +89,7 @@ export const catalogueOptions = pgTable("catalogue_options", {
 export const clinicCatalogueOverrides = pgTable(
   "clinic_catalogue_overrides",
   {
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id, { onDelete: "cascade" }),
+    clinicId: clinicId({ onDelete: "cascade" }),
     itemId: integer("item_id")
       .notNull()
       .references(() => catalogueItems.id, { onDelete: "cascade" }),
@@ -100,7 +99,7 @@ export const clinicCatalogueOverrides = pgTable(
     saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     available: boolean("available"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.itemId] })],
 );
@@ -112,14 +111,12 @@ export const clinicCatalogueOverrides = pgTable(
 export const clinicOptionOverrides = pgTable(
   "clinic_option_overrides",
   {
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id, { onDelete: "cascade" }),
+    clinicId: clinicId({ onDelete: "cascade" }),
     optionId: integer("option_id")
       .notNull()
       .references(() => catalogueOptions.id, { onDelete: "cascade" }),
     priceCents: integer("price_cents").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.optionId] })],
 );

@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { itemCategory } from "./catalogue";
-import { clinics } from "./clinics";
+import { createdAt, updatedAt } from "./columns";
+import { clinicId } from "./references";
 
 /** What a clinician is, as the site names it in every language (issue 40, row 15; decision 228). A closed list. */
 export const clinicianRole = pgEnum("clinician_role", [
@@ -23,9 +24,7 @@ export const clinicians = pgTable(
   "clinicians",
   {
     id: serial("id").primaryKey(),
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id, { onDelete: "cascade" }),
+    clinicId: clinicId({ onDelete: "cascade" }),
     name: text("name").notNull(),
     role: clinicianRole("role").notNull(),
     registrationBody: text("registration_body").notNull(),
@@ -33,8 +32,8 @@ export const clinicians = pgTable(
     categories: itemCategory("categories").array().notNull().default([]),
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("clinicians_clinic_registration").on(t.clinicId, t.registrationBody, t.registrationNumber),

@@ -11,10 +11,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "../../config/booking-hours";
+import { createdAt, timeRange } from "./columns";
 
 export const clinics = pgTable(
   "clinics",
@@ -44,7 +44,7 @@ export const clinics = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check("clinics_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`)],
 );
@@ -78,10 +78,9 @@ export const clinicClosures = pgTable(
     chairId: integer("chair_id").references(() => clinicChairs.id, { onDelete: "cascade" }),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...timeRange(),
     reason: text("reason").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("clinic_closures_clinic_time").on(t.clinicId, t.startsAt)],
 );

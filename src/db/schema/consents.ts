@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
-import { users } from "./users";
+
+import { userId } from "./references";
 
 /** Which consent: an IV infusion, an injection or a blood test (src/config/treatment-consents.ts, decision 184). */
 export const consentKind = pgEnum("consent_kind", ["iv", "injection", "blood"]);
@@ -18,9 +19,7 @@ export const treatmentConsents = pgTable(
   "treatment_consents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId({ onDelete: "cascade" }),
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),

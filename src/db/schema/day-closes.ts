@@ -1,6 +1,7 @@
-import { date, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
-import { clinics } from "./clinics";
+import { date, jsonb, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
+
+import { clinicId } from "./references";
 
 /**
  * A clinic's day closed by a manager (the cash-up, decision 235): from then on, recording or changing a
@@ -10,9 +11,7 @@ import { users } from "./users";
 export const dayCloses = pgTable(
   "day_closes",
   {
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id, { onDelete: "cascade" }),
+    clinicId: clinicId({ onDelete: "cascade" }),
     /** The clinic's calendar day, YYYY-MM-DD in its own time zone. */
     day: date("day", { mode: "string" }).notNull(),
     closedById: uuid("closed_by_id").references(() => users.id),

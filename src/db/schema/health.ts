@@ -2,6 +2,8 @@ import { boolean, index, pgEnum, pgTable, text, timestamp, uuid, jsonb, primaryK
 import { bookings } from "./bookings";
 import { users } from "./users";
 
+import { userId } from "./references";
+
 /**
  * A customer's health questionnaire (issue 15, decision 181). The answers and the flags they raised are
  * special-category data: only their AES-256-GCM box is stored (`sealed`), never plaintext. Valid 12 months.
@@ -10,9 +12,7 @@ export const healthQuestionnaires = pgTable(
   "health_questionnaires",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId({ onDelete: "cascade" }),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
     /** { k, iv, tag, ct } of { answers, details, other, flags } (src/server/health/sealed-box.ts). */

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
 
@@ -35,7 +36,7 @@ export const mailOutbox = pgTable(
     /** "smtp" or "mailbox" (no SMTP configured). */
     transport: text("transport"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
 );

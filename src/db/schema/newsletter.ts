@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /**
  * Newsletter subscribers with double opt-in (issue 12). One row per address, kept after unsubscribing,
@@ -21,7 +22,7 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: uuid("unsubscribe_token").notNull().unique().defaultRandom(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     couponCode: text("coupon_code").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("newsletter_subscribers_status").on(t.status)],
 );

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 import { users } from "./users";
+import { createdAt, updatedAt } from "./columns";
+import { userId } from "./references";
 
 export const orderKind = pgEnum("order_kind", ["booking", "gift_card"]);
 export const orderStatus = pgEnum("order_status", [
@@ -21,9 +23,7 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     number: text("number").notNull().unique(),
     kind: orderKind("kind").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userId(),
     clinicId: integer("clinic_id").references(() => clinics.id),
     status: orderStatus("status").notNull(),
     paymentMethod: paymentMethod("payment_method").notNull(),
@@ -44,8 +44,8 @@ export const orders = pgTable(
     notes: text("notes"),
     /** While the expiry job handles this unpaid card order: its claim's lease (FOR UPDATE SKIP LOCKED, decision 092). */
     expiryClaimedUntil: timestamp("expiry_claimed_until", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user").on(t.userId, t.createdAt),
@@ -117,7 +117,7 @@ export const payments = pgTable(
     reference: text("reference"),
     /** Front-desk payments: the member of staff who recorded it. */
     recordedById: uuid("recorded_by_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("payments_order").on(t.orderId),
@@ -143,7 +143,7 @@ export const coupons = pgTable(
     usedByOrderId: uuid("used_by_order_id"),
     /** Referral rewards: the friend's order that earned it (one coupon per order). */
     earnedByOrderId: uuid("earned_by_order_id").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("coupons_user").on(t.userId)],
 );
@@ -168,7 +168,7 @@ export const giftCards = pgTable(
     recipientName: text("recipient_name").notNull(),
     recipientEmail: text("recipient_email").notNull(),
     message: text("message"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check("gift_cards_balance", sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`)],
 );

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { clinics } from "./clinics";
 import { users } from "./users";
+import { updatedAt } from "./columns";
 
 /**
  * What a photograph shows (issue 10, decision 160): a treatment (catalogue code), a clinic (slug), a team member
@@ -25,7 +26,7 @@ export const photos = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     alt: jsonb("alt").$type<Record<string, string>>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.subject, t.key] }), index("photos_digest").on(t.digest)],

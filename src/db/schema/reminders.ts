@@ -1,6 +1,7 @@
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { mailOutbox } from "./mail";
+import { updatedAt } from "./columns";
 
 /** Which reminder: two days before the visit (clinic calendar days) and three hours before (decision 180). */
 export const reminderKind = pgEnum("reminder_kind", ["two_days", "three_hours"]);
@@ -28,7 +29,7 @@ export const bookingReminders = pgTable(
     forStartsAt: timestamp("for_starts_at", { withTimezone: true }).notNull(),
     status: reminderStatus("status").notNull().default("scheduled"),
     mailId: uuid("mail_id"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("booking_reminders_booking_kind").on(t.bookingId, t.kind),

@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { clinics } from "./clinics";
 import { orders } from "./orders";
 import { users } from "./users";
+import { createdAt, timeRange, updatedAt } from "./columns";
+import { clinicId } from "./references";
 
 /**
  * Spa and residence requests (docs/product/routes-and-languages.md forms): request-only items (partner spa, FNAD) are not sold
@@ -41,7 +42,7 @@ export const requests = pgTable(
     locale: text("locale").notNull(),
     area: text("area").notNull(),
     status: text("status").notNull().default("new"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Random and secret: kept in the sender's browser (httpOnly cookie) so only they see "Request Successful" for it. */
     receipt: uuid("receipt").notNull().defaultRandom(),
     /** What a form asks beyond the common columns (e.g. the call-back's time), as submitted after validation. */
@@ -102,15 +103,12 @@ export const visitProposals = pgTable(
       .notNull()
       .references(() => requests.id, { onDelete: "cascade" }),
     /** The clinic whose team gives the visit (and whose chair it takes at the clinic). */
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id),
+    clinicId: clinicId(),
     /** "clinic" or "address" (a home or hotel visit). */
     place: text("place").notNull(),
     address: text("address"),
     timeZone: text("time_zone").notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...timeRange(),
     items: jsonb("items").$type<ProposalItem[]>().notNull(),
     /** A note to the customer, shown with the proposal. */
     note: text("note"),
@@ -126,9 +124,9 @@ export const visitProposals = pgTable(
     declineReason: text("decline_reason"),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
     mailId: uuid("mail_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("visit_proposals_request").on(t.requestId, t.createdAt),

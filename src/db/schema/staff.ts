@@ -13,8 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { clinics } from "./clinics";
 import { userRole, users } from "./users";
+import { createdAt, usableOnce } from "./columns";
+import { clinicId, userId } from "./references";
 
 /**
  * The clinics a member of staff works at (issue 10). Reception sees and changes only these clinics;
@@ -23,12 +24,8 @@ import { userRole, users } from "./users";
 export const staffClinics = pgTable(
   "staff_clinics",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id, { onDelete: "cascade" }),
+    userId: userId({ onDelete: "cascade" }),
+    clinicId: clinicId({ onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clinicId] })],
 );
@@ -74,7 +71,7 @@ export const staffTotp = pgTable("staff_totp", {
   secret: text("secret").notNull(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   lastUsedStep: bigint("last_used_step", { mode: "number" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Ten one-time recovery codes per member of staff, stored as SHA-256 (they are random, 50 bits each). */
@@ -82,11 +79,9 @@ export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId({ onDelete: "cascade" }),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("staff_recovery_codes_user").on(t.userId)],
 );
@@ -120,7 +115,7 @@ export const staffInvitations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("staff_invitations_pending_email")
@@ -138,9 +133,8 @@ export const staffInvitations = pgTable(
  */
 export const firstAdminLinks = pgTable("first_admin_links", {
   id: text("id").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  ...usableOnce(),
   /** The administrator it created. */
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { createdAt, updatedAt } from "./columns";
 
 export const userTitle = pgEnum("user_title", ["Mr", "Mrs", "Ms", "Miss", "Dr", "Mx"]);
 export const userRole = pgEnum("user_role", ["customer", "reception", "manager", "admin"]);
@@ -64,8 +65,8 @@ export const users = pgTable(
      * (decision 242). Null: they do.
      */
     bookingLimitsLiftedAt: timestamp("booking_limits_lifted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { clinics } from "./clinics";
-import { users } from "./users";
+
+import { clinicId, userId } from "./references";
 
 /** The part of a clinic day a customer waits for: the time list's day parts (decision 183). */
 export const waitlistWindow = pgEnum("waitlist_window", ["morning", "afternoon", "evening"]);
@@ -50,12 +50,8 @@ export const waitlistEntries = pgTable(
   "waitlist_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id),
+    userId: userId({ onDelete: "cascade" }),
+    clinicId: clinicId(),
     /** The clinic-local day, "YYYY-MM-DD". */
     day: date("day", { mode: "string" }).notNull(),
     window: waitlistWindow("time_window").notNull(),

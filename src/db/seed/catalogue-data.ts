@@ -2,10 +2,12 @@
  * The catalogue as docs/product/entities.md and docs/product/booking-and-pricing-rules.md give it: goods codes, prices (USD, tax and 20% gratuity
  * included) and durations. Prices are integer cents. Tests check these figure for figure.
  */
+import type { itemCategory, itemKind, partnerType } from "../schema/catalogue";
 
-export type SeedKind = "single" | "program" | "injection" | "blood" | "detox" | "spa";
-export type SeedCategory = "infusion" | "injection" | "blood" | "spa" | "diagnostics" | "detox";
-export type SeedPartnerType = "intuisse" | "bespoke" | "wellness" | "nad" | "double_traitement";
+/** The seed's kinds, categories and partner types are the schema's enums'. */
+export type SeedKind = (typeof itemKind.enumValues)[number];
+export type SeedCategory = (typeof itemCategory.enumValues)[number];
+export type SeedPartnerType = (typeof partnerType.enumValues)[number];
 
 export interface SeedOption {
   code: string;

@@ -1,11 +1,13 @@
 import type { ClinicSlug } from "../../config/site";
+import type { clinicianRole } from "../schema/clinicians";
+import type { SeedCategory } from "./catalogue-data";
 
 export interface SeedClinician {
   name: string;
-  role: "doctor" | "nurse_prescriber" | "registered_nurse" | "aesthetic_practitioner" | "phlebotomist";
+  role: (typeof clinicianRole.enumValues)[number];
   registrationBody: string;
   registrationNumber: string;
-  categories: ("infusion" | "injection" | "blood" | "spa" | "diagnostics" | "detox")[];
+  categories: SeedCategory[];
 }
 
 /**

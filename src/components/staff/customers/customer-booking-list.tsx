@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
 import { formatMoney } from "@/i18n/format-money";
@@ -14,6 +15,16 @@ import {
   moveBookingAction,
   resendConfirmationAction,
 } from "@/app/[area]/[locale]/staff/customers/actions";
+
+/** A change to a visit (move, cancel), folded under its name until staff open it. */
+function ChangeDisclosure({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="rounded-lg border border-linen px-3 py-2">
+      <summary className="cursor-pointer py-1 font-medium">{summary}</summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
 
 /** The customer's visits at this person's clinics; upcoming ones can be moved, cancelled or confirmed again. */
 export async function CustomerBookingList({
@@ -113,35 +124,29 @@ export async function CustomerBookingList({
             {live && (
               <div className="mt-3 grid gap-2">
                 {!canChangeOnline(b.startsAt, now) && <p className="text-sm text-red-900">{t("inside72")}</p>}
-                <details className="rounded-lg border border-linen px-3 py-2">
-                  <summary className="cursor-pointer py-1 font-medium">{t("move")}</summary>
-                  <div className="mt-3">
-                    <ActionForm
-                      feedback="beside"
-                      action={moveBookingAction}
-                      testId={`move-${b.number}`}
-                      fields={[
-                        ...hidden(b.id),
-                        { name: "day", label: t("day"), type: "date", pair: true },
-                        { name: "time", label: t("time", { zone: when.zone }), type: "time", pair: true },
-                        { name: "reason", label: t("reason"), hint: t("reasonHint") },
-                      ]}
-                      submits={[{ label: t("moveSubmit") }]}
-                    />
-                  </div>
-                </details>
-                <details className="rounded-lg border border-linen px-3 py-2">
-                  <summary className="cursor-pointer py-1 font-medium">{t("cancel")}</summary>
-                  <div className="mt-3">
-                    <ActionForm
-                      feedback="beside"
-                      action={cancelBookingAction}
-                      testId={`cancel-${b.number}`}
-                      fields={[...hidden(b.id), { name: "reason", label: t("reason"), hint: t("reasonHint") }]}
-                      submits={[{ label: t("cancelSubmit"), variant: "danger" }]}
-                    />
-                  </div>
-                </details>
+                <ChangeDisclosure summary={t("move")}>
+                  <ActionForm
+                    feedback="beside"
+                    action={moveBookingAction}
+                    testId={`move-${b.number}`}
+                    fields={[
+                      ...hidden(b.id),
+                      { name: "day", label: t("day"), type: "date", pair: true },
+                      { name: "time", label: t("time", { zone: when.zone }), type: "time", pair: true },
+                      { name: "reason", label: t("reason"), hint: t("reasonHint") },
+                    ]}
+                    submits={[{ label: t("moveSubmit") }]}
+                  />
+                </ChangeDisclosure>
+                <ChangeDisclosure summary={t("cancel")}>
+                  <ActionForm
+                    feedback="beside"
+                    action={cancelBookingAction}
+                    testId={`cancel-${b.number}`}
+                    fields={[...hidden(b.id), { name: "reason", label: t("reason"), hint: t("reasonHint") }]}
+                    submits={[{ label: t("cancelSubmit"), variant: "danger" }]}
+                  />
+                </ChangeDisclosure>
                 <ActionForm
                   feedback="beside"
                   action={resendConfirmationAction}

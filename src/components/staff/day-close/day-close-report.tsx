@@ -65,10 +65,9 @@ export async function DayCloseReport({
         <p className="mt-1 text-sm text-stone">{t("clinicTime", { zone })}</p>
       </div>
 
-      <TitledSection
+      <ReportSection
         id="day-close-status"
         title={t("statusTitle")}
-        className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
         headingClassName="sr-only"
         testId="day-close-status"
       >
@@ -120,14 +119,9 @@ export async function DayCloseReport({
             )}
           </div>
         )}
-      </TitledSection>
+      </ReportSection>
 
-      <TitledSection
-        id="day-close-totals"
-        title={t("totalsTitle")}
-        className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
-        headingClassName="text-2xl"
-      >
+      <ReportSection id="day-close-totals" title={t("totalsTitle")}>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-sm" data-testid="day-close-totals">
             <TableHead
@@ -188,14 +182,9 @@ export async function DayCloseReport({
             </tfoot>
           </table>
         </div>
-      </TitledSection>
+      </ReportSection>
 
-      <TitledSection
-        id="day-close-payments"
-        title={t("paymentsTitle", { count: report.payments.length })}
-        className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
-        headingClassName="text-2xl"
-      >
+      <ReportSection id="day-close-payments" title={t("paymentsTitle", { count: report.payments.length })}>
         {report.payments.length === 0 ? (
           <p className="mt-2 text-stone">{t("noPayments")}</p>
         ) : (
@@ -246,17 +235,12 @@ export async function DayCloseReport({
             }
           />
         )}
-      </TitledSection>
+      </ReportSection>
 
       {report.refunds.length > 0 && (
-        <TitledSection
-          id="day-close-refunds"
-          title={t("refundsTitle", { count: report.refunds.length })}
-          className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
-          headingClassName="text-2xl"
-        >
+        <ReportSection id="day-close-refunds" title={t("refundsTitle", { count: report.refunds.length })}>
           <PaymentTable t={t} payments={report.refunds} clock={clock} money={money} testId="day-close-refunds" />
-        </TitledSection>
+        </ReportSection>
       )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 print:grid-cols-1">
@@ -353,6 +337,20 @@ function PaymentTable({
   );
 }
 
+/** A part of the report: a box on screen, plain on paper, under its heading. */
+function ReportSection({
+  headingClassName = "text-2xl",
+  ...section
+}: Omit<React.ComponentProps<typeof TitledSection>, "className">) {
+  return (
+    <TitledSection
+      {...section}
+      className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
+      headingClassName={headingClassName}
+    />
+  );
+}
+
 function VisitList({
   id,
   title,
@@ -371,13 +369,7 @@ function VisitList({
   t: T;
 }) {
   return (
-    <TitledSection
-      id={id}
-      title={title}
-      className="rounded-2xl border border-linen bg-white p-4 sm:p-5 print:border-0 print:p-0"
-      headingClassName="text-2xl"
-      testId={id}
-    >
+    <ReportSection id={id} title={title} testId={id}>
       <ListOrEmpty
         items={visits}
         empty={<p className="mt-2 text-stone">{empty}</p>}
@@ -403,6 +395,6 @@ function VisitList({
           </li>
         )}
       </ListOrEmpty>
-    </TitledSection>
+    </ReportSection>
   );
 }
