@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { bookings, programmeSessions } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
 import { queueOrderMail, type QueueMail } from "./order-mail";
-import { bookChair } from "@/server/availability/book-chair";
+import { bookChair, pickedTimeFields } from "@/server/availability/book-chair";
 import type { StaffOverride } from "@/server/staff/staff-override";
 import { queueBookingChange } from "./booking-change-mail";
 import { assertStandardHoursStart } from "./change-rules";
@@ -14,9 +14,7 @@ import { planReminders } from "./plan-reminders";
 
 export const rescheduleBookingSchema = z.object({
   bookingId: z.string().min(1),
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
-  holdId: z.string().uuid().optional(),
-  holderKey: z.string().min(16).max(100),
+  ...pickedTimeFields,
 });
 export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 
