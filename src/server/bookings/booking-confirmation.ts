@@ -179,10 +179,8 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
   ].join("\n");
   const ics = calendarFile(
     bookingEvent(input.locale, {
+      ...input,
       number: input.bookingNumber,
-      clinic: input.clinic,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
       stampedAt: input.stampedAt ?? new Date(),
       sequence: 0,
     }),
@@ -432,17 +430,7 @@ export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
     t("signoff"),
   ].join("\n");
   const method = input.kind === "cancelled" ? "CANCEL" : "PUBLISH";
-  const ics = calendarFile(
-    bookingEvent(input.locale, {
-      number: input.bookingNumber,
-      clinic: input.clinic,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      stampedAt: input.stampedAt,
-      sequence: input.sequence,
-    }),
-    method,
-  );
+  const ics = calendarFile(bookingEvent(input.locale, { ...input, number: input.bookingNumber }), method);
   return {
     to: input.to,
     locale: lang,
