@@ -39,6 +39,22 @@ export function whenValid(...fields: string[]) {
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
+/** A form that sets a password asks for it twice (withPasswordConfirmed checks that the two match). */
+export const passwordTwiceFields = { password: passwordField, confirmPassword: z.string("passwordMismatch") };
+
+/** Every form that sets a password asks for it twice: the second must match (checked once both are valid). */
+export function withPasswordConfirmed<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
+  return schema.refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordMismatch",
+    when: whenValid("password", "confirmPassword"),
+  });
+}
+
+/** The token of a link mailed or printed once, as a form sends it back: 32 characters; anything longer is nobody's. */
+export const linkTokenField = (unknownKey: string) =>
+  z.string(unknownKey).trim().min(1, unknownKey).max(128, unknownKey);
+
 /**
  * The title is optional, with a neutral choice (Mx) beside the original site's five (issue 40, decision 222): empty or absent
  * means none. Mails greet by name, never by title, so nothing reads "Dear ,".

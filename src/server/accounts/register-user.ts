@@ -12,11 +12,12 @@ import {
   firstNameField,
   lastNameField,
   mobileFields,
-  passwordField,
+  passwordTwiceFields,
   titleField,
   titles,
   toE164,
   whenValid,
+  withPasswordConfirmed,
 } from "./fields";
 import { isSingleLineText } from "@/shared/input/plain-text";
 import { hashPassword } from "./password";
@@ -25,43 +26,38 @@ import { defaultArea } from "@/config/site";
 import { createSession, type NewSession } from "./sessions";
 import { generateReferralCode } from "./tokens";
 
-export const registerSchema = z
-  .object({
-    title: titleField,
-    firstName: firstNameField,
-    lastName: lastNameField,
-    email: emailField,
-    confirmEmail: z.string("emailRequired").max(254, "emailMismatch").trim(),
-    ...mobileFields(),
-    password: passwordField,
-    confirmPassword: z.string("passwordMismatch"),
-    acceptTerms: checkbox.refine((accepted) => accepted, "termsRequired"),
-    referralCode: z
-      .string()
-      .max(64, "referralUnknown")
-      .refine(isSingleLineText, "referralUnknown")
-      .trim()
-      .toUpperCase()
-      .max(32, "referralUnknown")
-      .optional()
-      .transform((value) => value || undefined),
-    remember: checkbox,
-  })
-  .refine((v) => v.email === v.confirmEmail.toLowerCase(), {
-    path: ["confirmEmail"],
-    message: "emailMismatch",
-    when: whenValid("email", "confirmEmail"),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordMismatch",
-    when: whenValid("password", "confirmPassword"),
-  })
-  .refine((v) => toE164(v.countryCode, v.mobile) !== null, {
-    path: ["mobile"],
-    message: "phoneInvalid",
-    when: whenValid("mobile"),
-  });
+export const registerSchema = withPasswordConfirmed(
+  z
+    .object({
+      title: titleField,
+      firstName: firstNameField,
+      lastName: lastNameField,
+      email: emailField,
+      confirmEmail: z.string("emailRequired").max(254, "emailMismatch").trim(),
+      ...mobileFields(),
+      ...passwordTwiceFields,
+      acceptTerms: checkbox.refine((accepted) => accepted, "termsRequired"),
+      referralCode: z
+        .string()
+        .max(64, "referralUnknown")
+        .refine(isSingleLineText, "referralUnknown")
+        .trim()
+        .toUpperCase()
+        .max(32, "referralUnknown")
+        .optional()
+        .transform((value) => value || undefined),
+      remember: checkbox,
+    })
+    .refine((v) => v.email === v.confirmEmail.toLowerCase(), {
+      path: ["confirmEmail"],
+      message: "emailMismatch",
+      when: whenValid("email", "confirmEmail"),
+    }),
+).refine((v) => toE164(v.countryCode, v.mobile) !== null, {
+  path: ["mobile"],
+  message: "phoneInvalid",
+  when: whenValid("mobile"),
+});
 
 export interface RegisterContext {
   locale: string;

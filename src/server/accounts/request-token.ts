@@ -1,23 +1,10 @@
 import "server-only";
 import { env } from "@/config/env";
 import { AppError } from "@/server/errors/app-error";
+import { requestCookie } from "@/server/http/request-cookie";
 import { SESSION_COOKIE } from "./session-cookie";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function cookieValue(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq) === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /**
  * Did our own pages send this request? `Sec-Fetch-Site: same-origin` when the browser says so (every
@@ -40,7 +27,7 @@ export function comesFromOurOrigin(request: Request, siteUrl = env().SITE_URL): 
 export function requestToken(request: Request): string | null {
   const header = request.headers.get("authorization")?.trim();
   if (header) return header.replace(/^Bearer\s+/i, "");
-  const cookie = cookieValue(request, SESSION_COOKIE);
+  const cookie = requestCookie(request, SESSION_COOKIE);
   if (!cookie) return null;
   if (!SAFE_METHODS.has(request.method.toUpperCase()) && !comesFromOurOrigin(request))
     throw new AppError("UNAUTHENTICATED");

@@ -1,35 +1,25 @@
 import "server-only";
 import { markAddressProven } from "./prove-address";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { loginCodes, passwordResets, sessions, users } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import { passwordField, type Untrusted, whenValid } from "./fields";
+import { passwordTwiceFields, type Untrusted, withPasswordConfirmed } from "./fields";
 import { hashPassword } from "./password";
 import { clearRate, rules } from "./rate-limit";
-import { sha256 } from "./tokens";
+import { linkIsLive, liveLink } from "./one-time-links";
 
-export const resetPasswordSchema = z
-  .object({
+export const resetPasswordSchema = withPasswordConfirmed(
+  z.object({
     token: z.string({ error: "resetLinkExpired" }).min(1, "resetLinkExpired").max(128, "resetLinkExpired"),
-    password: passwordField,
-    confirmPassword: z.string("passwordMismatch"),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordMismatch",
-    when: whenValid("password", "confirmPassword"),
-  });
+    ...passwordTwiceFields,
+  }),
+);
 
 /** Whether a reset link can still be used (to show the form or "reset link expired" straight away). */
 export async function checkResetToken(token: string, now: Date = new Date()): Promise<boolean> {
-  if (!token || token.length > 128) return false;
-  const [row] = await getDb()
-    .select({ id: passwordResets.id })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.id, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
-  return Boolean(row);
+  return linkIsLive(passwordResets, token, now);
 }
 
 /**
@@ -47,13 +37,7 @@ export async function resetPassword(
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.id, sha256(data.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(liveLink(passwordResets, data.token, now))
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AppError("RESET_LINK_EXPIRED");
     const [user] = await tx

@@ -1,10 +1,18 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
+import { z } from "zod";
 import type { Tx } from "@/db/client";
 import { chairSlots } from "@/db/schema";
 import type { BookingClinic } from "@/server/clinics/get-clinic";
 import { holdBecameBooking } from "./hold-slot";
 import { reserveChair } from "./reserve-chair";
+
+/** The time a visitor picked for a visit and the hold that keeps its chair meanwhile (moving a visit, a session). */
+export const pickedTimeFields = {
+  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
+  holdId: z.string().uuid().optional(),
+  holderKey: z.string().min(16).max(100),
+};
 
 /** Turn the visitor's live hold into the booking's chair, or take a chair now if the hold is gone (checkout and "apply session time"). */
 export async function bookChair(

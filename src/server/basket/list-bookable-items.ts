@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { catalogueItems, catalogueOptions, clinics } from "@/db/schema";
+import { catalogueItems, clinics } from "@/db/schema";
+import { readActiveOptions } from "@/server/catalogue/list-catalogue-items";
 import { readPriceList } from "@/server/catalogue/price-list";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
 
@@ -56,26 +57,10 @@ export async function listBookableItems(
       ),
     )
     .orderBy(asc(catalogueItems.sortOrder));
-  const options = items.length
-    ? await db
-        .select({
-          id: catalogueOptions.id,
-          itemId: catalogueOptions.itemId,
-          code: catalogueOptions.code,
-          name: catalogueOptions.name,
-        })
-        .from(catalogueOptions)
-        .where(
-          and(
-            inArray(
-              catalogueOptions.itemId,
-              items.map((i) => i.id),
-            ),
-            eq(catalogueOptions.active, true),
-          ),
-        )
-        .orderBy(asc(catalogueOptions.sortOrder))
-    : [];
+  const options = await readActiveOptions(
+    db,
+    items.map((i) => i.id),
+  );
   const [clinic] = clinicSlug
     ? await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, clinicSlug))
     : [];

@@ -89,6 +89,31 @@ export function localClinic<C extends { slug?: string; name: string; city: strin
   };
 }
 
+type MailClinic = BookingConfirmationInput["clinic"];
+
+/** The clinic's address on one line: "street, city postcode". */
+function clinicAddress(clinic: MailClinic): string {
+  return `${clinic.street}, ${clinic.city} ${clinic.postcode}`;
+}
+
+/** A time at the clinic as its mails state it: in the clinic's zone, in the formats of the clinic's area. */
+function clinicTime(lang: Locale, clinic: MailClinic, at: Date) {
+  return formatClinicTime(at, clinic.timeZone, formatTag(lang, areaOfClinic(clinic.slug)));
+}
+
+/** When and where a visit is and how to reach the clinic, as the confirmation and the change mail's props say it. */
+function visitProps(when: ReturnType<typeof clinicTime>, clinic: MailClinic, address: string) {
+  return {
+    date: when.date,
+    time: when.time,
+    zone: when.zone,
+    clinic: clinic.name,
+    address,
+    phone: clinic.phone,
+    email: clinic.email,
+  };
+}
+
 /**
  * What is done at the visit, one text per line in the recipient's language: the confirmation's and the reminder's
  * list. A programme session booked on its own names its programme and which session it is (issue 41).
@@ -126,12 +151,8 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
   const { lang, t } = bookingTranslator(raw.locale);
   const input = { ...raw, clinic: localClinic(lang, raw.clinic) };
   const lines = visitMailLines(lang, raw);
-  const when = formatClinicTime(
-    input.startsAt,
-    input.clinic.timeZone,
-    formatTag(lang, areaOfClinic(input.clinic.slug)),
-  );
-  const address = input.visitAddress || `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const when = clinicTime(lang, input.clinic, input.startsAt);
+  const address = input.visitAddress || clinicAddress(input.clinic);
   const money = (cents: number) => formatMoney(cents, input.currency, lang);
   const subject = t("subject", { number: input.bookingNumber, date: when.date, time: when.time });
   const text = [
@@ -158,10 +179,8 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
   ].join("\n");
   const ics = calendarFile(
     bookingEvent(input.locale, {
+      ...input,
       number: input.bookingNumber,
-      clinic: input.clinic,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
       stampedAt: input.stampedAt ?? new Date(),
       sequence: 0,
     }),
@@ -174,13 +193,7 @@ export function buildBookingConfirmation(raw: BookingConfirmationInput): Outgoin
       name: input.customerName,
       number: input.bookingNumber,
       order: input.orderNumber,
-      date: when.date,
-      time: when.time,
-      zone: when.zone,
-      clinic: input.clinic.name,
-      address,
-      phone: input.clinic.phone,
-      email: input.clinic.email,
+      ...visitProps(when, input.clinic, address),
       lines,
       total: input.totalCents === null ? null : money(input.totalCents),
       leftToPay: input.leftToPayCents > 0 ? money(input.leftToPayCents) : null,
@@ -260,18 +273,14 @@ interface EventInput {
 function bookingEvent(locale: string, event: EventInput): CalendarEvent {
   const { lang, t } = bookingTranslator(locale);
   const input = { ...event, clinic: localClinic(lang, event.clinic) };
-  const when = formatClinicTime(
-    input.startsAt,
-    input.clinic.timeZone,
-    formatTag(lang, areaOfClinic(input.clinic.slug)),
-  );
+  const when = clinicTime(lang, input.clinic, input.startsAt);
   return {
     uid: `${input.number}@aurumclinic.com`,
     sequence: input.sequence,
     startsAt: input.startsAt,
     endsAt: input.endsAt,
     summary: t("calendarSummary", { number: input.number }),
-    location: `${input.clinic.name}, ${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`,
+    location: `${input.clinic.name}, ${clinicAddress(input.clinic)}`,
     description: t("calendarDescription", { date: when.date, time: when.time, zone: when.zone, number: input.number }),
     stampedAt: input.stampedAt,
   };
@@ -312,9 +321,9 @@ export function buildSessionsConfirmation(raw: SessionsConfirmationInput): Outgo
     programme: typeof raw.programme === "string" ? raw.programme : localLineTitle(lang, raw.programme),
   };
   const t = translatorIn(lang, "sessionsMail");
-  const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const address = clinicAddress(input.clinic);
   const lines = input.sessions.map((s) => {
-    const when = formatClinicTime(s.startsAt, input.clinic.timeZone, formatTag(lang, areaOfClinic(input.clinic.slug)));
+    const when = clinicTime(lang, input.clinic, s.startsAt);
     return t("session", {
       session: s.sessionNumber,
       date: when.date,
@@ -401,23 +410,13 @@ export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
   const { lang } = bookingTranslator(raw.locale);
   const input = { ...raw, clinic: localClinic(lang, raw.clinic) };
   const t = translatorIn(lang, "changeMail");
-  const when = formatClinicTime(
-    input.startsAt,
-    input.clinic.timeZone,
-    formatTag(lang, areaOfClinic(input.clinic.slug)),
-  );
-  const address = `${input.clinic.street}, ${input.clinic.city} ${input.clinic.postcode}`;
+  const when = clinicTime(lang, input.clinic, input.startsAt);
+  const address = clinicAddress(input.clinic);
   const props = {
     kind: input.kind,
     name: input.customerName,
     number: input.bookingNumber,
-    date: when.date,
-    time: when.time,
-    zone: when.zone,
-    clinic: input.clinic.name,
-    address,
-    phone: input.clinic.phone,
-    email: input.clinic.email,
+    ...visitProps(when, input.clinic, address),
   };
   const text = [
     t("greeting", { name: props.name }),
@@ -431,17 +430,7 @@ export function buildBookingChange(raw: BookingChangeInput): OutgoingMail {
     t("signoff"),
   ].join("\n");
   const method = input.kind === "cancelled" ? "CANCEL" : "PUBLISH";
-  const ics = calendarFile(
-    bookingEvent(input.locale, {
-      number: input.bookingNumber,
-      clinic: input.clinic,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      stampedAt: input.stampedAt,
-      sequence: input.sequence,
-    }),
-    method,
-  );
+  const ics = calendarFile(bookingEvent(input.locale, { ...input, number: input.bookingNumber }), method);
   return {
     to: input.to,
     locale: lang,

@@ -1,13 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, programmeSessions } from "@/db/schema";
+import { bookings, programmeSessions } from "@/db/schema";
 import { queueOrderMail, type QueueMail } from "./order-mail";
-import { recordAudit } from "@/server/staff/audit";
 import type { StaffOverride } from "@/server/staff/staff-override";
 import { queueBookingChange } from "./booking-change-mail";
-import { canChangeOnline } from "./change-rules";
-import { lockChangeableBooking } from "./find-changeable-booking";
+import { auditOverride, freeBookedChair, lockChangeableBooking } from "./find-changeable-booking";
 import { planReminders } from "./plan-reminders";
 
 /**
@@ -27,35 +25,23 @@ export async function cancelBooking(
     const booking = await lockChangeableBooking(tx, customer.id, input.bookingId, now, deps.override);
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
     await planReminders(tx, [booking.id], now);
-    await tx
-      .update(chairSlots)
-      .set({ state: "cancelled" })
-      .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
+    await freeBookedChair(tx, booking);
     const returned = await tx
       .update(programmeSessions)
       .set({ status: "to_book", bookingId: null, startsAt: null })
       .where(eq(programmeSessions.bookingId, booking.id))
       .returning({ id: programmeSessions.id });
-    if (deps.override) {
-      await recordAudit(
-        tx,
-        deps.override.actor,
-        {
-          action: "booking.cancel",
-          entity: "booking",
-          entityId: booking.number,
-          clinicId: booking.clinic.id,
-          before: { status: "confirmed", startsAt: booking.startsAt.toISOString() },
-          after: {
-            status: "cancelled",
-            sessionsReturned: returned.length,
-            insideChangeWindow: !canChangeOnline(booking.startsAt, now),
-          },
-          reason: deps.override.reason,
-        },
-        now,
-      );
-    }
+    await auditOverride(
+      tx,
+      deps.override,
+      booking,
+      {
+        action: "booking.cancel",
+        before: { status: "confirmed", startsAt: booking.startsAt.toISOString() },
+        after: { status: "cancelled", sessionsReturned: returned.length },
+      },
+      now,
+    );
     await queueBookingChange(
       tx,
       customer.id,

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { bookings } from "@/db/schema";
+import { bookings, chairSlots } from "@/db/schema";
 import { getBookingClinic, type BookingClinic } from "@/server/clinics/get-clinic";
 import type { Tx } from "@/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic } from "@/server/staff/actor";
+import { recordAudit } from "@/server/staff/audit";
 import type { StaffOverride } from "@/server/staff/staff-override";
-import { assertChangeable } from "./change-rules";
+import { assertChangeable, canChangeOnline } from "./change-rules";
 
 export interface LockedBooking {
   id: string;
@@ -52,4 +53,40 @@ export async function lockChangeableBooking(
   if (!clinic) throw new AppError("NOT_FOUND");
   if (!override) assertChangeable(row.startsAt, clinic, now);
   return { id: row.id, number: row.number, clinic, startsAt: row.startsAt, endsAt: row.endsAt };
+}
+
+/** Free the chair a booking holds, as it is cancelled or moved. */
+export async function freeBookedChair(tx: Tx, booking: LockedBooking): Promise<void> {
+  await tx
+    .update(chairSlots)
+    .set({ state: "cancelled" })
+    .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
+}
+
+/**
+ * Audit a change staff made with an override, with its reason and whether the visit was already inside the 72-hour
+ * window; a customer's own change is not audited.
+ */
+export async function auditOverride(
+  tx: Tx,
+  override: StaffOverride | undefined,
+  booking: LockedBooking,
+  change: { action: string; before: Record<string, unknown>; after: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  if (!override) return;
+  await recordAudit(
+    tx,
+    override.actor,
+    {
+      action: change.action,
+      entity: "booking",
+      entityId: booking.number,
+      clinicId: booking.clinic.id,
+      before: change.before,
+      after: { ...change.after, insideChangeWindow: !canChangeOnline(booking.startsAt, now) },
+      reason: override.reason,
+    },
+    now,
+  );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, clinics, orders } from "@/db/schema";
-import { localClinic, localLineTitle } from "./booking-confirmation";
+import { localClinic, localLineTitle, type BookingConfirmationInput } from "./booking-confirmation";
 import { visitTreatmentsOf } from "./visit-treatments";
 
 export interface CustomerBooking {
@@ -10,16 +10,7 @@ export interface CustomerBooking {
   number: string;
   orderNumber: string;
   /** Name and city in the locale asked for (catalogue.clinics), street and postcode as written. */
-  clinic: {
-    slug: string;
-    name: string;
-    street: string;
-    city: string;
-    postcode: string;
-    phone: string;
-    email: string;
-    timeZone: string;
-  };
+  clinic: BookingConfirmationInput["clinic"] & { slug: string };
   startsAt: Date;
   endsAt: Date;
   programmeCount: number;

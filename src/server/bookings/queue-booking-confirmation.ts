@@ -1,12 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { bookings, orders, users } from "@/db/schema";
 import { mailVisit, visitTreatmentsOf } from "./visit-treatments";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import type { Tx } from "@/db/client";
-import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { buildBookingConfirmation } from "./booking-confirmation";
+import { bookingForMail } from "./booking-for-mail";
 import type { QueueMail } from "./order-mail";
 
 /**
@@ -22,25 +20,9 @@ export async function queueBookingConfirmation(
   queueMail: QueueMail,
   now: Date,
 ): Promise<{ to: string }> {
-  const [row] = await tx
-    .select({
-      booking: bookings,
-      orderNumber: orders.number,
-      locale: orders.locale,
-      totalCents: orders.totalCents,
-      leftToPayCents: orders.leftToPayCents,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      deletedAt: users.deletedAt,
-    })
-    .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId));
-  if (!row || row.deletedAt) throw new AppError("NOT_FOUND");
-  const clinic = await getBookingClinic(row.booking.clinicId, tx);
-  if (!clinic) throw new AppError("NOT_FOUND");
+  const row = await bookingForMail(tx, bookingId);
+  if (!row) throw new AppError("NOT_FOUND");
+  const { clinic } = row;
   const visit = (await visitTreatmentsOf([bookingId], tx)).get(bookingId)!;
   // A programme session booked on its own is covered by the programme's order: no sums of its own.
   const ownSums = visit.kind === "order";

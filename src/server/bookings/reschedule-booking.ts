@@ -1,23 +1,20 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots, programmeSessions } from "@/db/schema";
+import { bookings, programmeSessions } from "@/db/schema";
 import { assertBookableStart } from "@/server/availability/booking-rules";
 import { queueOrderMail, type QueueMail } from "./order-mail";
-import { bookChair } from "@/server/availability/book-chair";
-import { recordAudit } from "@/server/staff/audit";
+import { bookChair, pickedTimeFields } from "@/server/availability/book-chair";
 import type { StaffOverride } from "@/server/staff/staff-override";
 import { queueBookingChange } from "./booking-change-mail";
-import { assertStandardHoursStart, canChangeOnline } from "./change-rules";
-import { lockChangeableBooking } from "./find-changeable-booking";
+import { assertStandardHoursStart } from "./change-rules";
+import { auditOverride, freeBookedChair, lockChangeableBooking } from "./find-changeable-booking";
 import { planReminders } from "./plan-reminders";
 
 export const rescheduleBookingSchema = z.object({
   bookingId: z.string().min(1),
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
-  holdId: z.string().uuid().optional(),
-  holderKey: z.string().min(16).max(100),
+  ...pickedTimeFields,
 });
 export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 
@@ -52,10 +49,7 @@ export async function rescheduleBooking(
     assertBookableStart(input.startsAt, booking.clinic, now, booker);
     assertStandardHoursStart(input.startsAt, booking.clinic, booker);
     const endsAt = new Date(input.startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
-    await tx
-      .update(chairSlots)
-      .set({ state: "cancelled" })
-      .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
+    await freeBookedChair(tx, booking);
     await bookChair(tx, booking.clinic, {
       holdId: input.holdId,
       holderKey: input.holderKey,
@@ -70,26 +64,17 @@ export async function rescheduleBooking(
       .update(programmeSessions)
       .set({ startsAt: input.startsAt })
       .where(eq(programmeSessions.bookingId, booking.id));
-    if (deps.override) {
-      await recordAudit(
-        tx,
-        deps.override.actor,
-        {
-          action: "booking.move",
-          entity: "booking",
-          entityId: booking.number,
-          clinicId: booking.clinic.id,
-          before: { startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString() },
-          after: {
-            startsAt: input.startsAt.toISOString(),
-            endsAt: endsAt.toISOString(),
-            insideChangeWindow: !canChangeOnline(booking.startsAt, now),
-          },
-          reason: deps.override.reason,
-        },
-        now,
-      );
-    }
+    await auditOverride(
+      tx,
+      deps.override,
+      booking,
+      {
+        action: "booking.move",
+        before: { startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString() },
+        after: { startsAt: input.startsAt.toISOString(), endsAt: endsAt.toISOString() },
+      },
+      now,
+    );
     await queueBookingChange(
       tx,
       customer.id,

@@ -25,6 +25,23 @@ export interface VisitTreatments {
   session: { number: number; count: number } | null;
 }
 
+/** The lines of these orders as stored, each with its order: what the visits, My Orders and the mails list. */
+export function orderLinesOf(
+  orderIds: string[],
+  db: Database | Tx = getDb(),
+): Promise<(VisitLine & { orderId: string })[]> {
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      title: orderLines.title,
+      quantity: orderLines.quantity,
+      code: orderLines.itemCode,
+      optionCode: orderLines.optionCode,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
+}
+
 /**
  * What is done at each of these visits. A visit is its order's own when it is the order's first booking (the one
  * checkout made); a later booking of the order that is a programme session is that session alone. Booking ids that
@@ -61,16 +78,7 @@ export async function visitTreatmentsOf(
     .innerJoin(programmes, eq(programmes.id, programmeSessions.programmeId))
     .where(inArray(programmeSessions.bookingId, [...bookingIds]))
     .orderBy(asc(programmes.createdAt), asc(programmes.id));
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      title: orderLines.title,
-      quantity: orderLines.quantity,
-      code: orderLines.itemCode,
-      optionCode: orderLines.optionCode,
-    })
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds));
+  const lines = await orderLinesOf(orderIds, db);
   const firstOf = new Map(firsts.map((f) => [f.orderId, f.id]));
   for (const visit of visits) {
     const session = sessions.find((s) => s.bookingId === visit.id);

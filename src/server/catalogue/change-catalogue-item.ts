@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { catalogueItems, cataloguePrices, clinicCatalogueOverrides, clinics } from "@/db/schema";
 import { currencies } from "@/config/money";
 import { clinicDayRange } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import { recordAudit } from "@/server/staff/audit";
+import { recordAudit, type AuditEntry } from "@/server/staff/audit";
 import { checkboxField, dayField, idField, moneyField, optionalMoneyField } from "@/server/staff/staff-fields";
 
 /**
@@ -125,13 +125,12 @@ export async function changeCatalogueItem(
       const listed = and(eq(cataloguePrices.itemId, item.id), eq(cataloguePrices.currency, input.currency));
       const [before] = await tx.select({ priceCents: cataloguePrices.priceCents }).from(cataloguePrices).where(listed);
       await setListPrice(tx, item.id, input.currency, input.price);
-      await recordAudit(
+      await auditItemPrice(
         tx,
         actor,
+        input.code,
         {
           action: "catalogue.price",
-          entity: "catalogue_item",
-          entityId: input.code,
           before: { currency: input.currency, priceCents: before?.priceCents ?? null },
           after: { currency: input.currency, priceCents: input.price },
         },
@@ -144,13 +143,12 @@ export async function changeCatalogueItem(
         .set({ ...after, updatedAt: now })
         .where(eq(catalogueItems.id, item.id));
       await setListPrice(tx, item.id, item.currency, input.price);
-      await recordAudit(
+      await auditItemPrice(
         tx,
         actor,
+        input.code,
         {
           action: "catalogue.price",
-          entity: "catalogue_item",
-          entityId: input.code,
           before: {
             priceCents: item.priceCents,
             salePriceCents: item.salePriceCents,
@@ -182,13 +180,12 @@ export async function changeCatalogueItem(
           target: [clinicCatalogueOverrides.clinicId, clinicCatalogueOverrides.itemId],
           set: { ...after, updatedAt: now },
         });
-      await recordAudit(
+      await auditItemPrice(
         tx,
         actor,
+        input.code,
         {
           action: "catalogue.clinic_price",
-          entity: "catalogue_item",
-          entityId: input.code,
           clinicId: input.clinicId,
           before: before ?? null,
           after,
@@ -198,6 +195,17 @@ export async function changeCatalogueItem(
     }
     return { code: input.code, clinicId: input.clinicId };
   });
+}
+
+/** One audit row for a change of an item's price, sale or availability (the group's or a clinic's). */
+function auditItemPrice(
+  tx: Tx,
+  actor: StaffActor,
+  code: string,
+  change: Pick<AuditEntry, "action" | "clinicId" | "before" | "after">,
+  now: Date,
+): Promise<void> {
+  return recordAudit(tx, actor, { ...change, entity: "catalogue_item", entityId: code }, now);
 }
 
 /** A clinic goes back to the group's price, sale and availability for this item. */
@@ -224,13 +232,12 @@ export async function clearClinicPrice(
         available: clinicCatalogueOverrides.available,
       });
     if (before)
-      await recordAudit(
+      await auditItemPrice(
         tx,
         actor,
+        raw.code,
         {
           action: "catalogue.clinic_price_cleared",
-          entity: "catalogue_item",
-          entityId: raw.code,
           clinicId,
           before,
           after: null,

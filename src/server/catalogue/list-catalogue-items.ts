@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { catalogueItems, catalogueOptions } from "@/db/schema";
 import { readPriceList } from "./price-list";
 import type { CatalogueItem, CatalogueOption, ItemCategory, ItemKind, PartnerType } from "./catalogue-types";
@@ -32,6 +32,22 @@ const itemColumns = {
   externalUrl: catalogueItems.externalUrl,
 };
 
+/** The active add-ons of these items, in menu order. */
+export async function readActiveOptions(db: Pick<Database, "select">, itemIds: number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      id: catalogueOptions.id,
+      itemId: catalogueOptions.itemId,
+      code: catalogueOptions.code,
+      name: catalogueOptions.name,
+      durationMinutes: catalogueOptions.durationMinutes,
+    })
+    .from(catalogueOptions)
+    .where(and(eq(catalogueOptions.active, true), inArray(catalogueOptions.itemId, itemIds)))
+    .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
+}
+
 /** Active catalogue items matching the filter, in menu order, each with its active options in order. */
 export async function listCatalogueItems(
   filter: CatalogueFilter = {},
@@ -52,25 +68,10 @@ export async function listCatalogueItems(
     .orderBy(asc(catalogueItems.sortOrder), asc(catalogueItems.id));
   if (rows.length === 0) return [];
 
-  const options = await db
-    .select({
-      id: catalogueOptions.id,
-      itemId: catalogueOptions.itemId,
-      code: catalogueOptions.code,
-      name: catalogueOptions.name,
-      durationMinutes: catalogueOptions.durationMinutes,
-    })
-    .from(catalogueOptions)
-    .where(
-      and(
-        eq(catalogueOptions.active, true),
-        inArray(
-          catalogueOptions.itemId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    )
-    .orderBy(asc(catalogueOptions.sortOrder), asc(catalogueOptions.id));
+  const options = await readActiveOptions(
+    db,
+    rows.map((r) => r.id),
+  );
 
   const prices = await readPriceList(
     db,

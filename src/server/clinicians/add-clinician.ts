@@ -5,11 +5,11 @@ import { clinicians, clinics } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { AppError } from "@/server/errors/app-error";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import { recordAudit } from "@/server/staff/audit";
 import { idField } from "@/server/staff/staff-fields";
 import { clinicianFieldsSchema } from "./clinician-rules";
 import {
   assertRegistrationFree,
+  auditClinician,
   audited,
   lockCareTeam,
   lockedCareTeam,
@@ -52,17 +52,11 @@ export async function addClinician(
         updatedAt: now,
       })
       .returning(staffClinicianColumns);
-    await recordAudit(
+    await auditClinician(
       tx,
       actor,
-      {
-        action: "clinician.add",
-        entity: "clinician",
-        entityId: row!.id,
-        clinicId: input.clinicId,
-        before: null,
-        after: audited(row!),
-      },
+      { id: row!.id, clinicId: input.clinicId },
+      { action: "clinician.add", before: null, after: audited(row!) },
       now,
     );
     return { clinicianId: row!.id };

@@ -3,11 +3,17 @@ import type { Untrusted } from "@/server/accounts/fields";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinicians } from "@/db/schema";
-import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import { recordAudit } from "@/server/staff/audit";
+import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { idField } from "@/server/staff/staff-fields";
 import { addClinicianSchema } from "./add-clinician";
-import { assertRegistrationFree, audited, lockCareTeam, lockClinician, staffClinicianColumns } from "./clinician-store";
+import {
+  assertRegistrationFree,
+  auditClinician,
+  audited,
+  lockCareTeam,
+  lockClinician,
+  staffClinicianColumns,
+} from "./clinician-store";
 
 export const changeClinicianSchema = addClinicianSchema.omit({ clinicId: true }).extend({ clinicianId: idField });
 /** Typed by callers that build it; raw form fields from the back office (the schema parses both). */
@@ -18,8 +24,7 @@ export async function changeClinician(actor: StaffActor, raw: ChangeClinicianInp
   assertRole(actor, "manager");
   const input = changeClinicianSchema.parse(raw);
   await getDb().transaction(async (tx) => {
-    const before = await lockClinician(tx, input.clinicianId);
-    assertClinic(actor, before.clinicId);
+    const before = await lockClinician(tx, actor, input.clinicianId);
     await lockCareTeam(tx, before.clinicId);
     await assertRegistrationFree(tx, { ...input, clinicId: before.clinicId, exceptId: before.id });
     const [after] = await tx
@@ -34,17 +39,11 @@ export async function changeClinician(actor: StaffActor, raw: ChangeClinicianInp
       })
       .where(eq(clinicians.id, before.id))
       .returning(staffClinicianColumns);
-    await recordAudit(
+    await auditClinician(
       tx,
       actor,
-      {
-        action: "clinician.change",
-        entity: "clinician",
-        entityId: before.id,
-        clinicId: before.clinicId,
-        before: audited(before),
-        after: audited(after!),
-      },
+      before,
+      { action: "clinician.change", before: audited(before), after: audited(after!) },
       now,
     );
   });

@@ -3,6 +3,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { clinicians } from "@/db/schema";
 import { AppError } from "@/server/errors/app-error";
+import { assertClinic, type StaffActor } from "@/server/staff/actor";
+import { recordAudit, type AuditEntry } from "@/server/staff/audit";
 import type { ItemCategory } from "@/server/catalogue/catalogue-types";
 import type { ClinicianRole } from "./clinician-rules";
 
@@ -55,14 +57,15 @@ export async function assertRegistrationFree(
   if (taken) throw new AppError("VALIDATION", {}, { registrationNumber: "clinicianRegistrationTaken" });
 }
 
-/** A clinician locked for a change, or NOT_FOUND. */
-export async function lockClinician(tx: Tx, clinicianId: number): Promise<StaffClinician> {
+/** A clinician locked for a change by this actor: NOT_FOUND when missing or at a clinic that is not theirs. */
+export async function lockClinician(tx: Tx, actor: StaffActor, clinicianId: number): Promise<StaffClinician> {
   const [row] = await tx
     .select(staffClinicianColumns)
     .from(clinicians)
     .where(eq(clinicians.id, clinicianId))
     .for("update");
   if (!row) throw new AppError("NOT_FOUND");
+  assertClinic(actor, row.clinicId);
   return row;
 }
 
@@ -87,4 +90,20 @@ export function audited(row: StaffClinician): Record<string, unknown> {
     active: row.active,
     sortOrder: row.sortOrder,
   };
+}
+
+/** One audit row for a change to a clinician (entity "clinician", at their clinic). */
+export async function auditClinician(
+  tx: Tx,
+  actor: StaffActor,
+  clinician: Pick<StaffClinician, "id" | "clinicId">,
+  change: Pick<AuditEntry, "action" | "before" | "after">,
+  now: Date,
+): Promise<void> {
+  await recordAudit(
+    tx,
+    actor,
+    { ...change, entity: "clinician", entityId: clinician.id, clinicId: clinician.clinicId },
+    now,
+  );
 }

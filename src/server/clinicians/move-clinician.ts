@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinicians } from "@/db/schema";
-import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import { recordAudit } from "@/server/staff/audit";
+import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { idField } from "@/server/staff/staff-fields";
-import { lockCareTeam, lockClinician, lockedCareTeam } from "./clinician-store";
+import { auditClinician, lockCareTeam, lockClinician, lockedCareTeam } from "./clinician-store";
 
 export const moveClinicianSchema = z.object({
   clinicianId: idField,
@@ -26,8 +25,7 @@ export async function moveClinician(
   assertRole(actor, "manager");
   const input = moveClinicianSchema.parse(raw);
   await getDb().transaction(async (tx) => {
-    const moving = await lockClinician(tx, input.clinicianId);
-    assertClinic(actor, moving.clinicId);
+    const moving = await lockClinician(tx, actor, input.clinicianId);
     await lockCareTeam(tx, moving.clinicId);
     const team = await lockedCareTeam(tx, moving.clinicId);
     const from = team.findIndex((c) => c.id === moving.id);
@@ -39,17 +37,11 @@ export async function moveClinician(
       if (team.find((c) => c.id === id)!.sortOrder !== index)
         await tx.update(clinicians).set({ sortOrder: index }).where(eq(clinicians.id, id));
     }
-    await recordAudit(
+    await auditClinician(
       tx,
       actor,
-      {
-        action: "clinician.move",
-        entity: "clinician",
-        entityId: moving.id,
-        clinicId: moving.clinicId,
-        before: { order: team.map((c) => c.id) },
-        after: { order },
-      },
+      moving,
+      { action: "clinician.move", before: { order: team.map((c) => c.id) }, after: { order } },
       now,
     );
   });

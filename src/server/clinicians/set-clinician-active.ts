@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinicians } from "@/db/schema";
-import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
-import { recordAudit } from "@/server/staff/audit";
+import { assertRole, type StaffActor } from "@/server/staff/actor";
 import { checkboxField, idField } from "@/server/staff/staff-fields";
-import { lockClinician } from "./clinician-store";
+import { auditClinician, lockClinician } from "./clinician-store";
 
 export const setClinicianActiveSchema = z.object({ clinicianId: idField, active: checkboxField });
 
@@ -22,21 +21,14 @@ export async function setClinicianActive(
   assertRole(actor, "manager");
   const input = setClinicianActiveSchema.parse(raw);
   await getDb().transaction(async (tx) => {
-    const before = await lockClinician(tx, input.clinicianId);
-    assertClinic(actor, before.clinicId);
+    const before = await lockClinician(tx, actor, input.clinicianId);
     if (before.active === input.active) return;
     await tx.update(clinicians).set({ active: input.active, updatedAt: now }).where(eq(clinicians.id, before.id));
-    await recordAudit(
+    await auditClinician(
       tx,
       actor,
-      {
-        action: "clinician.active",
-        entity: "clinician",
-        entityId: before.id,
-        clinicId: before.clinicId,
-        before: { active: before.active },
-        after: { active: input.active },
-      },
+      before,
+      { action: "clinician.active", before: { active: before.active }, after: { active: input.active } },
       now,
     );
   });

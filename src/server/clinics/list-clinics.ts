@@ -3,19 +3,14 @@ import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinics } from "@/db/schema";
 import type { WeeklyHours } from "@/config/booking-hours";
-import type { ClinicSlug } from "@/config/site";
+import type { ClinicConfig, ClinicSlug } from "@/config/site";
 
-export interface Clinic {
+/** A clinic as stored: its configured facts (src/config/site.ts, where the seed takes them from) and what staff set. */
+export interface Clinic extends Pick<
+  ClinicConfig,
+  "slug" | "name" | "street" | "city" | "postcode" | "country" | "phone" | "email" | "timeZone"
+> {
   id: number;
-  slug: ClinicSlug;
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
-  phone: string;
-  email: string;
-  timeZone: string;
   /** ISO 4217: what the clinic prices and charges in (decision 268). */
   currency: string;
   outOfHours: boolean;

@@ -158,6 +158,29 @@ export async function setChairActive(
   });
 }
 
+type ClinicSettings = Pick<typeof clinics.$inferSelect, "outOfHours" | "weeklyHours">;
+
+/** Change some of a clinic's settings (its row locked), audited as `action` with the values before and after. */
+async function changeClinicSettings(
+  actor: StaffActor,
+  clinicId: number,
+  action: string,
+  after: Partial<ClinicSettings>,
+  now: Date,
+): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [clinic] = await tx
+      .select({ outOfHours: clinics.outOfHours, weeklyHours: clinics.weeklyHours })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .for("update");
+    if (!clinic) throw new AppError("NOT_FOUND");
+    await tx.update(clinics).set(after).where(eq(clinics.id, clinicId));
+    const before = Object.fromEntries(Object.keys(after).map((key) => [key, clinic[key as keyof ClinicSettings]]));
+    await recordAudit(tx, actor, { action, entity: "clinic", entityId: clinicId, clinicId, before, after }, now);
+  });
+}
+
 export const setOutOfHoursSchema = z.object({ clinicId: idField, outOfHours: checkboxField });
 
 /** Whether the clinic offers out-of-hours starts (with their surcharges, src/config/booking-hours.ts). */
@@ -169,28 +192,7 @@ export async function setOutOfHours(
   assertRole(actor, "manager");
   const input = setOutOfHoursSchema.parse(raw);
   assertClinic(actor, input.clinicId);
-  await getDb().transaction(async (tx) => {
-    const [clinic] = await tx
-      .select({ outOfHours: clinics.outOfHours })
-      .from(clinics)
-      .where(eq(clinics.id, input.clinicId))
-      .for("update");
-    if (!clinic) throw new AppError("NOT_FOUND");
-    await tx.update(clinics).set({ outOfHours: input.outOfHours }).where(eq(clinics.id, input.clinicId));
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "clinic.out_of_hours",
-        entity: "clinic",
-        entityId: input.clinicId,
-        clinicId: input.clinicId,
-        before: { outOfHours: clinic.outOfHours },
-        after: { outOfHours: input.outOfHours },
-      },
-      now,
-    );
-  });
+  await changeClinicSettings(actor, input.clinicId, "clinic.out_of_hours", { outOfHours: input.outOfHours }, now);
 }
 
 /** The weekdays as the hours form names its fields, Monday first (the order of WeeklyHours). */
@@ -260,28 +262,7 @@ export async function setClinicHours(
   const input = setClinicHoursSchema.parse(raw);
   assertClinic(actor, input.clinicId);
   if (!isWeeklyHours(input.weeklyHours)) throw new AppError("VALIDATION");
-  await getDb().transaction(async (tx) => {
-    const [clinic] = await tx
-      .select({ weeklyHours: clinics.weeklyHours })
-      .from(clinics)
-      .where(eq(clinics.id, input.clinicId))
-      .for("update");
-    if (!clinic) throw new AppError("NOT_FOUND");
-    await tx.update(clinics).set({ weeklyHours: input.weeklyHours }).where(eq(clinics.id, input.clinicId));
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "clinic.hours",
-        entity: "clinic",
-        entityId: input.clinicId,
-        clinicId: input.clinicId,
-        before: { weeklyHours: clinic.weeklyHours },
-        after: { weeklyHours: input.weeklyHours },
-      },
-      now,
-    );
-  });
+  await changeClinicSettings(actor, input.clinicId, "clinic.hours", { weeklyHours: input.weeklyHours }, now);
 }
 
 export const addClosureSchema = z

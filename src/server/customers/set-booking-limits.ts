@@ -1,13 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Untrusted } from "@/server/accounts/fields";
-import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
-import { recordAudit } from "@/server/staff/audit";
 import { reasonField } from "@/server/staff/staff-override";
-import { assertCustomerVisible } from "@/server/staff/customer-scope";
+import { changeCustomerSetting } from "./change-customer-setting";
 
 export const setBookingLimitsSchema = z.object({
   customerId: z.string().min(1),
@@ -28,30 +24,16 @@ export async function setBookingLimits(
   assertRole(actor, "reception");
   const input = setBookingLimitsSchema.parse(raw);
   const now = deps.now ?? new Date();
-  return getDb().transaction(async (tx) => {
-    await assertCustomerVisible(tx, actor, input.customerId);
-    const [before] = await tx
-      .select({ liftedAt: users.bookingLimitsLiftedAt })
-      .from(users)
-      .where(eq(users.id, input.customerId))
-      .for("update");
-    await tx
-      .update(users)
-      .set({ bookingLimitsLiftedAt: input.lifted ? (before!.liftedAt ?? now) : null, updatedAt: now })
-      .where(eq(users.id, input.customerId));
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "customer.booking_limits",
-        entity: "customer",
-        entityId: input.customerId,
-        before: { lifted: before!.liftedAt !== null },
-        after: { lifted: input.lifted },
-        reason: input.reason,
-      },
-      now,
-    );
-    return { lifted: input.lifted };
-  });
+  await changeCustomerSetting(
+    actor,
+    input,
+    "customer.booking_limits",
+    (before) => ({
+      set: { bookingLimitsLiftedAt: input.lifted ? (before.bookingLimitsLiftedAt ?? now) : null },
+      before: { lifted: before.bookingLimitsLiftedAt !== null },
+      after: { lifted: input.lifted },
+    }),
+    now,
+  );
+  return { lifted: input.lifted };
 }

@@ -1,13 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Untrusted } from "@/server/accounts/fields";
-import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
 import { assertRole, type StaffActor } from "@/server/staff/actor";
-import { recordAudit } from "@/server/staff/audit";
 import { reasonField } from "@/server/staff/staff-override";
-import { assertCustomerVisible } from "@/server/staff/customer-scope";
+import { changeCustomerSetting } from "./change-customer-setting";
 
 export const setMemberPriceSchema = z.object({
   customerId: z.string().min(1),
@@ -24,27 +20,12 @@ export async function setMemberPrice(
   assertRole(actor, "reception");
   const input = setMemberPriceSchema.parse(raw);
   const now = deps.now ?? new Date();
-  return getDb().transaction(async (tx) => {
-    await assertCustomerVisible(tx, actor, input.customerId);
-    const [before] = await tx
-      .select({ isFree: users.isFree })
-      .from(users)
-      .where(eq(users.id, input.customerId))
-      .for("update");
-    await tx.update(users).set({ isFree: input.isFree, updatedAt: now }).where(eq(users.id, input.customerId));
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "customer.member_price",
-        entity: "customer",
-        entityId: input.customerId,
-        before: { isFree: before!.isFree },
-        after: { isFree: input.isFree },
-        reason: input.reason,
-      },
-      now,
-    );
-    return { isFree: input.isFree };
-  });
+  await changeCustomerSetting(
+    actor,
+    input,
+    "customer.member_price",
+    (before) => ({ set: { isFree: input.isFree }, before: { isFree: before.isFree }, after: { isFree: input.isFree } }),
+    now,
+  );
+  return { isFree: input.isFree };
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { clinics, dayCloses, users } from "@/db/schema";
 import type { Tx } from "@/db/client";
 import { clinicDayOf } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { hasRole, type StaffActor } from "@/server/staff/actor";
+import { staffNameColumn } from "@/server/staff/staff-name";
 
 /** How a day stands with its cash-up when a payment dated on it is recorded or changed. */
 export interface DayStanding {
@@ -38,7 +39,7 @@ export async function assertDayOpenFor(
   const [closed] = await tx
     .select({
       closedAt: dayCloses.closedAt,
-      by: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      by: staffNameColumn(),
     })
     .from(dayCloses)
     .leftJoin(users, eq(users.id, dayCloses.closedById))

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { bookings, dayCloses, orders, payments, users } from "@/db/schema";
 import { clinicDayRange, type ClinicDay } from "@/shared/clinic-time";
 import type { StaffActor } from "@/server/staff/actor";
+import { staffNameColumn } from "@/server/staff/staff-name";
 import { resolveStaffClinicDay, type StaffClinic } from "@/server/clinics/list-staff-clinics";
 
 type Reader = Pick<ReturnType<typeof getDb>, "select">;
@@ -131,7 +132,7 @@ export async function getDayClose(actor: StaffActor, query: DayCloseQuery, now =
     .select({
       at: dayCloses.closedAt,
       totals: dayCloses.totals,
-      by: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      by: staffNameColumn(),
     })
     .from(dayCloses)
     .leftJoin(users, eq(users.id, dayCloses.closedById))

@@ -15,12 +15,47 @@ function jobs(): Map<string, Stop> {
   return holder[JOBS];
 }
 
-export function registerBackgroundWork(name: string, stop: Stop): void {
+function registerBackgroundWork(name: string, stop: Stop): void {
   jobs().set(name, stop);
 }
 
-export function unregisterBackgroundWork(name: string): void {
+function unregisterBackgroundWork(name: string): void {
   jobs().delete(name);
+}
+
+/**
+ * Run `work` in this process again and again, `intervalMs` after each run ends (the first `firstMs` after the start),
+ * registered under `name` so that a draining instance stops it. `stopping()` tells a run under way that the schedule
+ * was stopped; `stop()` clears the schedule, calls `onStop`, and resolves once the run under way (if any) is done.
+ */
+export function scheduleBackgroundWork(
+  name: string,
+  timing: { firstMs: number; intervalMs: number },
+  work: (stopping: () => boolean) => Promise<void>,
+  onStop: () => void,
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    timer = null;
+    running = work(() => stopped).finally(() => {
+      running = null;
+      if (!stopped) timer = setTimeout(tick, timing.intervalMs);
+    });
+  };
+  timer = setTimeout(tick, timing.firstMs);
+  const handle = {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      onStop();
+      unregisterBackgroundWork(name);
+      await running;
+    },
+  };
+  registerBackgroundWork(name, handle.stop);
+  return handle;
 }
 
 /**

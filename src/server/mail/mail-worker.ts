@@ -6,7 +6,7 @@ import { createSmtpTransport } from "./smtp/smtp-transport";
 import type { MailTransport } from "./transport";
 import { logger } from "@/server/log/logger";
 import { jobRun, metrics } from "@/server/metrics/metrics";
-import { registerBackgroundWork, unregisterBackgroundWork } from "@/server/instance/background-work";
+import { scheduleBackgroundWork } from "@/server/instance/background-work";
 
 export function configuredTransport(): MailTransport {
   const url = env().SMTP_URL;
@@ -23,45 +23,30 @@ export function startMailWorker({ intervalMs = 2_000, transport = configuredTran
   stop(): Promise<void>;
 } {
   if (globalForWorker.aurumMailWorker) return globalForWorker.aurumMailWorker;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const poll = async () => {
-    try {
-      // Drain: keep going while full batches come back, unless the instance is stopping (the rest waits for
-      // another instance or the next start: claims never overlap).
-      await jobRun("mail_outbox", async () => {
-        while (!stopped) {
-          const { sent, failed } = await deliverDueMail({ transport });
-          metrics().jobItems.inc({ job: "mail_outbox", result: "sent" }, sent);
-          metrics().jobItems.inc({ job: "mail_outbox", result: "failed" }, failed);
-          if (sent + failed < 10) break;
-        }
-      });
-    } catch (error) {
-      logger.warn({ err: error }, "mail outbox poll failed");
-    }
-  };
-  const tick = () => {
-    timer = null;
-    running = poll().finally(() => {
-      running = null;
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
-  timer = setTimeout(tick, 500);
-  logger.info({ transport: transport.name }, "mail worker started");
-  const handle = {
-    /** Stops polling; resolves once the batch being sent (if any) is done. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      globalForWorker.aurumMailWorker = undefined;
-      unregisterBackgroundWork("mail_outbox");
-      await running;
+  const handle = scheduleBackgroundWork(
+    "mail_outbox",
+    { firstMs: 500, intervalMs },
+    async (stopping) => {
+      try {
+        // Drain: keep going while full batches come back, unless the instance is stopping (the rest waits for
+        // another instance or the next start: claims never overlap).
+        await jobRun("mail_outbox", async () => {
+          while (!stopping()) {
+            const { sent, failed } = await deliverDueMail({ transport });
+            metrics().jobItems.inc({ job: "mail_outbox", result: "sent" }, sent);
+            metrics().jobItems.inc({ job: "mail_outbox", result: "failed" }, failed);
+            if (sent + failed < 10) break;
+          }
+        });
+      } catch (error) {
+        logger.warn({ err: error }, "mail outbox poll failed");
+      }
     },
-  };
+    () => {
+      globalForWorker.aurumMailWorker = undefined;
+    },
+  );
+  logger.info({ transport: transport.name }, "mail worker started");
   globalForWorker.aurumMailWorker = handle;
-  registerBackgroundWork("mail_outbox", handle.stop);
   return handle;
 }

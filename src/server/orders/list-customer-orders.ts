@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { clinics, orderLines, orders, payments } from "@/db/schema";
+import { clinics, orders, payments } from "@/db/schema";
 import { localLineTitle } from "@/server/bookings/booking-confirmation";
+import { orderLinesOf } from "@/server/bookings/visit-treatments";
 
 export interface CustomerPayment {
   id: string;
@@ -49,16 +50,7 @@ export async function listCustomerOrders(customerId: string, locale = "en"): Pro
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const [lines, history] = await Promise.all([
-    db
-      .select({
-        orderId: orderLines.orderId,
-        title: orderLines.title,
-        quantity: orderLines.quantity,
-        code: orderLines.itemCode,
-        optionCode: orderLines.optionCode,
-      })
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids)),
+    orderLinesOf(ids, db),
     db
       .select({
         id: payments.id,

@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { orders, payments } from "@/db/schema";
-import { AppError } from "@/server/errors/app-error";
+import { AppError, type AppErrorCode } from "@/server/errors/app-error";
 import { logger } from "@/server/log/logger";
 import {
   cancelUnpaidOrder,
@@ -13,7 +13,7 @@ import {
   recordFailedCardAttempt,
 } from "./settle-card-payment";
 import type { QueueMail } from "@/server/bookings/order-mail";
-import type { CardDetails, PaymentProvider } from "@/server/payments/payment-provider";
+import type { CardDetails, PaymentProvider, StartPaymentResult } from "@/server/payments/payment-provider";
 
 /**
  * A card payment waiting for the customer's bank (3-D Secure): its intent is remembered (its id is what the expiry job
@@ -29,6 +29,44 @@ async function rememberPendingCardPayment(
     .insert(payments)
     .values({ ...payment, kind: "card", state: "pending" })
     .onConflictDoNothing();
+}
+
+/**
+ * Ask the provider to charge an order (it retries network failures itself with the same idempotency key: one intent,
+ * one charge). A payment that still cannot start is logged, `cannotStart.release` runs, and `cannotStart.error` is
+ * thrown. A payment waiting for the customer's bank is remembered (rememberPendingCardPayment) before it is answered.
+ */
+async function startOrderPayment(
+  order: Pick<typeof orders.$inferSelect, "id" | "number" | "currency">,
+  provider: PaymentProvider,
+  charge: { amountCents: number; idempotencyKey: string; description: string; card: CardDetails | undefined },
+  cannotStart: { log: string; release?: () => Promise<unknown>; error: AppErrorCode },
+): Promise<StartPaymentResult> {
+  let result: StartPaymentResult;
+  try {
+    result = await provider.startPayment({
+      amountCents: charge.amountCents,
+      currency: order.currency,
+      idempotencyKey: charge.idempotencyKey,
+      description: charge.description,
+      metadata: { orderId: order.id, orderNumber: order.number },
+      card: charge.card,
+    });
+  } catch (error) {
+    logger.error({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, cannotStart.log);
+    await cannotStart.release?.();
+    throw new AppError(cannotStart.error);
+  }
+  if (result.status === "requires_action")
+    await rememberPendingCardPayment({
+      orderId: order.id,
+      amountCents: charge.amountCents,
+      currency: order.currency,
+      provider: provider.name,
+      providerRef: result.ref,
+      idempotencyKey: charge.idempotencyKey,
+    });
+  return result;
 }
 
 export type PayOrderResult = { status: "paid" } | { status: "requires_action"; clientSecret: string };
@@ -53,37 +91,18 @@ export async function payOrderByCard(
   if (order.status !== "awaiting_payment") throw new AppError("PAYMENT_DECLINED");
   const amountCents = order.leftToPayCents;
   const idempotencyKey = `order:${order.id}`;
-  let result: Awaited<ReturnType<PaymentProvider["startPayment"]>>;
-  try {
-    // The provider retries network failures itself with the same idempotency key (one intent, one charge).
-    result = await provider.startPayment({
-      amountCents,
-      currency: order.currency,
-      idempotencyKey,
-      description: `Aurum Clinic order ${order.number}`,
-      metadata: { orderId: order.id, orderNumber: order.number },
-      card,
-    });
-  } catch (error) {
-    // Still failing after the retries: the order must not keep its chair waiting for a payment that cannot start.
-    logger.error(
-      { orderId: order.id, err: error instanceof Error ? error.message : String(error) },
-      "could not start the card payment; order cancelled",
-    );
-    await cancelUnpaidOrder(order.id, "provider_unavailable");
-    throw new AppError("PAYMENT_FAILED");
-  }
-  if (result.status === "requires_action") {
-    await rememberPendingCardPayment({
-      orderId: order.id,
-      amountCents,
-      currency: order.currency,
-      provider: provider.name,
-      providerRef: result.ref,
-      idempotencyKey,
-    });
-    return { status: "requires_action", clientSecret: result.clientSecret };
-  }
+  const result = await startOrderPayment(
+    order,
+    provider,
+    { amountCents, idempotencyKey, description: `Aurum Clinic order ${order.number}`, card },
+    {
+      // The order must not keep its chair waiting for a payment that cannot start.
+      log: "could not start the card payment; order cancelled",
+      release: () => cancelUnpaidOrder(order.id, "provider_unavailable"),
+      error: "PAYMENT_FAILED",
+    },
+  );
+  if (result.status === "requires_action") return { status: "requires_action", clientSecret: result.clientSecret };
   if (result.status === "succeeded") {
     await confirmCardPayment(
       order.id,
@@ -142,36 +161,18 @@ export async function payOrderRest(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.kind, "card"), eq(payments.state, "failed")));
   const idempotencyKey = `order:${order.id}:rest:${order.paidCents}:${failed?.n ?? 0}`;
-  let result: Awaited<ReturnType<PaymentProvider["startPayment"]>>;
-  try {
-    result = await provider.startPayment({
-      amountCents,
-      currency: order.currency,
-      idempotencyKey,
-      description: `Aurum Clinic order ${order.number} (rest)`,
-      metadata: { orderId: order.id, orderNumber: order.number },
-      card,
-    });
-  } catch (error) {
-    // Nothing to release: the order stays confirmed with its booking; the customer may try again later.
-    logger.error(
-      { orderId: order.id, err: error instanceof Error ? error.message : String(error) },
-      "could not start paying the rest of an order",
-    );
-    throw new AppError("REST_PAYMENT_FAILED");
-  }
+  const result = await startOrderPayment(
+    order,
+    provider,
+    { amountCents, idempotencyKey, description: `Aurum Clinic order ${order.number} (rest)`, card },
+    {
+      // Nothing to release: the order stays confirmed with its booking; the customer may try again later.
+      log: "could not start paying the rest of an order",
+      error: "REST_PAYMENT_FAILED",
+    },
+  );
+  if (result.status === "requires_action") return { status: "requires_action", clientSecret: result.clientSecret };
   const outcome = { provider: provider.name, providerRef: result.ref, idempotencyKey, amountCents };
-  if (result.status === "requires_action") {
-    await rememberPendingCardPayment({
-      orderId: order.id,
-      amountCents,
-      currency: order.currency,
-      provider: provider.name,
-      providerRef: result.ref,
-      idempotencyKey,
-    });
-    return { status: "requires_action", clientSecret: result.clientSecret };
-  }
   if (result.status === "succeeded") {
     const settled = await confirmCardPayment(order.id, {
       ...outcome,

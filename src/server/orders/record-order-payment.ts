@@ -148,14 +148,7 @@ async function applyPayment(tx: Tx, order: Order, payment: OrderPayment, now: Da
       .where(and(eq(payments.orderId, order.id), eq(payments.kind, "clinic"), eq(payments.state, "pending")));
   }
 
-  const [customer] = await tx
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const customer = await orderCustomer(tx, order);
   if (leftToPayCents === 0) await issueReferralReward(tx, { orderId: order.id, now });
   if (customer)
     await queueReceipt(tx, order, customer, payment, {
@@ -164,6 +157,18 @@ async function applyPayment(tx: Tx, order: Order, payment: OrderPayment, now: Da
       now,
     });
   return { orderId: order.id, paymentId, paidCents: order.paidCents + payment.amountCents, leftToPayCents, status };
+}
+
+/** Whom an order's mails go to: its customer's address and name (none once the account is gone). */
+export async function orderCustomer(
+  tx: Tx,
+  order: Pick<Order, "userId">,
+): Promise<{ email: string; firstName: string; lastName: string } | undefined> {
+  const [customer] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  return customer;
 }
 
 async function queueReceipt(

@@ -21,7 +21,7 @@ import { refundGiftCard } from "@/server/giftcards/refund-gift-card";
 import { buildBookingConfirmation, buildGiftCardMail } from "@/server/bookings/booking-confirmation";
 import { queueOrderMail, type QueueMail } from "@/server/bookings/order-mail";
 import { issueReferralReward } from "@/server/referrals/referral-rules";
-import { recordOrderPayment } from "./record-order-payment";
+import { orderCustomer, recordOrderPayment } from "./record-order-payment";
 import { logger } from "@/server/log/logger";
 import { planReminders } from "@/server/bookings/plan-reminders";
 import { reopenVisitProposal, settleVisitProposal } from "./settle-visit-proposal";
@@ -103,22 +103,11 @@ export async function confirmCardPayment(
       return "confirmed";
     }
     if (flag) {
-      await tx
-        .insert(payments)
-        .values({
-          orderId,
-          kind: "card",
-          state: "flagged",
-          amountCents: outcome.amountCents,
-          currency: outcome.currency.toUpperCase(),
-          provider: outcome.provider,
-          providerRef: outcome.providerRef,
-          idempotencyKey: outcome.idempotencyKey,
-          cardLast4: outcome.cardLast4 ?? null,
-          cardFingerprint: outcome.cardFingerprint ?? null,
-          failureCode: flag,
-        })
-        .onConflictDoNothing();
+      await recordCardAttempt(tx, orderId, outcome, {
+        state: "flagged",
+        currency: outcome.currency.toUpperCase(),
+        failureCode: flag,
+      });
       logger.error(
         {
           orderId,
@@ -153,21 +142,7 @@ export async function confirmCardPayment(
       )
       .returning({ id: payments.id });
     if (!settled.length) {
-      await tx
-        .insert(payments)
-        .values({
-          orderId,
-          kind: "card",
-          state: "succeeded",
-          amountCents: outcome.amountCents,
-          currency: order.currency,
-          provider: outcome.provider,
-          providerRef: outcome.providerRef,
-          idempotencyKey: outcome.idempotencyKey,
-          cardLast4: outcome.cardLast4 ?? null,
-          cardFingerprint: outcome.cardFingerprint ?? null,
-        })
-        .onConflictDoNothing();
+      await recordCardAttempt(tx, orderId, outcome, { state: "succeeded", currency: order.currency });
     }
     await tx
       .update(orders)
@@ -215,14 +190,7 @@ export async function confirmCardPayment(
       .where(eq(bookings.orderId, orderId))
       .returning();
     if (booking) await planReminders(tx, [booking.id], new Date());
-    const [customer] = await tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .where(eq(users.id, order.userId));
+    const customer = await orderCustomer(tx, order);
     await issueReferralReward(tx, { orderId });
     // An accepted visit proposal (decision 147) was not bought from the basket: the basket stays as it is.
     const proposal = await settleVisitProposal(tx, orderId, new Date());
@@ -327,28 +295,42 @@ export function isRestPayable(order: Pick<typeof orders.$inferSelect, "kind" | "
   );
 }
 
+/** A card attempt in the order's payment history, in the state the provider's answer puts it (once per reference). */
+async function recordCardAttempt(
+  tx: Tx,
+  orderId: string,
+  outcome: Omit<CardPaymentOutcome, "currency">,
+  attempt: { state: "succeeded" | "flagged" | "failed"; currency: string; failureCode?: string },
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({
+      orderId,
+      kind: "card",
+      state: attempt.state,
+      amountCents: outcome.amountCents,
+      currency: attempt.currency,
+      provider: outcome.provider,
+      providerRef: outcome.providerRef,
+      idempotencyKey: outcome.idempotencyKey,
+      cardLast4: outcome.cardLast4 ?? null,
+      cardFingerprint: outcome.cardFingerprint ?? null,
+      failureCode: attempt.failureCode,
+    })
+    .onConflictDoNothing();
+}
+
 /** The failed attempt in the order's payment history (once per provider reference). */
 async function recordFailedAttempt(
   tx: Tx,
   order: typeof orders.$inferSelect,
   outcome: Omit<CardPaymentOutcome, "currency"> & { failureCode: string },
 ): Promise<void> {
-  await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      kind: "card",
-      state: "failed",
-      amountCents: outcome.amountCents,
-      currency: order.currency,
-      provider: outcome.provider,
-      providerRef: outcome.providerRef,
-      idempotencyKey: outcome.idempotencyKey,
-      cardLast4: outcome.cardLast4 ?? null,
-      cardFingerprint: outcome.cardFingerprint ?? null,
-      failureCode: outcome.failureCode,
-    })
-    .onConflictDoNothing();
+  await recordCardAttempt(tx, order.id, outcome, {
+    state: "failed",
+    currency: order.currency,
+    failureCode: outcome.failureCode,
+  });
 }
 
 async function releaseOrder(

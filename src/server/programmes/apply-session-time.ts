@@ -13,7 +13,7 @@ import { AppError } from "@/server/errors/app-error";
 import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
 import { buildBookingConfirmation } from "@/server/bookings/booking-confirmation";
 import { queueOrderMail, type QueueMail } from "@/server/bookings/order-mail";
-import { bookChair } from "@/server/availability/book-chair";
+import { bookChair, pickedTimeFields } from "@/server/availability/book-chair";
 import { newReference } from "@/server/pricing/references";
 import { planReminders } from "@/server/bookings/plan-reminders";
 
@@ -21,9 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const applySessionTimeSchema = z.object({
   sessionId: z.string().min(1),
-  startsAt: z.coerce.date({ message: "booking.form.selectTime" }),
-  holdId: z.string().uuid().optional(),
-  holderKey: z.string().min(16).max(100),
+  ...pickedTimeFields,
 });
 export type ApplySessionTimeInput = z.input<typeof applySessionTimeSchema>;
 

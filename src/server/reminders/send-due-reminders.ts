@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookingReminders, bookings, orders, users } from "@/db/schema";
+import { bookingReminders, bookings, users } from "@/db/schema";
 import { env } from "@/config/env";
 import { areaOfClinic, defaultArea, type Area } from "@/config/site";
 import { isLocale, defaultLocale } from "@/i18n/locales";
@@ -11,7 +11,7 @@ import { formatClinicTime } from "@/shared/clinic-time";
 import { canChangeOnline } from "@/server/bookings/change-rules";
 import { mailVisit, visitTreatmentsOf } from "@/server/bookings/visit-treatments";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
-import { getBookingClinic } from "@/server/clinics/get-clinic";
+import { bookingForMail } from "@/server/bookings/booking-for-mail";
 import { questionnaireUrl } from "@/server/health/questionnaire-link";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { visitMailLines } from "@/server/bookings/booking-confirmation";
@@ -130,22 +130,9 @@ export async function queueReminderMail(
   now: Date,
   purpose = `reminder-${kind}`,
 ): Promise<string | null> {
-  const [row] = await tx
-    .select({
-      booking: bookings,
-      locale: orders.locale,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      deletedAt: users.deletedAt,
-    })
-    .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId));
-  if (!row || row.deletedAt) return null;
-  const clinic = await getBookingClinic(row.booking.clinicId, tx);
-  if (!clinic) return null;
+  const row = await bookingForMail(tx, bookingId);
+  if (!row) return null;
+  const { clinic } = row;
   const locale = isLocale(row.locale) ? row.locale : defaultLocale;
   const catalogue = await loadLocalizedCatalogue(locale);
   const area: Area = areaOfClinic(clinic.slug) ?? defaultArea;

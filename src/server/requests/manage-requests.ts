@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Untrusted } from "@/server/accounts/fields";
 import { getDb } from "@/db/client";
@@ -7,6 +7,7 @@ import { clinics, requestReplies, requests, staffClinics, users } from "@/db/sch
 import { isMultilineText } from "@/shared/input/plain-text";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { assertRole, clinicFilter, hasRole, type StaffActor } from "@/server/staff/actor";
+import { staffNameColumn } from "@/server/staff/staff-name";
 import { recordAudit } from "@/server/staff/audit";
 import { idField } from "@/server/staff/staff-fields";
 import { AppError } from "@/server/errors/app-error";
@@ -102,7 +103,7 @@ export async function listRequestsForStaff(
       email: requests.email,
       clinicSlug: requests.clinicSlug,
       createdAt: requests.createdAt,
-      assignee: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      assignee: staffNameColumn(),
     })
     .from(requests)
     .leftJoin(users, eq(users.id, requests.assignedTo))
@@ -148,7 +149,7 @@ export async function getRequestForStaff(actor: StaffActor, rawId: string | numb
     .select({
       body: requestReplies.body,
       sentAt: requestReplies.sentAt,
-      staff: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      staff: staffNameColumn(),
     })
     .from(requestReplies)
     .leftJoin(users, eq(users.id, requestReplies.staffId))

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { brand, isArea, defaultArea } from "@/config/site";
 import { getDb, type Tx } from "@/db/client";
 import { chairSlots, clinics, orders, requests, users, visitProposals, type ProposalItem } from "@/db/schema";
@@ -12,6 +12,7 @@ import { getBookingClinic } from "@/server/clinics/get-clinic";
 import { AppError } from "@/server/errors/app-error";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { assertClinic, assertRole, type StaffActor } from "@/server/staff/actor";
+import { staffNameColumn } from "@/server/staff/staff-name";
 import { recordAudit } from "@/server/staff/audit";
 import { clinicWallTime } from "@/server/staff/staff-override";
 import { describeVisitProposal } from "./describe-visit-proposal";
@@ -283,7 +284,7 @@ export async function listVisitProposals(
       answeredAt: visitProposals.answeredAt,
       declineReason: visitProposals.declineReason,
       orderNumber: orders.number,
-      createdBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      createdBy: staffNameColumn(),
     })
     .from(visitProposals)
     .innerJoin(clinics, eq(clinics.id, visitProposals.clinicId))

@@ -9,6 +9,9 @@ import {
   type RecordedRequest,
 } from "./record-request";
 
+/** A request as a public form's use case makes it: the language and area are the form's (PublicFormContext). */
+export type PublicRequest = Omit<NewRequest, "locale" | "area">;
+
 /** A file checked by its use case (type from its bytes, size), not stored yet. */
 export interface PendingFile {
   field: string;
@@ -19,18 +22,19 @@ export interface PendingFile {
 }
 
 /**
- * The common end of every validated public request (decisions 120, 121): a repeat within the minute is
+ * The common end of every validated public request (decisions 120, 121), in the form's language and area: a repeat within the minute is
  * answered with the request already stored; then limits and the bot check (guardPublicForm); then the
  * files go to the file store and the request is recorded with both mails. A refusal writes nothing: files
  * stored for a request that is not recorded (an error, or a racing twin) are deleted again.
  */
 export async function sendPublicRequest(
   form: PublicForm,
-  request: NewRequest,
+  fields: PublicRequest,
   input: Record<string, unknown>,
   context: PublicFormContext,
   files: PendingFile[] = [],
 ): Promise<RecordedRequest> {
+  const request: NewRequest = { ...fields, locale: context.locale, area: context.area };
   const pending = { ...request, attachments: files.map((f) => ({ field: f.field, digest: f.digest, fileId: "" })) };
   const repeat = await findRecentRequest(requestFingerprint(pending), context.now);
   if (repeat) return repeat;

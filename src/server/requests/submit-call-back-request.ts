@@ -1,16 +1,12 @@
 import "server-only";
 import { getDayOfWeek, parseDate } from "@internationalized/date";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { clinicSeed } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
 import { callBackSchema, weekendCallBackSchema } from "@/shared/requests/call-back-schema";
-import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
-import type { NewRequest, RecordedRequest } from "./record-request";
-import { sendPublicRequest } from "./send-public-request";
-
-const international = (phone: string, country: string) =>
-  parsePhoneNumberFromString(phone, country as CountryCode)!.format("INTERNATIONAL");
+import type { RecordedRequest } from "./record-request";
+import { readPublicForm, senderOf } from "./read-public-form";
+import { sendPublicRequest, type PublicRequest } from "./send-public-request";
 
 /** The selected country (docs/product/api.md `country-code`), kept in the request's fields when one was sent. */
 const marketOf = (context: PublicFormContext): { fields?: Record<string, string> } =>
@@ -21,18 +17,12 @@ export async function submitCallBackRequest(
   input: Record<string, unknown>,
   context: PublicFormContext,
 ): Promise<RecordedRequest> {
-  const parsed = callBackSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
-  const data = parsed.data;
-  const request: NewRequest = {
+  const data = readPublicForm(callBackSchema, input);
+  const request: PublicRequest = {
     kind: "call-back",
-    fullName: data.fullName,
-    email: data.email.toLowerCase(),
-    phone: international(data.phone, data.phoneCountry),
+    ...senderOf(data),
     message: "",
     ...marketOf(context),
-    locale: context.locale,
-    area: context.area,
   };
   return sendPublicRequest("call-back", request, input, context);
 }
@@ -46,9 +36,7 @@ export async function submitWeekendCallBackRequest(
   input: Record<string, unknown>,
   context: PublicFormContext,
 ): Promise<RecordedRequest> {
-  const parsed = weekendCallBackSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
-  const data = parsed.data;
+  const data = readPublicForm(weekendCallBackSchema, input);
   const clinic = clinicSeed.find((c) => c.slug === data.clinic)!;
   let day;
   try {
@@ -60,17 +48,13 @@ export async function submitWeekendCallBackRequest(
   if (day.compare(clinicToday) < 0) throw new AppError("VALIDATION", {}, { bookingDate: "datePast" });
   // en-GB weeks start on Monday: 5 and 6 are Saturday and Sunday.
   if (getDayOfWeek(day, "en-GB") < 5) throw new AppError("VALIDATION", {}, { bookingDate: "bookingDateWeekend" });
-  const request: NewRequest = {
+  const request: PublicRequest = {
     kind: "weekend-call-back",
-    fullName: data.fullName,
-    email: data.email.toLowerCase(),
-    phone: international(data.phone, data.phoneCountry),
+    ...senderOf(data),
     clinicSlug: data.clinic,
     preferredDate: day.toString(),
     message: "",
     fields: { requestTime: data.requestTime, ...marketOf(context).fields },
-    locale: context.locale,
-    area: context.area,
   };
   return sendPublicRequest("weekend-call-back", request, input, context);
 }

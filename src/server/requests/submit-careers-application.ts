@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { jobs } from "@/config/content-pages";
 import { AppError } from "@/server/errors/app-error";
 import { detectDocumentType, documentContentTypes } from "@/server/files/detect-document-type";
@@ -9,6 +8,7 @@ import { careersApplicationSchema, cvProblem, OPEN_APPLICATION } from "./careers
 import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
 import type { RecordedRequest } from "./record-request";
+import { senderOf } from "./read-public-form";
 import { sendPublicRequest } from "./send-public-request";
 
 /** The uploaded CV as the action received it (a File), or nothing. */
@@ -42,14 +42,10 @@ export async function submitCareersApplication(
     "careers",
     {
       kind: "careers",
-      fullName: data.fullName,
-      email: data.email.toLowerCase(),
-      phone: parsePhoneNumberFromString(data.phone, data.phoneCountry as CountryCode)!.format("INTERNATIONAL"),
+      ...senderOf(data),
       clinicSlug: job?.clinic ?? null,
       message: data.coverNote,
       fields: { job: job ? job.slug : OPEN_APPLICATION, cvName: name, cvType: type },
-      locale: context.locale,
-      area: context.area,
     },
     input,
     context,

@@ -1,11 +1,10 @@
 import "server-only";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { areaHomeClinic, clinicSeed, isArea, defaultArea } from "@/config/site";
 import { AppError } from "@/server/errors/app-error";
 import { conciergeRequestSchema } from "./concierge-request-schema";
-import { fieldProblems } from "@/shared/requests/contact-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
 import type { RecordedRequest } from "./record-request";
+import { readPublicForm, senderOf } from "./read-public-form";
 import { sendPublicRequest } from "./send-public-request";
 
 /** Today where the site's area is (its home clinic's time zone), as "YYYY-MM-DD". */
@@ -23,19 +22,14 @@ export async function submitConciergeRequest(
   input: Record<string, unknown>,
   context: PublicFormContext,
 ): Promise<RecordedRequest> {
-  const parsed = conciergeRequestSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
-  const data = parsed.data;
+  const data = readPublicForm(conciergeRequestSchema, input);
   if (data.dateFrom < areaToday(context.area, context.now))
     throw new AppError("VALIDATION", {}, { dateFrom: "datePast" });
-  const email = data.email.toLowerCase();
   return sendPublicRequest(
     "concierge",
     {
       kind: "concierge",
-      fullName: data.fullName,
-      email,
-      phone: parsePhoneNumberFromString(data.phone, data.phoneCountry as CountryCode)!.format("INTERNATIONAL"),
+      ...senderOf(data),
       message: data.message,
       fields: {
         region: data.region,
@@ -45,8 +39,6 @@ export async function submitConciergeRequest(
         guests: String(data.guests),
         services: data.services.join(", "),
       },
-      locale: context.locale,
-      area: context.area,
     },
     input,
     context,

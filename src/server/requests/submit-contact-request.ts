@@ -1,10 +1,9 @@
 import "server-only";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import { AppError } from "@/server/errors/app-error";
-import { contactRequestSchema, fieldProblems } from "@/shared/requests/contact-request-schema";
+import { contactRequestSchema } from "@/shared/requests/contact-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
-import type { NewRequest, RecordedRequest } from "./record-request";
-import { sendPublicRequest } from "./send-public-request";
+import type { RecordedRequest } from "./record-request";
+import { readPublicForm, senderOf } from "./read-public-form";
+import { sendPublicRequest, type PublicRequest } from "./send-public-request";
 
 /**
  * Contact form: validate (shared schema), answer a repeat of the same message within the minute with
@@ -15,21 +14,13 @@ export async function submitContactRequest(
   input: Record<string, unknown>,
   context: PublicFormContext,
 ): Promise<RecordedRequest> {
-  const parsed = contactRequestSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("VALIDATION", {}, fieldProblems(parsed.error));
-  const data = parsed.data;
-  const email = data.email.toLowerCase();
-  const phone = parsePhoneNumberFromString(data.phone, data.phoneCountry as CountryCode)!.format("INTERNATIONAL");
-  const request: NewRequest = {
+  const data = readPublicForm(contactRequestSchema, input);
+  const request: PublicRequest = {
     kind: "contact",
     title: data.title,
-    fullName: data.fullName,
-    email,
-    phone,
+    ...senderOf(data),
     clinicSlug: data.clinic,
     message: data.message,
-    locale: context.locale,
-    area: context.area,
   };
   return sendPublicRequest("contact", request, input, context);
 }

@@ -5,8 +5,9 @@ import { AppError } from "@/server/errors/app-error";
 import { getCatalogueItemByCode } from "@/server/catalogue/get-catalogue-item-by-code";
 import { spaRequestSchema } from "@/shared/requests/spa-request-schema";
 import type { PublicFormContext } from "./guard-public-form";
-import type { NewRequest, RecordedRequest } from "./record-request";
-import { sendPublicRequest } from "./send-public-request";
+import type { RecordedRequest } from "./record-request";
+import { readPublicForm } from "./read-public-form";
+import { sendPublicRequest, type PublicRequest } from "./send-public-request";
 
 function parseCalendarDate(value: string): CalendarDate | null {
   try {
@@ -27,16 +28,7 @@ export async function submitSpaRequest(
   input: Record<string, unknown>,
   context: PublicFormContext,
 ): Promise<RecordedRequest> {
-  const parsed = spaRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      fields[field] ??= issue.message;
-    }
-    throw new AppError("VALIDATION", {}, fields);
-  }
-  const data = parsed.data;
+  const data = readPublicForm(spaRequestSchema, input);
 
   const clinic = clinicSeed.find((c) => c.slug === data.clinic)!;
   const date = parseCalendarDate(data.preferredDate);
@@ -54,7 +46,7 @@ export async function submitSpaRequest(
     throw new AppError("VALIDATION", {}, { option: "option" });
   }
 
-  const request: NewRequest = {
+  const request: PublicRequest = {
     kind: "spa",
     itemCode: data.item ?? null,
     optionCode: data.option ?? null,
@@ -65,8 +57,6 @@ export async function submitSpaRequest(
     clinicSlug: data.clinic,
     preferredDate: date.toString(),
     message: data.message,
-    locale: context.locale,
-    area: context.area,
   };
   return sendPublicRequest("spa", request, input, context);
 }

@@ -7,7 +7,7 @@ import { offerFreedTimes } from "@/server/waitlist/offer-freed-times";
 import { expireStaffInvitations } from "@/server/staff/expire-staff-invitations";
 import { purgeExpiredData } from "./purge-expired-data";
 import { jobRun, metrics } from "@/server/metrics/metrics";
-import { registerBackgroundWork, unregisterBackgroundWork } from "@/server/instance/background-work";
+import { scheduleBackgroundWork } from "@/server/instance/background-work";
 
 const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { stop(): Promise<void> } };
 
@@ -21,24 +21,21 @@ const globalForHousekeeping = globalThis as unknown as { aurumHousekeeping?: { s
  */
 export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {}): { stop(): Promise<void> } {
   if (globalForHousekeeping.aurumHousekeeping) return globalForHousekeeping.aurumHousekeeping;
-  let stopped = false;
   let runs = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  /** Each step on its own: one that fails (a database hiccup, a bad row) must not stop the others every minute. */
-  const step = async (name: string, run: () => Promise<void>) => {
-    // A stopping instance starts no further step; the one under way finishes (decision 253).
-    if (stopped) return;
-    try {
-      await jobRun(name, run);
-    } catch (error) {
-      logger.warn(
-        { step: name, err: error instanceof Error ? error.message : String(error) },
-        "housekeeping step failed; next run retries",
-      );
-    }
-  };
-  const work = async () => {
+  const work = async (stopping: () => boolean) => {
+    /** Each step on its own: one that fails (a database hiccup, a bad row) must not stop the others every minute. */
+    const step = async (name: string, run: () => Promise<void>) => {
+      // A stopping instance starts no further step; the one under way finishes (decision 253).
+      if (stopping()) return;
+      try {
+        await jobRun(name, run);
+      } catch (error) {
+        logger.warn(
+          { step: name, err: error instanceof Error ? error.message : String(error) },
+          "housekeeping step failed; next run retries",
+        );
+      }
+    };
     await step("expiry", async () => {
       const { expired, kept } = await expireUnpaidOrders({ provider: getPaymentProvider() });
       metrics().jobItems.inc({ job: "expiry", result: "expired" }, expired);
@@ -66,25 +63,9 @@ export function startHousekeeping({ intervalMs = 60_000, purgeEvery = 30 } = {})
     }
     runs += 1;
   };
-  const tick = () => {
-    timer = null;
-    running = work().finally(() => {
-      running = null;
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
-  timer = setTimeout(tick, 5_000);
-  const handle = {
-    /** Stops the schedule; resolves once the step under way (if any) is done. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      globalForHousekeeping.aurumHousekeeping = undefined;
-      unregisterBackgroundWork("housekeeping");
-      await running;
-    },
-  };
+  const handle = scheduleBackgroundWork("housekeeping", { firstMs: 5_000, intervalMs }, work, () => {
+    globalForHousekeeping.aurumHousekeeping = undefined;
+  });
   globalForHousekeeping.aurumHousekeeping = handle;
-  registerBackgroundWork("housekeeping", handle.stop);
   return handle;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import {
   botCheckSolutions,
@@ -72,6 +73,14 @@ export async function purgeExpiredData({
   // name is left alone (a test of the mail part, run at a date years ahead, must not purge other tests' sessions).
   const within = <T>(list: T[] | undefined, column: Parameters<typeof inArray>[0]): SQL | undefined =>
     scope ? inArray(column, list ?? []) : undefined;
+  /** Delete the rows of one kind that have outlived their use (and are within the scope): how many went. */
+  const purge = async (table: PgTable, outlived: SQL | undefined, inScope: SQL | undefined): Promise<number> =>
+    (
+      await db
+        .delete(table)
+        .where(and(outlived, inScope))
+        .returning({ gone: sql`1` })
+    ).length;
 
   // The subject stays (what was sent), but a sign-in code in it goes with the body (decision 220).
   const maskedSubject = sql`case when ${mailOutbox.template} = 'login-code' then regexp_replace(${mailOutbox.subject}, '[0-9]{6}', '••••••', 'g') else ${mailOutbox.subject} end`;
@@ -101,73 +110,53 @@ export async function purgeExpiredData({
     )
     .returning({ id: mailOutbox.id });
 
-  const deadSessions = await db
-    .delete(sessions)
-    .where(
-      and(
-        or(
-          lt(sessions.expiresAt, before(RETENTION.expiredSessionMs)),
-          lt(sessions.revokedAt, before(RETENTION.revokedSessionMs)),
-        ),
-        within(scope?.userIds, sessions.userId),
-      ),
-    )
-    .returning({ id: sessions.id });
-
-  const codes = await db
-    .delete(loginCodes)
-    .where(
-      and(lt(loginCodes.expiresAt, before(RETENTION.expiredLoginCodeMs)), within(scope?.userIds, loginCodes.userId)),
-    )
-    .returning({ id: loginCodes.userId });
-
-  const resets = await db
-    .delete(passwordResets)
-    .where(
-      and(
-        lt(passwordResets.expiresAt, before(RETENTION.expiredResetLinkMs)),
-        within(scope?.userIds, passwordResets.userId),
-      ),
-    )
-    .returning({ id: passwordResets.id });
-
-  const limits = await db
-    .delete(rateLimits)
-    .where(
-      and(
-        lt(rateLimits.windowStartedAt, before(RETENTION.rateLimitRowMs)),
-        within(scope?.rateLimitKeys, rateLimits.key),
-      ),
-    )
-    .returning({ key: rateLimits.key });
-
-  const holds = await db
-    .delete(chairSlots)
-    .where(
-      and(
-        or(
-          and(eq(chairSlots.state, "released"), lt(chairSlots.createdAt, before(RETENTION.deadHoldMs))),
-          and(eq(chairSlots.state, "held"), lt(chairSlots.expiresAt, before(RETENTION.deadHoldMs))),
-        ),
-        within(scope?.holderKeys, chairSlots.holderKey),
-      ),
-    )
-    .returning({ id: chairSlots.id });
+  const deadSessions = await purge(
+    sessions,
+    or(
+      lt(sessions.expiresAt, before(RETENTION.expiredSessionMs)),
+      lt(sessions.revokedAt, before(RETENTION.revokedSessionMs)),
+    ),
+    within(scope?.userIds, sessions.userId),
+  );
+  const codes = await purge(
+    loginCodes,
+    lt(loginCodes.expiresAt, before(RETENTION.expiredLoginCodeMs)),
+    within(scope?.userIds, loginCodes.userId),
+  );
+  const resets = await purge(
+    passwordResets,
+    lt(passwordResets.expiresAt, before(RETENTION.expiredResetLinkMs)),
+    within(scope?.userIds, passwordResets.userId),
+  );
+  const limits = await purge(
+    rateLimits,
+    lt(rateLimits.windowStartedAt, before(RETENTION.rateLimitRowMs)),
+    within(scope?.rateLimitKeys, rateLimits.key),
+  );
+  const holds = await purge(
+    chairSlots,
+    or(
+      and(eq(chairSlots.state, "released"), lt(chairSlots.createdAt, before(RETENTION.deadHoldMs))),
+      and(eq(chairSlots.state, "held"), lt(chairSlots.expiresAt, before(RETENTION.deadHoldMs))),
+    ),
+    within(scope?.holderKeys, chairSlots.holderKey),
+  );
 
   // A solution is kept to refuse its replay; once its signed challenge has expired, the check refuses it anyway.
-  const solutions = await db
-    .delete(botCheckSolutions)
-    .where(and(lt(botCheckSolutions.expiresAt, now), within(scope?.challengeIds, botCheckSolutions.challengeId)))
-    .returning({ id: botCheckSolutions.challengeId });
+  const solutions = await purge(
+    botCheckSolutions,
+    lt(botCheckSolutions.expiresAt, now),
+    within(scope?.challengeIds, botCheckSolutions.challengeId),
+  );
 
   return {
     mailBodies: mailBodies.length,
     failedMails: failedMails.length,
-    sessions: deadSessions.length,
-    loginCodes: codes.length,
-    resetLinks: resets.length,
-    rateLimits: limits.length,
-    chairSlots: holds.length,
-    botCheckSolutions: solutions.length,
+    sessions: deadSessions,
+    loginCodes: codes,
+    resetLinks: resets,
+    rateLimits: limits,
+    chairSlots: holds,
+    botCheckSolutions: solutions,
   };
 }

@@ -3,7 +3,14 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { clinics, staffInvitations, users } from "@/db/schema";
-import { firstNameField, lastNameField, passwordField, type Untrusted, whenValid } from "@/server/accounts/fields";
+import {
+  firstNameField,
+  lastNameField,
+  linkTokenField,
+  passwordTwiceFields,
+  type Untrusted,
+  withPasswordConfirmed,
+} from "@/server/accounts/fields";
 import { hashPassword } from "@/server/accounts/password";
 import { clearRate, rules } from "@/server/accounts/rate-limit";
 import { createSession, type NewSession } from "@/server/accounts/sessions";
@@ -14,22 +21,16 @@ import { installStaffAccount } from "./grant-staff-access";
 import { expireStaffInvitations } from "./expire-staff-invitations";
 import { inviterName } from "./invite-staff";
 
-/** A link token as the mail carries it: 32 characters; anything longer is nobody's. */
-const tokenField = z.string("invitationUnknown").trim().min(1, "invitationUnknown").max(128, "invitationUnknown");
+const tokenField = linkTokenField("invitationUnknown");
 
-export const acceptInvitationSchema = z
-  .object({
+export const acceptInvitationSchema = withPasswordConfirmed(
+  z.object({
     token: tokenField,
     firstName: firstNameField,
     lastName: lastNameField,
-    password: passwordField,
-    confirmPassword: z.string("passwordMismatch"),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordMismatch",
-    when: whenValid("password", "confirmPassword"),
-  });
+    ...passwordTwiceFields,
+  }),
+);
 
 /** Why a link no longer works, for the page to say it in words. */
 export type InvitationClosed = "unknown" | "expired" | "revoked" | "accepted";

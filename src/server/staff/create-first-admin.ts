@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { firstAdminLinks } from "@/db/schema";
@@ -7,34 +7,30 @@ import {
   emailField,
   firstNameField,
   lastNameField,
-  passwordField,
+  linkTokenField,
+  passwordTwiceFields,
   type Untrusted,
-  whenValid,
+  withPasswordConfirmed,
 } from "@/server/accounts/fields";
 import { hashPassword } from "@/server/accounts/password";
 import { createSession, type NewSession } from "@/server/accounts/sessions";
-import { sha256 } from "@/server/accounts/tokens";
+import { linkIsLive, liveLink } from "@/server/accounts/one-time-links";
 import { isLoopbackAddress } from "@/server/http/loopback";
 import { recordAudit } from "./audit";
 import { installStaffAccount } from "./grant-staff-access";
 import { administratorExists, lockFirstAdmin } from "./issue-first-admin-link";
 
-const tokenField = z.string("setupLinkUnknown").trim().min(1, "setupLinkUnknown").max(128, "setupLinkUnknown");
+const tokenField = linkTokenField("setupLinkUnknown");
 
-export const firstAdminSchema = z
-  .object({
+export const firstAdminSchema = withPasswordConfirmed(
+  z.object({
     token: tokenField,
     firstName: firstNameField,
     lastName: lastNameField,
     email: emailField,
-    password: passwordField,
-    confirmPassword: z.string("passwordMismatch"),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordMismatch",
-    when: whenValid("password", "confirmPassword"),
-  });
+    ...passwordTwiceFields,
+  }),
+);
 
 /**
  * Why the set-up page refuses: "elsewhere" (not from this machine: the page answers "not found"), "done" (an
@@ -42,17 +38,6 @@ export const firstAdminSchema = z
  * its time).
  */
 export type FirstAdminRefusal = "elsewhere" | "done" | "expired";
-
-async function linkIsLive(token: string, now: Date): Promise<boolean> {
-  if (!token || token.length > 128) return false;
-  const [row] = await getDb()
-    .select({ id: firstAdminLinks.id })
-    .from(firstAdminLinks)
-    .where(
-      and(eq(firstAdminLinks.id, sha256(token)), isNull(firstAdminLinks.usedAt), gt(firstAdminLinks.expiresAt, now)),
-    );
-  return Boolean(row);
-}
 
 /**
  * Whether the set-up page may show its form for this link and this client (the address our server resolved from
@@ -65,7 +50,7 @@ export async function readFirstAdminLink(
 ): Promise<"open" | FirstAdminRefusal> {
   if (!isLoopbackAddress(ctx.client)) return "elsewhere";
   if (await getDb().transaction((tx) => administratorExists(tx))) return "done";
-  return (await linkIsLive(token, ctx.now ?? new Date())) ? "open" : "expired";
+  return (await linkIsLive(firstAdminLinks, token, ctx.now ?? new Date())) ? "open" : "expired";
 }
 
 /**
@@ -93,13 +78,7 @@ export async function createFirstAdmin(
     const [link] = await tx
       .update(firstAdminLinks)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(firstAdminLinks.id, sha256(data.token)),
-          isNull(firstAdminLinks.usedAt),
-          gt(firstAdminLinks.expiresAt, now),
-        ),
-      )
+      .where(liveLink(firstAdminLinks, data.token, now))
       .returning({ id: firstAdminLinks.id });
     if (!link) return { refused: "expired" as const };
     const { userId, before } = await installStaffAccount(

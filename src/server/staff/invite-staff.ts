@@ -67,13 +67,14 @@ export function newInvitationToken(now: Date): { token: string; tokenHash: strin
 }
 
 /**
- * Put an invitation's link in the outbox: who invited them, the role and the clinics, the link and how long it
- * works. The outbox drops the props (and so the token) once the mail is delivered (decision 091).
+ * Put an invitation's link in the outbox: who invited them (`actor`; null: the command line), the role and the
+ * clinics, the link and how long it works. The outbox drops the props (and so the token) once the mail is delivered
+ * (decision 091).
  */
 export async function mailInvitation(
   tx: Tx,
   invitation: { id: string } & Invitee,
-  by: string,
+  actor: StaffActor | null,
   link: { token: string; expiresAt: Date; acceptUrl: string },
 ): Promise<InvitationSent> {
   const url = `${link.acceptUrl}?token=${link.token}`;
@@ -83,7 +84,7 @@ export async function mailInvitation(
     template: "staff-invitation",
     props: {
       firstName: invitation.firstName,
-      by,
+      by: inviterName(actor),
       role: roleWords[invitation.role],
       clinics: await clinicWords(tx, invitation),
       url,
@@ -159,7 +160,7 @@ export async function inviteStaff(
       createdAt: ctx.now,
     })
     .returning({ id: staffInvitations.id });
-  const sent = await mailInvitation(tx, { ...invitee, email, clinicIds, id: row!.id }, inviterName(actor), {
+  const sent = await mailInvitation(tx, { ...invitee, email, clinicIds, id: row!.id }, actor, {
     token,
     expiresAt,
     acceptUrl: ctx.acceptUrl,

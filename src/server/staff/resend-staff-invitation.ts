@@ -6,7 +6,7 @@ import type { Untrusted } from "@/server/accounts/fields";
 import { AppError } from "@/server/errors/app-error";
 import { assertRole, type StaffActor, type StaffRole } from "./actor";
 import { recordAudit } from "./audit";
-import { inviterName, mailInvitation, newInvitationToken, type InvitationSent } from "./invite-staff";
+import { mailInvitation, newInvitationToken, type InvitationSent } from "./invite-staff";
 import { invitationForChange, invitationIdSchema } from "./manage-invitation-access";
 
 /**
@@ -31,7 +31,7 @@ export async function resendStaffInvitation(
       .update(staffInvitations)
       .set({ tokenHash, expiresAt, sentAt: now, status: "pending", closedAt: null })
       .where(eq(staffInvitations.id, row.id));
-    const sent = await mailInvitation(tx, { ...row, role: row.role as StaffRole }, inviterName(actor), {
+    const sent = await mailInvitation(tx, { ...row, role: row.role as StaffRole }, actor, {
       token,
       expiresAt,
       acceptUrl: ctx.acceptUrl,

@@ -7,12 +7,32 @@ export type MailT = (key: string, values?: Record<string, string | number>) => s
 
 type Template<T extends MailTemplateName> = (t: MailT, props: MailTemplateProps[T]) => ReactElement;
 
-function LoginCode(t: MailT, p: MailTemplateProps["login-code"]) {
+/** The usual opening: the heading, "Dear …" and the intro line, none with values of their own. */
+function Opening({ t, name }: { t: MailT; name: string }) {
   return (
     <>
       <Heading>{t("heading")}</Heading>
-      <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
+      <Paragraph>{t("greeting", { name })}</Paragraph>
       <Paragraph>{t("intro")}</Paragraph>
+    </>
+  );
+}
+
+/** The mail's button, and its address written out for a mail reader that shows no buttons. */
+function LinkButton({ t, url }: { t: MailT; url: string }) {
+  return (
+    <>
+      <Button href={url}>{t("button")}</Button>
+      <Muted>{t("fallback")}</Muted>
+      <LinkText href={url} />
+    </>
+  );
+}
+
+function LoginCode(t: MailT, p: MailTemplateProps["login-code"]) {
+  return (
+    <>
+      <Opening t={t} name={p.firstName} />
       <CodeBox code={p.code} />
       <Muted>{t("validity", { minutes: p.minutes })}</Muted>
       <Muted>{t("ignore")}</Muted>
@@ -23,12 +43,8 @@ function LoginCode(t: MailT, p: MailTemplateProps["login-code"]) {
 function PasswordReset(t: MailT, p: MailTemplateProps["password-reset"]) {
   return (
     <>
-      <Heading>{t("heading")}</Heading>
-      <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
-      <Paragraph>{t("intro")}</Paragraph>
-      <Button href={p.url}>{t("button")}</Button>
-      <Muted>{t("fallback")}</Muted>
-      <LinkText href={p.url} />
+      <Opening t={t} name={p.firstName} />
+      <LinkButton t={t} url={p.url} />
       <Muted>{t("validity", { minutes: p.minutes })}</Muted>
       <Muted>{t("ignore")}</Muted>
     </>
@@ -46,9 +62,7 @@ function StaffInvitation(t: MailT, p: MailTemplateProps["staff-invitation"]) {
           : t("introEveryClinic", { by: p.by, role: p.role })}
       </Paragraph>
       <Paragraph>{t("next")}</Paragraph>
-      <Button href={p.url}>{t("button")}</Button>
-      <Muted>{t("fallback")}</Muted>
-      <LinkText href={p.url} />
+      <LinkButton t={t} url={p.url} />
       <Muted>{t("validity", { hours: p.hours, by: p.by })}</Muted>
       <Muted>{t("ignore")}</Muted>
     </>
@@ -58,9 +72,7 @@ function StaffInvitation(t: MailT, p: MailTemplateProps["staff-invitation"]) {
 function Welcome(t: MailT, p: MailTemplateProps["welcome"]) {
   return (
     <>
-      <Heading>{t("heading")}</Heading>
-      <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
-      <Paragraph>{t("intro")}</Paragraph>
+      <Opening t={t} name={p.firstName} />
       <Paragraph>{t("referral", { code: p.referralCode })}</Paragraph>
       {p.proofUrl ? (
         <>
@@ -78,9 +90,7 @@ function Welcome(t: MailT, p: MailTemplateProps["welcome"]) {
 function AddressProof(t: MailT, p: MailTemplateProps["address-proof"]) {
   return (
     <>
-      <Heading>{t("heading")}</Heading>
-      <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
-      <Paragraph>{t("intro")}</Paragraph>
+      <Opening t={t} name={p.firstName} />
       <Button href={p.url}>{t("button")}</Button>
       <Muted>{t("validity", { days: p.days })}</Muted>
       <Muted>{t("ignore")}</Muted>
@@ -91,9 +101,7 @@ function AddressProof(t: MailT, p: MailTemplateProps["address-proof"]) {
 function PasswordChanged(t: MailT, p: MailTemplateProps["password-changed"]) {
   return (
     <>
-      <Heading>{t("heading")}</Heading>
-      <Paragraph>{t("greeting", { name: p.firstName })}</Paragraph>
-      <Paragraph>{t("intro")}</Paragraph>
+      <Opening t={t} name={p.firstName} />
       <Muted>{t("notYou")}</Muted>
       <Button href={p.resetUrl}>{t("button")}</Button>
     </>
@@ -288,9 +296,7 @@ function PaymentReceipt(t: MailT, p: MailTemplateProps["payment-receipt"]) {
 function VisitProposal(t: MailT, p: MailTemplateProps["visit-proposal"]) {
   return (
     <>
-      <Heading>{t("heading")}</Heading>
-      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
-      <Paragraph>{t("intro")}</Paragraph>
+      <Opening t={t} name={p.name} />
       <List items={p.lines} />
       <Details
         rows={[
@@ -300,9 +306,7 @@ function VisitProposal(t: MailT, p: MailTemplateProps["visit-proposal"]) {
         ]}
       />
       {p.note && <Quote>{p.note}</Quote>}
-      <Button href={p.url}>{t("button")}</Button>
-      <Muted>{t("fallback")}</Muted>
-      <LinkText href={p.url} />
+      <LinkButton t={t} url={p.url} />
       <Muted>{t("validity", { days: p.days })}</Muted>
       <Details rows={[t("reference", { reference: p.reference })]} ltrValues />
       <Signoff text={t("signoff")} />
@@ -316,9 +320,7 @@ function NewsletterConfirm(t: MailT, p: MailTemplateProps["newsletter-confirm"])
       <Heading>{t("heading")}</Heading>
       <Paragraph>{p.name ? t("greeting", { name: p.name }) : t("greetingNoName")}</Paragraph>
       <Paragraph>{t("intro")}</Paragraph>
-      <Button href={p.url}>{t("button")}</Button>
-      <Muted>{t("fallback")}</Muted>
-      <LinkText href={p.url} />
+      <LinkButton t={t} url={p.url} />
       <Muted>{t("validity", { days: p.days })}</Muted>
       <Muted>{t("ignore")}</Muted>
     </>
@@ -354,9 +356,7 @@ function WaitlistOffer(t: MailT, p: MailTemplateProps["waitlist-offer"]) {
       />
       <List items={p.lines} />
       <Paragraph>{t("held", { minutes: p.minutes, until: p.until, zone: p.zone })}</Paragraph>
-      <Button href={p.url}>{t("button")}</Button>
-      <Muted>{t("fallback")}</Muted>
-      <LinkText href={p.url} />
+      <LinkButton t={t} url={p.url} />
       <Muted>{t("next")}</Muted>
       <Muted>{t("contact", { phone: p.phone, email: p.email })}</Muted>
       <Signoff text={t("signoff")} />
@@ -367,9 +367,7 @@ function WaitlistOffer(t: MailT, p: MailTemplateProps["waitlist-offer"]) {
 function AccountDeleted(t: MailT, p: MailTemplateProps["account-deleted"]) {
   return (
     <>
-      <Heading>{t("heading")}</Heading>
-      <Paragraph>{t("greeting", { name: p.name })}</Paragraph>
-      <Paragraph>{t("intro")}</Paragraph>
+      <Opening t={t} name={p.name} />
       {p.count > 0 && (
         <>
           <Paragraph>{t("visits", { count: p.count })}</Paragraph>
