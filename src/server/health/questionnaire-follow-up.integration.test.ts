@@ -6,8 +6,7 @@ import { queueReminderMail } from "@/server/reminders/send-due-reminders";
 import { loadStaffActor } from "@/server/staff/actor";
 import { at, createCustomer } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
-import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
-import { customerWithVisit } from "../../../tests/support/order-fixtures";
+import { NO_TO_EVERY_QUESTION, visitFor } from "../../../tests/support/health-fixtures";
 import { createClinician, createStaff } from "../../../tests/support/staff-fixtures";
 import { cliniciansAmong, setClinician } from "./clinicians";
 import { removeStaffAccess } from "@/server/staff/change-staff-access";
@@ -26,12 +25,7 @@ const seeded = seededClinicIds("LONDON");
 
 /** A visit for `code` in London (by a new customer unless given), booked at `now`. */
 const visit = (code: string, day: string, time: string, customer?: { id: string; email: string }, now = NOW) =>
-  customerWithVisit(
-    seeded.LONDON,
-    at(day, time, ZONE),
-    { now },
-    { customer, order: { lines: [{ code, optionCode: null, quantity: 1 }] } },
-  );
+  visitFor(code, seeded.LONDON, at(day, time, ZONE), now, customer);
 
 async function mailProps(bookingId: string, template: string) {
   const rows = await getDb()
