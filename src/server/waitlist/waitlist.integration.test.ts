@@ -10,8 +10,7 @@ import { POST as leaveRoute } from "@/app/api/v2/my_center/leave_waitlist/route"
 import { POST as acceptRoute } from "@/app/api/v2/my_center/accept_waitlist_offer/route";
 import { getDb } from "@/db/client";
 import { basketLines, baskets, bookings, chairSlots, mailOutbox, waitlistEntries } from "@/db/schema";
-import { deleteAccount } from "@/server/customers/delete-account";
-import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
+import { deleteAccountCancellingVisits } from "../../../tests/support/account-fixtures";
 import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
 import { createSession } from "@/server/accounts/sessions";
@@ -506,17 +505,7 @@ describe("the customer's data", () => {
       }),
     ]);
 
-    await deleteAccount(
-      customer.id,
-      {
-        password: "waitlist-pass-1",
-        confirm: "on",
-        // The visits to come, as the settings page lists them, agreed to (decision 221).
-        cancelVisits: "on",
-        visitsShown: (await visitsEndedByDeletion(customer.id, NOW)).map((v) => v.number).join(","),
-      },
-      NOW,
-    );
+    await deleteAccountCancellingVisits(customer.id, "waitlist-pass-1", NOW);
     expect(await getDb().select().from(waitlistEntries).where(eq(waitlistEntries.userId, customer.id))).toEqual([]);
     expect((await getDb().select().from(chairSlots).where(eq(chairSlots.id, hold)))[0]!.state).toBe("released");
   });
