@@ -5,8 +5,9 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots } from "@/db/schema";
+import { bookings, chairSlots, orders } from "@/db/schema";
 import { placeOrder, type PlaceOrderDeps, type PlaceOrderInput } from "@/server/orders/place-order";
+import { quoteCheckout } from "@/server/orders/quote-checkout";
 import { type CustomerProgramme, listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { createCustomer, holderKey } from "./booking-fixtures";
 
@@ -100,4 +101,28 @@ export function takenChairSlots(clinicId: number, startsAt: Date) {
         inArray(chairSlots.state, ["booked", "held"]),
       ),
     );
+}
+
+/**
+ * A new customer's checkout quote for one `line` at `clinicId` from `startsAt`, paid in the clinic, then the order
+ * they place for it: what each charges, and the order's stored total (a price change must reach all three alike).
+ */
+export async function quotedThenOrdered(
+  clinicId: number,
+  startsAt: Date,
+  line: { code: string; optionCode: string | null; quantity: number },
+  now: Date,
+) {
+  const customer = await createCustomer();
+  const quoted = await quoteCheckout(
+    customer.id,
+    { clinicId, startsAt, lines: [line], paymentMethod: "clinic" },
+    { now },
+  );
+  const placed = await placeOrder(customer, visitOrder(clinicId, startsAt, { lines: [line] }), { now });
+  const [order] = await getDb()
+    .select({ totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, placed.orderId));
+  return { quoted: quoted.quote, placed: placed.quote, orderTotalCents: order!.totalCents };
 }
