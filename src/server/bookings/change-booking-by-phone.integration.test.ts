@@ -17,6 +17,7 @@ import { cancelBooking } from "./cancel-booking";
 import { cancelBookingByPhone, moveBookingByPhone } from "./change-booking-by-phone";
 import { rescheduleBooking } from "./reschedule-booking";
 import { codeOf } from "../../../tests/support/app-errors";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 // Dates in 2042 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2042-05-04T08:00:00Z");
@@ -38,14 +39,6 @@ const bookedSlotsOf = (bookingId: string) =>
     .select()
     .from(chairSlots)
     .where(and(eq(chairSlots.bookingId, bookingId), eq(chairSlots.state, "booked")));
-/** The audit row of this action on the booking numbered so. */
-const auditRowOf = async (bookingNumber: string, action: string) =>
-  (
-    await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, bookingNumber), eq(auditLog.action, action)))
-  )[0];
 
 describe("moving and cancelling on the phone", () => {
   it("reception moves a visit two days away (refused to the customer), with a reason: audited, chair moved, confirmation sent again", async () => {
@@ -68,7 +61,7 @@ describe("moving and cancelling on the phone", () => {
     expect(moved.startsAt.toISOString()).toBe(target.toISOString());
     const live = await bookedSlotsOf(booking.id);
     expect(live.map((s) => s.startsAt.toISOString())).toEqual([target.toISOString()]);
-    expect(await auditRowOf(booking.number, "booking.move")).toMatchObject({
+    expect(await auditRowOf("booking.move", booking.number)).toMatchObject({
       actorId: reception.userId,
       actorRole: "reception",
       clinicId: seeded.LONDON,
@@ -108,7 +101,7 @@ describe("moving and cancelling on the phone", () => {
     await cancelBookingByPhone(manager, { bookingId: booking.id, reason: "Customer is unwell" }, { now: NOW });
     expect((await bookingRow(booking.id))!.status).toBe("cancelled");
     expect(await bookedSlotsOf(booking.id)).toEqual([]);
-    expect(await auditRowOf(booking.number, "booking.cancel")).toMatchObject({
+    expect(await auditRowOf("booking.cancel", booking.number)).toMatchObject({
       actorRole: "manager",
       reason: "Customer is unwell",
       after: { status: "cancelled", insideChangeWindow: true },
@@ -151,10 +144,7 @@ describe("booking on the phone", () => {
     });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.locale).toBe("de");
-    const [row] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, placed.orderNumber), eq(auditLog.action, "order.phone_booking")));
+    const row = await auditRowOf("order.phone_booking", placed.orderNumber);
     expect(row).toMatchObject({
       actorId: reception.userId,
       clinicId: seeded.LONDON,

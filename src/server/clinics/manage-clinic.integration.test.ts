@@ -9,6 +9,7 @@ import { at, clinicId, createCustomer, createOwnClinic, requester } from "../../
 import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { addChair, addClosure, getClinicForStaff, removeClosure, setChairActive, setOutOfHours } from "./manage-clinic";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 const NOW = new Date("2032-03-01T12:00:00Z");
 const ZONE = "Europe/London";
@@ -101,10 +102,7 @@ describe("a clinic's chairs, hours and closures", () => {
         reason: "Pump serviced",
       },
     ]);
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "clinic.closure_add"), eq(auditLog.entityId, String(closureId))));
+    const audit = await auditRowOf("clinic.closure_add", String(closureId));
     expect(audit).toMatchObject({
       actorId: manager.userId,
       clinicId: clinic.id,

@@ -15,6 +15,7 @@ import {
   reviewBookingHealth,
   submitHealthQuestionnaire,
 } from "./health-review";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 // July 2044 keeps these chairs apart from every other test file.
 const NOW = new Date("2044-07-01T08:00:00Z");
@@ -63,10 +64,7 @@ describe("the health questionnaire", () => {
 
     expect(await reviewBookingHealth(london, { bookingId: booking.id, decision: "approved" }, NOW)).toBe("approved");
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("approved");
-    const [review] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
+    const review = await auditRowOf("health.review", booking.number);
     expect(review).toMatchObject({ before: { status: "review_needed" }, after: { status: "approved" } });
   });
 

@@ -17,6 +17,7 @@ import {
   reviewBookingHealth,
   submitHealthQuestionnaire,
 } from "./health-review";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 // August 2045 keeps these chairs apart from every other test file.
 const NOW = new Date("2045-08-01T08:00:00Z");
@@ -196,10 +197,7 @@ describe("clinicians", () => {
       role: "reception",
     });
     expect(again.clinician).toBe(true);
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "staff.clinician"), eq(auditLog.entityId, reception.userId)));
+    const audit = await auditRowOf("staff.clinician", reception.userId);
     expect(audit).toMatchObject({
       actorId: manager.userId,
       before: { active: false },

@@ -9,7 +9,7 @@ vi.mock("next-intl/server", () => import("../../../tests/support/next-intl-serve
 vi.mock("@/server/http/refresh-pages", () => ({ refreshPages: () => {} }));
 
 import { getDb } from "@/db/client";
-import { auditLog, bookings, chairSlots, mailOutbox, orders, requests, visitProposals } from "@/db/schema";
+import { bookings, chairSlots, mailOutbox, orders, requests, visitProposals } from "@/db/schema";
 import {
   createSandboxProvider,
   SANDBOX_DECLINED_CARD,
@@ -23,6 +23,7 @@ import { proposeVisitAction } from "@/app/[area]/[locale]/staff/requests/actions
 import enErrors from "../../../messages/en/errors.json";
 import { listVisitProposals, proposeVisit, withdrawVisitProposal } from "./propose-visit";
 import { recordRequest, type RequestKind } from "./record-request";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 const NOW = new Date("2031-02-20T12:00:00Z");
 const sandbox = createSandboxProvider();
@@ -97,10 +98,7 @@ describe("visit proposals: staff propose", () => {
     expect(hold).toMatchObject({ state: "held", startsAt: row!.startsAt, endsAt: row!.endsAt });
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(req!.status).toBe("answered");
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "request.proposal"), eq(auditLog.entityId, String(id))));
+    const audit = await auditRowOf("request.proposal", String(id));
     expect(audit).toMatchObject({
       actorId: reception.userId,
       after: expect.objectContaining({ proposalId, totalCents: 125000, chairHeld: true }),
@@ -346,10 +344,7 @@ describe("visit proposals: the customer answers", () => {
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     const [hold] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, row!.holdSlotId!));
     expect(hold!.state).toBe("released");
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "request.proposal_withdraw"), eq(auditLog.entityId, String(id))));
+    const audit = await auditRowOf("request.proposal_withdraw", String(id));
     expect(audit).toMatchObject({ actorId: reception.userId, after: { status: "withdrawn" } });
   });
 
