@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, bookings, chairSlots, orders, programmeSessions } from "@/db/schema";
+import { auditLog, bookings, orders, programmeSessions } from "@/db/schema";
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "./order-mail";
@@ -10,7 +10,7 @@ import { placeOrder } from "@/server/orders/place-order";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
-import { buyProgramme, customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
+import { bookedChairSlots, buyProgramme, customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
 import type { StaffActor } from "@/server/staff/actor";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cancelBooking } from "./cancel-booking";
@@ -33,12 +33,6 @@ const moveToMay10 = (staff: StaffActor, bookingId: string, time: string, reason:
   moveBookingByPhone(staff, { bookingId, day: "2042-05-10", time, reason }, { now: NOW });
 /** The booking's row as stored now. */
 const bookingRow = async (id: string) => (await getDb().select().from(bookings).where(eq(bookings.id, id)))[0];
-/** The chair slots the booking holds as booked. */
-const bookedSlotsOf = (bookingId: string) =>
-  getDb()
-    .select()
-    .from(chairSlots)
-    .where(and(eq(chairSlots.bookingId, bookingId), eq(chairSlots.state, "booked")));
 
 describe("moving and cancelling on the phone", () => {
   it("reception moves a visit two days away (refused to the customer), with a reason: audited, chair moved, confirmation sent again", async () => {
@@ -59,7 +53,7 @@ describe("moving and cancelling on the phone", () => {
       { now: NOW, queueMail: async (_tx, m) => void mails.push(m) },
     );
     expect(moved.startsAt.toISOString()).toBe(target.toISOString());
-    const live = await bookedSlotsOf(booking.id);
+    const live = await bookedChairSlots([booking.id]);
     expect(live.map((s) => s.startsAt.toISOString())).toEqual([target.toISOString()]);
     expect(await auditRowOf("booking.move", booking.number)).toMatchObject({
       actorId: reception.userId,
@@ -100,7 +94,7 @@ describe("moving and cancelling on the phone", () => {
     const manager = await createStaff("manager", ["london"]);
     await cancelBookingByPhone(manager, { bookingId: booking.id, reason: "Customer is unwell" }, { now: NOW });
     expect((await bookingRow(booking.id))!.status).toBe("cancelled");
-    expect(await bookedSlotsOf(booking.id)).toEqual([]);
+    expect(await bookedChairSlots([booking.id])).toEqual([]);
     expect(await auditRowOf("booking.cancel", booking.number)).toMatchObject({
       actorRole: "manager",
       reason: "Customer is unwell",
