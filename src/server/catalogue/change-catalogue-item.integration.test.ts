@@ -5,7 +5,7 @@ import { auditLog } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
 import { at, clinicId, createCustomer, priceOf } from "../../../tests/support/booking-fixtures";
-import { quotedThenOrdered, visitOrder } from "../../../tests/support/order-fixtures";
+import { expectQuoteAndOrderToCharge, visitOrder } from "../../../tests/support/order-fixtures";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeCatalogueItem, clearClinicPrice } from "./change-catalogue-item";
@@ -81,15 +81,7 @@ describe("changing a price from the back office", () => {
       NOW,
     );
 
-    const { quoted, placed, orderTotalCents } = await quotedThenOrdered(
-      london,
-      at("2031-05-12", "10:00", "Europe/London"),
-      SNADD,
-      NOW,
-    );
-    expect(quoted.subtotalCents).toBe(45000);
-    expect(placed.subtotalCents).toBe(45000);
-    expect(orderTotalCents).toBe(quoted.totalCents);
+    await expectQuoteAndOrderToCharge(london, at("2031-05-12", "10:00", "Europe/London"), SNADD, 45000, NOW);
 
     expect((await quoteAt(capeTown, "2031-05-12")).quote).toMatchObject({
       subtotalCents: capeTownSnadd,

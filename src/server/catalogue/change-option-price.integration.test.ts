@@ -6,7 +6,7 @@ import { toCartList } from "@/server/basket/cart-list";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
 import { at, clinicId, createOwnClinic } from "../../../tests/support/booking-fixtures";
-import { quotedThenOrdered } from "../../../tests/support/order-fixtures";
+import { expectQuoteAndOrderToCharge } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeClinicOptionPrice, listOptionPricesForStaff } from "./change-option-price";
 import { getCatalogueItem } from "./get-catalogue-item";
@@ -102,15 +102,7 @@ describe("a clinic's own price for an add-on", () => {
       NOW,
     );
 
-    const { quoted, placed, orderTotalCents } = await quotedThenOrdered(
-      london,
-      at("2045-03-14", "10:00", "Europe/London"),
-      GPI_VC,
-      NOW,
-    );
-    expect(quoted.subtotalCents).toBe(16550);
-    expect(placed.subtotalCents).toBe(16550);
-    expect(orderTotalCents).toBe(quoted.totalCents);
+    await expectQuoteAndOrderToCharge(london, at("2045-03-14", "10:00", "Europe/London"), GPI_VC, 16550, NOW);
 
     expect((await quoteAt(newYork, "2045-03-15")).quote.subtotalCents).toBe(GROUP_CENTS);
     expect(await listedAt(londonSlug)).toBe(16550);
