@@ -1,32 +1,21 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, chairSlots, clinicChairs, clinics } from "@/db/schema";
+import { auditLog, clinicChairs } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, createOwnClinic, requester } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, requester } from "../../../tests/support/booking-fixtures";
 import { visitOrder } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { addChair, addClosure, getClinicForStaff, removeClosure, setChairActive, setOutOfHours } from "./manage-clinic";
 import { auditRowOf } from "../../../tests/support/audit-log";
+import { ownClinicForFile } from "../../../tests/support/own-clinic";
 
 const NOW = new Date("2032-03-01T12:00:00Z");
 const ZONE = "Europe/London";
-let clinic = { id: 0, slug: "" };
-let chairIds: number[] = [];
-
 /** A clinic of its own (two chairs, standard hours), so changing its chairs and hours touches no other test. */
-beforeAll(async () => {
-  const own = await createOwnClinic("test", { zone: ZONE, chairs: 2 });
-  clinic = { id: own.id, slug: own.slug };
-  chairIds = own.chairIds;
-});
-
-afterAll(async () => {
-  await getDb().delete(chairSlots).where(eq(chairSlots.clinicId, clinic.id));
-  await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
-});
+const clinic = ownClinicForFile("test", { zone: ZONE, chairs: 2 });
 
 const freeOn = async (day: string) =>
   (await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: 60 }, NOW)).reduce(
@@ -55,7 +44,9 @@ describe("a clinic's chairs, hours and closures", () => {
       }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(getClinicForStaff(capeTownManager, clinic.slug, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(setChairActive(capeTownManager, { chairId: String(chairIds[0]), active: "" })).rejects.toMatchObject({
+    await expect(
+      setChairActive(capeTownManager, { chairId: String(clinic.chairIds[0]), active: "" }),
+    ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     expect(await freeOn("2032-03-10")).toBe(2 * 23);
@@ -80,7 +71,7 @@ describe("a clinic's chairs, hours and closures", () => {
       manager,
       {
         clinicId: String(clinic.id),
-        chairId: String(chairIds[0]),
+        chairId: String(clinic.chairIds[0]),
         startsOn: "2032-03-11",
         endsOn: "2032-03-11",
         reason: "Pump serviced",
@@ -95,7 +86,7 @@ describe("a clinic's chairs, hours and closures", () => {
     expect(detail.closures).toEqual([
       {
         id: closureId,
-        chairId: chairIds[0],
+        chairId: clinic.chairIds[0],
         chairLabel: "Chair 1",
         startsOn: "2032-03-11",
         endsOn: "2032-03-11",
@@ -108,7 +99,7 @@ describe("a clinic's chairs, hours and closures", () => {
       clinicId: clinic.id,
       before: null,
       reason: "Pump serviced",
-      after: { chairId: chairIds[0], startsOn: "2032-03-11", endsOn: "2032-03-11" },
+      after: { chairId: clinic.chairIds[0], startsOn: "2032-03-11", endsOn: "2032-03-11" },
     });
     await removeClosure(manager, { closureId }, NOW);
     expect(await freeOn("2032-03-11")).toBe(2 * 23);
@@ -174,9 +165,9 @@ describe("a clinic's chairs, hours and closures", () => {
     });
     expect(await freeOn("2032-03-21")).toBe(3 * 23);
     await setChairActive(manager, { chairId: String(chairId), active: "" }, NOW);
-    await setChairActive(manager, { chairId: String(chairIds[1]), active: "" }, NOW);
+    await setChairActive(manager, { chairId: String(clinic.chairIds[1]), active: "" }, NOW);
     expect(await freeOn("2032-03-21")).toBe(23);
-    await setChairActive(manager, { chairId: String(chairIds[1]), active: "on" }, NOW);
+    await setChairActive(manager, { chairId: String(clinic.chairIds[1]), active: "on" }, NOW);
 
     await setOutOfHours(manager, { clinicId: String(clinic.id), outOfHours: "on" }, NOW);
     const slots = await getDayAvailability({ clinicId: clinic.id, day: "2032-03-21", durationMinutes: 60 }, NOW);
