@@ -7,6 +7,7 @@ import { holdSlot } from "@/server/availability/hold-slot";
 import { placeOrder } from "@/server/orders/place-order";
 import { at, clinicId, createCustomer, requester } from "../../../tests/support/booking-fixtures";
 import { visitOrder } from "../../../tests/support/order-fixtures";
+import type { StaffActor } from "@/server/staff/actor";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { addChair, addClosure, getClinicForStaff, removeClosure, setChairActive, setOutOfHours } from "./manage-clinic";
 import { auditRowOf } from "../../../tests/support/audit-log";
@@ -15,6 +16,20 @@ import { ownClinicForFile } from "../../../tests/support/own-clinic";
 const NOW = new Date("2032-03-01T12:00:00Z");
 const ZONE = "Europe/London";
 /** A clinic of its own (two chairs, standard hours), so changing its chairs and hours touches no other test. */
+/** `staff` close a clinic (only one chair of it, when given) for one day, giving `reason`. */
+const closeForADay = (staff: StaffActor, clinicId: number, day: string, reason: string, chairId?: number, now?: Date) =>
+  addClosure(
+    staff,
+    {
+      clinicId: String(clinicId),
+      ...(chairId === undefined ? {} : { chairId: String(chairId) }),
+      startsOn: day,
+      endsOn: day,
+      reason,
+    },
+    now,
+  );
+
 const clinic = ownClinicForFile("test", { zone: ZONE, chairs: 2 });
 
 const freeOn = async (day: string) =>
@@ -27,22 +42,12 @@ describe("a clinic's chairs, hours and closures", () => {
   it("only its managers change it: reception is refused, another clinic's manager gets not found", async () => {
     const reception = await createStaff("reception", [clinic.slug]);
     const capeTownManager = await createStaff("manager", ["cape-town"]);
-    await expect(
-      addClosure(reception, {
-        clinicId: String(clinic.id),
-        startsOn: "2032-03-10",
-        endsOn: "2032-03-10",
-        reason: "Holiday",
-      }),
-    ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(
-      addClosure(capeTownManager, {
-        clinicId: String(clinic.id),
-        startsOn: "2032-03-10",
-        endsOn: "2032-03-10",
-        reason: "Holiday",
-      }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(closeForADay(reception, clinic.id, "2032-03-10", "Holiday")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await expect(closeForADay(capeTownManager, clinic.id, "2032-03-10", "Holiday")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(getClinicForStaff(capeTownManager, clinic.slug, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(
       setChairActive(capeTownManager, { chairId: String(clinic.chairIds[0]), active: "" }),
@@ -55,27 +60,19 @@ describe("a clinic's chairs, hours and closures", () => {
   it("a London manager cannot close a Cape Town chair", async () => {
     const londonManager = await createStaff("manager", ["london"]);
     const capeTown = await clinicId("cape-town");
-    await expect(
-      addClosure(londonManager, {
-        clinicId: String(capeTown),
-        startsOn: "2032-03-10",
-        endsOn: "2032-03-10",
-        reason: "Repair",
-      }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(closeForADay(londonManager, capeTown, "2032-03-10", "Repair")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("one chair out of service for a day: that day offers one chair less at every time, the day after is untouched, reopening gives it back", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
-    const { closureId } = await addClosure(
+    const { closureId } = await closeForADay(
       manager,
-      {
-        clinicId: String(clinic.id),
-        chairId: String(clinic.chairIds[0]),
-        startsOn: "2032-03-11",
-        endsOn: "2032-03-11",
-        reason: "Pump serviced",
-      },
+      clinic.id,
+      "2032-03-11",
+      "Pump serviced",
+      clinic.chairIds[0],
       NOW,
     );
     const slots = await getDayAvailability({ clinicId: clinic.id, day: "2032-03-11", durationMinutes: 60 }, NOW);
@@ -146,15 +143,9 @@ describe("a clinic's chairs, hours and closures", () => {
       .select({ id: clinicChairs.id })
       .from(clinicChairs)
       .where(eq(clinicChairs.clinicId, await clinicId("london")));
-    await expect(
-      addClosure(manager, {
-        clinicId: String(clinic.id),
-        chairId: String(londonChair!.id),
-        startsOn: "2032-03-20",
-        endsOn: "2032-03-20",
-        reason: "x",
-      }),
-    ).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(closeForADay(manager, clinic.id, "2032-03-20", "x", londonChair!.id)).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
   });
 
   it("adds and deactivates chairs, and switches out-of-hours on: availability follows at once", async () => {
