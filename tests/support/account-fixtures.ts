@@ -6,8 +6,10 @@
  */
 import type { z } from "zod";
 import { registerUser, type registerSchema } from "@/server/accounts/register-user";
+import { createSession } from "@/server/accounts/sessions";
 import { deleteAccount } from "@/server/customers/delete-account";
 import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
+import { createCustomer } from "./booking-fixtures";
 
 /** The password registrationForm chooses unless told otherwise. */
 export const TEST_PASSWORD = "Tranquil-harbour-42";
@@ -54,4 +56,11 @@ export function registerCustomer(email: string, now: Date, over: Partial<Registr
 export async function deleteAccountCancellingVisits(userId: string, password: string, now: Date) {
   const visitsShown = (await visitsEndedByDeletion(userId, now)).map((v) => v.number).join(",");
   await deleteAccount(userId, { password, confirm: "on", cancelVisits: "on", visitsShown }, now);
+}
+
+/** A new customer signed in now (a session that ends with the browser): the customer and the session's token. */
+export async function signedInCustomer() {
+  const customer = await createCustomer();
+  const { token } = await createSession(customer.id, false, new Date());
+  return { customer, token };
 }

@@ -32,6 +32,7 @@ import { leaveWaitlist } from "./leave-waitlist";
 import { listClinicWaitlist } from "./list-clinic-waitlist";
 import { listCustomerWaitlist } from "./list-customer-waitlist";
 import { offerFreedTimes } from "./offer-freed-times";
+import { signedInCustomer } from "../../../tests/support/account-fixtures";
 
 // Cape Town (four chairs, 09:00-20:00, no out-of-hours, no daylight saving) in 2047: no other test books there then.
 const ZONE = "Africa/Johannesburg";
@@ -108,8 +109,7 @@ describe("joining the waitlist", () => {
   beforeAll(() => fillDay(DAY));
 
   it("refuses bad input with the validation envelope, a stranger with 1005, and absurd or too-early days", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { customer, token } = await signedInCustomer();
     const join = (body: unknown, t: string | null = token) =>
       apiCall(joinRoute, "/api/v2/my_center/join_waitlist", t, body);
     const good = { clinicId: CAPE, day: "2099-01-01", window: "afternoon" as const, lines: AFI };
