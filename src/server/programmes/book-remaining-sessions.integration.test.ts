@@ -24,6 +24,9 @@ const BOUGHT = new Date("2037-01-02T12:00:00Z");
 const DAY = 86_400_000;
 const seeded = seededClinicIds("LONDON", "NEW_YORK");
 
+/** A new customer's programme at the clinic, its first session at `firstAt`, bought on BOUGHT. */
+const programmeFrom = (clinicId: number, firstAt: Date) => customerWithProgramme(clinicId, firstAt, BOUGHT);
+
 /** Step one, as on the day the programme was bought. */
 function propose(customer: { id: string }, programmeId: string, firstStartsAt: Date, rhythm: Rhythm = "weekly") {
   return proposeRemainingSessions(customer, { programmeId, firstStartsAt, rhythm }, { now: BOUGHT });
@@ -46,11 +49,7 @@ function timesOf(proposals: ProposedSession[]) {
 
 describe("book all remaining sessions in one flow", () => {
   it("proposes one time a week at the same clinic wall time across a daylight-saving change, books all four, one mail with one .ics of four events", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2037-03-02", "10:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.LONDON, at("2037-03-02", "10:00", "Europe/London"));
     // London moves its clocks on 29 March 2037: the weekly 10:00 stays 10:00 in the clinic.
     const first = at("2037-03-16", "10:00", "Europe/London");
     const { intervalDays, proposals } = await propose(customer, programme.id, first);
@@ -99,11 +98,7 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("the programme's recommended interval spaces the sessions as the clinic advises (every two weeks for this one)", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2037-02-02", "11:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.LONDON, at("2037-02-02", "11:00", "Europe/London"));
     const first = at("2037-02-09", "11:00", "Europe/London");
     const { intervalDays, proposals } = await propose(customer, programme.id, first, "recommended");
     expect(intervalDays).toBe(14);
@@ -111,14 +106,10 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("marks a taken time, offers the nearest free times, and books with the one chosen instead", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.NEW_YORK,
-      at("2037-05-04", "10:00", "America/New_York"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.NEW_YORK, at("2037-05-04", "10:00", "America/New_York"));
     const taken = at("2037-05-25", "14:00", "America/New_York");
     // New York has three chairs: three other customers take 14:00 on the day of session 4
-    for (let i = 0; i < 3; i++) await customerWithProgramme(seeded.NEW_YORK, taken, BOUGHT);
+    for (let i = 0; i < 3; i++) await programmeFrom(seeded.NEW_YORK, taken);
     const first = at("2037-05-11", "14:00", "America/New_York");
     const { proposals } = await propose(customer, programme.id, first);
     expect(proposals.map((p) => p.free)).toEqual([true, true, false, true]);
@@ -153,13 +144,10 @@ describe("book all remaining sessions in one flow", () => {
 
   it("two customers racing for the last chair: one books all their sessions, the other books none and is told which session to move", async () => {
     const contested = at("2037-06-15", "10:00", "America/New_York");
-    const fillers = [
-      await customerWithProgramme(seeded.NEW_YORK, contested, BOUGHT),
-      await customerWithProgramme(seeded.NEW_YORK, contested, BOUGHT),
-    ];
+    const fillers = [await programmeFrom(seeded.NEW_YORK, contested), await programmeFrom(seeded.NEW_YORK, contested)];
     expect(fillers).toHaveLength(2);
-    const a = await customerWithProgramme(seeded.NEW_YORK, at("2037-06-01", "09:00", "America/New_York"), BOUGHT);
-    const b = await customerWithProgramme(seeded.NEW_YORK, at("2037-06-01", "12:00", "America/New_York"), BOUGHT);
+    const a = await programmeFrom(seeded.NEW_YORK, at("2037-06-01", "09:00", "America/New_York"));
+    const b = await programmeFrom(seeded.NEW_YORK, at("2037-06-01", "12:00", "America/New_York"));
     // both want 10:00 weekly from 8 June: their second proposal is the contested last chair
     const plans = await Promise.all(
       [a, b].map(async (x) => {
@@ -193,8 +181,8 @@ describe("book all remaining sessions in one flow", () => {
   });
 
   it("another customer's programme or session answers NOT_FOUND exactly like a missing one, and books nothing", async () => {
-    const owner = await customerWithProgramme(seeded.LONDON, at("2037-07-06", "10:00", "Europe/London"), BOUGHT);
-    const stranger = await customerWithProgramme(seeded.LONDON, at("2037-07-06", "13:00", "Europe/London"), BOUGHT);
+    const owner = await programmeFrom(seeded.LONDON, at("2037-07-06", "10:00", "Europe/London"));
+    const stranger = await programmeFrom(seeded.LONDON, at("2037-07-06", "13:00", "Europe/London"));
     const first = at("2037-07-13", "10:00", "Europe/London");
     const ownersSecondSession = [{ sessionId: owner.programme.sessions[1]!.id, startsAt: first }];
     for (const programmeId of [owner.programme.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
