@@ -28,17 +28,15 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const seeded = seededClinicIds("LONDON", "CAPE_TOWN", "NEW_YORK");
 
+/** A new customer's programme at the clinic, its first session at `firstAt`, bought on BOUGHT. */
+const programmeFrom = (clinicId: number, firstAt: Date) => customerWithProgramme(clinicId, firstAt, BOUGHT);
 /** The customer books the session at `startsAt` under a fresh holder key, at `now` (the purchase day unless given). */
 const bookSession = (customer: { id: string }, sessionId: string, startsAt: Date, now = BOUGHT) =>
   applySessionTime(customer, { sessionId, startsAt, holderKey: holderKey() }, { now });
 
 describe("apply session time (My Programs)", () => {
   it("books a session still to book on its own chair, and lists it booked with its time and booking", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2035-02-05", "10:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.LONDON, at("2035-02-05", "10:00", "Europe/London"));
     expect(programme.sessionCount).toBe(5);
     expect(programme.usedCount).toBe(1);
     expect(programme.sessions.map((s) => s.status)).toEqual(["booked", "to_book", "to_book", "to_book", "to_book"]);
@@ -88,10 +86,9 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("keeps the checkout's rules: 24-hour lead time with the clinic's contact, and standard hours", async () => {
-    const { customer, programme } = await customerWithProgramme(
+    const { customer, programme } = await programmeFrom(
       seeded.CAPE_TOWN,
       at("2035-02-06", "10:00", "Africa/Johannesburg"),
-      BOUGHT,
     );
     const session = programme.sessions[1]!;
     const now = at("2035-03-01", "11:00", "Africa/Johannesburg");
@@ -109,11 +106,7 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("turns the customer's live hold into the session's chair", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2035-02-07", "10:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.LONDON, at("2035-02-07", "10:00", "Europe/London"));
     const key = holderKey();
     const startsAt = at("2035-02-14", "15:00", "Europe/London");
     const hold = await holdSlot(
@@ -131,11 +124,7 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("answers NOT_FOUND for another customer's session exactly as for a missing one, and writes nothing", async () => {
-    const { programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2035-02-08", "10:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { programme } = await programmeFrom(seeded.LONDON, at("2035-02-08", "10:00", "Europe/London"));
     const stranger = await createCustomer();
     const startsAt = at("2035-02-15", "10:00", "Europe/London");
     const theirs = await errorOf(bookSession(stranger, programme.sessions[1]!.id, startsAt));
@@ -162,10 +151,10 @@ describe("apply session time (My Programs)", () => {
     // New York has three chairs: fill two at 10:00, then two customers apply a session at 10:00 at once.
     const startsAt = at("2035-04-10", "10:00", "America/New_York");
     const [a, b, c, d] = [
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "10:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "13:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "16:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-03", "10:00", "America/New_York"), BOUGHT),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-02", "10:00", "America/New_York")),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-02", "13:00", "America/New_York")),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-02", "16:00", "America/New_York")),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-03", "10:00", "America/New_York")),
     ];
     for (const filler of [a!, b!]) await bookSession(filler.customer, filler.programme.sessions[1]!.id, startsAt);
     const results = await Promise.allSettled(
@@ -195,7 +184,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     "%s: refuses at 71 h 59 min with the clinic's phone and e-mail, allows at 72 h 1 min",
     async (_, zone, day, slug) => {
       const clinic = await clinicId(slug);
-      const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone), BOUGHT);
+      const { customer, programme } = await programmeFrom(clinic, at("2035-02-20", "10:00", zone));
       const startsAt = at(day, "11:00", zone);
       const applied = await bookSession(customer, programme.sessions[1]!.id, startsAt);
       const tooLate = new Date(startsAt.getTime() - 71 * HOUR - 59 * MINUTE);
@@ -236,11 +225,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
   );
 
   it("a cancelled session frees its chair at once, goes back to the programme and can be booked again", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.NEW_YORK,
-      at("2035-05-02", "10:00", "America/New_York"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.NEW_YORK, at("2035-05-02", "10:00", "America/New_York"));
     const startsAt = at("2035-05-09", "09:00", "America/New_York");
     const applied = await bookSession(customer, programme.sessions[1]!.id, startsAt);
     const freeBefore = (
@@ -269,11 +254,7 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
   });
 
   it("moving refuses a taken time and changes nothing", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.NEW_YORK,
-      at("2035-06-02", "10:00", "America/New_York"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.NEW_YORK, at("2035-06-02", "10:00", "America/New_York"));
     const applied = await bookSession(
       customer,
       programme.sessions[1]!.id,
