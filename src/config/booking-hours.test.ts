@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { priceOrder, type PricingLine } from "@/server/pricing/price-order";
+import { priceOrder } from "@/server/pricing/price-order";
+import { pricingLine } from "../../tests/support/pricing-fixtures";
 import {
   basketSurchargeCents,
   clockText,
@@ -15,22 +16,10 @@ import {
   type SurchargeBand,
 } from "./booking-hours";
 
-const line = (over: Partial<PricingLine>): PricingLine => ({
-  code: "AFI",
-  optionCode: null,
-  title: "Anti-Fatigue IV Infusion",
-  unitPriceCents: 399_00,
-  basePriceCents: 399_00,
-  quantity: 1,
-  sessions: 1,
-  durationMinutes: 60,
-  active: true,
-  ...over,
-});
 const basket = [
-  line({}),
-  line({ code: "NADEP", unitPriceCents: 2500_00, basePriceCents: 2500_00, sessions: 5 }),
-  line({ code: "GPI", unitPriceCents: 180_00, basePriceCents: 150_00, quantity: 3 }),
+  pricingLine({}),
+  pricingLine({ code: "NADEP", unitPriceCents: 2500_00, basePriceCents: 2500_00, sessions: 5 }),
+  pricingLine({ code: "GPI", unitPriceCents: 180_00, basePriceCents: 150_00, quantity: 3 }),
 ];
 
 describe("opening hours and surcharge bands, one module for the server and the time picker", () => {

@@ -1,10 +1,15 @@
 /**
  * Fixtures for account tests: the registration form as a visitor fills it in, and a customer registered through the
  * real registration use case (registerUser), so a test of sign-in, sessions or address proof starts from an account
- * made the way the site makes one. Each test gives its own unique e-mail address.
+ * made the way the site makes one. Each test gives its own unique e-mail address. And the deletion of an account as the
+ * settings page sends it.
  */
 import type { z } from "zod";
 import { registerUser, type registerSchema } from "@/server/accounts/register-user";
+import { createSession } from "@/server/accounts/sessions";
+import { deleteAccount } from "@/server/customers/delete-account";
+import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
+import { createCustomer } from "./booking-fixtures";
 
 /** The password registrationForm chooses unless told otherwise. */
 export const TEST_PASSWORD = "Tranquil-harbour-42";
@@ -42,4 +47,20 @@ export function registerCustomer(email: string, now: Date, over: Partial<Registr
     accountUrl: "http://localhost/us/en/account/settings",
     now,
   });
+}
+
+/**
+ * The customer deletes their account at `now` with their `password`, the visits to come agreed to be cancelled as the
+ * settings page lists them (decision 221).
+ */
+export async function deleteAccountCancellingVisits(userId: string, password: string, now: Date) {
+  const visitsShown = (await visitsEndedByDeletion(userId, now)).map((v) => v.number).join(",");
+  await deleteAccount(userId, { password, confirm: "on", cancelVisits: "on", visitsShown }, now);
+}
+
+/** A new customer signed in now (a session that ends with the browser): the customer and the session's token. */
+export async function signedInCustomer() {
+  const customer = await createCustomer();
+  const { token } = await createSession(customer.id, false, new Date());
+  return { customer, token };
 }

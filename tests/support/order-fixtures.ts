@@ -4,9 +4,12 @@
  * and (when it matters) what. Time is the caller's: every order is placed at the `now` it is given.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, chairSlots } from "@/db/schema";
+import { bookings, chairSlots, orders } from "@/db/schema";
 import { placeOrder, type PlaceOrderDeps, type PlaceOrderInput } from "@/server/orders/place-order";
+import { quoteCheckout } from "@/server/orders/quote-checkout";
+import { failCardPayment } from "@/server/orders/settle-card-payment";
 import { type CustomerProgramme, listCustomerProgrammes } from "@/server/programmes/list-customer-programmes";
 import { createCustomer, holderKey } from "./booking-fixtures";
 
@@ -88,6 +91,14 @@ export function bookedChairSlots(bookingIds: string[]) {
     .where(and(inArray(chairSlots.bookingId, bookingIds), eq(chairSlots.state, "booked")));
 }
 
+/** The chair slots booked at a clinic from this instant: one a visit booked then. */
+export function bookedChairSlotsAt(clinicId: number, startsAt: Date) {
+  return getDb()
+    .select()
+    .from(chairSlots)
+    .where(and(eq(chairSlots.clinicId, clinicId), eq(chairSlots.startsAt, startsAt), eq(chairSlots.state, "booked")));
+}
+
 /** The chair slots held or booked at a clinic from this instant: how many chairs are taken then. */
 export function takenChairSlots(clinicId: number, startsAt: Date) {
   return getDb()
@@ -100,4 +111,43 @@ export function takenChairSlots(clinicId: number, startsAt: Date) {
         inArray(chairSlots.state, ["booked", "held"]),
       ),
     );
+}
+
+/**
+ * A new customer's checkout quote for one `line` at `clinicId` from `startsAt`, paid in the clinic, then the order they
+ * place for it: both charge `subtotalCents`, and the order stores the quote's total (a price change reaches all three).
+ */
+export async function expectQuoteAndOrderToCharge(
+  clinicId: number,
+  startsAt: Date,
+  line: { code: string; optionCode: string | null; quantity: number },
+  subtotalCents: number,
+  now: Date,
+) {
+  const customer = await createCustomer();
+  const quoted = await quoteCheckout(
+    customer.id,
+    { clinicId, startsAt, lines: [line], paymentMethod: "clinic" },
+    { now },
+  );
+  expect(quoted.quote.subtotalCents).toBe(subtotalCents);
+  const placed = await placeOrder(customer, visitOrder(clinicId, startsAt, { lines: [line] }), { now });
+  expect(placed.quote.subtotalCents).toBe(subtotalCents);
+  const [order] = await getDb()
+    .select({ totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, placed.orderId));
+  expect(order!.totalCents).toBe(quoted.quote.totalCents);
+}
+
+/** The sandbox declines the card (…0002) for a placed order awaiting payment, as its webhook reports it. */
+export function declineCardPayment(placed: { orderId: string; payNowCents: number }, providerRef: string) {
+  return failCardPayment(placed.orderId, {
+    provider: "sandbox",
+    providerRef,
+    idempotencyKey: `order:${placed.orderId}`,
+    amountCents: placed.payNowCents,
+    failureCode: "card_declined",
+    cardLast4: "0002",
+  });
 }

@@ -6,6 +6,29 @@ import { storeBookingChoice } from "../../../tests/support/stored-booking-choice
 /** A page's basket islands: the store and its sync, fresh modules over the same storage after vi.resetModules(). */
 const aPage = async () => ({ ...(await import("./basket-store")), ...(await import("./basket-sync")) });
 
+/** No request the page sends is ever answered: the page is left while they are on their way. */
+const stubFetchNeverAnswering = () =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise(() => undefined)),
+  );
+
+/** A page whose sync with the session has sent its first request, not answered yet. */
+async function aPageSyncing() {
+  const page = await aPage();
+  void page.syncBasketWithSession("en");
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  return page;
+}
+
+/** The next page: fresh modules over the same storage, its sync with the session done. */
+async function theNextPageSynced() {
+  vi.resetModules();
+  const next = await aPage();
+  await next.syncBasketWithSession("en");
+  return next;
+}
+
 /**
  * A signed-in customer's edit on its way to the server basket when they leave the page (they tapped "Add to basket"
  * and opened the basket at once): the browser cancels the request, and the next page reads the server basket. The
@@ -55,9 +78,7 @@ describe("an edit left unanswered by a page", () => {
   /** The next page (a fresh module over the same storage, a server that never got the edit) sends it, then reads. */
   async function nextPageSendsTheEditFirst() {
     vi.stubGlobal("fetch", answering());
-    vi.resetModules();
-    const next = await aPage();
-    await next.syncBasketWithSession("en");
+    const next = await theNextPageSynced();
     expect(calls).toEqual(["/api/v2/my_center/operate_cart", "/api/v2/my_center/check_cart_list"]);
     expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
     const { result } = renderHook(() => next.useBasketLines());
@@ -66,10 +87,7 @@ describe("an edit left unanswered by a page", () => {
 
   it("is sent again by the next page before it reads the server basket, so the line just added stays", async () => {
     // The first page: the edit's request never answers (the page is left while it is on its way).
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    stubFetchNeverAnswering();
     const first = await aPage();
     first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -78,20 +96,14 @@ describe("an edit left unanswered by a page", () => {
 
     // Answered, it is not sent again by the page after.
     calls = [];
-    vi.resetModules();
-    await (await aPage()).syncBasketWithSession("en");
+    await theNextPageSynced();
     expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
   });
 
   it("is kept when the page is left before its turn to be sent (the page's re-read of the server basket still on its way)", async () => {
     // The first page reads the server basket (the request never answers), and the line is added meanwhile.
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => undefined)),
-    );
-    const first = await aPage();
-    void first.syncBasketWithSession("en");
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    stubFetchNeverAnswering();
+    const first = await aPageSyncing();
     first.addLine({ code: "NADEP", optionCode: null, title: "Executive High Flyer Plus Programme" });
     expect(fetch).toHaveBeenCalledTimes(1);
 
@@ -145,10 +157,7 @@ describe("an edit left unanswered by a page", () => {
   });
 
   it("is dropped when the customer has since chosen another clinic (that clinic gets the browser's lines)", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    stubFetchNeverAnswering();
     (await aPage()).addLine({
       code: "NADEP",
       optionCode: null,
@@ -165,8 +174,7 @@ describe("an edit left unanswered by a page", () => {
     expect(calls).toEqual(["/api/v2/my_center/check_cart_list", "/api/v2/my_center/operate_cart"]);
     expect(cartList()).toMatchObject([{ goods_code: "NADEP", bookNumber: 1 }]);
     calls = [];
-    vi.resetModules();
-    await (await aPage()).syncBasketWithSession("en");
+    await theNextPageSynced();
     expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
   });
 });
@@ -251,9 +259,7 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
     expect(Object.fromEntries(serverBasket)).toEqual({ NADEP: 1 });
 
     vi.stubGlobal("fetch", vi.fn(server));
-    vi.resetModules();
-    const next = await aPage();
-    await next.syncBasketWithSession("en");
+    await theNextPageSynced();
     expect(calls).toEqual([
       "/api/v2/my_center/merge_cart",
       "/api/v2/my_center/merge_cart",
@@ -265,29 +271,23 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
     expect(window.localStorage.getItem("aurum.basket.merge.v1")).toBeNull();
     // Answered, it is not sent again: the page after reads the basket.
     calls = [];
-    vi.resetModules();
-    await (await aPage()).syncBasketWithSession("en");
+    await theNextPageSynced();
     expect(calls).toEqual(["/api/v2/my_center/check_cart_list"]);
   });
 
   it("makes a new merge id for each merge, and forgets an unanswered merge at sign-out", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    stubFetchNeverAnswering();
     const first = await aPage();
     void first.syncBasketWithSession("en");
     await vi.waitFor(() => expect(window.localStorage.getItem("aurum.basket.merge.v1")).not.toBeNull());
     const sent = JSON.parse(window.localStorage.getItem("aurum.basket.merge.v1")!) as { id: string };
     document.cookie = "aurum_signed_in=; path=/; max-age=0";
-    vi.resetModules();
-    await (await aPage()).syncBasketWithSession("en");
+    await theNextPageSynced();
     expect(window.localStorage.getItem("aurum.basket.merge.v1")).toBeNull();
     // Signed in again: a merge of its own.
     document.cookie = "aurum_signed_in=1; path=/";
     vi.stubGlobal("fetch", vi.fn(server));
-    vi.resetModules();
-    await (await aPage()).syncBasketWithSession("en");
+    await theNextPageSynced();
     expect(merges).toHaveLength(1);
     expect(merges[0]).not.toBe(sent.id);
   });
@@ -303,9 +303,7 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
         return new Promise(() => undefined);
       }),
     );
-    const first = await aPage();
-    void first.syncBasketWithSession("en");
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const first = await aPageSyncing();
     first.addLine({ code: "AFI", optionCode: null, title });
     answerMerge();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
@@ -313,9 +311,7 @@ describe("a page left while the merge at sign-in carries a late edit", () => {
 
     // The next page: a fresh module over the same storage.
     vi.stubGlobal("fetch", vi.fn(server));
-    vi.resetModules();
-    const next = await aPage();
-    await next.syncBasketWithSession("en");
+    const next = await theNextPageSynced();
     expect(calls).toEqual([
       "/api/v2/my_center/merge_cart",
       "/api/v2/my_center/operate_cart",

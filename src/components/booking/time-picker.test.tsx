@@ -31,6 +31,14 @@ const london: ClinicOption = {
   weeklyHours: DEFAULT_WEEKLY_HOURS,
   inResidence: false,
 };
+/** London as a page rendered on 10 March (GMT) gives it. */
+const londonOnTheTenth: ClinicOption = {
+  ...london,
+  slug: "london",
+  today: "2030-03-10",
+  zoneNow: "GMT",
+  todayEndsAt: Date.parse("2030-03-11T00:00:00Z"),
+};
 const DAY = "2030-03-12";
 const OTHER_DAY = "2030-03-13";
 /** A Thursday and a Saturday without free time. */
@@ -439,11 +447,7 @@ describe("TimePicker", () => {
   it("starts from the clinic's day, zone name and calendar names the page gives, building no Intl formatter (decision 199)", async () => {
     storeBookingChoice({ clinicId: london.id });
     const clinic: ClinicOption = {
-      ...london,
-      slug: "london",
-      today: "2030-03-10",
-      zoneNow: "GMT",
-      todayEndsAt: Date.parse("2030-03-11T00:00:00Z"),
+      ...londonOnTheTenth,
       offsets: dayOffsets("2030-03-10", "2031-04-14", "Europe/London"),
     };
     const names = calendarNamesFor(calendarLocaleTag("en"));
@@ -471,14 +475,7 @@ describe("TimePicker", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-03-11T00:30:00Z"));
     try {
-      const clinic: ClinicOption = {
-        ...london,
-        slug: "london",
-        today: "2030-03-10",
-        zoneNow: "GMT",
-        todayEndsAt: Date.parse("2030-03-11T00:00:00Z"),
-      };
-      render(<LondonPage clinic={clinic} />);
+      render(<LondonPage clinic={londonOnTheTenth} />);
       // The first render is the page's (it must match the server's HTML): its tomorrow, the 11th, can be chosen.
       expect(dayButton("2030-03-11")?.disabled).toBe(false);
       // Then the picker reads the browser's clock: the calendar starts on the 12th, the clinic's tomorrow now.

@@ -207,12 +207,17 @@ describe("the payment secret of an order already placed (getRegisterBookingOrder
     const { eq } = await import("drizzle-orm");
     const mine = await getDb().select().from(orders).where(eq(orders.userId, customer.id));
     expect(mine).toHaveLength(1);
-    const first = (
-      await call("/api/v2/place_order/getRegisterBookingOrderSecret", "POST", { order_number: mine[0]!.number }, auth)
-    ).json() as { code: number; data: { client_secret: string; status: string } };
-    const second = (
-      await call("/api/v2/place_order/getRegisterBookingOrderSecret", "POST", { order_number: mine[0]!.number }, auth)
-    ).json() as typeof first;
+    const secretOf = async (authorization: Record<string, string>) =>
+      (
+        await call(
+          "/api/v2/place_order/getRegisterBookingOrderSecret",
+          "POST",
+          { order_number: mine[0]!.number },
+          authorization,
+        )
+      ).json();
+    const first = (await secretOf(auth)) as { code: number; data: { client_secret: string; status: string } };
+    const second = (await secretOf(auth)) as typeof first;
     expect(first).toMatchObject({
       code: 2000,
       data: { status: "awaiting_payment", client_secret: expect.stringMatching(/^sbx_secret_/) },
@@ -221,53 +226,21 @@ describe("the payment secret of an order already placed (getRegisterBookingOrder
     expect(await getDb().select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
     // The sandbox pays it with that secret and the card, once; a wrong secret pays nothing.
     const card = { cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" };
-    const pay = "/api/v2/place_order/payRegisterBookingOrder";
-    expect(
+    const payWith = async (clientSecret: string) =>
       (
         await call(
-          pay,
+          "/api/v2/place_order/payRegisterBookingOrder",
           "POST",
-          { order_number: mine[0]!.number, client_secret: `${first.data.client_secret}x`, ...card },
+          { order_number: mine[0]!.number, client_secret: clientSecret, ...card },
           auth,
         )
-      ).json().code,
-    ).toBe(4040);
-    expect(
-      (
-        await call(
-          pay,
-          "POST",
-          { order_number: mine[0]!.number, client_secret: first.data.client_secret, ...card },
-          auth,
-        )
-      ).json(),
-    ).toMatchObject({ code: 2000, data: { status: "paid" } });
-    expect(
-      (
-        await call(
-          pay,
-          "POST",
-          { order_number: mine[0]!.number, client_secret: first.data.client_secret, ...card },
-          auth,
-        )
-      ).json().code,
-    ).toBe(4040);
-    expect(
-      (
-        await call("/api/v2/place_order/getRegisterBookingOrderSecret", "POST", { order_number: mine[0]!.number }, auth)
-      ).json(),
-    ).toMatchObject({ code: 2000, data: { status: "paid", client_secret: null } });
+      ).json();
+    expect((await payWith(`${first.data.client_secret}x`)).code).toBe(4040);
+    expect(await payWith(first.data.client_secret)).toMatchObject({ code: 2000, data: { status: "paid" } });
+    expect((await payWith(first.data.client_secret)).code).toBe(4040);
+    expect(await secretOf(auth)).toMatchObject({ code: 2000, data: { status: "paid", client_secret: null } });
     // Someone else's order: not found.
-    expect(
-      (
-        await call(
-          "/api/v2/place_order/getRegisterBookingOrderSecret",
-          "POST",
-          { order_number: mine[0]!.number },
-          { authorization: token },
-        )
-      ).json().code,
-    ).toBe(4040);
+    expect((await secretOf({ authorization: token })).code).toBe(4040);
   });
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as mergeCart } from "@/app/api/v2/my_center/merge_cart/route";
-import { createSession } from "@/server/accounts/sessions";
-import { clinicId, createCustomer } from "../../../tests/support/booking-fixtures";
+import { clinicId } from "../../../tests/support/booking-fixtures";
 import { getServerBasket } from "./server-basket";
+import { signedInCustomer } from "../../../tests/support/account-fixtures";
 
 async function merge(token: string, body: unknown) {
   const request = new Request("http://localhost/api/v2/my_center/merge_cart?lang=en", {
@@ -19,8 +19,7 @@ async function merge(token: string, body: unknown) {
 
 describe("merging the browser's basket at sign-in", () => {
   it("merges into the area's home clinic when no clinic is chosen yet", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { customer, token } = await signedInCustomer();
     const answer = await merge(token, { area: "uk", cart_data: [{ code: "AFI", optionCode: null, quantity: 2 }] });
     const london = await clinicId("london");
     expect(answer.code).toBe(2000);
@@ -39,8 +38,7 @@ describe("a merge sent again (its page was left before the answer came)", () => 
   const lines = [{ code: "AFI", optionCode: null, quantity: 1 }];
 
   it("adds its lines once under one merge id, and again under another", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { customer, token } = await signedInCustomer();
     const london = await clinicId("london");
     const mergeId = randomUUID();
     expect(
@@ -65,8 +63,7 @@ describe("a merge sent again (its page was left before the answer came)", () => 
   });
 
   it("adds its lines once when twenty sends of one merge arrive at once", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { customer, token } = await signedInCustomer();
     const capeTown = await clinicId("cape-town");
     const mergeId = randomUUID();
     const answers = await Promise.all(
@@ -77,8 +74,7 @@ describe("a merge sent again (its page was left before the answer came)", () => 
   });
 
   it("refuses a merge id that is not a UUID with the field named, and adds nothing", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { customer, token } = await signedInCustomer();
     const london = await clinicId("london");
     const answer = await merge(token, { store_id: london, merge_id: "x\u0000".repeat(40), cart_data: lines });
     expect(answer.code).toBe(4220);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, bookings, chairSlots, orders, programmeSessions } from "@/db/schema";
+import { auditLog, bookings, orders, programmeSessions } from "@/db/schema";
 import { createPhoneCustomer } from "@/server/customers/create-phone-customer";
 import { bookByPhone } from "@/server/orders/book-by-phone";
 import type { OutgoingMail } from "./order-mail";
@@ -10,12 +10,14 @@ import { placeOrder } from "@/server/orders/place-order";
 import { bookSessionByPhone } from "@/server/programmes/book-session-by-phone";
 import { at, clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
-import { buyProgramme, customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
+import { bookedChairSlots, buyProgramme, customerWithVisit, visitOrder } from "../../../tests/support/order-fixtures";
+import type { StaffActor } from "@/server/staff/actor";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { cancelBooking } from "./cancel-booking";
 import { cancelBookingByPhone, moveBookingByPhone } from "./change-booking-by-phone";
 import { rescheduleBooking } from "./reschedule-booking";
 import { codeOf } from "../../../tests/support/app-errors";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 // Dates in 2042 keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2042-05-04T08:00:00Z");
@@ -25,6 +27,12 @@ const seeded = seededClinicIds("LONDON");
 /** A customer with a visit two days away (inside 72 hours) at London, booked online. */
 const visitTwoDaysAway = (day = "2042-05-06", time = "10:00") =>
   customerWithVisit(seeded.LONDON, at(day, time, LONDON_ZONE), { now: NOW, queueMail: async () => {} });
+
+/** Staff move the booking on the phone to 10 May at `time`, giving `reason`. */
+const moveToMay10 = (staff: StaffActor, bookingId: string, time: string, reason: string) =>
+  moveBookingByPhone(staff, { bookingId, day: "2042-05-10", time, reason }, { now: NOW });
+/** The booking's row as stored now. */
+const bookingRow = async (id: string) => (await getDb().select().from(bookings).where(eq(bookings.id, id)))[0];
 
 describe("moving and cancelling on the phone", () => {
   it("reception moves a visit two days away (refused to the customer), with a reason: audited, chair moved, confirmation sent again", async () => {
@@ -45,16 +53,9 @@ describe("moving and cancelling on the phone", () => {
       { now: NOW, queueMail: async (_tx, m) => void mails.push(m) },
     );
     expect(moved.startsAt.toISOString()).toBe(target.toISOString());
-    const live = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked")));
+    const live = await bookedChairSlots([booking.id]);
     expect(live.map((s) => s.startsAt.toISOString())).toEqual([target.toISOString()]);
-    const [row] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.move")));
-    expect(row).toMatchObject({
+    expect(await auditRowOf("booking.move", booking.number)).toMatchObject({
       actorId: reception.userId,
       actorRole: "reception",
       clinicId: seeded.LONDON,
@@ -70,42 +71,21 @@ describe("moving and cancelling on the phone", () => {
   it("still needs a reason and keeps the other rules (a free chair, opening hours)", async () => {
     const { booking } = await visitTwoDaysAway("2042-05-06", "12:00");
     const reception = await createStaff("reception", ["london"]);
-    await expect(
-      moveBookingByPhone(
-        reception,
-        { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "" },
-        { now: NOW },
-      ),
-    ).rejects.toMatchObject({ issues: [{ message: "reasonRequired" }] });
-    expect(
-      await codeOf(
-        moveBookingByPhone(
-          reception,
-          { bookingId: booking.id, day: "2042-05-10", time: "03:00", reason: "Asked for night" },
-          { now: NOW },
-        ),
-      ),
-    ).toBe("OUTSIDE_HOURS");
+    await expect(moveToMay10(reception, booking.id, "11:00", "")).rejects.toMatchObject({
+      issues: [{ message: "reasonRequired" }],
+    });
+    expect(await codeOf(moveToMay10(reception, booking.id, "03:00", "Asked for night"))).toBe("OUTSIDE_HOURS");
     expect(await getDb().select().from(auditLog).where(eq(auditLog.entityId, booking.number))).toEqual([]);
   });
 
   it("reception of Cape Town can neither move nor cancel a London visit (NOT_FOUND), and nothing changes", async () => {
     const { booking } = await visitTwoDaysAway("2042-05-06", "14:00");
     const capeTown = await createStaff("reception", ["cape-town"]);
-    expect(
-      await codeOf(
-        moveBookingByPhone(
-          capeTown,
-          { bookingId: booking.id, day: "2042-05-10", time: "11:00", reason: "Not ours" },
-          { now: NOW },
-        ),
-      ),
-    ).toBe("NOT_FOUND");
+    expect(await codeOf(moveToMay10(capeTown, booking.id, "11:00", "Not ours"))).toBe("NOT_FOUND");
     expect(
       await codeOf(cancelBookingByPhone(capeTown, { bookingId: booking.id, reason: "Not ours" }, { now: NOW })),
     ).toBe("NOT_FOUND");
-    const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(after).toMatchObject({ status: "confirmed", startsAt: booking.startsAt });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "confirmed", startsAt: booking.startsAt });
   });
 
   it("cancels inside 72 hours with a reason: chair freed, audited; the customer could not", async () => {
@@ -113,19 +93,9 @@ describe("moving and cancelling on the phone", () => {
     expect(await codeOf(cancelBooking(customer, { bookingId: booking.id }, { now: NOW }))).toBe("CHANGE_CLOSED");
     const manager = await createStaff("manager", ["london"]);
     await cancelBookingByPhone(manager, { bookingId: booking.id, reason: "Customer is unwell" }, { now: NOW });
-    const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(after!.status).toBe("cancelled");
-    expect(
-      await getDb()
-        .select()
-        .from(chairSlots)
-        .where(and(eq(chairSlots.bookingId, booking.id), eq(chairSlots.state, "booked"))),
-    ).toEqual([]);
-    const [row] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.cancel")));
-    expect(row).toMatchObject({
+    expect((await bookingRow(booking.id))!.status).toBe("cancelled");
+    expect(await bookedChairSlots([booking.id])).toEqual([]);
+    expect(await auditRowOf("booking.cancel", booking.number)).toMatchObject({
       actorRole: "manager",
       reason: "Customer is unwell",
       after: { status: "cancelled", insideChangeWindow: true },
@@ -168,10 +138,7 @@ describe("booking on the phone", () => {
     });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.locale).toBe("de");
-    const [row] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, placed.orderNumber), eq(auditLog.action, "order.phone_booking")));
+    const row = await auditRowOf("order.phone_booking", placed.orderNumber);
     expect(row).toMatchObject({
       actorId: reception.userId,
       clinicId: seeded.LONDON,

@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, orders } from "@/db/schema";
+import { auditLog } from "@/db/schema";
 import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
 import { at, clinicId, createCustomer, priceOf } from "../../../tests/support/booking-fixtures";
-import { visitOrder } from "../../../tests/support/order-fixtures";
+import { expectQuoteAndOrderToCharge, visitOrder } from "../../../tests/support/order-fixtures";
 import { useFreshDatabase } from "../../../tests/support/fresh-database";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeCatalogueItem, clearClinicPrice } from "./change-catalogue-item";
@@ -41,9 +41,9 @@ afterAll(async () => {
   await fresh.stop();
 });
 
-const quoteAt = (clinic: number, day: string, customerId: string | null = null) =>
+const quoteAt = (clinic: number, day: string) =>
   quoteCheckout(
-    customerId,
+    null,
     {
       clinicId: clinic,
       startsAt: at(day, "10:00", clinic === london ? "Europe/London" : "Africa/Johannesburg"),
@@ -81,20 +81,7 @@ describe("changing a price from the back office", () => {
       NOW,
     );
 
-    const customer = await createCustomer();
-    const quoted = await quoteAt(london, "2031-05-12", customer.id);
-    expect(quoted.quote.subtotalCents).toBe(45000);
-    const placed = await placeOrder(
-      customer,
-      visitOrder(london, at("2031-05-12", "10:00", "Europe/London"), { lines: [SNADD] }),
-      { now: NOW },
-    );
-    expect(placed.quote.subtotalCents).toBe(45000);
-    const [order] = await getDb()
-      .select({ totalCents: orders.totalCents })
-      .from(orders)
-      .where(eq(orders.id, placed.orderId));
-    expect(order!.totalCents).toBe(quoted.quote.totalCents);
+    await expectQuoteAndOrderToCharge(london, at("2031-05-12", "10:00", "Europe/London"), SNADD, 45000, NOW);
 
     expect((await quoteAt(capeTown, "2031-05-12")).quote).toMatchObject({
       subtotalCents: capeTownSnadd,

@@ -1,13 +1,12 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, catalogueOptions, clinicOptionOverrides, orders } from "@/db/schema";
+import { auditLog, catalogueOptions, clinicOptionOverrides } from "@/db/schema";
 import { toCartList } from "@/server/basket/cart-list";
 import { listBookableItems } from "@/server/basket/list-bookable-items";
-import { placeOrder } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { at, clinicId, createCustomer, createOwnClinic } from "../../../tests/support/booking-fixtures";
-import { visitOrder } from "../../../tests/support/order-fixtures";
+import { at, clinicId, createOwnClinic } from "../../../tests/support/booking-fixtures";
+import { expectQuoteAndOrderToCharge } from "../../../tests/support/order-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeClinicOptionPrice, listOptionPricesForStaff } from "./change-option-price";
 import { getCatalogueItem } from "./get-catalogue-item";
@@ -28,11 +27,11 @@ beforeAll(async () => {
 });
 
 const zones: Record<number, string> = {};
-const quoteAt = async (clinic: number, day: string, customerId: string | null = null) => {
+const quoteAt = async (clinic: number, day: string) => {
   zones[london] = "Europe/London";
   zones[newYork] = "America/New_York";
   return quoteCheckout(
-    customerId,
+    null,
     { clinicId: clinic, startsAt: at(day, "10:00", zones[clinic]!), lines: [GPI_VC], paymentMethod: "clinic" },
     { now: NOW },
   );
@@ -103,20 +102,7 @@ describe("a clinic's own price for an add-on", () => {
       NOW,
     );
 
-    const customer = await createCustomer();
-    const quoted = await quoteAt(london, "2045-03-14", customer.id);
-    expect(quoted.quote.subtotalCents).toBe(16550);
-    const placed = await placeOrder(
-      customer,
-      visitOrder(london, at("2045-03-14", "10:00", "Europe/London"), { lines: [GPI_VC] }),
-      { now: NOW },
-    );
-    expect(placed.quote.subtotalCents).toBe(16550);
-    const [order] = await getDb()
-      .select({ totalCents: orders.totalCents })
-      .from(orders)
-      .where(eq(orders.id, placed.orderId));
-    expect(order!.totalCents).toBe(quoted.quote.totalCents);
+    await expectQuoteAndOrderToCharge(london, at("2045-03-14", "10:00", "Europe/London"), GPI_VC, 16550, NOW);
 
     expect((await quoteAt(newYork, "2045-03-15")).quote.subtotalCents).toBe(GROUP_CENTS);
     expect(await listedAt(londonSlug)).toBe(16550);

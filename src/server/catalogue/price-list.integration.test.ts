@@ -20,6 +20,8 @@ import {
 import { readPriceList } from "./price-list";
 
 const NOW = new Date("2031-03-03T12:00:00Z");
+/** One AFI in the basket. */
+const AFI = { code: "AFI", optionCode: null, quantity: 1 };
 
 /** The one reading of prices (decision 268): a clinic's own price, else the price list's row in its currency. */
 describe("readPriceList", () => {
@@ -87,19 +89,14 @@ describe("readPriceList", () => {
 
   it("gives the basket and the quote a GBP clinic's pounds, and calls an item without a row there unavailable", async () => {
     const pounds = await createOwnClinic("quote", { currency: "GBP" });
-    const [line] = await resolveBasketLines(
-      [{ code: "AFI", optionCode: null, quantity: 1 }],
-      getDb(),
-      "en",
-      pounds.id,
-      NOW,
-    );
+    const oneAfiAt = async (clinicId: number) => (await resolveBasketLines([AFI], getDb(), "en", clinicId, NOW))[0];
+    const line = await oneAfiAt(pounds.id);
     expect(line).toMatchObject({ unitPriceCents: 320_00, problem: null });
     const { quote } = await priceCheckout(
       getDb(),
       {
         customerId: null,
-        lines: [{ code: "AFI", optionCode: null, quantity: 1 }],
+        lines: [AFI],
         clinicId: pounds.id,
         creditCents: 0,
         paymentMethod: "clinic",
@@ -109,13 +106,7 @@ describe("readPriceList", () => {
     );
     expect([quote.currency, quote.subtotalCents]).toEqual(["GBP", 320_00]);
     const euros = await createOwnClinic("eur", { currency: "EUR" });
-    const [unsold] = await resolveBasketLines(
-      [{ code: "AFI", optionCode: null, quantity: 1 }],
-      getDb(),
-      "en",
-      euros.id,
-      NOW,
-    );
+    const unsold = await oneAfiAt(euros.id);
     expect(unsold).toMatchObject({ problem: "unavailable", active: false });
   });
 });

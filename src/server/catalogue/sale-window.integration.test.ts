@@ -1,26 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, clinics } from "@/db/schema";
+import { auditLog } from "@/db/schema";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { at, createOwnClinic } from "../../../tests/support/booking-fixtures";
+import { at } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { changeCatalogueItem } from "./change-catalogue-item";
 import { listCatalogueItems } from "./list-catalogue-items";
+import { ownClinicForFile } from "../../../tests/support/own-clinic";
 
 const ZONE = "Europe/London";
 const SNADD = { code: "SNADD", optionCode: null, quantity: 1 };
-let clinic = { id: 0, slug: "" };
-
 /** A clinic of its own, so its sale touches no other test's prices. */
-beforeAll(async () => {
-  const own = await createOwnClinic("sale", { zone: ZONE, chairs: 1 });
-  clinic = { id: own.id, slug: own.slug };
-});
-
-afterAll(async () => {
-  await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
-});
+const clinic = ownClinicForFile("sale", { zone: ZONE, chairs: 1 });
 
 /** A manager's price form for SNADD in the test clinic at 399, with the sale fields given. */
 const snaddForm = (sale: { salePrice: string; saleFrom: string; saleUntil?: string }) => ({

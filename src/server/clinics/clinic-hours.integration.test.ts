@@ -1,32 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, chairSlots, clinics } from "@/db/schema";
+import { auditLog, clinics } from "@/db/schema";
 import { DEFAULT_WEEKLY_HOURS } from "@/config/booking-hours";
 import { getDayAvailability, getMonthAvailability } from "@/server/availability/get-availability";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { reserveChair } from "@/server/availability/reserve-chair";
 import { priceCheckout } from "@/server/orders/price-checkout";
-import { at, createCustomer, createOwnClinic, holderKey, requester } from "../../../tests/support/booking-fixtures";
+import { at, createCustomer, holderKey, requester } from "../../../tests/support/booking-fixtures";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { getClinicForStaff, setClinicHours, weekdayKeys, weeklyHoursText } from "./manage-clinic";
+import { ownClinicForFile } from "../../../tests/support/own-clinic";
 
 const NOW = new Date("2033-02-01T12:00:00Z");
 const ZONE = "Europe/London";
 const SUNDAY = "2033-05-01";
 const MONDAY = "2033-05-02";
-let clinic = { id: 0, slug: "" };
-
 /** A clinic of its own (two chairs, the group's hours), so changing its hours touches no other test. */
-beforeAll(async () => {
-  const own = await createOwnClinic("hours", { zone: ZONE, chairs: 2 });
-  clinic = { id: own.id, slug: own.slug };
-});
-
-afterAll(async () => {
-  await getDb().delete(chairSlots).where(eq(chairSlots.clinicId, clinic.id));
-  await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
-});
+const clinic = ownClinicForFile("hours", { zone: ZONE, chairs: 2 });
 
 /** The hours form as a manager sends it: every day open 09:00-20:00 unless changed. */
 function form(changes: Record<string, string | undefined> = {}) {

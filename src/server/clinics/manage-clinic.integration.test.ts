@@ -1,31 +1,36 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, chairSlots, clinicChairs, clinics } from "@/db/schema";
+import { auditLog, clinicChairs } from "@/db/schema";
 import { getDayAvailability } from "@/server/availability/get-availability";
 import { holdSlot } from "@/server/availability/hold-slot";
 import { placeOrder } from "@/server/orders/place-order";
-import { at, clinicId, createCustomer, createOwnClinic, requester } from "../../../tests/support/booking-fixtures";
+import { at, clinicId, createCustomer, requester } from "../../../tests/support/booking-fixtures";
 import { visitOrder } from "../../../tests/support/order-fixtures";
+import type { StaffActor } from "@/server/staff/actor";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { addChair, addClosure, getClinicForStaff, removeClosure, setChairActive, setOutOfHours } from "./manage-clinic";
+import { auditRowOf } from "../../../tests/support/audit-log";
+import { ownClinicForFile } from "../../../tests/support/own-clinic";
 
 const NOW = new Date("2032-03-01T12:00:00Z");
 const ZONE = "Europe/London";
-let clinic = { id: 0, slug: "" };
-let chairIds: number[] = [];
-
 /** A clinic of its own (two chairs, standard hours), so changing its chairs and hours touches no other test. */
-beforeAll(async () => {
-  const own = await createOwnClinic("test", { zone: ZONE, chairs: 2 });
-  clinic = { id: own.id, slug: own.slug };
-  chairIds = own.chairIds;
-});
+/** `staff` close a clinic (only one chair of it, when given) for one day, giving `reason`. */
+const closeForADay = (staff: StaffActor, clinicId: number, day: string, reason: string, chairId?: number, now?: Date) =>
+  addClosure(
+    staff,
+    {
+      clinicId: String(clinicId),
+      ...(chairId === undefined ? {} : { chairId: String(chairId) }),
+      startsOn: day,
+      endsOn: day,
+      reason,
+    },
+    now,
+  );
 
-afterAll(async () => {
-  await getDb().delete(chairSlots).where(eq(chairSlots.clinicId, clinic.id));
-  await getDb().delete(clinics).where(eq(clinics.id, clinic.id));
-});
+const clinic = ownClinicForFile("test", { zone: ZONE, chairs: 2 });
 
 const freeOn = async (day: string) =>
   (await getDayAvailability({ clinicId: clinic.id, day, durationMinutes: 60 }, NOW)).reduce(
@@ -37,24 +42,16 @@ describe("a clinic's chairs, hours and closures", () => {
   it("only its managers change it: reception is refused, another clinic's manager gets not found", async () => {
     const reception = await createStaff("reception", [clinic.slug]);
     const capeTownManager = await createStaff("manager", ["cape-town"]);
-    await expect(
-      addClosure(reception, {
-        clinicId: String(clinic.id),
-        startsOn: "2032-03-10",
-        endsOn: "2032-03-10",
-        reason: "Holiday",
-      }),
-    ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(
-      addClosure(capeTownManager, {
-        clinicId: String(clinic.id),
-        startsOn: "2032-03-10",
-        endsOn: "2032-03-10",
-        reason: "Holiday",
-      }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(closeForADay(reception, clinic.id, "2032-03-10", "Holiday")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await expect(closeForADay(capeTownManager, clinic.id, "2032-03-10", "Holiday")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(getClinicForStaff(capeTownManager, clinic.slug, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(setChairActive(capeTownManager, { chairId: String(chairIds[0]), active: "" })).rejects.toMatchObject({
+    await expect(
+      setChairActive(capeTownManager, { chairId: String(clinic.chairIds[0]), active: "" }),
+    ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     expect(await freeOn("2032-03-10")).toBe(2 * 23);
@@ -63,27 +60,19 @@ describe("a clinic's chairs, hours and closures", () => {
   it("a London manager cannot close a Cape Town chair", async () => {
     const londonManager = await createStaff("manager", ["london"]);
     const capeTown = await clinicId("cape-town");
-    await expect(
-      addClosure(londonManager, {
-        clinicId: String(capeTown),
-        startsOn: "2032-03-10",
-        endsOn: "2032-03-10",
-        reason: "Repair",
-      }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(closeForADay(londonManager, capeTown, "2032-03-10", "Repair")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("one chair out of service for a day: that day offers one chair less at every time, the day after is untouched, reopening gives it back", async () => {
     const manager = await createStaff("manager", [clinic.slug]);
-    const { closureId } = await addClosure(
+    const { closureId } = await closeForADay(
       manager,
-      {
-        clinicId: String(clinic.id),
-        chairId: String(chairIds[0]),
-        startsOn: "2032-03-11",
-        endsOn: "2032-03-11",
-        reason: "Pump serviced",
-      },
+      clinic.id,
+      "2032-03-11",
+      "Pump serviced",
+      clinic.chairIds[0],
       NOW,
     );
     const slots = await getDayAvailability({ clinicId: clinic.id, day: "2032-03-11", durationMinutes: 60 }, NOW);
@@ -94,23 +83,20 @@ describe("a clinic's chairs, hours and closures", () => {
     expect(detail.closures).toEqual([
       {
         id: closureId,
-        chairId: chairIds[0],
+        chairId: clinic.chairIds[0],
         chairLabel: "Chair 1",
         startsOn: "2032-03-11",
         endsOn: "2032-03-11",
         reason: "Pump serviced",
       },
     ]);
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "clinic.closure_add"), eq(auditLog.entityId, String(closureId))));
+    const audit = await auditRowOf("clinic.closure_add", String(closureId));
     expect(audit).toMatchObject({
       actorId: manager.userId,
       clinicId: clinic.id,
       before: null,
       reason: "Pump serviced",
-      after: { chairId: chairIds[0], startsOn: "2032-03-11", endsOn: "2032-03-11" },
+      after: { chairId: clinic.chairIds[0], startsOn: "2032-03-11", endsOn: "2032-03-11" },
     });
     await removeClosure(manager, { closureId }, NOW);
     expect(await freeOn("2032-03-11")).toBe(2 * 23);
@@ -157,15 +143,9 @@ describe("a clinic's chairs, hours and closures", () => {
       .select({ id: clinicChairs.id })
       .from(clinicChairs)
       .where(eq(clinicChairs.clinicId, await clinicId("london")));
-    await expect(
-      addClosure(manager, {
-        clinicId: String(clinic.id),
-        chairId: String(londonChair!.id),
-        startsOn: "2032-03-20",
-        endsOn: "2032-03-20",
-        reason: "x",
-      }),
-    ).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(closeForADay(manager, clinic.id, "2032-03-20", "x", londonChair!.id)).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
   });
 
   it("adds and deactivates chairs, and switches out-of-hours on: availability follows at once", async () => {
@@ -176,9 +156,9 @@ describe("a clinic's chairs, hours and closures", () => {
     });
     expect(await freeOn("2032-03-21")).toBe(3 * 23);
     await setChairActive(manager, { chairId: String(chairId), active: "" }, NOW);
-    await setChairActive(manager, { chairId: String(chairIds[1]), active: "" }, NOW);
+    await setChairActive(manager, { chairId: String(clinic.chairIds[1]), active: "" }, NOW);
     expect(await freeOn("2032-03-21")).toBe(23);
-    await setChairActive(manager, { chairId: String(chairIds[1]), active: "on" }, NOW);
+    await setChairActive(manager, { chairId: String(clinic.chairIds[1]), active: "on" }, NOW);
 
     await setOutOfHours(manager, { clinicId: String(clinic.id), outOfHours: "on" }, NOW);
     const slots = await getDayAvailability({ clinicId: clinic.id, day: "2032-03-21", durationMinutes: 60 }, NOW);

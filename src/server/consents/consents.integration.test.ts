@@ -19,8 +19,7 @@ import { POST as signConsentRoute } from "@/app/api/v2/my_center/sign_consent/ro
 import { getDb } from "@/db/client";
 import { auditLog, bookings, clinics, treatmentConsents, users } from "@/db/schema";
 import { currentConsentVersion } from "@/config/treatment-consents";
-import { deleteAccount } from "@/server/customers/delete-account";
-import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
+import { deleteAccountCancellingVisits } from "../../../tests/support/account-fixtures";
 import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
 import { countAttempt, rules } from "@/server/accounts/rate-limit";
@@ -437,17 +436,7 @@ describe("consents and the account", () => {
       },
     ]);
 
-    await deleteAccount(
-      customer.id,
-      {
-        password: "correct horse 1",
-        confirm: "on",
-        // The visits to come, as the settings page lists them, agreed to (decision 221).
-        cancelVisits: "on",
-        visitsShown: (await visitsEndedByDeletion(customer.id, NOW)).map((v) => v.number).join(","),
-      },
-      NOW,
-    );
+    await deleteAccountCancellingVisits(customer.id, "correct horse 1", NOW);
     expect(
       await getDb().select().from(treatmentConsents).where(eq(treatmentConsents.userId, customer.id)),
     ).toHaveLength(0);

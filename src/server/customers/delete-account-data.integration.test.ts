@@ -8,7 +8,7 @@ import { at, createCustomer, createGiftCard, holderKey } from "../../../tests/su
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { bookedChairSlots, buyProgramme } from "../../../tests/support/order-fixtures";
 import { deleteAccount } from "./delete-account";
-import { visitsEndedByDeletion } from "./visits-ended-by-deletion";
+import { deleteAccountCancellingVisits } from "../../../tests/support/account-fixtures";
 import { hashPassword } from "@/server/accounts/password";
 
 const NOW = new Date("2037-09-01T12:00:00Z");
@@ -51,17 +51,7 @@ describe("deleting an account", () => {
       await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2037-09-14", durationMinutes: 120 }, NOW)
     ).find((s) => s.startsAt.getTime() === first.getTime())!.freeChairs;
 
-    await deleteAccount(
-      customer.id,
-      {
-        password: PASSWORD,
-        confirm: "on",
-        // The visits to come, as the settings page lists them, agreed to (decision 221).
-        cancelVisits: "on",
-        visitsShown: (await visitsEndedByDeletion(customer.id, NOW)).map((v) => v.number).join(","),
-      },
-      NOW,
-    );
+    await deleteAccountCancellingVisits(customer.id, PASSWORD, NOW);
 
     const own = await getDb()
       .select({ id: bookings.id, status: bookings.status })

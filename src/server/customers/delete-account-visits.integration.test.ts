@@ -39,6 +39,21 @@ async function customerWithVisits() {
   return { customer, paid, clinic };
 }
 
+/** The customer deletes their account, the visits to come agreed cancelled as listed to them in `visitsShown`. */
+const deleteCancelling = (customerId: string, visitsShown: string) =>
+  deleteAccount(customerId, { password: PASSWORD, confirm: "on", cancelVisits: "on", visitsShown }, NOW);
+/** The customer's bookings, each with its status. */
+const bookingsOf = (userId: string) =>
+  getDb().select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.userId, userId));
+/** The account-deleted mail sent to this address. */
+const accountDeletedMailTo = async (email: string) =>
+  (
+    await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "account-deleted")))
+  )[0];
+
 describe("deleting an account with visits to come (decision 221)", () => {
   it("lists each visit with what happens to its order's money: the card refunded, nothing owed when nothing was paid", async () => {
     const { customer, paid, clinic } = await customerWithVisits();
@@ -59,36 +74,18 @@ describe("deleting an account with visits to come (decision 221)", () => {
     await expect(
       deleteAccount(customer.id, { password: PASSWORD, confirm: "on", visitsShown: shown }, NOW),
     ).rejects.toMatchObject({ code: "VALIDATION", fields: { cancelVisits: "deleteVisitsRequired" } });
-    await expect(
-      deleteAccount(
-        customer.id,
-        { password: PASSWORD, confirm: "on", cancelVisits: "on", visitsShown: paid.bookingNumber },
-        NOW,
-      ),
-    ).rejects.toMatchObject({ code: "VALIDATION", fields: { cancelVisits: "deleteVisitsChanged" } });
-    const own = await getDb()
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.userId, customer.id));
+    await expect(deleteCancelling(customer.id, paid.bookingNumber)).rejects.toMatchObject({
+      code: "VALIDATION",
+      fields: { cancelVisits: "deleteVisitsChanged" },
+    });
+    const own = await bookingsOf(customer.id);
     expect(own.map((b) => b.status).sort()).toEqual(["confirmed", "confirmed"]);
   });
 
   it("cancels the visits (kept as cancelled, chairs freed) and mails the customer and each clinic what happens to the money", async () => {
     const { customer, paid, clinic } = await customerWithVisits();
-    await deleteAccount(
-      customer.id,
-      {
-        password: PASSWORD,
-        confirm: "on",
-        cancelVisits: "on",
-        visitsShown: `${clinic.bookingNumber},${paid.bookingNumber}`,
-      },
-      NOW,
-    );
-    const own = await getDb()
-      .select({ id: bookings.id, status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.userId, customer.id));
+    await deleteCancelling(customer.id, `${clinic.bookingNumber},${paid.bookingNumber}`);
+    const own = await bookingsOf(customer.id);
     expect(own.map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
     const booked = await bookedChairSlots(own.map((b) => b.id));
     expect(booked).toHaveLength(0);
@@ -127,20 +124,8 @@ describe("deleting an account with visits to come (decision 221)", () => {
   it("in Arabic, the customer's mail isolates the booking number and the amounts", async () => {
     const { customer, paid, clinic } = await customerWithVisits();
     await getDb().update(users).set({ locale: "ar" }).where(eq(users.id, customer.id));
-    await deleteAccount(
-      customer.id,
-      {
-        password: PASSWORD,
-        confirm: "on",
-        cancelVisits: "on",
-        visitsShown: `${paid.bookingNumber},${clinic.bookingNumber}`,
-      },
-      NOW,
-    );
-    const [mail] = await getDb()
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.template, "account-deleted")));
+    await deleteCancelling(customer.id, `${paid.bookingNumber},${clinic.bookingNumber}`);
+    const mail = await accountDeletedMailTo(customer.email);
     expect(mail!.locale).toBe("ar");
     const rendered = await renderMail("account-deleted", "ar", mail!.props as never);
     expect(rendered.subject).toBe("تم حذف حسابك في \u2066Aurum Clinic\u2069");
@@ -153,10 +138,7 @@ describe("deleting an account with visits to come (decision 221)", () => {
       credit: { GBP: 25_00, ZAR: 900_00 },
     });
     await deleteAccount(customer.id, { password: PASSWORD, confirm: "on", visitsShown: "" }, NOW);
-    const [mail] = await getDb()
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.template, "account-deleted")));
+    const mail = await accountDeletedMailTo(customer.email);
     const rendered = await renderMail("account-deleted", "en", mail!.props as never);
     expect(rendered.text).toContain(`Your unused clinic credit of ${formatMoney(25_00, "GBP", "en")} ends with`);
     expect(rendered.text).toContain(`Your unused clinic credit of ${formatMoney(900_00, "ZAR", "en")} ends with`);

@@ -12,6 +12,7 @@ import { createStaff } from "../../../tests/support/staff-fixtures";
 import { closeDay } from "./close-day";
 import { getDayClose } from "./get-day-close";
 import { codeOf } from "../../../tests/support/app-errors";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 const ZONES = { london: "Europe/London", "cape-town": "Africa/Johannesburg", "new-york": "America/New_York" } as const;
 type Slug = keyof typeof ZONES;
@@ -229,10 +230,7 @@ describe("closing a day", () => {
     expect(await closeDay(manager, { clinic: "new-york", day: DAY }, during("19:00"))).toEqual({
       alreadyClosed: false,
     });
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "day.close"), eq(auditLog.entityId, `new-york:${DAY}`)));
+    const audit = await auditRowOf("day.close", `new-york:${DAY}`);
     expect(audit).toMatchObject({ actorId: manager.userId, actorRole: "manager" });
     expect(audit!.after).toMatchObject({ totals: [{ method: "cash", currency: "USD", count: 1, amountCents: 2000 }] });
     // A second close changes nothing.
@@ -278,10 +276,7 @@ describe("closing a day", () => {
     ).toEqual({ changed: true });
     const [corrected] = await getDb().select().from(payments).where(eq(payments.id, paid.paymentId));
     expect(corrected).toMatchObject({ kind: "terminal", reference: "Slip 9", amountCents: 2000 });
-    const [correction] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "payment.correct"), eq(auditLog.entityId, paid.paymentId)));
+    const correction = await auditRowOf("payment.correct", paid.paymentId);
     expect(correction).toMatchObject({ actorId: manager.userId, reason: `after the day close of ${DAY}` });
     expect(correction!.before).toMatchObject({ method: "cash", reference: null });
     await recordFrontDeskPayment(manager, { orderId: w.order.id, method: "cash", amount: "1" }, during("19:45"));

@@ -5,8 +5,7 @@ import { getDb } from "@/db/client";
 import { auditLog, healthQuestionnaires } from "@/db/schema";
 import { at, createCustomer } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
-import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
-import { customerWithVisit } from "../../../tests/support/order-fixtures";
+import { NO_TO_EVERY_QUESTION, visitFor } from "../../../tests/support/health-fixtures";
 import { createClinician, createStaff } from "../../../tests/support/staff-fixtures";
 import {
   healthStatusOf,
@@ -16,6 +15,7 @@ import {
   reviewBookingHealth,
   submitHealthQuestionnaire,
 } from "./health-review";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 // July 2044 keeps these chairs apart from every other test file.
 const NOW = new Date("2044-07-01T08:00:00Z");
@@ -24,12 +24,7 @@ const seeded = seededClinicIds("LONDON");
 
 /** A visit for `code` in London (by a new customer unless given), booked at `now`. */
 const visit = (code: string, day: string, time: string, customer?: { id: string; email: string }) =>
-  customerWithVisit(
-    seeded.LONDON,
-    at(day, time, ZONE),
-    { now: NOW },
-    { customer, order: { lines: [{ code, optionCode: null, quantity: 1 }] } },
-  );
+  visitFor(code, seeded.LONDON, at(day, time, ZONE), NOW, customer);
 
 describe("the health questionnaire", () => {
   it("a booked NAD+ infusion shows the questionnaire to complete; a flagged answer asks for a clinician, who approves it", async () => {
@@ -69,10 +64,7 @@ describe("the health questionnaire", () => {
 
     expect(await reviewBookingHealth(london, { bookingId: booking.id, decision: "approved" }, NOW)).toBe("approved");
     expect((await healthStatusOf([booking.id])).get(booking.id)).toBe("approved");
-    const [review] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "health.review"), eq(auditLog.entityId, booking.number)));
+    const review = await auditRowOf("health.review", booking.number);
     expect(review).toMatchObject({ before: { status: "review_needed" }, after: { status: "approved" } });
   });
 

@@ -6,8 +6,7 @@ import { queueReminderMail } from "@/server/reminders/send-due-reminders";
 import { loadStaffActor } from "@/server/staff/actor";
 import { at, createCustomer } from "../../../tests/support/booking-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
-import { NO_TO_EVERY_QUESTION } from "../../../tests/support/health-fixtures";
-import { customerWithVisit } from "../../../tests/support/order-fixtures";
+import { NO_TO_EVERY_QUESTION, visitFor } from "../../../tests/support/health-fixtures";
 import { createClinician, createStaff } from "../../../tests/support/staff-fixtures";
 import { cliniciansAmong, setClinician } from "./clinicians";
 import { removeStaffAccess } from "@/server/staff/change-staff-access";
@@ -18,6 +17,7 @@ import {
   reviewBookingHealth,
   submitHealthQuestionnaire,
 } from "./health-review";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 // August 2045 keeps these chairs apart from every other test file.
 const NOW = new Date("2045-08-01T08:00:00Z");
@@ -26,12 +26,7 @@ const seeded = seededClinicIds("LONDON");
 
 /** A visit for `code` in London (by a new customer unless given), booked at `now`. */
 const visit = (code: string, day: string, time: string, customer?: { id: string; email: string }, now = NOW) =>
-  customerWithVisit(
-    seeded.LONDON,
-    at(day, time, ZONE),
-    { now },
-    { customer, order: { lines: [{ code, optionCode: null, quantity: 1 }] } },
-  );
+  visitFor(code, seeded.LONDON, at(day, time, ZONE), now, customer);
 
 async function mailProps(bookingId: string, template: string) {
   const rows = await getDb()
@@ -202,10 +197,7 @@ describe("clinicians", () => {
       role: "reception",
     });
     expect(again.clinician).toBe(true);
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "staff.clinician"), eq(auditLog.entityId, reception.userId)));
+    const audit = await auditRowOf("staff.clinician", reception.userId);
     expect(audit).toMatchObject({
       actorId: manager.userId,
       before: { active: false },

@@ -5,12 +5,12 @@ import { POST as operateCart } from "@/app/api/v2/my_center/operate_cart/route";
 import { POST as mergeCart } from "@/app/api/v2/my_center/merge_cart/route";
 import { POST as hold } from "@/app/api/v2/place_order/hold/route";
 import { POST as quote } from "@/app/api/v2/place_order/quote/route";
-import { createSession } from "@/server/accounts/sessions";
 import { getMonthAvailability } from "@/server/availability/get-availability";
 import { daysOfMonth } from "@/shared/clinic-time";
 import { AppError } from "@/server/errors/app-error";
 import { appErrorFromDatabase } from "@/server/errors/pg-error";
-import { clinicId, createCustomer, holderKey } from "../../../tests/support/booking-fixtures";
+import { clinicId, holderKey } from "../../../tests/support/booking-fixtures";
+import { signedInCustomer } from "../../../tests/support/account-fixtures";
 
 type Answer = { status: number; code: number; msg: string; data: { fields?: Record<string, string> } | null };
 
@@ -75,8 +75,7 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
   });
 
   it("answers an unknown clinic on the cart calls with 'select booking clinic', not a foreign-key violation", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { token } = await signedInCustomer();
     const answer = await call(
       operateCart,
       "/api/v2/my_center/operate_cart",
@@ -97,8 +96,7 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
   });
 
   it("refuses a NUL byte in any text field through the schema", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { token } = await signedInCustomer();
     const london = await clinicId("london");
     const merged = await call(
       mergeCart,
@@ -172,8 +170,7 @@ describe("bad input is answered, never a 5xx or a dead server (issue 8)", () => 
 
 describe("what the production fuzz run found (issue 8)", () => {
   it("refuses basket lines that are not objects on merge_cart instead of a 500", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { token } = await signedInCustomer();
     const answer = await call(
       mergeCart,
       "/api/v2/my_center/merge_cart",

@@ -7,6 +7,8 @@ import type { MailTemplateName, MailTemplateProps } from "./templates/types";
 const place = { clinic: "Aurum Clinic London", address: "12 Harley Street, London W1G 9PF" };
 const contact = { phone: "+44 20 7946 0000", email: "london@aurumclinic.com" };
 const when = { date: "Wed, 1 Jul 2026", time: "09:30", zone: "GMT+1" };
+/** Ada's booked visit: the facts every mail about one booking states. */
+const adasVisit = { name: "Ada", number: "BK-ABCDEFGH", ...when, ...place, ...contact };
 
 /**
  * Every template with props that reach each of its branches (kinds, methods, optional parts). The type asks for
@@ -80,21 +82,10 @@ const samples: { [K in MailTemplateName]: MailTemplateProps[K][] } = {
       sessions: ["Session 2: …"],
     },
   ],
-  "booking-changed": (["moved", "cancelled"] as const).map((kind) => ({
-    kind,
-    name: "Ada",
-    number: "BK-ABCDEFGH",
-    ...when,
-    ...place,
-    ...contact,
-  })),
+  "booking-changed": (["moved", "cancelled"] as const).map((kind) => ({ kind, ...adasVisit })),
   "booking-reminder": (["two_days", "three_hours"] as const).map((kind) => ({
     kind,
-    name: "Ada",
-    number: "BK-ABCDEFGH",
-    ...when,
-    ...place,
-    ...contact,
+    ...adasVisit,
     manageUrl: "https://aurum.test/us/en/account/bookings",
     healthUrl: "https://aurum.test/us/en/account/health",
   })),

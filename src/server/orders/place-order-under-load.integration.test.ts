@@ -4,7 +4,7 @@
  * a second instance) query the same database through their own pools. On the embedded database this used to
  * interleave connections (decision 090); on PostgreSQL (TEST_DATABASE_URL) it must hold the same way.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -13,12 +13,12 @@ vi.hoisted(() => {
 });
 
 import { createPool, getDb } from "@/db/client";
-import { chairSlots } from "@/db/schema";
 import { createSession, validateSessionToken } from "@/server/accounts/sessions";
 import { addToServerBasket, getServerBasket } from "@/server/basket/server-basket";
 import { AppError } from "@/server/errors/app-error";
 import { sqlStateOf } from "@/server/errors/pg-error";
 import { at, createCustomer } from "../../../tests/support/booking-fixtures";
+import { bookedChairSlotsAt } from "../../../tests/support/order-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { placeOrder } from "./place-order";
 import { randomUUID } from "node:crypto";
@@ -135,16 +135,7 @@ describe("the last chair under load", () => {
     expect(lost).toHaveLength(49);
     expect(background).toBeGreaterThan(0);
 
-    const live = await getDb()
-      .select({ chairId: chairSlots.chairId })
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, seeded.CAPE_TOWN),
-          eq(chairSlots.startsAt, startsAt),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const live = await bookedChairSlotsAt(seeded.CAPE_TOWN, startsAt);
     expect(new Set(live.map((s) => s.chairId)).size).toBe(4);
     expect(live).toHaveLength(4);
 

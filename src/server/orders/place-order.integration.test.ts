@@ -23,12 +23,17 @@ import {
   priceOf,
   requester,
 } from "../../../tests/support/booking-fixtures";
-import { takenChairSlots, visitOrder } from "../../../tests/support/order-fixtures";
+import {
+  bookedChairSlotsAt,
+  declineCardPayment,
+  takenChairSlots,
+  visitOrder,
+} from "../../../tests/support/order-fixtures";
 import { seededClinicIds } from "../../../tests/support/seeded-clinics";
 import { fixedAmounts } from "@/config/money";
 import type { OutgoingMail } from "@/server/bookings/order-mail";
 import { placeOrder, type PlaceOrderInput } from "./place-order";
-import { confirmCardPayment, failCardPayment } from "./settle-card-payment";
+import { confirmCardPayment } from "./settle-card-payment";
 import { errorOf } from "../../../tests/support/app-errors";
 
 const NOW = new Date("2030-01-01T12:00:00Z");
@@ -227,14 +232,7 @@ describe("placing an order", () => {
       { now: NOW },
     );
     expect(placed.status).toBe("awaiting_payment");
-    await failCardPayment(placed.orderId, {
-      provider: "sandbox",
-      providerRef: "sbx_declined",
-      idempotencyKey: `order:${placed.orderId}`,
-      amountCents: placed.payNowCents,
-      failureCode: "card_declined",
-      cardLast4: "0002",
-    });
+    await declineCardPayment(placed, "sbx_declined");
 
     const db = getDb();
     const live = await db
@@ -306,16 +304,7 @@ describe("the database makes double booking impossible", () => {
       lost.map((r) => (r.reason instanceof AppError ? r.reason.code : (sqlStateOf(r.reason) ?? String(r.reason)))),
     ).toEqual(Array(49).fill("SLOT_TAKEN"));
 
-    const live = await getDb()
-      .select()
-      .from(chairSlots)
-      .where(
-        and(
-          eq(chairSlots.clinicId, seeded.CAPE_TOWN),
-          eq(chairSlots.startsAt, startsAt),
-          eq(chairSlots.state, "booked"),
-        ),
-      );
+    const live = await bookedChairSlotsAt(seeded.CAPE_TOWN, startsAt);
     expect(live).toHaveLength(4);
     expect(new Set(live.map((s) => s.chairId)).size).toBe(4);
     const baskets = await Promise.all(racers.map((r) => getServerBasket(r.id, seeded.CAPE_TOWN)));

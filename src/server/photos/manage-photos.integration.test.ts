@@ -157,31 +157,23 @@ describe("photos from the back office", () => {
     const reception = await createStaff("reception", ["london"]);
     const capeTownManager = await createStaff("manager", ["cape-town"]);
     const png = tinyPng();
-    await expect(
-      savePhoto(reception, { subject: "clinic", key: "london", ...alt }, file(png, "a.png"), NOW),
-    ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(
-      savePhoto(reception, { subject: "treatment", key: treatment, ...alt }, file(png, "a.png"), NOW),
-    ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(
-      savePhoto(capeTownManager, { subject: "clinic", key: "london", ...alt }, file(png, "a.png"), NOW),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    // Dr Hart works in London.
-    await expect(
-      savePhoto(capeTownManager, { subject: "team", key: "hart", ...alt }, file(png, "a.png"), NOW),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(
-      savePhoto(capeTownManager, { subject: "clinic", key: "no-such-clinic", ...alt }, file(png, "a.png"), NOW),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(
-      savePhoto(capeTownManager, { subject: "treatment", key: "NO-SUCH-CODE", ...alt }, file(png, "a.png"), NOW),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(
-      savePhoto(capeTownManager, { subject: "users", key: "x", ...alt }, file(png, "a.png"), NOW),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const upload = (staff: typeof reception, subject: string, key: string) =>
+      savePhoto(staff, { subject, key, ...alt }, file(png, "a.png"), NOW);
+    const refusals: [typeof reception, string, string, "FORBIDDEN" | "NOT_FOUND"][] = [
+      [reception, "clinic", "london", "FORBIDDEN"],
+      [reception, "treatment", treatment, "FORBIDDEN"],
+      [capeTownManager, "clinic", "london", "NOT_FOUND"],
+      // Dr Hart works in London.
+      [capeTownManager, "team", "hart", "NOT_FOUND"],
+      [capeTownManager, "clinic", "no-such-clinic", "NOT_FOUND"],
+      [capeTownManager, "treatment", "NO-SUCH-CODE", "NOT_FOUND"],
+      [capeTownManager, "users", "x", "NOT_FOUND"],
+    ];
+    for (const [staff, subject, key, code] of refusals)
+      await expect(upload(staff, subject, key), `${subject} ${key}`).rejects.toMatchObject({ code });
     // Their own team member, and any treatment (treatment photos are group-wide).
-    await savePhoto(capeTownManager, { subject: "team", key: "nkosi", ...alt }, file(png, "a.png"), NOW);
-    await savePhoto(capeTownManager, { subject: "treatment", key: treatment, ...alt }, file(png, "a.png"), NOW);
+    await upload(capeTownManager, "team", "nkosi");
+    await upload(capeTownManager, "treatment", treatment);
     const londonManager = await createStaff("manager", ["london"]);
     await expect(removePhoto(londonManager, { subject: "team", key: "nkosi" }, NOW)).rejects.toMatchObject({
       code: "NOT_FOUND",

@@ -8,24 +8,12 @@ import {
   surchargeBandOf,
   type CouponFact,
   type PricingInput,
-  type PricingLine,
 } from "./price-order";
+import { pricingLine } from "../../../tests/support/pricing-fixtures";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 
-const line = (over: Partial<PricingLine> = {}): PricingLine => ({
-  code: "AFI",
-  optionCode: null,
-  title: "Anti-Fatigue IV Infusion",
-  unitPriceCents: 399_00,
-  basePriceCents: 399_00,
-  quantity: 1,
-  sessions: 1,
-  durationMinutes: 60,
-  active: true,
-  ...over,
-});
-const programme = line({
+const programme = pricingLine({
   code: "NADEP",
   title: "Executive High Flyer Plus",
   unitPriceCents: 2500_00,
@@ -33,7 +21,7 @@ const programme = line({
   sessions: 5,
   durationMinutes: 120,
 });
-const injectionWithB12 = line({
+const injectionWithB12 = pricingLine({
   code: "GPI",
   optionCode: "GPI-B12",
   unitPriceCents: 180_00,
@@ -44,7 +32,7 @@ const injectionWithB12 = line({
 const input = (over: Partial<PricingInput> = {}): PricingInput => ({
   purpose: "booking",
   currency: "USD",
-  lines: [line()],
+  lines: [pricingLine()],
   customer: { isFree: false, isFirstOrder: false },
   coupons: [],
   start: { minuteOfDay: 10 * 60, outOfHoursOffered: true },
@@ -199,7 +187,7 @@ describe("offers: one per order, the best eligible one, and why the others were 
     const quote = priceOrder(
       input({
         purpose: "gift_card",
-        lines: [line({ code: "GIFT", unitPriceCents: 250_00, basePriceCents: 250_00 })],
+        lines: [pricingLine({ code: "GIFT", unitPriceCents: 250_00, basePriceCents: 250_00 })],
         customer: { isFree: true, isFirstOrder: true },
         coupons: [coupon("referral")],
         start: null,
@@ -252,15 +240,15 @@ describe("surcharges by start time in clinic wall time", () => {
 
   it.each([
     // start minute, lines, expected surcharge
-    ["standard hours: none", 10 * 60, [line()], 0],
+    ["standard hours: none", 10 * 60, [pricingLine()], 0],
     [
       "07:30: +100 USD per treatment",
       7 * 60 + 30,
-      [line(), line({ code: "GPI", unitPriceCents: 150_00, basePriceCents: 150_00, quantity: 2 })],
+      [pricingLine(), pricingLine({ code: "GPI", unitPriceCents: 150_00, basePriceCents: 150_00, quantity: 2 })],
       300_00,
     ],
     ["21:00: +100 USD per treatment", 21 * 60, [injectionWithB12], 100_00],
-    ["23:30: the treatment's price again", 23 * 60 + 30, [line(), injectionWithB12], 399_00 + 180_00],
+    ["23:30: the treatment's price again", 23 * 60 + 30, [pricingLine(), injectionWithB12], 399_00 + 180_00],
     ["02:00: a programme pays one session again", 2 * 60, [programme], 500_00],
   ] as const)("%s", (_name, minute, lines, surcharge) => {
     const quote = priceOrder(input({ lines: [...lines], start: { minuteOfDay: minute, outOfHoursOffered: true } }));
@@ -290,7 +278,10 @@ describe("surcharges by start time in clinic wall time", () => {
 describe("basket sums", () => {
   it("shows subtotal, add-ons, concierge charge and duration", () => {
     const quote = priceOrder(
-      input({ lines: [programme, line({ ...programme, code: "NADADI" }), injectionWithB12], conciergeCents: 250_00 }),
+      input({
+        lines: [programme, pricingLine({ ...programme, code: "NADADI" }), injectionWithB12],
+        conciergeCents: 250_00,
+      }),
     );
     expect(quote.subtotalCents).toBe(2500_00 * 2 + 180_00);
     expect(quote.addOnsCents).toBe(30_00);
@@ -300,7 +291,9 @@ describe("basket sums", () => {
   });
 
   it("multiplies by quantity and flags lines no longer sold", () => {
-    const quote = priceOrder(input({ lines: [line({ quantity: 3 }), line({ code: "OLD", active: false })] }));
+    const quote = priceOrder(
+      input({ lines: [pricingLine({ quantity: 3 }), pricingLine({ code: "OLD", active: false })] }),
+    );
     expect(quote.lines[0]!.lineTotalCents).toBe(1197_00);
     expect(quote.unavailableCodes).toEqual(["OLD"]);
   });
@@ -314,8 +307,8 @@ describe("basket sums", () => {
       input({
         customer: { isFree: true, isFirstOrder: false },
         lines: [
-          line({ unitPriceCents: 407_55, basePriceCents: 407_55 }),
-          line({ unitPriceCents: 82_85, basePriceCents: 82_85 }),
+          pricingLine({ unitPriceCents: 407_55, basePriceCents: 407_55 }),
+          pricingLine({ unitPriceCents: 82_85, basePriceCents: 82_85 }),
         ],
       }),
     );

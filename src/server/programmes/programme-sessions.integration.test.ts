@@ -28,13 +28,15 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const seeded = seededClinicIds("LONDON", "CAPE_TOWN", "NEW_YORK");
 
+/** A new customer's programme at the clinic, its first session at `firstAt`, bought on BOUGHT. */
+const programmeFrom = (clinicId: number, firstAt: Date) => customerWithProgramme(clinicId, firstAt, BOUGHT);
+/** The customer books the session at `startsAt` under a fresh holder key, at `now` (the purchase day unless given). */
+const bookSession = (customer: { id: string }, sessionId: string, startsAt: Date, now = BOUGHT) =>
+  applySessionTime(customer, { sessionId, startsAt, holderKey: holderKey() }, { now });
+
 describe("apply session time (My Programs)", () => {
   it("books a session still to book on its own chair, and lists it booked with its time and booking", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2035-02-05", "10:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.LONDON, at("2035-02-05", "10:00", "Europe/London"));
     expect(programme.sessionCount).toBe(5);
     expect(programme.usedCount).toBe(1);
     expect(programme.sessions.map((s) => s.status)).toEqual(["booked", "to_book", "to_book", "to_book", "to_book"]);
@@ -78,40 +80,25 @@ describe("apply session time (My Programs)", () => {
     expect(after!.sessions[1]!.startsAt!.toISOString()).toBe(startsAt.toISOString());
 
     // the same session cannot be applied twice
-    expect(
-      await codeOf(
-        applySessionTime(
-          customer,
-          { sessionId: second.id, startsAt: at("2035-02-13", "10:00", "Europe/London"), holderKey: holderKey() },
-          { now: BOUGHT },
-        ),
-      ),
-    ).toBe("SESSION_ALREADY_BOOKED");
+    expect(await codeOf(bookSession(customer, second.id, at("2035-02-13", "10:00", "Europe/London")))).toBe(
+      "SESSION_ALREADY_BOOKED",
+    );
   });
 
   it("keeps the checkout's rules: 24-hour lead time with the clinic's contact, and standard hours", async () => {
-    const { customer, programme } = await customerWithProgramme(
+    const { customer, programme } = await programmeFrom(
       seeded.CAPE_TOWN,
       at("2035-02-06", "10:00", "Africa/Johannesburg"),
-      BOUGHT,
     );
     const session = programme.sessions[1]!;
     const now = at("2035-03-01", "11:00", "Africa/Johannesburg");
     const lead = await errorOf(
-      applySessionTime(
-        customer,
-        { sessionId: session.id, startsAt: at("2035-03-02", "10:30", "Africa/Johannesburg"), holderKey: holderKey() },
-        { now },
-      ),
+      bookSession(customer, session.id, at("2035-03-02", "10:30", "Africa/Johannesburg"), now),
     );
     expect(lead.code).toBe("LEAD_TIME");
     expect(lead.values.phone).toBeTruthy();
     const early = await errorOf(
-      applySessionTime(
-        customer,
-        { sessionId: session.id, startsAt: at("2035-03-05", "07:30", "Africa/Johannesburg"), holderKey: holderKey() },
-        { now },
-      ),
+      bookSession(customer, session.id, at("2035-03-05", "07:30", "Africa/Johannesburg"), now),
     );
     expect(early.code).toBe("OUTSIDE_HOURS");
     const [unchanged] = await getDb().select().from(programmeSessions).where(eq(programmeSessions.id, session.id));
@@ -119,11 +106,7 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("turns the customer's live hold into the session's chair", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2035-02-07", "10:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.LONDON, at("2035-02-07", "10:00", "Europe/London"));
     const key = holderKey();
     const startsAt = at("2035-02-14", "15:00", "Europe/London");
     const hold = await holdSlot(
@@ -141,30 +124,12 @@ describe("apply session time (My Programs)", () => {
   });
 
   it("answers NOT_FOUND for another customer's session exactly as for a missing one, and writes nothing", async () => {
-    const { programme } = await customerWithProgramme(
-      seeded.LONDON,
-      at("2035-02-08", "10:00", "Europe/London"),
-      BOUGHT,
-    );
+    const { programme } = await programmeFrom(seeded.LONDON, at("2035-02-08", "10:00", "Europe/London"));
     const stranger = await createCustomer();
     const startsAt = at("2035-02-15", "10:00", "Europe/London");
-    const theirs = await errorOf(
-      applySessionTime(
-        stranger,
-        { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
-        { now: BOUGHT },
-      ),
-    );
-    const missing = await errorOf(
-      applySessionTime(
-        stranger,
-        { sessionId: "00000000-0000-4000-8000-000000000000", startsAt, holderKey: holderKey() },
-        { now: BOUGHT },
-      ),
-    );
-    const malformed = await errorOf(
-      applySessionTime(stranger, { sessionId: "x' or 1=1", startsAt, holderKey: holderKey() }, { now: BOUGHT }),
-    );
+    const theirs = await errorOf(bookSession(stranger, programme.sessions[1]!.id, startsAt));
+    const missing = await errorOf(bookSession(stranger, "00000000-0000-4000-8000-000000000000", startsAt));
+    const malformed = await errorOf(bookSession(stranger, "x' or 1=1", startsAt));
     expect([theirs.code, missing.code, malformed.code]).toEqual(["NOT_FOUND", "NOT_FOUND", "NOT_FOUND"]);
     expect(await listCustomerProgrammes(stranger.id, BOUGHT)).toEqual([]);
     const [untouched] = await getDb()
@@ -186,25 +151,14 @@ describe("apply session time (My Programs)", () => {
     // New York has three chairs: fill two at 10:00, then two customers apply a session at 10:00 at once.
     const startsAt = at("2035-04-10", "10:00", "America/New_York");
     const [a, b, c, d] = [
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "10:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "13:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-02", "16:00", "America/New_York"), BOUGHT),
-      await customerWithProgramme(seeded.NEW_YORK, at("2035-04-03", "10:00", "America/New_York"), BOUGHT),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-02", "10:00", "America/New_York")),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-02", "13:00", "America/New_York")),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-02", "16:00", "America/New_York")),
+      await programmeFrom(seeded.NEW_YORK, at("2035-04-03", "10:00", "America/New_York")),
     ];
-    for (const filler of [a!, b!])
-      await applySessionTime(
-        filler.customer,
-        { sessionId: filler.programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
-        { now: BOUGHT },
-      );
+    for (const filler of [a!, b!]) await bookSession(filler.customer, filler.programme.sessions[1]!.id, startsAt);
     const results = await Promise.allSettled(
-      [c!, d!].map((x) =>
-        applySessionTime(
-          x.customer,
-          { sessionId: x.programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
-          { now: BOUGHT },
-        ),
-      ),
+      [c!, d!].map((x) => bookSession(x.customer, x.programme.sessions[1]!.id, startsAt)),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -230,13 +184,9 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     "%s: refuses at 71 h 59 min with the clinic's phone and e-mail, allows at 72 h 1 min",
     async (_, zone, day, slug) => {
       const clinic = await clinicId(slug);
-      const { customer, programme } = await customerWithProgramme(clinic, at("2035-02-20", "10:00", zone), BOUGHT);
+      const { customer, programme } = await programmeFrom(clinic, at("2035-02-20", "10:00", zone));
       const startsAt = at(day, "11:00", zone);
-      const applied = await applySessionTime(
-        customer,
-        { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
-        { now: BOUGHT },
-      );
+      const applied = await bookSession(customer, programme.sessions[1]!.id, startsAt);
       const tooLate = new Date(startsAt.getTime() - 71 * HOUR - 59 * MINUTE);
       const inTime = new Date(startsAt.getTime() - 72 * HOUR - MINUTE);
       const newTime = at(day, "14:00", zone);
@@ -275,17 +225,9 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
   );
 
   it("a cancelled session frees its chair at once, goes back to the programme and can be booked again", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.NEW_YORK,
-      at("2035-05-02", "10:00", "America/New_York"),
-      BOUGHT,
-    );
+    const { customer, programme } = await programmeFrom(seeded.NEW_YORK, at("2035-05-02", "10:00", "America/New_York"));
     const startsAt = at("2035-05-09", "09:00", "America/New_York");
-    const applied = await applySessionTime(
-      customer,
-      { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
-      { now: BOUGHT },
-    );
+    const applied = await bookSession(customer, programme.sessions[1]!.id, startsAt);
     const freeBefore = (
       await getDayAvailability({ clinicId: seeded.NEW_YORK, day: "2035-05-09", durationMinutes: 120 }, BOUGHT)
     ).find((s) => s.clinicTime === "09:00")!.freeChairs;
@@ -307,28 +249,16 @@ describe("the 72-hour rule for moving and cancelling a session", () => {
     // a cancelled booking cannot be cancelled or moved again
     expect(await codeOf(cancelBooking(customer, { bookingId: applied.bookingId }, { now: BOUGHT }))).toBe("NOT_FOUND");
 
-    const again = await applySessionTime(
-      customer,
-      { sessionId: programme.sessions[1]!.id, startsAt, holderKey: holderKey() },
-      { now: BOUGHT },
-    );
+    const again = await bookSession(customer, programme.sessions[1]!.id, startsAt);
     expect(again.bookingId).not.toBe(applied.bookingId);
   });
 
   it("moving refuses a taken time and changes nothing", async () => {
-    const { customer, programme } = await customerWithProgramme(
-      seeded.NEW_YORK,
-      at("2035-06-02", "10:00", "America/New_York"),
-      BOUGHT,
-    );
-    const applied = await applySessionTime(
+    const { customer, programme } = await programmeFrom(seeded.NEW_YORK, at("2035-06-02", "10:00", "America/New_York"));
+    const applied = await bookSession(
       customer,
-      {
-        sessionId: programme.sessions[1]!.id,
-        startsAt: at("2035-06-09", "09:00", "America/New_York"),
-        holderKey: holderKey(),
-      },
-      { now: BOUGHT },
+      programme.sessions[1]!.id,
+      at("2035-06-09", "09:00", "America/New_York"),
     );
     const full = at("2035-06-10", "12:00", "America/New_York");
     for (let i = 0; i < 3; i++)

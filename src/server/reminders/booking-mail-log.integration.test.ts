@@ -1,7 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
-import { auditLog } from "@/db/schema";
 import { deliverDueMail } from "@/server/mail/deliver-mail";
 import { createSmtpTransport } from "@/server/mail/smtp/smtp-transport";
 import { at, clinicId } from "../../../tests/support/booking-fixtures";
@@ -10,6 +7,7 @@ import { startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import { listBookingMailLog, resendBookingMail } from "./booking-mail-log";
 import { sendDueReminders } from "./send-due-reminders";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 // Dates in 2044 (June) keep these chairs apart from every other test file sharing the database.
 const NOW = new Date("2044-06-01T08:00:00Z");
@@ -71,10 +69,7 @@ describe("a booking's mails at the desk", () => {
     expect(again.purpose).toBe("reminder-two_days");
     const after = (await listBookingMailLog(reception, [booking.id])).get(booking.id)!;
     expect(after.mails.filter((m) => m.purpose === "reminder-two_days")).toHaveLength(2);
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, booking.number), eq(auditLog.action, "booking.resend_mail")));
+    const audit = await auditRowOf("booking.resend_mail", booking.number);
     expect(audit).toMatchObject({ actorId: reception.userId, after: { purpose: "reminder-two_days" } });
   });
 

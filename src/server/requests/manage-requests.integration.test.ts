@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, mailOutbox } from "@/db/schema";
+import { mailOutbox } from "@/db/schema";
 import { createStaff } from "../../../tests/support/staff-fixtures";
 import {
   assignRequest,
@@ -14,6 +14,7 @@ import {
   requestKindsFor,
 } from "./manage-requests";
 import { recordRequest, type RequestKind } from "./record-request";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 const NOW = new Date("2031-07-01T09:00:00Z");
 
@@ -114,10 +115,7 @@ describe("the requests inbox", () => {
     const seen = await getRequestForStaff(reception, id);
     expect(seen.assignedTo).toBe(colleague.userId);
     expect(seen.assignee).toBe(`${colleague.firstName} ${colleague.lastName}`);
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "request.assign"), eq(auditLog.entityId, String(id))));
+    const audit = await auditRowOf("request.assign", String(id));
     expect(audit).toMatchObject({
       actorId: reception.userId,
       before: { assignedTo: null },
@@ -152,10 +150,7 @@ describe("the requests inbox", () => {
         staff: `${reception.firstName} ${reception.lastName}`,
       },
     ]);
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "request.reply"), eq(auditLog.entityId, String(id))));
+    const audit = await auditRowOf("request.reply", String(id));
     expect(audit).toMatchObject({ before: { status: "new" }, after: { status: "answered", mailId } });
   });
 

@@ -9,7 +9,7 @@ vi.mock("next-intl/server", () => import("../../../tests/support/next-intl-serve
 vi.mock("@/server/http/refresh-pages", () => ({ refreshPages: () => {} }));
 
 import { getDb } from "@/db/client";
-import { auditLog, bookings, chairSlots, mailOutbox, orders, requests, visitProposals } from "@/db/schema";
+import { bookings, chairSlots, mailOutbox, orders, requests, visitProposals } from "@/db/schema";
 import {
   createSandboxProvider,
   SANDBOX_DECLINED_CARD,
@@ -23,6 +23,7 @@ import { proposeVisitAction } from "@/app/[area]/[locale]/staff/requests/actions
 import enErrors from "../../../messages/en/errors.json";
 import { listVisitProposals, proposeVisit, withdrawVisitProposal } from "./propose-visit";
 import { recordRequest, type RequestKind } from "./record-request";
+import { auditRowOf } from "../../../tests/support/audit-log";
 
 const NOW = new Date("2031-02-20T12:00:00Z");
 const sandbox = createSandboxProvider();
@@ -33,6 +34,12 @@ const nextDay = () => {
   return `2031-03-${String(day).padStart(2, "0")}`;
 };
 const client = () => `test-${randomUUID()}`;
+/** The link's visitor (a new client address unless given) reads the proposal in `locale` at `now`. */
+const readAs = (token: string, locale: string, now = NOW, from = client()) =>
+  readVisitProposal(token, { locale, client: from, now });
+/** The link's visitor (a new client address unless given) accepts in `locale` at `now`, paying with `paying`. */
+const acceptAs = (token: string, locale: string, now = NOW, from = client(), paying = card()) =>
+  acceptVisitProposal(token, sandbox, paying, { locale, client: from, now });
 
 async function request(kind: RequestKind, clinicSlug: string | null, locale = "en") {
   const tag = randomUUID().slice(0, 8);
@@ -97,10 +104,7 @@ describe("visit proposals: staff propose", () => {
     expect(hold).toMatchObject({ state: "held", startsAt: row!.startsAt, endsAt: row!.endsAt });
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(req!.status).toBe("answered");
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "request.proposal"), eq(auditLog.entityId, String(id))));
+    const audit = await auditRowOf("request.proposal", String(id));
     expect(audit).toMatchObject({
       actorId: reception.userId,
       after: expect.objectContaining({ proposalId, totalCents: 125000, chairHeld: true }),
@@ -194,7 +198,7 @@ describe("visit proposals: the customer answers", () => {
     const id = await request("concierge", "london", "fr");
     const reception = await createStaff("reception", ["london"]);
     const { proposalId, token } = await proposeVisit(reception, form(id, london), { now: NOW });
-    const view = await readVisitProposal(token, { locale: "fr", client: client(), now: NOW });
+    const view = await readAs(token, "fr");
     expect(view).toMatchObject({
       state: "open",
       described: { atClinic: true, hasTreatment: true, zone: expect.stringMatching(/^GMT/) },
@@ -204,7 +208,7 @@ describe("visit proposals: the customer answers", () => {
     expect(view.described.lines[1]).toBe("Chauffeur from the hotel");
     const [before] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
 
-    const accepted = await acceptVisitProposal(token, sandbox, card(), { locale: "fr", client: client(), now: NOW });
+    const accepted = await acceptAs(token, "fr");
     expect(accepted.status).toBe("paid");
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     expect(row!.status).toBe("accepted_paid");
@@ -228,13 +232,11 @@ describe("visit proposals: the customer answers", () => {
     expect(mails.map((m) => m.template)).toEqual(expect.arrayContaining(["visit-proposal", "booking-confirmation"]));
     const [listed] = await listVisitProposals(reception, id);
     expect(listed).toMatchObject({ status: "accepted_paid", orderNumber: order!.number });
-    expect(await readVisitProposal(token, { locale: "en", client: client(), now: NOW })).toMatchObject({
+    expect(await readAs(token, "en")).toMatchObject({
       state: "paid",
       orderNumber: order!.number,
     });
-    await expect(
-      acceptVisitProposal(token, sandbox, card(), { locale: "fr", client: client(), now: NOW }),
-    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    await expect(acceptAs(token, "fr")).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
   });
 
   it("two accepts at once make one order; the other hears PROPOSAL_CLOSED", async () => {
@@ -242,11 +244,7 @@ describe("visit proposals: the customer answers", () => {
     const id = await request("concierge", "london");
     const admin = await createStaff("admin");
     const { proposalId, token } = await proposeVisit(admin, form(id, london), { now: NOW });
-    const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () =>
-        acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW }),
-      ),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => acceptAs(token, "en")));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((r) => r.status === "rejected"))
       expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "PROPOSAL_CLOSED" });
@@ -269,12 +267,10 @@ describe("visit proposals: the customer answers", () => {
     const { proposalId, token } = await proposeVisit(admin, form(id, london), { now: NOW });
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     const later = new Date(row!.expiresAt.getTime() + 1000);
-    expect(await readVisitProposal(token, { locale: "en", client: client(), now: later })).toMatchObject({
+    expect(await readAs(token, "en", later)).toMatchObject({
       state: "expired",
     });
-    await expect(
-      acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: later }),
-    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    await expect(acceptAs(token, "en", later)).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
     await expect(declineVisitProposal(token, null, { client: client(), now: later })).rejects.toMatchObject({
       code: "PROPOSAL_CLOSED",
     });
@@ -287,20 +283,17 @@ describe("visit proposals: the customer answers", () => {
 
     const guesser = client();
     const wrong = `${proposalId}.${"A".repeat(43)}`;
-    expect(await readVisitProposal(wrong, { locale: "en", client: guesser, now: NOW })).toEqual({ state: "unknown" });
-    await expect(
-      acceptVisitProposal(wrong, sandbox, card(), { locale: "en", client: guesser, now: NOW }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    expect(await readVisitProposal("not a token\u0000", { locale: "en", client: guesser, now: NOW })).toEqual({
+    expect(await readAs(wrong, "en", NOW, guesser)).toEqual({ state: "unknown" });
+    await expect(acceptAs(wrong, "en", NOW, guesser)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await readAs("not a token\u0000", "en", NOW, guesser)).toEqual({
       state: "unknown",
     });
-    for (let i = 0; i < 7; i++)
-      await readVisitProposal(`${randomUUID()}.${"B".repeat(43)}`, { locale: "en", client: guesser, now: NOW });
-    await expect(readVisitProposal(token, { locale: "en", client: guesser, now: NOW })).rejects.toMatchObject({
+    for (let i = 0; i < 7; i++) await readAs(`${randomUUID()}.${"B".repeat(43)}`, "en", NOW, guesser);
+    await expect(readAs(token, "en", NOW, guesser)).rejects.toMatchObject({
       code: "RATE_LIMITED",
     });
     // Another address still opens it.
-    expect(await readVisitProposal(token, { locale: "en", client: client(), now: NOW })).toMatchObject({
+    expect(await readAs(token, "en")).toMatchObject({
       state: "open",
     });
   });
@@ -323,9 +316,7 @@ describe("visit proposals: the customer answers", () => {
     });
     const [req] = await getDb().select().from(requests).where(eq(requests.id, id));
     expect(req!.status).toBe("in_progress");
-    await expect(
-      acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW }),
-    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    await expect(acceptAs(token, "en")).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
   });
 
   it("staff withdraw an unanswered proposal: the link says so, the chair is freed, the withdrawal is audited", async () => {
@@ -334,22 +325,17 @@ describe("visit proposals: the customer answers", () => {
     const reception = await createStaff("reception", ["london"]);
     const { proposalId, token } = await proposeVisit(reception, form(id, london), { now: NOW });
     await withdrawVisitProposal(reception, { requestId: String(id), proposalId });
-    expect(await readVisitProposal(token, { locale: "ar", client: client(), now: NOW })).toMatchObject({
+    expect(await readAs(token, "ar")).toMatchObject({
       state: "withdrawn",
     });
-    await expect(
-      acceptVisitProposal(token, sandbox, card(), { locale: "en", client: client(), now: NOW }),
-    ).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
+    await expect(acceptAs(token, "en")).rejects.toMatchObject({ code: "PROPOSAL_CLOSED" });
     await expect(withdrawVisitProposal(reception, { requestId: String(id), proposalId })).rejects.toMatchObject({
       code: "PROPOSAL_CLOSED",
     });
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     const [hold] = await getDb().select().from(chairSlots).where(eq(chairSlots.id, row!.holdSlotId!));
     expect(hold!.state).toBe("released");
-    const [audit] = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "request.proposal_withdraw"), eq(auditLog.entityId, String(id))));
+    const audit = await auditRowOf("request.proposal_withdraw", String(id));
     expect(audit).toMatchObject({ actorId: reception.userId, after: { status: "withdrawn" } });
   });
 
@@ -369,12 +355,12 @@ describe("visit proposals: the customer answers", () => {
     );
     const [sent] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     expect(sent!.holdSlotId).toBeNull();
-    await expect(
-      acceptVisitProposal(token, sandbox, card(SANDBOX_DECLINED_CARD), { locale: "ja", client: client(), now: NOW }),
-    ).rejects.toMatchObject({ code: "PAYMENT_DECLINED" });
+    await expect(acceptAs(token, "ja", NOW, client(), card(SANDBOX_DECLINED_CARD))).rejects.toMatchObject({
+      code: "PAYMENT_DECLINED",
+    });
     const [reopened] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     expect(reopened).toMatchObject({ status: "sent", orderId: null });
-    const paid = await acceptVisitProposal(token, sandbox, card(), { locale: "ja", client: client(), now: NOW });
+    const paid = await acceptAs(token, "ja");
     expect(paid.status).toBe("paid");
     const [row] = await getDb().select().from(visitProposals).where(eq(visitProposals.id, proposalId));
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.orderId, row!.orderId!));

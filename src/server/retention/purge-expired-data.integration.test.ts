@@ -24,32 +24,40 @@ const HOUR = 3_600_000;
 const T0 = new Date("2034-05-01T08:00:00Z");
 const after = (ms: number) => new Date(T0.getTime() + ms);
 
+/** The job's counts when it deleted no row of any kind but mail. */
+const NO_ROW_BUT_MAIL = {
+  sessions: 0,
+  loginCodes: 0,
+  resetLinks: 0,
+  rateLimits: 0,
+  chairSlots: 0,
+  botCheckSolutions: 0,
+};
+/** A login-code mail to `to`, queued; its outbox id. */
+const queueLoginCode = (to: string, code: string) =>
+  enqueueMail(null, { to, locale: "en", template: "login-code", props: { firstName: "Ada", code, minutes: 10 } });
+/** The outbox row with this id. */
+const outboxRow = async (id: string) => (await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+/** The retention job `ms` after T0, limited to the mail sent to `to`. */
+const purgeMailTo = (to: string, ms: number) => purgeExpiredData({ now: after(ms), scope: { mailTo: [to] } });
+
 describe("the retention job", () => {
   it("clears a development-mailbox body a day after delivery, keeping who, what, when and the state", async () => {
     const to = `mailbox-${randomUUID()}@example.com`;
-    const id = await enqueueMail(null, {
-      to,
-      locale: "en",
-      template: "login-code",
-      props: { firstName: "Ada", code: "550011", minutes: 10 },
-    });
+    const id = await queueLoginCode(to, "550011");
     await getDb().update(mailOutbox).set({ nextAttemptAt: T0 }).where(eq(mailOutbox.id, id));
     expect(await deliverDueMail({ transport: mailboxTransport, now: T0, onlyTo: [to] })).toEqual({
       sent: 1,
       failed: 0,
     });
-    let [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    let row = await outboxRow(id);
     // The mailbox is the reader's only copy: the body stays for now, the props are gone already.
     expect(row).toMatchObject({ status: "sent", transport: "mailbox", props: {} });
     expect(row!.text).toContain("550011");
 
-    expect(
-      (await purgeExpiredData({ now: after(RETENTION.mailboxBodyMs - HOUR), scope: { mailTo: [to] } })).mailBodies,
-    ).toBe(0);
-    expect(
-      (await purgeExpiredData({ now: after(RETENTION.mailboxBodyMs + HOUR), scope: { mailTo: [to] } })).mailBodies,
-    ).toBe(1);
-    [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect((await purgeMailTo(to, RETENTION.mailboxBodyMs - HOUR)).mailBodies).toBe(0);
+    expect((await purgeMailTo(to, RETENTION.mailboxBodyMs + HOUR)).mailBodies).toBe(1);
+    row = await outboxRow(id);
     expect(row).toMatchObject({ to, template: "login-code", status: "sent", html: null, text: null, props: {} });
     expect(row!.sentAt!.getTime()).toBe(T0.getTime());
     expect(JSON.stringify(row)).not.toContain("550011");
@@ -57,21 +65,11 @@ describe("the retention job", () => {
 
   it("clears the secrets of a mail the worker gave up on after a week", async () => {
     const to = `failed-${randomUUID()}@example.com`;
-    const id = await enqueueMail(null, {
-      to,
-      locale: "en",
-      template: "login-code",
-      props: { firstName: "Ada", code: "660022", minutes: 10 },
-    });
+    const id = await queueLoginCode(to, "660022");
     await getDb().update(mailOutbox).set({ status: "failed", createdAt: T0 }).where(eq(mailOutbox.id, id));
-    expect(
-      (await purgeExpiredData({ now: after(RETENTION.failedMailMs - HOUR), scope: { mailTo: [to] } })).failedMails,
-    ).toBe(0);
-    expect(
-      (await purgeExpiredData({ now: after(RETENTION.failedMailMs + HOUR), scope: { mailTo: [to] } })).failedMails,
-    ).toBe(1);
-    const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: "failed", props: {}, attachments: [] });
+    expect((await purgeMailTo(to, RETENTION.failedMailMs - HOUR)).failedMails).toBe(0);
+    expect((await purgeMailTo(to, RETENTION.failedMailMs + HOUR)).failedMails).toBe(1);
+    expect(await outboxRow(id)).toMatchObject({ status: "failed", props: {}, attachments: [] });
   });
 
   it("limited to some mail, leaves alone every other kind of row, however old (tests in other files use them meanwhile)", async () => {
@@ -83,14 +81,7 @@ describe("the retention job", () => {
       now: after(365 * 24 * HOUR),
       scope: { mailTo: [`nobody-${randomUUID()}@example.com`] },
     });
-    expect(result).toMatchObject({
-      sessions: 0,
-      loginCodes: 0,
-      resetLinks: 0,
-      rateLimits: 0,
-      chairSlots: 0,
-      botCheckSolutions: 0,
-    });
+    expect(result).toMatchObject(NO_ROW_BUT_MAIL);
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, customer.id))).toHaveLength(1);
     expect(await getDb().select().from(rateLimits).where(eq(rateLimits.key, oldKey))).toHaveLength(1);
     expect(session.expiresAt.getTime()).toBeLessThan(after(365 * 24 * HOUR).getTime());
@@ -131,10 +122,8 @@ describe("the retention job", () => {
     await db.insert(chairSlots).values([slot(1, "released"), slot(3, "held"), slot(5, "booked")]);
 
     const purgeAt = after(8 * 24 * HOUR);
-    const result = await purgeExpiredData({
-      now: purgeAt,
-      scope: { userIds: [customer.id], holderKeys: [holder], rateLimitKeys: [oldKey, freshKey] },
-    });
+    const scope = { userIds: [customer.id], holderKeys: [holder], rateLimitKeys: [oldKey, freshKey] };
+    const result = await purgeExpiredData({ now: purgeAt, scope });
     expect(result).toMatchObject({ sessions: 1, loginCodes: 1, resetLinks: 1, rateLimits: 1, chairSlots: 2 });
 
     const left = await db
@@ -147,20 +136,10 @@ describe("the retention job", () => {
     const slots = await db.select({ state: chairSlots.state }).from(chairSlots).where(eq(chairSlots.holderKey, holder));
     expect(slots.map((s) => s.state)).toEqual(["booked"]);
     // Running again finds nothing more.
-    expect(
-      await purgeExpiredData({
-        now: purgeAt,
-        scope: { userIds: [customer.id], holderKeys: [holder], rateLimitKeys: [oldKey, freshKey] },
-      }),
-    ).toEqual({
+    expect(await purgeExpiredData({ now: purgeAt, scope })).toEqual({
       mailBodies: 0,
       failedMails: 0,
-      sessions: 0,
-      loginCodes: 0,
-      resetLinks: 0,
-      rateLimits: 0,
-      chairSlots: 0,
-      botCheckSolutions: 0,
+      ...NO_ROW_BUT_MAIL,
     });
   });
 

@@ -424,29 +424,15 @@ describe("npm run staff:add's invitation", () => {
     await accept(again.link, at(1));
     expect(await getDb().select().from(staffTotp).where(eq(staffTotp.userId, admin.userId))).toEqual([]);
 
-    await expect(
-      addStaffByCommand(
-        { email: unique("x"), firstName: "A", lastName: "B", role: "reception", clinicSlugs: [] },
-        { acceptUrl },
-      ),
-    ).rejects.toThrow("a receptionist needs at least one clinic");
-    await expect(
-      addStaffByCommand(
-        { email: unique("x"), firstName: "A", lastName: "B", role: "reception", clinicSlugs: ["atlantis"] },
-        { acceptUrl },
-      ),
-    ).rejects.toThrow("unknown clinic: atlantis");
-    await expect(
-      addStaffByCommand(
-        { email: unique("x"), firstName: "A", lastName: "B", role: "owner", clinicSlugs: [] },
-        { acceptUrl },
-      ),
-    ).rejects.toThrow("the role is one of reception, manager, admin");
-    await expect(
-      addStaffByCommand(
-        { email: "not-an-address", firstName: "A", lastName: "B", role: "admin", clinicSlugs: [] },
-        { acceptUrl },
-      ),
-    ).rejects.toThrow("that e-mail address is not valid");
+    const refusals = [
+      [unique("x"), "reception", [], "a receptionist needs at least one clinic"],
+      [unique("x"), "reception", ["atlantis"], "unknown clinic: atlantis"],
+      [unique("x"), "owner", [], "the role is one of reception, manager, admin"],
+      ["not-an-address", "admin", [], "that e-mail address is not valid"],
+    ] as const;
+    for (const [email, role, clinicSlugs, message] of refusals)
+      await expect(
+        addStaffByCommand({ email, firstName: "A", lastName: "B", role, clinicSlugs: [...clinicSlugs] }, { acceptUrl }),
+      ).rejects.toThrow(message);
   });
 });

@@ -10,8 +10,7 @@ import { POST as leaveRoute } from "@/app/api/v2/my_center/leave_waitlist/route"
 import { POST as acceptRoute } from "@/app/api/v2/my_center/accept_waitlist_offer/route";
 import { getDb } from "@/db/client";
 import { basketLines, baskets, bookings, chairSlots, mailOutbox, waitlistEntries } from "@/db/schema";
-import { deleteAccount } from "@/server/customers/delete-account";
-import { visitsEndedByDeletion } from "@/server/customers/visits-ended-by-deletion";
+import { deleteAccountCancellingVisits } from "../../../tests/support/account-fixtures";
 import { exportCustomerData } from "@/server/customers/export-customer-data";
 import { hashPassword } from "@/server/accounts/password";
 import { createSession } from "@/server/accounts/sessions";
@@ -33,6 +32,7 @@ import { leaveWaitlist } from "./leave-waitlist";
 import { listClinicWaitlist } from "./list-clinic-waitlist";
 import { listCustomerWaitlist } from "./list-customer-waitlist";
 import { offerFreedTimes } from "./offer-freed-times";
+import { signedInCustomer } from "../../../tests/support/account-fixtures";
 
 // Cape Town (four chairs, 09:00-20:00, no out-of-hours, no daylight saving) in 2047: no other test books there then.
 const ZONE = "Africa/Johannesburg";
@@ -109,8 +109,7 @@ describe("joining the waitlist", () => {
   beforeAll(() => fillDay(DAY));
 
   it("refuses bad input with the validation envelope, a stranger with 1005, and absurd or too-early days", async () => {
-    const customer = await createCustomer();
-    const { token } = await createSession(customer.id, false, new Date());
+    const { customer, token } = await signedInCustomer();
     const join = (body: unknown, t: string | null = token) =>
       apiCall(joinRoute, "/api/v2/my_center/join_waitlist", t, body);
     const good = { clinicId: CAPE, day: "2099-01-01", window: "afternoon" as const, lines: AFI };
@@ -506,17 +505,7 @@ describe("the customer's data", () => {
       }),
     ]);
 
-    await deleteAccount(
-      customer.id,
-      {
-        password: "waitlist-pass-1",
-        confirm: "on",
-        // The visits to come, as the settings page lists them, agreed to (decision 221).
-        cancelVisits: "on",
-        visitsShown: (await visitsEndedByDeletion(customer.id, NOW)).map((v) => v.number).join(","),
-      },
-      NOW,
-    );
+    await deleteAccountCancellingVisits(customer.id, "waitlist-pass-1", NOW);
     expect(await getDb().select().from(waitlistEntries).where(eq(waitlistEntries.userId, customer.id))).toEqual([]);
     expect((await getDb().select().from(chairSlots).where(eq(chairSlots.id, hold)))[0]!.state).toBe("released");
   });

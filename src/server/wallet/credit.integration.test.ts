@@ -11,7 +11,7 @@ import { orders, payments } from "@/db/schema";
 import { isAppError } from "@/server/errors/app-error";
 import { placeOrder, type PlaceOrderInput } from "@/server/orders/place-order";
 import { quoteCheckout } from "@/server/orders/quote-checkout";
-import { failCardPayment } from "@/server/orders/settle-card-payment";
+import { declineCardPayment } from "../../../tests/support/order-fixtures";
 import { at, createCustomer, createOwnClinic, creditOf, holderKey } from "../../../tests/support/booking-fixtures";
 import { changeCredit } from "./credit";
 import { getCreditBalance } from "./get-credit-balance";
@@ -136,14 +136,7 @@ describe("clinic credit per currency", () => {
     );
     expect(placed.status).toBe("awaiting_payment");
     expect([await creditOf(customer.id, "GBP"), await creditOf(customer.id, "USD")]).toEqual([0, 30_00]);
-    await failCardPayment(placed.orderId, {
-      provider: "sandbox",
-      providerRef: "sbx_credit_refund",
-      idempotencyKey: `order:${placed.orderId}`,
-      amountCents: placed.payNowCents,
-      failureCode: "card_declined",
-      cardLast4: "0002",
-    });
+    await declineCardPayment(placed, "sbx_credit_refund");
     expect([await creditOf(customer.id, "GBP"), await creditOf(customer.id, "USD")]).toEqual([30_00, 30_00]);
     const [credit] = await getDb()
       .select({ state: payments.state, currency: payments.currency })
