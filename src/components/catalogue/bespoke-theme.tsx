@@ -3,27 +3,21 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { bespokeThemeTreatments, type BespokeTheme } from "@/config/catalogue-pages";
-import { areaHomeClinic, type Area } from "@/config/site";
+import type { Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
-import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 import { baseCrumbs } from "./catalogue-page";
 import { catalogueLabels } from "./catalogue-labels";
-import { ItemGrid } from "./item-card";
-import { toItemViews } from "./item-view";
-import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { PageIntro } from "./page-intro";
-import { TitledSection } from "@/components/ui/titled-section";
+import { ThemeTreatments } from "./theme-treatments";
 
 /** One bespoke theme (infusion/bespoke-<theme>): what it addresses, how a plan is built, where it starts. */
 export async function BespokeThemePage({ theme, area, locale }: { theme: BespokeTheme; area: Area; locale: Locale }) {
-  const [{ t: catalogue, facts, disclaimer }, t, items, crumbs] = await Promise.all([
+  const [{ t: catalogue }, t, crumbs] = await Promise.all([
     catalogueLabels(locale),
     getTranslations({ locale, namespace: "catalogue.bespoke" }),
-    listCatalogueItems({ codes: bespokeThemeTreatments[theme], clinicSlug: areaHomeClinic[area] }),
     baseCrumbs(area, locale, { key: "bespoke", path: "infusion/bespoke" }),
   ]);
-  const views = await toItemViews(items, area, locale);
   return (
     <>
       <PageIntro
@@ -57,12 +51,13 @@ export async function BespokeThemePage({ theme, area, locale }: { theme: Bespoke
             </Link>
           </div>
         </section>
-        <TitledSection id="starts-title" title={t("startsTitle")} headingClassName="text-3xl">
-          <div className="mt-5">
-            <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
-          </div>
-        </TitledSection>
-        <MedicalDisclaimer {...disclaimer} layout="note" />
+        <ThemeTreatments
+          id="starts-title"
+          title={t("startsTitle")}
+          codes={bespokeThemeTreatments[theme]}
+          area={area}
+          locale={locale}
+        />
       </div>
     </>
   );

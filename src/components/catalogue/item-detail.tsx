@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AddToBasket } from "@/components/basket/add-to-basket";
 import { IslandIntl } from "@/i18n/islands/island-provider";
 import { WhoTreatsYou } from "@/components/clinicians/who-treats-you";
 import { Photo } from "@/components/content/photo";
 import { catalogueItemPath } from "@/config/catalogue-pages";
-import { areaHomeClinic, brand, type Area } from "@/config/site";
+import { areaHomeClinic, type Area } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import type { PhotoView } from "@/server/photos/read-photos";
@@ -17,6 +16,7 @@ import { PageIntro, type Crumb } from "./page-intro";
 import { ServiceJsonLd } from "./service-json-ld";
 import { SpaRequestPanel } from "./spa-request-panel";
 import { NextFreeTime } from "./next-free-time";
+import { PartnerShopLink } from "./partner-shop-link";
 import { TreatmentDetailsSections, type RelatedLink } from "./treatment-details";
 import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 import { loadLocalizedCatalogue } from "@/server/catalogue/localized-catalogue";
@@ -118,16 +118,7 @@ export async function ItemDetail({ item, area, locale, crumbs, eyebrow, photo, c
             </div>
             {item.partnerType && (
               <p className="mt-6 border-t border-linen pt-4 text-sm">
-                <a
-                  href={brand.partnerShopUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1.5 font-medium text-gold-deep hover:underline"
-                >
-                  {t("ui.partnerShop")}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t("ui.newTab")}</span>
-                </a>
+                <PartnerShopLink label={t("ui.partnerShop")} newTab={t("ui.newTab")} />
               </p>
             )}
             <p className="mt-4 text-xs text-stone">{common("footer.prices", { area })}</p>

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { DynamicLink } from "@/components/links/dynamic-link";
 import type { Area } from "@/config/site";
 import { pathFor } from "@/i18n/paths";
-import type { StaffPhotoView } from "@/server/photos/read-photos";
+import { staffPhotosOf, type StaffPhotoView } from "@/server/photos/read-photos";
 import type { PhotoSubject } from "@/server/photos/photo-rules";
 
 /**
@@ -44,6 +44,24 @@ export async function PhotoLink({
           {photo ? t("change") : t("add")}
         </DynamicLink>
       </div>
+    </div>
+  );
+}
+
+/** A detail page's photo block under its title (catalogue item, clinic, clinician): it reads the subject's photo itself. */
+export async function DetailPhotoLink({
+  area,
+  subject,
+  photoKey,
+}: {
+  area: Area;
+  subject: PhotoSubject;
+  photoKey: string;
+}) {
+  const photo = (await staffPhotosOf(subject)).get(photoKey);
+  return (
+    <div className="mt-4">
+      <PhotoLink area={area} subject={subject} photoKey={photoKey} photo={photo} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { FormState } from "@/shared/forms/form-state";
 import type { Area } from "@/config/site";
 import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/shared/clinic-time";
+import { dayLabel } from "@/server/day-close/day-close-lock";
 import { methodLabels } from "@/server/day-close/day-close-csv";
 import {
   dayCloseMethods,
@@ -47,13 +48,7 @@ export async function DayCloseReport({
   const zone = report.clinic.timeZone;
   const clock = (at: Date) => formatClinicTime(at, zone, "en-GB").time;
   const money = (cents: number, currency: string) => formatMoney(cents, currency, "en");
-  const dateLabel = new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${report.day}T12:00:00Z`));
+  const dateLabel = dayLabel(report.day);
   const currencies = report.grandTotals.map((g) => g.currency);
   const mayChange = !report.closed || canChangeClosed;
   return (

@@ -10,5 +10,10 @@ export function treatmentsText(t: T, b: ScheduleBooking): string {
   const { kind, lines, session } = b.visit;
   if (kind === "session" && session && lines[0])
     return t("session", { title: lines[0].title, number: session.number, of: session.count });
+  return linesText(lines);
+}
+
+/** Treatment lines in a row: "2 × Title" where more than one, else the title. */
+export function linesText(lines: readonly { quantity: number; title: string }[]): string {
   return lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.title}` : l.title)).join(", ");
 }

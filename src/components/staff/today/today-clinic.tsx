@@ -5,7 +5,7 @@ import { formatMoney } from "@/i18n/format-money";
 import { formatClinicTime } from "@/shared/clinic-time";
 import type { TodayClinic } from "@/server/schedule/staff-today";
 import type { OpenWaitlistOffer } from "@/server/waitlist/list-open-waitlist-offers";
-import { treatmentsText } from "../schedule/booking-text";
+import { linesText, treatmentsText } from "../schedule/booking-text";
 import { scheduleHref } from "../schedule/schedule-links";
 import { VisitReadinessChips } from "../schedule/visit-readiness";
 import { dayCloseHref } from "../day-close/day-close-links";
@@ -146,7 +146,7 @@ async function WaitlistOffers({
                   <p>
                     <span className="font-semibold">{o.customerName}</span>
                     {" · "}
-                    {o.treatments.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.title}` : l.title)).join(", ")}
+                    {linesText(o.treatments)}
                   </p>
                   <p className="text-stone">
                     {t("offerHeld", {

@@ -5,6 +5,7 @@ import { CatalogueIntro, listMetadata } from "@/components/catalogue/catalogue-p
 import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
 import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { formatSurcharge } from "@/i18n/format-money";
+import type { Locale } from "@/i18n/locales";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
 import { optionKey, type CatalogueItem } from "@/server/catalogue/catalogue-types";
@@ -24,6 +25,30 @@ function surcharge(items: CatalogueItem[], key: string): { cents: number; curren
   const item = items.find((i) => i.options.some((o) => optionKey(o.code) === key));
   const option = item?.options.find((o) => optionKey(o.code) === key);
   return item && option ? { cents: option.priceCents - item.priceCents, currency: item.currency } : null;
+}
+
+/** One way to take a supplement: a link to where it is added, and what it adds to that price. */
+function SurchargeRow({
+  href,
+  label,
+  surcharge,
+  locale,
+}: {
+  href: string;
+  label: string;
+  surcharge: { cents: number; currency: string };
+  locale: Locale;
+}) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt>
+        <Link href={href} className="text-gold-deep hover:underline">
+          {label}
+        </Link>
+      </dt>
+      <dd className="font-medium">{formatSurcharge(surcharge.cents, surcharge.currency, locale)}</dd>
+    </div>
+  );
 }
 
 export default async function Page({ params }: { params: RouteParams }) {
@@ -53,31 +78,20 @@ export default async function Page({ params }: { params: RouteParams }) {
                 <p className="mt-2 flex-1 leading-relaxed text-stone">{t(`items.${key}`)}</p>
                 <dl className="mt-5 grid gap-2 border-t border-linen pt-4 text-sm">
                   {withInjection && (
-                    <div className="flex justify-between gap-3">
-                      <dt>
-                        <Link href={pathFor(area, locale, "injections")} className="text-gold-deep hover:underline">
-                          {t("withInjection")}
-                        </Link>
-                      </dt>
-                      <dd className="font-medium">
-                        {formatSurcharge(withInjection.cents, withInjection.currency, locale)}
-                      </dd>
-                    </div>
+                    <SurchargeRow
+                      href={pathFor(area, locale, "injections")}
+                      label={t("withInjection")}
+                      surcharge={withInjection}
+                      locale={locale}
+                    />
                   )}
                   {withInfusion && (
-                    <div className="flex justify-between gap-3">
-                      <dt>
-                        <Link
-                          href={pathFor(area, locale, "newprogram/programIv")}
-                          className="text-gold-deep hover:underline"
-                        >
-                          {t("withInfusion")}
-                        </Link>
-                      </dt>
-                      <dd className="font-medium">
-                        {formatSurcharge(withInfusion.cents, withInfusion.currency, locale)}
-                      </dd>
-                    </div>
+                    <SurchargeRow
+                      href={pathFor(area, locale, "newprogram/programIv")}
+                      label={t("withInfusion")}
+                      surcharge={withInfusion}
+                      locale={locale}
+                    />
                   )}
                 </dl>
               </li>

@@ -32,45 +32,47 @@ function refreshProfile() {
   refreshPages("/[area]/[locale]/staff/customers/[customerId]", "page");
 }
 
-export const adjustCreditAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+type ReceptionArgs = Parameters<Parameters<typeof reception<typeof formFields>>[1]>;
+
+/** A change to the customer's profile: made with its words at hand, then the profile refreshed and the change said. */
+const profileChange = (change: (...args: [...ReceptionArgs, Awaited<ReturnType<typeof done>>]) => Promise<string>) =>
+  reception(formFields, async (input, ctx) => {
+    const message = await change(input, ctx, await done());
+    refreshProfile();
+    return { status: "success", message };
+  });
+
+export const adjustCreditAction = profileChange(async (input, ctx, t) => {
   const result = await adjustCustomerCredit(ctx.actor, {
     ...fieldsOf(input, "customerId", "amount", "reason"),
     currency: input.currency,
     direction: input.direction,
   });
-  refreshProfile();
-  return { status: "success", message: t("credit", { amount: formatMoney(result.afterCents, result.currency, "en") }) };
+  return t("credit", { amount: formatMoney(result.afterCents, result.currency, "en") });
 });
 
-export const setMemberPriceAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+export const setMemberPriceAction = profileChange(async (input, ctx, t) => {
   const result = await setMemberPrice(ctx.actor, {
     ...fieldsOf(input, "customerId", "reason"),
     isFree: input.isFree,
   });
-  refreshProfile();
-  return { status: "success", message: t(result.isFree ? "memberOn" : "memberOff") };
+  return t(result.isFree ? "memberOn" : "memberOff");
 });
 
-export const setBookingLimitsAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+export const setBookingLimitsAction = profileChange(async (input, ctx, t) => {
   const result = await setBookingLimits(ctx.actor, {
     ...fieldsOf(input, "customerId", "reason"),
     lifted: input.lifted,
   });
-  refreshProfile();
-  return { status: "success", message: t(result.lifted ? "limitsLifted" : "limitsRestored") };
+  return t(result.lifted ? "limitsLifted" : "limitsRestored");
 });
 
-export const issueCouponAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+export const issueCouponAction = profileChange(async (input, ctx, t) => {
   const issued = await issueCustomerCoupon(ctx.actor, {
     ...fieldsOf(input, "customerId", "reason"),
     kind: input.kind,
   });
-  refreshProfile();
-  return { status: "success", message: t("coupon", { code: issued.code, percent: issued.percentOff }) };
+  return t("coupon", { code: issued.code, percent: issued.percentOff });
 });
 
 export const resendConfirmationAction = reception(formFields, async (input, ctx) => {
@@ -92,18 +94,14 @@ export const resendBookingMailAction = reception(formFields, async (input, ctx) 
   return { status: "success", message: t("mailResent", { purpose: purpose(known), email: sent.to }) };
 });
 
-export const moveBookingAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+export const moveBookingAction = profileChange(async (input, ctx, t) => {
   await moveBookingByPhone(ctx.actor, fieldsOf(input, "bookingId", "day", "time", "reason"));
-  refreshProfile();
-  return { status: "success", message: t("moved", { day: input.day ?? "", time: input.time ?? "" }) };
+  return t("moved", { day: input.day ?? "", time: input.time ?? "" });
 });
 
-export const cancelBookingAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+export const cancelBookingAction = profileChange(async (input, ctx, t) => {
   await cancelBookingByPhone(ctx.actor, { bookingId: input.bookingId ?? "", reason: input.reason ?? "" });
-  refreshProfile();
-  return { status: "success", message: t("cancelled") };
+  return t("cancelled");
 });
 
 export const createCustomerAction = reception(formFields, async (input, ctx) => {
@@ -115,22 +113,17 @@ export const createCustomerAction = reception(formFields, async (input, ctx) => 
   redirect(pathFor(ctx.area, "en", `staff/customers/${customerId}/book`));
 });
 
-export const bookByPhoneAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+export const bookByPhoneAction = profileChange(async (input, ctx, t) => {
   const placed = await bookByPhone(ctx.actor, {
     ...fieldsOf(input, "customerId", "clinicId", "treatment", "day", "time"),
     quantity: input.quantity || "1",
     couponCode: input.couponCode,
   });
-  refreshProfile();
-  return {
-    status: "success",
-    message: t("booked", {
-      booking: placed.bookingNumber,
-      order: placed.orderNumber,
-      amount: formatMoney(placed.quote.leftToPayCents, placed.currency, "en"),
-    }),
-  };
+  return t("booked", {
+    booking: placed.bookingNumber,
+    order: placed.orderNumber,
+    amount: formatMoney(placed.quote.leftToPayCents, placed.currency, "en"),
+  });
 });
 
 export const bookSessionAction = reception(formFields, async (input, ctx) => {
@@ -143,9 +136,7 @@ export const bookSessionAction = reception(formFields, async (input, ctx) => {
   );
 });
 
-export const changeEmailAction = reception(formFields, async (input, ctx) => {
-  const t = await done();
+export const changeEmailAction = profileChange(async (input, ctx, t) => {
   const result = await changeCustomerEmail(ctx.actor, fieldsOf(input, "customerId", "email", "reason"));
-  refreshProfile();
-  return { status: "success", message: t("email", { email: result.email }) };
+  return t("email", { email: result.email });
 });

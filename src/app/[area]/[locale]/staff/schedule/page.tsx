@@ -6,7 +6,7 @@ import { phoneChairOf } from "@/components/staff/schedule/phone-chair";
 import { ScheduleToolbar } from "@/components/staff/schedule/schedule-toolbar";
 import { WaitlistPanel } from "@/components/staff/schedule/waitlist-panel";
 import { WeekGrid } from "@/components/staff/schedule/week-grid";
-import { staffDayLabel } from "@/components/staff/day-label";
+import { dayLabel } from "@/server/day-close/day-close-lock";
 import { resolvePageContext } from "@/i18n/route-params";
 import { zoneLabel } from "@/shared/clinic-time";
 import { listStaffClinics } from "@/server/clinics/list-staff-clinics";
@@ -38,7 +38,7 @@ export default async function SchedulePage({ params, searchParams }: StaffSearch
   const load = async () => (view === "week" ? getWeekSchedule(actor, input) : getDaySchedule(actor, input));
   // Another clinic's schedule answers like a missing page (decision 130).
   const schedule = await foundOrNotFound(load());
-  const dateLabel = staffDayLabel(schedule.day);
+  const dateLabel = dayLabel(schedule.day);
   const selectedId = view === "day" ? oneQueryValue(query.booking) : undefined;
   const selected =
     "blocks" in schedule && selectedId ? schedule.blocks.find((b) => b.booking?.id === selectedId) : undefined;

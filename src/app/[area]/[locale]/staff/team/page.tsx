@@ -86,6 +86,9 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
   const myClinics =
     actor.clinicIds === "all" ? clinics : clinics.filter((c) => (actor.clinicIds as number[]).includes(c.id));
   const clinicName = (id: number) => clinics.find((c) => c.id === id)?.name ?? String(id);
+  /** Where a person (invited or on the staff) works: every clinic for an admin, else their clinics' names. */
+  const clinicsOf = (person: { role: StaffRole; clinicIds: number[] }) =>
+    person.role === "admin" ? t("allClinics") : person.clinicIds.map(clinicName).join(", ");
   const place: FieldSpec[] = [...hiddenFields({ area, locale: "en" })];
   const roleField = (value?: string): FieldSpec => ({
     name: "role",
@@ -147,9 +150,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                 name={`${invitation.firstName} ${invitation.lastName}`}
                 email={invitation.email}
                 role={roles(invitation.role)}
-                clinics={
-                  invitation.role === "admin" ? t("allClinics") : invitation.clinicIds.map(clinicName).join(", ")
-                }
+                clinics={clinicsOf(invitation)}
               >
                 <p className="text-sm text-stone">
                   {invitation.status === "pending"
@@ -202,7 +203,7 @@ export default async function StaffTeamPage({ params }: { params: RouteParams })
                 }
                 email={m.email}
                 role={roles(m.role)}
-                clinics={m.role === "admin" ? t("allClinics") : m.clinicIds.map(clinicName).join(", ")}
+                clinics={clinicsOf(m)}
               >
                 <p className="text-sm text-stone">{status(m)}</p>
                 {clinicians.get(m.userId)?.active && (

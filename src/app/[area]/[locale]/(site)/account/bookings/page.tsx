@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { AccountIntl } from "@/components/account/account-intl";
 import { AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
+import { TreatmentLines } from "@/components/account/treatment-lines";
 import { VisitPreparation } from "@/components/account/visit-preparation";
 import { SessionActions } from "@/components/account/session-time-form";
 import { formatMoney } from "@/i18n/format-money";
@@ -115,9 +116,7 @@ export default async function MyBookingsPage({ params }: { params: RouteParams }
               <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
             </DetailRow>
             <DetailRow term={t("programmes")}>
-              {b.treatments.map((x) => (
-                <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
-              ))}
+              <TreatmentLines treatments={b.treatments} />
               {b.session && (
                 <span className="block text-stone" data-testid="booking-session">
                   {t("session", b.session)}

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { ActionForm, type FieldSpec } from "@/components/account/action-form";
 import { AccountCard, AccountShell } from "@/components/account/account-shell";
 import { ClinicTimeText } from "@/components/account/clinic-time-text";
+import { TreatmentLines } from "@/components/account/treatment-lines";
 import { HealthStatusNote } from "@/components/account/health-status";
 import { questions } from "@/config/health-questionnaire";
 import type { RouteParams } from "@/i18n/route-params";
@@ -98,9 +99,7 @@ export default async function HealthQuestionnairePage({
                     <ClinicTimeText startsAt={b.startsAt} timeZone={b.clinic.timeZone} locale={locale} area={area} />
                   </p>
                   <p>
-                    {b.treatments.map((x) => (
-                      <bdi key={x.title} className="block">{`${x.quantity} × ${x.title}`}</bdi>
-                    ))}
+                    <TreatmentLines treatments={b.treatments} />
                   </p>
                 </div>
                 <HealthStatusNote status={statuses.get(b.id)} area={area} locale={locale} linkless />

@@ -1,13 +1,8 @@
-import { areaHomeClinic } from "@/config/site";
 import { getTranslations } from "next-intl/server";
 import { CatalogueIntro, listMetadata } from "@/components/catalogue/catalogue-page";
-import { catalogueLabels } from "@/components/catalogue/catalogue-labels";
-import { ItemGrid } from "@/components/catalogue/item-card";
-import { toItemViews } from "@/components/catalogue/item-view";
-import { MedicalDisclaimer } from "@/components/content/medical-disclaimer";
 import { antiAgingTreatments } from "@/config/catalogue-pages";
+import { ThemeTreatments } from "@/components/catalogue/theme-treatments";
 import { resolvePageContext, type RouteParams } from "@/i18n/route-params";
-import { listCatalogueItems } from "@/server/catalogue/list-catalogue-items";
 import { TitledSection } from "@/components/ui/titled-section";
 
 /** Prices with a sale window: regenerated hourly; a sale shows on static pages within the hour, the basket, quote and order price it to the second (decision 168). */
@@ -20,12 +15,7 @@ export function generateMetadata({ params }: { params: RouteParams }) {
 /** NAD+ and ageing, told carefully, leading to the treatments and tests that relate to it. */
 export default async function Page({ params }: { params: RouteParams }) {
   const { area, locale } = await resolvePageContext(params);
-  const [{ facts, disclaimer }, t, items] = await Promise.all([
-    catalogueLabels(locale),
-    getTranslations({ locale, namespace: "catalogue.antiAging" }),
-    listCatalogueItems({ codes: antiAgingTreatments, clinicSlug: areaHomeClinic[area] }),
-  ]);
-  const views = await toItemViews(items, area, locale);
+  const t = await getTranslations({ locale, namespace: "catalogue.antiAging" });
   const sections = ["what", "ageing", "care"] as const;
   return (
     <>
@@ -49,12 +39,13 @@ export default async function Page({ params }: { params: RouteParams }) {
             </TitledSection>
           ))}
         </div>
-        <TitledSection id="treatments-title" title={t("treatmentsTitle")} headingClassName="text-3xl">
-          <div className="mt-5">
-            <ItemGrid items={views} labels={facts} locale={locale} headingLevel={3} />
-          </div>
-        </TitledSection>
-        <MedicalDisclaimer {...disclaimer} layout="note" />
+        <ThemeTreatments
+          id="treatments-title"
+          title={t("treatmentsTitle")}
+          codes={antiAgingTreatments}
+          area={area}
+          locale={locale}
+        />
       </div>
     </>
   );

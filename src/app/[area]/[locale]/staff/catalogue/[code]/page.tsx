@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { PhotoLink } from "@/components/staff/photo-link";
+import { DetailPhotoLink } from "@/components/staff/photo-link";
 import { currencies, DEFAULT_CURRENCY } from "@/config/money";
 import { formatMoney } from "@/i18n/format-money";
 import { pathFor } from "@/i18n/paths";
@@ -12,7 +12,6 @@ import { clinicDayOf } from "@/shared/clinic-time";
 import { headquartersZone } from "@/server/catalogue/change-catalogue-item";
 import { listClinicsForStaff } from "@/server/clinics/manage-clinic";
 import { hasRole } from "@/server/staff/actor";
-import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { listOptionPricesForStaff } from "@/server/catalogue/change-option-price";
 import { changeCatalogueItemAction, changeClinicOptionPriceAction, clearClinicPriceAction } from "../actions";
@@ -91,14 +90,7 @@ export default async function StaffCatalogueItemPage({
     <>
       <StaffBackLink href={back}>{t("back")}</StaffBackLink>
       <h1 className="mt-2 text-3xl">{row.title}</h1>
-      <div className="mt-4">
-        <PhotoLink
-          area={area}
-          subject="treatment"
-          photoKey={row.code}
-          photo={(await staffPhotosOf("treatment")).get(row.code)}
-        />
-      </div>
+      <DetailPhotoLink area={area} subject="treatment" photoKey={row.code} />
       <p className="mt-2 text-stone">
         {clinic ? t("editAt", { clinic: clinic.name }) : t("editGroup", { currency: row.currency })}
       </p>

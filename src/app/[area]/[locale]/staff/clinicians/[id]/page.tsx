@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { PhotoLink } from "@/components/staff/photo-link";
+import { DetailPhotoLink } from "@/components/staff/photo-link";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { getClinicianForStaff } from "@/server/clinicians/get-clinician-for-staff";
-import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import { changeClinicianAction } from "../actions";
 import { clinicianFormFields } from "../clinician-fields";
@@ -24,24 +23,14 @@ export default async function StaffClinicianPage({
   const id = routeSegment((await params).id);
   const actor = await requireStaffPage({ area, locale, path: `staff/clinicians/${id}`, role: "manager" });
   const clinician = await foundOrNotFound(getClinicianForStaff(actor, id));
-  const [t, photos] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "staff.clinicians" }),
-    staffPhotosOf("clinician"),
-  ]);
+  const t = await getTranslations({ locale: "en", namespace: "staff.clinicians" });
   return (
     <>
       <StaffBackLink href={pathFor(area, "en", "staff/clinicians")}>{t("back")}</StaffBackLink>
       <p className="eyebrow mt-4">{clinician.clinicName}</p>
       <h1 className="mt-1 text-3xl">{t("editTitle", { name: clinician.name })}</h1>
       <p className="mt-2 text-sm font-medium">{clinician.active ? t("shown") : t("hidden")}</p>
-      <div className="mt-4">
-        <PhotoLink
-          area={area}
-          subject="clinician"
-          photoKey={String(clinician.id)}
-          photo={photos.get(String(clinician.id))}
-        />
-      </div>
+      <DetailPhotoLink area={area} subject="clinician" photoKey={String(clinician.id)} />
       <div className="mt-6 max-w-3xl rounded-xl border border-linen bg-white p-5">
         <ActionForm
           feedback="beside"

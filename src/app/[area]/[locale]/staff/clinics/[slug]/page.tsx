@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/account/action-form";
-import { PhotoLink } from "@/components/staff/photo-link";
+import { DetailPhotoLink } from "@/components/staff/photo-link";
 import { clockText, EARLIEST_STANDARD_START, LATEST_STANDARD_START, SLOT_STEP_MINUTES } from "@/config/booking-hours";
 import { pathFor } from "@/i18n/paths";
 import { resolvePageContext, routeSegment, type RouteParams } from "@/i18n/route-params";
 import { getClinicForStaff, weekdayKeys, weeklyHoursText } from "@/server/clinics/manage-clinic";
-import { staffPhotosOf } from "@/server/photos/read-photos";
 import { requireStaffPage } from "@/server/staff/current-staff";
 import {
   addChairAction,
@@ -76,14 +75,7 @@ export default async function StaffClinicPage({
     <>
       <StaffBackLink href={pathFor(area, "en", "staff/clinics")}>{t("back")}</StaffBackLink>
       <h1 className="mt-2 text-3xl">{clinic.name}</h1>
-      <div className="mt-4">
-        <PhotoLink
-          area={area}
-          subject="clinic"
-          photoKey={clinic.slug}
-          photo={(await staffPhotosOf("clinic")).get(clinic.slug)}
-        />
-      </div>
+      <DetailPhotoLink area={area} subject="clinic" photoKey={clinic.slug} />
 
       <TitledSection id="hours-title" title={t("hoursTitle")} className="mt-8" headingClassName="text-2xl">
         <p className="mt-2 max-w-prose text-stone">{t("hoursText", { zone: clinic.timeZone })}</p>
