@@ -3,7 +3,8 @@
  * developer's own build), served on E2E_PORT, on a freshly reset database: PostgreSQL at
  * TEST_DATABASE_URL when set, otherwise an embedded PGlite in a temporary folder.
  * E2E_REUSE_BUILD=1 serves the build already in .next-e2e: a second, fresh install beside the journeys' own server
- * (the first administrator's journey, tests/e2e/support/fresh-install.ts).
+ * (the first administrator's journey, tests/e2e/support/fresh-install.ts), or the journeys' own server once `npm test`
+ * has built it beside the other suites. E2E_BUILD_ONLY=1 builds and exits: that early build (scripts/test.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { e2eDatabaseUrlFile } from "../tests/e2e/support/database-url-file";
@@ -57,7 +58,7 @@ onShutdown(() => (current ? [current] : []), cleanup);
 if (process.env.E2E_REUSE_BUILD !== "1") {
   current = run("next", ["build"], env);
   const code = await waitForExit(current);
-  if (code !== 0) {
+  if (code !== 0 || process.env.E2E_BUILD_ONLY === "1") {
     await cleanup();
     process.exit(code);
   }
