@@ -53,6 +53,12 @@ export function dateAhead(days: number, from = new Date()): string {
     .slice(0, 10);
 }
 
+/** The first day at least `minDaysAhead` days from today that falls on `weekday` (0 = Sunday), YYYY-MM-DD. */
+export function weekdayAhead(minDaysAhead: number, weekday: number, from = new Date()): string {
+  const first = new Date(`${dateAhead(minDaysAhead, from)}T12:00:00Z`);
+  return dateAhead(minDaysAhead + ((weekday - first.getUTCDay() + 7) % 7), from);
+}
+
 /** The calendar's days of the month shown (the grid also draws the neighbouring months' days, invisible). */
 export const calendarDays = (page: Page) =>
   page.getByTestId("booking-calendar").locator("[data-day]:not([data-outside-month])");
